@@ -1,0 +1,32 @@
+import CaseStudyBrowser from '@/components/filters/CaseStudyBrowser';
+import { CaseStudyCard } from '@/components/sections/CaseStudyCard';
+import { PageHeader } from '@/components/sections/PageHeader';
+import { caseStudies } from '@/content/case-studies';
+import { caseStudyPages } from '@/content/case-study-pages';
+import { getService, services } from '@/content/services';
+import { paths } from '@/lib/paths';
+import { pageMetadata } from '@/lib/seo';
+
+const copy = caseStudyPages.list;
+
+export const metadata = pageMetadata({ title: copy.title, description: copy.description, path: paths.caseStudies });
+
+export default function CaseStudiesPage() {
+  return (
+    <>
+      <PageHeader eyebrow={copy.title} title={copy.heading} intro={copy.intro} />
+      <section aria-label="Case study list" className="container-page pb-20">
+        <CaseStudyBrowser
+          label={copy.filterLabel}
+          allLabel={copy.all}
+          options={services.map((s) => ({ value: s.slug, label: s.title }))}
+          items={caseStudies.map((study) => ({
+            slug: study.slug,
+            service: study.service,
+            card: <CaseStudyCard study={study} linkLabel={caseStudyPages.cardLink} serviceLabel={getService(study.service)?.title} headingLevel="h2" />,
+          }))}
+        />
+      </section>
+    </>
+  );
+}

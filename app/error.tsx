@@ -1,0 +1,22 @@
+'use client';
+
+import { useEffect } from 'react';
+import { logger } from '@/lib/logger';
+import { buttonClass } from '@/components/ui/button';
+
+/** Catches rendering failures below the layout; the header and footer stay usable. */
+export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  useEffect(() => {
+    logger.error('Rendering failed', error);
+  }, [error]);
+
+  return (
+    <section className="container-page section text-center">
+      <h1 className="text-title font-bold">Something went wrong</h1>
+      <p className="mx-auto mt-4 max-w-xl">This part of the page could not be shown. Please try again; if it keeps happening, write to us.</p>
+      <button type="button" onClick={reset} className={buttonClass('primary', 'lg', 'mt-8')}>
+        Try again
+      </button>
+    </section>
+  );
+}

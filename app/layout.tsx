@@ -1,0 +1,54 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import RouteEvents from '@/components/layout/RouteEvents';
+import Notifications from '@/components/ui/Notifications';
+import { site } from '@/content/site';
+import { siteUrl } from '@/lib/seo';
+import './globals.css';
+
+const inter = localFont({
+  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  variable: '--font-inter',
+  weight: '100 900',
+  display: 'swap',
+  preload: true,
+  adjustFontFallback: 'Arial',
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl),
+  title: { default: site.name, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#1e1b4b',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-IN" className={inter.variable}>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow-lg"
+        >
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer />
+        <Notifications />
+        <RouteEvents />
+      </body>
+    </html>
+  );
+}

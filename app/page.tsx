@@ -1,0 +1,27 @@
+import { ContactSection } from '@/components/sections/home/ContactSection';
+import { HomeHero } from '@/components/sections/home/HomeHero';
+import { ServiceCards } from '@/components/sections/home/ServiceCards';
+import { WhyChooseUs } from '@/components/sections/home/WhyChooseUs';
+import { StatsStrip } from '@/components/sections/StatsStrip';
+import { home } from '@/content/home';
+import { site } from '@/content/site';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata = pageMetadata({
+  title: `${site.name} | ${home.title}`,
+  absoluteTitle: true,
+  description: home.description,
+  path: '/',
+});
+
+export default function HomePage() {
+  return (
+    <>
+      <HomeHero />
+      <ServiceCards />
+      <StatsStrip stats={home.stats} label="Quantivo in numbers" />
+      <WhyChooseUs />
+      <ContactSection />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { ProductGrid } from '@/components/products/ProductCards';
+import { PageHeader } from '@/components/sections/PageHeader';
+import { Icon } from '@/components/ui/Icon';
+import { productPages } from '@/content/product-pages';
+import { productGroups } from '@/content/products';
+import { paths } from '@/lib/paths';
+import { pageMetadata } from '@/lib/seo';
+
+const copy = productPages.index;
+
+export const metadata = pageMetadata({ title: copy.title, description: copy.description, path: paths.products });
+
+export default function ProductsPage() {
+  return (
+    <>
+      <PageHeader eyebrow={copy.title} title={copy.heading} intro={copy.intro}>
+        <nav aria-label="Product groups" className="mt-8">
+          <ul className="flex flex-wrap gap-2">
+            {productGroups.map((group) => (
+              <li key={group.slug}>
+                <a href={`#${group.slug}`} className="inline-block rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-400 hover:text-brand-800">
+                  {group.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHeader>
+      {productGroups.map((group, i) => (
+        <section key={group.slug} aria-labelledby={group.slug} className={`section ${i % 2 ? 'bg-slate-50' : ''}`}>
+          <div className="container-page">
+            <div className="flex items-center gap-3">
+              <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <Icon name={group.icon} />
+              </span>
+              <h2 id={group.slug} className="text-title font-bold">
+                {group.title}
+              </h2>
+            </div>
+            <p className="mt-3 max-w-3xl text-lg text-slate-600">{group.description}</p>
+            <ProductGrid products={group.products} />
+          </div>
+        </section>
+      ))}
+    </>
+  );
+}

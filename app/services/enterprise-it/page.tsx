@@ -1,0 +1,59 @@
+import Link from 'next/link';
+import { GradientHero } from '@/components/sections/GradientHero';
+import { Icon } from '@/components/ui/Icon';
+import { enterpriseGroups, enterpriseHub } from '@/content/enterprise-it';
+import { enterprisePage } from '@/content/service-pages';
+import { paths } from '@/lib/paths';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata = pageMetadata({ title: `${enterpriseHub.title} | Services`, description: enterpriseHub.description, path: paths.enterpriseHub });
+
+export default function EnterpriseHubPage() {
+  return (
+    <>
+      <GradientHero
+        title={enterpriseHub.title}
+        description={enterpriseHub.description}
+        gradient="navy-sky"
+        icon="building"
+        crumbs={[{ label: 'Home', href: paths.home }, { label: 'Services', href: paths.services }, { label: enterprisePage.eyebrow }]}
+        action={{ label: enterprisePage.heroAction, href: paths.contact }}
+      />
+      <section aria-labelledby="groups-heading" className="section">
+        <div className="container-page">
+          <div className="max-w-4xl space-y-5 text-lg leading-relaxed text-slate-700">
+            {enterpriseHub.intro.map((p) => (
+              <p key={p.slice(0, 40)}>{p}</p>
+            ))}
+          </div>
+          <h2 id="groups-heading" className="sr-only">
+            Solution areas
+          </h2>
+          <ul className="mt-12 grid gap-6 md:grid-cols-2">
+            {enterpriseGroups.map((group) => (
+              <li key={group.slug} className="card">
+                <div className="flex items-center gap-3">
+                  <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                    <Icon name={group.icon} />
+                  </span>
+                  <h3 className="text-xl font-semibold">{group.title}</h3>
+                </div>
+                <p className="mt-3 text-slate-600">{group.description}</p>
+                <ul className="mt-5 space-y-2">
+                  {group.services.map((s) => (
+                    <li key={s.path}>
+                      <Link href={s.path} className="inline-flex items-center gap-2 font-medium text-brand-700 hover:underline">
+                        <Icon name="check" className="h-4 w-4 text-quantum-600" />
+                        {s.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { ChipGroup } from '@/components/ui/ChipGroup';
+import { useQueryState } from '@/components/ui/useQueryState';
+import { filterCaseStudies } from '@/lib/case-studies';
+import type { ServiceSlug } from '@/content/types';
+
+interface Props {
+  label: string;
+  allLabel: string;
+  options: readonly { value: ServiceSlug; label: string }[];
+  /** Cards rendered on the server; the island only chooses which to show. */
+  items: readonly { slug: string; service: ServiceSlug; card: ReactNode }[];
+}
+
+const DEFAULTS = { service: 'All' } as const;
+
+export default function CaseStudyBrowser({ label, allLabel, options, items }: Props) {
+  const [query, setQuery] = useQueryState(DEFAULTS);
+  const valid = options.some((o) => o.value === query.service) ? (query.service as ServiceSlug) : 'All';
+  const shown = filterCaseStudies(items, valid);
+  return (
+    <div>
+      <ChipGroup label={label} options={[{ value: 'All', label: allLabel }, ...options]} value={valid} onChange={(service) => setQuery({ service })} />
+      <p role="status" className="mt-6 text-sm font-medium text-slate-600">
+        Showing {shown.length} of {items.length} case studies
+      </p>
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {shown.map((item) => (
+          <li key={item.slug}>{item.card}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

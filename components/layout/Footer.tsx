@@ -1,0 +1,49 @@
+import Link from 'next/link';
+import { footerColumns } from '@/lib/navigation';
+import { site } from '@/content/site';
+import { Logo } from './Logo';
+
+export function Footer() {
+  // Rendered at build time: the export is rebuilt on every deploy, so the year stays current.
+  // oxlint-disable-next-line react/purity
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-brand-950 text-slate-300">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <div className="[&_span]:text-white">
+            <Logo />
+          </div>
+          <p className="mt-4 max-w-xs text-sm leading-relaxed">{site.tagline}</p>
+        </div>
+        {footerColumns.map((column) => (
+          <div key={column.heading}>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.heading}</h2>
+            <ul className="mt-4 space-y-2.5 text-sm">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} prefetch={false} className="hover:text-quantum-300 hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Connect</h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {site.social.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-page py-6 text-sm text-slate-400">
+          © {year} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,40 @@
+import Link from 'next/link';
+import type { Product } from '@/content/types';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { asset, paths } from '@/lib/paths';
+
+/** A headed grid of product cards with thumbnail, title and summary. */
+export function ProductCards({ id, title, products, intro }: { id: string; title: string; products: readonly Product[]; intro?: string }) {
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="section bg-slate-50">
+      <div className="container-page">
+        <SectionHeading id={id} title={title} intro={intro} />
+        <ProductGrid products={products} />
+      </div>
+    </section>
+  );
+}
+
+export function ProductGrid({ products }: { products: readonly Product[] }) {
+  return (
+    <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {products.map((product) => {
+        const image = product.images[0]!;
+        return (
+          <li key={product.slug} className="card card-link relative flex flex-col overflow-hidden p-0">
+            <img src={asset(image.src)} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" className="aspect-[4/3] w-full border-b border-slate-100 bg-white object-contain" />
+            <div className="flex flex-1 flex-col p-5">
+              <h3 className="text-lg font-semibold">
+                <Link href={paths.product(product.slug)} prefetch={false} className="after:absolute after:inset-0 hover:text-brand-700">
+                  {product.title}
+                </Link>
+              </h3>
+              <p className="mt-2 text-sm text-slate-600">{product.summary}</p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

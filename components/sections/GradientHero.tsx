@@ -1,0 +1,52 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import type { GradientName, IconName } from '@/content/types';
+import { Icon } from '@/components/ui/Icon';
+import { buttonClass } from '@/components/ui/button';
+import { gradientClass } from '@/lib/gradients';
+import { Breadcrumbs, type Crumb } from './Breadcrumbs';
+
+interface Props {
+  title: string;
+  description: string;
+  gradient: GradientName;
+  icon?: IconName;
+  eyebrow?: string;
+  crumbs?: Crumb[];
+  action?: { label: string; href: string };
+  /** Extra content under the description (facts, badges). */
+  children?: ReactNode;
+  /** Right-hand column (e.g. an illustration or carousel). */
+  aside?: ReactNode;
+}
+
+/** The hero of every detail template: gradient band, h1, description and one call to action. */
+export function GradientHero({ title, description, gradient, icon, eyebrow, crumbs, action, children, aside }: Props) {
+  return (
+    <section className={`relative overflow-hidden text-white ${gradientClass(gradient)}`}>
+      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(255,255,255,0.12),transparent_60%)]" />
+      <div className={`container-page relative py-14 sm:py-20 ${aside ? 'grid items-center gap-10 lg:grid-cols-2' : ''}`}>
+        <div className="max-w-3xl">
+          {crumbs ? <Breadcrumbs crumbs={crumbs} tone="dark" /> : null}
+          <div className="mt-6 flex items-center gap-3">
+            {icon ? (
+              <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-white/15 ring-1 ring-white/25">
+                <Icon name={icon} />
+              </span>
+            ) : null}
+            {eyebrow ? <p className="text-sm font-semibold tracking-wide text-white/90 uppercase">{eyebrow}</p> : null}
+          </div>
+          <h1 className="mt-4 text-display font-bold tracking-tight text-white">{title}</h1>
+          <p className="mt-5 text-lg leading-relaxed text-white/90">{description}</p>
+          {children}
+          {action ? (
+            <Link href={action.href} className={buttonClass('accent', 'lg', 'mt-8')}>
+              {action.label}
+            </Link>
+          ) : null}
+        </div>
+        {aside}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ProcessStep } from '@/content/types';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+
+/** A numbered four-step process, read as an ordered list. */
+export function ProcessSteps({ title, steps }: { title: string; steps: readonly ProcessStep[] }) {
+  return (
+    <section aria-labelledby="process-heading" className="section bg-slate-50">
+      <div className="container-page">
+        <SectionHeading id="process-heading" eyebrow="How we work" title={title} />
+        <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {steps.map((step, i) => (
+            <li key={step.title} className="card relative">
+              <span aria-hidden="true" className="text-sm font-bold text-quantum-700">
+                {String(i + 1).padStart(2, '0')}
+              </span>
+              <h3 className="mt-2 text-lg font-semibold">
+                <span className="sr-only">Step {i + 1}: </span>
+                {step.title}
+              </h3>
+              <p className="mt-2 leading-relaxed text-slate-600">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import ContactForm from '@/components/forms/ContactForm';
+import { ContactDetails } from '@/components/sections/ContactDetails';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { home } from '@/content/home';
+
+export function ContactSection() {
+  return (
+    <section id="contact" aria-labelledby="contact-heading" className="section bg-slate-50">
+      <div className="container-page grid gap-12 lg:grid-cols-2">
+        <div>
+          <SectionHeading id="contact-heading" eyebrow="Contact" title={home.contact.heading} intro={home.contact.intro} />
+          <div className="mt-10">
+            <ContactDetails />
+          </div>
+        </div>
+        <div className="card p-6 sm:p-8">
+          <h3 className="text-xl font-semibold">{home.contact.formHeading}</h3>
+          <div className="mt-6">
+            <ContactForm />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+'use client';
+
+import { useRef, useState, type PointerEvent } from 'react';
+import { toast, type Toast } from 'react-hot-toast';
+import { AlertCircle, CheckCircle, Close } from './glyphs';
+
+export type NoticeVariant = 'success' | 'destructive' | 'info';
+
+export interface Notice {
+  title: string;
+  description: string;
+  variant?: NoticeVariant;
+  /** Milliseconds; the spec's default is 5 s. */
+  duration?: number;
+}
+
+export const NOTICE_DURATION_MS = 5000;
+export const SWIPE_DISMISS_PX = 50;
+
+const variantStyles: Record<NoticeVariant, string> = {
+  success: 'border-emerald-200 bg-white text-slate-900',
+  info: 'border-brand-200 bg-white text-slate-900',
+  destructive: 'border-red-700 bg-red-700 text-white',
+};
+
+function NoticeCard({ t, notice }: { t: Toast; notice: Notice }) {
+  const variant = notice.variant ?? 'info';
+  const start = useRef<number | null>(null);
+  const [offset, setOffset] = useState(0);
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    start.current = event.clientX;
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (start.current !== null) setOffset(event.clientX - start.current);
+  };
+  const onPointerEnd = () => {
+    if (Math.abs(offset) > SWIPE_DISMISS_PX) toast.dismiss(t.id);
+    start.current = null;
+    setOffset(0);
+  };
+
+  return (
+    <div
+      role={variant === 'destructive' ? 'alert' : 'status'}
+      aria-atomic="true"
+      data-variant={variant}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerEnd}
+      onPointerCancel={onPointerEnd}
+      style={{ transform: offset ? `translateX(${offset}px)` : undefined, touchAction: 'pan-y' }}
+      className={`pointer-events-auto flex w-[min(24rem,calc(100vw-2rem))] items-start gap-3 rounded-xl border p-4 shadow-lg transition-opacity motion-reduce:transition-none ${
+        t.visible ? 'opacity-100' : 'opacity-0'
+      } ${variantStyles[variant]}`}
+    >
+      {variant === 'success' ? (
+        <CheckCircle className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
+      ) : variant === 'destructive' ? (
+        <AlertCircle className="mt-0.5 h-5 w-5 shrink-0 text-white" />
+      ) : null}
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{notice.title}</p>
+        <p className={`mt-1 text-sm ${variant === 'destructive' ? 'text-red-50' : 'text-slate-600'}`}>{notice.description}</p>
+      </div>
+      <button
+        type="button"
+        onClick={() => toast.dismiss(t.id)}
+        className={`-m-1 rounded-md p-1 focus-visible:outline-2 focus-visible:outline-offset-2 ${
+          variant === 'destructive' ? 'text-white hover:bg-red-800 focus-visible:outline-white' : 'text-slate-500 hover:bg-slate-100 focus-visible:outline-brand-600'
+        }`}
+      >
+        <Close className="h-4 w-4" />
+        <span className="sr-only">Close notification</span>
+      </button>
+    </div>
+  );
+}
+
+/** Shows a notification, replacing any visible one (one at a time). */
+export function notify(notice: Notice): string {
+  toast.remove();
+  return toast.custom((t) => <NoticeCard t={t} notice={notice} />, {
+    duration: notice.duration ?? NOTICE_DURATION_MS,
+  });
+}

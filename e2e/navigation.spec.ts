@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test';
+import { at } from './helpers';
+
+test.describe('desktop menus', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('Products menu opens on click and its group submenu on hover, linking to a product', async ({ page }) => {
+    await page.goto(at('/'));
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Products' }).click();
+    const menu = page.getByRole('menu', { name: 'Products' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('menuitem', { name: 'Cables & Wiring' }).hover();
+    const submenu = page.getByRole('menu', { name: 'Cables & Wiring' });
+    await expect(submenu).toBeVisible();
+    await submenu.getByRole('menuitem', { name: 'Power Cables' }).click();
+    await expect(page).toHaveURL(/\/products\/power-cables\/$/);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  });
+
+  test('Services menu works from the keyboard: arrows, submenu, typeahead and Escape', async ({ page }) => {
+    await page.goto(at('/'));
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'Services' });
+    await expect(menu.getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Quantum Computing' })).toBeFocused();
+    await page.keyboard.type('sa');
+    await expect(menu.getByRole('menuitem', { name: 'SAP ERP' })).toBeFocused();
+    await page.waitForTimeout(1100); // typeahead resets after 1 s
+    await page.keyboard.type('e');
+    await expect(menu.getByRole('menuitem', { name: 'Enterprise IT' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    const submenu = page.getByRole('menu', { name: 'Enterprise IT' });
+    await expect(submenu.getByRole('menuitem', { name: 'Compute & Storage' })).toBeFocused();
+    await expect(submenu.getByRole('group', { name: 'Networking Solutions' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(submenu).toBeHidden();
+    await expect(menu.getByRole('menuitem', { name: 'Enterprise IT' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('Space opens the menu; Enter on an item navigates', async ({ page }) => {
+    await page.goto(at('/about/'));
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    await trigger.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('End');
+    await expect(page.getByRole('menuitem', { name: 'Enterprise IT overview' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/services\/enterprise-it\/$/);
+  });
+
+  test('menus close on outside click and on Tab', async ({ page }) => {
+    await page.goto(at('/'));
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' });
+    await trigger.click();
+    await expect(page.getByRole('menu', { name: 'Products' })).toBeVisible();
+    await page.mouse.click(5, 600);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await trigger.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  });
+});
+
+test.describe('mobile panel', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('toggle opens a scrollable panel that closes on choice and on Escape', async ({ page }) => {
+    await page.goto(at('/'));
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const panel = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(panel).toBeVisible();
+    for (const name of ['About Us', 'Case Studies', 'Calculate Talent Pricing', 'Power Cables', 'Tablet', 'SAP ERP', 'Network Security']) {
+      await expect(panel.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    const { height, scroll } = await panel.evaluate((el) => ({ height: el.getBoundingClientRect().height, scroll: el.scrollHeight }));
+    expect(height).toBeLessThanOrEqual(844 * 0.8 + 1);
+    expect(scroll).toBeGreaterThan(height);
+
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await panel.getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about\/$/);
+    await expect(panel).toBeHidden();
+  });
+});
+
+test.describe('hash navigation and scrolling', () => {
+  test('contact link from another page lands on the contact section', async ({ page }) => {
+    await page.goto(at('/about/'));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(page.locator('#contact')).toBeInViewport();
+  });
+
+  test('hero actions scroll to contact and services on the home page', async ({ page }) => {
+    await page.goto(at('/'));
+    await page.getByRole('link', { name: 'Find Talent' }).click();
+    await expect(page.locator('#contact h2')).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('link', { name: 'Quantum Solutions' }).click();
+    await expect(page.locator('#services h2')).toBeInViewport();
+  });
+
+  test('a new route starts at the top and logs a page view', async ({ page }) => {
+    const views: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.text().includes('Page view')) views.push(msg.text());
+    });
+    await page.goto(at('/'));
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+    await expect(page).toHaveURL(/\/careers\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => views.length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+import { at } from './helpers';
+
+test('a service page shows its sections in order with working links', async ({ page }) => {
+  await page.goto(at('/services/quantum-computing/'));
+  await expect(page).toHaveTitle('Quantum Computing | Services | Quantivo Technologies');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quantum Computing');
+  const headings = await page.locator('main h2').allTextContents();
+  const order = ['Key Features & Offerings', 'Ready to start? Talk to a consultant.', 'What Our Clients Say', "See How We've Done It Before"];
+  const positions = order.map((h) => headings.indexOf(h));
+  expect(positions.every((p) => p >= 0)).toBe(true);
+  expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+
+  await expect(page.getByRole('list').filter({ has: page.getByText('Explore & Educate') }).getByRole('listitem')).toHaveCount(4);
+  const features = page.locator('section', { has: page.getByRole('heading', { name: 'Key Features & Offerings' }) });
+  await expect(features.getByRole('listitem')).toHaveCount(6);
+  const testimonials = page.locator('section', { has: page.getByRole('heading', { name: 'What Our Clients Say' }) });
+  await expect(testimonials.getByRole('img', { name: 'Rated 5 out of 5 stars' })).toHaveCount(3);
+  const studies = page.locator('section', { has: page.getByRole('heading', { name: "See How We've Done It Before" }) });
+  await expect(studies.getByRole('article')).toHaveCount(4);
+  await expect(studies.getByRole('link', { name: /^Read More/ })).toHaveCount(4);
+
+  await expect(page.getByRole('link', { name: 'Explore Solution' })).toHaveAttribute('href', /\/#contact$/);
+  await expect(page.getByRole('link', { name: 'Request a Consultation' })).toHaveAttribute('href', /\/#contact$/);
+  await studies.getByRole('link', { name: /^Read More/ }).first().click();
+  await expect(page).toHaveURL(/\/case-studies\/[a-z0-9-]+\/$/);
+});
+
+test('the enterprise IT hub lists four groups linking to their services', async ({ page }) => {
+  await page.goto(at('/services/enterprise-it/'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enterprise IT Solutions');
+  for (const group of ['IT Infrastructure', 'Networking Solutions', 'IT Powered Physical Security', 'Software and Licensing']) {
+    await expect(page.getByRole('heading', { level: 3, name: group })).toBeVisible();
+  }
+  await page.getByRole('main').getByRole('link', { name: 'Network Security' }).click();
+  await expect(page).toHaveURL(/\/services\/enterprise-it\/network-security\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Network Security');
+});
+
+test('an enterprise IT page has its sections and up to three related studies', async ({ page }) => {
+  await page.goto(at('/services/enterprise-it/compute-storage/'));
+  await expect(page).toHaveTitle('Compute & Storage | Services | Quantivo Technologies');
+  await expect(page.getByRole('link', { name: 'Schedule a Consultation' })).toHaveAttribute('href', /\/#contact$/);
+  const section = (name: string) => page.locator('section', { has: page.getByRole('heading', { level: 2, name }) });
+  await expect(section('Common Challenges').getByRole('listitem')).toHaveCount(5);
+  await expect(section('Benefits to Your Business').getByRole('listitem')).toHaveCount(4);
+  await expect(section('Our Approach & Capabilities').getByRole('listitem')).toHaveCount(6);
+  const related = section("See How We've Done It Before");
+  const cards = related.getByRole('article');
+  expect(await cards.count()).toBeGreaterThan(0);
+  expect(await cards.count()).toBeLessThanOrEqual(3);
+  await expect(related.getByRole('link', { name: /^Read Case Study/ }).first()).toBeVisible();
+});
+
+test('an enterprise IT page without related studies has no such section', async ({ page }) => {
+  await page.goto(at('/services/enterprise-it/network-access/'));
+  await expect(page.getByRole('heading', { name: "See How We've Done It Before" })).toHaveCount(0);
+});
+
+test.describe('case-study list', () => {
+  test('filters by service live, keeps the filter in the URL, and walks back', async ({ page }) => {
+    await page.goto(at('/case-studies/'));
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(19);
+    await expect(page.getByRole('status')).toHaveText('Showing 19 of 19 case studies');
+    await expect(page.getByRole('button', { name: 'All', pressed: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'SAP ERP' }).click();
+    await expect(page).toHaveURL(/\?service=sap-erp$/);
+    await expect(cards).toHaveCount(3);
+    await expect(page.getByRole('status')).toHaveText('Showing 3 of 19 case studies');
+
+    await page.getByRole('button', { name: 'Quantum Security' }).click();
+    await expect(cards).toHaveCount(2);
+    await page.goBack();
+    await expect(page).toHaveURL(/\?service=sap-erp$/);
+    await expect(cards).toHaveCount(3);
+    await page.goBack();
+    await expect(cards).toHaveCount(19);
+  });
+
+  test('a shared filtered URL opens filtered after reload', async ({ page }) => {
+    await page.goto(at('/case-studies/?service=quantum-computing'));
+    await expect(page.getByRole('button', { name: 'Quantum Computing', pressed: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(2);
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(2);
+  });
+});
+
+test('a case-study detail shows the full story and similar studies', async ({ page }) => {
+  await page.goto(at('/case-studies/sap-s4hana-chemicals-migration/'));
+  await expect(page).toHaveTitle(/ \| Case Studies \| Quantivo Technologies$/);
+  for (const heading of ['The challenge', 'Our solution', 'Results', 'Tech stack', 'Similar case studies']) {
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+  await expect(page.getByRole('img', { name: /\w+/ }).first()).toBeVisible();
+  const similar = page.locator('section', { has: page.getByRole('heading', { name: 'Similar case studies' }) });
+  await expect(similar.getByRole('article')).toHaveCount(2);
+  await similar.getByRole('link', { name: /^Read More/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/case-studies\/(sap-retail-supply-chain|small-business-erp)\/$/);
+});
+
+test("a study without a client reads 'Confidential'; a short one shows placeholder text", async ({ page }) => {
+  await page.goto(at('/case-studies/automotive-gcc-staffing/'));
+  await expect(page.getByText('Confidential', { exact: true })).toBeVisible();
+  await page.goto(at('/case-studies/qkd-network/'));
+  await expect(page.getByText('Confidential', { exact: true })).toBeVisible();
+  await expect(page.getByText(/full write-up of this engagement is being prepared/)).toBeVisible();
+  await expect(page.getByText('Details available on request')).toBeVisible();
+});

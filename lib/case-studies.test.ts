@@ -1,0 +1,66 @@
+import { caseStudies } from '@/content/case-studies';
+import { services } from '@/content/services';
+import type { CaseStudy } from '@/content/types';
+import { caseStudiesForService, caseStudyDetails, filterCaseStudies, similarCaseStudies } from './case-studies';
+
+const service = (slug: string) => services.find((s) => s.slug === slug)!;
+const own = (slug: string) => caseStudies.filter((s) => s.service === slug);
+
+describe('case studies on a service page', () => {
+  it.each([
+    ['it-talent-acquisition', 4],
+    ['quantum-computing', 4],
+    ['cloud-infrastructure', 4],
+    ['oracle-erp', 8],
+    ['sap-erp', 8],
+  ])('%s shows its own studies first, filled with others up to %i', (slug, limit) => {
+    const shown = caseStudiesForService(service(slug), caseStudies);
+    expect(shown).toHaveLength(limit);
+    const mine = own(slug);
+    expect(shown.slice(0, mine.length)).toEqual(mine);
+    expect(new Set(shown.map((s) => s.slug)).size).toBe(limit);
+  });
+
+  it.each(['software-development', 'data-science-ai', 'quantum-security'])('%s shows all of its own and nothing else', (slug) => {
+    const shown = caseStudiesForService(service(slug), caseStudies);
+    expect(shown).toEqual(own(slug));
+    expect(shown.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('similar case studies', () => {
+  it('are up to three others of the same service', () => {
+    for (const study of caseStudies) {
+      const similar = similarCaseStudies(study, caseStudies);
+      expect(similar.length).toBeLessThanOrEqual(3);
+      expect(similar.every((s) => s.service === study.service && s.slug !== study.slug)).toBe(true);
+      expect(similar.length).toBe(Math.min(3, own(study.service).length - 1));
+    }
+  });
+});
+
+describe('case study details', () => {
+  const short: CaseStudy = { slug: 'x', service: 'sap-erp', industry: 'Retail', title: 'T', description: 'D', icon: 'chart', gradient: 'blue-teal', image: 'I' };
+
+  it('fills missing fields with the placeholder text and shows Confidential for no client', () => {
+    const d = caseStudyDetails(short);
+    expect(d.client).toBe('Confidential');
+    expect(d.challenge).toMatch(/being prepared/);
+    expect(d.solution.length).toBeGreaterThan(10);
+    expect(d.techStack).toEqual(['Details available on request']);
+    expect(d.results.length).toBe(1);
+  });
+
+  it('keeps real fields', () => {
+    const d = caseStudyDetails({ ...short, client: 'Acme', challenge: 'C', solution: 'S', techStack: ['Go'], results: ['R'] });
+    expect(d).toEqual({ client: 'Acme', challenge: 'C', solution: 'S', techStack: ['Go'], results: ['R'] });
+  });
+});
+
+describe('service filter', () => {
+  it("'All' keeps everything; a service keeps only its own", () => {
+    expect(filterCaseStudies(caseStudies, 'All')).toHaveLength(19);
+    expect(filterCaseStudies(caseStudies, 'sap-erp').every((s) => s.service === 'sap-erp')).toBe(true);
+    expect(filterCaseStudies(caseStudies, 'sap-erp')).toHaveLength(own('sap-erp').length);
+  });
+});

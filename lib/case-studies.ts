@@ -1,0 +1,39 @@
+/** Pure selection logic for case studies: per service page, similar items, placeholders, filter. */
+import { caseStudyPages } from '@/content/case-study-pages';
+import type { CaseStudy, Service, ServiceSlug } from '@/content/types';
+
+/** A service page's studies: its own first, then others (in list order) up to its limit. */
+export function caseStudiesForService(service: Pick<Service, 'slug' | 'caseStudies'>, all: readonly CaseStudy[]): CaseStudy[] {
+  const own = all.filter((s) => s.service === service.slug);
+  const { limit, fill } = service.caseStudies;
+  const pool = fill ? [...own, ...all.filter((s) => s.service !== service.slug)] : own;
+  return limit === undefined ? pool : pool.slice(0, limit);
+}
+
+/** Up to `max` other studies of the same service. */
+export function similarCaseStudies(study: CaseStudy, all: readonly CaseStudy[], max = 3): CaseStudy[] {
+  return all.filter((s) => s.service === study.service && s.slug !== study.slug).slice(0, max);
+}
+
+/** The detail fields with the placeholder text wherever an entry has none. */
+export function caseStudyDetails(study: CaseStudy) {
+  const p = caseStudyPages.detail.placeholders;
+  return {
+    client: study.client ?? caseStudyPages.detail.clientFallback,
+    challenge: study.challenge ?? p.challenge,
+    solution: study.solution ?? p.solution,
+    techStack: study.techStack?.length ? study.techStack : [...p.techStack],
+    results: study.results?.length ? study.results : [...p.results],
+  };
+}
+
+export type ServiceFilter = ServiceSlug | 'All';
+
+export function filterCaseStudies<T extends { service: ServiceSlug }>(all: readonly T[], service: ServiceFilter): T[] {
+  return service === 'All' ? [...all] : all.filter((s) => s.service === service);
+}
+
+/** Resolves related slugs, silently skipping none: unknown slugs are caught by the content test. */
+export function resolveCaseStudies(slugs: readonly string[], all: readonly CaseStudy[], max = 3): CaseStudy[] {
+  return slugs.map((slug) => all.find((s) => s.slug === slug)).filter((s): s is CaseStudy => !!s).slice(0, max);
+}

@@ -1,0 +1,55 @@
+/**
+ * The one owner of URL shape: trailing slashes and the optional base path.
+ * Next's <Link> adds the base path itself; raw URLs (img src, manifest, feeds,
+ * canonicals) go through these helpers.
+ */
+export const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').replace(/\/+$/, '');
+
+/** Normalises an internal path to the exported form: leading slash, trailing slash before ?/#. */
+export function route(path: string): string {
+  const match = /^([^?#]*)(.*)$/.exec(path);
+  let pathname = match?.[1] ?? '';
+  const rest = match?.[2] ?? '';
+  if (!pathname.startsWith('/')) pathname = `/${pathname}`;
+  const last = pathname.split('/').pop() ?? '';
+  if (!pathname.endsWith('/') && !last.includes('.')) pathname = `${pathname}/`;
+  return `${pathname}${rest}`;
+}
+
+/** A file under public/ (or any internal URL not handled by <Link>), with the base path. */
+export function asset(path: string): string {
+  return `${basePath}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** Absolute URL for canonicals, sitemaps and structured data. */
+export function absoluteUrl(path: string, siteUrl: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${basePath}${route(path)}`;
+}
+
+/** Removes the base path from a browser pathname (for the not-found page and analytics). */
+export function stripBasePath(pathname: string): string {
+  if (basePath && (pathname === basePath || pathname.startsWith(`${basePath}/`))) {
+    return pathname.slice(basePath.length) || '/';
+  }
+  return pathname;
+}
+
+export const paths = {
+  home: '/',
+  contact: '/#contact',
+  about: '/about/',
+  careers: '/careers/',
+  blog: '/blog/',
+  training: '/training/',
+  pricing: '/calculate-talent-pricing/',
+  caseStudies: '/case-studies/',
+  products: '/products/',
+  services: '/services/',
+  enterpriseHub: '/services/enterprise-it/',
+  service: (slug: string) => `/services/${slug}/`,
+  enterpriseService: (slug: string) => `/services/enterprise-it/${slug}/`,
+  product: (slug: string) => `/products/${slug}/`,
+  caseStudy: (slug: string) => `/case-studies/${slug}/`,
+  post: (slug: string) => `/blog/${slug}/`,
+  profile: (slug: string) => `/profile/${slug}/`,
+} as const;

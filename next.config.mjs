@@ -1,0 +1,22 @@
+/**
+ * Static export for any static host. BASE_PATH serves GitHub Pages project sites
+ * (e.g. BASE_PATH=/quantivo-site); SITE_URL is the public origin used for canonicals.
+ */
+const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  output: 'export',
+  trailingSlash: true,
+  basePath: basePath || undefined,
+  assetPrefix: basePath || undefined,
+  images: { unoptimized: true },
+  reactStrictMode: true,
+  env: {
+    NEXT_PUBLIC_BASE_PATH: basePath,
+    NEXT_PUBLIC_SITE_URL: process.env.SITE_URL ?? '',
+    NEXT_PUBLIC_FORM_ENDPOINT: process.env.FORM_ENDPOINT ?? '',
+  },
+};
+
+export default nextConfig;

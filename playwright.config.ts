@@ -1,0 +1,38 @@
+import { defineConfig, devices } from '@playwright/test';
+import { findChrome, HOW_TO_GET_ONE } from './scripts/find-chrome.mjs';
+
+const chrome = findChrome();
+if (!chrome) {
+  console.error(HOW_TO_GET_ONE);
+  process.exit(1);
+}
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://localhost:${port}${basePath}/`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: typeof chrome === 'string' ? chrome : undefined,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `node scripts/serve.mjs --port ${port} --headers`,
+    url: `http://localhost:${port}${basePath}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

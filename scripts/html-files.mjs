@@ -1,0 +1,32 @@
+/** Shared helpers for the scripts that read the export in out/. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+export const OUT = 'out';
+export const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
+
+export function htmlFiles(dir = OUT) {
+  const files = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...htmlFiles(full));
+    else if (entry.name.endsWith('.html')) files.push(full);
+  }
+  return files.sort();
+}
+
+/** out/a/b/index.html -> /a/b/ ; out/404.html -> /404.html */
+export function routeOf(file) {
+  const rel = relative(OUT, file).split(sep).join('/');
+  return rel === 'index.html' ? '/' : rel.endsWith('/index.html') ? `/${rel.slice(0, -'index.html'.length)}` : `/${rel}`;
+}
+
+export const read = (file) => readFileSync(file, 'utf8');
+
+/** Every value of the given attribute in the HTML (good enough for Next's generated markup). */
+export function attributeValues(html, attr) {
+  const values = [];
+  const re = new RegExp(`\\s${attr}="([^"]*)"`, 'g');
+  for (let m = re.exec(html); m; m = re.exec(html)) values.push(m[1].replace(/&amp;/g, '&'));
+  return values;
+}

@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+/**
+ * Serves out/ the way a static host does: directory index, trailing-slash redirect,
+ * 404.html with status 404, optional base path (BASE_PATH) and, with --headers, the
+ * headers from out/_headers (Netlify/Cloudflare format) applied to every response.
+ * Usage: node scripts/serve.mjs [--port 3000] [--dir out] [--headers]
+ */
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const port = Number(option('port', process.env.PORT ?? 3000));
+const root = resolve(option('dir', 'out'));
+const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
+const withHeaders = args.includes('--headers');
+
+const types = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp',
+  '.avif': 'image/avif', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8', '.webmanifest': 'application/manifest+json', '.map': 'application/json',
+};
+
+/** Parses a _headers file: a path pattern line, then indented "Name: value" lines. */
+function loadHeaderRules() {
+  const file = join(root, '_headers');
+  if (!withHeaders || !existsSync(file)) return [];
+  const rules = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] });
+    else rules.at(-1)?.headers.push(line.trim().split(/:\s*(.*)/s).slice(0, 2));
+  }
+  return rules.map((r) => ({
+    test: new RegExp(`^${r.pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`),
+    headers: r.headers,
+  }));
+}
+const headerRules = loadHeaderRules();
+
+function resolveFile(pathname) {
+  const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  const full = join(root, safe);
+  if (!full.startsWith(root)) return null;
+  if (existsSync(full) && statSync(full).isFile()) return { file: full };
+  if (existsSync(join(full, 'index.html'))) {
+    return pathname.endsWith('/') ? { file: join(full, 'index.html') } : { redirect: `${pathname}/` };
+  }
+  if (existsSync(`${full}.html`)) return { file: `${full}.html` };
+  return null;
+}
+
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  let pathname = url.pathname;
+  if (basePath) {
+    if (pathname === basePath) pathname = `${basePath}/`;
+    if (!pathname.startsWith(`${basePath}/`)) return send(res, req, 404, join(root, '404.html'), url.pathname);
+    pathname = pathname.slice(basePath.length);
+  }
+  const found = resolveFile(pathname);
+  if (found?.redirect) {
+    res.writeHead(308, { Location: `${basePath}${found.redirect}${url.search}` });
+    return res.end();
+  }
+  if (!found) return send(res, req, 404, join(root, '404.html'), pathname);
+  return send(res, req, 200, found.file, pathname);
+});
+
+function send(res, req, status, file, pathname) {
+  const headers = { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' };
+  for (const rule of headerRules) if (rule.test.test(pathname)) for (const [k, v] of rule.headers) headers[k] = v;
+  if (!existsSync(file)) {
+    res.writeHead(404, { 'Content-Type': 'text/plain' });
+    return res.end('Not found');
+  }
+  headers['Content-Length'] = statSync(file).size;
+  res.writeHead(status, headers);
+  if (req.method === 'HEAD') return res.end();
+  createReadStream(file).pipe(res);
+}
+
+server.listen(port, '127.0.0.1', () => {
+  console.log(`Serving ${root} at http://localhost:${port}${basePath}/`);
+});

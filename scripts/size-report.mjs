@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+/**
+ * Per route: gzip bytes of the JavaScript and CSS its HTML loads. Fails when a route's
+ * JavaScript exceeds its budget. Interactive routes (forms, filters, calculator) get more.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { attributeValues, basePath, htmlFiles, OUT, read, routeOf } from './html-files.mjs';
+
+const KB = 1024;
+export const BUDGET = { content: 175 * KB, interactive: 200 * KB };
+const INTERACTIVE = [/^\/$/, /^\/careers\//, /^\/blog\/$/, /^\/case-studies\/$/, /^\/calculate-talent-pricing\//, /^\/training\//];
+
+const cache = new Map();
+function gzipBytes(url) {
+  const path = url.replace(/[?#].*$/, '').slice(basePath.length);
+  if (!cache.has(path)) cache.set(path, gzipSync(readFileSync(join(OUT, path)), { level: 9 }).length);
+  return cache.get(path);
+}
+
+const rows = [];
+let failed = 0;
+const only = process.argv.slice(2);
+for (const file of htmlFiles()) {
+  const route = routeOf(file);
+  if (route === '/404.html' || (only.length && !only.includes(route))) continue;
+  const html = read(file);
+  // Legacy polyfills carry noModule: modern browsers never download them.
+  const scriptTags = (html.match(/<script\b[^>]*\bsrc="[^"]+"[^>]*>/g) ?? []).filter((tag) => !/\bnoModule\b/i.test(tag));
+  const scripts = [...new Set(scriptTags.flatMap((tag) => attributeValues(tag, 'src')).filter((s) => /\.js($|\?)/.test(s)))];
+  const styles = [...new Set((html.match(/<link[^>]+rel="stylesheet"[^>]*>/g) ?? []).flatMap((tag) => attributeValues(tag, 'href')))];
+  const js = scripts.reduce((sum, s) => sum + gzipBytes(s), 0);
+  const css = styles.reduce((sum, s) => sum + gzipBytes(s), 0);
+  const kind = INTERACTIVE.some((re) => re.test(route)) ? 'interactive' : 'content';
+  const over = js > BUDGET[kind];
+  if (over) failed++;
+  rows.push({ route, js, css, kind, over });
+}
+
+const kb = (n) => `${(n / KB).toFixed(1)} KB`;
+const width = Math.max(...rows.map((r) => r.route.length), 5);
+console.log(`${'route'.padEnd(width)}  ${'JS (gzip)'.padStart(10)}  ${'CSS (gzip)'.padStart(10)}  budget`);
+for (const r of rows) {
+  console.log(`${r.route.padEnd(width)}  ${kb(r.js).padStart(10)}  ${kb(r.css).padStart(10)}  ${kb(BUDGET[r.kind])} ${r.kind}${r.over ? '  OVER BUDGET' : ''}`);
+}
+if (failed) {
+  console.error(`Size report: ${failed} route(s) over their JavaScript budget.`);
+  process.exit(1);
+}
+console.log(`Size report: ${rows.length} routes within budget.`);
