@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findChrome, HOW_TO_GET_ONE } from './scripts/find-chrome.mjs';
+import { findChrome, HOW_TO_GET_ONE } from './scripts/find-chrome.cjs';
 
 const chrome = findChrome();
 if (!chrome) {
@@ -24,7 +24,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}${basePath}/`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: typeof chrome === 'string' ? chrome : undefined,
+      executablePath: chrome.own ? undefined : chrome.path,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },

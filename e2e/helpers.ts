@@ -18,7 +18,7 @@ export function sitemapRoutes(): string[] {
 export function watchPage(page: Page) {
   const problems: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+    if (msg.type() === 'error') problems.push(`console error: ${msg.text()} (${msg.location().url})`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('request', (request) => {

@@ -79,7 +79,7 @@ test.describe('mobile panel', () => {
     await toggle.click();
     const panel = page.getByRole('navigation', { name: 'Mobile' });
     await expect(panel).toBeVisible();
-    for (const name of ['About Us', 'Case Studies', 'Calculate Talent Pricing', 'Power Cables', 'Tablet', 'SAP ERP', 'Network Security']) {
+    for (const name of ['About Us', 'Case Studies', 'Calculate Talent Pricing', 'Power Cables', 'Rugged Enterprise Tablet', 'SAP ERP', 'Network Security']) {
       await expect(panel.getByRole('link', { name, exact: true })).toBeVisible();
     }
     const { height, scroll } = await panel.evaluate((el) => ({ height: el.getBoundingClientRect().height, scroll: el.scrollHeight }));

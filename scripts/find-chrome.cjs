@@ -1,0 +1,34 @@
+/**
+ * Finds a Chromium for Playwright and Lighthouse: CHROME_PATH, else Playwright's own
+ * browser when installed, else the system one. CommonJS so Playwright's config loader,
+ * plain Node scripts and the shell (`node scripts/find-chrome.cjs`) can all use it.
+ */
+const { existsSync } = require('node:fs');
+
+const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+const HOW_TO_GET_ONE =
+  'No Chromium found: run `npx playwright install chromium` (or on Debian `apt-get install chromium`), or set CHROME_PATH.';
+
+/** @returns {{ path: string, own: boolean } | undefined} */
+function findChrome() {
+  if (process.env.CHROME_PATH) return existsSync(process.env.CHROME_PATH) ? { path: process.env.CHROME_PATH, own: false } : undefined;
+  try {
+    const own = require('playwright-core').chromium.executablePath();
+    if (own && existsSync(own)) return { path: own, own: true };
+  } catch {
+    // playwright-core is not installed: fall through to the system browser.
+  }
+  const system = SYSTEM_CHROMIUM.find((path) => existsSync(path));
+  return system ? { path: system, own: false } : undefined;
+}
+
+module.exports = { findChrome, HOW_TO_GET_ONE, SYSTEM_CHROMIUM };
+
+if (require.main === module) {
+  const found = findChrome();
+  if (!found) {
+    console.error(HOW_TO_GET_ONE);
+    process.exit(1);
+  }
+  console.log(found.path);
+}
