@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ChipGroup } from '@/components/ui/ChipGroup';
 import { useQueryState } from '@/components/ui/useQueryState';
 import { filterCaseStudies } from '@/lib/case-studies';
+import { ResultStatus } from './ResultStatus';
 import type { ServiceSlug } from '@/content/types';
 
 interface Props {
@@ -23,9 +24,7 @@ export default function CaseStudyBrowser({ label, allLabel, options, items }: Pr
   return (
     <div>
       <ChipGroup label={label} options={[{ value: 'All', label: allLabel }, ...options]} value={valid} onChange={(service) => setQuery({ service })} />
-      <p role="status" className="mt-6 text-sm font-medium text-slate-600">
-        Showing {shown.length} of {items.length} case studies
-      </p>
+      <ResultStatus shown={shown.length} total={items.length} noun="case studies" />
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((item) => (
           <li key={item.slug}>{item.card}</li>

@@ -17,6 +17,8 @@ interface Options<T extends Record<string, string>> {
   /** Further required checks (e.g. a file), returning a notice to block the submit. */
   validate?: (values: T) => Notice | null;
   onSuccess: (values: T) => void;
+  /** Called on every edit, e.g. to keep a draft outside the form. */
+  onChange?: (values: T) => void;
 }
 
 /**
@@ -31,7 +33,9 @@ export function useFormSubmission<T extends Record<string, string>>(options: Opt
   const formRef = useRef<HTMLFormElement>(null);
 
   const setField = (name: keyof T & string, value: string) => {
-    setValues((prev) => ({ ...prev, [name]: value }));
+    const next = { ...values, [name]: value };
+    setValues(next);
+    options.onChange?.(next);
     if (invalid.has(name)) setInvalid((prev) => new Set([...prev].filter((n) => n !== name)));
   };
 

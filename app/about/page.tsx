@@ -1,0 +1,63 @@
+import Link from 'next/link';
+import { CtaBanner } from '@/components/sections/CtaBanner';
+import { PageHeader } from '@/components/sections/PageHeader';
+import { StatsStrip } from '@/components/sections/StatsStrip';
+import { Timeline } from '@/components/sections/Timeline';
+import { Icon } from '@/components/ui/Icon';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { about } from '@/content/about';
+import { aboutPage } from '@/content/company-pages';
+import { leaders } from '@/content/leaders';
+import { asset, paths } from '@/lib/paths';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata = pageMetadata({ title: about.title, description: about.description, path: paths.about });
+
+export default function AboutPage() {
+  return (
+    <>
+      <PageHeader eyebrow={about.title} title={aboutPage.heading} intro={about.intro} />
+      <section aria-labelledby="pillars-heading" className="section pt-0">
+        <div className="container-page">
+          <h2 id="pillars-heading" className="sr-only">{aboutPage.pillarsHeading}</h2>
+          <ul className="grid gap-6 md:grid-cols-3">
+            {about.pillars.map((pillar) => (
+              <li key={pillar.title} className="card">
+                <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand-700 text-white">
+                  <Icon name={pillar.icon} />
+                </span>
+                <h3 className="mt-4 text-xl font-semibold">{pillar.title}</h3>
+                <p className="mt-2 leading-relaxed text-slate-600">{pillar.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <StatsStrip stats={about.stats} label={aboutPage.statsLabel} />
+      <Timeline id="timeline-heading" title={aboutPage.timelineHeading} items={about.timeline} />
+      <section aria-labelledby="leaders-heading" className="section bg-slate-50">
+        <div className="container-page">
+          <SectionHeading id="leaders-heading" title={about.leadersHeading} />
+          <ul className="mt-10 grid gap-6 md:grid-cols-2">
+            {leaders.map((leader) => (
+              <li key={leader.slug} className="card card-link relative flex gap-5">
+                <img src={asset(leader.image.src)} alt={leader.image.alt} width={leader.image.width} height={leader.image.height} loading="lazy" className="h-32 w-28 shrink-0 rounded-xl object-cover" />
+                <div>
+                  <h3 className="text-xl font-semibold">
+                    <Link href={paths.profile(leader.slug)} className="after:absolute after:inset-0 hover:text-brand-700">
+                      {leader.name}
+                    </Link>
+                  </h3>
+                  <p className="font-medium text-brand-700">{leader.title}</p>
+                  <p className="mt-2 text-sm text-slate-600">{leader.summary}</p>
+                  <p aria-hidden="true" className="mt-3 text-sm font-semibold text-brand-700">{aboutPage.leaderLink} →</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <CtaBanner title={about.ctaTitle} text={about.ctaText} action={{ label: aboutPage.cta, href: paths.contact }} />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import BlogBrowser from '@/components/filters/BlogBrowser';
+import { PostCard } from '@/components/blog/PostCard';
+import { PageHeader } from '@/components/sections/PageHeader';
+import { posts } from '@/content/blog';
+import { blogPages } from '@/content/blog-pages';
+import { blogCategories } from '@/content/types';
+import { allTags, byDateDesc } from '@/lib/blog';
+import { paths } from '@/lib/paths';
+import { pageMetadata } from '@/lib/seo';
+
+const copy = blogPages.list;
+
+export const metadata = pageMetadata({ title: copy.title, description: copy.description, path: paths.blog });
+
+export default function BlogPage() {
+  const sorted = byDateDesc(posts);
+  return (
+    <>
+      <PageHeader eyebrow={copy.title} title={copy.heading} intro={copy.intro} />
+      <section aria-label="Articles" className="container-page pb-20">
+        <BlogBrowser
+          copy={copy}
+          categories={blogCategories}
+          tags={allTags(sorted)}
+          items={sorted.map((post) => ({
+            slug: post.slug,
+            title: post.title,
+            excerpt: post.excerpt,
+            category: post.category,
+            tags: post.tags,
+            card: <PostCard post={post} />,
+          }))}
+        />
+      </section>
+    </>
+  );
+}

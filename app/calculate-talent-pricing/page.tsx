@@ -1,0 +1,36 @@
+import PricingCalculator from '@/components/pricing/PricingCalculator';
+import PricingGate from '@/components/pricing/PricingGate';
+import { ContactDetails } from '@/components/sections/ContactDetails';
+import { PageHeader } from '@/components/sections/PageHeader';
+import { pricingPage } from '@/content/pricing-page';
+import { paths } from '@/lib/paths';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata = pageMetadata({ title: pricingPage.title, description: pricingPage.description, path: paths.pricing });
+
+export default function PricingPage() {
+  return (
+    <>
+      <PageHeader eyebrow={pricingPage.title} title={pricingPage.heading} intro={pricingPage.intro} />
+      <section aria-labelledby="calculator-heading" className="container-page pb-16">
+        <h2 id="calculator-heading" className="sr-only">
+          {pricingPage.calculator.heading}
+        </h2>
+        <div className="card p-6 sm:p-8">
+          <PricingGate>
+            <PricingCalculator />
+          </PricingGate>
+        </div>
+      </section>
+      <section aria-labelledby="talk-heading" className="section bg-slate-50">
+        <div className="container-page grid gap-8 md:grid-cols-2 md:items-center">
+          <div>
+            <h2 id="talk-heading" className="text-title font-bold">{pricingPage.contactHeading}</h2>
+            <p className="mt-3 text-lg text-slate-600">{pricingPage.contactText}</p>
+          </div>
+          <ContactDetails withAddress={false} />
+        </div>
+      </section>
+    </>
+  );
+}

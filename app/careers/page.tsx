@@ -1,0 +1,29 @@
+import JobBrowser from '@/components/careers/JobBrowser';
+import { JobCard } from '@/components/careers/JobCard';
+import { PageHeader } from '@/components/sections/PageHeader';
+import { jobs } from '@/content/careers';
+import { careersPage } from '@/content/careers-page';
+import { paths } from '@/lib/paths';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata = pageMetadata({ title: careersPage.title, description: careersPage.description, path: paths.careers });
+
+export default function CareersPage() {
+  return (
+    <>
+      <PageHeader eyebrow={careersPage.title} title={careersPage.heading} intro={careersPage.intro} />
+      <section aria-label="Job openings" className="container-page pb-20">
+        <JobBrowser
+          items={jobs.map((job) => ({
+            slug: job.slug,
+            title: job.title,
+            role: job.role,
+            location: job.location,
+            experience: job.experience,
+            card: <JobCard job={job} />,
+          }))}
+        />
+      </section>
+    </>
+  );
+}

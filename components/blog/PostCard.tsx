@@ -1,0 +1,40 @@
+import Link from 'next/link';
+import type { BlogPost } from '@/content/types';
+import { ArrowRight } from '@/components/ui/glyphs';
+import { blogPages } from '@/content/blog-pages';
+import { formatDate, readingMinutes } from '@/lib/blog';
+import { paths } from '@/lib/paths';
+
+/** An article card: category, date, title and 'Read More' both linking to the article. */
+export function PostCard({ post, headingLevel: Heading = 'h2' }: { post: BlogPost; headingLevel?: 'h2' | 'h3' }) {
+  const href = paths.post(post.slug);
+  return (
+    <article className="card card-link flex h-full flex-col">
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+        <span className="rounded-full bg-quantum-50 px-2.5 py-0.5 text-xs font-semibold text-quantum-800">{post.category}</span>
+        <time dateTime={post.date}>{formatDate(post.date)}</time>
+        <span>
+          {readingMinutes(post.body)} {blogPages.article.minRead}
+        </span>
+      </p>
+      <Heading className="mt-3 text-xl leading-snug font-semibold">
+        <Link href={href} prefetch={false} className="hover:text-brand-700 hover:underline">
+          {post.title}
+        </Link>
+      </Heading>
+      <p className="mt-2 flex-1 text-slate-600">{post.excerpt}</p>
+      <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tags">
+        {post.tags.map((tag) => (
+          <li key={tag} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
+            {tag}
+          </li>
+        ))}
+      </ul>
+      <Link href={href} prefetch={false} className="mt-5 inline-flex items-center gap-1 self-start text-sm font-semibold text-brand-700 hover:gap-2 hover:underline">
+        {blogPages.list.readMore}
+        <span className="sr-only">: {post.title}</span>
+        <ArrowRight className="h-4 w-4" />
+      </Link>
+    </article>
+  );
+}

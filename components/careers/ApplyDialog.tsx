@@ -1,0 +1,113 @@
+'use client';
+
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useId, useState } from 'react';
+import { SubmitButton } from '@/components/forms/SubmitButton';
+import { TextField } from '@/components/forms/Field';
+import { useFormSubmission } from '@/components/forms/useFormSubmission';
+import { buttonClass } from '@/components/ui/button';
+import { Close } from '@/components/ui/glyphs';
+import { notify } from '@/components/ui/notify';
+import { careersPage } from '@/content/careers-page';
+import { formatBytes, RESUME_ACCEPT, resumeProblem } from '@/lib/resume';
+
+const copy = careersPage.dialog;
+const EMPTY = { name: '', email: '', phone: '' };
+type Values = typeof EMPTY;
+
+export interface ApplicationDraft {
+  values: Values;
+  file: File | null;
+}
+
+interface Props {
+  jobTitle: string;
+  open: boolean;
+  draft?: ApplicationDraft;
+  onDraftChange: (draft: ApplicationDraft) => void;
+  onClose: () => void;
+  onSubmitted: () => void;
+}
+
+/** 'Apply Now' for one job: Headless UI dialog; what was typed survives closing it. */
+export default function ApplyDialog({ jobTitle, open, draft, onDraftChange, onClose, onSubmitted }: Props) {
+  const [file, setFile] = useState<File | null>(draft?.file ?? null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const fileId = useId();
+  const labels = copy.fields;
+
+  const form = useFormSubmission({
+    form: 'application',
+    initial: draft?.values ?? EMPTY,
+    required: ['name', 'email', 'phone'],
+    extra: { job: jobTitle, resume: file?.name },
+    missingNotice: (missing) => ({
+      title: copy.missingTitle,
+      description: `Please fill in: ${[...missing.map((key) => labels[key]), ...(file ? [] : [labels.resume])].join(', ')}.`,
+    }),
+    validate: () => {
+      const problem = resumeProblem(file);
+      setFileError(problem);
+      return problem ? { title: copy.fileProblemTitle, description: problem } : null;
+    },
+    onChange: (values) => onDraftChange({ values, file }),
+    onSuccess: () => {
+      notify({ title: copy.success.title, description: copy.success.description(jobTitle), variant: 'success' });
+      onSubmitted();
+    },
+  });
+  const { values, setField, submitting, invalid } = form;
+
+  const chooseFile = (chosen: File | null) => {
+    setFile(chosen);
+    setFileError(chosen ? resumeProblem(chosen) : null);
+    onDraftChange({ values, file: chosen });
+  };
+
+  return (
+    <Dialog open={open} onClose={() => (submitting ? undefined : onClose())} className="fixed inset-0 z-50 flex items-end justify-center overflow-y-auto p-4 sm:items-center">
+      <DialogBackdrop className="fixed inset-0 bg-brand-950/60" />
+        <DialogPanel className="relative w-full max-w-lg rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
+          <div className="flex items-start justify-between gap-4">
+            <DialogTitle className="text-xl font-semibold text-slate-900">{copy.title(jobTitle)}</DialogTitle>
+            <button type="button" onClick={onClose} disabled={submitting} className="-m-1 rounded-md p-1 text-slate-500 hover:bg-slate-100">
+              <Close className="h-5 w-5" />
+              <span className="sr-only">{copy.close}</span>
+            </button>
+          </div>
+          <p className="mt-2 text-sm text-slate-600">{copy.intro}</p>
+          <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-busy={submitting} className="mt-6 space-y-4">
+            <TextField label={labels.name} name="name" autoComplete="name" value={values.name} onChange={(e) => setField('name', e.target.value)} disabled={submitting} invalid={invalid.has('name')} required />
+            <TextField label={labels.email} name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => setField('email', e.target.value)} disabled={submitting} invalid={invalid.has('email')} required />
+            <TextField label={labels.phone} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => setField('phone', e.target.value)} disabled={submitting} invalid={invalid.has('phone')} required />
+            <div>
+              <label htmlFor={fileId} className="field-label">
+                {labels.resume}
+              </label>
+              <input
+                id={fileId}
+                name="resume"
+                type="file"
+                accept={RESUME_ACCEPT}
+                required
+                disabled={submitting}
+                aria-invalid={fileError ? true : undefined}
+                aria-describedby={`${fileId}-status`}
+                onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
+                className="mt-1.5 block w-full text-sm text-slate-700 file:mr-4 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
+              />
+              <p id={`${fileId}-status`} className={`mt-1.5 text-sm ${fileError ? 'text-red-700' : 'text-slate-600'}`}>
+                {fileError ?? (file ? `${copy.fileChosen} ${file.name} (${formatBytes(file.size)})` : 'PDF, DOC or DOCX, up to 5 MB')}
+              </p>
+            </div>
+            <div className="flex flex-wrap justify-end gap-3 pt-2">
+              <button type="button" onClick={onClose} disabled={submitting} className={buttonClass('secondary', 'lg')}>
+                {copy.cancel}
+              </button>
+              <SubmitButton submitting={submitting} label={copy.submit} busyLabel={copy.submitting} className="" />
+            </div>
+          </form>
+        </DialogPanel>
+    </Dialog>
+  );
+}

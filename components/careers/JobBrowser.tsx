@@ -1,0 +1,86 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useState, type ReactNode } from 'react';
+import { ResultStatus } from '@/components/filters/ResultStatus';
+import { SearchField } from '@/components/filters/SearchField';
+import { SelectField } from '@/components/filters/SelectField';
+import { buttonClass } from '@/components/ui/button';
+import { useQueryState } from '@/components/ui/useQueryState';
+import { careersPage as copy } from '@/content/careers-page';
+import { jobExperience, jobLocations, jobRoles, type Job } from '@/content/types';
+import { ANY, filterJobs } from '@/lib/jobs';
+import type { ApplicationDraft } from './ApplyDialog';
+
+// The dialog (and Headless UI) loads only when someone applies.
+const ApplyDialog = dynamic(() => import('./ApplyDialog'), { ssr: false });
+
+interface Item extends Pick<Job, 'slug' | 'title' | 'role' | 'location' | 'experience'> {
+  card: ReactNode;
+}
+
+const DEFAULTS = { q: '', role: ANY, location: ANY, experience: ANY } as const;
+const toOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+
+/** Careers search, filters (kept in the URL) and the apply flow with per-job drafts. */
+export default function JobBrowser({ items }: { items: readonly Item[] }) {
+  const [query, setQuery] = useQueryState(DEFAULTS);
+  const [applying, setApplying] = useState<Item | null>(null);
+  const [drafts, setDrafts] = useState<Record<string, ApplicationDraft>>({});
+  const shown = filterJobs(items, query);
+  const filtered = Object.entries(DEFAULTS).some(([k, v]) => query[k as keyof typeof DEFAULTS] !== v);
+
+  return (
+    <>
+      <div className="card grid gap-4 md:grid-cols-2 lg:grid-cols-4">
+        <SearchField label={copy.filters.searchLabel} placeholder={copy.filters.searchPlaceholder} value={query.q} onChange={(q) => setQuery({ q }, 'replace')} />
+        <SelectField label={copy.filters.role} emptyLabel={copy.filters.anyRole} options={toOptions(jobRoles)} value={query.role} onChange={(role) => setQuery({ role })} />
+        <SelectField label={copy.filters.location} emptyLabel={copy.filters.anyLocation} options={toOptions(jobLocations)} value={query.location} onChange={(location) => setQuery({ location })} />
+        <SelectField
+          label={copy.filters.experience}
+          emptyLabel={copy.filters.anyExperience}
+          options={jobExperience.map((e) => ({ value: e.replace('+', ''), label: copy.filters.experienceOption(e.replace('+', '')) }))}
+          value={query.experience}
+          onChange={(experience) => setQuery({ experience })}
+        />
+      </div>
+      <ResultStatus shown={shown.length} total={items.length} noun="openings" noMatch={copy.noMatch} filtered={filtered} clearLabel={copy.clear} onClear={() => setQuery(DEFAULTS)} />
+      {shown.length > 0 ? (
+        <ul className="mt-6 space-y-5">
+          {shown.map((item) => (
+            <li key={item.slug}>
+              <article className="card flex flex-col gap-5 md:flex-row md:items-start md:justify-between">
+                <div className="max-w-3xl">{item.card}</div>
+                <button
+                  type="button"
+                  aria-label={`${copy.apply}: ${item.title}`}
+                  onClick={() => setApplying(item)}
+                  className={buttonClass('primary', 'md', 'shrink-0 self-start')}
+                >
+                  {copy.apply}
+                </button>
+              </article>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {applying ? (
+        <ApplyDialog
+          key={applying.slug}
+          jobTitle={applying.title}
+          open
+          draft={drafts[applying.slug]}
+          onDraftChange={(draft) => setDrafts((d) => ({ ...d, [applying.slug]: draft }))}
+          onClose={() => setApplying(null)}
+          onSubmitted={() => {
+            setDrafts((d) => {
+              const { [applying.slug]: _done, ...rest } = d;
+              return rest;
+            });
+            setApplying(null);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

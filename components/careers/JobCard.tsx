@@ -1,0 +1,33 @@
+import type { Job } from '@/content/types';
+import { Icon } from '@/components/ui/Icon';
+import { careersPage } from '@/content/careers-page';
+import { formatDate } from '@/lib/blog';
+
+/** The body of a job card; the careers island adds the 'Apply Now' action. */
+export function JobCard({ job }: { job: Job }) {
+  const facts = [
+    { icon: 'map-pin' as const, label: careersPage.labels.location, value: job.location },
+    { icon: 'briefcase' as const, label: careersPage.labels.role, value: job.role },
+    { icon: 'clock' as const, label: careersPage.labels.experience, value: job.experience },
+  ];
+  return (
+    <>
+      <h2 className="text-xl font-semibold">{job.title}</h2>
+      <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
+        {facts.map((fact) => (
+          <div key={fact.label} className="flex items-center gap-1.5">
+            <dt>
+              <Icon name={fact.icon} className="h-4 w-4 text-brand-700" />
+              <span className="sr-only">{fact.label}</span>
+            </dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 leading-relaxed text-slate-600">{job.summary}</p>
+      <p className="mt-3 text-xs text-slate-600">
+        {careersPage.labels.posted} <time dateTime={job.datePosted}>{formatDate(job.datePosted)}</time>
+      </p>
+    </>
+  );
+}

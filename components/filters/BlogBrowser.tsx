@@ -1,0 +1,83 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import type { BlogCategory } from '@/content/types';
+import { ChipGroup } from '@/components/ui/ChipGroup';
+import { useQueryState } from '@/components/ui/useQueryState';
+import { ALL_CATEGORIES, filterPosts } from '@/lib/blog';
+import { ResultStatus } from './ResultStatus';
+import { SearchField } from './SearchField';
+
+interface Copy {
+  searchLabel: string;
+  searchPlaceholder: string;
+  categoryLabel: string;
+  all: string;
+  tagsHeading: string;
+  noMatch: string;
+  clear: string;
+}
+
+interface Props {
+  copy: Copy;
+  categories: readonly BlogCategory[];
+  tags: readonly string[];
+  items: readonly { slug: string; title: string; excerpt: string; category: BlogCategory; tags: string[]; card: ReactNode }[];
+}
+
+const DEFAULTS = { q: '', category: ALL_CATEGORIES, tag: '' } as const;
+
+/** Blog search, category and tag filters; state lives in the URL query. */
+export default function BlogBrowser({ copy, categories, tags, items }: Props) {
+  const [query, setQuery] = useQueryState(DEFAULTS);
+  const shown = filterPosts(items, query);
+  const filtered = query.q !== '' || query.category !== ALL_CATEGORIES || query.tag !== '';
+  return (
+    <div className="grid gap-10 lg:grid-cols-[1fr_18rem]">
+      <div>
+        <div className="space-y-6">
+          <SearchField label={copy.searchLabel} placeholder={copy.searchPlaceholder} value={query.q} onChange={(q) => setQuery({ q }, 'replace')} />
+          <ChipGroup
+            label={copy.categoryLabel}
+            options={[{ value: ALL_CATEGORIES, label: copy.all }, ...categories.map((c) => ({ value: c, label: c }))]}
+            value={query.category}
+            onChange={(category) => setQuery({ category })}
+          />
+        </div>
+        <ResultStatus
+          shown={shown.length}
+          total={items.length}
+          noun="articles"
+          noMatch={copy.noMatch}
+          filtered={filtered}
+          clearLabel={copy.clear}
+          onClear={() => setQuery(DEFAULTS)}
+        />
+        {shown.length > 0 ? (
+          <ul className="mt-6 grid gap-6 md:grid-cols-2">
+            {shown.map((item) => (
+              <li key={item.slug}>{item.card}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <aside aria-labelledby="tags-heading" className="card h-fit">
+        <h2 id="tags-heading" className="text-lg font-semibold">{copy.tagsHeading}</h2>
+        <ul className="mt-4 flex flex-wrap gap-2">
+          {tags.map((tag) => (
+            <li key={tag}>
+              <button
+                type="button"
+                aria-pressed={query.tag === tag}
+                onClick={() => setQuery({ tag: query.tag === tag ? '' : tag })}
+                className={`rounded-full border px-3 py-1.5 text-sm ${query.tag === tag ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 text-slate-700 hover:border-brand-400'}`}
+              >
+                {tag}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+'use client';
+
+import { buttonClass } from '@/components/ui/button';
+
+interface Props {
+  shown: number;
+  total: number;
+  noun: string;
+  noMatch?: string;
+  filtered?: boolean;
+  clearLabel?: string;
+  onClear?: () => void;
+}
+
+/**
+ * The live result line of a filtered list: a count, or the spec's no-match message with a
+ * way back to everything. One status region, so screen readers hear each change once.
+ */
+export function ResultStatus({ shown, total, noun, noMatch, filtered = false, clearLabel, onClear }: Props) {
+  const empty = shown === 0;
+  return (
+    <div className={empty ? 'mt-6 rounded-2xl border border-dashed border-slate-300 p-10 text-center' : 'mt-6 flex flex-wrap items-center gap-x-4 gap-y-2'}>
+      <p role="status" className={empty ? 'text-lg font-medium text-slate-800' : 'text-sm font-medium text-slate-600'}>
+        {empty && noMatch ? noMatch : `Showing ${shown} of ${total} ${noun}`}
+      </p>
+      {filtered && clearLabel && onClear ? (
+        <button type="button" onClick={onClear} className={empty ? buttonClass('secondary', 'md', 'mt-5') : 'text-sm font-semibold text-brand-700 underline-offset-4 hover:underline'}>
+          {clearLabel}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import { Icon } from '@/components/ui/Icon';
+import { pricingPage } from '@/content/pricing-page';
+import { isUnlocked, subscribe } from './unlock-store';
+
+const LeadDialog = dynamic(() => import('./LeadDialog'), { ssr: false });
+
+const noSubscription = () => () => {};
+
+/**
+ * Keeps the calculator blurred and inert (not focusable, not clickable, hidden from
+ * assistive technology) until the lead form is sent; the dialog opens on arrival and can
+ * be dismissed and reopened.
+ */
+export default function PricingGate({ children }: { children: ReactNode }) {
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const unlocked = useSyncExternalStore(subscribe, isUnlocked, () => false);
+  const [dismissed, setDismissed] = useState(false);
+  const open = hydrated && !unlocked && !dismissed;
+  const copy = pricingPage.locked;
+
+  return (
+    <div className="relative">
+      <div inert={!unlocked} className={unlocked ? '' : 'pointer-events-none blur-sm select-none'} data-locked={!unlocked}>
+        {children}
+      </div>
+      {!unlocked ? (
+        <div className="absolute inset-0 flex items-center justify-center p-4">
+          <div className="max-w-md rounded-2xl bg-white/95 p-6 text-center shadow-xl ring-1 ring-slate-200">
+            <span className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+              <Icon name="lock" />
+            </span>
+            <h2 className="mt-3 text-lg font-semibold">{copy.title}</h2>
+            <p className="mt-1 text-sm text-slate-600">{copy.text}</p>
+            <button type="button" onClick={() => setDismissed(false)} className={buttonClass('primary', 'md', 'mt-4')} disabled={!hydrated}>
+              {copy.unlock}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {hydrated && !unlocked ? <LeadDialog open={open} onClose={() => setDismissed(true)} /> : null}
+    </div>
+  );
+}

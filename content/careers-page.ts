@@ -1,0 +1,40 @@
+/** Copy of the careers page, its filters and the application dialog. */
+export const careersPage = {
+  title: 'Careers',
+  heading: 'Build the future of enterprise technology with us',
+  intro:
+    'Join engineers, consultants and researchers who ship real systems for banks, manufacturers and governments, with time set aside to learn quantum, cloud and AI.',
+  description:
+    'Careers at Quantivo Technologies: open roles in React, Oracle Fusion, SAP S/4HANA, cloud security, quantum ML research and DevOps in India.',
+  filters: {
+    searchLabel: 'Search by job title',
+    searchPlaceholder: 'e.g. React, SAP, DevOps',
+    role: 'Role',
+    location: 'Location',
+    experience: 'Experience',
+    anyRole: 'All roles',
+    anyLocation: 'All locations',
+    anyExperience: 'Any experience',
+    experienceOption: (n: string) => `${n}+ years`,
+  },
+  noMatch: 'No matching job openings found. Try adjusting your filters.',
+  clear: 'Clear filters',
+  apply: 'Apply Now',
+  dialog: {
+    title: (job: string) => `Apply for ${job}`,
+    intro: 'All fields are required. Your resume can be a PDF, DOC or DOCX file of up to 5 MB.',
+    fields: { name: 'Full Name', email: 'Email Address', phone: 'Phone Number', resume: 'Resume' },
+    fileChosen: 'Selected file:',
+    submit: 'Submit Application',
+    submitting: 'Submitting...',
+    cancel: 'Cancel',
+    close: 'Close',
+    missingTitle: 'Some details are missing',
+    fileProblemTitle: 'Please check your resume',
+    success: {
+      title: 'Application Submitted!',
+      description: (job: string) => `Thank you for applying for the ${job} position. We will review your application.`,
+    },
+  },
+  labels: { location: 'Location', role: 'Role', experience: 'Experience', posted: 'Posted' },
+} as const;

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { at } from './helpers';
+
+const openings = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('article');
+
+test('careers: search and filters narrow live, live in the URL, and walk back', async ({ page }) => {
+  await page.goto(at('/careers/'));
+  await expect(openings(page)).toHaveCount(6);
+  await page.getByLabel('Search by job title').fill('ENGINEER');
+  await expect(openings(page)).toHaveCount(2);
+  await expect(page).toHaveURL(/\?q=ENGINEER$/);
+  await page.getByLabel('Location').selectOption('New Delhi');
+  await expect(openings(page)).toHaveCount(1);
+  await expect(openings(page).getByRole('heading')).toHaveText('DevOps Engineer');
+  await page.getByLabel('Experience').selectOption('10');
+  await expect(page.getByText('No matching job openings found. Try adjusting your filters.')).toBeVisible();
+  await expect(openings(page)).toHaveCount(0);
+
+  await page.goBack();
+  await expect(openings(page)).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByLabel('Location')).toHaveValue('New Delhi');
+  await expect(openings(page)).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(openings(page)).toHaveCount(6);
+  await page.getByLabel('Role').selectOption('Consulting');
+  await expect(openings(page)).toHaveCount(2);
+});
+
+test('careers: apply with a resume; closing keeps the draft; wrong files are explained', async ({ page }) => {
+  await page.goto(at('/careers/'));
+  await page.getByRole('button', { name: 'Apply Now: Cloud Security Engineer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Apply for Cloud Security Engineer' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Full Name').fill('Vikram Rao');
+  await dialog.getByLabel('Email Address').fill('vikram@example.in');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Apply Now: Cloud Security Engineer' }).click();
+  await expect(dialog.getByLabel('Full Name')).toHaveValue('Vikram Rao');
+  await dialog.getByLabel('Phone Number').fill('+91 99999 00000');
+
+  await dialog.getByLabel('Resume').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+  await expect(dialog.getByText(/is not a PDF, DOC or DOCX file/)).toBeVisible();
+  await dialog.getByLabel('Resume').setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 10) });
+  await expect(dialog.getByText(/Please attach a file of 5 MB or less/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('Please check your resume')).toBeVisible();
+
+  await dialog.getByLabel('Resume').setInputFiles({ name: 'vikram-rao.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 resume') });
+  await expect(dialog.getByText('Selected file: vikram-rao.pdf')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  await expect(dialog.getByLabel('Full Name')).toBeDisabled();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Application Submitted!')).toBeVisible();
+  await expect(page.getByText('Thank you for applying for the Cloud Security Engineer position. We will review your application.')).toBeVisible();
+
+  // A submitted application starts fresh next time.
+  await page.getByRole('button', { name: 'Apply Now: Cloud Security Engineer' }).click();
+  await expect(dialog.getByLabel('Full Name')).toHaveValue('');
+});
+
+test('careers: missing fields are named', async ({ page }) => {
+  await page.goto(at('/careers/'));
+  await page.getByRole('button', { name: 'Apply Now: DevOps Engineer' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Full Name').fill('A');
+  await dialog.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('Please fill in: Email Address, Phone Number, Resume.')).toBeVisible();
+});

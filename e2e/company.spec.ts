@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { at } from './helpers';
+
+test('blog: search and category narrow live with URL state and a no-match message', async ({ page }) => {
+  await page.goto(at('/blog/'));
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards).toHaveCount(4);
+  const categories = page.getByRole('group', { name: 'Category' });
+  await categories.getByRole('button', { name: 'ERP', exact: true }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(page).toHaveURL(/category=ERP/);
+  await page.getByLabel('Search articles').fill('quantum');
+  await expect(page.getByText('No articles found. Try a different search or category.')).toBeVisible();
+  await categories.getByRole('button', { name: 'All', exact: true }).click();
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThanOrEqual(1);
+  await page.reload();
+  await expect(page.getByLabel('Search articles')).toHaveValue('quantum');
+});
+
+test('blog: title and Read More both open the article, which has its details and other articles', async ({ page }) => {
+  await page.goto(at('/blog/'));
+  const card = page.getByRole('main').getByRole('article').first();
+  const title = (await card.getByRole('heading').textContent())!.trim();
+  const readMore = card.getByRole('link', { name: /^Read More/ });
+  const href = await readMore.getAttribute('href');
+  await expect(card.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', href!);
+  await readMore.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByText(/\d+ min read/).first()).toBeVisible();
+  expect(await page.locator('article h2').count()).toBeGreaterThanOrEqual(3);
+  await expect(page.getByRole('heading', { name: 'More articles' })).toBeVisible();
+  await expect(page.locator('section', { has: page.getByRole('heading', { name: 'More articles' }) }).getByRole('article')).toHaveCount(3);
+});
+
+test('training: nine areas, and Request a Trainer says it is not ready yet', async ({ page }) => {
+  await page.goto(at('/training/'));
+  for (const area of ['DevOps', 'Cybersecurity', 'Cloud', 'Frontend', 'Backend', 'Data', 'Mobile', 'Enterprise Tech', 'Database']) {
+    await expect(page.getByRole('heading', { level: 3, name: area, exact: true })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Request a Trainer' }).click();
+  await expect(page.getByText("Let's Find Your Trainer!")).toBeVisible();
+  await expect(page.getByText(/not ready yet/)).toBeVisible();
+});
+
+test('about: leaders link to their profiles, which link back', async ({ page }) => {
+  await page.goto(at('/about/'));
+  for (const stat of ['500+', '80+', '98%', '10+']) await expect(page.getByText(stat, { exact: true })).toBeVisible();
+  for (const year of ['2021', '2022', '2023', '2024', '2025']) await expect(page.getByText(year, { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', /\/#contact$/);
+  await page.getByRole('link', { name: 'Dr. Kavya Iyer' }).click();
+  await expect(page).toHaveURL(/\/profile\/kavya-iyer\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dr. Kavya Iyer');
+  await expect(page.getByRole('img', { name: /Kavya Iyer/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Core competencies' })).toBeVisible();
+  await page.getByRole('link', { name: /Back to About Us/ }).click();
+  await expect(page).toHaveURL(/\/about\/$/);
+});

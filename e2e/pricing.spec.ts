@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { at } from './helpers';
+
+test('pricing: locked on arrival, dismiss and reopen, unlock, estimate, stays unlocked', async ({ page }) => {
+  await page.goto(at('/calculate-talent-pricing/'));
+  const dialog = page.getByRole('dialog', { name: 'Unlock the pricing calculator' });
+  await expect(dialog).toBeVisible();
+
+  // Behind the dialog the calculator is inert: hidden from assistive tech and not focusable.
+  const calculator = page.locator('[data-locked]');
+  await expect(calculator).toHaveAttribute('data-locked', 'true');
+  expect(await calculator.evaluate((el) => (el as HTMLElement).inert)).toBe(true);
+
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  // Inert: the controls cannot take focus.
+  await page.getByLabel('Technology').focus().catch(() => {});
+  expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('SELECT');
+  await page.getByRole('button', { name: 'Unlock Pricing Calculator' }).click();
+  await expect(dialog).toBeVisible();
+
+  // A missing field names what is missing and keeps what was typed.
+  await dialog.getByLabel('Name', { exact: true }).fill('Anita Desai');
+  await dialog.getByLabel('Company Name').fill('Desai Textiles');
+  await dialog.getByRole('button', { name: 'Unlock Calculator' }).click();
+  await expect(page.getByText('Please fill in: Work Email, Phone Number, Describe your requirement.')).toBeVisible();
+  await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Anita Desai');
+
+  await dialog.getByLabel('Work Email').fill('anita@desaitextiles.in');
+  await dialog.getByLabel('Phone Number').fill('+91 98100 12345');
+  await dialog.getByLabel('Describe your requirement').fill('Two SAP consultants <b>onsite</b> 🚀');
+  await dialog.getByRole('button', { name: 'Unlock Calculator' }).click();
+  await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Thank You!')).toBeVisible();
+  await expect(page.getByText('You can now calculate the estimated pricing.')).toBeVisible();
+
+  const estimate = page.locator('output');
+  await expect(estimate).toContainText('₹0');
+  await page.getByLabel('Experience level').selectOption('8+ years');
+  await page.getByLabel('Technology').selectOption('SAP');
+  await page.getByLabel('Contract duration').selectOption('3 months');
+  await expect(estimate).toContainText('₹0');
+  await page.getByLabel('Work mode').selectOption('onsite');
+  await expect(estimate).toContainText('₹3,96,000');
+  await expect(page.getByText(/Final costs may vary/)).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Technology')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('[data-locked]')).toHaveAttribute('data-locked', 'false');
+});
+
+test('pricing page shows the phone and e-mail', async ({ page }) => {
+  await page.goto(at('/calculate-talent-pricing/'));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'hello@quantivo.example' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '+91 11 4567 8900' })).toBeVisible();
+});

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { at } from './helpers';
+
+test('a multi-image product: next, previous, wrap and keyboard change the visible image', async ({ page }) => {
+  await page.goto(at('/products/power-cables/'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Power Cables');
+  const carousel = page.getByRole('region', { name: /Power Cables: Product images/ });
+  const image = carousel.locator('img');
+  const first = await image.getAttribute('alt');
+  await expect(carousel.getByText('Image 1 of 3')).toBeVisible();
+
+  await carousel.getByRole('button', { name: 'Next image' }).click();
+  await expect(carousel.getByText('Image 2 of 3')).toBeVisible();
+  await expect(image).toHaveCount(1);
+  const second = await image.getAttribute('alt');
+  expect(second).not.toBe(first);
+
+  await carousel.getByRole('button', { name: 'Previous image' }).click();
+  await carousel.getByRole('button', { name: 'Previous image' }).click();
+  await expect(carousel.getByText('Image 3 of 3')).toBeVisible();
+
+  await carousel.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(carousel.getByText('Image 1 of 3')).toBeVisible();
+  await expect(image).toHaveCount(1);
+  await expect(image).toHaveAttribute('alt', first!);
+  await page.keyboard.press('ArrowLeft');
+  await expect(carousel.getByText('Image 3 of 3')).toBeVisible();
+});
+
+test('a single-image product has no carousel controls', async ({ page }) => {
+  await page.goto(at('/products/control-cables/'));
+  const carousel = page.getByRole('region', { name: /Product images/ });
+  await expect(carousel.locator('img')).toHaveCount(1);
+  await expect(carousel.getByRole('button')).toHaveCount(0);
+});
+
+test('product page: details, quote link, breadcrumb and more from the group', async ({ page }) => {
+  await page.goto(at('/products/1u-server/'));
+  for (const h of ['Overview', 'Applications', 'Certifications & standards']) await expect(page.getByRole('heading', { level: 2, name: h })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Request a Quote' }).first()).toHaveAttribute('href', /\/#contact$/);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Networking & Servers' })).toBeVisible();
+  const more = page.locator('section', { has: page.getByRole('heading', { name: 'More in Networking & Servers' }) });
+  await expect(more.getByRole('listitem')).toHaveCount(3);
+});
+
+test('the products index lists all seven groups and 29 products', async ({ page }) => {
+  await page.goto(at('/products/'));
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(7);
+  await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveCount(29);
+  await page.getByRole('link', { name: 'EV Charger' }).click();
+  await expect(page).toHaveURL(/\/products\/ev-charger\/$/);
+});
+
+test('the five cable routes exist and are linked from the menu', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(at('/'));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' }).click();
+  await page.getByRole('menuitem', { name: 'Cables & Wiring' }).click();
+  const submenu = page.getByRole('menu', { name: 'Cables & Wiring' });
+  for (const slug of ['power-cables', 'control-cables', 'instrumentation-cables', 'thermocouple-cables', 'compensating-cables']) {
+    const href = await submenu.locator(`a[href$="/products/${slug}/"]`).getAttribute('href');
+    const response = await page.request.get(href!);
+    expect(response.status()).toBe(200);
+  }
+});

@@ -1,0 +1,47 @@
+/** Blog list filters and article helpers. */
+import type { BlogPost, RichBlock } from '@/content/types';
+
+export const ALL_CATEGORIES = 'All';
+
+export interface PostFilters {
+  q: string;
+  category: string;
+  tag: string;
+}
+
+/** Case-insensitive substring on title or excerpt, combined with category and tag. */
+export function filterPosts<T extends Pick<BlogPost, 'title' | 'excerpt' | 'category' | 'tags'>>(posts: readonly T[], f: PostFilters): T[] {
+  const q = f.q.trim().toLowerCase();
+  return posts.filter(
+    (post) =>
+      (!q || post.title.toLowerCase().includes(q) || post.excerpt.toLowerCase().includes(q)) &&
+      (f.category === ALL_CATEGORIES || !f.category || post.category === f.category) &&
+      (!f.tag || post.tags.includes(f.tag)),
+  );
+}
+
+const WORDS_PER_MINUTE = 200;
+
+function blockText(block: RichBlock): string {
+  return 'items' in block ? block.items.join(' ') : block.text;
+}
+
+/** Minutes to read at 200 words a minute, at least one. */
+export function readingMinutes(body: readonly RichBlock[]): number {
+  const words = body.map(blockText).join(' ').split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}
+
+/** All tags in first-seen order. */
+export function allTags(posts: readonly Pick<BlogPost, 'tags'>[]): string[] {
+  return [...new Set(posts.flatMap((p) => p.tags))];
+}
+
+/** Newest first. */
+export function byDateDesc<T extends Pick<BlogPost, 'date'>>(posts: readonly T[]): T[] {
+  return [...posts].sort((a, b) => b.date.localeCompare(a.date));
+}
+
+export function formatDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+}
