@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { at } from './helpers';
+import { at, expect, test } from './helpers';
 
 const openings = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('article');
 

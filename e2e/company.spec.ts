@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { at } from './helpers';
+import { at, expect, test } from './helpers';
 
 test('blog: search and category narrow live with URL state and a no-match message', async ({ page }) => {
   await page.goto(at('/blog/'));

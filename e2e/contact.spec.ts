@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { at } from './helpers';
+import { at, expect, test } from './helpers';
 
 test.describe('home contact form', () => {
   test('missing fields show the destructive notice and keep what was typed', async ({ page }) => {

@@ -1,5 +1,33 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import { test as baseTest, type Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+/**
+ * `page.goto` and `page.reload` wait until the React islands have hydrated (the layout marks
+ * <html data-hydrated>), so a test never clicks a control before its script is live.
+ * With JavaScript disabled they return as soon as the page has loaded.
+ */
+export const test = baseTest.extend({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    const ready = async () => {
+      if (javaScriptEnabled !== false) await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await ready();
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await ready();
+      return response;
+    };
+    await provide(page);
+  },
+});
 
 /** Relative to the configured baseURL, so the same test runs with or without a base path. */
 export const at = (path: string) => path.replace(/^\//, '');

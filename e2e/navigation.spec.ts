@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { at } from './helpers';
+import { at, expect, test } from './helpers';
 
 test.describe('desktop menus', () => {
   test.use({ viewport: { width: 1280, height: 900 } });

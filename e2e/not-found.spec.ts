@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { at } from './helpers';
+import { at, expect, test } from './helpers';
 
 const cases = [
   { path: '/products/flux-capacitor/', heading: '404 - Product Not Found', text: "Sorry, we couldn't find the product you're looking for." },

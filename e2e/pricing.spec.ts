@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { at } from './helpers';
+import { at, expect, test } from './helpers';
 
 test('pricing: locked on arrival, dismiss and reopen, unlock, estimate, stays unlocked', async ({ page }) => {
   await page.goto(at('/calculate-talent-pricing/'));

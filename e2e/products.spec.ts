@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { at } from './helpers';
+import { at, expect, test } from './helpers';
 
 test('a multi-image product: next, previous, wrap and keyboard change the visible image', async ({ page }) => {
   await page.goto(at('/products/power-cables/'));

@@ -1,6 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { at, sitemapRoutes, watchPage } from './helpers';
+import { at, expect, sitemapRoutes, test, watchPage } from './helpers';
 
 /** The checks every page passes, run for each route in the exported sitemap. */
 for (const route of sitemapRoutes()) {

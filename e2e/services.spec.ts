@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { at } from './helpers';
+import { at, expect, test } from './helpers';
 
 test('a service page shows its sections in order with working links', async ({ page }) => {
   await page.goto(at('/services/quantum-computing/'));

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
 import { mobileSections, pricingLink, primaryLinks, productMenu, serviceMenu } from '@/lib/navigation';
 import { site } from '@/content/site';
+import { paths } from '@/lib/paths';
 import { Logo } from './Logo';
 import DropdownMenu from './nav/DropdownMenu';
 import MobileNav from './nav/MobileNav';
@@ -14,8 +15,8 @@ export function Header() {
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-          <DropdownMenu label="Products" items={productMenu} />
-          <DropdownMenu label="Services" items={serviceMenu} />
+          <DropdownMenu label="Products" href={paths.products} items={productMenu} />
+          <DropdownMenu label="Services" href={paths.services} items={serviceMenu} />
           {primaryLinks.map((link) => (
             <Link
               key={link.href}

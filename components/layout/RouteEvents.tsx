@@ -14,6 +14,8 @@ export default function RouteEvents() {
     started.current = true;
     logger.info('Starting Quantivo site');
     logger.success('Page hydrated and interactive');
+    // Lets tests (and analytics) know the islands are live.
+    document.documentElement.dataset.hydrated = 'true';
   }, []);
 
   useEffect(() => {

@@ -152,12 +152,13 @@ function Submenu({ label, sections, open, onOpenChange, onNavigate, wide }: Subm
  * keyboard (Enter, Space, arrows), closes on Escape, Tab, outside click and navigation,
  * with typeahead that resets after 1 s and submenus that open 100 ms after hover.
  */
-export default function DropdownMenu({ label, items }: { label: string; items: NavItem[] }) {
+export default function DropdownMenu({ label, href, items }: { label: string; href: string; items: NavItem[] }) {
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const [openSub, setOpenSub] = useState<number | null>(null);
   const root = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const trigger = useRef<HTMLAnchorElement>(null);
+  const openedBy = useRef<'hover' | 'click' | 'keyboard'>('click');
   const menu = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const typeahead = useRef(createTypeahead()).current;
@@ -168,8 +169,9 @@ export default function DropdownMenu({ label, items }: { label: string; items: N
     if (returnFocus) trigger.current?.focus();
   }, []);
 
-  const openMenu = (focus?: 'first' | 'last') => {
+  const openMenu = (focus: 'first' | 'last' | undefined, by: 'hover' | 'click' | 'keyboard') => {
     clearTimeout(closeTimer.current);
+    if (!open) openedBy.current = by;
     setOpen(true);
     if (focus) {
       requestAnimationFrame(() => {
@@ -211,7 +213,7 @@ export default function DropdownMenu({ label, items }: { label: string; items: N
       ref={root}
       className="relative"
       onPointerEnter={(e) => {
-        if (e.pointerType === 'mouse') openMenu();
+        if (e.pointerType === 'mouse') openMenu(undefined, 'hover');
       }}
       onPointerLeave={(e) => {
         if (e.pointerType !== 'mouse') return;
@@ -219,20 +221,28 @@ export default function DropdownMenu({ label, items }: { label: string; items: N
         closeTimer.current = setTimeout(() => close(), CLOSE_DELAY_MS);
       }}
     >
-      <button
+      {/* A link to the section index until the menu script runs, so the header works without JavaScript. */}
+      <a
         ref={trigger}
-        type="button"
+        href={href}
+        role="button"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => (open ? close() : openMenu())}
+        onClick={(event) => {
+          event.preventDefault();
+          // A menu the pointer has just opened stays open on click instead of toggling shut.
+          if (open && openedBy.current === 'hover') openedBy.current = 'click';
+          else if (open) close();
+          else openMenu(undefined, 'click');
+        }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
             event.preventDefault();
-            openMenu('first');
+            openMenu('first', 'keyboard');
           } else if (event.key === 'ArrowUp') {
             event.preventDefault();
-            openMenu('last');
+            openMenu('last', 'keyboard');
           } else if (event.key === 'Escape' && open) {
             close();
           }
@@ -241,7 +251,7 @@ export default function DropdownMenu({ label, items }: { label: string; items: N
       >
         {label}
         <ChevronDown className={`h-4 w-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} />
-      </button>
+      </a>
       {open ? (
         <div
           ref={menu}
