@@ -8,11 +8,12 @@ const origin = (process.env.SITE_URL || 'https://www.quantivo.example').replace(
 
 module.exports = {
   siteUrl: `${origin}${basePath}`,
-  outDir: 'out',
+  outDir: process.env.OUT_DIR || 'out',
   trailingSlash: true,
   generateIndexSitemap: false,
   generateRobotsTxt: true,
   autoLastmod: false,
-  exclude: ['/404', '/404.html', '/_not-found', '/_not-found/', '/icon.svg', '*/opengraph-image*', '/feed.xml'],
+  // Pages only: images, feeds and data files drawn by route handlers are not documents.
+  exclude: ['/404', '/404.html', '/_not-found', '/_not-found/', '*.png', '*.png/', '*.json', '*.json/', '*.xml', '*.xml/', '*.webmanifest', '*.webmanifest/', '*.svg'],
   robotsTxtOptions: { policies: [{ userAgent: '*', allow: '/' }] },
 };

@@ -3,10 +3,13 @@
  * (e.g. BASE_PATH=/quantivo-site); SITE_URL is the public origin used for canonicals.
  */
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
+// With output: 'export', distDir is where the export is written (default out/).
+const outDir = process.env.OUT_DIR;
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
+  ...(outDir ? { distDir: outDir } : {}),
   trailingSlash: true,
   basePath: basePath || undefined,
   assetPrefix: basePath || undefined,

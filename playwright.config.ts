@@ -18,7 +18,7 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 7_000 },
   forbidOnly: !!process.env.CI,
-  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.PW_JSON ?? 'reports/playwright.json' }]],
   outputDir: 'test-results',
   use: {
     baseURL: `http://localhost:${port}${basePath}/`,

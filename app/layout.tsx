@@ -5,6 +5,7 @@ import { Header } from '@/components/layout/Header';
 import RouteEvents from '@/components/layout/RouteEvents';
 import Notifications from '@/components/ui/Notifications';
 import { site } from '@/content/site';
+import { asset } from '@/lib/paths';
 import { siteUrl } from '@/lib/seo';
 import './globals.css';
 
@@ -23,6 +24,10 @@ export const metadata: Metadata = {
   description: site.description,
   applicationName: site.name,
   formatDetection: { telephone: false },
+  icons: {
+    icon: [{ url: asset('/icon.svg'), type: 'image/svg+xml', sizes: 'any' }],
+    apple: [{ url: asset('/apple-icon.png'), sizes: '180x180', type: 'image/png' }],
+  },
 };
 
 export const viewport: Viewport = {

@@ -6,6 +6,8 @@ import { StatsStrip } from '@/components/sections/StatsStrip';
 import { home } from '@/content/home';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
+import { organizationLd, websiteLd } from '@/lib/structured-data';
+import { JsonLd } from '@/components/seo/JsonLd';
 
 export const metadata = pageMetadata({
   title: `${site.name} | ${home.title}`,
@@ -17,6 +19,7 @@ export const metadata = pageMetadata({
 export default function HomePage() {
   return (
     <>
+      <JsonLd data={[organizationLd(), websiteLd()]} />
       <HomeHero />
       <ServiceCards />
       <StatsStrip stats={home.stats} label="Quantivo in numbers" />

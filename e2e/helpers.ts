@@ -34,7 +34,7 @@ export const at = (path: string) => path.replace(/^\//, '');
 
 /** Every route of the exported sitemap, as site paths ('/', '/about/', ...). */
 export function sitemapRoutes(): string[] {
-  const xml = readFileSync('out/sitemap.xml', 'utf8');
+  const xml = readFileSync(`${process.env.OUT_DIR || 'out'}/sitemap.xml`, 'utf8');
   const base = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
     const pathname = new URL(m[1]!).pathname;

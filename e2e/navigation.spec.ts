@@ -74,7 +74,7 @@ test.describe('mobile panel', () => {
 
   test('toggle opens a scrollable panel that closes on choice and on Escape', async ({ page }) => {
     await page.goto(at('/'));
-    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const toggle = page.getByRole('banner').locator('summary', { hasText: 'Menu' });
     await toggle.click();
     const panel = page.getByRole('navigation', { name: 'Mobile' });
     await expect(panel).toBeVisible();
@@ -87,8 +87,9 @@ test.describe('mobile panel', () => {
 
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await toggle.click();
     await panel.getByRole('link', { name: 'About Us' }).click();
     await expect(page).toHaveURL(/\/about\/$/);
     await expect(panel).toBeHidden();

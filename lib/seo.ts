@@ -19,12 +19,17 @@ interface PageMeta {
 export function pageMetadata({ title, description, path, absoluteTitle, type = 'website' }: PageMeta): Metadata {
   const fullTitle = absoluteTitle ? title : `${title} | ${site.name}`;
   const url = absoluteUrl(path, siteUrl);
+  // Every page has its own image, drawn at build time by the og.png route beside it.
+  const image = { url: `${url}og.png`, width: 1200, height: 630, alt: fullTitle, type: 'image/png' };
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
-    alternates: { canonical: url },
-    openGraph: { title: fullTitle, description, url, siteName: site.name, type, locale: 'en_IN' },
-    twitter: { card: 'summary_large_image', title: fullTitle, description },
+    alternates: {
+      canonical: url,
+      types: { 'application/rss+xml': [{ url: absoluteUrl('/feed.xml', siteUrl), title: `${site.name} blog` }] },
+    },
+    openGraph: { title: fullTitle, description, url, siteName: site.name, type, locale: 'en_IN', images: [image] },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [image.url] },
   };
 }
 

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
-export const OUT = 'out';
+export const OUT = process.env.OUT_DIR || 'out';
 export const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
 
 export function htmlFiles(dir = OUT) {

@@ -15,7 +15,7 @@ const option = (name, fallback) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const port = Number(option('port', process.env.PORT ?? 3000));
-const root = resolve(option('dir', 'out'));
+const root = resolve(option('dir', process.env.OUT_DIR || 'out'));
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
 const withHeaders = args.includes('--headers');
 

@@ -5,7 +5,7 @@
  * check) counts as one failure, so the line never reads as green when the run was not.
  * Usage: node scripts/test-summary.mjs <exit status of npm test>
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const status = Number(process.argv[2] ?? 0);
 let passed = 0;
@@ -16,8 +16,9 @@ if (existsSync('reports/jest.json')) {
   passed += jest.numPassedTests;
   failed += jest.numFailedTests;
 }
-if (existsSync('reports/playwright.json')) {
-  const { stats } = JSON.parse(readFileSync('reports/playwright.json', 'utf8'));
+for (const file of existsSync('reports') ? readdirSync('reports') : []) {
+  if (!/^playwright.*\.json$/.test(file)) continue;
+  const { stats } = JSON.parse(readFileSync(`reports/${file}`, 'utf8'));
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
 }

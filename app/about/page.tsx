@@ -16,7 +16,7 @@ export const metadata = pageMetadata({ title: about.title, description: about.de
 export default function AboutPage() {
   return (
     <>
-      <PageHeader eyebrow={about.title} title={aboutPage.heading} intro={about.intro} />
+      <PageHeader eyebrow={about.title} path={paths.about} title={aboutPage.heading} intro={about.intro} />
       <section aria-labelledby="pillars-heading" className="section pt-0">
         <div className="container-page">
           <h2 id="pillars-heading" className="sr-only">{aboutPage.pillarsHeading}</h2>

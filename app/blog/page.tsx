@@ -3,6 +3,8 @@ import { PostCard } from '@/components/blog/PostCard';
 import { PageHeader } from '@/components/sections/PageHeader';
 import { posts } from '@/content/blog';
 import { blogPages } from '@/content/blog-pages';
+import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
+import { noScript } from '@/content/forms';
 import { blogCategories } from '@/content/types';
 import { allTags, byDateDesc } from '@/lib/blog';
 import { paths } from '@/lib/paths';
@@ -16,8 +18,9 @@ export default function BlogPage() {
   const sorted = byDateDesc(posts);
   return (
     <>
-      <PageHeader eyebrow={copy.title} title={copy.heading} intro={copy.intro} />
+      <PageHeader eyebrow={copy.title} path={paths.blog} title={copy.heading} intro={copy.intro} />
       <section aria-label="Articles" className="container-page pb-20">
+        <NoScriptNotice text={noScript.filters} withContact={false} />
         <BlogBrowser
           copy={copy}
           categories={blogCategories}

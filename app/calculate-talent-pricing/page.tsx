@@ -3,6 +3,8 @@ import PricingGate from '@/components/pricing/PricingGate';
 import { ContactDetails } from '@/components/sections/ContactDetails';
 import { PageHeader } from '@/components/sections/PageHeader';
 import { pricingPage } from '@/content/pricing-page';
+import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
+import { noScript } from '@/content/forms';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
 
@@ -11,11 +13,12 @@ export const metadata = pageMetadata({ title: pricingPage.title, description: pr
 export default function PricingPage() {
   return (
     <>
-      <PageHeader eyebrow={pricingPage.title} title={pricingPage.heading} intro={pricingPage.intro} />
+      <PageHeader eyebrow={pricingPage.title} path={paths.pricing} title={pricingPage.heading} intro={pricingPage.intro} />
       <section aria-labelledby="calculator-heading" className="container-page pb-16">
         <h2 id="calculator-heading" className="sr-only">
           {pricingPage.calculator.heading}
         </h2>
+        <NoScriptNotice text={noScript.pricing} />
         <div className="card p-6 sm:p-8">
           <PricingGate>
             <PricingCalculator />

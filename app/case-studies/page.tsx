@@ -3,6 +3,8 @@ import { CaseStudyCard } from '@/components/sections/CaseStudyCard';
 import { PageHeader } from '@/components/sections/PageHeader';
 import { caseStudies } from '@/content/case-studies';
 import { caseStudyPages } from '@/content/case-study-pages';
+import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
+import { noScript } from '@/content/forms';
 import { getService, services } from '@/content/services';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
@@ -14,8 +16,9 @@ export const metadata = pageMetadata({ title: copy.title, description: copy.desc
 export default function CaseStudiesPage() {
   return (
     <>
-      <PageHeader eyebrow={copy.title} title={copy.heading} intro={copy.intro} />
+      <PageHeader eyebrow={copy.title} path={paths.caseStudies} title={copy.heading} intro={copy.intro} />
       <section aria-label="Case study list" className="container-page pb-20">
+        <NoScriptNotice text={noScript.filters} withContact={false} />
         <CaseStudyBrowser
           label={copy.filterLabel}
           allLabel={copy.all}

@@ -13,7 +13,7 @@ export const metadata = pageMetadata({ title: copy.title, description: copy.desc
 export default function ProductsPage() {
   return (
     <>
-      <PageHeader eyebrow={copy.title} title={copy.heading} intro={copy.intro}>
+      <PageHeader eyebrow={copy.title} path={paths.products} title={copy.heading} intro={copy.intro}>
         <nav aria-label="Product groups" className="mt-8">
           <ul className="flex flex-wrap gap-2">
             {productGroups.map((group) => (

@@ -14,7 +14,7 @@ export const metadata = pageMetadata({ title: servicesIndex.title, description: 
 export default function ServicesIndexPage() {
   return (
     <>
-      <PageHeader eyebrow={servicesIndex.title} title={servicesIndex.heading} intro={servicesIndex.intro} />
+      <PageHeader eyebrow={servicesIndex.title} path={paths.services} title={servicesIndex.heading} intro={servicesIndex.intro} />
       <section aria-labelledby="core-heading" className="container-page pb-16">
         <SectionHeading id="core-heading" title={servicesIndex.mainHeading} />
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

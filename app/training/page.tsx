@@ -5,6 +5,8 @@ import { PageHeader } from '@/components/sections/PageHeader';
 import { Icon } from '@/components/ui/Icon';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { trainingCopy } from '@/content/company-pages';
+import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
+import { noScript } from '@/content/forms';
 import { trainingAreas, trainingPage } from '@/content/training';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
@@ -14,7 +16,7 @@ export const metadata = pageMetadata({ title: trainingPage.title, description: t
 export default function TrainingPage() {
   return (
     <>
-      <PageHeader eyebrow={trainingPage.title} title={trainingCopy.heading} intro={trainingPage.intro} />
+      <PageHeader eyebrow={trainingPage.title} path={paths.training} title={trainingCopy.heading} intro={trainingPage.intro} />
       <section aria-labelledby="areas-heading" className="section pt-0">
         <div className="container-page">
           <SectionHeading id="areas-heading" title={trainingCopy.areasHeading} intro={trainingCopy.areasIntro} />
@@ -45,6 +47,7 @@ export default function TrainingPage() {
           <div>
             <h2 id="trainer-heading" className="text-2xl font-bold text-white sm:text-3xl">{trainingCopy.cta.title}</h2>
             <p className="mt-3 text-slate-200">{trainingCopy.cta.text}</p>
+            <NoScriptNotice text={noScript.training} withContact={false} />
             <div className="mt-6">
               <TrainerRequestButton label={trainingCopy.cta.button} notice={trainingCopy.notice} />
             </div>

@@ -49,7 +49,7 @@ export default function JobBrowser({ items }: { items: readonly Item[] }) {
         <ul className="mt-6 space-y-5">
           {shown.map((item) => (
             <li key={item.slug}>
-              <article className="card flex flex-col gap-5 md:flex-row md:items-start md:justify-between">
+              <article id={item.slug} className="card flex flex-col gap-5 md:flex-row md:items-start md:justify-between">
                 <div className="max-w-3xl">{item.card}</div>
                 <button
                   type="button"

@@ -6,6 +6,7 @@ import { paths } from '@/lib/paths';
 import { Logo } from './Logo';
 import DropdownMenu from './nav/DropdownMenu';
 import MobileNav from './nav/MobileNav';
+import SearchLauncher from '@/components/search/SearchLauncher';
 
 export function Header() {
   return (
@@ -14,7 +15,7 @@ export function Header() {
         <Link href="/" className="flex shrink-0 items-center gap-2 rounded-lg" aria-label={`${site.name} home`}>
           <Logo />
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 lg:flex">
           <DropdownMenu label="Products" href={paths.products} items={productMenu} />
           <DropdownMenu label="Services" href={paths.services} items={serviceMenu} />
           {primaryLinks.map((link) => (
@@ -30,7 +31,10 @@ export function Header() {
             {pricingLink.label}
           </Link>
         </nav>
-        <MobileNav sections={mobileSections} />
+        <div className="flex items-center gap-2">
+          <SearchLauncher />
+          <MobileNav sections={mobileSections} label="Menu" />
+        </div>
       </div>
     </header>
   );

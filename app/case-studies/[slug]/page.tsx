@@ -45,7 +45,7 @@ export default async function CaseStudyPage({ params }: Props) {
         description={study.description}
         gradient={study.gradient}
         eyebrow="Case study"
-        crumbs={[{ label: 'Home', href: paths.home }, { label: caseStudyPages.list.title, href: paths.caseStudies }, { label: study.industry }]}
+        crumbs={[{ label: 'Home', href: paths.home }, { label: caseStudyPages.list.title, href: paths.caseStudies }, { label: study.title, href: paths.caseStudy(study.slug) }]}
         aside={<CaseStudyArt study={study} size="hero" />}
       >
         <dl className="mt-8 grid gap-4 sm:grid-cols-3">

@@ -8,6 +8,8 @@ import { productPages } from '@/content/product-pages';
 import { getProduct, getProductGroup, products } from '@/content/products';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
+import { productLd } from '@/lib/structured-data';
+import { JsonLd } from '@/components/seo/JsonLd';
 
 const copy = productPages.detail;
 
@@ -32,6 +34,7 @@ export default async function ProductPage({ params }: Props) {
   if (!product || !group) notFound();
   return (
     <>
+      <JsonLd data={productLd(product, group.title)} />
       <GradientHero
         title={product.title}
         description={product.summary}
@@ -39,9 +42,10 @@ export default async function ProductPage({ params }: Props) {
         icon={group.icon}
         eyebrow={group.title}
         crumbs={[
+          { label: 'Home', href: paths.home },
           { label: productPages.index.title, href: paths.products },
           { label: group.title, href: `${paths.products}#${group.slug}` },
-          { label: product.title },
+          { label: product.title, href: paths.product(product.slug) },
         ]}
         action={{ label: copy.quote, href: paths.contact }}
         aside={<ProductCarousel images={product.images} label={`${product.title}: ${copy.carouselLabel}`} />}

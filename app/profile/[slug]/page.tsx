@@ -6,6 +6,9 @@ import { profilePage } from '@/content/company-pages';
 import { getLeader, leaders } from '@/content/leaders';
 import { asset, paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
+import { personLd } from '@/lib/structured-data';
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
+import { JsonLd } from '@/components/seo/JsonLd';
 
 export const dynamicParams = false;
 
@@ -26,7 +29,15 @@ export default async function ProfilePage({ params }: Props) {
   if (!leader) notFound();
   return (
     <article className="container-page section">
-      <Link href={paths.about} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+      <JsonLd data={personLd(leader)} />
+      <Breadcrumbs
+        crumbs={[
+          { label: 'Home', href: paths.home },
+          { label: 'About Us', href: paths.about },
+          { label: leader.name, href: paths.profile(leader.slug) },
+        ]}
+      />
+      <Link href={paths.about} className="mt-6 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
         ← {profilePage.back}
       </Link>
       <div className="mt-8 grid gap-12 lg:grid-cols-[22rem_1fr]">

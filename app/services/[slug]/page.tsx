@@ -13,6 +13,8 @@ import { getService, services } from '@/content/services';
 import { caseStudiesForService } from '@/lib/case-studies';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
+import { serviceLd } from '@/lib/structured-data';
+import { JsonLd } from '@/components/seo/JsonLd';
 
 export const dynamicParams = false;
 
@@ -33,12 +35,13 @@ export default async function ServicePage({ params }: Props) {
   if (!service) notFound();
   return (
     <>
+      <JsonLd data={serviceLd(service, paths.service(service.slug), service.title)} />
       <GradientHero
         title={service.title}
         description={service.description}
         gradient={service.gradient}
         icon={service.icon}
-        crumbs={[{ label: 'Home', href: paths.home }, { label: 'Services', href: paths.services }, { label: service.title }]}
+        crumbs={[{ label: 'Home', href: paths.home }, { label: 'Services', href: paths.services }, { label: service.title, href: paths.service(service.slug) }]}
         action={{ label: servicePage.heroAction, href: paths.contact }}
       />
       <section aria-label={servicePage.introHeading} className="section">

@@ -5,18 +5,21 @@ import { enterpriseGroups, enterpriseHub } from '@/content/enterprise-it';
 import { enterprisePage } from '@/content/service-pages';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
+import { serviceLd } from '@/lib/structured-data';
+import { JsonLd } from '@/components/seo/JsonLd';
 
 export const metadata = pageMetadata({ title: `${enterpriseHub.title} | Services`, description: enterpriseHub.description, path: paths.enterpriseHub });
 
 export default function EnterpriseHubPage() {
   return (
     <>
+      <JsonLd data={serviceLd(enterpriseHub, paths.enterpriseHub, 'Enterprise IT')} />
       <GradientHero
         title={enterpriseHub.title}
         description={enterpriseHub.description}
         gradient="navy-sky"
         icon="building"
-        crumbs={[{ label: 'Home', href: paths.home }, { label: 'Services', href: paths.services }, { label: enterprisePage.eyebrow }]}
+        crumbs={[{ label: 'Home', href: paths.home }, { label: 'Services', href: paths.services }, { label: enterprisePage.eyebrow, href: paths.enterpriseHub }]}
         action={{ label: enterprisePage.heroAction, href: paths.contact }}
       />
       <section aria-labelledby="groups-heading" className="section">

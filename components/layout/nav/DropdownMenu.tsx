@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isSubmenu, type NavItem, type NavSection } from '@/lib/nav-types';
 import { ChevronDown, ChevronRight } from '@/components/ui/glyphs';
+import { asset } from '@/lib/paths';
 import { createTypeahead } from '@/lib/typeahead';
 
 /** Submenus open this long after the pointer rests on their trigger (spec: 100 ms). */
@@ -224,7 +225,7 @@ export default function DropdownMenu({ label, href, items }: { label: string; hr
       {/* A link to the section index until the menu script runs, so the header works without JavaScript. */}
       <a
         ref={trigger}
-        href={href}
+        href={asset(href)}
         role="button"
         aria-haspopup="menu"
         aria-expanded={open}

@@ -1,45 +1,51 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import type { NavSection } from '@/lib/nav-types';
 import { Close, Menu } from '@/components/ui/glyphs';
 
-/** The small-screen navigation: a toggle and a scrollable panel (max 80% of the viewport). */
-export default function MobileNav({ sections }: { sections: NavSection[] }) {
+/**
+ * The small-screen navigation: a native <details> disclosure, so it opens without
+ * JavaScript too; with it, Escape and choosing a link close the panel (max 80% of the viewport).
+ */
+export default function MobileNav({ sections, label }: { sections: NavSection[]; label: string }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const toggle = useRef<HTMLButtonElement>(null);
+  const summary = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         setOpen(false);
-        toggle.current?.focus();
+        summary.current?.focus();
       }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
+  const toggle = (event: MouseEvent) => {
+    event.preventDefault();
+    setOpen((v) => !v);
+  };
+
   return (
-    <div className="lg:hidden">
-      <button
-        ref={toggle}
-        type="button"
-        aria-expanded={open}
+    <details open={open} className="group lg:hidden">
+      <summary
+        ref={summary}
+        onClick={toggle}
         aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
-        className="inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100"
+        className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
       >
-        {open ? <Close className="h-6 w-6" /> : <Menu className="h-6 w-6" />}
-        <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
-      </button>
+        <Menu className="h-6 w-6 group-open:hidden" />
+        <Close className="hidden h-6 w-6 group-open:block" />
+        <span className="sr-only">{label}</span>
+      </summary>
       <nav
         id={panelId}
         aria-label="Mobile"
-        hidden={!open}
         className="absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 shadow-xl"
       >
         {sections.map((section, i) => (
@@ -64,6 +70,6 @@ export default function MobileNav({ sections }: { sections: NavSection[] }) {
           </div>
         ))}
       </nav>
-    </div>
+    </details>
   );
 }

@@ -2,6 +2,8 @@ import ContactForm from '@/components/forms/ContactForm';
 import { ContactDetails } from '@/components/sections/ContactDetails';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { home } from '@/content/home';
+import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
+import { noScript } from '@/content/forms';
 
 export function ContactSection() {
   return (
@@ -15,6 +17,7 @@ export function ContactSection() {
         </div>
         <div className="card p-6 sm:p-8">
           <h3 className="text-xl font-semibold">{home.contact.formHeading}</h3>
+          <NoScriptNotice text={noScript.contact} />
           <div className="mt-6">
             <ContactForm />
           </div>

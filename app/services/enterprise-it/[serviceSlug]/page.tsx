@@ -13,6 +13,8 @@ import { enterprisePage } from '@/content/service-pages';
 import { resolveCaseStudies } from '@/lib/case-studies';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
+import { serviceLd } from '@/lib/structured-data';
+import { JsonLd } from '@/components/seo/JsonLd';
 
 export const dynamicParams = false;
 
@@ -34,6 +36,7 @@ export default async function EnterpriseServicePage({ params }: Props) {
   const group = getEnterpriseGroup(service.group);
   return (
     <>
+      <JsonLd data={serviceLd(service, paths.enterpriseService(service.slug), group?.title ?? 'Enterprise IT')} />
       <GradientHero
         title={service.title}
         description={service.description}
@@ -43,7 +46,7 @@ export default async function EnterpriseServicePage({ params }: Props) {
         crumbs={[
           { label: 'Home', href: paths.home },
           { label: enterprisePage.eyebrow, href: paths.enterpriseHub },
-          { label: service.title },
+          { label: service.title, href: paths.enterpriseService(service.slug) },
         ]}
         action={{ label: enterprisePage.heroAction, href: paths.contact }}
       />

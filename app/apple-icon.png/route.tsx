@@ -1,0 +1,7 @@
+import { logoImage } from '@/lib/og';
+
+export const dynamic = 'force-static';
+
+export function GET() {
+  return logoImage(180);
+}

@@ -1,0 +1,12 @@
+import { getCaseStudy } from '@/content/case-studies';
+import { ogRoute } from '@/lib/og';
+
+// The page's own params: one image per pre-rendered page.
+export { generateStaticParams } from '../page';
+
+export const dynamic = 'force-static';
+
+export const GET = ogRoute<{ slug: string }>(({ slug }) => {
+  const study = getCaseStudy(slug);
+  return study && { title: study.title, kind: `Case study · ${study.industry}`, text: study.description };
+});

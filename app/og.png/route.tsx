@@ -1,0 +1,7 @@
+import { home } from '@/content/home';
+import { site } from '@/content/site';
+import { ogRoute } from '@/lib/og';
+
+export const dynamic = 'force-static';
+
+export const GET = ogRoute(() => ({ title: home.hero.heading, kind: home.title, text: site.description }));

@@ -1,0 +1,12 @@
+import { getService } from '@/content/services';
+import { ogRoute } from '@/lib/og';
+
+// The page's own params: one image per pre-rendered page.
+export { generateStaticParams } from '../page';
+
+export const dynamic = 'force-static';
+
+export const GET = ogRoute<{ slug: string }>(({ slug }) => {
+  const service = getService(slug);
+  return service && { title: service.title, kind: 'Service', text: service.description };
+});

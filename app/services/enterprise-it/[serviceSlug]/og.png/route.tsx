@@ -1,0 +1,12 @@
+import { getEnterpriseGroup, getEnterpriseService } from '@/content/enterprise-it';
+import { ogRoute } from '@/lib/og';
+
+// The page's own params: one image per pre-rendered page.
+export { generateStaticParams } from '../page';
+
+export const dynamic = 'force-static';
+
+export const GET = ogRoute<{ serviceSlug: string }>(({ serviceSlug }) => {
+  const service = getEnterpriseService(serviceSlug);
+  return service && { title: service.title, kind: `Enterprise IT · ${getEnterpriseGroup(service.group)?.title ?? ''}`, text: service.description };
+});

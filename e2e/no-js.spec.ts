@@ -1,0 +1,70 @@
+import { at, expect, test } from './helpers';
+
+test.use({ javaScriptEnabled: false });
+
+// One page of every kind: content and navigation work with JavaScript off.
+const pages = [
+  '/',
+  '/services/',
+  '/services/quantum-computing/',
+  '/services/enterprise-it/',
+  '/services/enterprise-it/network-security/',
+  '/products/',
+  '/products/power-cables/',
+  '/case-studies/',
+  '/case-studies/pqc-migration/',
+  '/blog/',
+  '/blog/moving-erp-to-the-cloud/',
+  '/careers/',
+  '/calculate-talent-pricing/',
+  '/about/',
+  '/profile/arjun-malhotra/',
+  '/training/',
+];
+
+for (const path of pages) {
+  test(`without JavaScript ${path} has its content and navigation`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(at(path));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect((await page.getByRole('main').innerText()).length).toBeGreaterThan(300);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [name, href] of [
+      ['Products', /\/products\/$/],
+      ['Services', /\/services\/$/],
+      ['Case Studies', /\/case-studies\/$/],
+      ['About Us', /\/about\/$/],
+      ['Calculate Talent Pricing', /\/calculate-talent-pricing\/$/],
+    ] as const) {
+      await expect(nav.getByRole(name === 'Products' || name === 'Services' ? 'button' : 'link', { name })).toHaveAttribute('href', href);
+    }
+  });
+}
+
+test('without JavaScript the header Products link leads to the catalogue', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(at('/'));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' }).click();
+  await expect(page).toHaveURL(/\/products\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('without JavaScript the mobile menu still opens', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(at('/'));
+  await page.getByRole('banner').locator('summary', { hasText: 'Menu' }).click();
+  const panel = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(panel.getByRole('link', { name: 'Case Studies' })).toBeVisible();
+  await panel.getByRole('link', { name: 'Power Cables' }).click();
+  await expect(page).toHaveURL(/\/products\/power-cables\/$/);
+});
+
+test('without JavaScript forms say so and offer e-mail and phone', async ({ page }) => {
+  await page.goto(at('/'));
+  await expect(page.getByText(/Sending this form needs JavaScript/)).toBeVisible();
+  await page.goto(at('/calculate-talent-pricing/'));
+  await expect(page.getByText(/The pricing calculator needs JavaScript/)).toBeVisible();
+  await page.goto(at('/careers/'));
+  await expect(page.getByText(/Applying online needs JavaScript/)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(6);
+});

@@ -1,0 +1,47 @@
+import { at, expect, test } from './helpers';
+
+test('search loads nothing until opened, then finds pages grouped by kind @smoke', async ({ page }) => {
+  const indexRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('search-index.json')) indexRequests.push(r.url());
+  });
+  await page.goto(at('/'));
+  expect(indexRequests).toEqual([]);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search the site' });
+  await expect(dialog).toBeVisible();
+  const input = dialog.getByRole('combobox');
+  await input.fill('sap');
+  await expect(dialog.getByRole('group', { name: 'Services' }).getByRole('option', { name: /SAP ERP/ })).toBeVisible();
+  await expect(dialog.getByRole('group', { name: 'Jobs' })).toBeVisible();
+  expect(indexRequests).toHaveLength(1);
+
+  await input.fill('ev charger');
+  await expect(dialog.getByRole('group', { name: 'Products' }).getByRole('option', { name: /EV Charger/ })).toBeVisible();
+  await page.keyboard.press('Enter'); // the best match is active
+  await expect(page).toHaveURL(/\/products\/ev-charger\/$/);
+  await expect(dialog).toBeHidden();
+});
+
+test('keyboard shortcuts open search; no results suggests the main sections', async ({ page }) => {
+  await page.goto(at('/about/'));
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Search the site' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.keyboard.press('/');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('combobox').fill('zzqx');
+  await expect(dialog.getByText('No results for “zzqx”.')).toBeVisible();
+  await dialog.getByRole('link', { name: 'Case Studies' }).click();
+  await expect(page).toHaveURL(/\/case-studies\/$/);
+});
+
+test("typing '/' in a form field does not open search", async ({ page }) => {
+  await page.goto(at('/careers/'));
+  await page.getByLabel('Search by job title').fill('a/b');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

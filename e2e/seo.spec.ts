@@ -1,0 +1,124 @@
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { expect, sitemapRoutes, test } from './helpers';
+
+// Reads the exported HTML directly: no browser needed.
+const OUT = process.env.OUT_DIR ?? 'out';
+const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? htmlFiles(full) : name.endsWith('.html') ? [full] : [];
+  });
+}
+
+const routeOf = (file: string) => `/${relative(OUT, file).split(sep).join('/')}`.replace(/index\.html$/, '');
+const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const meta = (html: string, attr: string, key: string) => {
+  const m = new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html);
+  return m ? decode(m[1]!) : undefined;
+};
+
+const pages = htmlFiles(OUT)
+  .map((file) => ({ route: routeOf(file), html: readFileSync(file, 'utf8') }))
+  .filter((p) => !/^\/(404|_not-found)/.test(p.route));
+
+type Ld = Record<string, unknown> & { '@type': string };
+const jsonLd = (html: string): Ld[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => {
+    const data = JSON.parse(m[1]!) as Ld | Ld[];
+    return Array.isArray(data) ? data : [data];
+  });
+
+const REQUIRED: Record<string, string[]> = {
+  Organization: ['name', 'url', 'logo', 'address', 'contactPoint'],
+  WebSite: ['name', 'url'],
+  Service: ['name', 'description', 'provider', 'url'],
+  Product: ['name', 'description', 'image', 'url'],
+  BlogPosting: ['headline', 'datePublished', 'author', 'publisher'],
+  JobPosting: ['title', 'description', 'datePosted', 'employmentType', 'hiringOrganization'],
+  Person: ['name', 'jobTitle', 'worksFor'],
+  BreadcrumbList: ['itemListElement'],
+};
+
+test.describe('metadata of every exported page @smoke', () => {
+  test('every page has a title and a 50-160 character description, none shared', () => {
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    for (const { route, html } of pages) {
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+      const description = meta(html, 'name', 'description');
+      expect(title, `${route} title`).toBeTruthy();
+      expect(description?.length ?? 0, `${route} description length`).toBeGreaterThanOrEqual(50);
+      expect(description!.length, `${route} description length`).toBeLessThanOrEqual(160);
+      expect(titles.get(title!), `${route} repeats the title of`).toBeUndefined();
+      expect(descriptions.get(description!), `${route} repeats the description of`).toBeUndefined();
+      titles.set(title!, route);
+      descriptions.set(description!, route);
+    }
+  });
+
+  test('canonicals agree with the sitemap, one for one', () => {
+    const xml = readFileSync(join(OUT, 'sitemap.xml'), 'utf8');
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!).sort();
+    const canonicals = pages.map(({ route, html }) => {
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+      expect(canonical, `${route} canonical`).toBeTruthy();
+      expect(new URL(canonical!).pathname, `${route} canonical path`).toBe(`${basePath}${route}`);
+      return canonical!;
+    });
+    expect(canonicals.sort()).toEqual(locs);
+    expect(sitemapRoutes().length).toBe(pages.length);
+    expect(readFileSync(join(OUT, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${new URL(locs[0]!).origin}${basePath}/sitemap.xml`);
+  });
+
+  test('every page has Open Graph and Twitter tags whose image exists in the export', () => {
+    for (const { route, html } of pages) {
+      for (const key of ['og:title', 'og:description', 'og:url', 'og:image']) expect(meta(html, 'property', key), `${route} ${key}`).toBeTruthy();
+      expect(meta(html, 'name', 'twitter:card'), route).toBe('summary_large_image');
+      const image = new URL(meta(html, 'property', 'og:image')!).pathname.slice(basePath.length);
+      expect(existsSync(join(OUT, image)), `${route} og:image ${image}`).toBe(true);
+    }
+  });
+
+  test('JSON-LD parses, has the required fields, and appears on the right templates', () => {
+    for (const { route, html } of pages) {
+      const items = jsonLd(html);
+      for (const item of items) {
+        for (const field of REQUIRED[item['@type']] ?? []) expect(item[field], `${route} ${item['@type']}.${field}`).toBeTruthy();
+        if (item['@type'] === 'JobPosting') expect(Boolean(item.jobLocation) || item.jobLocationType === 'TELECOMMUTE', `${route} job location`).toBe(true);
+        if (item['@type'] === 'BreadcrumbList') {
+          for (const [i, el] of (item.itemListElement as Ld[]).entries()) expect([el.position, !!el.name, !!el.item]).toEqual([i + 1, true, true]);
+        }
+      }
+      const types = items.map((i) => i['@type']);
+      if (route !== '/') expect(types, `${route} breadcrumbs`).toContain('BreadcrumbList');
+      const expected: [RegExp, string][] = [
+        [/^\/$/, 'Organization'],
+        [/^\/$/, 'WebSite'],
+        [/^\/services\/[^/]+\/$/, 'Service'],
+        [/^\/services\/enterprise-it\/[^/]+\/$/, 'Service'],
+        [/^\/products\/[^/]+\/$/, 'Product'],
+        [/^\/blog\/[^/]+\/$/, 'BlogPosting'],
+        [/^\/careers\/$/, 'JobPosting'],
+        [/^\/profile\/[^/]+\/$/, 'Person'],
+      ];
+      for (const [pattern, type] of expected) if (pattern.test(route)) expect(types, route).toContain(type);
+    }
+    const careers = pages.find((p) => p.route === '/careers/')!;
+    expect(jsonLd(careers.html).filter((i) => i['@type'] === 'JobPosting')).toHaveLength(6);
+  });
+
+  test('structured data cannot break out of its script', () => {
+    for (const { html } of pages) {
+      for (const m of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) expect(m[1]).not.toContain('<');
+    }
+  });
+
+  test('the RSS feed is linked from every page head and lists the articles', () => {
+    const feed = readFileSync(join(OUT, 'feed.xml'), 'utf8');
+    expect(feed.match(/<item>/g)?.length).toBe(4);
+    for (const { route, html } of pages) expect(html, route).toContain('type="application/rss+xml"');
+  });
+});

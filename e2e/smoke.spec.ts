@@ -1,0 +1,40 @@
+import { at, expect, test } from './helpers';
+
+// Tagged @smoke: these also run against the base-path build (scripts/test-basepath.mjs).
+
+test('home renders with working internal links and assets @smoke', async ({ page }) => {
+  const failed: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+  });
+  await page.goto(at('/'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/about\/$/);
+  await expect(page.getByRole('img', { name: /Arjun Malhotra/ })).toBeVisible();
+  expect(failed).toEqual([]);
+});
+
+test('a product page shows its image and carousel @smoke', async ({ page }) => {
+  await page.goto(at('/products/1u-server/'));
+  const image = page.getByRole('region', { name: /Product images/ }).locator('img');
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Next image' }).click();
+  await expect(page.getByText('Image 2 of 3')).toBeVisible();
+});
+
+test('the pricing page unlocks and calculates @smoke', async ({ page }) => {
+  await page.goto(at('/calculate-talent-pricing/'));
+  const dialog = page.getByRole('dialog');
+  for (const [label, value] of [['Name', 'Test'], ['Company Name', 'Co'], ['Work Email', 'a@b.in'], ['Phone Number', '1'], ['Describe your requirement', 'x']]) {
+    await dialog.getByLabel(label!, { exact: true }).fill(value!);
+  }
+  await dialog.getByRole('button', { name: 'Unlock Calculator' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByLabel('Experience level').selectOption('2-5 years');
+  await page.getByLabel('Technology').selectOption('Java');
+  await page.getByLabel('Contract duration').selectOption('12+ months');
+  await page.getByLabel('Work mode').selectOption('remote');
+  await expect(page.locator('output')).toContainText('₹90,000');
+});

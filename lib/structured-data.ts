@@ -1,0 +1,158 @@
+/**
+ * JSON-LD built from typed content (schema-dts), so structured data never drifts from
+ * what the page shows. Every URL is absolute, with the base path and trailing slash.
+ */
+import type { BlogPosting, BreadcrumbList, JobPosting, Organization, Person, Product, Service, WebSite, WithContext } from 'schema-dts';
+import type { BlogPost, EnterpriseService, Job, Leader, Product as ProductEntry, Service as ServiceEntry } from '@/content/types';
+import { site } from '@/content/site';
+import { absoluteUrl, asset, paths } from './paths';
+import { siteUrl } from './seo';
+
+const url = (path: string) => absoluteUrl(path, siteUrl);
+const fileUrl = (path: string) => `${siteUrl}${asset(path)}`;
+const ORG_ID = `${url('/')}#organization`;
+
+const postalAddress = {
+  '@type': 'PostalAddress',
+  streetAddress: site.address.street,
+  addressLocality: site.address.city,
+  addressRegion: site.address.region,
+  postalCode: site.address.postalCode,
+  addressCountry: site.address.countryCode,
+} as const;
+
+export function organizationLd(): WithContext<Organization> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': ORG_ID,
+    name: site.name,
+    alternateName: site.shortName,
+    url: url('/'),
+    logo: fileUrl('/logo.png'),
+    description: site.description,
+    email: site.email,
+    telephone: site.phone,
+    foundingDate: String(site.foundingYear),
+    address: postalAddress,
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'sales',
+      email: site.email,
+      telephone: site.phone,
+      areaServed: 'IN',
+      availableLanguage: ['en', 'hi'],
+    },
+  };
+}
+
+export function websiteLd(): WithContext<WebSite> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: site.name,
+    url: url('/'),
+    inLanguage: 'en-IN',
+    publisher: { '@id': ORG_ID },
+  };
+}
+
+const provider = { '@type': 'Organization', '@id': ORG_ID, name: site.name } as const;
+
+export function serviceLd(service: Pick<ServiceEntry | EnterpriseService, 'title' | 'description'>, path: string, category: string): WithContext<Service> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.title,
+    description: service.description,
+    serviceType: category,
+    url: url(path),
+    provider,
+    areaServed: { '@type': 'Country', name: 'India' },
+  };
+}
+
+export function productLd(product: ProductEntry, category: string): WithContext<Product> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    description: product.summary,
+    category,
+    url: url(paths.product(product.slug)),
+    image: product.images.map((img) => fileUrl(img.src)),
+    brand: { '@type': 'Brand', name: site.shortName },
+    manufacturer: provider,
+  };
+}
+
+export function blogPostingLd(post: BlogPost): WithContext<BlogPosting> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.date,
+    dateModified: post.date,
+    articleSection: post.category,
+    keywords: post.tags.join(', '),
+    url: url(paths.post(post.slug)),
+    mainEntityOfPage: url(paths.post(post.slug)),
+    author: { '@type': 'Person', name: post.author.split(',')[0]!.trim() },
+    publisher: provider,
+    inLanguage: 'en-IN',
+  };
+}
+
+export function jobPostingLd(job: Job): WithContext<JobPosting> {
+  const remote = job.location === 'Remote';
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: `<p>${job.summary.replace(/[<>&]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[c]!)}</p>`,
+    datePosted: job.datePosted,
+    employmentType: job.employmentType,
+    hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: url('/') },
+    experienceRequirements: job.experience,
+    url: `${url(paths.careers)}#${job.slug}`,
+    ...(remote
+      ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'India' } }
+      : {
+          jobLocation: {
+            '@type': 'Place',
+            address: { '@type': 'PostalAddress', addressLocality: job.location, addressCountry: 'IN' },
+          },
+        }),
+  };
+}
+
+export function personLd(leader: Leader): WithContext<Person> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: leader.name,
+    jobTitle: leader.title,
+    description: leader.summary,
+    image: fileUrl(leader.image.src),
+    url: url(paths.profile(leader.slug)),
+    worksFor: provider,
+    knowsAbout: leader.competencies,
+  };
+}
+
+export interface Crumb {
+  label: string;
+  /** Every crumb has its URL, the current page's included (it is the last crumb). */
+  href: string;
+}
+
+export function breadcrumbLd(crumbs: readonly Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.label, item: url(crumb.href) })),
+  };
+}
+
+
