@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import MissingPage from '@/components/sections/MissingPage';
+import MissingPageLoader from '@/components/sections/MissingPageLoader';
+import { NotFoundView } from '@/components/sections/NotFoundView';
 import { notFound } from '@/content/not-found';
 
 export const metadata: Metadata = {
@@ -9,5 +10,5 @@ export const metadata: Metadata = {
 };
 
 export default function NotFound() {
-  return <MissingPage />;
+  return <MissingPageLoader fallback={<NotFoundView kind="general" />} />;
 }

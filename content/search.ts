@@ -1,7 +1,5 @@
 /** Copy of the site search dialog. */
 export const searchCopy = {
-  button: 'Search',
-  shortcut: 'Ctrl K',
   title: 'Search the site',
   inputLabel: 'Search services, products, case studies, articles and jobs',
   placeholder: 'Search services, products, case studies…',

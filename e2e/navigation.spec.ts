@@ -48,6 +48,7 @@ test.describe('desktop menus', () => {
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
     await trigger.focus();
     await page.keyboard.press('Space');
+    await expect(page.getByRole('menu', { name: 'Services' }).getByRole('menuitem').first()).toBeFocused();
     await page.keyboard.press('End');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('End');

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { CtaBanner } from '@/components/sections/CtaBanner';
 import { PageHeader } from '@/components/sections/PageHeader';
 import { StatsStrip } from '@/components/sections/StatsStrip';
@@ -44,9 +44,9 @@ export default function AboutPage() {
                 <img src={asset(leader.image.src)} alt={leader.image.alt} width={leader.image.width} height={leader.image.height} loading="lazy" className="h-32 w-28 shrink-0 rounded-xl object-cover" />
                 <div>
                   <h3 className="text-xl font-semibold">
-                    <Link href={paths.profile(leader.slug)} className="after:absolute after:inset-0 hover:text-brand-700">
+                    <SiteLink href={paths.profile(leader.slug)} className="after:absolute after:inset-0 hover:text-brand-700">
                       {leader.name}
-                    </Link>
+                    </SiteLink>
                   </h3>
                   <p className="font-medium text-brand-700">{leader.title}</p>
                   <p className="mt-2 text-sm text-slate-600">{leader.summary}</p>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { PageHeader } from '@/components/sections/PageHeader';
 import { Icon } from '@/components/ui/Icon';
 import { SectionHeading } from '@/components/ui/SectionHeading';
@@ -24,9 +24,9 @@ export default function ServicesIndexPage() {
                 <Icon name={s.icon} />
               </span>
               <h3 className="mt-4 text-lg font-semibold">
-                <Link href={paths.service(s.slug)} className="after:absolute after:inset-0 hover:text-brand-700">
+                <SiteLink href={paths.service(s.slug)} className="after:absolute after:inset-0 hover:text-brand-700">
                   {s.title}
-                </Link>
+                </SiteLink>
               </h3>
               <p className="mt-2 text-sm text-slate-600">{s.description}</p>
             </li>
@@ -46,18 +46,18 @@ export default function ServicesIndexPage() {
                 <ul className="mt-4 space-y-2 text-sm">
                   {group.services.map((s) => (
                     <li key={s.path}>
-                      <Link href={s.path} prefetch={false} className="text-brand-700 hover:underline">
+                      <SiteLink href={s.path} className="text-brand-700 hover:underline">
                         {s.name}
-                      </Link>
+                      </SiteLink>
                     </li>
                   ))}
                 </ul>
               </li>
             ))}
           </ul>
-          <Link href={paths.enterpriseHub} className="mt-8 inline-block font-semibold text-brand-700 hover:underline">
+          <SiteLink href={paths.enterpriseHub} className="mt-8 inline-block font-semibold text-brand-700 hover:underline">
             {enterpriseHub.title} overview →
-          </Link>
+          </SiteLink>
         </div>
       </section>
     </>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import type { BlogPost } from '@/content/types';
 import { ArrowRight } from '@/components/ui/glyphs';
 import { blogPages } from '@/content/blog-pages';
@@ -18,9 +18,9 @@ export function PostCard({ post, headingLevel: Heading = 'h2' }: { post: BlogPos
         </span>
       </p>
       <Heading className="mt-3 text-xl leading-snug font-semibold">
-        <Link href={href} prefetch={false} className="hover:text-brand-700 hover:underline">
+        <SiteLink href={href} className="hover:text-brand-700 hover:underline">
           {post.title}
-        </Link>
+        </SiteLink>
       </Heading>
       <p className="mt-2 flex-1 text-slate-600">{post.excerpt}</p>
       <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tags">
@@ -30,11 +30,11 @@ export function PostCard({ post, headingLevel: Heading = 'h2' }: { post: BlogPos
           </li>
         ))}
       </ul>
-      <Link href={href} prefetch={false} className="mt-5 inline-flex items-center gap-1 self-start text-sm font-semibold text-brand-700 hover:gap-2 hover:underline">
+      <SiteLink href={href} className="mt-5 inline-flex items-center gap-1 self-start text-sm font-semibold text-brand-700 hover:gap-2 hover:underline">
         {blogPages.list.readMore}
         <span className="sr-only">: {post.title}</span>
         <ArrowRight className="h-4 w-4" />
-      </Link>
+      </SiteLink>
     </article>
   );
 }

@@ -6,7 +6,7 @@ import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextField } from '@/components/forms/Field';
 import { useFormSubmission } from '@/components/forms/useFormSubmission';
 import { buttonClass } from '@/components/ui/button';
-import { Close } from '@/components/ui/glyphs';
+import { Close } from '@/components/ui/layout-glyphs';
 import { notify } from '@/components/ui/notify';
 import { careersPage } from '@/content/careers-page';
 import { formatBytes, RESUME_ACCEPT, resumeProblem } from '@/lib/resume';

@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ResultStatus } from '@/components/filters/ResultStatus';
 import { SearchField } from '@/components/filters/SearchField';
 import { SelectField } from '@/components/filters/SelectField';
@@ -13,7 +12,7 @@ import { ANY, filterJobs } from '@/lib/jobs';
 import type { ApplicationDraft } from './ApplyDialog';
 
 // The dialog (and Headless UI) loads only when someone applies.
-const ApplyDialog = dynamic(() => import('./ApplyDialog'), { ssr: false });
+const ApplyDialog = lazy(() => import('./ApplyDialog'));
 
 interface Item extends Pick<Job, 'slug' | 'title' | 'role' | 'location' | 'experience'> {
   card: ReactNode;
@@ -65,21 +64,23 @@ export default function JobBrowser({ items }: { items: readonly Item[] }) {
         </ul>
       ) : null}
       {applying ? (
-        <ApplyDialog
-          key={applying.slug}
-          jobTitle={applying.title}
-          open
-          draft={drafts[applying.slug]}
-          onDraftChange={(draft) => setDrafts((d) => ({ ...d, [applying.slug]: draft }))}
-          onClose={() => setApplying(null)}
-          onSubmitted={() => {
-            setDrafts((d) => {
-              const { [applying.slug]: _done, ...rest } = d;
-              return rest;
-            });
-            setApplying(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ApplyDialog
+            key={applying.slug}
+            jobTitle={applying.title}
+            open
+            draft={drafts[applying.slug]}
+            onDraftChange={(draft) => setDrafts((d) => ({ ...d, [applying.slug]: draft }))}
+            onClose={() => setApplying(null)}
+            onSubmitted={() => {
+              setDrafts((d) => {
+                const { [applying.slug]: _done, ...rest } = d;
+                return rest;
+              });
+              setApplying(null);
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

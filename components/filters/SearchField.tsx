@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { Icon } from '@/components/ui/Icon';
+import { SearchGlyph } from '@/components/ui/layout-glyphs';
 
 /** A labelled search input with a leading icon; filtering happens as the user types. */
 export function SearchField({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
@@ -12,7 +12,7 @@ export function SearchField({ label, placeholder, value, onChange }: { label: st
         {label}
       </label>
       <div className="relative mt-1.5">
-        <Icon name="search" className="pointer-events-none absolute top-1/2 left-3.5 h-5 w-5 -translate-y-1/2 text-slate-500" />
+        <SearchGlyph className="pointer-events-none absolute top-1/2 left-3.5 h-5 w-5 -translate-y-1/2 text-slate-500" />
         <input id={id} type="search" value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} className="field-input mt-0 pl-11" />
       </div>
     </div>

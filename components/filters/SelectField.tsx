@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { ChevronDown } from '@/components/ui/glyphs';
+import { ChevronDown } from '@/components/ui/layout-glyphs';
 
 interface Props {
   label: string;

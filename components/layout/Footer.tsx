@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { footerColumns } from '@/lib/navigation';
 import { site } from '@/content/site';
 import { Logo } from './Logo';
@@ -22,9 +22,9 @@ export function Footer() {
             <ul className="mt-4 space-y-2.5 text-sm">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} prefetch={false} className="hover:text-quantum-300 hover:underline">
+                  <SiteLink href={link.href} className="hover:text-quantum-300 hover:underline">
                     {link.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonClass } from '@/components/ui/button';
 import { mobileSections, pricingLink, primaryLinks, productMenu, serviceMenu } from '@/lib/navigation';
 import { site } from '@/content/site';
@@ -12,24 +12,24 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="container-page relative flex h-16 items-center justify-between gap-4">
-        <Link href="/" className="flex shrink-0 items-center gap-2 rounded-lg" aria-label={`${site.name} home`}>
+        <SiteLink href="/" className="flex shrink-0 items-center gap-2 rounded-lg" aria-label={`${site.name} home`}>
           <Logo />
-        </Link>
+        </SiteLink>
         <nav aria-label="Main" className="ml-auto hidden items-center gap-1 lg:flex">
           <DropdownMenu label="Products" href={paths.products} items={productMenu} />
           <DropdownMenu label="Services" href={paths.services} items={serviceMenu} />
           {primaryLinks.map((link) => (
-            <Link
+            <SiteLink
               key={link.href}
               href={link.href}
               className="rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
             >
               {link.label}
-            </Link>
+            </SiteLink>
           ))}
-          <Link href={pricingLink.href} className={buttonClass('primary', 'md', 'ml-2')}>
+          <SiteLink href={pricingLink.href} className={buttonClass('primary', 'md', 'ml-2')}>
             {pricingLink.label}
-          </Link>
+          </SiteLink>
         </nav>
         <div className="flex items-center gap-2">
           <SearchLauncher />

@@ -4,7 +4,7 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextAreaField, TextField } from '@/components/forms/Field';
 import { useFormSubmission } from '@/components/forms/useFormSubmission';
-import { Close } from '@/components/ui/glyphs';
+import { Close } from '@/components/ui/layout-glyphs';
 import { notify } from '@/components/ui/notify';
 import { pricingPage } from '@/content/pricing-page';
 import { logger } from '@/lib/logger';

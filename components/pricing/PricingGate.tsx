@@ -1,13 +1,12 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { Icon } from '@/components/ui/Icon';
+import { LockGlyph } from '@/components/ui/glyphs';
 import { pricingPage } from '@/content/pricing-page';
 import { isUnlocked, subscribe } from './unlock-store';
 
-const LeadDialog = dynamic(() => import('./LeadDialog'), { ssr: false });
+const LeadDialog = lazy(() => import('./LeadDialog'));
 
 const noSubscription = () => () => {};
 
@@ -32,7 +31,7 @@ export default function PricingGate({ children }: { children: ReactNode }) {
         <div className="absolute inset-0 flex items-center justify-center p-4">
           <div className="max-w-md rounded-2xl bg-white/95 p-6 text-center shadow-xl ring-1 ring-slate-200">
             <span className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-              <Icon name="lock" />
+              <LockGlyph className="h-6 w-6" />
             </span>
             <h2 className="mt-3 text-lg font-semibold">{copy.title}</h2>
             <p className="mt-1 text-sm text-slate-600">{copy.text}</p>
@@ -42,7 +41,11 @@ export default function PricingGate({ children }: { children: ReactNode }) {
           </div>
         </div>
       ) : null}
-      {hydrated && !unlocked ? <LeadDialog open={open} onClose={() => setDismissed(true)} /> : null}
+      {hydrated && !unlocked ? (
+        <Suspense fallback={null}>
+          <LeadDialog open={open} onClose={() => setDismissed(true)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import type { Product } from '@/content/types';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { asset, paths } from '@/lib/paths';
@@ -26,9 +26,9 @@ export function ProductGrid({ products }: { products: readonly Product[] }) {
             <img src={asset(image.src)} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" className="aspect-[4/3] w-full border-b border-slate-100 bg-white object-contain" />
             <div className="flex flex-1 flex-col p-5">
               <h3 className="text-lg font-semibold">
-                <Link href={paths.product(product.slug)} prefetch={false} className="after:absolute after:inset-0 hover:text-brand-700">
+                <SiteLink href={paths.product(product.slug)} className="after:absolute after:inset-0 hover:text-brand-700">
                   {product.title}
-                </Link>
+                </SiteLink>
               </h3>
               <p className="mt-2 text-sm text-slate-600">{product.summary}</p>
             </div>

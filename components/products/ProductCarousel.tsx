@@ -2,13 +2,40 @@
 // The carousel region is focusable and takes the arrow keys (WAI-ARIA carousel pattern).
 /* oxlint-disable jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex */
 
-import { AnimatePresence, m } from 'framer-motion';
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { ProductImage } from '@/content/types';
 import { ChevronLeft, ChevronRight } from '@/components/ui/glyphs';
-import { MotionProvider } from '@/components/ui/MotionProvider';
 import { step, swipeDirection } from '@/lib/carousel';
 import { asset } from '@/lib/paths';
+
+export interface SlideProps {
+  image: ProductImage;
+  src: string;
+  direction: number;
+  eager: boolean;
+}
+
+// framer-motion loads on the first sign of browsing (pointer, focus or touch), not with the page.
+const loadAnimated = () => import('./AnimatedSlide');
+const AnimatedSlide = lazy(loadAnimated);
+
+/** The slide before animation has loaded (and the one in the exported HTML). */
+function StaticSlide({ image, src, eager }: SlideProps) {
+  return (
+    <img
+      src={src}
+      alt={image.caption}
+      width={image.width}
+      height={image.height}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      decoding={eager ? 'sync' : 'async'}
+      draggable={false}
+      aria-roledescription="slide"
+      className="absolute inset-0 h-full w-full object-contain"
+    />
+  );
+}
 
 /**
  * Product image carousel: previous/next only when there are several images, arrow keys,
@@ -17,12 +44,19 @@ import { asset } from '@/lib/paths';
  */
 export default function ProductCarousel({ images, label }: { images: readonly ProductImage[]; label: string }) {
   const [state, setState] = useState({ index: 0, direction: 0 });
+  const [animated, setAnimated] = useState(false);
   const start = useRef<{ x: number; y: number } | null>(null);
   const count = images.length;
   const many = count > 1;
   const image = images[state.index]!;
 
   const go = (delta: number) => setState((s) => ({ index: step(s.index, delta, count), direction: delta }));
+  const wantAnimation = () => {
+    if (!many || animated) return;
+    void loadAnimated();
+    setAnimated(true);
+  };
+  const slide: SlideProps = { image, src: asset(image.src), direction: state.direction, eager: state.index === 0 };
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (!many) return;
@@ -42,69 +76,57 @@ export default function ProductCarousel({ images, label }: { images: readonly Pr
   };
 
   return (
-    <MotionProvider>
-      <section
-        aria-roledescription="carousel"
-        aria-label={label}
-        tabIndex={many ? 0 : undefined}
-        onKeyDown={onKeyDown}
-        className="rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      tabIndex={many ? 0 : undefined}
+      onKeyDown={onKeyDown}
+      onPointerEnter={wantAnimation}
+      onFocus={wantAnimation}
+      onTouchStart={wantAnimation}
+      className="rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
+    >
+      <div
+        className="relative aspect-[4/3] touch-pan-y overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-white/20 select-none"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
       >
-        <div
-          className="relative aspect-[4/3] touch-pan-y overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-white/20 select-none"
-          onPointerDown={onPointerDown}
-          onPointerUp={onPointerUp}
-        >
-          <AnimatePresence initial={false} custom={state.direction} mode="popLayout">
-            <m.img
-              key={image.src}
-              src={asset(image.src)}
-              alt={image.caption}
-              width={image.width}
-              height={image.height}
-              loading={state.index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={state.index === 0 ? 'high' : undefined}
-              decoding="async"
-              draggable={false}
-              custom={state.direction}
-              initial={{ opacity: 0, x: state.direction * 60 }}
-              animate={{ opacity: 1, x: 0 }}
-              exit={{ opacity: 0, x: state.direction * -60 }}
-              transition={{ duration: 0.3, ease: 'easeOut' }}
-              aria-roledescription="slide"
-              className="absolute inset-0 h-full w-full object-contain"
-            />
-          </AnimatePresence>
-        </div>
-        <p className="mt-3 text-sm text-white/90">{image.caption}</p>
-        {many ? (
-          <div className="mt-4 flex items-center justify-between gap-4">
-            <button type="button" onClick={() => go(-1)} className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/30 hover:bg-white/25">
-              <ChevronLeft className="h-5 w-5" />
-              <span className="sr-only">Previous image</span>
-            </button>
-            <div className="flex items-center gap-2">
-              {images.map((img, i) => (
-                <button
-                  key={img.src}
-                  type="button"
-                  aria-label={`Show image ${i + 1}`}
-                  aria-current={i === state.index ? 'true' : undefined}
-                  onClick={() => setState((s) => ({ index: i, direction: i > s.index ? 1 : -1 }))}
-                  className={`h-6 w-6 rounded-full p-2 after:block after:h-2 after:w-2 after:rounded-full ${i === state.index ? 'after:bg-white' : 'after:bg-white/50 hover:after:bg-white/80'}`}
-                />
-              ))}
-              <span className="ml-2 text-sm font-medium text-white" aria-live="polite">
-                Image {state.index + 1} of {count}
-              </span>
-            </div>
-            <button type="button" onClick={() => go(1)} className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/30 hover:bg-white/25">
-              <ChevronRight className="h-5 w-5" />
-              <span className="sr-only">Next image</span>
-            </button>
+        {animated ? (
+          <Suspense fallback={<StaticSlide {...slide} />}>
+            <AnimatedSlide {...slide} />
+          </Suspense>
+        ) : (
+          <StaticSlide {...slide} />
+        )}
+      </div>
+      <p className="mt-3 text-sm text-white/90">{image.caption}</p>
+      {many ? (
+        <div className="mt-4 flex items-center justify-between gap-4">
+          <button type="button" onClick={() => go(-1)} className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/30 hover:bg-white/25">
+            <ChevronLeft className="h-5 w-5" />
+            <span className="sr-only">Previous image</span>
+          </button>
+          <div className="flex items-center gap-2">
+            {images.map((img, i) => (
+              <button
+                key={img.src}
+                type="button"
+                aria-label={`Show image ${i + 1}`}
+                aria-current={i === state.index ? 'true' : undefined}
+                onClick={() => setState((s) => ({ index: i, direction: i > s.index ? 1 : -1 }))}
+                className={`h-6 w-6 rounded-full p-2 after:block after:h-2 after:w-2 after:rounded-full ${i === state.index ? 'after:bg-white' : 'after:bg-white/50 hover:after:bg-white/80'}`}
+              />
+            ))}
+            <span className="ml-2 text-sm font-medium text-white" aria-live="polite">
+              Image {state.index + 1} of {count}
+            </span>
           </div>
-        ) : null}
-      </section>
-    </MotionProvider>
+          <button type="button" onClick={() => go(1)} className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/30 hover:bg-white/25">
+            <ChevronRight className="h-5 w-5" />
+            <span className="sr-only">Next image</span>
+          </button>
+        </div>
+      ) : null}
+    </section>
   );
 }

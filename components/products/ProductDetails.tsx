@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import type { Product } from '@/content/types';
 import { Icon } from '@/components/ui/Icon';
 import { buttonClass } from '@/components/ui/button';
@@ -47,9 +47,9 @@ export function ProductDetails({ product }: { product: Product }) {
         <section aria-labelledby="quote-heading" className="card bg-brand-950 text-slate-200">
           <h2 id="quote-heading" className="text-lg font-semibold text-white">{copy.quote}</h2>
           <p className="mt-2 text-sm">{copy.quoteText}</p>
-          <Link href={paths.contact} className={buttonClass('accent', 'md', 'mt-5')}>
+          <SiteLink href={paths.contact} className={buttonClass('accent', 'md', 'mt-5')}>
             {copy.quote}
-          </Link>
+          </SiteLink>
         </section>
       </aside>
     </div>

@@ -1,11 +1,9 @@
 'use client';
 
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { useEffect, useState } from 'react';
-import { Icon } from '@/components/ui/Icon';
-import { Close } from '@/components/ui/glyphs';
+import { Close, SearchGlyph } from '@/components/ui/layout-glyphs';
 import { searchCopy as copy } from '@/content/search';
 import { logger } from '@/lib/logger';
 import { asset, paths } from '@/lib/paths';
@@ -31,7 +29,6 @@ const sections = [
 ];
 
 export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const router = useRouter();
   const [query, setQuery] = useState('');
   const [index, setIndex] = useState<SearchDoc[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -56,8 +53,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
   const go = (doc: SearchDoc | null) => {
     if (!doc) return;
     onClose();
-    setQuery('');
-    router.push(doc.url);
+    window.location.assign(asset(doc.url));
   };
 
   return (
@@ -67,7 +63,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
         <DialogTitle className="sr-only">{copy.title}</DialogTitle>
         <Combobox onChange={go} immediate>
           <div className="flex items-center gap-3 border-b border-slate-200 px-4">
-            <Icon name="search" className="h-5 w-5 shrink-0 text-slate-500" />
+            <SearchGlyph className="h-5 w-5 shrink-0 text-slate-500" />
             <ComboboxInput
               aria-label={copy.inputLabel}
               placeholder={copy.placeholder}
@@ -116,9 +112,9 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
                     <ul className="mt-4 flex flex-wrap justify-center gap-2">
                       {sections.map((s) => (
                         <li key={s.href}>
-                          <Link href={s.href} onClick={onClose} className="inline-block rounded-full border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:border-brand-400">
+                          <SiteLink href={s.href} onClick={onClose} className="inline-block rounded-full border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:border-brand-400">
                             {s.label}
-                          </Link>
+                          </SiteLink>
                         </li>
                       ))}
                     </ul>

@@ -1,12 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
-import { Icon } from '@/components/ui/Icon';
-import { searchCopy } from '@/content/search';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { SearchGlyph } from '@/components/ui/layout-glyphs';
+import { searchButton } from '@/content/search-button';
 
 // The dialog, Headless UI and the index load only when search is opened.
-const SearchDialog = dynamic(() => import('./SearchDialog'), { ssr: false });
+const SearchDialog = lazy(() => import('./SearchDialog'));
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -41,13 +40,17 @@ export default function SearchLauncher() {
         }}
         className="needs-js inline-flex h-11 items-center gap-2 rounded-full border border-slate-200 px-3 text-sm text-slate-600 hover:border-brand-300 hover:text-brand-800 lg:h-10"
       >
-        <Icon name="search" className="h-5 w-5" />
-        <span className="sr-only sm:not-sr-only">{searchCopy.button}</span>
+        <SearchGlyph />
+        <span className="sr-only sm:not-sr-only">{searchButton.label}</span>
         <kbd aria-hidden="true" className="hidden rounded border border-slate-200 px-1.5 py-0.5 font-sans text-xs text-slate-500 xl:inline">
-          {searchCopy.shortcut}
+          {searchButton.shortcut}
         </kbd>
       </button>
-      {used ? <SearchDialog open={open} onClose={() => setOpen(false)} /> : null}
+      {used ? (
+        <Suspense fallback={null}>
+          <SearchDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

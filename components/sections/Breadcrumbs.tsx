@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ChevronRight } from '@/components/ui/glyphs';
 import { breadcrumbLd, type Crumb } from '@/lib/structured-data';
@@ -16,9 +16,9 @@ export function Breadcrumbs({ crumbs, tone = 'light' }: { crumbs: readonly Crumb
           <li key={crumb.href} className="flex items-center gap-1.5">
             {i > 0 ? <ChevronRight className={`h-3.5 w-3.5 ${tone === 'dark' ? 'text-white/70' : 'text-slate-400'}`} /> : null}
             {i < crumbs.length - 1 ? (
-              <Link href={crumb.href} prefetch={false} className={`underline-offset-4 hover:underline ${link}`}>
+              <SiteLink href={crumb.href} className={`underline-offset-4 hover:underline ${link}`}>
                 {crumb.label}
-              </Link>
+              </SiteLink>
             ) : (
               <span aria-current="page" className={`font-medium ${current}`}>
                 {crumb.label}

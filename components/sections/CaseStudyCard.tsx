@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import type { CaseStudy } from '@/content/types';
 import { ArrowRight } from '@/components/ui/glyphs';
 import { paths } from '@/lib/paths';
@@ -23,16 +23,16 @@ export function CaseStudyCard({ study, linkLabel, serviceLabel, headingLevel: He
           {serviceLabel ? <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">{serviceLabel}</span> : null}
         </p>
         <Heading className="mt-3 text-lg leading-snug font-semibold">
-          <Link href={href} prefetch={false} className="hover:text-brand-700 hover:underline">
+          <SiteLink href={href} className="hover:text-brand-700 hover:underline">
             {study.title}
-          </Link>
+          </SiteLink>
         </Heading>
         <p className="mt-2 flex-1 text-slate-600">{study.description}</p>
-        <Link href={href} prefetch={false} className="mt-5 inline-flex items-center gap-1 self-start text-sm font-semibold text-brand-700 hover:gap-2 hover:underline">
+        <SiteLink href={href} className="mt-5 inline-flex items-center gap-1 self-start text-sm font-semibold text-brand-700 hover:gap-2 hover:underline">
           {linkLabel}
           <span className="sr-only">: {study.title}</span>
           <ArrowRight className="h-4 w-4" />
-        </Link>
+        </SiteLink>
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonClass } from '@/components/ui/button';
 
 /** A full-width call to action on the brand navy. */
@@ -12,9 +12,9 @@ export function CtaBanner({ title, text, action }: { title: string; text: string
           </h2>
           <p className="mt-3 text-slate-200">{text}</p>
         </div>
-        <Link href={action.href} className={buttonClass('accent', 'lg', 'shrink-0')}>
+        <SiteLink href={action.href} className={buttonClass('accent', 'lg', 'shrink-0')}>
           {action.label}
-        </Link>
+        </SiteLink>
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import type { ReactNode } from 'react';
 import type { GradientName, IconName } from '@/content/types';
 import { Icon } from '@/components/ui/Icon';
@@ -40,9 +40,9 @@ export function GradientHero({ title, description, gradient, icon, eyebrow, crum
           <p className="mt-5 text-lg leading-relaxed text-white/90">{description}</p>
           {children}
           {action ? (
-            <Link href={action.href} className={buttonClass('accent', 'lg', 'mt-8')}>
+            <SiteLink href={action.href} className={buttonClass('accent', 'lg', 'mt-8')}>
               {action.label}
-            </Link>
+            </SiteLink>
           ) : null}
         </div>
         {aside}

@@ -331,16 +331,3 @@ export function Icon({
     </svg>
   );
 }
-
-export {
-  AlertCircle,
-  ArrowRight,
-  CheckCircle,
-  ChevronDown,
-  ChevronLeft,
-  ChevronRight,
-  Close,
-  Menu,
-  Spinner,
-  Star,
-} from './glyphs';

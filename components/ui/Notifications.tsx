@@ -1,13 +1,20 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { NOTIFY_EVENT, type Notice } from './notify';
 
-/** The notification region: F8 moves focus to it so keyboard users can reach a notice. */
+const ToasterHost = lazy(() => import('./ToasterHost'));
+
+/**
+ * The notification region. It stays empty, with no library loaded, until the first notice;
+ * F8 moves focus to it so keyboard users can reach a notice.
+ */
 export default function Notifications() {
   const region = useRef<HTMLElement>(null);
+  const [notices, setNotices] = useState<Notice[]>([]);
 
   useEffect(() => {
+    const onNotice = (event: Event) => setNotices((list) => [...list, (event as CustomEvent<Notice>).detail]);
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'F8') {
         event.preventDefault();
@@ -15,13 +22,21 @@ export default function Notifications() {
         target?.focus();
       }
     };
+    window.addEventListener(NOTIFY_EVENT, onNotice);
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener(NOTIFY_EVENT, onNotice);
+      window.removeEventListener('keydown', onKey);
+    };
   }, []);
 
   return (
-    <section ref={region} aria-label="Notifications (F8)" tabIndex={-1} className="focus:outline-none">
-      <Toaster position="bottom-right" gutter={8} containerStyle={{ zIndex: 60 }} />
+    <section ref={region} aria-label="Notifications (F8)" aria-live="polite" tabIndex={-1} className="focus:outline-none">
+      {notices.length > 0 ? (
+        <Suspense fallback={null}>
+          <ToasterHost notices={notices} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,39 +1,5 @@
-import type { ReactNode } from 'react';
-
-/*
- * Small interface glyphs used by the layout (menus, carousels, ratings, form states).
- * Decorative by design: each is aria-hidden, so pair it with visible text or an
- * aria-label on the control that contains it.
- */
-
-type GlyphProps = { className?: string };
-
-function Glyph({ className, children }: { className: string; children: ReactNode }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {children}
-    </svg>
-  );
-}
-
-export function ChevronDown({ className = 'h-4 w-4' }: GlyphProps) {
-  return (
-    <Glyph className={className}>
-      <path d="m6 9 6 6 6-6" />
-    </Glyph>
-  );
-}
+/** Interface glyphs of page sections and forms (menus, carousels, ratings, form states). */
+import { Glyph, type GlyphProps } from './glyph-base';
 
 export function ChevronRight({ className = 'h-4 w-4' }: GlyphProps) {
   return (
@@ -51,23 +17,6 @@ export function ChevronLeft({ className = 'h-4 w-4' }: GlyphProps) {
   );
 }
 
-export function Menu({ className = 'h-6 w-6' }: GlyphProps) {
-  return (
-    <Glyph className={className}>
-      <path d="M4 6.5h16M4 12h16M4 17.5h16" />
-    </Glyph>
-  );
-}
-
-export function Close({ className = 'h-6 w-6' }: GlyphProps) {
-  return (
-    <Glyph className={className}>
-      <path d="M6 6l12 12M18 6 6 18" />
-    </Glyph>
-  );
-}
-
-/** Filled five-point star for ratings; colour it with a text-* class. */
 export function Star({ className = 'h-5 w-5' }: GlyphProps) {
   return (
     <svg
@@ -95,6 +44,7 @@ export function ArrowRight({ className = 'h-4 w-4' }: GlyphProps) {
 }
 
 /** A faint ring with a quarter arc; add `animate-spin` to turn it. */
+
 export function Spinner({ className = 'h-5 w-5 animate-spin' }: GlyphProps) {
   return (
     <Glyph className={className}>
@@ -118,6 +68,15 @@ export function AlertCircle({ className = 'h-5 w-5' }: GlyphProps) {
     <Glyph className={className}>
       <circle cx="12" cy="12" r="9" />
       <path d="M12 7.5v5.25M12 16.5h.01" />
+    </Glyph>
+  );
+}
+
+export function LockGlyph({ className = 'h-5 w-5' }: GlyphProps) {
+  return (
+    <Glyph className={className}>
+      <rect x="4.5" y="10.5" width="15" height="10" rx="2" />
+      <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
     </Glyph>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { notFound } from 'next/navigation';
 import { PostCard } from '@/components/blog/PostCard';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
@@ -54,17 +54,17 @@ export default async function ArticlePage({ params }: Props) {
             <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tags">
               {post.tags.map((tag) => (
                 <li key={tag}>
-                  <Link href={`${paths.blog}?tag=${encodeURIComponent(tag)}`} prefetch={false} className="inline-block rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800">
+                  <SiteLink href={`${paths.blog}?tag=${encodeURIComponent(tag)}`} className="inline-block rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800">
                     {tag}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
           </header>
           <RichText blocks={post.body} className="mt-10 border-t border-slate-200 pt-8" />
-          <Link href={paths.blog} className="mt-12 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+          <SiteLink href={paths.blog} className="mt-12 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
             ← {copy.back}
-          </Link>
+          </SiteLink>
         </div>
       </article>
       <section aria-labelledby="more-heading" className="section bg-slate-50">

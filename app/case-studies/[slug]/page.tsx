@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { notFound } from 'next/navigation';
 import { CaseStudyArt } from '@/components/sections/CaseStudyArt';
 import { CaseStudySection } from '@/components/sections/CaseStudySection';
@@ -54,9 +54,9 @@ export default async function CaseStudyPage({ params }: Props) {
               <dt className="text-xs font-semibold tracking-wide text-white/80 uppercase">{fact.label}</dt>
               <dd className="mt-1 font-semibold text-white">
                 {fact.href ? (
-                  <Link href={fact.href} className="underline-offset-4 hover:underline">
+                  <SiteLink href={fact.href} className="underline-offset-4 hover:underline">
                     {fact.value}
-                  </Link>
+                  </SiteLink>
                 ) : (
                   fact.value
                 )}
@@ -96,9 +96,9 @@ export default async function CaseStudyPage({ params }: Props) {
               </li>
             ))}
           </ul>
-          <Link href={paths.caseStudies} className="mt-8 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+          <SiteLink href={paths.caseStudies} className="mt-8 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
             ← {copy.backLink}
-          </Link>
+          </SiteLink>
         </aside>
       </div>
       <CaseStudySection studies={similarCaseStudies(study, caseStudies, 3)} linkLabel={caseStudyPages.cardLink} title={copy.similarHeading} />

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { notFound } from 'next/navigation';
 import { Icon } from '@/components/ui/Icon';
 import { profilePage } from '@/content/company-pages';
@@ -37,9 +37,9 @@ export default async function ProfilePage({ params }: Props) {
           { label: leader.name, href: paths.profile(leader.slug) },
         ]}
       />
-      <Link href={paths.about} className="mt-6 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+      <SiteLink href={paths.about} className="mt-6 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
         ← {profilePage.back}
-      </Link>
+      </SiteLink>
       <div className="mt-8 grid gap-12 lg:grid-cols-[22rem_1fr]">
         <div>
           <img

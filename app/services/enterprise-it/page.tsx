@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { GradientHero } from '@/components/sections/GradientHero';
 import { Icon } from '@/components/ui/Icon';
 import { enterpriseGroups, enterpriseHub } from '@/content/enterprise-it';
@@ -45,10 +45,10 @@ export default function EnterpriseHubPage() {
                 <ul className="mt-5 space-y-2">
                   {group.services.map((s) => (
                     <li key={s.path}>
-                      <Link href={s.path} className="inline-flex items-center gap-2 font-medium text-brand-700 hover:underline">
+                      <SiteLink href={s.path} className="inline-flex items-center gap-2 font-medium text-brand-700 hover:underline">
                         <Icon name="check" className="h-4 w-4 text-quantum-600" />
                         {s.name}
-                      </Link>
+                      </SiteLink>
                     </li>
                   ))}
                 </ul>

@@ -1,213 +1,46 @@
 'use client';
 
-import Link from 'next/link';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { isSubmenu, type NavItem, type NavSection } from '@/lib/nav-types';
-import { ChevronDown, ChevronRight } from '@/components/ui/glyphs';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { NavItem } from '@/lib/nav-types';
+import { ChevronDown } from '@/components/ui/layout-glyphs';
 import { asset } from '@/lib/paths';
-import { createTypeahead } from '@/lib/typeahead';
 
-/** Submenus open this long after the pointer rests on their trigger (spec: 100 ms). */
-export const SUBMENU_HOVER_DELAY_MS = 100;
+// The menu's behaviour loads on first intent (hover, focus or touch), not with the page.
+const loadPanel = () => import('./MenuPanel');
+const MenuPanel = lazy(loadPanel);
+
 /** Closing waits a little so the pointer can cross the gap between trigger and panel. */
 const CLOSE_DELAY_MS = 150;
 
-const itemClass =
-  'flex w-full items-center justify-between gap-3 rounded-lg px-3 py-2 text-left text-sm text-slate-700 outline-none hover:bg-brand-50 hover:text-brand-800 focus:bg-brand-50 focus:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600';
-
-function focusables(container: HTMLElement | null): HTMLElement[] {
-  return container ? Array.from(container.querySelectorAll<HTMLElement>(':scope [data-menu-item]')) : [];
-}
-
-/** Arrow, Home/End and typeahead movement shared by the menu and its submenus. */
-function moveFocus(event: KeyboardEvent, items: HTMLElement[], typeahead: ReturnType<typeof createTypeahead>): boolean {
-  const current = items.indexOf(document.activeElement as HTMLElement);
-  let next = -1;
-  if (event.key === 'ArrowDown') next = (current + 1) % items.length;
-  else if (event.key === 'ArrowUp') next = (current - 1 + items.length) % items.length;
-  else if (event.key === 'Home') next = 0;
-  else if (event.key === 'End') next = items.length - 1;
-  else if (event.key.length === 1 && /\S/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
-    next = typeahead.match(event.key, items.map((el) => el.textContent ?? ''), current);
-  } else return false;
-  event.preventDefault();
-  event.stopPropagation();
-  if (next >= 0) items[next]?.focus();
-  return true;
-}
-
-function Sections({ sections, onNavigate }: { sections: NavSection[]; onNavigate: () => void }) {
-  const baseId = useId();
-  return sections.map((section, i) => {
-    const headingId = `${baseId}-${i}`;
-    return (
-      <div
-        key={section.heading ?? i}
-        role="group"
-        aria-labelledby={section.heading ? headingId : undefined}
-        className={i > 0 ? 'mt-1 border-t border-slate-100 pt-1' : undefined}
-      >
-        {section.heading ? (
-          <p id={headingId} role="presentation" className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            {section.heading}
-          </p>
-        ) : null}
-        {section.links.map((link) => (
-          <Link key={link.href} href={link.href} role="menuitem" tabIndex={-1} data-menu-item className={itemClass} onClick={onNavigate}>
-            {link.label}
-          </Link>
-        ))}
-      </div>
-    );
-  });
-}
-
-interface SubmenuProps {
-  label: string;
-  sections: NavSection[];
-  open: boolean;
-  onOpenChange: (open: boolean, focus?: 'first' | 'trigger') => void;
-  onNavigate: () => void;
-  wide: boolean;
-}
-
-function Submenu({ label, sections, open, onOpenChange, onNavigate, wide }: SubmenuProps) {
-  const panelId = useId();
-  const trigger = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const typeahead = useRef(createTypeahead()).current;
-
-  useEffect(() => () => clearTimeout(hoverTimer.current), []);
-
-  const onPanelKeyDown = (event: KeyboardEvent) => {
-    if (moveFocus(event, focusables(panel.current), typeahead)) return;
-    if (event.key === 'ArrowLeft' || event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      onOpenChange(false);
-      trigger.current?.focus();
-    }
-  };
-
-  const openAndFocus = () => {
-    onOpenChange(true);
-    requestAnimationFrame(() => focusables(panel.current)[0]?.focus());
-  };
-
-  return (
-    <div
-      className="relative"
-      onPointerEnter={(e) => {
-        if (e.pointerType !== 'mouse') return;
-        clearTimeout(hoverTimer.current);
-        hoverTimer.current = setTimeout(() => onOpenChange(true), SUBMENU_HOVER_DELAY_MS);
-      }}
-      onPointerLeave={(e) => {
-        if (e.pointerType === 'mouse') clearTimeout(hoverTimer.current);
-      }}
-    >
-      <button
-        ref={trigger}
-        type="button"
-        role="menuitem"
-        tabIndex={-1}
-        data-menu-item
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        className={`${itemClass} ${open ? 'bg-brand-50 text-brand-800' : ''}`}
-        onClick={() => (open ? onOpenChange(false) : openAndFocus())}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowRight' || event.key === 'Enter' || event.key === ' ') {
-            event.preventDefault();
-            event.stopPropagation();
-            openAndFocus();
-          }
-        }}
-      >
-        <span>{label}</span>
-        <ChevronRight className="h-4 w-4 shrink-0 text-slate-400" />
-      </button>
-      {open ? (
-        <div
-          ref={panel}
-          id={panelId}
-          role="menu"
-          tabIndex={-1}
-          aria-label={label}
-          onKeyDown={onPanelKeyDown}
-          className={`absolute top-0 left-full z-10 ml-1 max-h-[min(70vh,36rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-xl ${
-            wide ? 'w-[min(36rem,70vw)] columns-2 gap-2 [&>div]:break-inside-avoid' : 'w-72'
-          }`}
-        >
-          <Sections sections={sections} onNavigate={onNavigate} />
-        </div>
-      ) : null}
-    </div>
-  );
-}
+type Opener = 'hover' | 'click' | 'keyboard';
 
 /**
- * A header dropdown following the WAI-ARIA menu-button pattern: opens on click, hover and
- * keyboard (Enter, Space, arrows), closes on Escape, Tab, outside click and navigation,
- * with typeahead that resets after 1 s and submenus that open 100 ms after hover.
+ * A header dropdown (WAI-ARIA menu button). Without JavaScript, or before it runs, the trigger
+ * is a plain link to the section's index page; with it, the trigger opens the menu on click,
+ * hover and keyboard (Enter, Space, arrows).
  */
 export default function DropdownMenu({ label, href, items }: { label: string; href: string; items: NavItem[] }) {
   const menuId = useId();
   const [open, setOpen] = useState(false);
-  const [openSub, setOpenSub] = useState<number | null>(null);
+  const [initialFocus, setInitialFocus] = useState<'first' | 'last' | undefined>();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLAnchorElement>(null);
-  const openedBy = useRef<'hover' | 'click' | 'keyboard'>('click');
-  const menu = useRef<HTMLDivElement>(null);
+  const openedBy = useRef<Opener>('click');
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const typeahead = useRef(createTypeahead()).current;
 
-  const close = useCallback((returnFocus = false) => {
+  const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
-    setOpenSub(null);
     if (returnFocus) trigger.current?.focus();
   }, []);
 
-  const openMenu = (focus: 'first' | 'last' | undefined, by: 'hover' | 'click' | 'keyboard') => {
+  const openMenu = (focus: 'first' | 'last' | undefined, by: Opener) => {
     clearTimeout(closeTimer.current);
     if (!open) openedBy.current = by;
+    setInitialFocus(focus);
     setOpen(true);
-    if (focus) {
-      requestAnimationFrame(() => {
-        const list = Array.from(menu.current?.querySelectorAll<HTMLElement>(':scope > div > [data-menu-item], :scope > [data-menu-item]') ?? []);
-        (focus === 'first' ? list[0] : list[list.length - 1])?.focus();
-      });
-    }
   };
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) close();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, close]);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
-
-  const topItems = () =>
-    Array.from(menu.current?.querySelectorAll<HTMLElement>(':scope > div > [data-menu-item], :scope > [data-menu-item]') ?? []);
-
-  const onMenuKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-      return;
-    }
-    if (event.key === 'Tab') {
-      close();
-      return;
-    }
-    if (moveFocus(event, topItems(), typeahead)) setOpenSub(null);
-  };
 
   return (
     <div
@@ -215,14 +48,14 @@ export default function DropdownMenu({ label, href, items }: { label: string; hr
       className="relative"
       onPointerEnter={(e) => {
         if (e.pointerType === 'mouse') openMenu(undefined, 'hover');
+        else void loadPanel();
       }}
       onPointerLeave={(e) => {
         if (e.pointerType !== 'mouse') return;
         clearTimeout(closeTimer.current);
-        closeTimer.current = setTimeout(() => close(), CLOSE_DELAY_MS);
+        closeTimer.current = setTimeout(() => close(false), CLOSE_DELAY_MS);
       }}
     >
-      {/* A link to the section index until the menu script runs, so the header works without JavaScript. */}
       <a
         ref={trigger}
         href={asset(href)}
@@ -230,11 +63,12 @@ export default function DropdownMenu({ label, href, items }: { label: string; hr
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
+        onFocus={() => void loadPanel()}
         onClick={(event) => {
           event.preventDefault();
           // A menu the pointer has just opened stays open on click instead of toggling shut.
           if (open && openedBy.current === 'hover') openedBy.current = 'click';
-          else if (open) close();
+          else if (open) close(false);
           else openMenu(undefined, 'click');
         }}
         onKeyDown={(event) => {
@@ -245,7 +79,7 @@ export default function DropdownMenu({ label, href, items }: { label: string; hr
             event.preventDefault();
             openMenu('last', 'keyboard');
           } else if (event.key === 'Escape' && open) {
-            close();
+            close(false);
           }
         }}
         className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-expanded:bg-slate-100 aria-expanded:text-slate-900"
@@ -254,42 +88,9 @@ export default function DropdownMenu({ label, href, items }: { label: string; hr
         <ChevronDown className={`h-4 w-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} />
       </a>
       {open ? (
-        <div
-          ref={menu}
-          id={menuId}
-          role="menu"
-          tabIndex={-1}
-          aria-label={label}
-          onKeyDown={onMenuKeyDown}
-          className="absolute top-full left-0 z-50 mt-2 w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
-        >
-          {items.map((item, index) =>
-            isSubmenu(item) ? (
-              <Submenu
-                key={item.label}
-                label={item.label}
-                sections={item.sections}
-                open={openSub === index}
-                wide={item.sections.length > 2}
-                onOpenChange={(next) => setOpenSub(next ? index : null)}
-                onNavigate={() => close()}
-              />
-            ) : (
-              <Link
-                key={item.href}
-                href={item.href}
-                role="menuitem"
-                tabIndex={-1}
-                data-menu-item
-                className={itemClass}
-                onClick={() => close()}
-                onPointerEnter={() => setOpenSub(null)}
-              >
-                {item.label}
-              </Link>
-            ),
-          )}
-        </div>
+        <Suspense fallback={null}>
+          <MenuPanel id={menuId} label={label} items={items} initialFocus={initialFocus} root={root} onClose={close} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import type { NavSection } from '@/lib/nav-types';
-import { Close, Menu } from '@/components/ui/glyphs';
+import { Close, Menu } from '@/components/ui/layout-glyphs';
 
 /**
  * The small-screen navigation: a native <details> disclosure, so it opens without
@@ -56,14 +56,14 @@ export default function MobileNav({ sections, label }: { sections: NavSection[];
             <ul>
               {section.links.map((link) => (
                 <li key={link.href}>
-                  <Link
+                  <SiteLink
                     href={link.href}
-                    prefetch={false}
+                   
                     onClick={() => setOpen(false)}
                     className="block rounded-lg px-2 py-2.5 text-base text-slate-800 hover:bg-brand-50 hover:text-brand-800"
                   >
                     {link.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { Icon } from '@/components/ui/Icon';
 import { ArrowRight } from '@/components/ui/glyphs';
 import { SectionHeading } from '@/components/ui/SectionHeading';
@@ -20,9 +20,9 @@ export function ServiceCards() {
                 <Icon name={service.icon} />
               </span>
               <h3 className="mt-5 text-xl font-semibold">
-                <Link href={paths.service(service.slug)} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none group-focus-within:underline">
+                <SiteLink href={paths.service(service.slug)} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none group-focus-within:underline">
                   {service.title}
-                </Link>
+                </SiteLink>
               </h3>
               <p className="mt-3 flex-1 text-slate-600">{service.description}</p>
               <p aria-hidden="true" className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:gap-2">

@@ -1,21 +1,10 @@
 'use client';
 
-import { useRef, useState, type PointerEvent } from 'react';
-import { toast, type Toast } from 'react-hot-toast';
-import { AlertCircle, CheckCircle, Close } from './glyphs';
-
-export type NoticeVariant = 'success' | 'destructive' | 'info';
-
-export interface Notice {
-  title: string;
-  description: string;
-  variant?: NoticeVariant;
-  /** Milliseconds; the spec's default is 5 s. */
-  duration?: number;
-}
-
-export const NOTICE_DURATION_MS = 5000;
-export const SWIPE_DISMISS_PX = 50;
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { toast, Toaster, type Toast } from 'react-hot-toast';
+import { AlertCircle, CheckCircle } from './glyphs';
+import { Close } from './layout-glyphs';
+import { NOTICE_DURATION_MS, SWIPE_DISMISS_PX, type Notice, type NoticeVariant } from './notify';
 
 const variantStyles: Record<NoticeVariant, string> = {
   success: 'border-emerald-200 bg-white text-slate-900',
@@ -77,10 +66,15 @@ function NoticeCard({ t, notice }: { t: Toast; notice: Notice }) {
   );
 }
 
-/** Shows a notification, replacing any visible one (one at a time). */
-export function notify(notice: Notice): string {
-  toast.remove();
-  return toast.custom((t) => <NoticeCard t={t} notice={notice} />, {
-    duration: notice.duration ?? NOTICE_DURATION_MS,
-  });
+/** Loaded with the first notice: shows each new one, replacing any visible one. */
+export default function ToasterHost({ notices }: { notices: readonly Notice[] }) {
+  const shown = useRef(0);
+  useEffect(() => {
+    for (; shown.current < notices.length; shown.current++) {
+      const notice = notices[shown.current]!;
+      toast.remove();
+      toast.custom((t) => <NoticeCard t={t} notice={notice} />, { duration: notice.duration ?? NOTICE_DURATION_MS });
+    }
+  }, [notices]);
+  return <Toaster position="bottom-right" gutter={8} containerStyle={{ zIndex: 60 }} />;
 }

@@ -1,0 +1,41 @@
+import { SiteLink } from '@/components/ui/SiteLink';
+import { buttonClass } from '@/components/ui/button';
+import { notFound, type NotFoundKind } from '@/content/not-found';
+import { paths } from '@/lib/paths';
+
+const sections = [
+  { label: 'Products', href: paths.products },
+  { label: 'Services', href: paths.services },
+  { label: 'Case Studies', href: paths.caseStudies },
+  { label: 'Careers', href: paths.careers },
+  { label: 'About Us', href: paths.about },
+  { label: 'Contact', href: paths.contact },
+];
+
+/** The not-found message for one part of the site; the general one lists the main sections. */
+export function NotFoundView({ kind }: { kind: NotFoundKind }) {
+  const copy = notFound[kind];
+  return (
+    <section className="container-page section text-center">
+      <p className="eyebrow">Error 404</p>
+      <h1 className="mt-3 text-title font-bold">{copy.title}</h1>
+      <p className="mx-auto mt-4 max-w-xl text-lg">{copy.text}</p>
+      <SiteLink href={copy.link.href} className={buttonClass('primary', 'lg', 'mt-8')}>
+        {copy.link.label}
+      </SiteLink>
+      {kind === 'general' ? (
+        <nav aria-label="Main sections" className="mt-10">
+          <ul className="flex flex-wrap justify-center gap-3">
+            {sections.map((s) => (
+              <li key={s.href}>
+                <SiteLink href={s.href} className={buttonClass('secondary')}>
+                  {s.label}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </section>
+  );
+}
