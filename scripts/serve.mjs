@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
  * Serves out/ the way a static host does: directory index, trailing-slash redirect,
- * 404.html with status 404, optional base path (BASE_PATH) and, with --headers, the
- * headers from out/_headers (Netlify/Cloudflare format) applied to every response.
+ * 404.html with status 404, brotli or gzip for text files, optional base path (BASE_PATH)
+ * and, with --headers, the headers from out/_headers (Netlify/Cloudflare format).
  * Usage: node scripts/serve.mjs [--port 3000] [--dir out] [--headers]
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -72,12 +73,36 @@ const server = createServer((req, res) => {
   return send(res, req, 200, found.file, pathname);
 });
 
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt', '.webmanifest', '.map']);
+const compressed = new Map();
+
+/** Compresses text files the way static hosts and CDNs do (cached per file and encoding). */
+function encodedBody(file, acceptEncoding) {
+  if (!COMPRESSIBLE.has(extname(file)) && !file.endsWith('.html')) return null;
+  const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
+  if (!encoding) return null;
+  const key = `${encoding}:${file}:${statSync(file).mtimeMs}`;
+  if (!compressed.has(key)) {
+    const raw = readFileSync(file);
+    const body = encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(raw, { level: 9 });
+    compressed.set(key, body);
+  }
+  return { encoding, body: compressed.get(key) };
+}
+
 function send(res, req, status, file, pathname) {
-  const headers = { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' };
+  const headers = { 'Content-Type': types[extname(file)] ?? 'application/octet-stream', Vary: 'Accept-Encoding' };
   for (const rule of headerRules) if (rule.test.test(pathname)) for (const [k, v] of rule.headers) headers[k] = v;
   if (!existsSync(file)) {
     res.writeHead(404, { 'Content-Type': 'text/plain' });
     return res.end('Not found');
+  }
+  const encoded = encodedBody(file, String(req.headers['accept-encoding'] ?? ''));
+  if (encoded) {
+    headers['Content-Encoding'] = encoded.encoding;
+    headers['Content-Length'] = encoded.body.length;
+    res.writeHead(status, headers);
+    return res.end(req.method === 'HEAD' ? undefined : encoded.body);
   }
   headers['Content-Length'] = statSync(file).size;
   res.writeHead(status, headers);
