@@ -25,6 +25,7 @@ export const careersPage = {
     intro: 'All fields are required. Your resume can be a PDF, DOC or DOCX file of up to 5 MB.',
     fields: { name: 'Full Name', email: 'Email Address', phone: 'Phone Number', resume: 'Resume' },
     fileChosen: 'Selected file:',
+    fileHint: 'PDF, DOC or DOCX, up to 5 MB',
     submit: 'Submit Application',
     submitting: 'Submitting...',
     cancel: 'Cancel',

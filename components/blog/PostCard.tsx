@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import type { BlogPost } from '@/content/types';
-import { ArrowRight } from '@/components/ui/glyphs';
+import { MoreLink } from '@/components/ui/MoreLink';
 import { blogPages } from '@/content/blog-pages';
 import { formatDate, readingMinutes } from '@/lib/blog';
 import { paths } from '@/lib/paths';
@@ -30,11 +30,7 @@ export function PostCard({ post, headingLevel: Heading = 'h2' }: { post: BlogPos
           </li>
         ))}
       </ul>
-      <SiteLink href={href} className="mt-5 inline-flex items-center gap-1 self-start text-sm font-semibold text-brand-700 hover:gap-2 hover:underline">
-        {blogPages.list.readMore}
-        <span className="sr-only">: {post.title}</span>
-        <ArrowRight className="h-4 w-4" />
-      </SiteLink>
+      <MoreLink href={href} label={blogPages.list.readMore} about={post.title} />
     </article>
   );
 }

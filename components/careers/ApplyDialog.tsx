@@ -1,12 +1,11 @@
 'use client';
 
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useId, useState } from 'react';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextField } from '@/components/forms/Field';
 import { useFormSubmission } from '@/components/forms/useFormSubmission';
 import { buttonClass } from '@/components/ui/button';
-import { Close } from '@/components/ui/layout-glyphs';
+import { ModalDialog } from '@/components/ui/ModalDialog';
 import { notify } from '@/components/ui/notify';
 import { careersPage } from '@/content/careers-page';
 import { formatBytes, RESUME_ACCEPT, resumeProblem } from '@/lib/resume';
@@ -56,7 +55,7 @@ export default function ApplyDialog({ jobTitle, open, draft, onDraftChange, onCl
       onSubmitted();
     },
   });
-  const { values, setField, submitting, invalid } = form;
+  const { values, bind, submitting } = form;
 
   const chooseFile = (chosen: File | null) => {
     setFile(chosen);
@@ -65,49 +64,38 @@ export default function ApplyDialog({ jobTitle, open, draft, onDraftChange, onCl
   };
 
   return (
-    <Dialog open={open} onClose={() => (submitting ? undefined : onClose())} className="fixed inset-0 z-50 flex items-end justify-center overflow-y-auto p-4 sm:items-center">
-      <DialogBackdrop className="fixed inset-0 bg-brand-950/60" />
-        <DialogPanel className="relative w-full max-w-lg rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
-          <div className="flex items-start justify-between gap-4">
-            <DialogTitle className="text-xl font-semibold text-slate-900">{copy.title(jobTitle)}</DialogTitle>
-            <button type="button" onClick={onClose} disabled={submitting} className="-m-1 rounded-md p-1 text-slate-500 hover:bg-slate-100">
-              <Close className="h-5 w-5" />
-              <span className="sr-only">{copy.close}</span>
-            </button>
-          </div>
-          <p className="mt-2 text-sm text-slate-600">{copy.intro}</p>
-          <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-busy={submitting} className="mt-6 space-y-4">
-            <TextField label={labels.name} name="name" autoComplete="name" value={values.name} onChange={(e) => setField('name', e.target.value)} disabled={submitting} invalid={invalid.has('name')} required />
-            <TextField label={labels.email} name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => setField('email', e.target.value)} disabled={submitting} invalid={invalid.has('email')} required />
-            <TextField label={labels.phone} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => setField('phone', e.target.value)} disabled={submitting} invalid={invalid.has('phone')} required />
-            <div>
-              <label htmlFor={fileId} className="field-label">
-                {labels.resume}
-              </label>
-              <input
-                id={fileId}
-                name="resume"
-                type="file"
-                accept={RESUME_ACCEPT}
-                required
-                disabled={submitting}
-                aria-invalid={fileError ? true : undefined}
-                aria-describedby={`${fileId}-status`}
-                onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
-                className="mt-1.5 block w-full text-sm text-slate-700 file:mr-4 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
-              />
-              <p id={`${fileId}-status`} className={`mt-1.5 text-sm ${fileError ? 'text-red-700' : 'text-slate-600'}`}>
-                {fileError ?? (file ? `${copy.fileChosen} ${file.name} (${formatBytes(file.size)})` : 'PDF, DOC or DOCX, up to 5 MB')}
-              </p>
-            </div>
-            <div className="flex flex-wrap justify-end gap-3 pt-2">
-              <button type="button" onClick={onClose} disabled={submitting} className={buttonClass('secondary', 'lg')}>
-                {copy.cancel}
-              </button>
-              <SubmitButton submitting={submitting} label={copy.submit} busyLabel={copy.submitting} className="" />
-            </div>
-          </form>
-        </DialogPanel>
-    </Dialog>
+    <ModalDialog open={open} onClose={onClose} title={copy.title(jobTitle)} intro={copy.intro} closeLabel={copy.close} busy={submitting}>
+      <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-busy={submitting} className="mt-6 space-y-4">
+        <TextField {...bind('name', labels.name)} autoComplete="name" required />
+        <TextField {...bind('email', labels.email)} type="email" autoComplete="email" required />
+        <TextField {...bind('phone', labels.phone)} type="tel" autoComplete="tel" required />
+        <div>
+          <label htmlFor={fileId} className="field-label">
+            {labels.resume}
+          </label>
+          <input
+            id={fileId}
+            name="resume"
+            type="file"
+            accept={RESUME_ACCEPT}
+            required
+            disabled={submitting}
+            aria-invalid={fileError ? true : undefined}
+            aria-describedby={`${fileId}-status`}
+            onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
+            className="mt-1.5 block w-full text-sm text-slate-700 file:mr-4 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
+          />
+          <p id={`${fileId}-status`} className={`mt-1.5 text-sm ${fileError ? 'text-red-700' : 'text-slate-600'}`}>
+            {fileError ?? (file ? `${copy.fileChosen} ${file.name} (${formatBytes(file.size)})` : copy.fileHint)}
+          </p>
+        </div>
+        <div className="flex flex-wrap justify-end gap-3 pt-2">
+          <button type="button" onClick={onClose} disabled={submitting} className={buttonClass('secondary', 'lg')}>
+            {copy.cancel}
+          </button>
+          <SubmitButton submitting={submitting} label={copy.submit} busyLabel={copy.submitting} className="" />
+        </div>
+      </form>
+    </ModalDialog>
   );
 }

@@ -22,43 +22,13 @@ export default function ContactForm() {
       notify({ ...copy.success, variant: 'success' });
     },
   });
-  const { values, setField, submitting, invalid } = form;
+  const { bind, submitting } = form;
 
   return (
     <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-busy={submitting} className="space-y-5">
-      <TextField
-        label={copy.fields.name}
-        name="name"
-        autoComplete="name"
-        placeholder={copy.placeholders.name}
-        value={values.name}
-        onChange={(e) => setField('name', e.target.value)}
-        disabled={submitting}
-        invalid={invalid.has('name')}
-        required
-      />
-      <TextField
-        label={copy.fields.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        placeholder={copy.placeholders.email}
-        value={values.email}
-        onChange={(e) => setField('email', e.target.value)}
-        disabled={submitting}
-        invalid={invalid.has('email')}
-        required
-      />
-      <TextAreaField
-        label={copy.fields.message}
-        name="message"
-        placeholder={copy.placeholders.message}
-        value={values.message}
-        onChange={(e) => setField('message', e.target.value)}
-        disabled={submitting}
-        invalid={invalid.has('message')}
-        required
-      />
+      <TextField {...bind('name', copy.fields.name)} autoComplete="name" placeholder={copy.placeholders.name} required />
+      <TextField {...bind('email', copy.fields.email)} type="email" autoComplete="email" placeholder={copy.placeholders.email} required />
+      <TextAreaField {...bind('message', copy.fields.message)} placeholder={copy.placeholders.message} required />
       <SubmitButton submitting={submitting} label={copy.submit} busyLabel={copy.sending} />
     </form>
   );

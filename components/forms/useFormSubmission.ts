@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { missingFields, submitForm, type FormName, type Payload } from '@/lib/submit';
 import { notify, type Notice } from '@/components/ui/notify';
 
@@ -68,5 +68,15 @@ export function useFormSubmission<T extends Record<string, string>>(options: Opt
     options.onSuccess(values);
   };
 
-  return { values, setValues, setField, status, submitting: status === 'submitting', invalid, onSubmit, formRef };
+  /** Props that wire a TextField or TextAreaField to this form. */
+  const bind = (name: keyof T & string, label: string) => ({
+    name,
+    label,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setField(name, event.target.value),
+    disabled: status === 'submitting',
+    invalid: invalid.has(name),
+  });
+
+  return { values, setField, bind, status, submitting: status === 'submitting', invalid, onSubmit, formRef };
 }

@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react';
 import { Close, SearchGlyph } from '@/components/ui/layout-glyphs';
 import { searchCopy as copy } from '@/content/search';
 import { logger } from '@/lib/logger';
-import { asset, paths } from '@/lib/paths';
+import { mainSections } from '@/lib/main-sections';
+import { asset } from '@/lib/paths';
 import { searchSite, type SearchDoc } from '@/lib/search';
 
 let indexPromise: Promise<SearchDoc[]> | null = null;
@@ -20,13 +21,6 @@ function loadIndex(): Promise<SearchDoc[]> {
   return indexPromise;
 }
 
-const sections = [
-  { label: 'Services', href: paths.services },
-  { label: 'Products', href: paths.products },
-  { label: 'Case Studies', href: paths.caseStudies },
-  { label: 'Blog', href: paths.blog },
-  { label: 'Careers', href: paths.careers },
-];
 
 export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [query, setQuery] = useState('');
@@ -110,7 +104,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
                     <p className="font-medium text-slate-900">{copy.noResults(trimmed)}</p>
                     <p className="mt-2">{copy.suggestions}</p>
                     <ul className="mt-4 flex flex-wrap justify-center gap-2">
-                      {sections.map((s) => (
+                      {mainSections.map((s) => (
                         <li key={s.href}>
                           <SiteLink href={s.href} onClick={onClose} className="inline-block rounded-full border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:border-brand-400">
                             {s.label}

@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import type { CaseStudy } from '@/content/types';
-import { ArrowRight } from '@/components/ui/glyphs';
+import { MoreLink } from '@/components/ui/MoreLink';
 import { paths } from '@/lib/paths';
 import { CaseStudyArt } from './CaseStudyArt';
 
@@ -28,11 +28,7 @@ export function CaseStudyCard({ study, linkLabel, serviceLabel, headingLevel: He
           </SiteLink>
         </Heading>
         <p className="mt-2 flex-1 text-slate-600">{study.description}</p>
-        <SiteLink href={href} className="mt-5 inline-flex items-center gap-1 self-start text-sm font-semibold text-brand-700 hover:gap-2 hover:underline">
-          {linkLabel}
-          <span className="sr-only">: {study.title}</span>
-          <ArrowRight className="h-4 w-4" />
-        </SiteLink>
+        <MoreLink href={href} label={linkLabel} about={study.title} />
       </div>
     </article>
   );

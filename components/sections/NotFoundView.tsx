@@ -1,16 +1,8 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonClass } from '@/components/ui/button';
 import { notFound, type NotFoundKind } from '@/content/not-found';
-import { paths } from '@/lib/paths';
+import { mainSections } from '@/lib/main-sections';
 
-const sections = [
-  { label: 'Products', href: paths.products },
-  { label: 'Services', href: paths.services },
-  { label: 'Case Studies', href: paths.caseStudies },
-  { label: 'Careers', href: paths.careers },
-  { label: 'About Us', href: paths.about },
-  { label: 'Contact', href: paths.contact },
-];
 
 /** The not-found message for one part of the site; the general one lists the main sections. */
 export function NotFoundView({ kind }: { kind: NotFoundKind }) {
@@ -26,7 +18,7 @@ export function NotFoundView({ kind }: { kind: NotFoundKind }) {
       {kind === 'general' ? (
         <nav aria-label="Main sections" className="mt-10">
           <ul className="flex flex-wrap justify-center gap-3">
-            {sections.map((s) => (
+            {mainSections.map((s) => (
               <li key={s.href}>
                 <SiteLink href={s.href} className={buttonClass('secondary')}>
                   {s.label}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { IconName } from '@/content/types';
+import { Glyph } from './glyph-base';
 
 /*
  * Outline icons drawn for this site on a 24×24 grid. Strokes come from the <svg> element
@@ -303,31 +304,11 @@ const paths: Record<IconName, ReactNode> = {
   ),
 };
 
-export function Icon({
-  name,
-  className = 'h-6 w-6',
-  title,
-}: {
-  name: IconName;
-  className?: string;
-  title?: string;
-}) {
-  const a11y = title
-    ? ({ role: 'img', 'aria-label': title } as const)
-    : ({ 'aria-hidden': true, focusable: false } as const);
+/** A named content icon (services, features, contact details); decorative unless titled. */
+export function Icon({ name, className = 'h-6 w-6', title }: { name: IconName; className?: string; title?: string }) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      {...a11y}
-    >
+    <Glyph className={className} title={title}>
       {paths[name]}
-    </svg>
+    </Glyph>
   );
 }

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 
 /*
- * The frame of every interface glyph: 24 px grid, outline style, decorative by design
- * (aria-hidden), so pair a glyph with visible text or an aria-label on its control.
+ * The frame of every glyph and icon: 24 px grid, outline style. Decorative (aria-hidden)
+ * unless given a title, so pair it with visible text or an aria-label on its control.
  */
 export type GlyphProps = { className?: string };
 
-export function Glyph({ className, children }: { className: string; children: ReactNode }) {
+export function Glyph({ className, title, children }: { className: string; title?: string; children: ReactNode }) {
+  const a11y = title ? ({ role: 'img', 'aria-label': title } as const) : ({ 'aria-hidden': true, focusable: false } as const);
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -16,9 +17,8 @@ export function Glyph({ className, children }: { className: string; children: Re
       strokeWidth={1.75}
       strokeLinecap="round"
       strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
       className={className}
+      {...a11y}
     >
       {children}
     </svg>

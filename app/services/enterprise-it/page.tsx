@@ -1,6 +1,5 @@
-import { SiteLink } from '@/components/ui/SiteLink';
+import { EnterpriseGroupCard } from '@/components/sections/EnterpriseGroupCard';
 import { GradientHero } from '@/components/sections/GradientHero';
-import { Icon } from '@/components/ui/Icon';
 import { enterpriseGroups, enterpriseHub } from '@/content/enterprise-it';
 import { enterprisePage } from '@/content/service-pages';
 import { paths } from '@/lib/paths';
@@ -34,25 +33,7 @@ export default function EnterpriseHubPage() {
           </h2>
           <ul className="mt-12 grid gap-6 md:grid-cols-2">
             {enterpriseGroups.map((group) => (
-              <li key={group.slug} className="card">
-                <div className="flex items-center gap-3">
-                  <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                    <Icon name={group.icon} />
-                  </span>
-                  <h3 className="text-xl font-semibold">{group.title}</h3>
-                </div>
-                <p className="mt-3 text-slate-600">{group.description}</p>
-                <ul className="mt-5 space-y-2">
-                  {group.services.map((s) => (
-                    <li key={s.path}>
-                      <SiteLink href={s.path} className="inline-flex items-center gap-2 font-medium text-brand-700 hover:underline">
-                        <Icon name="check" className="h-4 w-4 text-quantum-600" />
-                        {s.name}
-                      </SiteLink>
-                    </li>
-                  ))}
-                </ul>
-              </li>
+              <EnterpriseGroupCard key={group.slug} group={group} />
             ))}
           </ul>
         </div>

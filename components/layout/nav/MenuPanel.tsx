@@ -2,7 +2,7 @@
 
 import { SiteLink } from '@/components/ui/SiteLink';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { isSubmenu, type NavItem, type NavSection } from '@/lib/nav-types';
+import { isSubmenu, type NavItem, type NavLink, type NavSection } from '@/lib/nav-types';
 import { ChevronRight } from '@/components/ui/glyphs';
 import { createTypeahead } from '@/lib/typeahead';
 
@@ -33,6 +33,14 @@ function moveFocus(event: KeyboardEvent, items: HTMLElement[], typeahead: Return
   return true;
 }
 
+function MenuLink({ link, onNavigate, onPointerEnter }: { link: NavLink; onNavigate: () => void; onPointerEnter?: () => void }) {
+  return (
+    <SiteLink href={link.href} role="menuitem" tabIndex={-1} data-menu-item className={itemClass} onClick={onNavigate} onPointerEnter={onPointerEnter}>
+      {link.label}
+    </SiteLink>
+  );
+}
+
 function Sections({ sections, onNavigate }: { sections: NavSection[]; onNavigate: () => void }) {
   const baseId = useId();
   return sections.map((section, i) => {
@@ -50,9 +58,7 @@ function Sections({ sections, onNavigate }: { sections: NavSection[]; onNavigate
           </p>
         ) : null}
         {section.links.map((link) => (
-          <SiteLink key={link.href} href={link.href} role="menuitem" tabIndex={-1} data-menu-item className={itemClass} onClick={onNavigate}>
-            {link.label}
-          </SiteLink>
+          <MenuLink key={link.href} link={link} onNavigate={onNavigate} />
         ))}
       </div>
     );
@@ -220,19 +226,7 @@ export default function MenuPanel({ id, label, items, initialFocus, root, onClos
             onNavigate={() => onClose(false)}
           />
         ) : (
-          <SiteLink
-            key={item.href}
-            href={item.href}
-           
-            role="menuitem"
-            tabIndex={-1}
-            data-menu-item
-            className={itemClass}
-            onClick={() => onClose(false)}
-            onPointerEnter={() => setOpenSub(null)}
-          >
-            {item.label}
-          </SiteLink>
+          <MenuLink key={item.href} link={item} onNavigate={() => onClose(false)} onPointerEnter={() => setOpenSub(null)} />
         ),
       )}
     </div>

@@ -1,0 +1,28 @@
+import type { EnterpriseGroup } from '@/content/types';
+import { Icon } from '@/components/ui/Icon';
+import { SiteLink } from '@/components/ui/SiteLink';
+
+/** One Enterprise IT group: icon, title, description and links to its services. */
+export function EnterpriseGroupCard({ group, compact = false }: { group: EnterpriseGroup; compact?: boolean }) {
+  return (
+    <li className="card">
+      <div className="flex items-center gap-3">
+        <span className={`inline-flex shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ${compact ? 'h-9 w-9' : 'h-11 w-11'}`}>
+          <Icon name={group.icon} className={compact ? 'h-5 w-5' : 'h-6 w-6'} />
+        </span>
+        <h3 className={compact ? 'font-semibold' : 'text-xl font-semibold'}>{group.title}</h3>
+      </div>
+      {compact ? null : <p className="mt-3 text-slate-600">{group.description}</p>}
+      <ul className={`space-y-2 ${compact ? 'mt-4 text-sm' : 'mt-5'}`}>
+        {group.services.map((s) => (
+          <li key={s.path}>
+            <SiteLink href={s.path} className="inline-flex items-center gap-2 font-medium text-brand-700 hover:underline">
+              <Icon name="check" className="h-4 w-4 shrink-0 text-quantum-600" />
+              {s.name}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
