@@ -28,7 +28,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', testIgnore: /no-js\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    // Content and navigation must work with JavaScript turned off.
+    { name: 'no-javascript', testMatch: /no-js\.spec\.ts/, use: { ...devices['Desktop Chrome'], javaScriptEnabled: false } },
+  ],
   webServer: {
     command: `node scripts/serve.mjs --port ${port} --headers`,
     url: `http://localhost:${port}${basePath}/`,

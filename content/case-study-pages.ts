@@ -11,6 +11,7 @@ export const caseStudyPages = {
     all: 'All',
   },
   detail: {
+    eyebrow: 'Case study',
     clientFallback: 'Confidential',
     similarHeading: 'Similar case studies',
     backLink: 'All case studies',

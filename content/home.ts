@@ -36,6 +36,7 @@ export const home = {
     cardLink: 'Learn more',
   },
   whyChooseUs: {
+    eyebrow: 'Our difference',
     heading: 'Why Choose Us',
     intro: 'Enterprises stay with us because we bring people and platforms that are ready before they are needed.',
     points: [
@@ -72,6 +73,7 @@ export const home = {
     ] satisfies { icon: IconName; title: string; description: string }[],
   },
   contact: {
+    eyebrow: 'Contact',
     heading: 'Let’s talk about your next hire or project',
     intro:
       'Tell us what you are building. A consultant replies within one business day with next steps, profiles or a proposal.',

@@ -2,6 +2,7 @@
 export const servicePage = {
   heroAction: 'Explore Solution',
   introHeading: 'Overview',
+  processEyebrow: 'How we work',
   featuresHeading: 'Key Features & Offerings',
   cta: {
     title: 'Ready to start? Talk to a consultant.',
@@ -14,6 +15,7 @@ export const servicePage = {
 export const enterprisePage = {
   heroAction: 'Schedule a Consultation',
   eyebrow: 'Enterprise IT',
+  overview: 'Overview',
   challengesHeading: 'Common Challenges',
   benefitsHeading: 'Benefits to Your Business',
   featuresHeading: 'Our Approach & Capabilities',

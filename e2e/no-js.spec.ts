@@ -1,7 +1,5 @@
 import { at, expect, test } from './helpers';
 
-test.use({ javaScriptEnabled: false });
-
 // One page of every kind: content and navigation work with JavaScript off.
 const pages = [
   '/',

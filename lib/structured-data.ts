@@ -147,6 +147,11 @@ export interface Crumb {
   href: string;
 }
 
+/** A breadcrumb trail starting at the home page. */
+export function trail(...crumbs: Crumb[]): Crumb[] {
+  return [{ label: 'Home', href: paths.home }, ...crumbs];
+}
+
 export function breadcrumbLd(crumbs: readonly Crumb[]): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',

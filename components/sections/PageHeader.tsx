@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Breadcrumbs, type Crumb } from './Breadcrumbs';
+import { trail } from '@/lib/structured-data';
+import { Breadcrumbs } from './Breadcrumbs';
 
 interface Props {
   /** The page's short name: eyebrow text and its breadcrumb label. */
@@ -13,10 +14,7 @@ interface Props {
 
 /** The light header of list and company pages: breadcrumb, eyebrow, h1 and intro. */
 export function PageHeader({ eyebrow, path, title, intro, children }: Props) {
-  const crumbs: Crumb[] = [
-    { label: 'Home', href: '/' },
-    { label: eyebrow, href: path },
-  ];
+  const crumbs = trail({ label: eyebrow, href: path });
   return (
     <section className="relative overflow-hidden bg-linear-to-b from-brand-50 to-white">
       <div className="container-page py-14 sm:py-20">

@@ -2,11 +2,11 @@ import type { ProcessStep } from '@/content/types';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 
 /** A numbered four-step process, read as an ordered list. */
-export function ProcessSteps({ title, steps }: { title: string; steps: readonly ProcessStep[] }) {
+export function ProcessSteps({ eyebrow, title, steps }: { eyebrow: string; title: string; steps: readonly ProcessStep[] }) {
   return (
     <section aria-labelledby="process-heading" className="section bg-slate-50">
       <div className="container-page">
-        <SectionHeading id="process-heading" eyebrow="How we work" title={title} />
+        <SectionHeading id="process-heading" eyebrow={eyebrow} title={title} />
         <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, i) => (
             <li key={step.title} className="card relative">

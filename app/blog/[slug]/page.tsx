@@ -9,7 +9,7 @@ import { blogPages } from '@/content/blog-pages';
 import { formatDate, readingMinutes } from '@/lib/blog';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
-import { blogPostingLd } from '@/lib/structured-data';
+import { blogPostingLd, trail } from '@/lib/structured-data';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 const copy = blogPages.article;
@@ -37,7 +37,7 @@ export default async function ArticlePage({ params }: Props) {
       <JsonLd data={blogPostingLd(post)} />
       <article className="container-page section">
         <div className="mx-auto max-w-3xl">
-          <Breadcrumbs crumbs={[{ label: 'Home', href: paths.home }, { label: blogPages.list.title, href: paths.blog }, { label: post.title, href: paths.post(post.slug) }]} />
+          <Breadcrumbs crumbs={trail({ label: blogPages.list.title, href: paths.blog }, { label: post.title, href: paths.post(post.slug) })} />
           <header className="mt-8">
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
               <span className="rounded-full bg-quantum-50 px-2.5 py-0.5 text-xs font-semibold text-quantum-800">{post.category}</span>

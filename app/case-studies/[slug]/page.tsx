@@ -11,6 +11,7 @@ import { getService } from '@/content/services';
 import { caseStudyDetails, similarCaseStudies } from '@/lib/case-studies';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
+import { trail } from '@/lib/structured-data';
 
 const copy = caseStudyPages.detail;
 
@@ -44,8 +45,8 @@ export default async function CaseStudyPage({ params }: Props) {
         title={study.title}
         description={study.description}
         gradient={study.gradient}
-        eyebrow="Case study"
-        crumbs={[{ label: 'Home', href: paths.home }, { label: caseStudyPages.list.title, href: paths.caseStudies }, { label: study.title, href: paths.caseStudy(study.slug) }]}
+        eyebrow={copy.eyebrow}
+        crumbs={trail({ label: caseStudyPages.list.title, href: paths.caseStudies }, { label: study.title, href: paths.caseStudy(study.slug) })}
         aside={<CaseStudyArt study={study} size="hero" />}
       >
         <dl className="mt-8 grid gap-4 sm:grid-cols-3">

@@ -8,7 +8,7 @@ import { productPages } from '@/content/product-pages';
 import { getProduct, getProductGroup, products } from '@/content/products';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
-import { productLd } from '@/lib/structured-data';
+import { productLd, trail } from '@/lib/structured-data';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 const copy = productPages.detail;
@@ -41,12 +41,11 @@ export default async function ProductPage({ params }: Props) {
         gradient={product.gradient}
         icon={group.icon}
         eyebrow={group.title}
-        crumbs={[
-          { label: 'Home', href: paths.home },
+        crumbs={trail(
           { label: productPages.index.title, href: paths.products },
           { label: group.title, href: `${paths.products}#${group.slug}` },
           { label: product.title, href: paths.product(product.slug) },
-        ]}
+        )}
         action={{ label: copy.quote, href: paths.contact }}
         aside={<ProductCarousel images={product.images} label={`${product.title}: ${copy.carouselLabel}`} />}
       />

@@ -3,10 +3,11 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import { notFound } from 'next/navigation';
 import { Icon } from '@/components/ui/Icon';
 import { profilePage } from '@/content/company-pages';
+import { about } from '@/content/about';
 import { getLeader, leaders } from '@/content/leaders';
 import { asset, paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
-import { personLd } from '@/lib/structured-data';
+import { personLd, trail } from '@/lib/structured-data';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
 
@@ -31,11 +32,10 @@ export default async function ProfilePage({ params }: Props) {
     <article className="container-page section">
       <JsonLd data={personLd(leader)} />
       <Breadcrumbs
-        crumbs={[
-          { label: 'Home', href: paths.home },
-          { label: 'About Us', href: paths.about },
+        crumbs={trail(
+          { label: about.title, href: paths.about },
           { label: leader.name, href: paths.profile(leader.slug) },
-        ]}
+        )}
       />
       <SiteLink href={paths.about} className="mt-6 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
         ← {profilePage.back}

@@ -13,7 +13,7 @@ import { getService, services } from '@/content/services';
 import { caseStudiesForService } from '@/lib/case-studies';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
-import { serviceLd } from '@/lib/structured-data';
+import { serviceLd, trail } from '@/lib/structured-data';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const dynamicParams = false;
@@ -41,7 +41,7 @@ export default async function ServicePage({ params }: Props) {
         description={service.description}
         gradient={service.gradient}
         icon={service.icon}
-        crumbs={[{ label: 'Home', href: paths.home }, { label: 'Services', href: paths.services }, { label: service.title, href: paths.service(service.slug) }]}
+        crumbs={trail({ label: 'Services', href: paths.services }, { label: service.title, href: paths.service(service.slug) })}
         action={{ label: servicePage.heroAction, href: paths.contact }}
       />
       <section aria-label={servicePage.introHeading} className="section">
@@ -51,7 +51,7 @@ export default async function ServicePage({ params }: Props) {
           ))}
         </div>
       </section>
-      <ProcessSteps title={service.process.title} steps={service.process.steps} />
+      <ProcessSteps eyebrow={servicePage.processEyebrow} title={service.process.title} steps={service.process.steps} />
       <CardGrid id="features-heading" title={servicePage.featuresHeading} items={service.features} icon={service.icon} />
       <CtaBanner title={servicePage.cta.title} text={servicePage.cta.text} action={{ label: servicePage.cta.label, href: paths.contact }} />
       <Testimonials items={service.testimonials} title={servicePage.testimonialsHeading} />

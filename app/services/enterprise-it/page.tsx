@@ -4,7 +4,7 @@ import { enterpriseGroups, enterpriseHub } from '@/content/enterprise-it';
 import { enterprisePage } from '@/content/service-pages';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
-import { serviceLd } from '@/lib/structured-data';
+import { serviceLd, trail } from '@/lib/structured-data';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const metadata = pageMetadata({ title: `${enterpriseHub.title} | Services`, description: enterpriseHub.description, path: paths.enterpriseHub });
@@ -18,7 +18,7 @@ export default function EnterpriseHubPage() {
         description={enterpriseHub.description}
         gradient="navy-sky"
         icon="building"
-        crumbs={[{ label: 'Home', href: paths.home }, { label: 'Services', href: paths.services }, { label: enterprisePage.eyebrow, href: paths.enterpriseHub }]}
+        crumbs={trail({ label: 'Services', href: paths.services }, { label: enterprisePage.eyebrow, href: paths.enterpriseHub })}
         action={{ label: enterprisePage.heroAction, href: paths.contact }}
       />
       <section aria-labelledby="groups-heading" className="section">

@@ -13,7 +13,7 @@ import { enterprisePage } from '@/content/service-pages';
 import { resolveCaseStudies } from '@/lib/case-studies';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
-import { serviceLd } from '@/lib/structured-data';
+import { serviceLd, trail } from '@/lib/structured-data';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const dynamicParams = false;
@@ -43,14 +43,13 @@ export default async function EnterpriseServicePage({ params }: Props) {
         gradient={service.gradient}
         icon={service.icon}
         eyebrow={group?.title}
-        crumbs={[
-          { label: 'Home', href: paths.home },
+        crumbs={trail(
           { label: enterprisePage.eyebrow, href: paths.enterpriseHub },
           { label: service.title, href: paths.enterpriseService(service.slug) },
-        ]}
+        )}
         action={{ label: enterprisePage.heroAction, href: paths.contact }}
       />
-      <section aria-label="Overview" className="section">
+      <section aria-label={enterprisePage.overview} className="section">
         <div className="container-page max-w-4xl">
           <RichText blocks={service.content} />
         </div>
