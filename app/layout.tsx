@@ -13,7 +13,9 @@ const inter = localFont({
   src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   variable: '--font-inter',
   weight: '100 900',
-  display: 'swap',
+  // 'optional': the text paints once, in its final font; a slow first visit keeps the
+  // metric-matched fallback (no swap, no LCP delay) and later pages use the cached Inter.
+  display: 'optional',
   preload: true,
   adjustFontFallback: 'Arial',
 });

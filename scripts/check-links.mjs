@@ -28,6 +28,7 @@ for (const [route, html] of pages) {
   const urls = [
     ...attributeValues(html, 'href'),
     ...attributeValues(html, 'src'),
+    ...attributeValues(html, 'data-src'),
     ...attributeValues(html, 'srcSet').flatMap((s) => s.split(',').map((p) => p.trim().split(' ')[0])),
   ];
   for (const raw of urls) {

@@ -28,7 +28,9 @@ for (const file of htmlFiles()) {
   const html = read(file);
   // Legacy polyfills carry noModule: modern browsers never download them.
   const scriptTags = (html.match(/<script\b[^>]*\bsrc="[^"]+"[^>]*>/g) ?? []).filter((tag) => !/\bnoModule\b/i.test(tag));
-  const scripts = [...new Set(scriptTags.flatMap((tag) => attributeValues(tag, 'src')).filter((s) => /\.js($|\?)/.test(s)))];
+  // Scripts started after first paint (scripts/after-paint.mjs) count the same.
+  const deferred = attributeValues(html, 'data-src');
+  const scripts = [...new Set([...scriptTags.flatMap((tag) => attributeValues(tag, 'src')), ...deferred].filter((s) => /\.js($|\?)/.test(s)))];
   const styles = [...new Set((html.match(/<link[^>]+rel="stylesheet"[^>]*>/g) ?? []).flatMap((tag) => attributeValues(tag, 'href')))];
   const js = scripts.reduce((sum, s) => sum + gzipBytes(s), 0);
   const css = styles.reduce((sum, s) => sum + gzipBytes(s), 0);

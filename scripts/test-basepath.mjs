@@ -18,6 +18,7 @@ const env = {
 const steps = [
   ['npx', ['next', 'build']],
   ['npx', ['next-sitemap']],
+  ['node', ['scripts/after-paint.mjs']],
   ['node', ['scripts/csp.mjs']],
   ['node', ['scripts/check-links.mjs']],
   ['npx', ['playwright', 'test', '--grep', '@smoke']],
