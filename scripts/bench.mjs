@@ -56,6 +56,7 @@ const median = (values) => {
 };
 
 const results = {};
+let failedRuns = 0;
 let browser;
 try {
   browser = await chromeLauncher.launch({
@@ -65,7 +66,13 @@ try {
   for (const [name, path] of Object.entries(PAGES)) {
     results[name] = [];
     for (let run = 0; run < RUNS; run++) {
-      const { lhr } = await lighthouse(`http://localhost:${PORT}${path}`, { port: browser.port, output: 'json', logLevel: 'error' });
+      // A run that fails to trace the page (an intermittent headless hiccup) is retried, not averaged in.
+      let lhr;
+      for (let attempt = 0; attempt < 3; attempt++) {
+        ({ lhr } = await lighthouse(`http://localhost:${PORT}${path}`, { port: browser.port, output: 'json', logLevel: 'error' }));
+        if (!lhr.runtimeError && Number.isFinite(lhr.audits['first-contentful-paint']?.numericValue)) break;
+        failedRuns++;
+      }
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
       const scripts = lhr.audits['network-requests']?.details?.items?.filter((i) => i.resourceType === 'Script') ?? [];
       results[name].push({
@@ -110,4 +117,5 @@ console.log(`Lighthouse ${RUNS} run(s) per page, mobile defaults, medians:`);
 console.log(line(header));
 console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
 for (const row of rows) console.log(line(row));
+if (failedRuns) console.log(`${failedRuns} Lighthouse run(s) failed to trace the page and were repeated.`);
 console.log(`Raw results: ${file}`);
