@@ -110,6 +110,14 @@ function send(res, req, status, file, pathname) {
   createReadStream(file).pipe(res);
 }
 
+server.on('error', (error) => {
+  if (error.code === 'EADDRINUSE') {
+    console.error(`Port ${port} is already in use. Stop the other server or choose another port: PORT=3001 npm start`);
+    process.exit(1);
+  }
+  throw error;
+});
+
 server.listen(port, '127.0.0.1', () => {
   console.log(`Serving ${root} at http://localhost:${port}${basePath}/`);
 });
