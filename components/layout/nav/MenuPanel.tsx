@@ -1,7 +1,7 @@
 'use client';
 
 import { SiteLink } from '@/components/ui/SiteLink';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { isSubmenu, type NavItem, type NavLink, type NavSection } from '@/lib/nav-types';
 import { ChevronRight } from '@/components/ui/glyphs';
 import { createTypeahead } from '@/lib/typeahead';
@@ -83,6 +83,20 @@ function Submenu({ label, sections, open, onOpenChange, onNavigate, wide }: Subm
 
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
 
+  // Keep the submenu on screen: beside the menu when it fits, else on the other side, else clamped.
+  useLayoutEffect(() => {
+    const el = panel.current;
+    const anchor = el?.parentElement;
+    if (!open || !el || !anchor) return;
+    const margin = 8;
+    const width = el.offsetWidth;
+    const box = anchor.getBoundingClientRect();
+    let left = box.right + 4;
+    if (left + width > window.innerWidth - margin) left = box.left - 4 - width;
+    if (left < margin) left = Math.max(margin, window.innerWidth - margin - width);
+    el.style.left = `${left - box.left}px`;
+  }, [open]);
+
   const onPanelKeyDown = (event: KeyboardEvent) => {
     if (moveFocus(event, focusables(panel.current), typeahead)) return;
     if (event.key === 'ArrowLeft' || event.key === 'Escape') {
@@ -140,7 +154,7 @@ function Submenu({ label, sections, open, onOpenChange, onNavigate, wide }: Subm
           tabIndex={-1}
           aria-label={label}
           onKeyDown={onPanelKeyDown}
-          className={`absolute top-0 left-full z-10 ml-1 max-h-[min(70vh,36rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-xl ${
+          className={`absolute top-0 left-full z-10 max-h-[min(70vh,36rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-xl ${
             wide ? 'w-[min(36rem,70vw)] columns-2 gap-2 [&>div]:break-inside-avoid' : 'w-72'
           }`}
         >
