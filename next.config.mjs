@@ -1,3 +1,5 @@
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
+
 /**
  * Static export for any static host. BASE_PATH serves GitHub Pages project sites
  * (e.g. BASE_PATH=/quantivo-site); SITE_URL is the public origin used for canonicals.
@@ -6,10 +8,16 @@ const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
 // With output: 'export', distDir is where the export is written (default out/).
 const outDir = process.env.OUT_DIR;
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
-  output: 'export',
-  ...(outDir ? { distDir: outDir } : {}),
+/**
+ * The static export applies to `next build`. `next dev` serves the same routes without it,
+ * because export mode makes dev fail with an error (not a 404) for slugs that are not
+ * pre-rendered; without it, unknown slugs get the same not-found page as the static host.
+ * @param {string} phase
+ * @returns {import('next').NextConfig}
+ */
+const nextConfig = (phase) => ({
+  ...(phase === PHASE_DEVELOPMENT_SERVER ? {} : { output: 'export' }),
+  ...(outDir && phase !== PHASE_DEVELOPMENT_SERVER ? { distDir: outDir } : {}),
   trailingSlash: true,
   basePath: basePath || undefined,
   assetPrefix: basePath || undefined,
@@ -20,6 +28,6 @@ const nextConfig = {
     NEXT_PUBLIC_SITE_URL: process.env.SITE_URL ?? '',
     NEXT_PUBLIC_FORM_ENDPOINT: process.env.FORM_ENDPOINT ?? '',
   },
-};
+});
 
 export default nextConfig;
