@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { logger } from '@/lib/logger';
 import { buttonClass } from '@/components/ui/button';
+import { ui } from '@/content/ui';
 
 /** Catches rendering failures below the layout; the header and footer stay usable. */
 export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -12,10 +13,10 @@ export default function RouteError({ error, reset }: { error: Error & { digest?:
 
   return (
     <section className="container-page section text-center">
-      <h1 className="text-title font-bold">Something went wrong</h1>
-      <p className="mx-auto mt-4 max-w-xl">This part of the page could not be shown. Please try again; if it keeps happening, write to us.</p>
+      <h1 className="text-title font-bold">{ui.error.title}</h1>
+      <p className="mx-auto mt-4 max-w-xl">{ui.error.text}</p>
       <button type="button" onClick={reset} className={buttonClass('primary', 'lg', 'mt-8')}>
-        Try again
+        {ui.error.retry}
       </button>
     </section>
   );

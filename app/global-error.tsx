@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { logger } from '@/lib/logger';
+import { ui } from '@/content/ui';
 
 /** Last resort when the root layout itself fails: plain markup, no shared components. */
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -12,10 +13,10 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
   return (
     <html lang="en-IN">
       <body style={{ fontFamily: 'system-ui, sans-serif', padding: '4rem 1.5rem', textAlign: 'center', color: '#1e1b4b' }}>
-        <h1>Something went wrong</h1>
-        <p>The site could not start. Please reload the page.</p>
+        <h1>{ui.error.title}</h1>
+        <p>{ui.error.startup}</p>
         <button type="button" onClick={reset} style={{ marginTop: '1.5rem', padding: '0.75rem 1.5rem' }}>
-          Try again
+          {ui.error.retry}
         </button>
       </body>
     </html>

@@ -8,6 +8,7 @@ import { site } from '@/content/site';
 import { asset } from '@/lib/paths';
 import { siteUrl } from '@/lib/seo';
 import './globals.css';
+import { ui } from '@/content/ui';
 
 const inter = localFont({
   src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
@@ -46,7 +47,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow-lg"
         >
-          Skip to content
+          {ui.skipLink}
         </a>
         <Header />
         <main id="main" className="flex-1">

@@ -13,6 +13,7 @@ export const blogPages = {
     noMatch: 'No articles found. Try a different search or category.',
     clear: 'Clear filters',
     readMore: 'Read More',
+    noun: 'articles',
   },
   article: {
     back: 'All articles',

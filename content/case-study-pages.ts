@@ -9,6 +9,7 @@ export const caseStudyPages = {
       'Quantivo case studies: IT staffing, quantum computing, Oracle and SAP ERP, data science, quantum security and cloud programmes with measurable results.',
     filterLabel: 'Filter by service',
     all: 'All',
+    noun: 'case studies',
   },
   detail: {
     eyebrow: 'Case study',

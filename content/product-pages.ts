@@ -7,7 +7,6 @@ export const productPages = {
       'Cables, 5G radio units, servers and switches, Wi-Fi, cameras, IoT devices and personal computing, sourced to Indian and export certifications and backed by our field engineers.',
     description:
       'Quantivo product catalogue: cables, 5G radio units, servers, switches, Wi-Fi access points, cameras, IoT and EV devices, laptops and tablets.',
-    viewAll: 'View all',
   },
   detail: {
     overviewHeading: 'Overview',

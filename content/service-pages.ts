@@ -19,7 +19,6 @@ export const enterprisePage = {
   challengesHeading: 'Common Challenges',
   benefitsHeading: 'Benefits to Your Business',
   featuresHeading: 'Our Approach & Capabilities',
-  hubCardLink: 'View services',
 } as const;
 
 export const servicesIndex = {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
-import { absoluteUrl, route } from './paths';
+import { absoluteUrl } from './paths';
 
 /** The public origin: SITE_URL at build time, else the site config's default. */
 export const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || site.defaultUrl).replace(/\/+$/, '');
@@ -33,4 +33,3 @@ export function pageMetadata({ title, description, path, absoluteTitle, type = '
   };
 }
 
-export { route };

@@ -22,6 +22,7 @@ export default function CaseStudiesPage() {
         <CaseStudyBrowser
           label={copy.filterLabel}
           allLabel={copy.all}
+          noun={copy.noun}
           options={services.map((s) => ({ value: s.slug, label: s.title }))}
           items={caseStudies.map((study) => ({
             slug: study.slug,

@@ -43,7 +43,7 @@ export default function JobBrowser({ items }: { items: readonly Item[] }) {
           onChange={(experience) => setQuery({ experience })}
         />
       </div>
-      <ResultStatus shown={shown.length} total={items.length} noun="openings" noMatch={copy.noMatch} filtered={filtered} clearLabel={copy.clear} onClear={() => setQuery(DEFAULTS)} />
+      <ResultStatus shown={shown.length} total={items.length} noun={copy.noun} noMatch={copy.noMatch} filtered={filtered} clearLabel={copy.clear} onClear={() => setQuery(DEFAULTS)} />
       {shown.length > 0 ? (
         <ul className="mt-6 space-y-5">
           {shown.map((item) => (

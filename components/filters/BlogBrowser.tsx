@@ -16,6 +16,7 @@ interface Copy {
   tagsHeading: string;
   noMatch: string;
   clear: string;
+  noun: string;
 }
 
 interface Props {
@@ -47,7 +48,7 @@ export default function BlogBrowser({ copy, categories, tags, items }: Props) {
         <ResultStatus
           shown={shown.length}
           total={items.length}
-          noun="articles"
+          noun={copy.noun}
           noMatch={copy.noMatch}
           filtered={filtered}
           clearLabel={copy.clear}

@@ -10,6 +10,8 @@ import type { ServiceSlug } from '@/content/types';
 interface Props {
   label: string;
   allLabel: string;
+  /** What the count counts, e.g. 'case studies'. */
+  noun: string;
   options: readonly { value: ServiceSlug; label: string }[];
   /** Cards rendered on the server; the island only chooses which to show. */
   items: readonly { slug: string; service: ServiceSlug; card: ReactNode }[];
@@ -17,14 +19,14 @@ interface Props {
 
 const DEFAULTS = { service: 'All' } as const;
 
-export default function CaseStudyBrowser({ label, allLabel, options, items }: Props) {
+export default function CaseStudyBrowser({ label, allLabel, noun, options, items }: Props) {
   const [query, setQuery] = useQueryState(DEFAULTS);
   const valid = options.some((o) => o.value === query.service) ? (query.service as ServiceSlug) : 'All';
   const shown = filterCaseStudies(items, valid);
   return (
     <div>
       <ChipGroup label={label} options={[{ value: 'All', label: allLabel }, ...options]} value={valid} onChange={(service) => setQuery({ service })} />
-      <ResultStatus shown={shown.length} total={items.length} noun="case studies" />
+      <ResultStatus shown={shown.length} total={items.length} noun={noun} />
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((item) => (
           <li key={item.slug}>{item.card}</li>

@@ -1,6 +1,5 @@
-'use client';
-
 import { buttonClass } from '@/components/ui/button';
+import { ui } from '@/content/ui';
 
 interface Props {
   shown: number;
@@ -21,7 +20,7 @@ export function ResultStatus({ shown, total, noun, noMatch, filtered = false, cl
   return (
     <div className={empty ? 'mt-6 rounded-2xl border border-dashed border-slate-300 p-10 text-center' : 'mt-6 flex flex-wrap items-center gap-x-4 gap-y-2'}>
       <p role="status" className={empty ? 'text-lg font-medium text-slate-800' : 'text-sm font-medium text-slate-600'}>
-        {empty && noMatch ? noMatch : `Showing ${shown} of ${total} ${noun}`}
+        {empty && noMatch ? noMatch : ui.results(shown, total, noun)}
       </p>
       {filtered && clearLabel && onClear ? (
         <button type="button" onClick={onClear} className={empty ? buttonClass('secondary', 'md', 'mt-5') : 'text-sm font-semibold text-brand-700 underline-offset-4 hover:underline'}>

@@ -7,6 +7,7 @@ import { Logo } from './Logo';
 import DropdownMenu from './nav/DropdownMenu';
 import MobileNav from './nav/MobileNav';
 import SearchLauncher from '@/components/search/SearchLauncher';
+import { ui } from '@/content/ui';
 
 export function Header() {
   return (
@@ -33,7 +34,7 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-2">
           <SearchLauncher />
-          <MobileNav sections={mobileSections} label="Menu" />
+          <MobileNav sections={mobileSections} label={ui.menuToggle} />
         </div>
       </div>
     </header>

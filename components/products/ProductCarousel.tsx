@@ -7,6 +7,7 @@ import type { ProductImage } from '@/content/types';
 import { ChevronLeft, ChevronRight } from '@/components/ui/glyphs';
 import { step, swipeDirection } from '@/lib/carousel';
 import { asset } from '@/lib/paths';
+import { ui } from '@/content/ui';
 
 export interface SlideProps {
   image: ProductImage;
@@ -104,26 +105,26 @@ export default function ProductCarousel({ images, label }: { images: readonly Pr
         <div className="mt-4 flex items-center justify-between gap-4">
           <button type="button" onClick={() => go(-1)} className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/30 hover:bg-white/25">
             <ChevronLeft className="h-5 w-5" />
-            <span className="sr-only">Previous image</span>
+            <span className="sr-only">{ui.carousel.previous}</span>
           </button>
           <div className="flex items-center gap-2">
             {images.map((img, i) => (
               <button
                 key={img.src}
                 type="button"
-                aria-label={`Show image ${i + 1}`}
+                aria-label={ui.carousel.show(i + 1)}
                 aria-current={i === state.index ? 'true' : undefined}
                 onClick={() => setState((s) => ({ index: i, direction: i > s.index ? 1 : -1 }))}
                 className={`h-6 w-6 rounded-full p-2 after:block after:h-2 after:w-2 after:rounded-full ${i === state.index ? 'after:bg-white' : 'after:bg-white/50 hover:after:bg-white/80'}`}
               />
             ))}
             <span className="ml-2 text-sm font-medium text-white" aria-live="polite">
-              Image {state.index + 1} of {count}
+              {ui.carousel.position(state.index + 1, count)}
             </span>
           </div>
           <button type="button" onClick={() => go(1)} className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/30 hover:bg-white/25">
             <ChevronRight className="h-5 w-5" />
-            <span className="sr-only">Next image</span>
+            <span className="sr-only">{ui.carousel.next}</span>
           </button>
         </div>
       ) : null}

@@ -2,6 +2,7 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonClass } from '@/components/ui/button';
 import { notFound, type NotFoundKind } from '@/content/not-found';
 import { mainSections } from '@/lib/main-sections';
+import { ui } from '@/content/ui';
 
 
 /** The not-found message for one part of the site; the general one lists the main sections. */
@@ -9,7 +10,7 @@ export function NotFoundView({ kind }: { kind: NotFoundKind }) {
   const copy = notFound[kind];
   return (
     <section className="container-page section text-center">
-      <p className="eyebrow">Error 404</p>
+      <p className="eyebrow">{ui.notFoundEyebrow}</p>
       <h1 className="mt-3 text-title font-bold">{copy.title}</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg">{copy.text}</p>
       <SiteLink href={copy.link.href} className={buttonClass('primary', 'lg', 'mt-8')}>

@@ -1,5 +1,6 @@
 import type { ProcessStep } from '@/content/types';
 import { SectionHeading } from '@/components/ui/SectionHeading';
+import { ui } from '@/content/ui';
 
 /** A numbered four-step process, read as an ordered list. */
 export function ProcessSteps({ eyebrow, title, steps }: { eyebrow: string; title: string; steps: readonly ProcessStep[] }) {
@@ -14,7 +15,7 @@ export function ProcessSteps({ eyebrow, title, steps }: { eyebrow: string; title
                 {String(i + 1).padStart(2, '0')}
               </span>
               <h3 className="mt-2 text-lg font-semibold">
-                <span className="sr-only">Step {i + 1}: </span>
+                <span className="sr-only">{ui.step(i + 1)}</span>
                 {step.title}
               </h3>
               <p className="mt-2 leading-relaxed text-slate-600">{step.description}</p>

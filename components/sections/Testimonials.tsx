@@ -1,6 +1,7 @@
 import type { Testimonial } from '@/content/types';
 import { Star } from '@/components/ui/glyphs';
 import { SectionHeading } from '@/components/ui/SectionHeading';
+import { ui } from '@/content/ui';
 
 const RATING = 5;
 
@@ -13,7 +14,7 @@ export function Testimonials({ items, title = 'What Our Clients Say' }: { items:
           {items.map((t) => (
             <li key={t.name} className="card flex flex-col">
               <figure className="flex flex-1 flex-col">
-                <div role="img" aria-label={`Rated ${RATING} out of ${RATING} stars`} className="flex gap-0.5 text-amber-500">
+                <div role="img" aria-label={ui.rating(RATING, RATING)} className="flex gap-0.5 text-amber-500">
                   {Array.from({ length: RATING }, (_, i) => (
                     <Star key={i} />
                   ))}

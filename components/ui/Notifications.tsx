@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NOTIFY_EVENT, type Notice } from './notify';
+import { ui } from '@/content/ui';
 
 const ToasterHost = lazy(() => import('./ToasterHost'));
 
@@ -31,7 +32,7 @@ export default function Notifications() {
   }, []);
 
   return (
-    <section ref={region} aria-label="Notifications (F8)" aria-live="polite" tabIndex={-1} className="focus:outline-none">
+    <section ref={region} aria-label={ui.notifications.region} aria-live="polite" tabIndex={-1} className="focus:outline-none">
       {notices.length > 0 ? (
         <Suspense fallback={null}>
           <ToasterHost notices={notices} />

@@ -5,6 +5,7 @@ import { toast, Toaster, type Toast } from 'react-hot-toast';
 import { AlertCircle, CheckCircle } from './glyphs';
 import { Close } from './layout-glyphs';
 import { NOTICE_DURATION_MS, SWIPE_DISMISS_PX, type Notice, type NoticeVariant } from './notify';
+import { ui } from '@/content/ui';
 
 const variantStyles: Record<NoticeVariant, string> = {
   success: 'border-emerald-200 bg-white text-slate-900',
@@ -60,7 +61,7 @@ function NoticeCard({ t, notice }: { t: Toast; notice: Notice }) {
         }`}
       >
         <Close className="h-4 w-4" />
-        <span className="sr-only">Close notification</span>
+        <span className="sr-only">{ui.notifications.close}</span>
       </button>
     </div>
   );
