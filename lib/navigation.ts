@@ -32,16 +32,16 @@ export const serviceMenu: NavItem[] = [
   },
 ];
 
-export const primaryLinks: NavLink[] = [
-  { label: 'Case Studies', href: paths.caseStudies },
-  { label: 'About Us', href: paths.about },
-];
+const caseStudiesLink: NavLink = { label: 'Case Studies', href: paths.caseStudies };
+const aboutLink: NavLink = { label: 'About Us', href: paths.about };
+
+export const primaryLinks: NavLink[] = [caseStudiesLink, aboutLink];
 
 export const pricingLink: NavLink = { label: 'Calculate Talent Pricing', href: paths.pricing };
 
 /** The mobile panel: the spec's order (About, Case Studies, pricing), then products and services. */
 export const mobileSections: NavSection[] = [
-  { links: [primaryLinks[1]!, primaryLinks[0]!, pricingLink] },
+  { links: [aboutLink, caseStudiesLink, pricingLink] },
   ...productGroups.map((group) => ({
     heading: group.title,
     links: group.products.map((p) => ({ label: p.title, href: paths.product(p.slug) })),
@@ -70,7 +70,7 @@ export const footerColumns: { heading: string; links: NavLink[] }[] = [
   {
     heading: 'Company',
     links: [
-      { label: 'About Us', href: paths.about },
+      aboutLink,
       { label: 'Careers', href: paths.careers },
       { label: 'Blog', href: paths.blog },
       { label: 'Training', href: paths.training },
