@@ -52,7 +52,9 @@ test('pricing: locked on arrival, dismiss and reopen, unlock, estimate, stays un
 
 test('pricing page shows the phone and e-mail', async ({ page }) => {
   await page.goto(at('/calculate-talent-pricing/'));
+  await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByRole('link', { name: 'hello@quantivo.example' })).toBeVisible();
   await expect(page.getByRole('link', { name: '+91 11 4567 8900' })).toBeVisible();
 });

@@ -107,10 +107,17 @@ function Submenu({ label, sections, open, onOpenChange, onNavigate, wide }: Subm
     }
   };
 
+  const focusFirst = useRef(false);
   const openAndFocus = () => {
+    focusFirst.current = true;
     onOpenChange(true);
-    requestAnimationFrame(() => focusables(panel.current)[0]?.focus());
   };
+
+  // Focus moves in the same commit that shows the submenu, so a key typed right after lands in it.
+  useLayoutEffect(() => {
+    if (open && focusFirst.current) focusables(panel.current)[0]?.focus();
+    focusFirst.current = false;
+  }, [open]);
 
   return (
     <div
