@@ -10,7 +10,7 @@ const env = {
   ...process.env,
   BASE_PATH: process.env.TEST_BASE_PATH ?? '/quantivo-site',
   OUT_DIR: 'out-basepath',
-  E2E_PORT: '4174',
+  E2E_PORT: process.env.BASEPATH_E2E_PORT ?? '4174',
   PW_JSON: 'reports/playwright-basepath.json',
   NEXT_TELEMETRY_DISABLED: '1',
 };
