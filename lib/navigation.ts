@@ -75,6 +75,7 @@ export const footerColumns: { heading: string; links: NavLink[] }[] = [
       { label: 'Blog', href: paths.blog },
       { label: 'Training', href: paths.training },
       { label: 'Contact', href: paths.contact },
+      { label: 'Privacy', href: paths.privacy },
     ],
   },
 ];

@@ -38,6 +38,7 @@ export const paths = {
   home: '/',
   contact: '/#contact',
   about: '/about/',
+  privacy: '/privacy/',
   careers: '/careers/',
   blog: '/blog/',
   training: '/training/',

@@ -1,20 +1,50 @@
-/** Resume upload rules for the application form: PDF, DOC or DOCX up to 5 MB. */
+/**
+ * Resume upload rules for the application form: a PDF, DOC or DOCX of up to 5 MB, judged by
+ * its first bytes as well as its name, so a renamed image or archive is caught before sending.
+ */
+import { resumeMessages as say } from '@/content/forms';
+
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
 export const RESUME_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 const EXTENSIONS = ['pdf', 'doc', 'docx'];
 
-export function resumeProblem(file: Pick<File, 'name' | 'size'> | null): string | null {
-  if (!file) return 'Please attach your resume (PDF, DOC or DOCX, up to 5 MB).';
+/** File signatures: PDF `%PDF-`, DOC (OLE2 compound file), DOCX (a zip archive). */
+const SIGNATURES: readonly (readonly number[])[] = [
+  [0x25, 0x50, 0x44, 0x46, 0x2d],
+  [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
+  [0x50, 0x4b, 0x03, 0x04],
+];
+export const SIGNATURE_BYTES = 8;
+
+export function hasResumeSignature(head: Uint8Array): boolean {
+  return SIGNATURES.some((signature) => signature.every((byte, i) => head[i] === byte));
+}
+
+/** What is wrong with a chosen file, or null; `head` is its first SIGNATURE_BYTES bytes. */
+export function resumeProblem(file: Pick<File, 'name' | 'size'> | null, head?: Uint8Array): string | null {
+  if (!file) return say.missing;
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!EXTENSIONS.includes(extension) || !file.name.includes('.')) {
-    return `“${file.name}” is not a PDF, DOC or DOCX file. Please choose your resume in one of those formats.`;
-  }
-  if (file.size > MAX_RESUME_BYTES) {
-    return `“${file.name}” is ${(file.size / 1024 / 1024).toFixed(1)} MB. Please attach a file of 5 MB or less.`;
-  }
-  if (file.size === 0) return `“${file.name}” is empty. Please choose another file.`;
+  if (!EXTENSIONS.includes(extension) || !file.name.includes('.')) return say.wrongType(file.name);
+  if (file.size > MAX_RESUME_BYTES) return say.tooBig(file.name, (file.size / 1024 / 1024).toFixed(1));
+  if (file.size === 0) return say.empty(file.name);
+  if (head && !hasResumeSignature(head)) return say.wrongContent(file.name);
   return null;
+}
+
+// FileReader rather than Blob.arrayBuffer(): the same code then runs in the jsdom tests.
+function readHead(file: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(file.slice(0, SIGNATURE_BYTES));
+  });
+}
+
+/** Reads the file's first bytes and applies every rule. */
+export async function checkResume(file: File | null): Promise<string | null> {
+  return resumeProblem(file, file ? await readHead(file) : undefined);
 }
 
 export function formatBytes(bytes: number): string {

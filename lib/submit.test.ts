@@ -1,50 +1,96 @@
-import { missingFields, SIMULATED_DELAY_MS, submitForm } from './submit';
+import { SIMULATED_DELAY_MS, submitForm, TIMEOUT_MS } from './submit';
+
+const ENDPOINT = 'https://forms.example/f/abc';
 
 describe('submitForm', () => {
-  beforeEach(() => jest.spyOn(console, 'log').mockImplementation(() => {}));
-  afterEach(() => jest.restoreAllMocks());
+  let logs: jest.SpyInstance[];
+  beforeEach(() => {
+    logs = (['log', 'info', 'error', 'debug', 'warn'] as const).map((level) => jest.spyOn(console, level).mockImplementation(() => {}));
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
 
   it('simulates by default: resolves ok after the spec delay and sends nothing', async () => {
     jest.useFakeTimers();
     const fetchImpl = jest.fn();
     let result: unknown;
-    const promise = submitForm('contact', { name: 'A' }, { endpoint: '', fetchImpl }).then((r) => (result = r));
+    const promise = submitForm('contact', { name: 'Asha' }, { endpoint: '', fetchImpl }).then((r) => (result = r));
     await jest.advanceTimersByTimeAsync(SIMULATED_DELAY_MS - 1);
     expect(result).toBeUndefined();
     await jest.advanceTimersByTimeAsync(1);
     await promise;
     expect(result).toEqual({ ok: true });
     expect(fetchImpl).not.toHaveBeenCalled();
-    jest.useRealTimers();
   });
 
-  it('POSTs JSON to a configured endpoint', async () => {
+  it('POSTs multipart form data with the form name and the file itself', async () => {
     const fetchImpl = jest.fn().mockResolvedValue({ ok: true, status: 200 });
-    const result = await submitForm('lead', { name: 'Asha', city: '' }, { endpoint: 'https://forms.example/in', fetchImpl });
+    const resume = new File(['%PDF-resume-bytes'], 'asha.pdf', { type: 'application/pdf' });
+    const result = await submitForm('application', { name: 'Asha', phone: '98100 12345', resume }, { endpoint: ENDPOINT, fetchImpl });
     expect(result).toEqual({ ok: true });
-    expect(fetchImpl).toHaveBeenCalledWith('https://forms.example/in', expect.objectContaining({ method: 'POST' }));
-    const body = JSON.parse(fetchImpl.mock.calls[0][1].body);
-    expect(body).toEqual({ form: 'lead', name: 'Asha', city: '' });
+    const [url, init] = fetchImpl.mock.calls[0];
+    expect(url).toBe(ENDPOINT);
+    expect(init.method).toBe('POST');
+    // The browser sets multipart/form-data with its boundary; a manual Content-Type would break it.
+    expect(init.headers).toEqual({ Accept: 'application/json' });
+    const body = init.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(body.get('form')).toBe('application');
+    expect(body.get('name')).toBe('Asha');
+    const sent = body.get('resume') as File;
+    expect(sent.name).toBe('asha.pdf');
+    expect(sent.size).toBe('%PDF-resume-bytes'.length);
+  });
+
+  it('sends once per call and never when told to discard (a bot)', async () => {
+    jest.useFakeTimers();
+    const fetchImpl = jest.fn();
+    const promise = submitForm('lead', { name: 'Asha' }, { endpoint: ENDPOINT, fetchImpl, discard: true });
+    await jest.advanceTimersByTimeAsync(SIMULATED_DELAY_MS);
+    await expect(promise).resolves.toEqual({ ok: true });
+    expect(fetchImpl).not.toHaveBeenCalled();
   });
 
   it('reports an HTTP error without throwing', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
     const fetchImpl = jest.fn().mockResolvedValue({ ok: false, status: 503 });
-    const result = await submitForm('contact', {}, { endpoint: '/x', fetchImpl });
-    expect(result).toEqual({ ok: false, error: expect.stringContaining('503') });
+    await expect(submitForm('contact', { name: 'Asha' }, { endpoint: ENDPOINT, fetchImpl })).resolves.toEqual({ ok: false, reason: 'http', status: 503 });
   });
 
   it('reports a network error without throwing', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
-    const fetchImpl = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
-    const result = await submitForm('application', {}, { endpoint: '/x', fetchImpl });
-    expect(result).toEqual({ ok: false, error: expect.stringMatching(/could not reach/) });
+    const fetchImpl = jest.fn().mockRejectedValue(new TypeError('Failed to fetch asha@x.in'));
+    await expect(submitForm('application', {}, { endpoint: ENDPOINT, fetchImpl })).resolves.toEqual({ ok: false, reason: 'network' });
   });
-});
 
-describe('missingFields', () => {
-  it('treats empty and whitespace-only values as missing, in the given order', () => {
-    expect(missingFields({ name: ' ', email: 'a@b.in', message: '' }, ['name', 'email', 'message'])).toEqual(['name', 'message']);
-    expect(missingFields({ name: 'x' }, ['name'])).toEqual([]);
+  it('logs the form and the outcome, never what was typed', async () => {
+    const fields = { name: 'Asha', email: 'asha@x.in', phone: '98100 12345', resume: new File(['resume-bytes'], 'asha.pdf') };
+    for (const fetchImpl of [
+      jest.fn().mockResolvedValue({ ok: true, status: 200 }),
+      jest.fn().mockResolvedValue({ ok: false, status: 500 }),
+      jest.fn().mockRejectedValue(new TypeError('Failed to fetch asha@x.in')),
+    ]) {
+      await submitForm('application', fields, { endpoint: ENDPOINT, fetchImpl });
+    }
+    const written = logs.flatMap((spy) => spy.mock.calls.flat().map(String)).join('\n');
+    expect(written).toMatch(/application form: sent/);
+    expect(written).toMatch(/application form: not sent, the endpoint answered 500/);
+    expect(written).toMatch(/application form: not sent, the endpoint could not be reached/);
+    expect(written).not.toMatch(/Asha|asha@|98100|resume-bytes/);
+  });
+
+  it('gives up on an endpoint that never answers after the timeout', async () => {
+    jest.useFakeTimers();
+    const fetchImpl = jest.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
+    let result: unknown;
+    const promise = submitForm('contact', { name: 'Asha' }, { endpoint: ENDPOINT, fetchImpl: fetchImpl as unknown as typeof fetch }).then((r) => (result = r));
+    await jest.advanceTimersByTimeAsync(TIMEOUT_MS - 1);
+    expect(result).toBeUndefined();
+    await jest.advanceTimersByTimeAsync(1);
+    await promise;
+    expect(result).toEqual({ ok: false, reason: 'timeout' });
   });
 });

@@ -1,54 +1,78 @@
 /**
- * The one submission path for every form on the site. By default it simulates sending
- * (the spec: nothing leaves the browser); when NEXT_PUBLIC_FORM_ENDPOINT is set at build
- * time it POSTs JSON there instead.
+ * The one submission path for every form on the site. Without an endpoint it simulates
+ * sending (the spec: nothing leaves the browser). With FORM_ENDPOINT set at build time it
+ * POSTs multipart/form-data there, the way hosted form services (Formspree, Getform,
+ * Web3Forms) and a native form post expect, files included.
+ * Log lines name the form and the outcome only: never a value a visitor typed.
  */
 import { logger } from './logger';
 
 export const SIMULATED_DELAY_MS = 1500;
+export const TIMEOUT_MS = 15_000;
 
-export type FormName = 'contact' | 'lead' | 'application' | 'trainer';
-export type Payload = Record<string, string | number | boolean | null | undefined>;
-export type SubmitResult = { ok: true } | { ok: false; error: string };
+export type FormName = 'contact' | 'lead' | 'application';
+export type Fields = Record<string, string | Blob>;
+export type Failure = { reason: 'timeout' } | { reason: 'network' } | { reason: 'http'; status: number };
+export type SubmitResult = { ok: true } | ({ ok: false } & Failure);
+
+/** The endpoint this build sends to ('' when it simulates). */
+export function formEndpoint(): string {
+  return process.env.NEXT_PUBLIC_FORM_ENDPOINT ?? '';
+}
+
+/** The hidden field that tells the receiving service which form a submission came from. */
+export const FORM_NAME_FIELD = 'form';
 
 interface Options {
   endpoint?: string;
-  delayMs?: number;
+  timeoutMs?: number;
   fetchImpl?: typeof fetch;
+  /** A bot was detected: behave exactly like a success, but send nothing. */
+  discard?: boolean;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export async function submitForm(form: FormName, payload: Payload, options: Options = {}): Promise<SubmitResult> {
-  const endpoint = options.endpoint ?? process.env.NEXT_PUBLIC_FORM_ENDPOINT ?? '';
-  if (!endpoint) {
-    await wait(options.delayMs ?? SIMULATED_DELAY_MS);
-    logger.success(`Simulated ${form} submission`, payload);
-    return { ok: true };
-  }
-  try {
-    const response = await (options.fetchImpl ?? fetch)(endpoint, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ form, ...payload }),
-    });
-    if (!response.ok) {
-      logger.error(`The ${form} form endpoint answered ${response.status}`);
-      return { ok: false, error: `The server answered with status ${response.status}.` };
-    }
-    logger.success(`Sent ${form} submission`);
-    return { ok: true };
-  } catch (error) {
-    logger.error(`The ${form} form could not reach its endpoint`, error);
-    return { ok: false, error: 'We could not reach the server. Check your connection and try again.' };
-  }
+export function toFormData(form: FormName, fields: Fields): FormData {
+  const data = new FormData();
+  data.set(FORM_NAME_FIELD, form);
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
 }
 
-/** Names of required fields that are empty or whitespace only, in the given order. */
-export function missingFields<T extends Record<string, unknown>, K extends keyof T & string>(values: T, required: readonly K[]): K[] {
-  return required.filter((key) => {
-    const value = values[key];
-    if (typeof value === 'string') return value.trim() === '';
-    return value === null || value === undefined;
-  });
+export async function submitForm(form: FormName, fields: Fields, options: Options = {}): Promise<SubmitResult> {
+  const endpoint = options.endpoint ?? formEndpoint();
+  if (!endpoint || options.discard) {
+    await wait(SIMULATED_DELAY_MS);
+    if (options.discard) logger.debug(`${form} form: not sent (spam check)`);
+    else logger.success(`${form} form: simulated send`);
+    return { ok: true };
+  }
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? TIMEOUT_MS);
+  try {
+    // No Content-Type header: the browser writes multipart/form-data with its boundary.
+    const response = await (options.fetchImpl ?? fetch)(endpoint, {
+      method: 'POST',
+      headers: { Accept: 'application/json' },
+      body: toFormData(form, fields),
+      signal: controller.signal,
+    });
+    if (!response.ok) {
+      logger.error(`${form} form: not sent, the endpoint answered ${response.status}`);
+      return { ok: false, reason: 'http', status: response.status };
+    }
+    logger.success(`${form} form: sent`);
+    return { ok: true };
+  } catch {
+    // The error itself is not logged: its text is the browser's and says nothing we need.
+    logger.error(`${form} form: not sent, ${timedOut ? 'the endpoint did not answer in time' : 'the endpoint could not be reached'}`);
+    return { ok: false, reason: timedOut ? 'timeout' : 'network' };
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -1,6 +1,8 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { Honeypot } from '@/components/forms/Honeypot';
+import { PrivacyNote } from '@/components/forms/PrivacyNote';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextField } from '@/components/forms/Field';
 import { useFormSubmission } from '@/components/forms/useFormSubmission';
@@ -8,10 +10,16 @@ import { buttonClass } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/ModalDialog';
 import { notify } from '@/components/ui/notify';
 import { careersPage } from '@/content/careers-page';
-import { formatBytes, RESUME_ACCEPT, resumeProblem } from '@/lib/resume';
+import { checkResume, formatBytes, RESUME_ACCEPT } from '@/lib/resume';
+import { LIMITS } from '@/lib/validation';
 
 const copy = careersPage.dialog;
 const EMPTY = { name: '', email: '', phone: '' };
+const rules = {
+  name: { max: LIMITS.name },
+  email: { max: LIMITS.email, kind: 'email' },
+  phone: { max: LIMITS.phone, kind: 'phone' },
+} as const;
 type Values = typeof EMPTY;
 
 export interface ApplicationDraft {
@@ -38,16 +46,18 @@ export default function ApplyDialog({ jobTitle, open, draft, onDraftChange, onCl
   const form = useFormSubmission({
     form: 'application',
     initial: draft?.values ?? EMPTY,
-    required: ['name', 'email', 'phone'],
-    extra: { job: jobTitle, resume: file?.name },
+    rules,
+    // The file itself is sent, from the draft when the dialog was closed and reopened.
+    extra: () => ({ job: jobTitle, ...(file ? { resume: file } : {}) }),
     missingNotice: (missing) => ({
       title: copy.missingTitle,
-      description: `Please fill in: ${[...missing.map((key) => labels[key]), ...(file ? [] : [labels.resume])].join(', ')}.`,
+      description: `Please fill in: ${missing.map((key) => labels[key as keyof typeof labels]).join(', ')}.`,
     }),
-    validate: () => {
-      const problem = resumeProblem(file);
+    checkExtra: async () => {
+      const problem = await checkResume(file);
       setFileError(problem);
-      return problem ? { title: copy.fileProblemTitle, description: problem } : null;
+      if (!problem) return null;
+      return file ? { field: 'resume', notice: { title: copy.fileProblemTitle, description: problem } } : { field: 'resume', missing: true };
     },
     onChange: (values) => onDraftChange({ values, file }),
     onSuccess: () => {
@@ -57,15 +67,16 @@ export default function ApplyDialog({ jobTitle, open, draft, onDraftChange, onCl
   });
   const { values, bind, submitting } = form;
 
-  const chooseFile = (chosen: File | null) => {
+  const chooseFile = async (chosen: File | null) => {
     setFile(chosen);
-    setFileError(chosen ? resumeProblem(chosen) : null);
     onDraftChange({ values, file: chosen });
+    setFileError(chosen ? await checkResume(chosen) : null);
   };
 
   return (
     <ModalDialog open={open} onClose={onClose} title={copy.title(jobTitle)} intro={copy.intro} closeLabel={copy.close} busy={submitting}>
-      <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-busy={submitting} className="mt-6 space-y-4">
+      <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-busy={submitting} className="relative mt-6 space-y-4">
+        <Honeypot />
         <TextField {...bind('name', labels.name)} autoComplete="name" required />
         <TextField {...bind('email', labels.email)} type="email" autoComplete="email" required />
         <TextField {...bind('phone', labels.phone)} type="tel" autoComplete="tel" required />
@@ -82,7 +93,7 @@ export default function ApplyDialog({ jobTitle, open, draft, onDraftChange, onCl
             disabled={submitting}
             aria-invalid={fileError ? true : undefined}
             aria-describedby={`${fileId}-status`}
-            onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
+            onChange={(e) => void chooseFile(e.target.files?.[0] ?? null)}
             className="mt-1.5 block w-full text-sm text-slate-700 file:mr-4 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
           />
           <p id={`${fileId}-status`} className={`mt-1.5 text-sm ${fileError ? 'text-red-700' : 'text-slate-600'}`}>
@@ -95,6 +106,7 @@ export default function ApplyDialog({ jobTitle, open, draft, onDraftChange, onCl
           </button>
           <SubmitButton submitting={submitting} label={copy.submit} busyLabel={copy.submitting} className="" />
         </div>
+        <PrivacyNote className="text-right" />
       </form>
     </ModalDialog>
   );

@@ -1,35 +1,57 @@
 'use client';
 
 import { TextAreaField, TextField } from './Field';
+import { Honeypot } from './Honeypot';
+import { PrivacyNote } from './PrivacyNote';
 import { useFormSubmission } from './useFormSubmission';
 import { SubmitButton } from './SubmitButton';
 import { notify } from '@/components/ui/notify';
 import { contactForm as copy } from '@/content/forms';
-import { site } from '@/content/site';
-import { logger } from '@/lib/logger';
+import { FORM_NAME_FIELD, formEndpoint } from '@/lib/submit';
+import { LIMITS } from '@/lib/validation';
 
 const initial = { name: '', email: '', message: '' };
+const rules = {
+  name: { max: LIMITS.name },
+  email: { max: LIMITS.email, kind: 'email' },
+  message: { max: LIMITS.message },
+} as const;
 
+/**
+ * The home page's contact form. Its server HTML never sends by GET: with an endpoint it posts
+ * natively (multipart, the browser's own checks) until the script takes over; without one the
+ * button stays disabled until the script runs, and the page's no-script notice offers e-mail
+ * and phone instead.
+ */
 export default function ContactForm() {
+  const endpoint = formEndpoint();
   const form = useFormSubmission({
     form: 'contact',
     initial,
-    required: ['name', 'email', 'message'],
+    rules,
     missingNotice: () => copy.missing,
-    extra: { recipient: site.email },
-    onSuccess: (values) => {
-      logger.info('Contact form submitted', { ...values, recipient: site.email });
-      notify({ ...copy.success, variant: 'success' });
-    },
+    onSuccess: () => notify({ ...copy.success, variant: 'success' }),
   });
-  const { bind, submitting } = form;
+  const { bind, submitting, hydrated } = form;
 
   return (
-    <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-busy={submitting} className="space-y-5">
+    <form
+      ref={form.formRef}
+      method="post"
+      encType="multipart/form-data"
+      action={endpoint || undefined}
+      onSubmit={form.onSubmit}
+      noValidate={hydrated}
+      aria-busy={submitting}
+      className="relative space-y-5"
+    >
+      <input type="hidden" name={FORM_NAME_FIELD} value="contact" />
+      <Honeypot />
       <TextField {...bind('name', copy.fields.name)} autoComplete="name" placeholder={copy.placeholders.name} required />
       <TextField {...bind('email', copy.fields.email)} type="email" autoComplete="email" placeholder={copy.placeholders.email} required />
       <TextAreaField {...bind('message', copy.fields.message)} placeholder={copy.placeholders.message} required />
-      <SubmitButton submitting={submitting} label={copy.submit} busyLabel={copy.sending} />
+      <SubmitButton submitting={submitting} locked={!hydrated && !endpoint} label={copy.submit} busyLabel={copy.sending} />
+      <PrivacyNote />
     </form>
   );
 }

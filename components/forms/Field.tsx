@@ -3,23 +3,25 @@ import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'rea
 interface Common {
   label: string;
   name: string;
-  invalid?: boolean;
+  /** What is wrong with the value, shown beside the field and announced with it. */
+  error?: string;
   hint?: string;
   optional?: boolean;
 }
 
-function controlProps({ name, invalid, hint, id }: Common & { id?: string }) {
+function controlProps({ name, error, hint, id }: Common & { id?: string }) {
   const controlId = id ?? `field-${name}`;
+  const describedBy = [hint ? `${controlId}-hint` : '', error ? `${controlId}-error` : ''].filter(Boolean).join(' ');
   return {
     id: controlId,
     name,
-    'aria-invalid': invalid || undefined,
-    'aria-describedby': hint ? `${controlId}-hint` : undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
     className: 'field-input',
   };
 }
 
-function FieldShell({ label, optional, hint, controlId, children }: { label: string; optional?: boolean; hint?: string; controlId: string; children: ReactNode }) {
+function FieldShell({ label, optional, hint, error, controlId, children }: { label: string; optional?: boolean; hint?: string; error?: string; controlId: string; children: ReactNode }) {
   return (
     <div>
       <label htmlFor={controlId} className="field-label">
@@ -32,25 +34,30 @@ function FieldShell({ label, optional, hint, controlId, children }: { label: str
           {hint}
         </p>
       ) : null}
+      {error ? (
+        <p id={`${controlId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
 
 /** A labelled input with the site's field styling and error state. */
-export function TextField({ label, name, invalid, hint, optional, id, ...rest }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
-  const control = controlProps({ label, name, invalid, hint, id });
+export function TextField({ label, name, error, hint, optional, id, ...rest }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
+  const control = controlProps({ label, name, error, hint, id });
   return (
-    <FieldShell label={label} optional={optional} hint={hint} controlId={control.id}>
+    <FieldShell label={label} optional={optional} hint={hint} error={error} controlId={control.id}>
       <input {...rest} {...control} />
     </FieldShell>
   );
 }
 
 /** A labelled textarea with the site's field styling and error state. */
-export function TextAreaField({ label, name, invalid, hint, optional, id, ...rest }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
-  const control = controlProps({ label, name, invalid, hint, id });
+export function TextAreaField({ label, name, error, hint, optional, id, ...rest }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
+  const control = controlProps({ label, name, error, hint, id });
   return (
-    <FieldShell label={label} optional={optional} hint={hint} controlId={control.id}>
+    <FieldShell label={label} optional={optional} hint={hint} error={error} controlId={control.id}>
       <textarea rows={5} {...rest} {...control} />
     </FieldShell>
   );

@@ -1,71 +1,108 @@
 'use client';
 
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { missingFields, submitForm, type FormName, type Payload } from '@/lib/submit';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { fieldMessage, formNotices } from '@/content/forms';
+import { looksLikeBot, HONEYPOT_FIELD } from '@/lib/spam';
+import { submitForm, type Failure, type FormName } from '@/lib/submit';
+import { validateForm, type Rules } from '@/lib/validation';
 import { notify, type Notice } from '@/components/ui/notify';
+import { useHydrated } from './useHydrated';
 
 export type FormStatus = 'idle' | 'submitting';
+
+/** What a check beyond the text fields (the resume) found; it marks its own field. */
+export type ExtraProblem = { field: string; missing: true } | { field: string; notice: Notice };
 
 interface Options<T extends Record<string, string>> {
   form: FormName;
   initial: T;
-  required: readonly (keyof T & string)[];
+  rules: Rules<keyof T & string>;
   /** The notice for missing fields; it receives their names in form order. */
-  missingNotice: (missing: (keyof T & string)[]) => Notice;
-  /** Extra payload beyond the field values (e.g. a recipient or a job title). */
-  extra?: Payload;
-  /** Further required checks (e.g. a file), returning a notice to block the submit. */
-  validate?: (values: T) => Notice | null;
+  missingNotice: (missing: string[]) => Notice;
+  /** Further checks (e.g. the resume's bytes), run with the field checks on submit. */
+  checkExtra?: () => Promise<ExtraProblem | null>;
+  /** What is sent besides the cleaned field values (e.g. a job title, a file). */
+  extra?: () => Record<string, string | Blob>;
   onSuccess: (values: T) => void;
   /** Called on every edit, e.g. to keep a draft outside the form. */
   onChange?: (values: T) => void;
 }
 
+function failureText(failure: Failure): string {
+  const copy = formNotices.notSent;
+  return failure.reason === 'http' ? copy.http(failure.status) : copy[failure.reason];
+}
+
 /**
- * The state machine every form shares: idle → submitting → idle. A missing field or a
- * failed send keeps everything typed; a second submit while sending is ignored.
+ * The state machine every form shares: idle → submitting → idle. Problems are shown beside
+ * their fields and in a notice, and focus moves to the first; a failed send keeps everything
+ * typed; a second submit while checking or sending is ignored; bots get a quiet success.
  */
 export function useFormSubmission<T extends Record<string, string>>(options: Options<T>) {
   const [values, setValues] = useState<T>(options.initial);
+  // Read on submit: a second click can arrive before React re-renders with new values.
+  const latest = useRef(values);
   const [status, setStatus] = useState<FormStatus>('idle');
-  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
-  const sending = useRef(false);
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const busy = useRef(false);
+  const startedAt = useRef(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+
+  // The fill-time check counts from when the form could first be used.
+  useEffect(() => {
+    startedAt.current = Date.now();
+  }, []);
 
   const setField = (name: keyof T & string, value: string) => {
-    const next = { ...values, [name]: value };
+    const next = { ...latest.current, [name]: value };
+    latest.current = next;
     setValues(next);
     options.onChange?.(next);
-    if (invalid.has(name)) setInvalid((prev) => new Set([...prev].filter((n) => n !== name)));
+    if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
+  };
+
+  const focusField = (name: string) => formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+
+  const check = async (): Promise<T | null> => {
+    const { values: cleaned, problems } = validateForm(latest.current, options.rules);
+    const extra = (await options.checkExtra?.()) ?? null;
+    setErrors(Object.fromEntries(problems.map(([name, problem]) => [name, fieldMessage(problem)])));
+    if (problems.length === 0 && !extra) return cleaned as T;
+    const missing = problems.filter(([, p]) => p.type === 'missing').map(([name]) => name as string);
+    if (extra && 'missing' in extra) missing.push(extra.field);
+    let notice: Notice = formNotices.invalid;
+    if (missing.length > 0) notice = options.missingNotice(missing);
+    else if (problems.length === 0 && extra && 'notice' in extra) notice = extra.notice;
+    notify({ ...notice, variant: 'destructive' });
+    focusField(problems[0]?.[0] ?? extra!.field);
+    return null;
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending.current) return;
-    const missing = missingFields(values, options.required);
-    if (missing.length > 0) {
-      setInvalid(new Set(missing));
-      notify({ ...options.missingNotice(missing), variant: 'destructive' });
-      formRef.current?.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus();
-      return;
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      const cleaned = await check();
+      if (!cleaned) return;
+      const honeypot = (formRef.current?.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? '';
+      setStatus('submitting');
+      const result = await submitForm(options.form, { ...cleaned, ...options.extra?.() }, {
+        discard: looksLikeBot({ honeypot, startedAt: startedAt.current, now: Date.now() }),
+      });
+      setStatus('idle');
+      if (!result.ok) {
+        notify({ title: formNotices.notSent.title, description: failureText(result), variant: 'destructive' });
+        return;
+      }
+      latest.current = options.initial;
+      setValues(options.initial);
+      setErrors({});
+      options.onSuccess(cleaned);
+    } finally {
+      busy.current = false;
     }
-    const problem = options.validate?.(values);
-    if (problem) {
-      notify({ ...problem, variant: 'destructive' });
-      return;
-    }
-    sending.current = true;
-    setStatus('submitting');
-    const result = await submitForm(options.form, { ...values, ...options.extra });
-    sending.current = false;
-    setStatus('idle');
-    if (!result.ok) {
-      notify({ title: 'Your message was not sent', description: result.error, variant: 'destructive' });
-      return;
-    }
-    setValues(options.initial);
-    setInvalid(new Set());
-    options.onSuccess(values);
   };
 
   /** Props that wire a TextField or TextAreaField to this form. */
@@ -75,8 +112,8 @@ export function useFormSubmission<T extends Record<string, string>>(options: Opt
     value: values[name],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setField(name, event.target.value),
     disabled: status === 'submitting',
-    invalid: invalid.has(name),
+    error: errors[name],
   });
 
-  return { values, setField, bind, status, submitting: status === 'submitting', invalid, onSubmit, formRef };
+  return { values, setField, bind, status, submitting: status === 'submitting', hydrated, errors, onSubmit, formRef };
 }

@@ -1,5 +1,7 @@
 'use client';
 
+import { Honeypot } from '@/components/forms/Honeypot';
+import { PrivacyNote } from '@/components/forms/PrivacyNote';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextAreaField, TextField } from '@/components/forms/Field';
 import { useFormSubmission } from '@/components/forms/useFormSubmission';
@@ -7,18 +9,27 @@ import { ModalDialog } from '@/components/ui/ModalDialog';
 import { notify } from '@/components/ui/notify';
 import { pricingPage } from '@/content/pricing-page';
 import { logger } from '@/lib/logger';
+import { LIMITS } from '@/lib/validation';
 import { unlock } from './unlock-store';
 
 const copy = pricingPage.lead;
 const EMPTY = { name: '', company: '', email: '', phone: '', city: '', requirement: '' };
+const rules = {
+  name: { max: LIMITS.name },
+  company: { max: LIMITS.company },
+  email: { max: LIMITS.email, kind: 'email' },
+  phone: { max: LIMITS.phone, kind: 'phone' },
+  city: { max: LIMITS.city, optional: true },
+  requirement: { max: LIMITS.requirement },
+} as const;
 
 /** The lead-capture dialog that unlocks the calculator. Dismissing it keeps what was typed. */
 export default function LeadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const form = useFormSubmission({
     form: 'lead',
     initial: EMPTY,
-    required: ['name', 'company', 'email', 'phone', 'requirement'],
-    missingNotice: (missing) => ({ title: copy.missingTitle, description: `Please fill in: ${missing.map((k) => copy.fields[k]).join(', ')}.` }),
+    rules,
+    missingNotice: (missing) => ({ title: copy.missingTitle, description: `Please fill in: ${missing.map((k) => copy.fields[k as keyof typeof copy.fields]).join(', ')}.` }),
     onSuccess: () => {
       logger.success('Pricing calculator unlocked');
       unlock();
@@ -29,7 +40,8 @@ export default function LeadDialog({ open, onClose }: { open: boolean; onClose: 
 
   return (
     <ModalDialog open={open} onClose={onClose} title={copy.title} intro={copy.intro} closeLabel={copy.close} busy={submitting} width="lg">
-      <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-busy={submitting} className="mt-6 grid gap-4 sm:grid-cols-2">
+      <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-busy={submitting} className="relative mt-6 grid gap-4 sm:grid-cols-2">
+        <Honeypot />
         <TextField {...bind('name', copy.fields.name)} autoComplete="name" required />
         <TextField {...bind('company', copy.fields.company)} autoComplete="organization" required />
         <TextField {...bind('email', copy.fields.email)} type="email" autoComplete="email" required />
@@ -42,6 +54,7 @@ export default function LeadDialog({ open, onClose }: { open: boolean; onClose: 
         </div>
         <div className="sm:col-span-2">
           <SubmitButton submitting={submitting} label={copy.submit} busyLabel={copy.submitting} className="w-full" />
+          <PrivacyNote className="mt-3 text-center" />
         </div>
       </form>
     </ModalDialog>

@@ -4,6 +4,7 @@ import { SectionHeading } from '@/components/ui/SectionHeading';
 import { home } from '@/content/home';
 import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
 import { noScript } from '@/content/forms';
+import { formEndpoint } from '@/lib/submit';
 
 export function ContactSection() {
   return (
@@ -17,7 +18,8 @@ export function ContactSection() {
         </div>
         <div className="card p-6 sm:p-8">
           <h3 className="text-xl font-semibold">{home.contact.formHeading}</h3>
-          <NoScriptNotice text={noScript.contact} />
+          {/* With an endpoint the form posts natively, so it works without JavaScript. */}
+          {formEndpoint() ? null : <NoScriptNotice text={noScript.contact} />}
           <div className="mt-6">
             <ContactForm />
           </div>

@@ -1,0 +1,17 @@
+import { honeypotLabel } from '@/content/forms';
+import { HONEYPOT_FIELD } from '@/lib/spam';
+
+/**
+ * A field people never see or reach (off screen, out of the tab order, hidden from assistive
+ * technology) but form-filling bots do; uncontrolled, so it is read straight from the form.
+ */
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        {honeypotLabel}
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { SiteLink } from '@/components/ui/SiteLink';
+import { privacyNote } from '@/content/forms';
+import { paths } from '@/lib/paths';
+
+/** The line under each form's submit button that leads to the privacy notice. */
+export function PrivacyNote({ className = '' }: { className?: string }) {
+  return (
+    <p className={`text-sm text-slate-600 ${className}`}>
+      {privacyNote.text}{' '}
+      <SiteLink href={paths.privacy} className="font-medium text-brand-700 underline hover:text-brand-800">
+        {privacyNote.link}
+      </SiteLink>
+    </p>
+  );
+}

@@ -1,0 +1,57 @@
+import { checkField, clean, isEmail, isPhone, LIMITS, validateForm } from './validation';
+
+describe('clean', () => {
+  it('trims and drops zero-width characters anywhere', () => {
+    expect(clean('  Meera\u200B Nair \n')).toBe('Meera Nair');
+    expect(clean('\uFEFF\u200C\u200D\u2060')).toBe('');
+  });
+});
+
+describe('isEmail', () => {
+  it.each(['a@b.in', 'first.last+tag@sub.example.co.in', 'x_y@domain.io'])('accepts %s', (value) => {
+    expect(isEmail(value)).toBe(true);
+  });
+  it.each(['a@', '@b.in', 'a@b', 'a@b.', 'a@.in', 'a b@c.in', 'a@b@c.in', 'plain'])('rejects %s', (value) => {
+    expect(isEmail(value)).toBe(false);
+  });
+});
+
+describe('isPhone', () => {
+  it.each(['+91 98100 12345', '(011) 4567-8900', '9810012345', '+1 (415) 555-0100'])('accepts %s', (value) => {
+    expect(isPhone(value)).toBe(true);
+  });
+  it.each(['1', '12345', '98100 1234x', 'call me', '+91 98100 12345 12345 1', '++91 9810012345'])('rejects %s', (value) => {
+    expect(isPhone(value)).toBe(false);
+  });
+});
+
+describe('checkField', () => {
+  it('reports missing, too long, and format problems in that order', () => {
+    expect(checkField('', { max: 10 })).toEqual({ type: 'missing' });
+    expect(checkField('', { max: 10, optional: true })).toBeNull();
+    expect(checkField('a'.repeat(11), { max: 10, kind: 'email' })).toEqual({ type: 'tooLong', max: 10, length: 11 });
+    expect(checkField('a@', { max: 10, kind: 'email' })).toEqual({ type: 'email' });
+    expect(checkField('12', { max: 10, kind: 'phone' })).toEqual({ type: 'phone' });
+    expect(checkField('a'.repeat(10), { max: 10 })).toBeNull();
+  });
+});
+
+describe('validateForm', () => {
+  const rules = { name: { max: LIMITS.name }, email: { max: LIMITS.email, kind: 'email' as const }, city: { max: LIMITS.city, optional: true } };
+
+  it('returns cleaned values and problems in form order', () => {
+    const result = validateForm({ name: ' \u200B ', email: ' a@ ', city: '' }, rules);
+    expect(result.values).toEqual({ name: '', email: 'a@', city: '' });
+    expect(result.problems).toEqual([
+      ['name', { type: 'missing' }],
+      ['email', { type: 'email' }],
+    ]);
+  });
+
+  it('passes clean input through trimmed', () => {
+    expect(validateForm({ name: ' Asha ', email: 'asha@x.in\u200B', city: ' Pune' }, rules)).toEqual({
+      values: { name: 'Asha', email: 'asha@x.in', city: 'Pune' },
+      problems: [],
+    });
+  });
+});
