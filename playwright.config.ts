@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findChrome, HOW_TO_GET_ONE } from './scripts/find-chrome.cjs';
+import { RECEIVER_ORIGIN, RECEIVER_PORT } from './scripts/form-receiver.cjs';
 
 const chrome = findChrome();
 if (!chrome) {
@@ -33,10 +34,19 @@ export default defineConfig({
     // Content and navigation must work with JavaScript turned off.
     { name: 'no-javascript', testMatch: /no-js\.spec\.ts/, use: { ...devices['Desktop Chrome'], javaScriptEnabled: false } },
   ],
-  webServer: {
-    command: `node scripts/serve.mjs --port ${port} --headers`,
-    url: `http://localhost:${port}${basePath}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --port ${port} --headers`,
+      url: `http://localhost:${port}${basePath}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    // The stand-in form service that `npm test`'s build posts to (scripts/build-for-tests.mjs).
+    {
+      command: `node scripts/form-receiver.cjs --port ${RECEIVER_PORT}`,
+      url: `${RECEIVER_ORIGIN}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 10_000,
+    },
+  ],
 });

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { test as baseTest, type Page } from '@playwright/test';
+import { MIN_FILL_MS } from '../lib/spam';
+import { RECEIVER_ORIGIN } from '../scripts/form-receiver.cjs';
 
 export { expect } from '@playwright/test';
 
@@ -57,3 +59,43 @@ export function watchPage(page: Page) {
   });
   return problems;
 }
+
+/**
+ * The form endpoint the served build posts to, read from its contact form ('' when its forms
+ * simulate sending, as in the base-path build): the same test then checks either behaviour.
+ */
+export const builtEndpoint = /<form[^>]*\baction="([^"]+)"/.exec(readFileSync(`${process.env.OUT_DIR || 'out'}/index.html`, 'utf8'))?.[1] ?? '';
+
+/**
+ * Form tests control the page's clock (installed before the page loads) so that "a person
+ * took longer than the minimum fill time" and "the endpoint timed out" need no waiting.
+ */
+export async function openWithClock(page: Page, path: string) {
+  await page.clock.install();
+  await page.goto(at(path));
+}
+
+/** Time passes as it does for a person filling in the form (past the bot check). */
+export const takeTime = (page: Page) => page.clock.fastForward(MIN_FILL_MS);
+
+/** A unique e-mail address: the test receiver keys its submissions and modes by it. */
+export const uniqueEmail = (who: string) => `${who}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.in`;
+
+export interface Received {
+  method: string;
+  accept: string;
+  contentType: string;
+  fields: Record<string, string>;
+  files: Record<string, { name: string; type: string; size: number; base64: string }>;
+}
+
+/** The test form receiver (scripts/form-receiver.cjs), started by playwright.config.ts. */
+export const receiver = {
+  async submissions(email: string): Promise<Received[]> {
+    const response = await fetch(`${RECEIVER_ORIGIN}/_control/submissions?email=${encodeURIComponent(email)}`);
+    return (await response.json()) as Received[];
+  },
+  async answer(email: string, mode: 'ok' | 'error' | 'hang' | 'drop') {
+    await fetch(`${RECEIVER_ORIGIN}/_control/mode`, { method: 'POST', body: JSON.stringify({ email, mode }) });
+  },
+};

@@ -1,4 +1,4 @@
-import { at, expect, test } from './helpers';
+import { at, builtEndpoint, expect, receiver, test, uniqueEmail } from './helpers';
 
 // One page of every kind: content and navigation work with JavaScript off.
 const pages = [
@@ -58,11 +58,39 @@ test('without JavaScript the mobile menu still opens', async ({ page }) => {
 });
 
 test('without JavaScript forms say so and offer e-mail and phone', async ({ page }) => {
-  await page.goto(at('/'));
-  await expect(page.getByText(/Sending this form needs JavaScript/)).toBeVisible();
   await page.goto(at('/calculate-talent-pricing/'));
   await expect(page.getByText(/The pricing calculator needs JavaScript/)).toBeVisible();
   await page.goto(at('/careers/'));
   await expect(page.getByText(/Applying online needs JavaScript/)).toBeVisible();
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(6);
+});
+
+test('without JavaScript the contact form posts to the form service, or cannot be sent, never by GET @smoke', async ({ page }) => {
+  const email = uniqueEmail('nojs');
+  await page.goto(at('/'));
+  const start = page.url();
+  const form = page.locator('#contact form');
+  await form.getByLabel('Name').fill('No Script');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Message').fill('Sent without JavaScript');
+  const submit = form.getByRole('button', { name: 'Send Message' });
+  if (builtEndpoint) {
+    await expect(page.getByText(/Sending this form needs JavaScript/)).toHaveCount(0);
+    await submit.click();
+    await page.waitForURL(builtEndpoint);
+    const [submission] = await receiver.submissions(email);
+    expect(submission!.method).toBe('POST');
+    expect(submission!.contentType).toMatch(/^multipart\/form-data/);
+    expect(submission!.fields).toMatchObject({ form: 'contact', name: 'No Script', email, message: 'Sent without JavaScript' });
+  } else {
+    const notice = page.getByText(/Sending this form needs JavaScript/);
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('link', { name: 'hello@quantivo.example' })).toHaveAttribute('href', 'mailto:hello@quantivo.example');
+    await expect(notice.getByRole('link', { name: '+91 11 4567 8900' })).toHaveAttribute('href', /^tel:/);
+    await expect(submit).toBeDisabled();
+    await form.getByLabel('Name').press('Enter');
+    await page.waitForLoadState('load');
+    expect(page.url()).toBe(start);
+  }
+  expect(page.url()).not.toMatch(/No|Script|example\.in|\?/);
 });

@@ -1,4 +1,4 @@
-import { at, expect, test } from './helpers';
+import { at, expect, openWithClock, takeTime, test } from './helpers';
 
 // Tagged @smoke: these also run against the base-path build (scripts/test-basepath.mjs).
 
@@ -25,11 +25,12 @@ test('a product page shows its image and carousel @smoke', async ({ page }) => {
 });
 
 test('the pricing page unlocks and calculates @smoke', async ({ page }) => {
-  await page.goto(at('/calculate-talent-pricing/'));
+  await openWithClock(page, '/calculate-talent-pricing/');
   const dialog = page.getByRole('dialog');
-  for (const [label, value] of [['Name', 'Test'], ['Company Name', 'Co'], ['Work Email', 'a@b.in'], ['Phone Number', '1'], ['Describe your requirement', 'x']]) {
+  for (const [label, value] of [['Name', 'Test'], ['Company Name', 'Co'], ['Work Email', 'a@b.in'], ['Phone Number', '+91 98100 12345'], ['Describe your requirement', 'x']]) {
     await dialog.getByLabel(label!, { exact: true }).fill(value!);
   }
+  await takeTime(page);
   await dialog.getByRole('button', { name: 'Unlock Calculator' }).click();
   await expect(dialog).toBeHidden();
   await page.getByLabel('Experience level').selectOption('2-5 years');

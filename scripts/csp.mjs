@@ -8,9 +8,13 @@
  * Exports: cspFor(html) for tests; run directly to rewrite out/.
  */
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
-import { htmlFiles, read } from './html-files.mjs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nextEnv from '@next/env';
+import { htmlFiles, OUT, read } from './html-files.mjs';
 
+// The same .env* files `next build` read, so the policy names the endpoint the pages post to.
+nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
 const formEndpoint = process.env.FORM_ENDPOINT ? new URL(process.env.FORM_ENDPOINT).origin : '';
 
 export function inlineScriptHashes(html) {
@@ -36,7 +40,7 @@ export function cspFor(html) {
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${formEndpoint ? ` ${formEndpoint}` : ''}`,
   ].join('; ');
 }
 
@@ -50,4 +54,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     count++;
   }
   console.log(`CSP: added a hash-based policy to ${count} pages.`);
+  // Both policies apply, so the header's form-action (out/_headers) must allow the endpoint too.
+  const headers = join(OUT, '_headers');
+  if (formEndpoint && existsSync(headers)) writeFileSync(headers, read(headers).replace(/form-action [^;\n]*/, `form-action 'self' ${formEndpoint}`));
+  if (!formEndpoint) {
+    console.warn('\x1b[33mWarning: FORM_ENDPOINT is not set, so this build only simulates sending forms: no enquiry or application reaches you (README → Forms).\x1b[0m');
+  }
 }

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-/** Builds the export when out/ is missing, so `npm run test:e2e` works on its own. */
+/** Builds the export for the tests when out/ is missing, so `npm run test:e2e` works on its own. */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 if (!existsSync('out/index.html')) {
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  const build = spawnSync('node', ['scripts/build-for-tests.mjs'], { stdio: 'inherit' });
   process.exit(build.status ?? 1);
 }

@@ -1,0 +1,269 @@
+import { RECEIVER_ENDPOINT } from '../scripts/form-receiver.cjs';
+import { at, builtEndpoint, expect, openWithClock, receiver, takeTime, test, uniqueEmail } from './helpers';
+
+// Real submissions: `npm test` builds out/ with FORM_ENDPOINT pointing at the local receiver.
+test.beforeAll(() => {
+  expect(builtEndpoint, 'out/ must be built by scripts/build-for-tests.mjs').toBe(RECEIVER_ENDPOINT);
+});
+
+// A resume whose bytes would not survive a text round trip: PDF header, then every byte value.
+const resumeBytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from(Array.from({ length: 256 }, (_, i) => i)), Buffer.from('\n%%EOF')]);
+
+const received = async (email: string) => (await receiver.submissions(email)).length;
+
+test.describe('contact form with a form service', () => {
+  test('sends name, e-mail and message as multipart to the endpoint, and nothing to the console', async ({ page }) => {
+    const logs: string[] = [];
+    page.on('console', (msg) => logs.push(msg.text()));
+    const email = uniqueEmail('rahul');
+    await openWithClock(page, '/');
+    const form = page.locator('#contact form');
+    await form.getByLabel('Name').fill('  Rahul Verma\u200B ');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Message').fill('We need two SAP FICO consultants in Pune.');
+    await takeTime(page);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveValue('');
+
+    const [submission, ...more] = await receiver.submissions(email);
+    expect(more).toHaveLength(0);
+    expect(submission!.method).toBe('POST');
+    expect(submission!.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(submission!.accept).toBe('application/json');
+    expect(submission!.fields).toEqual({ form: 'contact', name: 'Rahul Verma', email, message: 'We need two SAP FICO consultants in Pune.' });
+    expect(logs.join('\n')).toContain('contact form: sent');
+    expect(logs.join('\n')).not.toMatch(/Rahul|SAP FICO|@example\.in/);
+    expect(page.url()).not.toMatch(/Rahul|example\.in|\?/);
+  });
+
+  test('a 500 and a dropped connection show the error and keep what was typed', async ({ page }) => {
+    const email = uniqueEmail('meera');
+    await openWithClock(page, '/');
+    const form = page.locator('#contact form');
+    await form.getByLabel('Name').fill('Meera Nair');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Message').fill('Please call me back.');
+    await takeTime(page);
+
+    await receiver.answer(email, 'error');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const notice = page.locator('[data-variant="destructive"]');
+    await expect(notice).toContainText('Your message was not sent');
+    await expect(notice).toContainText('The server answered with an error (500)');
+    await expect(form.getByLabel('Name')).toHaveValue('Meera Nair');
+    await expect(form.getByLabel('Email')).toHaveValue(email);
+    await expect(form.getByLabel('Message')).toHaveValue('Please call me back.');
+
+    await receiver.answer(email, 'drop');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(notice).toContainText('We could not reach the server');
+    await expect(form.getByLabel('Message')).toHaveValue('Please call me back.');
+    // Chromium itself retries a request once when a reused connection closes without an answer.
+    const tries = await received(email);
+    expect(tries).toBeGreaterThanOrEqual(2);
+
+    // The service recovers: the same message goes through.
+    await receiver.answer(email, 'ok');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message Sent!')).toBeVisible();
+    expect(await received(email)).toBe(tries + 1);
+  });
+
+  test('an endpoint that never answers times out with the error and keeps what was typed', async ({ page }) => {
+    const email = uniqueEmail('slow');
+    await receiver.answer(email, 'hang');
+    await openWithClock(page, '/');
+    const form = page.locator('#contact form');
+    await form.getByLabel('Name').fill('Arjun Mehta');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Message').fill('Anyone there?');
+    await takeTime(page);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await expect.poll(() => received(email)).toBe(1);
+    // The request hangs; the page's clock moves past the 15 s timeout.
+    await page.clock.fastForward(15_000);
+    await expect(page.locator('[data-variant="destructive"]')).toContainText('The server took too long to answer');
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await expect(form.getByLabel('Message')).toHaveValue('Anyone there?');
+  });
+
+  test('a double click sends once', async ({ page }) => {
+    const email = uniqueEmail('twice');
+    await openWithClock(page, '/');
+    const form = page.locator('#contact form');
+    await form.getByLabel('Name').fill('Kavya Iyer');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Message').fill('Hello');
+    await takeTime(page);
+    await form.getByRole('button', { name: 'Send Message' }).dblclick();
+    await expect(page.getByText('Message Sent!')).toBeVisible();
+    // A late duplicate would have arrived by the time the receiver answers this.
+    await expect.poll(() => received(email)).toBe(1);
+    await page.waitForLoadState('networkidle');
+    expect(await received(email)).toBe(1);
+  });
+
+  test('a bot that fills the hidden field gets the usual success and nothing is sent', async ({ page }) => {
+    const email = uniqueEmail('bot');
+    await openWithClock(page, '/');
+    const form = page.locator('#contact form');
+    await form.getByLabel('Name').fill('Cheap Pills');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Message').fill('Buy now');
+    await form.locator('input[name="_gotcha"]').evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
+    await takeTime(page);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await expect(page.getByText('Message Sent!')).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveValue('');
+    await page.waitForLoadState('networkidle');
+    expect(await received(email)).toBe(0);
+  });
+
+  test('a bot that sends faster than anyone types gets the usual success and nothing is sent', async ({ page }) => {
+    const email = uniqueEmail('fast');
+    await openWithClock(page, '/');
+    // Freeze the page's time half a second after hydration: the form is "filled" in 0.5 s.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    const form = page.locator('#contact form');
+    await form.getByLabel('Name').fill('Fast Bot');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Message').fill('Instant');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.clock.runFor(1500);
+    await page.clock.resume();
+    await expect(page.getByText('Message Sent!')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await received(email)).toBe(0);
+  });
+});
+
+test('pricing lead: every field arrives, the calculator unlocks', async ({ page }) => {
+  const email = uniqueEmail('anita');
+  await openWithClock(page, '/calculate-talent-pricing/');
+  const dialog = page.getByRole('dialog', { name: 'Unlock the pricing calculator' });
+  await dialog.getByLabel('Name', { exact: true }).fill('Anita Desai');
+  await dialog.getByLabel('Company Name').fill('Desai Textiles');
+  await dialog.getByLabel('Work Email').fill(email);
+  await dialog.getByLabel('Phone Number').fill('12');
+  await dialog.getByLabel('City').fill('Surat');
+  await dialog.getByLabel('Describe your requirement').fill('Two SAP consultants onsite');
+  await takeTime(page);
+  await dialog.getByRole('button', { name: 'Unlock Calculator' }).click();
+  // A phone number needs 7 to 15 digits: said beside the field, which takes focus.
+  const phone = dialog.getByLabel('Phone Number');
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toHaveAccessibleDescription(/7 to 15 digits/);
+  await expect(phone).toBeFocused();
+  expect(await received(email)).toBe(0);
+
+  await phone.fill('+91 98100 12345');
+  await dialog.getByRole('button', { name: 'Unlock Calculator' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Thank You!')).toBeVisible();
+  const [submission] = await receiver.submissions(email);
+  expect(submission!.fields).toEqual({
+    form: 'lead',
+    name: 'Anita Desai',
+    company: 'Desai Textiles',
+    email,
+    phone: '+91 98100 12345',
+    city: 'Surat',
+    requirement: 'Two SAP consultants onsite',
+  });
+});
+
+test.describe('job application with a form service', () => {
+  test('the resume file itself arrives, byte for byte, with the fields and the role', async ({ page }) => {
+    const email = uniqueEmail('vikram');
+    await openWithClock(page, '/careers/');
+    await page.getByRole('button', { name: 'Apply Now: Cloud Security Engineer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply for Cloud Security Engineer' });
+    await dialog.getByLabel('Full Name').fill('Vikram Rao');
+    await dialog.getByLabel('Email Address').fill(email);
+    await dialog.getByLabel('Phone Number').fill('+91 99999 00000');
+    await dialog.getByLabel('Resume').setInputFiles({ name: 'vikram-rao.pdf', mimeType: 'application/pdf', buffer: resumeBytes });
+    await expect(dialog.getByText('Selected file: vikram-rao.pdf')).toBeVisible();
+    await takeTime(page);
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByText('Application Submitted!')).toBeVisible();
+
+    const [submission] = await receiver.submissions(email);
+    expect(submission!.fields).toEqual({ form: 'application', name: 'Vikram Rao', email, phone: '+91 99999 00000', job: 'Cloud Security Engineer' });
+    const resume = submission!.files.resume!;
+    expect(resume.name).toBe('vikram-rao.pdf');
+    expect(Buffer.from(resume.base64, 'base64').equals(resumeBytes)).toBe(true);
+  });
+
+  test('a failed send keeps the fields and the chosen file; a reopened draft still sends the file', async ({ page }) => {
+    const email = uniqueEmail('neha');
+    await receiver.answer(email, 'error');
+    await openWithClock(page, '/careers/');
+    await page.getByRole('button', { name: 'Apply Now: DevOps Engineer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply for DevOps Engineer' });
+    await dialog.getByLabel('Full Name').fill('Neha Gupta');
+    await dialog.getByLabel('Email Address').fill(email);
+    await dialog.getByLabel('Phone Number').fill('98100 55555');
+    await dialog.getByLabel('Resume').setInputFiles({ name: 'neha.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('PK\x03\x04docx body') });
+    await takeTime(page);
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.locator('[data-variant="destructive"]')).toContainText('The server answered with an error (500)');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Full Name')).toHaveValue('Neha Gupta');
+    expect(await dialog.getByLabel('Resume').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('neha.docx');
+
+    await receiver.answer(email, 'drop');
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.locator('[data-variant="destructive"]')).toContainText('We could not reach the server');
+    expect(await dialog.getByLabel('Resume').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('neha.docx');
+
+    // Closed and reopened: the draft shows the file and sends it.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Apply Now: DevOps Engineer' }).click();
+    await expect(dialog.getByText('Selected file: neha.docx')).toBeVisible();
+    await receiver.answer(email, 'ok');
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByText('Application Submitted!')).toBeVisible();
+    const submissions = await receiver.submissions(email);
+    expect(submissions).toHaveLength(3);
+    expect(Buffer.from(submissions[2]!.files.resume!.base64, 'base64').toString('latin1')).toBe('PK\x03\x04docx body');
+  });
+
+  test('a file that is not a document inside is refused before sending', async ({ page }) => {
+    const email = uniqueEmail('renamed');
+    await openWithClock(page, '/careers/');
+    await page.getByRole('button', { name: 'Apply Now: DevOps Engineer' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Full Name').fill('Renamed File');
+    await dialog.getByLabel('Email Address').fill(email);
+    await dialog.getByLabel('Phone Number').fill('98100 55555');
+    const resume = dialog.getByLabel('Resume');
+    await resume.setInputFiles({ name: 'photo.pdf', mimeType: 'application/pdf', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) });
+    await expect(resume).toHaveAccessibleDescription(/does not contain a PDF, DOC or DOCX document/);
+    await expect(resume).toHaveAttribute('aria-invalid', 'true');
+    await takeTime(page);
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByText('Please check your resume')).toBeVisible();
+    await expect(resume).toBeFocused();
+    expect(await received(email)).toBe(0);
+  });
+});
+
+test('every form links to the privacy notice, which says where the details go', async ({ page }) => {
+  await page.goto(at('/'));
+  await page.locator('#contact form').getByRole('link', { name: 'Privacy notice' }).click();
+  await expect(page).toHaveURL(/\/privacy\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we handle the details you send us');
+  await expect(page.getByRole('heading', { name: 'Where it goes' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('hello@quantivo.example');
+
+  await page.goto(at('/calculate-talent-pricing/'));
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', /\/privacy\/$/);
+  await page.goto(at('/careers/'));
+  await page.getByRole('button', { name: 'Apply Now: DevOps Engineer' }).click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', /\/privacy\/$/);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', /\/privacy\/$/);
+});
