@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Honeypot } from '@/components/forms/Honeypot';
 import { PrivacyNote } from '@/components/forms/PrivacyNote';
 import { SubmitButton } from '@/components/forms/SubmitButton';
@@ -67,10 +67,14 @@ export default function ApplyDialog({ jobTitle, open, draft, onDraftChange, onCl
   });
   const { values, bind, submitting } = form;
 
+  const chosenFile = useRef(file);
   const chooseFile = async (chosen: File | null) => {
+    chosenFile.current = chosen;
     setFile(chosen);
     onDraftChange({ values, file: chosen });
-    setFileError(chosen ? await checkResume(chosen) : null);
+    const problem = chosen ? await checkResume(chosen) : null;
+    // Reading takes a moment: a file chosen meanwhile has the last word.
+    if (chosenFile.current === chosen) setFileError(problem);
   };
 
   return (
