@@ -5,9 +5,21 @@ const titles = { product: 'P', service: 'S', caseStudy: 'C', job: 'J', general: 
 /** Runs the 404 page's inline script against a fake location and document. */
 function run(pathname: string, basePath = '') {
   const attributes: Record<string, string> = {};
-  const document = { title: 'G', documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) } };
+  const document = { title: 'G', head: {}, documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) } };
   const location = { pathname, replace: jest.fn() };
-  new Function('location', 'document', missingPageScript(basePath, titles))(location, document);
+  let onHeadChange = () => {};
+  class MutationObserver {
+    constructor(callback: () => void) {
+      onHeadChange = callback;
+    }
+    observe() {}
+  }
+  new Function('location', 'document', 'MutationObserver', missingPageScript(basePath, titles))(location, document, MutationObserver);
+  const chosen = document.title;
+  // Hydration puts the exported title back; the script restores its own.
+  document.title = 'G';
+  onHeadChange();
+  expect(document.title).toBe(chosen);
   return { missing: attributes['data-missing'], title: document.title, redirect: location.replace.mock.calls[0]?.[0] };
 }
 
