@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import MissingPageLoader from '@/components/sections/MissingPageLoader';
 import { NotFoundView } from '@/components/sections/NotFoundView';
 import { notFound } from '@/content/not-found';
 
@@ -10,5 +9,5 @@ export const metadata: Metadata = {
 };
 
 export default function NotFound() {
-  return <MissingPageLoader fallback={<NotFoundView kind="general" />} />;
+  return <NotFoundView />;
 }

@@ -15,6 +15,11 @@ export const notFound = {
     text: 'The case study may have moved or never existed. Our other client stories are one click away.',
     link: { label: 'Back to case studies', href: '/case-studies/' },
   },
+  job: {
+    title: 'Job opening not found.',
+    text: 'This opening may have been filled or closed. Our current openings are one click away.',
+    link: { label: 'See all openings', href: '/careers/' },
+  },
   general: {
     title: 'Page not found',
     text: 'The page you asked for does not exist or has moved. These sections are a good place to continue:',

@@ -16,6 +16,15 @@ export const ui = {
     position: (n: number, of: number) => `Image ${n} of ${of}`,
   },
   notFoundEyebrow: 'Error 404',
+  /** When a part of the page that loads on demand cannot be downloaded. */
+  loadFailed: {
+    title: 'This could not open',
+    text: 'Part of the page failed to download: the connection may have dropped, or the site was updated since this page was opened. Close this and try again, or reload the page. You can also reach us directly:',
+    email: 'Email',
+    phone: 'Phone',
+    reload: 'Reload page',
+    close: 'Close',
+  },
   error: {
     title: 'Something went wrong',
     text: 'This part of the page could not be shown. Please try again; if it keeps happening, write to us.',

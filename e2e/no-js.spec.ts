@@ -94,3 +94,14 @@ test('without JavaScript the contact form posts to the form service, or cannot b
   }
   expect(page.url()).not.toMatch(/No|Script|example\.in|\?/);
 });
+
+test('without JavaScript a stale link gets the general not-found page and the main sections', async ({ page }) => {
+  const response = await page.goto(at('/products/flux-capacitor/'));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.locator('h1:visible')).toHaveCount(1);
+  await expect(page).toHaveTitle('Page not found | Quantivo Technologies');
+  const sections = page.getByRole('navigation', { name: 'Main sections' });
+  await expect(sections.getByRole('link', { name: 'Products' })).toBeVisible();
+  await expect(sections.getByRole('link', { name: 'Contact' })).toBeVisible();
+});

@@ -1,5 +1,4 @@
 import { absoluteUrl, route, stripBasePath } from './paths';
-import { classifyMissing } from './not-found';
 
 describe('route', () => {
   it('adds the trailing slash the export uses, keeping queries, hashes and files', () => {
@@ -16,18 +15,5 @@ describe('route', () => {
 
   it('leaves paths alone when there is no base path', () => {
     expect(stripBasePath('/products/laptop/')).toBe('/products/laptop/');
-  });
-});
-
-describe('classifyMissing', () => {
-  it.each([
-    ['/products/unknown/', { kind: 'product' }],
-    ['/services/enterprise-it/unknown/', { kind: 'service' }],
-    ['/case-studies/unknown/', { kind: 'caseStudy' }],
-    ['/profile/someone/', { redirect: '/about/' }],
-    ['/what/', { kind: 'general' }],
-    ['/products/', { kind: 'general' }],
-  ])('%s -> %j', (path, expected) => {
-    expect(classifyMissing(path)).toEqual(expected);
   });
 });

@@ -1,7 +1,6 @@
 /**
  * The one owner of URL shape: trailing slashes and the optional base path.
- * Next's <Link> adds the base path itself; raw URLs (img src, manifest, feeds,
- * canonicals) go through these helpers.
+ * Every internal URL (links, img src, manifest, feeds, canonicals) goes through these helpers.
  */
 export const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').replace(/\/+$/, '');
 
@@ -16,7 +15,7 @@ export function route(path: string): string {
   return `${pathname}${rest}`;
 }
 
-/** A file under public/ (or any internal URL not handled by <Link>), with the base path. */
+/** An internal URL (page, file under public/) with the base path. */
 export function asset(path: string): string {
   return `${basePath}${path.startsWith('/') ? path : `/${path}`}`;
 }

@@ -3,8 +3,12 @@ import { footerColumns } from '@/lib/navigation';
 import { site } from '@/content/site';
 import { Logo } from './Logo';
 
+const CURRENT_YEAR = 'document.currentScript.previousElementSibling.textContent=new Date().getFullYear()';
+
 export function Footer() {
-  // Rendered at build time: the export is rebuilt on every deploy, so the year stays current.
+  // The build year is in the HTML (and stays without JavaScript); the site may go a year
+  // without a rebuild, so the inline script after it writes the visitor's current year before
+  // the line paints. React keeps that text when it hydrates (suppressHydrationWarning).
   // oxlint-disable-next-line react/purity
   const year = new Date().getFullYear();
   return (
@@ -41,7 +45,8 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-6 text-sm text-slate-400">
-          © {year} {site.name}. All rights reserved.
+          © <span suppressHydrationWarning>{year}</span>
+          <script dangerouslySetInnerHTML={{ __html: CURRENT_YEAR }} /> {site.name}. All rights reserved.
         </p>
       </div>
     </footer>

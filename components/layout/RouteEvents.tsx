@@ -1,28 +1,22 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { logger } from '@/lib/logger';
+import { stripBasePath } from '@/lib/paths';
 
-/** Logs startup progress once and a page view on every route change (console only). */
+/**
+ * Logs startup and the page view once per load (console only). Every link is a plain page
+ * load, so there are no route changes to follow, and the browser restores the scroll
+ * position on reload and Back by itself.
+ */
 export default function RouteEvents() {
-  const pathname = usePathname();
-  const started = useRef(false);
-
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
     logger.info('Starting Quantivo site');
     logger.success('Page hydrated and interactive');
+    logger.info('Page view', stripBasePath(window.location.pathname));
     // Lets tests (and analytics) know the islands are live.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-
-  useEffect(() => {
-    // A new path starts at the top; links to an anchor (/#contact) land on their section.
-    if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    logger.info('Page view', pathname);
-  }, [pathname]);
 
   return null;
 }

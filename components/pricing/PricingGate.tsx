@@ -1,12 +1,14 @@
 'use client';
 
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { LockGlyph } from '@/components/ui/glyphs';
+import { IslandBoundary, lazyWithRetry } from '@/components/ui/lazy-island';
+import { LoadFailedDialog } from '@/components/ui/LoadFailedDialog';
 import { pricingPage } from '@/content/pricing-page';
 import { isUnlocked, subscribe } from './unlock-store';
 
-const LeadDialog = lazy(() => import('./LeadDialog'));
+const LeadDialog = lazyWithRetry(() => import('./LeadDialog'));
 
 const noSubscription = () => () => {};
 
@@ -19,6 +21,8 @@ export default function PricingGate({ children }: { children: ReactNode }) {
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const unlocked = useSyncExternalStore(subscribe, isUnlocked, () => false);
   const [dismissed, setDismissed] = useState(false);
+  // Each reopening is a new attempt: a dialog that failed to download is tried again.
+  const [attempt, setAttempt] = useState(0);
   const open = hydrated && !unlocked && !dismissed;
   const copy = pricingPage.locked;
 
@@ -35,16 +39,21 @@ export default function PricingGate({ children }: { children: ReactNode }) {
             </span>
             <h2 className="mt-3 text-lg font-semibold">{copy.title}</h2>
             <p className="mt-1 text-sm text-slate-600">{copy.text}</p>
-            <button type="button" onClick={() => setDismissed(false)} className={buttonClass('primary', 'md', 'mt-4')} disabled={!hydrated}>
+            <button type="button" onClick={() => {
+                setDismissed(false);
+                setAttempt((n) => n + 1);
+              }} className={buttonClass('primary', 'md', 'mt-4')} disabled={!hydrated}>
               {copy.unlock}
             </button>
           </div>
         </div>
       ) : null}
       {hydrated && !unlocked ? (
-        <Suspense fallback={null}>
-          <LeadDialog open={open} onClose={() => setDismissed(true)} />
-        </Suspense>
+        <IslandBoundary name="Pricing form" resetKey={attempt} fallback={open ? <LoadFailedDialog onClose={() => setDismissed(true)} /> : null}>
+          <Suspense fallback={null}>
+            <LeadDialog open={open} onClose={() => setDismissed(true)} />
+          </Suspense>
+        </IslandBoundary>
       ) : null}
     </div>
   );

@@ -3,9 +3,14 @@
 /**
  * Whether this browser has unlocked the calculator, kept in localStorage so it stays
  * unlocked on later visits; read through useSyncExternalStore so there is no effect dance.
+ * When storage is blocked (privacy settings, some in-app browsers) reading and writing
+ * throw, so the unlock is also kept in memory: the calculator then stays unlocked for the
+ * rest of this page view instead of staying locked behind a form that said "Thank You!".
  */
 const KEY = 'quantivo:pricing-unlocked';
 const EVENT = 'quantivo:pricing-unlocked';
+
+let unlockedInMemory = false;
 
 export function subscribe(callback: () => void): () => void {
   window.addEventListener('storage', callback);
@@ -17,6 +22,7 @@ export function subscribe(callback: () => void): () => void {
 }
 
 export function isUnlocked(): boolean {
+  if (unlockedInMemory) return true;
   try {
     return window.localStorage.getItem(KEY) === '1';
   } catch {
@@ -25,10 +31,11 @@ export function isUnlocked(): boolean {
 }
 
 export function unlock(): void {
+  unlockedInMemory = true;
   try {
     window.localStorage.setItem(KEY, '1');
   } catch {
-    // Private mode without storage: unlocked for this page view only.
+    // Storage blocked: the in-memory flag above carries the unlock for this page view.
   }
   window.dispatchEvent(new Event(EVENT));
 }

@@ -2,9 +2,10 @@
 // The carousel region is focusable and takes the arrow keys (WAI-ARIA carousel pattern).
 /* oxlint-disable jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex */
 
-import { lazy, Suspense, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Suspense, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { ProductImage } from '@/content/types';
 import { ChevronLeft, ChevronRight } from '@/components/ui/glyphs';
+import { IslandBoundary, lazyWithRetry } from '@/components/ui/lazy-island';
 import { step, swipeDirection } from '@/lib/carousel';
 import { asset } from '@/lib/paths';
 import { ui } from '@/content/ui';
@@ -17,8 +18,8 @@ export interface SlideProps {
 }
 
 // framer-motion loads on the first sign of browsing (pointer, focus or touch), not with the page.
-const loadAnimated = () => import('./AnimatedSlide');
-const AnimatedSlide = lazy(loadAnimated);
+// If it cannot download, the slides stay static and the next sign of browsing tries again.
+const AnimatedSlide = lazyWithRetry(() => import('./AnimatedSlide'));
 
 /** The slide before animation has loaded (and the one in the exported HTML). */
 function StaticSlide({ image, src, eager }: SlideProps) {
@@ -54,7 +55,7 @@ export default function ProductCarousel({ images, label }: { images: readonly Pr
   const go = (delta: number) => setState((s) => ({ index: step(s.index, delta, count), direction: delta }));
   const wantAnimation = () => {
     if (!many || animated) return;
-    void loadAnimated();
+    AnimatedSlide.prefetch();
     setAnimated(true);
   };
   const slide: SlideProps = { image, src: asset(image.src), direction: state.direction, eager: state.index === 0 };
@@ -93,9 +94,11 @@ export default function ProductCarousel({ images, label }: { images: readonly Pr
         onPointerUp={onPointerUp}
       >
         {animated ? (
-          <Suspense fallback={<StaticSlide {...slide} />}>
-            <AnimatedSlide {...slide} />
-          </Suspense>
+          <IslandBoundary name="Carousel animation" fallback={<StaticSlide {...slide} />} onError={() => setAnimated(false)}>
+            <Suspense fallback={<StaticSlide {...slide} />}>
+              <AnimatedSlide {...slide} />
+            </Suspense>
+          </IslandBoundary>
         ) : (
           <StaticSlide {...slide} />
         )}

@@ -1,15 +1,31 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonClass } from '@/components/ui/button';
 import { notFound, type NotFoundKind } from '@/content/not-found';
-import { mainSections } from '@/lib/main-sections';
+import { site } from '@/content/site';
 import { ui } from '@/content/ui';
+import { mainSections } from '@/lib/main-sections';
+import { missingPageScript } from '@/lib/not-found';
+import { basePath } from '@/lib/paths';
 
+const kinds = Object.keys(notFound) as NotFoundKind[];
+const titles = Object.fromEntries(kinds.map((kind) => [kind, `${notFound[kind].title} | ${site.name}`])) as Record<NotFoundKind, string>;
 
-/** The not-found message for one part of the site; the general one lists the main sections. */
-export function NotFoundView({ kind }: { kind: NotFoundKind }) {
+/**
+ * Which message shows: the inline script marks <html data-missing="kind"> before the messages
+ * paint; with no mark (no JavaScript, or a path with no message of its own) the general one.
+ */
+const visibility: Record<NotFoundKind, string> = {
+  general: '[html[data-missing]_&]:hidden',
+  product: 'hidden [html[data-missing=product]_&]:block',
+  service: 'hidden [html[data-missing=service]_&]:block',
+  caseStudy: 'hidden [html[data-missing=caseStudy]_&]:block',
+  job: 'hidden [html[data-missing=job]_&]:block',
+};
+
+function Message({ kind }: { kind: NotFoundKind }) {
   const copy = notFound[kind];
   return (
-    <section className="container-page section text-center">
+    <section className={`container-page section text-center ${visibility[kind]}`}>
       <p className="eyebrow">{ui.notFoundEyebrow}</p>
       <h1 className="mt-3 text-title font-bold">{copy.title}</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg">{copy.text}</p>
@@ -30,5 +46,20 @@ export function NotFoundView({ kind }: { kind: NotFoundKind }) {
         </nav>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The one 404.html a static host serves for every unknown URL: every message is in the HTML,
+ * and the script before them picks one (or sends an unknown profile to the about page).
+ */
+export function NotFoundView() {
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: missingPageScript(basePath, titles) }} />
+      {kinds.map((kind) => (
+        <Message key={kind} kind={kind} />
+      ))}
+    </>
   );
 }

@@ -1,10 +1,31 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { IslandBoundary, lazyWithRetry } from './lazy-island';
 import { NOTIFY_EVENT, type Notice } from './notify';
 import { ui } from '@/content/ui';
 
-const ToasterHost = lazy(() => import('./ToasterHost'));
+const ToasterHost = lazyWithRetry(() => import('./ToasterHost'));
+
+/**
+ * A notice as plain text, for when the notification library could not download: it stays
+ * until the next notice (which tries the library again) so it cannot be missed.
+ */
+function PlainNotice({ notice }: { notice: Notice }) {
+  const urgent = notice.variant === 'destructive';
+  return (
+    <div
+      role={urgent ? 'alert' : 'status'}
+      data-variant={notice.variant ?? 'info'}
+      className={`fixed right-4 bottom-4 z-[60] w-[min(24rem,calc(100vw-2rem))] rounded-xl border p-4 shadow-lg ${
+        urgent ? 'border-red-700 bg-red-700 text-white' : 'border-brand-200 bg-white text-slate-900'
+      }`}
+    >
+      <p className="font-semibold">{notice.title}</p>
+      <p className="mt-1 text-sm">{notice.description}</p>
+    </div>
+  );
+}
 
 /**
  * The notification region. It stays empty, with no library loaded, until the first notice;
@@ -34,9 +55,11 @@ export default function Notifications() {
   return (
     <section ref={region} aria-label={ui.notifications.region} aria-live="polite" tabIndex={-1} className="focus:outline-none">
       {notices.length > 0 ? (
-        <Suspense fallback={null}>
-          <ToasterHost notices={notices} />
-        </Suspense>
+        <IslandBoundary name="Notifications" resetKey={notices.length} fallback={<PlainNotice notice={notices.at(-1)!} />}>
+          <Suspense fallback={null}>
+            <ToasterHost notices={notices} />
+          </Suspense>
+        </IslandBoundary>
       ) : null}
     </section>
   );

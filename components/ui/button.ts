@@ -1,4 +1,4 @@
-/** Button styles shared by <button>, <Link> and <a>, so every call to action looks alike. */
+/** Button styles shared by <button> and <a>, so every call to action looks alike. */
 export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'onDark';
 export type ButtonSize = 'md' | 'lg';
 

@@ -1,13 +1,13 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { NavItem } from '@/lib/nav-types';
+import { IslandBoundary, lazyWithRetry } from '@/components/ui/lazy-island';
 import { ChevronDown } from '@/components/ui/layout-glyphs';
 import { asset } from '@/lib/paths';
 
 // The menu's behaviour loads on first intent (hover, focus or touch), not with the page.
-const loadPanel = () => import('./MenuPanel');
-const MenuPanel = lazy(loadPanel);
+const MenuPanel = lazyWithRetry(() => import('./MenuPanel'));
 
 /** Closing waits a little so the pointer can cross the gap between trigger and panel. */
 const CLOSE_DELAY_MS = 150;
@@ -17,12 +17,14 @@ type Opener = 'hover' | 'click' | 'keyboard';
 /**
  * A header dropdown (WAI-ARIA menu button). Without JavaScript, or before it runs, the trigger
  * is a plain link to the section's index page; with it, the trigger opens the menu on click,
- * hover and keyboard (Enter, Space, arrows).
+ * hover and keyboard (Enter, Space, arrows). If the menu's code cannot download, the trigger
+ * is a link again: a click or Enter that asked for the menu goes to the section's index page.
  */
 export default function DropdownMenu({ label, href, items }: { label: string; href: string; items: NavItem[] }) {
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const [initialFocus, setInitialFocus] = useState<'first' | 'last' | undefined>();
+  const [failed, setFailed] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLAnchorElement>(null);
   const openedBy = useRef<Opener>('click');
@@ -36,8 +38,15 @@ export default function DropdownMenu({ label, href, items }: { label: string; hr
   const openMenu = (focus: 'first' | 'last' | undefined, by: Opener) => {
     clearTimeout(closeTimer.current);
     if (!open) openedBy.current = by;
+    setFailed(false);
     setInitialFocus(focus);
     setOpen(true);
+  };
+
+  const onPanelError = () => {
+    setOpen(false);
+    if (openedBy.current === 'hover') setFailed(true);
+    else window.location.assign(asset(href));
   };
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
@@ -48,7 +57,7 @@ export default function DropdownMenu({ label, href, items }: { label: string; hr
       className="relative"
       onPointerEnter={(e) => {
         if (e.pointerType === 'mouse') openMenu(undefined, 'hover');
-        else void loadPanel();
+        else MenuPanel.prefetch();
       }}
       onPointerLeave={(e) => {
         if (e.pointerType !== 'mouse') return;
@@ -63,8 +72,9 @@ export default function DropdownMenu({ label, href, items }: { label: string; hr
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onFocus={() => void loadPanel()}
+        onFocus={MenuPanel.prefetch}
         onClick={(event) => {
+          if (failed) return;
           event.preventDefault();
           // A menu the pointer has just opened stays open on click instead of toggling shut.
           if (open && openedBy.current === 'hover') openedBy.current = 'click';
@@ -72,6 +82,7 @@ export default function DropdownMenu({ label, href, items }: { label: string; hr
           else openMenu(undefined, 'click');
         }}
         onKeyDown={(event) => {
+          if (failed && event.key === 'Enter') return;
           if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
             event.preventDefault();
             openMenu('first', 'keyboard');
@@ -88,9 +99,11 @@ export default function DropdownMenu({ label, href, items }: { label: string; hr
         <ChevronDown className={`h-4 w-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} />
       </a>
       {open ? (
-        <Suspense fallback={null}>
-          <MenuPanel id={menuId} label={label} items={items} initialFocus={initialFocus} root={root} onClose={close} />
-        </Suspense>
+        <IslandBoundary name={`${label} menu`} fallback={null} onError={onPanelError}>
+          <Suspense fallback={null}>
+            <MenuPanel id={menuId} label={label} items={items} initialFocus={initialFocus} root={root} onClose={close} />
+          </Suspense>
+        </IslandBoundary>
       ) : null}
     </div>
   );

@@ -108,7 +108,11 @@ function Submenu({ label, sections, open, onOpenChange, onNavigate, wide }: Subm
   };
 
   const focusFirst = useRef(false);
+  // True while the submenu is open only because the pointer rested on its trigger.
+  const openedByHover = useRef(false);
   const openAndFocus = () => {
+    clearTimeout(hoverTimer.current);
+    openedByHover.current = false;
     focusFirst.current = true;
     onOpenChange(true);
   };
@@ -125,7 +129,11 @@ function Submenu({ label, sections, open, onOpenChange, onNavigate, wide }: Subm
       onPointerEnter={(e) => {
         if (e.pointerType !== 'mouse') return;
         clearTimeout(hoverTimer.current);
-        hoverTimer.current = setTimeout(() => onOpenChange(true), SUBMENU_HOVER_DELAY_MS);
+        if (open) return;
+        hoverTimer.current = setTimeout(() => {
+          openedByHover.current = true;
+          onOpenChange(true);
+        }, SUBMENU_HOVER_DELAY_MS);
       }}
       onPointerLeave={(e) => {
         if (e.pointerType === 'mouse') clearTimeout(hoverTimer.current);
@@ -141,7 +149,13 @@ function Submenu({ label, sections, open, onOpenChange, onNavigate, wide }: Subm
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         className={`${itemClass} ${open ? 'bg-brand-50 text-brand-800' : ''}`}
-        onClick={() => (open ? onOpenChange(false) : openAndFocus())}
+        onClick={() => {
+          // The click that usually follows a hover confirms the submenu instead of toggling it shut,
+          // as the top-level menus do; a second click closes it.
+          if (open && openedByHover.current) openedByHover.current = false;
+          else if (open) onOpenChange(false);
+          else openAndFocus();
+        }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowRight' || event.key === 'Enter' || event.key === ' ') {
             event.preventDefault();

@@ -1,0 +1,90 @@
+'use client';
+
+import { Component, lazy, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { logger } from '@/lib/logger';
+
+type Module<P> = { default: ComponentType<P> };
+
+export interface LazyIsland<P> {
+  (props: P): ReactNode;
+  /** Starts the download on a sign of intent (hover, focus); a failure waits for the render. */
+  prefetch: () => void;
+}
+
+/** Set when an island's download fails: arms a fresh attempt once the error reached a boundary. */
+const retries = new WeakMap<object, () => void>();
+
+/**
+ * Caches a download for an island. A failure stays cached until the error reaches the
+ * island's IslandBoundary, and only then is the next call a fresh attempt: React renders
+ * once more after an error, and that render must fail too, or each failure would start a
+ * new download in a loop. Turbopack's runtime forgets a chunk that failed (after its own
+ * single retry), so the fresh attempt requests the chunk anew.
+ */
+export function loadForIsland<T>(load: () => Promise<T>, onRetry?: () => void): () => Promise<T> {
+  let attempt: Promise<T> | null = null;
+  const retry = () => {
+    attempt = null;
+    onRetry?.();
+  };
+  return () =>
+    (attempt ??= load().catch((error: unknown) => {
+      if (typeof error === 'object' && error) retries.set(error, retry);
+      else retry();
+      throw error;
+    }));
+}
+
+/** React.lazy for an island that loads on demand, with loadForIsland's retry after a failure. */
+export function lazyWithRetry<P extends object>(load: () => Promise<Module<P>>): LazyIsland<P> {
+  // React.lazy keeps a rejected import for good, so a retry needs a new lazy component.
+  const start: () => Promise<Module<P>> = loadForIsland(load, () => {
+    Current = lazy(start);
+  });
+  let Current: ComponentType<P> = lazy(start);
+  const Island = (props: P) => <Current {...props} />;
+  Island.prefetch = () => void start().catch(() => {});
+  return Island;
+}
+
+interface BoundaryProps {
+  /** Names the island in the console. */
+  name: string;
+  /** Shown instead of the island once it failed (null: nothing). */
+  fallback: ReactNode;
+  /** A new value clears the failure, so the island is tried again (with a fresh import). */
+  resetKey?: unknown;
+  onError?: (error: unknown) => void;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  failed: boolean;
+  resetKey?: unknown;
+}
+
+/**
+ * Keeps a failing island (typically a chunk that could not download: offline, or a tab left
+ * open across a redeploy) to itself: the rest of the page, and anything typed in it, stays.
+ */
+export class IslandBoundary extends Component<BoundaryProps, BoundaryState> {
+  state: BoundaryState = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return Object.is(props.resetKey, state.resetKey) ? null : { failed: false, resetKey: props.resetKey };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (typeof error === 'object' && error) retries.get(error)?.();
+    logger.warn(`${this.props.name} could not load`, { error, componentStack: info.componentStack });
+    this.props.onError?.(error);
+  }
+
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}

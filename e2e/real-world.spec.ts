@@ -1,0 +1,253 @@
+import { test as plainTest, type Page } from '@playwright/test';
+import { at, expect, test, watchPage } from './helpers';
+
+/** Paths a visitor met in real use: blocked storage, mouse habits, reloads, stale links, lost chunks. */
+
+test.describe('site storage blocked', () => {
+  test('the lead form unlocks the calculator for the page view and closes', async ({ page }) => {
+    // As with cookies and site data blocked: touching localStorage throws.
+    await page.addInitScript(() => {
+      const blocked = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      };
+      Object.defineProperty(window, 'localStorage', { get: blocked, set: blocked, configurable: true });
+    });
+    await page.goto(at('/calculate-talent-pricing/'));
+    const dialog = page.getByRole('dialog', { name: 'Unlock the pricing calculator' });
+    await dialog.getByLabel('Name', { exact: true }).fill('Anita Desai');
+    await dialog.getByLabel('Company Name').fill('Desai Textiles');
+    await dialog.getByLabel('Work Email').fill('anita@desaitextiles.in');
+    await dialog.getByLabel('Phone Number').fill('+91 98100 12345');
+    await dialog.getByLabel('Describe your requirement').fill('Two SAP consultants');
+    await dialog.getByRole('button', { name: 'Unlock Calculator' }).click();
+    await expect(page.getByText('You can now calculate the estimated pricing.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('[data-locked]')).toHaveAttribute('data-locked', 'false');
+    await page.getByLabel('Experience level').selectOption('8+ years');
+    await page.getByLabel('Technology').selectOption('SAP');
+    await page.getByLabel('Contract duration').selectOption('3 months');
+    await page.getByLabel('Work mode').selectOption('onsite');
+    await expect(page.locator('output')).toContainText('₹3,96,000');
+  });
+});
+
+test('the footer shows the visitor\'s current year, not the build\'s, without a hydration error', async ({ page }) => {
+  const problems = watchPage(page);
+  await page.clock.setFixedTime(new Date('2031-06-01T12:00:00Z'));
+  await page.goto(at('/'));
+  await expect(page.getByRole('contentinfo')).toContainText('© 2031 Quantivo Technologies. All rights reserved.');
+  expect(problems).toEqual([]);
+});
+
+test.describe('mouse habits', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('hovering a submenu trigger and then clicking it keeps the submenu open', async ({ page }) => {
+    await page.goto(at('/'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' }).hover();
+    const menu = page.getByRole('menu', { name: 'Products' });
+    await expect(menu).toBeVisible();
+    const trigger = menu.getByRole('menuitem', { name: 'Cables & Wiring' });
+    await trigger.hover();
+    const submenu = page.getByRole('menu', { name: 'Cables & Wiring' });
+    await expect(submenu).toBeVisible();
+
+    await trigger.click();
+    await expect(submenu).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // A second click is a deliberate toggle and closes it.
+    await trigger.click();
+    await expect(submenu).toBeHidden();
+    await trigger.click();
+    await submenu.getByRole('menuitem', { name: 'Power Cables' }).click();
+    await expect(page).toHaveURL(/\/products\/power-cables\/$/);
+  });
+});
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** Scrolls most of the way down a long list and returns where it stopped. */
+async function scrollDown(page: Page): Promise<number> {
+  const target = await page.evaluate(() => Math.round(Math.min(1500, (document.documentElement.scrollHeight - window.innerHeight) * 0.6)));
+  expect(target).toBeGreaterThan(300);
+  await page.evaluate((y) => window.scrollTo(0, y), target);
+  await expect.poll(() => scrollY(page)).toBe(target);
+  return target;
+}
+
+/**
+ * Back at the same place: approximately, because the browser's scroll anchoring keeps the same
+ * content in view when text above it reflows (Inter cached on the second load, say).
+ */
+async function expectNear(page: Page, target: number) {
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(target * 0.8);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  expect(Math.abs((await scrollY(page)) - target)).toBeLessThan(target * 0.2);
+}
+
+test.describe('reload and Back keep the place in a long list', () => {
+  for (const path of ['/case-studies/', '/blog/', '/careers/']) {
+    test(`reload on ${path}`, async ({ page }) => {
+      await page.goto(at(path));
+      const target = await scrollDown(page);
+      await page.reload();
+      await expectNear(page, target);
+    });
+  }
+
+  test('Back from another page to the case studies', async ({ page }) => {
+    await page.goto(at('/case-studies/'));
+    const target = await scrollDown(page);
+    await page.goto(at('/about/'));
+    await page.goBack();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expectNear(page, target);
+  });
+});
+
+// Plain Playwright: the pages below never hydrate, so nothing waits for them to.
+plainTest.describe('stale links, before any app script has run', () => {
+  plainTest.beforeEach(async ({ page }) => {
+    await page.route(/\/_next\/static\/.+\.js(\?.*)?$/, (route) => route.abort());
+  });
+
+  const cases = [
+    { path: '/products/flux-capacitor/', heading: '404 - Product Not Found' },
+    { path: '/services/enterprise-it/teleportation/', heading: '404 - Service Not Found' },
+    { path: '/case-studies/moon-base/', heading: 'Case study not found.' },
+    { path: '/careers/time-traveller/', heading: 'Job opening not found.' },
+    { path: '/no-such-page/', heading: 'Page not found' },
+  ];
+  for (const c of cases) {
+    plainTest(`${c.path} shows "${c.heading}" in its heading and title`, async ({ page }) => {
+      const response = await page.goto(at(c.path));
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.heading);
+      await expect(page).toHaveTitle(`${c.heading} | Quantivo Technologies`);
+    });
+  }
+
+  plainTest('an unknown profile lands on the about page', async ({ page }) => {
+    await page.goto(at('/profile/nobody-here/'));
+    await expect(page).toHaveURL(/\/about\/$/);
+    await expect(page).toHaveTitle(/^About Us \|/);
+  });
+});
+
+const JS = /\/_next\/static\/.+\.js(\?.*)?$/;
+
+/**
+ * Fails every script the page did not list in its HTML, as after going offline or a redeploy
+ * that removed old chunks: the page loads and hydrates, every island loaded on demand fails.
+ * Returns a function that lets them through again.
+ */
+async function failLazyChunks(page: Page, path: string): Promise<() => Promise<void>> {
+  const html = await (await page.request.get(at(path))).text();
+  const listed = new Set([...html.matchAll(/(?:data-src|src)="([^"]+\.js)"/g)].map((m) => new URL(m[1]!, 'http://localhost/').pathname));
+  const handler = (route: Parameters<Parameters<Page['route']>[1]>[0]) =>
+    listed.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort('internetdisconnected');
+  await page.route(JS, handler);
+  return () => page.unroute(JS, handler);
+}
+
+test.describe('a chunk that cannot download', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('search offers a reload and the contact details, keeps typed text, and works once back online', async ({ page }) => {
+    const restore = await failLazyChunks(page, '/');
+    await page.goto(at('/#contact'));
+    const form = page.locator('#contact form');
+    await form.getByLabel('Name').fill('Priya Sharma');
+    await form.getByLabel('Message').fill('Two cloud engineers, please.');
+
+    await page.getByRole('button', { name: 'Search' }).click();
+    const fallback = page.getByRole('dialog', { name: 'This could not open' });
+    await expect(fallback).toBeVisible();
+    await expect(fallback.getByRole('button', { name: 'Reload page' })).toBeVisible();
+    await expect(fallback.getByRole('link', { name: 'hello@quantivo.example' })).toBeVisible();
+    await expect(fallback.getByRole('link', { name: '+91 11 4567 8900' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(fallback).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Something went wrong');
+    await expect(form.getByLabel('Name')).toHaveValue('Priya Sharma');
+    await expect(form.getByLabel('Message')).toHaveValue('Two cloud engineers, please.');
+
+    await restore();
+    await page.getByRole('button', { name: 'Search' }).click();
+    const search = page.getByRole('dialog', { name: 'Search the site' });
+    await expect(search).toBeVisible();
+    await search.getByRole('combobox').fill('SAP');
+    await expect(search.getByRole('option').first()).toBeVisible();
+  });
+
+  test('a notice falls back to inline text, keeps typed text, and uses the notification library once back online', async ({ page }) => {
+    const restore = await failLazyChunks(page, '/');
+    await page.goto(at('/#contact'));
+    const form = page.locator('#contact form');
+    await form.getByLabel('Name').fill('Priya Sharma');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Uh oh! Something is missing.' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('Please fill out all fields before submitting.');
+    await expect(form.getByLabel('Name')).toHaveValue('Priya Sharma');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Something went wrong');
+
+    await restore();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('button', { name: 'Close notification' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Uh oh! Something is missing.' })).toHaveCount(1);
+  });
+
+  test('a menu whose panel cannot load follows its link when clicked', async ({ page }) => {
+    const restore = await failLazyChunks(page, '/');
+    await page.goto(at('/'));
+    const failure = page.waitForEvent('console', (msg) => msg.text().includes('Products menu could not load'));
+    const products = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' });
+    await products.hover();
+    await failure;
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Something went wrong');
+    await restore();
+    await products.click();
+    await expect(page).toHaveURL(/\/products\/$/);
+  });
+
+  test('a menu whose panel could not load opens on the next hover once back online', async ({ page }) => {
+    const restore = await failLazyChunks(page, '/');
+    await page.goto(at('/'));
+    const failure = page.waitForEvent('console', (msg) => msg.text().includes('Products menu could not load'));
+    const products = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' });
+    await products.hover();
+    await failure;
+    await restore();
+    await page.mouse.move(640, 600);
+    await products.hover();
+    await expect(page.getByRole('menu', { name: 'Products' })).toBeVisible();
+  });
+
+  test('the pricing form offers a reload and the contact details, then opens once back online', async ({ page }) => {
+    const restore = await failLazyChunks(page, '/calculate-talent-pricing/');
+    await page.goto(at('/calculate-talent-pricing/'));
+    const fallback = page.getByRole('dialog', { name: 'This could not open' });
+    await expect(fallback).toBeVisible();
+    await expect(fallback.getByRole('link', { name: 'hello@quantivo.example' })).toBeVisible();
+    await fallback.getByRole('button', { name: 'Close' }).click();
+    await expect(fallback).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Something went wrong');
+
+    await restore();
+    await page.getByRole('button', { name: 'Unlock Pricing Calculator' }).click();
+    await expect(page.getByRole('dialog', { name: 'Unlock the pricing calculator' })).toBeVisible();
+  });
+
+  test('the product carousel keeps working without its animation', async ({ page }) => {
+    await failLazyChunks(page, '/products/power-cables/');
+    await page.goto(at('/products/power-cables/'));
+    const carousel = page.getByRole('region', { name: /Power Cables: Product images/ });
+    await carousel.hover();
+    await carousel.getByRole('button', { name: 'Next image' }).click();
+    await expect(carousel.getByText('Image 2 of 3')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Power Cables');
+    await expect(carousel.locator('img')).toHaveCount(1);
+  });
+});
