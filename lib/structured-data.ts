@@ -2,7 +2,7 @@
  * JSON-LD built from typed content (schema-dts), so structured data never drifts from
  * what the page shows. Every URL is absolute, with the base path and trailing slash.
  */
-import type { BlogPosting, BreadcrumbList, JobPosting, Organization, Person, Product, Service, WebSite, WithContext } from 'schema-dts';
+import type { BlogPosting, BreadcrumbList, ItemPage, JobPosting, Organization, Person, Service, WebSite, WithContext } from 'schema-dts';
 import type { BlogPost, EnterpriseService, Job, Leader, Product as ProductEntry, Service as ServiceEntry } from '@/content/types';
 import { site } from '@/content/site';
 import { absoluteUrl, asset, paths } from './paths';
@@ -72,17 +72,25 @@ export function serviceLd(service: Pick<ServiceEntry | EnterpriseService, 'title
   };
 }
 
-export function productLd(product: ProductEntry, category: string): WithContext<Product> {
+/**
+ * Products have no public price, so a `Product` rich result (which Google only accepts with
+ * offers, reviews or ratings) would be a claim the page cannot back. The page is described as
+ * what it is: a page about one product line, published by the company.
+ */
+export function productPageLd(product: ProductEntry, category: string): WithContext<ItemPage> {
+  const pageUrl = url(paths.product(product.slug));
   return {
     '@context': 'https://schema.org',
-    '@type': 'Product',
+    '@type': 'ItemPage',
+    '@id': pageUrl,
+    url: pageUrl,
     name: product.title,
     description: product.summary,
-    category,
-    url: url(paths.product(product.slug)),
+    inLanguage: 'en-IN',
+    keywords: [category, ...product.uses].join(', '),
     image: product.images.map((img) => fileUrl(img.src)),
-    brand: { '@type': 'Brand', name: site.shortName },
-    manufacturer: provider,
+    isPartOf: { '@type': 'WebSite', name: site.name, url: url('/') },
+    publisher: provider,
   };
 }
 
