@@ -202,6 +202,12 @@ export interface Job {
   employmentType: 'FULL_TIME' | 'CONTRACTOR';
   /** ISO date. */
   datePosted: string;
+  /** ISO date: the last day applications are accepted (the JobPosting's validThrough). */
+  validThrough: string;
+  /** The job page's full description, one list each. */
+  responsibilities: string[];
+  requirements: string[];
+  offer: string[];
 }
 
 export const blogCategories = ['Quantum', 'ERP', 'Development', 'Cybersecurity'] as const;

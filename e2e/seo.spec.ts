@@ -37,7 +37,7 @@ const REQUIRED: Record<string, string[]> = {
   Service: ['name', 'description', 'provider', 'url'],
   ItemPage: ['name', 'description', 'image', 'url'],
   BlogPosting: ['headline', 'datePublished', 'author', 'publisher'],
-  JobPosting: ['title', 'description', 'datePosted', 'employmentType', 'hiringOrganization'],
+  JobPosting: ['title', 'description', 'datePosted', 'validThrough', 'identifier', 'directApply', 'employmentType', 'hiringOrganization', 'url'],
   Person: ['name', 'jobTitle', 'worksFor'],
   BreadcrumbList: ['itemListElement'],
 };
@@ -103,13 +103,21 @@ test.describe('metadata of every exported page @smoke', () => {
         [/^\/services\/enterprise-it\/[^/]+\/$/, 'Service'],
         [/^\/products\/[^/]+\/$/, 'ItemPage'],
         [/^\/blog\/[^/]+\/$/, 'BlogPosting'],
-        [/^\/careers\/$/, 'JobPosting'],
+        [/^\/careers\/[^/]+\/$/, 'JobPosting'],
         [/^\/profile\/[^/]+\/$/, 'Person'],
       ];
       for (const [pattern, type] of expected) if (pattern.test(route)) expect(types, route).toContain(type);
     }
+    // Google's job-posting guidelines: one JobPosting on each job's own page, none on the list.
     const careers = pages.find((p) => p.route === '/careers/')!;
-    expect(jsonLd(careers.html).filter((i) => i['@type'] === 'JobPosting')).toHaveLength(6);
+    expect(jsonLd(careers.html).map((i) => i['@type'])).not.toContain('JobPosting');
+    const jobPages = pages.filter((p) => /^\/careers\/[^/]+\/$/.test(p.route));
+    expect(jobPages).toHaveLength(6);
+    for (const { route, html } of jobPages) {
+      const postings = jsonLd(html).filter((i) => i['@type'] === 'JobPosting');
+      expect(postings, route).toHaveLength(1);
+      expect(new URL(postings[0]!.url as string).pathname, route).toBe(`${basePath}${route}`);
+    }
   });
 
   test('structured data cannot break out of its script', () => {

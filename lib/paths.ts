@@ -51,5 +51,6 @@ export const paths = {
   product: (slug: string) => `/products/${slug}/`,
   caseStudy: (slug: string) => `/case-studies/${slug}/`,
   post: (slug: string) => `/blog/${slug}/`,
+  job: (slug: string) => `/careers/${slug}/`,
   profile: (slug: string) => `/profile/${slug}/`,
 } as const;

@@ -5,6 +5,8 @@
 import type { BlogPosting, BreadcrumbList, ItemPage, JobPosting, Organization, Person, Service, WebSite, WithContext } from 'schema-dts';
 import type { BlogPost, EnterpriseService, Job, Leader, Product as ProductEntry, Service as ServiceEntry } from '@/content/types';
 import { site } from '@/content/site';
+import { jobRegions } from '@/content/careers';
+import { careersPage } from '@/content/careers-page';
 import { absoluteUrl, asset, paths } from './paths';
 import { siteUrl } from './seo';
 
@@ -112,24 +114,37 @@ export function blogPostingLd(post: BlogPost): WithContext<BlogPosting> {
   };
 }
 
+const escapeHtml = (text: string) => text.replace(/[<>&]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[c]!);
+
+/** The description Google shows: the page's own summary and lists, as the simple HTML it accepts. */
+function jobDescriptionHtml(job: Job): string {
+  const headings = careersPage.job.sections;
+  const list = (key: keyof typeof headings) => `<h3>${escapeHtml(headings[key])}</h3><ul>${job[key].map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+  return `<p>${escapeHtml(job.summary)}</p>${list('responsibilities')}${list('requirements')}${list('offer')}`;
+}
+
+/** One opening's JobPosting: on its own page only, as Google's job-posting guidelines require. */
 export function jobPostingLd(job: Job): WithContext<JobPosting> {
-  const remote = job.location === 'Remote';
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
-    description: `<p>${job.summary.replace(/[<>&]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[c]!)}</p>`,
+    description: jobDescriptionHtml(job),
+    identifier: { '@type': 'PropertyValue', name: site.name, value: job.slug },
     datePosted: job.datePosted,
+    validThrough: job.validThrough,
     employmentType: job.employmentType,
-    hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: url('/') },
+    directApply: true,
+    hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: url('/'), logo: fileUrl('/logo.png') },
     experienceRequirements: job.experience,
-    url: `${url(paths.careers)}#${job.slug}`,
-    ...(remote
+    occupationalCategory: job.role,
+    url: url(paths.job(job.slug)),
+    ...(job.location === 'Remote'
       ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'India' } }
       : {
           jobLocation: {
             '@type': 'Place',
-            address: { '@type': 'PostalAddress', addressLocality: job.location, addressCountry: 'IN' },
+            address: { '@type': 'PostalAddress', addressLocality: job.location, addressRegion: jobRegions[job.location], addressCountry: 'IN' },
           },
         }),
   };
