@@ -25,10 +25,8 @@ export type GradientName =
 export type RichBlock =
   | { type: 'p'; text: string }
   | { type: 'h2'; text: string }
-  | { type: 'h3'; text: string }
   | { type: 'ul'; items: string[] }
-  | { type: 'ol'; items: string[] }
-  | { type: 'quote'; text: string };
+  | { type: 'ol'; items: string[] };
 
 export interface TitledText {
   title: string;
@@ -221,8 +219,12 @@ export interface BlogPost {
   category: BlogCategory;
   tags: string[];
   excerpt: string;
+  /** Name, then role after a comma. */
   author: string;
-  body: RichBlock[];
+  /** The article body rendered from Markdown at build time. */
+  html: string;
+  /** Reading time at 200 words a minute. */
+  minutes: number;
 }
 
 export interface TrainingArea {
