@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { basePath } from '../lib/base-path.cjs';
 import { expect, sitemapRoutes, test } from './helpers';
 
 // Reads the exported HTML directly: no browser needed.
 const OUT = process.env.OUT_DIR ?? 'out';
-const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

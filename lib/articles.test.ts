@@ -24,7 +24,10 @@ describe('article front matter', () => {
     [{ ...front, title: undefined }, 'content/blog/sample-article.md: front matter field "title" is required and must be text.'],
     [{ ...front, date: '12/03/2026' }, 'content/blog/sample-article.md: front matter field "date" must be a date written YYYY-MM-DD (got "12/03/2026").'],
     [{ ...front, date: '2026-02-30' }, 'content/blog/sample-article.md: front matter field "date" must be a date written YYYY-MM-DD (got "2026-02-30").'],
-    [{ ...front, category: 'Cooking' }, 'content/blog/sample-article.md: front matter field "category" must be one of Quantum, ERP, Development, Cybersecurity (got "Cooking").'],
+    [
+      { ...front, category: 'Cooking' },
+      'content/blog/sample-article.md: front matter field "category" must be one of Quantum, ERP, Development, Cybersecurity (got "Cooking").',
+    ],
     [{ ...front, tags: 'SAP' }, 'content/blog/sample-article.md: front matter field "tags" must be a list of one or more words or phrases.'],
     [{ ...front, excerpt: 'x'.repeat(301) }, 'content/blog/sample-article.md: front matter field "excerpt" must be at most 300 characters (it has 301).'],
     [{ ...front, autor: 'Typo' }, 'content/blog/sample-article.md: front matter field "autor" is not one of title, date, category, tags, excerpt, author.'],

@@ -109,7 +109,11 @@ export function parseArticle(file: string, source: string): BlogPost {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) throw new ArticleError(file, 'file name must be lower-case words joined by hyphens, ending in .md.');
   const { data, body } = splitFrontMatter(file, source);
   const meta = validateFrontMatter(file, data);
-  const processor = unified().use(remarkParse).use(remarkRehype).use(() => siteUrls(file)).use(rehypeStringify);
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkRehype)
+    .use(() => siteUrls(file))
+    .use(rehypeStringify);
   const mdast = processor.parse(body);
   if (!mdast.children.some((node) => node.type === 'heading' && node.depth === 2)) {
     throw new ArticleError(file, 'the article needs at least one "## " section heading (the page title is the h1).');

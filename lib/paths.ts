@@ -3,7 +3,9 @@
  * Next's <Link> adds the base path itself; raw URLs (img src, manifest, feeds,
  * canonicals) go through these helpers.
  */
-export const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').replace(/\/+$/, '');
+import { normaliseBasePath } from './base-path.cjs';
+
+export const basePath = normaliseBasePath(process.env.NEXT_PUBLIC_BASE_PATH);
 
 /** Normalises an internal path to the exported form: leading slash, trailing slash before ?/#. */
 export function route(path: string): string {
