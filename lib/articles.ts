@@ -22,7 +22,7 @@ export class ArticleError extends Error {
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
 /** Splits `---` front matter from the Markdown body. */
-export function splitFrontMatter(file: string, source: string): { data: unknown; body: string } {
+function splitFrontMatter(file: string, source: string): { data: unknown; body: string } {
   const match = FRONT_MATTER.exec(source);
   if (!match) throw new ArticleError(file, 'must start with front matter between two "---" lines.');
   let data: unknown;
@@ -34,7 +34,7 @@ export function splitFrontMatter(file: string, source: string): { data: unknown;
   return { data, body: source.slice(match[0].length) };
 }
 
-export type FrontMatter = Pick<BlogPost, 'title' | 'date' | 'category' | 'tags' | 'excerpt' | 'author'>;
+type FrontMatter = Pick<BlogPost, 'title' | 'date' | 'category' | 'tags' | 'excerpt' | 'author'>;
 
 const isValidDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 
