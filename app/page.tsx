@@ -22,7 +22,7 @@ export default function HomePage() {
       <JsonLd data={[organizationLd(), websiteLd()]} />
       <HomeHero />
       <ServiceCards />
-      <StatsStrip stats={home.stats} label="Quantivo in numbers" />
+      <StatsStrip stats={home.stats} label={home.statsLabel} />
       <WhyChooseUs />
       <ContactSection />
     </>

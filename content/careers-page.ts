@@ -20,6 +20,7 @@ export const careersPage = {
   noMatch: 'No matching job openings found. Try adjusting your filters.',
   clear: 'Clear filters',
   noun: 'openings',
+  listLabel: 'Job openings',
   apply: 'Apply Now',
   dialog: {
     title: (job: string) => `Apply for ${job}`,

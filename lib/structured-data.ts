@@ -2,6 +2,7 @@
  * JSON-LD built from typed content (schema-dts), so structured data never drifts from
  * what the page shows. Every URL is absolute, with the base path and trailing slash.
  */
+import { ui } from '@/content/ui';
 import type { BlogPosting, BreadcrumbList, ItemPage, JobPosting, Organization, Person, Service, WebSite, WithContext } from 'schema-dts';
 import type { BlogPost, EnterpriseService, Job, Leader, Product as ProductEntry, Service as ServiceEntry } from '@/content/types';
 import { site } from '@/content/site';
@@ -172,7 +173,7 @@ export interface Crumb {
 
 /** A breadcrumb trail starting at the home page. */
 export function trail(...crumbs: Crumb[]): Crumb[] {
-  return [{ label: 'Home', href: paths.home }, ...crumbs];
+  return [{ label: ui.breadcrumb.home, href: paths.home }, ...crumbs];
 }
 
 export function breadcrumbLd(crumbs: readonly Crumb[]): WithContext<BreadcrumbList> {

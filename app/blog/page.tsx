@@ -19,7 +19,7 @@ export default function BlogPage() {
   return (
     <>
       <PageHeader eyebrow={copy.title} path={paths.blog} title={copy.heading} intro={copy.intro} />
-      <section aria-label="Articles" className="container-page pb-20">
+      <section aria-label={copy.sectionLabel} className="container-page pb-20">
         <NoScriptNotice text={noScript.filters} withContact={false} />
         <BlogBrowser
           copy={copy}

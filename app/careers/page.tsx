@@ -14,7 +14,7 @@ export default function CareersPage() {
   return (
     <>
       <PageHeader eyebrow={careersPage.title} path={paths.careers} title={careersPage.heading} intro={careersPage.intro} />
-      <section aria-label="Job openings" className="container-page pb-20">
+      <section aria-label={careersPage.listLabel} className="container-page pb-20">
         <NoScriptNotice text={noScript.careers} />
         <JobBrowser
           items={jobs.map((job) => ({

@@ -23,7 +23,7 @@ export function PostCard({ post, headingLevel: Heading = 'h2' }: { post: BlogPos
         </SiteLink>
       </Heading>
       <p className="mt-2 flex-1 text-slate-600">{post.excerpt}</p>
-      <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tags">
+      <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={blogPages.article.tagsLabel}>
         {post.tags.map((tag) => (
           <li key={tag} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
             {tag}

@@ -51,7 +51,7 @@ export default async function ArticlePage({ params }: Props) {
             <p className="mt-5 text-sm font-medium text-slate-700">
               {copy.by} {post.author}
             </p>
-            <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tags">
+            <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={copy.tagsLabel}>
               {post.tags.map((tag) => (
                 <li key={tag}>
                   <SiteLink href={`${paths.blog}?tag=${encodeURIComponent(tag)}`} className="inline-block rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800">

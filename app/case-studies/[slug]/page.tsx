@@ -35,9 +35,9 @@ export default async function CaseStudyPage({ params }: Props) {
   const service = getService(study.service);
   const details = caseStudyDetails(study);
   const facts = [
-    { label: 'Industry', value: study.industry },
-    { label: 'Service', value: service?.title ?? study.service, href: paths.service(study.service) },
-    { label: 'Client', value: details.client },
+    { label: copy.facts.industry, value: study.industry },
+    { label: copy.facts.service, value: service?.title ?? study.service, href: paths.service(study.service) },
+    { label: copy.facts.client, value: details.client },
   ];
   return (
     <>
