@@ -8,6 +8,7 @@ import DropdownMenu from './nav/DropdownMenu';
 import MobileNav from './nav/MobileNav';
 import SearchLauncher from '@/components/search/SearchLauncher';
 import { ui } from '@/content/ui';
+import { navigation } from '@/content/navigation';
 
 export function Header() {
   return (
@@ -17,8 +18,8 @@ export function Header() {
           <Logo />
         </SiteLink>
         <nav aria-label="Main" className="ml-auto hidden items-center gap-1 lg:flex">
-          <DropdownMenu label="Products" href={paths.products} items={productMenu} />
-          <DropdownMenu label="Services" href={paths.services} items={serviceMenu} />
+          <DropdownMenu label={navigation.products} href={paths.products} items={productMenu} />
+          <DropdownMenu label={navigation.services} href={paths.services} items={serviceMenu} />
           {primaryLinks.map((link) => (
             <SiteLink
               key={link.href}

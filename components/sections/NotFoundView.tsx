@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonClass } from '@/components/ui/button';
 import { notFound, type NotFoundKind } from '@/content/not-found';
-import { mainSections } from '@/lib/main-sections';
+import { mainSections } from '@/content/navigation';
 import { ui } from '@/content/ui';
 
 
