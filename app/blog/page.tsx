@@ -1,4 +1,4 @@
-import BlogBrowser from '@/components/filters/BlogBrowser';
+import BlogBrowser from '@/components/blog/BlogBrowser';
 import { PostCard } from '@/components/blog/PostCard';
 import { PageHeader } from '@/components/sections/PageHeader';
 import { posts } from '@/content/blog';

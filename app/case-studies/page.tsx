@@ -1,5 +1,5 @@
-import CaseStudyBrowser from '@/components/filters/CaseStudyBrowser';
-import { CaseStudyCard } from '@/components/sections/CaseStudyCard';
+import CaseStudyBrowser from '@/components/case-studies/CaseStudyBrowser';
+import { CaseStudyCard } from '@/components/case-studies/CaseStudyCard';
 import { PageHeader } from '@/components/sections/PageHeader';
 import { caseStudies } from '@/content/case-studies';
 import { caseStudyPages } from '@/content/case-study-pages';

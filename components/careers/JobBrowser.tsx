@@ -1,9 +1,9 @@
 'use client';
 
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { ResultStatus } from '@/components/filters/ResultStatus';
-import { SearchField } from '@/components/filters/SearchField';
-import { SelectField } from '@/components/filters/SelectField';
+import { ResultStatus } from '@/components/ui/ResultStatus';
+import { SearchField } from '@/components/ui/SearchField';
+import { SelectField } from '@/components/ui/SelectField';
 import { buttonClass } from '@/components/ui/button';
 import { useQueryState } from '@/components/ui/useQueryState';
 import { careersPage as copy } from '@/content/careers-page';

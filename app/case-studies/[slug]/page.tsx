@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { notFound } from 'next/navigation';
-import { CaseStudyArt } from '@/components/sections/CaseStudyArt';
-import { CaseStudySection } from '@/components/sections/CaseStudySection';
+import { CaseStudyArt } from '@/components/case-studies/CaseStudyArt';
+import { CaseStudySection } from '@/components/case-studies/CaseStudySection';
 import { GradientHero } from '@/components/sections/GradientHero';
 import { Icon } from '@/components/ui/Icon';
 import { caseStudies, getCaseStudy } from '@/content/case-studies';

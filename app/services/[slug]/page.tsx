@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CardGrid } from '@/components/sections/CardGrid';
-import { CaseStudySection } from '@/components/sections/CaseStudySection';
+import { CaseStudySection } from '@/components/case-studies/CaseStudySection';
 import { CtaBanner } from '@/components/sections/CtaBanner';
 import { GradientHero } from '@/components/sections/GradientHero';
-import { ProcessSteps } from '@/components/sections/ProcessSteps';
-import { Testimonials } from '@/components/sections/Testimonials';
+import { ProcessSteps } from '@/components/services/ProcessSteps';
+import { Testimonials } from '@/components/services/Testimonials';
 import { caseStudies } from '@/content/case-studies';
 import { caseStudyPages } from '@/content/case-study-pages';
 import { servicePage, servicesIndex } from '@/content/service-pages';

@@ -1,4 +1,4 @@
-import { EnterpriseGroupCard } from '@/components/sections/EnterpriseGroupCard';
+import { EnterpriseGroupCard } from '@/components/services/EnterpriseGroupCard';
 import { GradientHero } from '@/components/sections/GradientHero';
 import { enterpriseGroups, enterpriseHub } from '@/content/enterprise-it';
 import { enterprisePage, servicesIndex } from '@/content/service-pages';
