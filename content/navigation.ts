@@ -7,6 +7,8 @@
 import { paths } from '@/lib/paths';
 
 export const navigation = {
+  /** Names of the navigation landmarks. */
+  landmarks: { main: 'Main', mobile: 'Mobile', mainSections: 'Main sections' },
   products: 'Products',
   services: 'Services',
   allProducts: 'All products',

@@ -17,7 +17,7 @@ export function Header() {
         <SiteLink href="/" className="flex shrink-0 items-center gap-2 rounded-lg" aria-label={`${site.name} home`}>
           <Logo />
         </SiteLink>
-        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 lg:flex">
+        <nav aria-label={navigation.landmarks.main} className="ml-auto hidden items-center gap-1 lg:flex">
           <DropdownMenu label={navigation.products} href={paths.products} items={productMenu} />
           <DropdownMenu label={navigation.services} href={paths.services} items={serviceMenu} />
           {primaryLinks.map((link) => (

@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonClass } from '@/components/ui/button';
 import { notFound, type NotFoundKind } from '@/content/not-found';
-import { mainSections } from '@/content/navigation';
+import { mainSections, navigation } from '@/content/navigation';
 import { ui } from '@/content/ui';
 
 
@@ -17,7 +17,7 @@ export function NotFoundView({ kind }: { kind: NotFoundKind }) {
         {copy.link.label}
       </SiteLink>
       {kind === 'general' ? (
-        <nav aria-label="Main sections" className="mt-10">
+        <nav aria-label={navigation.landmarks.mainSections} className="mt-10">
           <ul className="flex flex-wrap justify-center gap-3">
             {mainSections.map((s) => (
               <li key={s.href}>
