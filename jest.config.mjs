@@ -1,11 +1,38 @@
+import { readFileSync } from 'node:fs';
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-export default createJestConfig({
+/** Packages (with their dependencies) that ship only ES modules, which Jest must transform. */
+function esmOnly(roots) {
+  const seen = new Set();
+  const found = [];
+  const visit = (name) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const pkg = JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8'));
+    if (pkg.type === 'module') found.push(name);
+    Object.keys(pkg.dependencies ?? {}).forEach(visit);
+  };
+  roots.forEach(visit);
+  return found;
+}
+
+// The Markdown pipeline that renders the blog articles is ESM-only.
+const esm = esmOnly(['unified', 'remark-parse', 'remark-rehype', 'rehype-stringify', 'mdast-util-to-string']);
+
+const config = createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/out/', '/.next/'],
   modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/.next/'],
 });
+
+export default async () => {
+  const resolved = await config();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [`/node_modules/(?!(${esm.map((n) => n.replace(/[.+]/g, '\\$&')).join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'],
+  };
+};

@@ -3,7 +3,7 @@
  * so the site URL carries it; URLs keep the trailing slash like every internal link.
  * @type {import('next-sitemap').IConfig}
  */
-const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
+const { basePath } = require('./lib/base-path.cjs');
 const origin = (process.env.SITE_URL || 'https://www.quantivo.example').replace(/\/+$/, '');
 
 module.exports = {

@@ -1,10 +1,10 @@
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
+import { basePath } from './lib/base-path.cjs';
 
 /**
  * Static export for any static host. BASE_PATH serves GitHub Pages project sites
  * (e.g. BASE_PATH=/quantivo-site); SITE_URL is the public origin used for canonicals.
  */
-const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
 // With output: 'export', distDir is where the export is written (default out/).
 const outDir = process.env.OUT_DIR;
 

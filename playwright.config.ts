@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { basePath } from './lib/base-path.cjs';
 import { findChrome, HOW_TO_GET_ONE } from './scripts/find-chrome.cjs';
 import { RECEIVER_ORIGIN, RECEIVER_PORT } from './scripts/form-receiver.cjs';
 
@@ -9,7 +10,6 @@ if (!chrome) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
 
 export default defineConfig({
   testDir: './e2e',

@@ -1,7 +1,7 @@
-import { ContactSection } from '@/components/sections/home/ContactSection';
-import { HomeHero } from '@/components/sections/home/HomeHero';
-import { ServiceCards } from '@/components/sections/home/ServiceCards';
-import { WhyChooseUs } from '@/components/sections/home/WhyChooseUs';
+import { ContactSection } from '@/components/home/ContactSection';
+import { HomeHero } from '@/components/home/HomeHero';
+import { ServiceCards } from '@/components/home/ServiceCards';
+import { WhyChooseUs } from '@/components/home/WhyChooseUs';
 import { StatsStrip } from '@/components/sections/StatsStrip';
 import { home } from '@/content/home';
 import { site } from '@/content/site';
@@ -22,7 +22,7 @@ export default function HomePage() {
       <JsonLd data={[organizationLd(), websiteLd()]} />
       <HomeHero />
       <ServiceCards />
-      <StatsStrip stats={home.stats} label="Quantivo in numbers" />
+      <StatsStrip stats={home.stats} label={home.statsLabel} />
       <WhyChooseUs />
       <ContactSection />
     </>

@@ -14,11 +14,13 @@ export const blogPages = {
     clear: 'Clear filters',
     readMore: 'Read More',
     noun: 'articles',
+    sectionLabel: 'Articles',
   },
   article: {
     back: 'All articles',
     moreHeading: 'More articles',
     minRead: 'min read',
     by: 'By',
+    tagsLabel: 'Tags',
   },
 } as const;

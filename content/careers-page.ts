@@ -20,6 +20,7 @@ export const careersPage = {
   noMatch: 'No matching job openings found. Try adjusting your filters.',
   clear: 'Clear filters',
   noun: 'openings',
+  listLabel: 'Job openings',
   apply: 'Apply Now',
   dialog: {
     title: (job: string) => `Apply for ${job}`,
@@ -39,4 +40,21 @@ export const careersPage = {
     },
   },
   labels: { location: 'Location', role: 'Role', experience: 'Experience', posted: 'Posted' },
+  /** The page of one opening. */
+  job: {
+    eyebrow: 'Job opening',
+    detailsHeading: 'Details',
+    details: {
+      role: 'Role',
+      location: 'Location',
+      experience: 'Experience',
+      employmentType: 'Employment type',
+      posted: 'Posted',
+      validThrough: 'Apply by',
+    },
+    employmentTypes: { FULL_TIME: 'Full-time', CONTRACTOR: 'Contract' },
+    sections: { responsibilities: 'What you will do', requirements: 'What you bring', offer: 'What we offer' },
+    applyIntro: 'Send your resume with the form: it takes a minute.',
+    back: 'All openings',
+  },
 } as const;

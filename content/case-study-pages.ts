@@ -10,10 +10,12 @@ export const caseStudyPages = {
     filterLabel: 'Filter by service',
     all: 'All',
     noun: 'case studies',
+    sectionLabel: 'Case study list',
   },
   detail: {
     eyebrow: 'Case study',
     clientFallback: 'Confidential',
+    facts: { industry: 'Industry', service: 'Service', client: 'Client' },
     similarHeading: 'Similar case studies',
     backLink: 'All case studies',
     headings: { challenge: 'The challenge', solution: 'Our solution', techStack: 'Tech stack', results: 'Results' },

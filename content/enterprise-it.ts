@@ -32,7 +32,7 @@ export const enterpriseServices: EnterpriseService[] = [
         type: 'p',
         text: 'We deploy rack and blade servers, hyperconverged infrastructure (HCI) and unified or all-flash arrays from Dell, HPE, NetApp, Lenovo and Cisco-class portfolios, and integrate them with your existing hypervisor, backup and disaster recovery estate. Every build is documented, tested and handed over with runbooks your own team can use.',
       },
-      { type: 'h3', text: 'What we deliver' },
+      { type: 'h2', text: 'What we deliver' },
       {
         type: 'ul',
         items: [
@@ -1123,7 +1123,7 @@ export const enterpriseServices: EnterpriseService[] = [
         type: 'p',
         text: 'Quantivo helps you select, license and deploy the security software that turns those obligations into working controls, including endpoint detection and response, data loss prevention, SIEM, vulnerability management and GRC platforms, and then produces the evidence auditors ask for. We are vendor-neutral, working with Microsoft Defender and Purview, CrowdStrike, Trend Micro, Sophos, Splunk, Wazuh and others.',
       },
-      { type: 'h3', text: 'Where we help' },
+      { type: 'h2', text: 'Where we help' },
       {
         type: 'ul',
         items: [

@@ -2,6 +2,7 @@ import type { IconName, ServiceSlug } from './types';
 
 export const home = {
   title: 'IT Staffing, Quantum Computing & Technology Services',
+  statsLabel: 'Quantivo in numbers',
   description:
     'Hire vetted tech talent and build with quantum, software, data, cloud and ERP experts. Quantivo Technologies, New Delhi: 500+ professionals placed.',
   hero: {

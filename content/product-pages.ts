@@ -7,8 +7,10 @@ export const productPages = {
       'Cables, 5G radio units, servers and switches, Wi-Fi, cameras, IoT devices and personal computing, sourced to Indian and export certifications and backed by our field engineers.',
     description:
       'Quantivo product catalogue: cables, 5G radio units, servers, switches, Wi-Fi access points, cameras, IoT and EV devices, laptops and tablets.',
+    groupsLabel: 'Product groups',
   },
   detail: {
+    kind: 'Product',
     overviewHeading: 'Overview',
     usesHeading: 'Applications',
     certificationsHeading: 'Certifications & standards',

@@ -1,5 +1,6 @@
 /** Copy of the service, enterprise IT hub and enterprise IT detail templates. */
 export const servicePage = {
+  kind: 'Service',
   heroAction: 'Explore Solution',
   introHeading: 'Overview',
   processEyebrow: 'How we work',

@@ -25,10 +25,8 @@ export type GradientName =
 export type RichBlock =
   | { type: 'p'; text: string }
   | { type: 'h2'; text: string }
-  | { type: 'h3'; text: string }
   | { type: 'ul'; items: string[] }
-  | { type: 'ol'; items: string[] }
-  | { type: 'quote'; text: string };
+  | { type: 'ol'; items: string[] };
 
 export interface TitledText {
   title: string;
@@ -202,6 +200,12 @@ export interface Job {
   employmentType: 'FULL_TIME' | 'CONTRACTOR';
   /** ISO date. */
   datePosted: string;
+  /** ISO date: the last day applications are accepted (the JobPosting's validThrough). */
+  validThrough: string;
+  /** The job page's full description, one list each. */
+  responsibilities: string[];
+  requirements: string[];
+  offer: string[];
 }
 
 export const blogCategories = ['Quantum', 'ERP', 'Development', 'Cybersecurity'] as const;
@@ -215,8 +219,12 @@ export interface BlogPost {
   category: BlogCategory;
   tags: string[];
   excerpt: string;
+  /** Name, then role after a comma. */
   author: string;
-  body: RichBlock[];
+  /** The article body rendered from Markdown at build time. */
+  html: string;
+  /** Reading time at 200 words a minute. */
+  minutes: number;
 }
 
 export interface TrainingArea {

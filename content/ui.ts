@@ -4,6 +4,8 @@
  */
 export const ui = {
   skipLink: 'Skip to content',
+  breadcrumb: { label: 'Breadcrumb', home: 'Home' },
+  contact: { email: 'Email', phone: 'Phone', office: 'Office' },
   menuToggle: 'Menu',
   notifications: { region: 'Notifications (F8)', close: 'Close notification' },
   results: (shown: number, total: number, noun: string) => `Showing ${shown} of ${total} ${noun}`,

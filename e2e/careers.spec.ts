@@ -74,3 +74,25 @@ test('careers: missing fields are named', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByText('Please fill in: Email Address, Phone Number, Resume.')).toBeVisible();
 });
+
+test('careers: each opening has its own page with details, and applies through the same dialog', async ({ page }) => {
+  await page.goto(at('/careers/'));
+  await page.getByRole('link', { name: 'DevOps Engineer' }).click();
+  await expect(page).toHaveURL(/\/careers\/devops-engineer\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('DevOps Engineer');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Careers' })).toBeVisible();
+  for (const heading of ['What you will do', 'What you bring', 'What we offer', 'Details']) {
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+  await expect(page.getByText('Full-time')).toBeVisible();
+  await expect(page.getByText('Apply by')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Apply for DevOps Engineer' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Full Name').fill('Asha Verma');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  await expect(dialog.getByLabel('Full Name')).toHaveValue('Asha Verma');
+});

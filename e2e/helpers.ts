@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { test as baseTest, type Page } from '@playwright/test';
 import { MIN_FILL_MS } from '../lib/spam';
 import { RECEIVER_ORIGIN } from '../scripts/form-receiver.cjs';
+import { basePath } from '../lib/base-path.cjs';
 
 export { expect } from '@playwright/test';
 
@@ -37,10 +38,9 @@ export const at = (path: string) => path.replace(/^\//, '');
 /** Every route of the exported sitemap, as site paths ('/', '/about/', ...). */
 export function sitemapRoutes(): string[] {
   const xml = readFileSync(`${process.env.OUT_DIR || 'out'}/sitemap.xml`, 'utf8');
-  const base = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
     const pathname = new URL(m[1]!).pathname;
-    return pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
+    return pathname.startsWith(basePath) ? pathname.slice(basePath.length) || '/' : pathname;
   });
 }
 

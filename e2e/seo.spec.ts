@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { basePath } from '../lib/base-path.cjs';
 import { expect, sitemapRoutes, test } from './helpers';
 
 // Reads the exported HTML directly: no browser needed.
 const OUT = process.env.OUT_DIR ?? 'out';
-const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -35,9 +35,9 @@ const REQUIRED: Record<string, string[]> = {
   Organization: ['name', 'url', 'logo', 'address', 'contactPoint'],
   WebSite: ['name', 'url'],
   Service: ['name', 'description', 'provider', 'url'],
-  Product: ['name', 'description', 'image', 'url'],
+  ItemPage: ['name', 'description', 'image', 'url'],
   BlogPosting: ['headline', 'datePublished', 'author', 'publisher'],
-  JobPosting: ['title', 'description', 'datePosted', 'employmentType', 'hiringOrganization'],
+  JobPosting: ['title', 'description', 'datePosted', 'validThrough', 'identifier', 'directApply', 'employmentType', 'hiringOrganization', 'url'],
   Person: ['name', 'jobTitle', 'worksFor'],
   BreadcrumbList: ['itemListElement'],
 };
@@ -93,21 +93,31 @@ test.describe('metadata of every exported page @smoke', () => {
         }
       }
       const types = items.map((i) => i['@type']);
+      // Products have no public price: a Product rich result without offers or reviews is invalid.
+      expect(types, route).not.toContain('Product');
       if (route !== '/') expect(types, `${route} breadcrumbs`).toContain('BreadcrumbList');
       const expected: [RegExp, string][] = [
         [/^\/$/, 'Organization'],
         [/^\/$/, 'WebSite'],
         [/^\/services\/[^/]+\/$/, 'Service'],
         [/^\/services\/enterprise-it\/[^/]+\/$/, 'Service'],
-        [/^\/products\/[^/]+\/$/, 'Product'],
+        [/^\/products\/[^/]+\/$/, 'ItemPage'],
         [/^\/blog\/[^/]+\/$/, 'BlogPosting'],
-        [/^\/careers\/$/, 'JobPosting'],
+        [/^\/careers\/[^/]+\/$/, 'JobPosting'],
         [/^\/profile\/[^/]+\/$/, 'Person'],
       ];
       for (const [pattern, type] of expected) if (pattern.test(route)) expect(types, route).toContain(type);
     }
+    // Google's job-posting guidelines: one JobPosting on each job's own page, none on the list.
     const careers = pages.find((p) => p.route === '/careers/')!;
-    expect(jsonLd(careers.html).filter((i) => i['@type'] === 'JobPosting')).toHaveLength(6);
+    expect(jsonLd(careers.html).map((i) => i['@type'])).not.toContain('JobPosting');
+    const jobPages = pages.filter((p) => /^\/careers\/[^/]+\/$/.test(p.route));
+    expect(jobPages).toHaveLength(6);
+    for (const { route, html } of jobPages) {
+      const postings = jsonLd(html).filter((i) => i['@type'] === 'JobPosting');
+      expect(postings, route).toHaveLength(1);
+      expect(new URL(postings[0]!.url as string).pathname, route).toBe(`${basePath}${route}`);
+    }
   });
 
   test('structured data cannot break out of its script', () => {

@@ -1,17 +1,25 @@
 import { posts } from '@/content/blog';
 import { blogCategories } from '@/content/types';
-import { allTags, byDateDesc, filterPosts, formatDate, readingMinutes } from './blog';
+import { allTags, byDateDesc, filterPosts, formatDate } from './blog';
 
 const all = { q: '', category: 'All', tag: '' };
 
 describe('blog content', () => {
+  it('has real links to the site\'s pages and emphasis inside paragraphs', () => {
+    const html = posts.map((p) => p.html).join('');
+    expect(html).toMatch(/<a href="\/services\/quantum-security\/">/);
+    expect(html).toMatch(/<a href="\/case-studies\/[a-z0-9-]+\/">/);
+    expect(html).toMatch(/<p>[^<]*<em>/);
+    expect(html).not.toMatch(/href="https?:/);
+  });
+
   it('has four articles, one per category, with unique slugs and real bodies', () => {
     expect(posts).toHaveLength(4);
     expect(posts.map((p) => p.category).sort()).toEqual([...blogCategories].sort());
     expect(new Set(posts.map((p) => p.slug)).size).toBe(4);
     for (const p of posts) {
-      expect(p.body.filter((b) => b.type === 'h2').length).toBeGreaterThanOrEqual(3);
-      expect(readingMinutes(p.body)).toBeGreaterThanOrEqual(3);
+      expect(p.html.match(/<h2>/g)?.length).toBeGreaterThanOrEqual(3);
+      expect(p.minutes).toBeGreaterThanOrEqual(3);
     }
   });
 });
@@ -46,11 +54,6 @@ describe('blog filters', () => {
 });
 
 describe('blog helpers', () => {
-  it('counts reading time at 200 words a minute', () => {
-    expect(readingMinutes([{ type: 'p', text: Array(400).fill('word').join(' ') }])).toBe(2);
-    expect(readingMinutes([{ type: 'p', text: 'short' }])).toBe(1);
-  });
-
   it('sorts newest first and formats dates for India', () => {
     expect(byDateDesc([{ date: '2026-01-02' }, { date: '2026-05-01' }])).toEqual([{ date: '2026-05-01' }, { date: '2026-01-02' }]);
     expect(formatDate('2026-03-12')).toBe('12 March 2026');

@@ -1,5 +1,5 @@
 /** Blog list filters and article helpers. */
-import type { BlogPost, RichBlock } from '@/content/types';
+import type { BlogPost } from '@/content/types';
 
 export const ALL_CATEGORIES = 'All';
 
@@ -18,18 +18,6 @@ export function filterPosts<T extends Pick<BlogPost, 'title' | 'excerpt' | 'cate
       (f.category === ALL_CATEGORIES || !f.category || post.category === f.category) &&
       (!f.tag || post.tags.includes(f.tag)),
   );
-}
-
-const WORDS_PER_MINUTE = 200;
-
-function blockText(block: RichBlock): string {
-  return 'items' in block ? block.items.join(' ') : block.text;
-}
-
-/** Minutes to read at 200 words a minute, at least one. */
-export function readingMinutes(body: readonly RichBlock[]): number {
-  const words = body.map(blockText).join(' ').split(/\s+/).filter(Boolean).length;
-  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
 
 /** All tags in first-seen order. */

@@ -5,7 +5,7 @@ export function step(index: number, delta: number, count: number): number {
 }
 
 /** A horizontal swipe longer than this (px) changes the image. */
-export const SWIPE_THRESHOLD_PX = 50;
+const SWIPE_THRESHOLD_PX = 50;
 
 export function swipeDirection(dx: number, dy = 0): -1 | 0 | 1 {
   if (Math.abs(dx) < SWIPE_THRESHOLD_PX || Math.abs(dy) > Math.abs(dx)) return 0;

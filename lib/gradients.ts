@@ -4,7 +4,7 @@ import type { GradientName } from '@/content/types';
  * Dark colour stops only: every gradient carries white text at WCAG AA contrast.
  * Class strings are literal so Tailwind finds them when scanning this file.
  */
-export const gradients: Record<GradientName, string> = {
+const gradients: Record<GradientName, string> = {
   'indigo-cyan': 'from-indigo-900 via-indigo-800 to-cyan-800',
   'violet-indigo': 'from-violet-900 via-violet-800 to-indigo-800',
   'blue-teal': 'from-blue-900 via-blue-800 to-teal-800',

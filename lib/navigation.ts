@@ -4,6 +4,7 @@
  */
 import { enterpriseGroups } from '@/content/enterprise-it';
 import { productGroups } from '@/content/products';
+import { navigation as copy } from '@/content/navigation';
 import { services } from '@/content/services';
 import { paths } from './paths';
 
@@ -16,10 +17,10 @@ export const productMenu: NavItem[] = [
     label: group.title,
     sections: [{ links: group.products.map((p) => ({ label: p.title, href: paths.product(p.slug) })) }],
   })),
-  { label: 'All products', href: paths.products },
+  { label: copy.allProducts, href: paths.products },
 ];
 
-export const enterpriseSections: NavSection[] = enterpriseGroups.map((group) => ({
+const enterpriseSections: (NavSection & { heading: string })[] = enterpriseGroups.map((group) => ({
   heading: group.title,
   links: group.services.map((s) => ({ label: s.name, href: s.path })),
 }));
@@ -27,17 +28,17 @@ export const enterpriseSections: NavSection[] = enterpriseGroups.map((group) => 
 export const serviceMenu: NavItem[] = [
   ...services.map((s) => ({ label: s.title, href: paths.service(s.slug) })),
   {
-    label: 'Enterprise IT',
-    sections: [...enterpriseSections, { links: [{ label: 'Enterprise IT overview', href: paths.enterpriseHub }] }],
+    label: copy.enterpriseIt,
+    sections: [...enterpriseSections, { links: [{ label: copy.enterpriseOverview, href: paths.enterpriseHub }] }],
   },
 ];
 
-const caseStudiesLink: NavLink = { label: 'Case Studies', href: paths.caseStudies };
-const aboutLink: NavLink = { label: 'About Us', href: paths.about };
+const caseStudiesLink: NavLink = copy.caseStudies;
+const aboutLink: NavLink = copy.about;
 
 export const primaryLinks: NavLink[] = [caseStudiesLink, aboutLink];
 
-export const pricingLink: NavLink = { label: 'Calculate Talent Pricing', href: paths.pricing };
+export const pricingLink: NavLink = copy.pricing;
 
 /** The mobile panel: the spec's order (About, Case Studies, pricing), then products and services. */
 export const mobileSections: NavSection[] = [
@@ -46,13 +47,13 @@ export const mobileSections: NavSection[] = [
     heading: group.title,
     links: group.products.map((p) => ({ label: p.title, href: paths.product(p.slug) })),
   })),
-  { heading: 'Services', links: services.map((s) => ({ label: s.title, href: paths.service(s.slug) })) },
-  ...enterpriseSections.map((section) => ({ ...section, heading: `Enterprise IT: ${section.heading}` })),
+  { heading: copy.services, links: services.map((s) => ({ label: s.title, href: paths.service(s.slug) })) },
+  ...enterpriseSections.map((section) => ({ ...section, heading: copy.enterpriseSection(section.heading) })),
   {
-    heading: 'Explore',
+    heading: copy.explore,
     links: [
-      { label: 'All products', href: paths.products },
-      { label: 'Enterprise IT overview', href: paths.enterpriseHub },
+      { label: copy.allProducts, href: paths.products },
+      { label: copy.enterpriseOverview, href: paths.enterpriseHub },
     ],
   },
 ];
@@ -61,21 +62,14 @@ const footerServiceSlugs = ['it-talent-acquisition', 'quantum-computing', 'softw
 
 export const footerColumns: { heading: string; links: NavLink[] }[] = [
   {
-    heading: 'Services',
+    heading: copy.footer.services,
     links: footerServiceSlugs.map((slug) => {
       const service = services.find((s) => s.slug === slug)!;
       return { label: service.shortTitle, href: paths.service(slug) };
     }),
   },
   {
-    heading: 'Company',
-    links: [
-      aboutLink,
-      { label: 'Careers', href: paths.careers },
-      { label: 'Blog', href: paths.blog },
-      { label: 'Training', href: paths.training },
-      { label: 'Contact', href: paths.contact },
-      { label: 'Privacy', href: paths.privacy },
-    ],
+    heading: copy.footer.company,
+    links: [...copy.footer.companyLinks],
   },
 ];

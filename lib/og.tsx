@@ -7,12 +7,11 @@ import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
 import { site } from '@/content/site';
 
-export const OG_SIZE = { width: 1200, height: 630 };
-export const OG_CONTENT_TYPE = 'image/png';
+const OG_SIZE = { width: 1200, height: 630 };
 
 const fontFile = (weight: number) => readFile(join(process.cwd(), `node_modules/@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
 
-export async function ogImage({ title, kind, text }: { title: string; kind: string; text?: string }) {
+async function ogImage({ title, kind, text }: { title: string; kind: string; text?: string }) {
   const [regular, bold] = await Promise.all([fontFile(400), fontFile(700)]);
   return new ImageResponse(
     (

@@ -2,7 +2,9 @@
  * The one owner of URL shape: trailing slashes and the optional base path.
  * Every internal URL (links, img src, manifest, feeds, canonicals) goes through these helpers.
  */
-export const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').replace(/\/+$/, '');
+import { normaliseBasePath } from './base-path.cjs';
+
+const basePath = normaliseBasePath(process.env.NEXT_PUBLIC_BASE_PATH);
 
 /** Normalises an internal path to the exported form: leading slash, trailing slash before ?/#. */
 export function route(path: string): string {
@@ -51,5 +53,6 @@ export const paths = {
   product: (slug: string) => `/products/${slug}/`,
   caseStudy: (slug: string) => `/case-studies/${slug}/`,
   post: (slug: string) => `/blog/${slug}/`,
+  job: (slug: string) => `/careers/${slug}/`,
   profile: (slug: string) => `/profile/${slug}/`,
 } as const;

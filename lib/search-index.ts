@@ -48,9 +48,9 @@ export function buildSearchIndex(): SearchDoc[] {
     ...jobs.map((j) => ({
       kind: 'Jobs' as const,
       title: j.title,
-      url: `${paths.careers}#${j.slug}`,
+      url: paths.job(j.slug),
       summary: `${j.location} · ${j.role} · ${j.experience}`,
-      keywords: j.summary,
+      keywords: [j.summary, ...j.responsibilities, ...j.requirements].join(' '),
     })),
   ];
 }

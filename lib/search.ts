@@ -3,7 +3,7 @@
  * lib/search-index.ts builds from content at build time (/search-index.json).
  */
 
-export const searchKinds = ['Services', 'Enterprise IT', 'Products', 'Case studies', 'Articles', 'Jobs'] as const;
+const searchKinds = ['Services', 'Enterprise IT', 'Products', 'Case studies', 'Articles', 'Jobs'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
 export interface SearchDoc {

@@ -2,9 +2,12 @@
  * JSON-LD built from typed content (schema-dts), so structured data never drifts from
  * what the page shows. Every URL is absolute, with the base path and trailing slash.
  */
-import type { BlogPosting, BreadcrumbList, JobPosting, Organization, Person, Product, Service, WebSite, WithContext } from 'schema-dts';
+import { ui } from '@/content/ui';
+import type { BlogPosting, BreadcrumbList, ItemPage, JobPosting, Organization, Person, Service, WebSite, WithContext } from 'schema-dts';
 import type { BlogPost, EnterpriseService, Job, Leader, Product as ProductEntry, Service as ServiceEntry } from '@/content/types';
 import { site } from '@/content/site';
+import { jobRegions } from '@/content/careers';
+import { careersPage } from '@/content/careers-page';
 import { absoluteUrl, asset, paths } from './paths';
 import { siteUrl } from './seo';
 
@@ -72,17 +75,25 @@ export function serviceLd(service: Pick<ServiceEntry | EnterpriseService, 'title
   };
 }
 
-export function productLd(product: ProductEntry, category: string): WithContext<Product> {
+/**
+ * Products have no public price, so a `Product` rich result (which Google only accepts with
+ * offers, reviews or ratings) would be a claim the page cannot back. The page is described as
+ * what it is: a page about one product line, published by the company.
+ */
+export function productPageLd(product: ProductEntry, category: string): WithContext<ItemPage> {
+  const pageUrl = url(paths.product(product.slug));
   return {
     '@context': 'https://schema.org',
-    '@type': 'Product',
+    '@type': 'ItemPage',
+    '@id': pageUrl,
+    url: pageUrl,
     name: product.title,
     description: product.summary,
-    category,
-    url: url(paths.product(product.slug)),
+    inLanguage: 'en-IN',
+    keywords: [category, ...product.uses].join(', '),
     image: product.images.map((img) => fileUrl(img.src)),
-    brand: { '@type': 'Brand', name: site.shortName },
-    manufacturer: provider,
+    isPartOf: { '@type': 'WebSite', name: site.name, url: url('/') },
+    publisher: provider,
   };
 }
 
@@ -104,24 +115,37 @@ export function blogPostingLd(post: BlogPost): WithContext<BlogPosting> {
   };
 }
 
+const escapeHtml = (text: string) => text.replace(/[<>&]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[c]!);
+
+/** The description Google shows: the page's own summary and lists, as the simple HTML it accepts. */
+function jobDescriptionHtml(job: Job): string {
+  const headings = careersPage.job.sections;
+  const list = (key: keyof typeof headings) => `<h3>${escapeHtml(headings[key])}</h3><ul>${job[key].map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+  return `<p>${escapeHtml(job.summary)}</p>${list('responsibilities')}${list('requirements')}${list('offer')}`;
+}
+
+/** One opening's JobPosting: on its own page only, as Google's job-posting guidelines require. */
 export function jobPostingLd(job: Job): WithContext<JobPosting> {
-  const remote = job.location === 'Remote';
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
-    description: `<p>${job.summary.replace(/[<>&]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[c]!)}</p>`,
+    description: jobDescriptionHtml(job),
+    identifier: { '@type': 'PropertyValue', name: site.name, value: job.slug },
     datePosted: job.datePosted,
+    validThrough: job.validThrough,
     employmentType: job.employmentType,
-    hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: url('/') },
+    directApply: true,
+    hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: url('/'), logo: fileUrl('/logo.png') },
     experienceRequirements: job.experience,
-    url: `${url(paths.careers)}#${job.slug}`,
-    ...(remote
+    occupationalCategory: job.role,
+    url: url(paths.job(job.slug)),
+    ...(job.location === 'Remote'
       ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'India' } }
       : {
           jobLocation: {
             '@type': 'Place',
-            address: { '@type': 'PostalAddress', addressLocality: job.location, addressCountry: 'IN' },
+            address: { '@type': 'PostalAddress', addressLocality: job.location, addressRegion: jobRegions[job.location], addressCountry: 'IN' },
           },
         }),
   };
@@ -149,7 +173,7 @@ export interface Crumb {
 
 /** A breadcrumb trail starting at the home page. */
 export function trail(...crumbs: Crumb[]): Crumb[] {
-  return [{ label: 'Home', href: paths.home }, ...crumbs];
+  return [{ label: ui.breadcrumb.home, href: paths.home }, ...crumbs];
 }
 
 export function breadcrumbLd(crumbs: readonly Crumb[]): WithContext<BreadcrumbList> {

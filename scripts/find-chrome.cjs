@@ -22,7 +22,7 @@ function findChrome() {
   return system ? { path: system, own: false } : undefined;
 }
 
-module.exports = { findChrome, HOW_TO_GET_ONE, SYSTEM_CHROMIUM };
+module.exports = { findChrome, HOW_TO_GET_ONE };
 
 if (require.main === module) {
   const found = findChrome();

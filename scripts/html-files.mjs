@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 export const OUT = process.env.OUT_DIR || 'out';
-export const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
+export { basePath } from '../lib/base-path.cjs';
 
 export function htmlFiles(dir = OUT) {
   const files = [];

@@ -9,6 +9,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { basePath } from '../lib/base-path.cjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -17,7 +18,6 @@ const option = (name, fallback) => {
 };
 const port = Number(option('port', process.env.PORT ?? 3000));
 const root = resolve(option('dir', process.env.OUT_DIR || 'out'));
-const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
 const withHeaders = args.includes('--headers');
 
 const types = {

@@ -2,7 +2,7 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import { CtaBanner } from '@/components/sections/CtaBanner';
 import { PageHeader } from '@/components/sections/PageHeader';
 import { StatsStrip } from '@/components/sections/StatsStrip';
-import { Timeline } from '@/components/sections/Timeline';
+import { Timeline } from '@/components/about/Timeline';
 import { Icon } from '@/components/ui/Icon';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { about } from '@/content/about';

@@ -1,4 +1,4 @@
-import BlogBrowser from '@/components/filters/BlogBrowser';
+import BlogBrowser from '@/components/blog/BlogBrowser';
 import { PostCard } from '@/components/blog/PostCard';
 import { PageHeader } from '@/components/sections/PageHeader';
 import { posts } from '@/content/blog';
@@ -19,7 +19,7 @@ export default function BlogPage() {
   return (
     <>
       <PageHeader eyebrow={copy.title} path={paths.blog} title={copy.heading} intro={copy.intro} />
-      <section aria-label="Articles" className="container-page pb-20">
+      <section aria-label={copy.sectionLabel} className="container-page pb-20">
         <NoScriptNotice text={noScript.filters} withContact={false} />
         <BlogBrowser
           copy={copy}

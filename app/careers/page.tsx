@@ -7,17 +7,14 @@ import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
 import { noScript } from '@/content/forms';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
-import { jobPostingLd } from '@/lib/structured-data';
-import { JsonLd } from '@/components/seo/JsonLd';
 
 export const metadata = pageMetadata({ title: careersPage.title, description: careersPage.description, path: paths.careers });
 
 export default function CareersPage() {
   return (
     <>
-      <JsonLd data={jobs.map(jobPostingLd)} />
       <PageHeader eyebrow={careersPage.title} path={paths.careers} title={careersPage.heading} intro={careersPage.intro} />
-      <section aria-label="Job openings" className="container-page pb-20">
+      <section aria-label={careersPage.listLabel} className="container-page pb-20">
         <NoScriptNotice text={noScript.careers} />
         <JobBrowser
           items={jobs.map((job) => ({

@@ -1,5 +1,5 @@
-import CaseStudyBrowser from '@/components/filters/CaseStudyBrowser';
-import { CaseStudyCard } from '@/components/sections/CaseStudyCard';
+import CaseStudyBrowser from '@/components/case-studies/CaseStudyBrowser';
+import { CaseStudyCard } from '@/components/case-studies/CaseStudyCard';
 import { PageHeader } from '@/components/sections/PageHeader';
 import { caseStudies } from '@/content/case-studies';
 import { caseStudyPages } from '@/content/case-study-pages';
@@ -17,7 +17,7 @@ export default function CaseStudiesPage() {
   return (
     <>
       <PageHeader eyebrow={copy.title} path={paths.caseStudies} title={copy.heading} intro={copy.intro} />
-      <section aria-label="Case study list" className="container-page pb-20">
+      <section aria-label={caseStudyPages.list.sectionLabel} className="container-page pb-20">
         <NoScriptNotice text={noScript.filters} withContact={false} />
         <CaseStudyBrowser
           label={copy.filterLabel}

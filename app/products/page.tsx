@@ -14,7 +14,7 @@ export default function ProductsPage() {
   return (
     <>
       <PageHeader eyebrow={copy.title} path={paths.products} title={copy.heading} intro={copy.intro}>
-        <nav aria-label="Product groups" className="mt-8">
+        <nav aria-label={productPages.index.groupsLabel} className="mt-8">
           <ul className="flex flex-wrap gap-2">
             {productGroups.map((group) => (
               <li key={group.slug}>

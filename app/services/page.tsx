@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/ui/SiteLink';
-import { EnterpriseGroupCard } from '@/components/sections/EnterpriseGroupCard';
+import { EnterpriseGroupCard } from '@/components/services/EnterpriseGroupCard';
 import { PageHeader } from '@/components/sections/PageHeader';
-import { ServiceCard } from '@/components/sections/ServiceCard';
+import { ServiceCard } from '@/components/services/ServiceCard';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { enterpriseGroups, enterpriseHub } from '@/content/enterprise-it';
 import { servicesIndex } from '@/content/service-pages';

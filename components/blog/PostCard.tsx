@@ -2,7 +2,7 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import type { BlogPost } from '@/content/types';
 import { MoreLink } from '@/components/ui/MoreLink';
 import { blogPages } from '@/content/blog-pages';
-import { formatDate, readingMinutes } from '@/lib/blog';
+import { formatDate } from '@/lib/blog';
 import { paths } from '@/lib/paths';
 
 /** An article card: category, date, title and 'Read More' both linking to the article. */
@@ -14,7 +14,7 @@ export function PostCard({ post, headingLevel: Heading = 'h2' }: { post: BlogPos
         <span className="rounded-full bg-quantum-50 px-2.5 py-0.5 text-xs font-semibold text-quantum-800">{post.category}</span>
         <time dateTime={post.date}>{formatDate(post.date)}</time>
         <span>
-          {readingMinutes(post.body)} {blogPages.article.minRead}
+          {post.minutes} {blogPages.article.minRead}
         </span>
       </p>
       <Heading className="mt-3 text-xl leading-snug font-semibold">
@@ -23,7 +23,7 @@ export function PostCard({ post, headingLevel: Heading = 'h2' }: { post: BlogPos
         </SiteLink>
       </Heading>
       <p className="mt-2 flex-1 text-slate-600">{post.excerpt}</p>
-      <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tags">
+      <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={blogPages.article.tagsLabel}>
         {post.tags.map((tag) => (
           <li key={tag} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
             {tag}

@@ -1,17 +1,16 @@
 'use client';
 
-import { Suspense, useState, type ReactNode } from 'react';
-import { ResultStatus } from '@/components/filters/ResultStatus';
-import { SearchField } from '@/components/filters/SearchField';
-import { SelectField } from '@/components/filters/SelectField';
+import { useState, type ReactNode } from 'react';
+import { ResultStatus } from '@/components/ui/ResultStatus';
+import { SearchField } from '@/components/ui/SearchField';
+import { SelectField } from '@/components/ui/SelectField';
 import { buttonClass } from '@/components/ui/button';
-import { IslandBoundary, lazyWithRetry } from '@/components/ui/lazy-island';
-import { LoadFailedDialog } from '@/components/ui/LoadFailedDialog';
 import { useQueryState } from '@/components/ui/useQueryState';
 import { careersPage as copy } from '@/content/careers-page';
 import { jobExperience, jobLocations, jobRoles, type Job } from '@/content/types';
 import { ANY, filterJobs } from '@/lib/jobs';
 import type { ApplicationDraft } from './ApplyDialog';
+import { ApplyDialogHost } from './ApplyDialogHost';
 
 // The dialog (and Headless UI) loads only when someone applies.
 const ApplyDialog = lazyWithRetry(() => import('./ApplyDialog'));
@@ -66,26 +65,20 @@ export default function JobBrowser({ items }: { items: readonly Item[] }) {
         </ul>
       ) : null}
       {applying ? (
-        // Closing the stand-in unmounts the boundary, so the next Apply tries the download again.
-        <IslandBoundary name="Application form" fallback={<LoadFailedDialog onClose={() => setApplying(null)} />}>
-          <Suspense fallback={null}>
-            <ApplyDialog
-              key={applying.slug}
-              jobTitle={applying.title}
-              open
-              draft={drafts[applying.slug]}
-              onDraftChange={(draft) => setDrafts((d) => ({ ...d, [applying.slug]: draft }))}
-              onClose={() => setApplying(null)}
-              onSubmitted={() => {
-                setDrafts((d) => {
-                  const { [applying.slug]: _done, ...rest } = d;
-                  return rest;
-                });
-                setApplying(null);
-              }}
-            />
-          </Suspense>
-        </IslandBoundary>
+        <ApplyDialogHost
+          key={applying.slug}
+          jobTitle={applying.title}
+          draft={drafts[applying.slug]}
+          onDraftChange={(draft) => setDrafts((d) => ({ ...d, [applying.slug]: draft }))}
+          onClose={() => setApplying(null)}
+          onSubmitted={() => {
+            setDrafts((d) => {
+              const { [applying.slug]: _done, ...rest } = d;
+              return rest;
+            });
+            setApplying(null);
+          }}
+        />
       ) : null}
     </>
   );

@@ -2,8 +2,10 @@ import type { Job } from '@/content/types';
 import { Icon } from '@/components/ui/Icon';
 import { careersPage } from '@/content/careers-page';
 import { formatDate } from '@/lib/blog';
+import { paths } from '@/lib/paths';
+import { SiteLink } from '@/components/ui/SiteLink';
 
-/** The body of a job card; the careers island adds the 'Apply Now' action. */
+/** The body of a job card, its title linking to the job's page; the careers island adds the 'Apply Now' action. */
 export function JobCard({ job }: { job: Job }) {
   const facts = [
     { icon: 'map-pin' as const, label: careersPage.labels.location, value: job.location },
@@ -12,7 +14,11 @@ export function JobCard({ job }: { job: Job }) {
   ];
   return (
     <>
-      <h2 className="text-xl font-semibold">{job.title}</h2>
+      <h2 className="text-xl font-semibold">
+        <SiteLink href={paths.job(job.slug)} className="text-slate-900 underline-offset-4 hover:text-brand-700 hover:underline">
+          {job.title}
+        </SiteLink>
+      </h2>
       <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
         {facts.map((fact) => (
           <div key={fact.label} className="flex items-center gap-1.5">

@@ -1,5 +1,6 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { footerColumns } from '@/lib/navigation';
+import { navigation } from '@/content/navigation';
 import { site } from '@/content/site';
 import { Logo } from './Logo';
 
@@ -35,7 +36,7 @@ export function Footer() {
           </div>
         ))}
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Connect</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{navigation.footer.connect}</h2>
           <ul className="mt-4 space-y-2.5 text-sm">
             {site.social.map((name) => (
               <li key={name}>{name}</li>

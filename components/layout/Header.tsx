@@ -8,6 +8,7 @@ import DropdownMenu from './nav/DropdownMenu';
 import MobileNav from './nav/MobileNav';
 import SearchLauncher from '@/components/search/SearchLauncher';
 import { ui } from '@/content/ui';
+import { navigation } from '@/content/navigation';
 
 export function Header() {
   return (
@@ -16,9 +17,9 @@ export function Header() {
         <SiteLink href="/" className="flex shrink-0 items-center gap-2 rounded-lg" aria-label={`${site.name} home`}>
           <Logo />
         </SiteLink>
-        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 lg:flex">
-          <DropdownMenu label="Products" href={paths.products} items={productMenu} />
-          <DropdownMenu label="Services" href={paths.services} items={serviceMenu} />
+        <nav aria-label={navigation.landmarks.main} className="ml-auto hidden items-center gap-1 lg:flex">
+          <DropdownMenu label={navigation.products} href={paths.products} items={productMenu} />
+          <DropdownMenu label={navigation.services} href={paths.services} items={serviceMenu} />
           {primaryLinks.map((link) => (
             <SiteLink
               key={link.href}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { SelectField } from '@/components/filters/SelectField';
+import { SelectField } from '@/components/ui/SelectField';
 import { pricingPage } from '@/content/pricing-page';
 import { durations, estimateMonthlyCost, experienceLevels, formatRupees, technologies, workModes, type Selection } from '@/lib/pricing';
 

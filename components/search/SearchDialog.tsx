@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Close, SearchGlyph } from '@/components/ui/layout-glyphs';
 import { searchCopy as copy } from '@/content/search';
 import { logger } from '@/lib/logger';
-import { mainSections } from '@/lib/main-sections';
+import { mainSections } from '@/content/navigation';
 import { asset } from '@/lib/paths';
 import { searchSite, type SearchDoc } from '@/lib/search';
 

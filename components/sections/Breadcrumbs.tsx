@@ -1,3 +1,4 @@
+import { ui } from '@/content/ui';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ChevronRight } from '@/components/ui/glyphs';
@@ -10,7 +11,7 @@ export function Breadcrumbs({ crumbs, tone = 'light' }: { crumbs: readonly Crumb
   const link = tone === 'dark' ? 'text-white/85 hover:text-white' : 'text-slate-600 hover:text-brand-700';
   const current = tone === 'dark' ? 'text-white' : 'text-slate-900';
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label={ui.breadcrumb.label} className="text-sm">
       <ol className="flex flex-wrap items-center gap-1.5">
         {crumbs.map((crumb, i) => (
           <li key={crumb.href} className="flex items-center gap-1.5">

@@ -1,3 +1,4 @@
+import { ui } from '@/content/ui';
 import { Icon } from '@/components/ui/Icon';
 import { formatAddress, site } from '@/content/site';
 
@@ -5,9 +6,9 @@ import { formatAddress, site } from '@/content/site';
 export function ContactDetails({ withAddress = true, tone = 'light' }: { withAddress?: boolean; tone?: 'light' | 'dark' }) {
   const dark = tone === 'dark';
   const items = [
-    { icon: 'mail' as const, label: 'Email', value: site.email, href: `mailto:${site.email}` },
-    { icon: 'phone' as const, label: 'Phone', value: site.phone, href: `tel:${site.phone.replace(/\s+/g, '')}` },
-    ...(withAddress ? [{ icon: 'map-pin' as const, label: 'Office', value: formatAddress(), href: undefined }] : []),
+    { icon: 'mail' as const, label: ui.contact.email, value: site.email, href: `mailto:${site.email}` },
+    { icon: 'phone' as const, label: ui.contact.phone, value: site.phone, href: `tel:${site.phone.replace(/\s+/g, '')}` },
+    ...(withAddress ? [{ icon: 'map-pin' as const, label: ui.contact.office, value: formatAddress(), href: undefined }] : []),
   ];
   return (
     <ul className="space-y-5">

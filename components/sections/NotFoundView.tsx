@@ -2,8 +2,8 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonClass } from '@/components/ui/button';
 import { notFound, type NotFoundKind } from '@/content/not-found';
 import { site } from '@/content/site';
+import { mainSections } from '@/content/navigation';
 import { ui } from '@/content/ui';
-import { mainSections } from '@/lib/main-sections';
 import { missingPageScript } from '@/lib/not-found';
 import { basePath } from '@/lib/paths';
 
@@ -33,7 +33,7 @@ function Message({ kind }: { kind: NotFoundKind }) {
         {copy.link.label}
       </SiteLink>
       {kind === 'general' ? (
-        <nav aria-label="Main sections" className="mt-10">
+        <nav aria-label={navigation.landmarks.mainSections} className="mt-10">
           <ul className="flex flex-wrap justify-center gap-3">
             {mainSections.map((s) => (
               <li key={s.href}>

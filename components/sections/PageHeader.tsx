@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { trail } from '@/lib/structured-data';
-import { Breadcrumbs } from './Breadcrumbs';
+import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 
 interface Props {
   /** The page's short name: eyebrow text and its breadcrumb label. */
@@ -9,12 +9,13 @@ interface Props {
   path: string;
   title: string;
   intro?: string;
+  /** A deeper trail than Home › eyebrow (e.g. a job under Careers). */
+  crumbs?: readonly Crumb[];
   children?: ReactNode;
 }
 
 /** The light header of list and company pages: breadcrumb, eyebrow, h1 and intro. */
-export function PageHeader({ eyebrow, path, title, intro, children }: Props) {
-  const crumbs = trail({ label: eyebrow, href: path });
+export function PageHeader({ eyebrow, path, title, intro, crumbs = trail({ label: eyebrow, href: path }), children }: Props) {
   return (
     <section className="relative overflow-hidden bg-linear-to-b from-brand-50 to-white">
       <div className="container-page py-14 sm:py-20">

@@ -10,10 +10,6 @@ export function RichText({ blocks, className = '' }: { blocks: readonly RichBloc
             return <p key={i}>{block.text}</p>;
           case 'h2':
             return <h2 key={i}>{block.text}</h2>;
-          case 'h3':
-            return <h3 key={i}>{block.text}</h3>;
-          case 'quote':
-            return <blockquote key={i}>{block.text}</blockquote>;
           case 'ul':
           case 'ol': {
             const List = block.type;

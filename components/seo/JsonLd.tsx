@@ -1,7 +1,7 @@
 import type { Thing, WithContext } from 'schema-dts';
 
 /** Serialises structured data safely: '<' is escaped so no string can close the script. */
-export function serializeJsonLd(data: WithContext<Thing> | WithContext<Thing>[]): string {
+function serializeJsonLd(data: WithContext<Thing> | WithContext<Thing>[]): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 

@@ -3,10 +3,10 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import { notFound } from 'next/navigation';
 import { PostCard } from '@/components/blog/PostCard';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
-import { RichText } from '@/components/sections/RichText';
+import { ArticleBody } from '@/components/blog/ArticleBody';
 import { getPost, posts } from '@/content/blog';
 import { blogPages } from '@/content/blog-pages';
-import { formatDate, readingMinutes } from '@/lib/blog';
+import { formatDate } from '@/lib/blog';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
 import { blogPostingLd, trail } from '@/lib/structured-data';
@@ -43,7 +43,7 @@ export default async function ArticlePage({ params }: Props) {
               <span className="rounded-full bg-quantum-50 px-2.5 py-0.5 text-xs font-semibold text-quantum-800">{post.category}</span>
               <time dateTime={post.date}>{formatDate(post.date)}</time>
               <span>
-                {readingMinutes(post.body)} {copy.minRead}
+                {post.minutes} {copy.minRead}
               </span>
             </p>
             <h1 className="mt-4 text-display font-bold tracking-tight">{post.title}</h1>
@@ -51,7 +51,7 @@ export default async function ArticlePage({ params }: Props) {
             <p className="mt-5 text-sm font-medium text-slate-700">
               {copy.by} {post.author}
             </p>
-            <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tags">
+            <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={copy.tagsLabel}>
               {post.tags.map((tag) => (
                 <li key={tag}>
                   <SiteLink href={`${paths.blog}?tag=${encodeURIComponent(tag)}`} className="inline-block rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800">
@@ -61,7 +61,7 @@ export default async function ArticlePage({ params }: Props) {
               ))}
             </ul>
           </header>
-          <RichText blocks={post.body} className="mt-10 border-t border-slate-200 pt-8" />
+          <ArticleBody html={post.html} className="mt-10 border-t border-slate-200 pt-8" />
           <SiteLink href={paths.blog} className="mt-12 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
             ← {copy.back}
           </SiteLink>

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { notFound } from 'next/navigation';
-import { CaseStudyArt } from '@/components/sections/CaseStudyArt';
-import { CaseStudySection } from '@/components/sections/CaseStudySection';
+import { CaseStudyArt } from '@/components/case-studies/CaseStudyArt';
+import { CaseStudySection } from '@/components/case-studies/CaseStudySection';
 import { GradientHero } from '@/components/sections/GradientHero';
 import { Icon } from '@/components/ui/Icon';
 import { caseStudies, getCaseStudy } from '@/content/case-studies';
@@ -35,9 +35,9 @@ export default async function CaseStudyPage({ params }: Props) {
   const service = getService(study.service);
   const details = caseStudyDetails(study);
   const facts = [
-    { label: 'Industry', value: study.industry },
-    { label: 'Service', value: service?.title ?? study.service, href: paths.service(study.service) },
-    { label: 'Client', value: details.client },
+    { label: copy.facts.industry, value: study.industry },
+    { label: copy.facts.service, value: service?.title ?? study.service, href: paths.service(study.service) },
+    { label: copy.facts.client, value: details.client },
   ];
   return (
     <>

@@ -8,7 +8,7 @@ import { productPages } from '@/content/product-pages';
 import { getProduct, getProductGroup, products } from '@/content/products';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
-import { productLd, trail } from '@/lib/structured-data';
+import { productPageLd, trail } from '@/lib/structured-data';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 const copy = productPages.detail;
@@ -34,7 +34,7 @@ export default async function ProductPage({ params }: Props) {
   if (!product || !group) notFound();
   return (
     <>
-      <JsonLd data={productLd(product, group.title)} />
+      <JsonLd data={productPageLd(product, group.title)} />
       <GradientHero
         title={product.title}
         description={product.summary}

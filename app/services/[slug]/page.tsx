@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CardGrid } from '@/components/sections/CardGrid';
-import { CaseStudySection } from '@/components/sections/CaseStudySection';
+import { CaseStudySection } from '@/components/case-studies/CaseStudySection';
 import { CtaBanner } from '@/components/sections/CtaBanner';
 import { GradientHero } from '@/components/sections/GradientHero';
-import { ProcessSteps } from '@/components/sections/ProcessSteps';
-import { Testimonials } from '@/components/sections/Testimonials';
+import { ProcessSteps } from '@/components/services/ProcessSteps';
+import { Testimonials } from '@/components/services/Testimonials';
 import { caseStudies } from '@/content/case-studies';
 import { caseStudyPages } from '@/content/case-study-pages';
-import { servicePage } from '@/content/service-pages';
+import { servicePage, servicesIndex } from '@/content/service-pages';
 import { getService, services } from '@/content/services';
 import { caseStudiesForService } from '@/lib/case-studies';
 import { paths } from '@/lib/paths';
@@ -41,7 +41,7 @@ export default async function ServicePage({ params }: Props) {
         description={service.description}
         gradient={service.gradient}
         icon={service.icon}
-        crumbs={trail({ label: 'Services', href: paths.services }, { label: service.title, href: paths.service(service.slug) })}
+        crumbs={trail({ label: servicesIndex.title, href: paths.services }, { label: service.title, href: paths.service(service.slug) })}
         action={{ label: servicePage.heroAction, href: paths.contact }}
       />
       <section aria-label={servicePage.introHeading} className="section">

@@ -1,7 +1,7 @@
-import { EnterpriseGroupCard } from '@/components/sections/EnterpriseGroupCard';
+import { EnterpriseGroupCard } from '@/components/services/EnterpriseGroupCard';
 import { GradientHero } from '@/components/sections/GradientHero';
 import { enterpriseGroups, enterpriseHub } from '@/content/enterprise-it';
-import { enterprisePage } from '@/content/service-pages';
+import { enterprisePage, servicesIndex } from '@/content/service-pages';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
 import { serviceLd, trail } from '@/lib/structured-data';
@@ -18,7 +18,7 @@ export default function EnterpriseHubPage() {
         description={enterpriseHub.description}
         gradient="navy-sky"
         icon="building"
-        crumbs={trail({ label: 'Services', href: paths.services }, { label: enterprisePage.eyebrow, href: paths.enterpriseHub })}
+        crumbs={trail({ label: servicesIndex.title, href: paths.services }, { label: enterprisePage.eyebrow, href: paths.enterpriseHub })}
         action={{ label: enterprisePage.heroAction, href: paths.contact }}
       />
       <section aria-labelledby="groups-heading" className="section">

@@ -3,6 +3,7 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import type { NavSection } from '@/lib/nav-types';
+import { navigation } from '@/content/navigation';
 import { Close, Menu } from '@/components/ui/layout-glyphs';
 
 /**
@@ -45,7 +46,7 @@ export default function MobileNav({ sections, label }: { sections: NavSection[];
       </summary>
       <nav
         id={panelId}
-        aria-label="Mobile"
+        aria-label={navigation.landmarks.mobile}
         className="absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 shadow-xl"
       >
         {sections.map((section, i) => (

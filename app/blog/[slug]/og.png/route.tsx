@@ -1,3 +1,4 @@
+import { blogPages } from '@/content/blog-pages';
 import { getPost } from '@/content/blog';
 import { ogRoute } from '@/lib/og';
 
@@ -8,5 +9,5 @@ export const dynamic = 'force-static';
 
 export const GET = ogRoute<{ slug: string }>(({ slug }) => {
   const post = getPost(slug);
-  return post && { title: post.title, kind: `Blog · ${post.category}`, text: post.excerpt };
+  return post && { title: post.title, kind: `${blogPages.list.title} · ${post.category}`, text: post.excerpt };
 });

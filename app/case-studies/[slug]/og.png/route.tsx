@@ -1,3 +1,4 @@
+import { caseStudyPages } from '@/content/case-study-pages';
 import { getCaseStudy } from '@/content/case-studies';
 import { ogRoute } from '@/lib/og';
 
@@ -8,5 +9,5 @@ export const dynamic = 'force-static';
 
 export const GET = ogRoute<{ slug: string }>(({ slug }) => {
   const study = getCaseStudy(slug);
-  return study && { title: study.title, kind: `Case study · ${study.industry}`, text: study.description };
+  return study && { title: study.title, kind: `${caseStudyPages.detail.eyebrow} · ${study.industry}`, text: study.description };
 });

@@ -1,3 +1,4 @@
+import { productPages } from '@/content/product-pages';
 import { getProduct, getProductGroup } from '@/content/products';
 import { ogRoute } from '@/lib/og';
 
@@ -8,5 +9,5 @@ export const dynamic = 'force-static';
 
 export const GET = ogRoute<{ productSlug: string }>(({ productSlug }) => {
   const product = getProduct(productSlug);
-  return product && { title: product.title, kind: `Product · ${getProductGroup(productSlug)?.title ?? ''}`, text: product.summary };
+  return product && { title: product.title, kind: `${productPages.detail.kind} · ${getProductGroup(productSlug)?.title ?? ''}`, text: product.summary };
 });

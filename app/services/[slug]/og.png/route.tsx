@@ -1,3 +1,4 @@
+import { servicePage } from '@/content/service-pages';
 import { getService } from '@/content/services';
 import { ogRoute } from '@/lib/og';
 
@@ -8,5 +9,5 @@ export const dynamic = 'force-static';
 
 export const GET = ogRoute<{ slug: string }>(({ slug }) => {
   const service = getService(slug);
-  return service && { title: service.title, kind: 'Service', text: service.description };
+  return service && { title: service.title, kind: servicePage.kind, text: service.description };
 });

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CardGrid } from '@/components/sections/CardGrid';
-import { CaseStudySection } from '@/components/sections/CaseStudySection';
+import { CaseStudySection } from '@/components/case-studies/CaseStudySection';
 import { GradientHero } from '@/components/sections/GradientHero';
 import { RichText } from '@/components/sections/RichText';
 import { Icon } from '@/components/ui/Icon';

@@ -1,6 +1,7 @@
+import { servicesIndex } from '@/content/service-pages';
 import { enterpriseHub } from '@/content/enterprise-it';
 import { ogRoute } from '@/lib/og';
 
 export const dynamic = 'force-static';
 
-export const GET = ogRoute(() => ({ title: enterpriseHub.title, kind: 'Services', text: enterpriseHub.description }));
+export const GET = ogRoute(() => ({ title: enterpriseHub.title, kind: servicesIndex.title, text: enterpriseHub.description }));

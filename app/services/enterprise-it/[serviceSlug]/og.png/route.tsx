@@ -1,3 +1,4 @@
+import { enterprisePage } from '@/content/service-pages';
 import { getEnterpriseGroup, getEnterpriseService } from '@/content/enterprise-it';
 import { ogRoute } from '@/lib/og';
 
@@ -8,5 +9,5 @@ export const dynamic = 'force-static';
 
 export const GET = ogRoute<{ serviceSlug: string }>(({ serviceSlug }) => {
   const service = getEnterpriseService(serviceSlug);
-  return service && { title: service.title, kind: `Enterprise IT · ${getEnterpriseGroup(service.group)?.title ?? ''}`, text: service.description };
+  return service && { title: service.title, kind: `${enterprisePage.eyebrow} · ${getEnterpriseGroup(service.group)?.title ?? ''}`, text: service.description };
 });

@@ -5,8 +5,8 @@ import type { BlogCategory } from '@/content/types';
 import { ChipGroup } from '@/components/ui/ChipGroup';
 import { useQueryState } from '@/components/ui/useQueryState';
 import { ALL_CATEGORIES, filterPosts } from '@/lib/blog';
-import { ResultStatus } from './ResultStatus';
-import { SearchField } from './SearchField';
+import { ResultStatus } from '@/components/ui/ResultStatus';
+import { SearchField } from '@/components/ui/SearchField';
 
 interface Copy {
   searchLabel: string;

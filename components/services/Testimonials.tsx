@@ -5,7 +5,7 @@ import { ui } from '@/content/ui';
 
 const RATING = 5;
 
-export function Testimonials({ items, title = 'What Our Clients Say' }: { items: readonly Testimonial[]; title?: string }) {
+export function Testimonials({ items, title }: { items: readonly Testimonial[]; title: string }) {
   return (
     <section aria-labelledby="testimonials-heading" className="section">
       <div className="container-page">

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ChipGroup } from '@/components/ui/ChipGroup';
 import { useQueryState } from '@/components/ui/useQueryState';
 import { filterCaseStudies } from '@/lib/case-studies';
-import { ResultStatus } from './ResultStatus';
+import { ResultStatus } from '@/components/ui/ResultStatus';
 import type { ServiceSlug } from '@/content/types';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { ServiceCard } from '@/components/sections/ServiceCard';
+import { ServiceCard } from '@/components/services/ServiceCard';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { home } from '@/content/home';
 import { getService } from '@/content/services';
