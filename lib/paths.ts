@@ -4,7 +4,7 @@
  */
 import { normaliseBasePath } from './base-path.cjs';
 
-const basePath = normaliseBasePath(process.env.NEXT_PUBLIC_BASE_PATH);
+export const basePath = normaliseBasePath(process.env.NEXT_PUBLIC_BASE_PATH);
 
 /** Normalises an internal path to the exported form: leading slash, trailing slash before ?/#. */
 export function route(path: string): string {

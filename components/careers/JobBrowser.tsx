@@ -12,8 +12,6 @@ import { ANY, filterJobs } from '@/lib/jobs';
 import type { ApplicationDraft } from './ApplyDialog';
 import { ApplyDialogHost } from './ApplyDialogHost';
 
-// The dialog (and Headless UI) loads only when someone applies.
-const ApplyDialog = lazyWithRetry(() => import('./ApplyDialog'));
 
 interface Item extends Pick<Job, 'slug' | 'title' | 'role' | 'location' | 'experience'> {
   card: ReactNode;
