@@ -1,0 +1,1 @@
+export declare function deferToFirstPaint(html: string): string | null;
