@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { deferToFirstPaint } from './after-paint.mjs';
+import { COMPILE_HINT, deferToFirstPaint, startupScripts, withCompileHint } from './after-paint.mjs';
 import { cspFor, withCsp } from './csp.mjs';
 import { stripScripts } from './html-edit.mjs';
 
@@ -42,6 +42,18 @@ describe('deferToFirstPaint', () => {
   it('reports a page with nothing to defer, so the build can fail', () => {
     expect(deferToFirstPaint('<!DOCTYPE html><html><head></head><body><p>x</p></body></html>')).toBeNull();
     expect(deferToFirstPaint(out)).toBeNull();
+  });
+});
+
+describe('startup chunks and their compile hint', () => {
+  it('lists the scripts a page starts with, decoded, without polyfills or look-alikes', () => {
+    expect(startupScripts(TRICKY)).toEqual(['/b.js', '/c.js?x=1&y=2']);
+  });
+
+  it('puts the hint on the first line once', () => {
+    const js = withCompileHint(withCompileHint('(globalThis.TURBOPACK||[]).push([])'));
+    expect(js).toBe(`${COMPILE_HINT}(globalThis.TURBOPACK||[]).push([])`);
+    expect(js.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
   });
 });
 
