@@ -63,14 +63,18 @@ const urlOf = (variant, path) => `http://localhost:${PORT + variants.findIndex((
 async function lighthouseRun(url) {
   const browser = await chromeLauncher.launch({ chromePath: chrome.path, chromeFlags: CHROME_FLAGS });
   try {
-    const { lhr } = await lighthouse(url, { port: browser.port, output: 'json', logLevel: 'error' });
+    const { lhr } = await lighthouse(url, { port: browser.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     return lhr;
   } finally {
     await browser.kill();
   }
 }
 
+mkdirSync('.bench', { recursive: true });
+const file = `.bench/lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
 const results = {};
+// Written after every page, so a long run interrupted still leaves its figures.
+const save = (extra = {}) => writeFileSync(file, JSON.stringify({ runs: RUNS, loadAtStart, ...extra, variants: Object.fromEntries(variants), results }, null, 2));
 let failedRuns = 0;
 try {
   for (const [name, template] of templates) {
@@ -102,6 +106,7 @@ try {
         process.stderr.write('.');
       }
     }
+    save();
   }
   if (!process.argv.includes('--no-readiness') && READINESS_RUNS > 0) {
     const browser = await launchBrowser();
@@ -113,6 +118,7 @@ try {
             process.stderr.write('r');
           }
         }
+        save();
       }
     } finally {
       await browser.close();
@@ -124,9 +130,7 @@ try {
 process.stderr.write('\n');
 const loadAtEnd = load();
 
-mkdirSync('.bench', { recursive: true });
-const file = `.bench/lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-writeFileSync(file, JSON.stringify({ runs: RUNS, loadAtStart, loadAtEnd, variants: Object.fromEntries(variants), results }, null, 2));
+save({ loadAtEnd });
 
 const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : '–');
 const s = (v) => (Number.isFinite(v) ? `${(v / 1000).toFixed(1)} s` : 'never');
