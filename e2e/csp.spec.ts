@@ -47,3 +47,12 @@ test('interactive islands run under the policy: menus, search, dialogs, notices'
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
+
+test('every page declares its character set in its first 1024 bytes, before the policy', async ({ request }) => {
+  for (const route of [...sitemapRoutes(), '/404.html']) {
+    const head = (await (await request.get(at(route))).body()).subarray(0, 1024).toString('latin1');
+    const charset = head.search(/<meta charset="utf-8"\/?>/i);
+    expect(charset, route).toBeGreaterThan(0);
+    expect(head.indexOf('Content-Security-Policy'), route).toBeGreaterThan(charset);
+  }
+});

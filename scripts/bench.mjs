@@ -1,43 +1,46 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: builds the site (timing it), serves out/ as a static host and runs
- * Lighthouse with its default mobile settings on one page of every template, BENCH_RUNS
- * times each (default 5). Prints medians (min–max for Performance) and writes the raw
- * results to .bench/. A measuring tool, not a test: it gates nothing.
+ * `npm run bench`: builds the site (timing it) and runs Lighthouse (mobile defaults) on one
+ * page of every template, launching a fresh Chromium for every single run (a visitor's first
+ * visit is a cold browser). Interleaved in the same run, it measures a copy of each page with
+ * every <script> removed (the zero-JavaScript limit of this machine at this moment) and, with
+ * `--before <dir>`, another build of the site: the machine's load moves TBT by hundreds of
+ * milliseconds, so only figures taken side by side compare. Each build is served like a
+ * static host (brotli/gzip, its _headers). Then it measures readiness (scripts/readiness.mjs:
+ * how soon each page's island responds on a throttled phone), so nothing is won by never
+ * starting the app. Prints medians side by side and keeps the raw results in .bench/.
+ * A measuring tool, not a test: it gates nothing.
+ * Options: BENCH_RUNS (default 5), READINESS_RUNS (default BENCH_RUNS), BENCH_PAGES (names or
+ * paths, comma-separated), BENCH_PORT (uses it and the next five), --no-build, --before <dir>,
+ * --no-readiness.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { htmlFiles } from './html-files.mjs';
+import { htmlFiles, OUT, read } from './html-files.mjs';
+import { stripScripts } from './html-edit.mjs';
+import { chosenTemplates, launchBrowser, measureReadiness, median, option, serveDirs } from './readiness.mjs';
 
 const require = createRequire(import.meta.url);
 const { findChrome, HOW_TO_GET_ONE } = require('./find-chrome.cjs');
-
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const PORT = Number(process.env.BENCH_PORT ?? 4180);
-const PAGES = {
-  home: '/',
-  service: '/services/quantum-computing/',
-  'enterprise IT service': '/services/enterprise-it/network-security/',
-  'enterprise IT hub': '/services/enterprise-it/',
-  product: '/products/power-cables/',
-  'case-study list': '/case-studies/',
-  'case study': '/case-studies/sap-s4hana-chemicals-migration/',
-  'blog list': '/blog/',
-  article: '/blog/moving-erp-to-the-cloud/',
-  careers: '/careers/',
-  pricing: '/calculate-talent-pricing/',
-  about: '/about/',
-  training: '/training/',
-};
-
 const chrome = findChrome();
 if (!chrome) {
   console.error(HOW_TO_GET_ONE);
   process.exit(1);
 }
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const READINESS_RUNS = Number(process.env.READINESS_RUNS ?? RUNS);
+const PORT = Number(process.env.BENCH_PORT ?? 4180);
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const templates = chosenTemplates();
+const load = () => loadavg().map((l) => l.toFixed(2)).join(', ');
+
+const loadAtStart = load();
+console.log(`Load average at start (1, 5, 15 min): ${loadAtStart}`);
 
 if (!process.argv.includes('--no-build')) {
   const started = Date.now();
@@ -46,76 +49,119 @@ if (!process.argv.includes('--no-build')) {
   console.log(`Build: ${((Date.now() - started) / 1000).toFixed(1)} s wall, ${htmlFiles().length} HTML pages exported.`);
 }
 
-const server = spawn('node', ['scripts/serve.mjs', '--port', String(PORT), '--headers'], { stdio: 'ignore' });
-await new Promise((resolve) => setTimeout(resolve, 800));
+// The zero-JavaScript copy: the same export with every script element and script preload removed.
+const ZERO_JS = '.bench/zero-js';
+rmSync(ZERO_JS, { recursive: true, force: true });
+cpSync(OUT, ZERO_JS, { recursive: true });
+for (const file of htmlFiles(ZERO_JS)) writeFileSync(file, stripScripts(read(file)));
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
+const variants = [['ours', OUT], ['zero-JS', ZERO_JS]];
+if (option('before')) variants.push(['before', option('before')]);
+const servers = await serveDirs(variants.map(([, dir]) => dir), PORT);
+const urlOf = (variant, path) => `http://localhost:${PORT + variants.findIndex(([v]) => v === variant)}${path}`;
 
-const results = {};
-let failedRuns = 0;
-let browser;
-try {
-  browser = await chromeLauncher.launch({
-    chromePath: chrome.path,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  for (const [name, path] of Object.entries(PAGES)) {
-    results[name] = [];
-    for (let run = 0; run < RUNS; run++) {
-      // A run that fails to trace the page (an intermittent headless hiccup) is retried, not averaged in.
-      let lhr;
-      for (let attempt = 0; attempt < 3; attempt++) {
-        ({ lhr } = await lighthouse(`http://localhost:${PORT}${path}`, { port: browser.port, output: 'json', logLevel: 'error' }));
-        if (!lhr.runtimeError && Number.isFinite(lhr.audits['first-contentful-paint']?.numericValue)) break;
-        failedRuns++;
-      }
-      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-      const scripts = lhr.audits['network-requests']?.details?.items?.filter((i) => i.resourceType === 'Script') ?? [];
-      results[name].push({
-        path,
-        performance: lhr.categories.performance.score * 100,
-        accessibility: lhr.categories.accessibility.score * 100,
-        bestPractices: lhr.categories['best-practices'].score * 100,
-        seo: lhr.categories.seo.score * 100,
-        fcp: audit('first-contentful-paint'),
-        lcp: audit('largest-contentful-paint'),
-        tbt: audit('total-blocking-time'),
-        cls: audit('cumulative-layout-shift'),
-        si: audit('speed-index'),
-        bytes: audit('total-byte-weight'),
-        jsBytes: scripts.reduce((sum, s) => sum + (s.transferSize ?? 0), 0),
-      });
-      process.stderr.write('.');
-    }
+async function lighthouseRun(url) {
+  const browser = await chromeLauncher.launch({ chromePath: chrome.path, chromeFlags: CHROME_FLAGS });
+  try {
+    const { lhr } = await lighthouse(url, { port: browser.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    return lhr;
+  } finally {
+    await browser.kill();
   }
-} finally {
-  await browser?.kill();
-  server.kill();
 }
-process.stderr.write('\n');
 
 mkdirSync('.bench', { recursive: true });
 const file = `.bench/lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-writeFileSync(file, JSON.stringify(results, null, 2));
+const results = {};
+// Written after every page, so a long run interrupted still leaves its figures.
+const save = (extra = {}) => writeFileSync(file, JSON.stringify({ runs: RUNS, loadAtStart, ...extra, variants: Object.fromEntries(variants), results }, null, 2));
+let failedRuns = 0;
+try {
+  for (const [name, template] of templates) {
+    results[name] = Object.fromEntries(variants.map(([v]) => [v, { lighthouse: [], readiness: [] }]));
+    for (let run = 0; run < RUNS; run++) {
+      // Rotating the order spreads any drift in the machine's load evenly over the variants.
+      for (let k = 0; k < variants.length; k++) {
+        const [variant] = variants[(run + k) % variants.length];
+        let lhr;
+        // A run that fails to trace the page (an intermittent headless hiccup) is retried, not averaged in.
+        for (let attempt = 0; attempt < 3; attempt++) {
+          lhr = await lighthouseRun(urlOf(variant, template.path));
+          if (!lhr.runtimeError && Number.isFinite(lhr.audits['first-contentful-paint']?.numericValue)) break;
+          failedRuns++;
+        }
+        const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+        const scripts = lhr.audits['network-requests']?.details?.items?.filter((i) => i.resourceType === 'Script') ?? [];
+        results[name][variant].lighthouse.push({
+          performance: lhr.categories.performance.score * 100,
+          fcp: audit('first-contentful-paint'),
+          lcp: audit('largest-contentful-paint'),
+          tbt: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+          si: audit('speed-index'),
+          bytes: audit('total-byte-weight'),
+          jsBytes: scripts.reduce((sum, s) => sum + (s.transferSize ?? 0), 0),
+          longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => ({ url: t.url, start: t.startTime, duration: t.duration })),
+        });
+        process.stderr.write('.');
+      }
+    }
+    save();
+  }
+  if (!process.argv.includes('--no-readiness') && READINESS_RUNS > 0) {
+    const browser = await launchBrowser();
+    try {
+      for (const [name, template] of templates) {
+        for (let run = 0; run < READINESS_RUNS; run++) {
+          for (const [variant] of variants.filter(([v]) => v !== 'zero-JS')) {
+            results[name][variant].readiness.push(await measureReadiness(browser, urlOf(variant, template.path), template));
+            process.stderr.write('r');
+          }
+        }
+        save();
+      }
+    } finally {
+      await browser.close();
+    }
+  }
+} finally {
+  for (const server of servers) server.kill();
+}
+process.stderr.write('\n');
+const loadAtEnd = load();
 
+save({ loadAtEnd });
+
+const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : '–');
+const s = (v) => (Number.isFinite(v) ? `${(v / 1000).toFixed(1)} s` : 'never');
 const kb = (b) => `${(b / 1024).toFixed(0)} KB`;
-const ms = (v) => `${Math.round(v)} ms`;
-const s = (v) => `${(v / 1000).toFixed(2)} s`;
-const rows = Object.entries(results).map(([name, runs]) => {
-  const m = (key) => median(runs.map((r) => r[key]));
-  const perf = runs.map((r) => r.performance);
-  return [name, `${m('performance')} (${Math.min(...perf)}–${Math.max(...perf)})`, m('accessibility'), m('bestPractices'), m('seo'), s(m('fcp')), s(m('lcp')), ms(m('tbt')), m('cls').toFixed(3), s(m('si')), kb(m('bytes')), kb(m('jsBytes'))];
+const signed = (v) => (v > 0 ? `+${v}` : String(v));
+const builds = variants.filter(([v]) => v !== 'zero-JS').map(([v]) => v);
+const header = ['page', 'zero-JS'];
+for (const b of builds) header.push(b, 'diff', 'TBT', 'JS', 'ready (hydrated)');
+const rows = Object.entries(results).map(([name, byVariant]) => {
+  const m = (variant, key) => median(byVariant[variant].lighthouse.map((r) => r[key]));
+  const range = (variant) => {
+    const perf = byVariant[variant].lighthouse.map((r) => r.performance);
+    return `${m(variant, 'performance')} (${Math.min(...perf)}–${Math.max(...perf)})`;
+  };
+  const zero = m('zero-JS', 'performance');
+  const row = [name, `${range('zero-JS')}, TBT ${ms(m('zero-JS', 'tbt'))}`];
+  for (const b of builds) {
+    const readiness = byVariant[b].readiness;
+    const ready = readiness.length ? `${s(median(readiness.map((r) => r.ready)))} (${s(median(readiness.map((r) => r.hydrated)))})` : '–';
+    row.push(range(b), signed(m(b, 'performance') - zero), ms(m(b, 'tbt')), kb(m(b, 'jsBytes')), ready);
+  }
+  return row;
 });
-const header = ['page', 'Perf (min–max)', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'bytes', 'JS'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
 const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
-console.log(`Lighthouse ${RUNS} run(s) per page, mobile defaults, medians:`);
+console.log(`Lighthouse ${RUNS} run(s) per page and variant, mobile defaults, a fresh Chromium per run, interleaved; medians (min–max).`);
+console.log(`diff: Performance minus the zero-JS copy's. ready: readiness (${READINESS_RUNS} run(s), 4x CPU, slow 4G): island responds (app hydrated).`);
+console.log(`Variants: ${variants.map(([v, dir]) => `${v} = ${dir}`).join(', ')}`);
 console.log(line(header));
 console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
 for (const row of rows) console.log(line(row));
 if (failedRuns) console.log(`${failedRuns} Lighthouse run(s) failed to trace the page and were repeated.`);
+console.log(`Load average at start: ${loadAtStart}; at end: ${loadAtEnd}.`);
 console.log(`Raw results: ${file}`);

@@ -5,23 +5,31 @@
  * of exactly its own inline scripts: no 'unsafe-inline' for scripts, on any static host
  * (GitHub Pages included, which cannot send headers). Styles keep 'unsafe-inline' because
  * react-hot-toast injects its styles at run time.
- * Exports: cspFor(html) for tests; run directly to rewrite out/.
+ * The character set comes first in <head>, then the policy: browsers look for the charset
+ * only in the first 1024 bytes (and S3 sends none), and the policy must precede every script.
+ * Exports cspFor(html) and withCsp(html) for tests; run directly to rewrite out/, failing when
+ * a page has no <head> to put the policy in.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import nextEnv from '@next/env';
 import { htmlFiles, OUT, read } from './html-files.mjs';
+import { applyEdits, attr, elements, escapeAttribute, isExecutableInline, parseHtml, span, textOf } from './html-edit.mjs';
 
 // The same .env* files `next build` read, so the policy names the endpoint the pages post to.
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
 const formEndpoint = process.env.FORM_ENDPOINT ? new URL(process.env.FORM_ENDPOINT).origin : '';
 
+const isCspMeta = (el) => el.tagName === 'meta' && (attr(el, 'http-equiv') ?? '').toLowerCase() === 'content-security-policy';
+const isCharsetMeta = (el) => el.tagName === 'meta' && attr(el, 'charset') !== undefined;
+
 export function inlineScriptHashes(html) {
   const hashes = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const [, attributes, body] = match;
-    if (/\bsrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes) || body.length === 0) continue;
+  for (const element of elements(parseHtml(html))) {
+    const body = textOf(element);
+    if (!isExecutableInline(element) || body.length === 0) continue;
     hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return [...new Set(hashes)];
@@ -44,16 +52,35 @@ export function cspFor(html) {
   ].join('; ');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  let count = 0;
-  for (const file of htmlFiles()) {
-    const html = read(file).replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
-    const meta = `<meta http-equiv="Content-Security-Policy" content="${cspFor(html)}"/>`;
-    // First thing in <head>, so it governs every script after it.
-    writeFileSync(file, html.replace(/<head([^>]*)>/, `<head$1>${meta}`));
-    count++;
+/**
+ * The page with `<meta charset="utf-8">` and then its policy as the first children of <head>
+ * (an earlier policy and charset declaration are replaced); null when it has no <head> tag.
+ */
+export function withCsp(html) {
+  const all = [...elements(parseHtml(html))];
+  const head = all.find((el) => el.tagName === 'head');
+  const headStart = head?.sourceCodeLocation?.startTag?.endOffset;
+  if (headStart === undefined) return null;
+  const edits = all.filter((el) => isCspMeta(el) || isCharsetMeta(el)).map(span).filter(Boolean).map(([start, end]) => ({ start, end, text: '' }));
+  const withoutOld = applyEdits(html, edits);
+  // Offsets before the removed elements are unchanged, and <head>'s tag precedes them.
+  const meta = `<meta charset="utf-8"/><meta http-equiv="Content-Security-Policy" content="${escapeAttribute(cspFor(withoutOld))}"/>`;
+  return withoutOld.slice(0, headStart) + meta + withoutOld.slice(headStart);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const missing = [];
+  const files = htmlFiles();
+  for (const file of files) {
+    const html = withCsp(read(file));
+    if (html === null) missing.push(file);
+    else writeFileSync(file, html);
   }
-  console.log(`CSP: added a hash-based policy to ${count} pages.`);
+  if (missing.length || !files.length) {
+    console.error(`CSP: no <head> to add the policy to in ${missing.length ? missing.join(', ') : 'out/ (no pages found)'}. Run \`npm run build\`.`);
+    process.exit(1);
+  }
+  console.log(`CSP: added a hash-based policy, after the character set, to ${files.length} pages.`);
   // Both policies apply, so the header's form-action (out/_headers) must allow the endpoint too.
   const headers = join(OUT, '_headers');
   if (formEndpoint && existsSync(headers)) writeFileSync(headers, read(headers).replace(/form-action [^;\n]*/, `form-action 'self' ${formEndpoint}`));

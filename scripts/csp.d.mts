@@ -1,0 +1,3 @@
+export declare function inlineScriptHashes(html: string): string[];
+export declare function cspFor(html: string): string;
+export declare function withCsp(html: string): string | null;

@@ -1,0 +1,60 @@
+/**
+ * Edits exported HTML by the positions an HTML parser (parse5) reports, so scripts, comments
+ * and attributes are recognised the way a browser does, while every byte outside an edit stays
+ * exactly as Next wrote it (inline script bodies keep the text the CSP hashes were taken from).
+ */
+import { parse } from 'parse5';
+
+export const parseHtml = (html) => parse(html, { sourceCodeLocationInfo: true });
+
+/** Every element of the document in source order, template contents included. */
+export function* elements(node) {
+  for (const child of node.childNodes ?? []) {
+    if (!child.tagName) continue;
+    yield child;
+    yield* elements(child.tagName === 'template' ? child.content : child);
+  }
+}
+
+export const attr = (element, name) => element.attrs.find((a) => a.name === name)?.value;
+
+/** The element's raw text (a script's body) as the browser runs it. */
+export const textOf = (element) => element.childNodes.map((n) => n.value ?? '').join('');
+
+/** [start, end) of the whole element in the source, or null when the parser inferred it. */
+export function span(element) {
+  const loc = element.sourceCodeLocation;
+  if (!loc?.startTag) return null;
+  return [loc.startOffset, loc.endTag ? loc.endTag.endOffset : loc.endOffset];
+}
+
+export const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** Applies non-overlapping { start, end, text } edits to the source. */
+export function applyEdits(html, edits) {
+  let out = html;
+  for (const { start, end, text } of [...edits].sort((a, b) => b.start - a.start || b.end - a.end)) {
+    out = out.slice(0, start) + text + out.slice(end);
+  }
+  return out;
+}
+
+/** Inline scripts a browser executes: no src, and a JavaScript (or module) type. */
+export function isExecutableInline(element) {
+  if (element.tagName !== 'script' || attr(element, 'src') !== undefined) return false;
+  const type = (attr(element, 'type') ?? '').trim().toLowerCase();
+  return ['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript'].includes(type);
+}
+
+/** Removes every <script> and script preload: the same page as a visitor without JavaScript gets it. */
+export function stripScripts(html) {
+  const edits = [];
+  for (const element of elements(parseHtml(html))) {
+    const isScript = element.tagName === 'script';
+    const rel = (attr(element, 'rel') ?? '').toLowerCase();
+    const isScriptPreload = element.tagName === 'link' && (rel === 'modulepreload' || (rel === 'preload' && attr(element, 'as') === 'script'));
+    const at = span(element);
+    if ((isScript || isScriptPreload) && at) edits.push({ start: at[0], end: at[1], text: '' });
+  }
+  return applyEdits(html, edits);
+}
