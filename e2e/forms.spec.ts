@@ -1,3 +1,4 @@
+import { test as plainTest } from '@playwright/test';
 import { RECEIVER_ENDPOINT } from '../scripts/form-receiver.cjs';
 import { at, builtEndpoint, expect, openWithClock, receiver, takeTime, test, uniqueEmail } from './helpers';
 
@@ -138,6 +139,26 @@ test.describe('contact form with a form service', () => {
     await page.waitForLoadState('networkidle');
     expect(await received(email)).toBe(0);
   });
+});
+
+// Plain Playwright: its goto does not wait for the page script, which starts on the first interaction.
+plainTest('text typed into the contact form before its script starts is kept and sent', async ({ page }) => {
+  const email = uniqueEmail('early');
+  await page.clock.install();
+  await page.goto(at('/'));
+  const form = page.locator('#contact form');
+  // Focusing the first field is the interaction that starts the script; typing goes on meanwhile.
+  await form.getByLabel('Name').fill('Early Bird');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Message').fill('Typed while the page was still starting.');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(form.getByLabel('Name')).toHaveValue('Early Bird');
+  await expect(form.getByLabel('Message')).toHaveValue('Typed while the page was still starting.');
+  await takeTime(page);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toBeVisible();
+  const [submission] = await receiver.submissions(email);
+  expect(submission!.fields).toMatchObject({ name: 'Early Bird', email, message: 'Typed while the page was still starting.' });
 });
 
 test('pricing lead: every field arrives, the calculator unlocks', async ({ page }) => {

@@ -13,8 +13,12 @@ export { expect } from '@playwright/test';
  */
 export const test = baseTest.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {
+    let nudges = 0;
     const ready = async () => {
-      if (javaScriptEnabled !== false) await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+      if (javaScriptEnabled === false) return;
+      // Pages start their script on the first interaction (scripts/after-paint.mjs), as a visitor's pointer would.
+      await page.mouse.move(1 + (nudges++ % 2), 1);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
     };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

@@ -251,3 +251,35 @@ test.describe('a chunk that cannot download', () => {
     await expect(carousel.locator('img')).toHaveCount(1);
   });
 });
+
+// Plain Playwright: its goto does not interact with the page.
+plainTest.describe('a slow phone pays for the app only when the visitor reaches for it', () => {
+  plainTest('a page downloads no app script until the first interaction, then its islands work', async ({ page }) => {
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/_next/static/chunks/')) chunks.push(request.url());
+    });
+    await page.goto(at('/case-studies/'), { waitUntil: 'load' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(chunks).toHaveLength(0);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+
+    await page.mouse.move(10, 10);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(chunks.length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'SAP ERP' }).click();
+    await expect(page.getByRole('main').getByRole('article')).not.toHaveCount(19);
+  });
+
+  plainTest('a shared filtered link applies its filter without waiting for an interaction', async ({ page }) => {
+    await page.goto(at('/case-studies/?service=SAP+ERP'));
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('button', { name: 'SAP ERP' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  plainTest('the pricing page opens its lead dialog on arrival', async ({ page }) => {
+    await page.goto(at('/calculate-talent-pricing/'));
+    await expect(page.getByRole('dialog', { name: 'Unlock the pricing calculator' })).toBeVisible();
+  });
+});

@@ -1,10 +1,15 @@
 #!/usr/bin/env node
 /**
- * Starts each page's JavaScript after its first paint. The exported HTML already shows the
- * whole page, so hydration can wait one frame; the text paints without competing with ~135 KB
- * of framework downloads on a slow connection (Lighthouse's LCP no longer waits for them).
+ * Starts each page's JavaScript when the visitor first interacts with it. The exported HTML
+ * already shows the whole page and works without scripts (plain links, native disclosure,
+ * forms that cannot leak), so React's startup (~135 KB to download, then a long task to
+ * instantiate modules and hydrate the document) need not compete with a slow phone's first
+ * paint and reading: it starts on the first pointer move, touch, key, wheel, scroll or focus,
+ * which comes before the visitor can reach any island. Pages that must act on arrival start
+ * after their first frame instead: a query string to apply (shared filter links) or an element
+ * marked `data-start-at-once` (the pricing page opens its lead dialog on arrival).
  * Each <script src async> becomes an inert <script type="text/x-after-paint" data-src>, and
- * one small inline loader re-inserts them after the first frame. noModule polyfills stay.
+ * one small inline loader re-inserts them. noModule polyfills stay.
  * The chunks those scripts load start with V8's explicit compile hint, so Chrome compiles their
  * functions while it downloads them, off the main thread, instead of one by one on the main
  * thread when the app starts (that lazy compilation was most of the long startup task).
@@ -18,7 +23,11 @@ import { basePath, htmlFiles, OUT, read } from './html-files.mjs';
 import { applyEdits, attr, elements, escapeAttribute, parseHtml, span } from './html-edit.mjs';
 
 const LOADER =
-  "requestAnimationFrame(function(){setTimeout(function(){document.querySelectorAll('script[data-src]').forEach(function(o){var s=document.createElement('script');s.src=o.getAttribute('data-src');s.async=true;document.head.appendChild(s)})},0)})";
+  "(function(){var events=['pointerdown','pointermove','touchstart','keydown','wheel','scroll','focusin'],options={capture:true,passive:true},started=false;" +
+  "function start(){if(started)return;started=true;events.forEach(function(e){removeEventListener(e,start,options)});" +
+  "document.querySelectorAll('script[data-src]').forEach(function(o){var s=document.createElement('script');s.src=o.getAttribute('data-src');s.async=true;document.head.appendChild(s)})}" +
+  "if(location.search||document.querySelector('[data-start-at-once]'))requestAnimationFrame(function(){setTimeout(start,0)});" +
+  "else events.forEach(function(e){addEventListener(e,start,options)})})()";
 
 /** https://v8.dev/blog/explicit-compile-hints: a file-level magic comment on the first line. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -74,5 +83,5 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     );
     process.exit(1);
   }
-  console.log(`After-paint: ${files.length} pages start their JavaScript after the first frame; ${chunks.size} startup chunks carry a compile hint.`);
+  console.log(`After-paint: ${files.length} pages start their JavaScript on first interaction; ${chunks.size} startup chunks carry a compile hint.`);
 }

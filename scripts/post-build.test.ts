@@ -36,7 +36,7 @@ describe('deferToFirstPaint', () => {
   it('drops script preloads only, and adds one loader just before </body>', () => {
     expect(out).not.toContain('as="script"');
     expect(out).toContain('as="font"');
-    expect(out).toMatch(/<script>requestAnimationFrame\([^<]*<\/script><\/body>/);
+    expect(out).toMatch(/<script>\(function\(\)\{var events=[^<]*<\/script><\/body>/);
   });
 
   it('reports a page with nothing to defer, so the build can fail', () => {

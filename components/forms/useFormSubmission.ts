@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { fieldMessage, formNotices } from '@/content/forms';
 import { looksLikeBot, HONEYPOT_FIELD } from '@/lib/spam';
 import { submitForm, type Failure, type FormName } from '@/lib/submit';
@@ -52,6 +52,26 @@ export function useFormSubmission<T extends Record<string, string>>(options: Opt
   // The fill-time check counts from when the form could first be used.
   useEffect(() => {
     startedAt.current = Date.now();
+  }, []);
+
+  // A server-rendered form can be typed into before its script runs (the script starts on the
+  // first interaction). Adopt that text before React's first re-render writes the empty state
+  // back into the fields.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = { ...latest.current };
+    let changed = false;
+    for (const name of Object.keys(typed) as (keyof T & string)[]) {
+      const field = form.elements.namedItem(name);
+      if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== typed[name]) {
+        typed[name] = field.value as T[keyof T & string];
+        changed = true;
+      }
+    }
+    if (!changed) return;
+    latest.current = typed;
+    setValues(typed);
   }, []);
 
   const setField = (name: keyof T & string, value: string) => {

@@ -27,7 +27,8 @@ export default function PricingGate({ children }: { children: ReactNode }) {
   const copy = pricingPage.locked;
 
   return (
-    <div className="relative">
+    // The lead dialog opens on arrival, so this page starts its script at once (scripts/after-paint.mjs).
+    <div className="relative" data-start-at-once>
       <div inert={!unlocked} className={unlocked ? '' : 'pointer-events-none blur-sm select-none'} data-locked={!unlocked}>
         {children}
       </div>
