@@ -14,6 +14,20 @@ module.exports = {
   generateRobotsTxt: true,
   autoLastmod: false,
   // Pages only: images, feeds and data files drawn by route handlers are not documents.
-  exclude: ['/404', '/404.html', '/_not-found', '/_not-found/', '*.png', '*.png/', '*.json', '*.json/', '*.xml', '*.xml/', '*.webmanifest', '*.webmanifest/', '*.svg'],
+  exclude: [
+    '/404',
+    '/404.html',
+    '/_not-found',
+    '/_not-found/',
+    '*.png',
+    '*.png/',
+    '*.json',
+    '*.json/',
+    '*.xml',
+    '*.xml/',
+    '*.webmanifest',
+    '*.webmanifest/',
+    '*.svg',
+  ],
   robotsTxtOptions: { policies: [{ userAgent: '*', allow: '/' }] },
 };

@@ -4,8 +4,7 @@ export const careersPage = {
   heading: 'Build the future of enterprise technology with us',
   intro:
     'Join engineers, consultants and researchers who ship real systems for banks, manufacturers and governments, with time set aside to learn quantum, cloud and AI.',
-  description:
-    'Careers at Quantivo Technologies: open roles in React, Oracle Fusion, SAP S/4HANA, cloud security, quantum ML research and DevOps in India.',
+  description: 'Careers at Quantivo Technologies: open roles in React, Oracle Fusion, SAP S/4HANA, cloud security, quantum ML research and DevOps in India.',
   filters: {
     searchLabel: 'Search by job title',
     searchPlaceholder: 'e.g. React, SAP, DevOps',

@@ -12,12 +12,10 @@ export const caseStudies: CaseStudy[] = [
     service: 'it-talent-acquisition',
     industry: 'FinTech',
     title: 'Scaling a Payments Engineering Team from 12 to 58 in Five Months',
-    description:
-      'How we helped a Bengaluru payments start-up hire 46 backend, SRE and QA engineers ahead of its UPI merchant launch.',
+    description: 'How we helped a Bengaluru payments start-up hire 46 backend, SRE and QA engineers ahead of its UPI merchant launch.',
     icon: 'users',
     gradient: 'indigo-cyan',
-    image:
-      'Hiring funnel chart narrowing from 3,200 sourced profiles to 46 engineers who joined a payments team.',
+    image: 'Hiring funnel chart narrowing from 3,200 sourced profiles to 46 engineers who joined a payments team.',
     client: 'Paysetu Financial Services, a Bengaluru-based digital payments company',
     challenge:
       'After a Series B round, the client had to roughly quadruple its engineering team before a UPI merchant platform launch, while its two in-house recruiters were already stretched. Earlier agency hires had a high early attrition rate, and candidates with Java, Kafka and PCI DSS experience were receiving multiple competing offers.',
@@ -36,12 +34,10 @@ export const caseStudies: CaseStudy[] = [
     service: 'it-talent-acquisition',
     industry: 'Automotive',
     title: 'Staffing a New Automotive Software GCC in Pune',
-    description:
-      "Building the first 120 roles of a European carmaker's global capability centre for embedded, connected-car and cloud software.",
+    description: "Building the first 120 roles of a European carmaker's global capability centre for embedded, connected-car and cloud software.",
     icon: 'car',
     gradient: 'navy-sky',
-    image:
-      'Floor plan of a Pune office filling up with embedded, cloud and testing teams over four quarters.',
+    image: 'Floor plan of a Pune office filling up with embedded, cloud and testing teams over four quarters.',
     challenge:
       'A European automotive group was opening a global capability centre in Pune and needed embedded C++, AUTOSAR, functional safety and cloud engineers on a fixed ramp-up schedule. The talent pool for AUTOSAR and ISO 26262 experience is small and heavily contested by Tier-1 suppliers in the same city.',
     solution:
@@ -59,12 +55,10 @@ export const caseStudies: CaseStudy[] = [
     service: 'it-talent-acquisition',
     industry: 'Hospitality',
     title: 'Contract-to-Hire Team for a Hotel Booking Platform Rebuild',
-    description:
-      'Flexible React, Node.js and QA talent for a hospitality group rebuilding its direct-booking platform ahead of peak season.',
+    description: 'Flexible React, Node.js and QA talent for a hospitality group rebuilding its direct-booking platform ahead of peak season.',
     icon: 'handshake',
     gradient: 'amber-red',
-    image:
-      'Timeline showing contract engineers converting to permanent staff across a six-month booking platform rebuild.',
+    image: 'Timeline showing contract engineers converting to permanent staff across a six-month booking platform rebuild.',
     client: 'Staylane Hospitality Tech, the technology arm of a Gurugram-based hotel chain',
     challenge:
       'The client wanted to cut its dependence on online travel agencies by rebuilding its direct-booking website and app, but was unsure how large a permanent team it would need afterwards. It needed people productive within weeks and a way to keep the best of them.',
@@ -83,12 +77,10 @@ export const caseStudies: CaseStudy[] = [
     service: 'quantum-computing',
     industry: 'Finance',
     title: 'Hybrid Quantum Solver for Portfolio Optimisation',
-    description:
-      'A pilot testing QAOA and quantum annealing against classical solvers for constrained equity portfolio rebalancing.',
+    description: 'A pilot testing QAOA and quantum annealing against classical solvers for constrained equity portfolio rebalancing.',
     icon: 'chart',
     gradient: 'violet-indigo',
-    image:
-      'Efficient frontier chart comparing portfolios found by classical, quantum annealing and hybrid solvers.',
+    image: 'Efficient frontier chart comparing portfolios found by classical, quantum annealing and hybrid solvers.',
     client: 'Arthveda Asset Management, a Mumbai-based fund house',
     challenge:
       "The client's quant team rebalances a 200-stock equity universe under sector caps, turnover limits and lot-size constraints, which makes the problem combinatorial and slow to solve exactly. Leadership wanted an evidence-based view of whether quantum methods could help, rather than vendor claims.",
@@ -107,12 +99,10 @@ export const caseStudies: CaseStudy[] = [
     service: 'quantum-computing',
     industry: 'Pharmaceuticals',
     title: 'Quantum Molecular Simulation for Early Drug Discovery',
-    description:
-      'A variational quantum eigensolver workflow to estimate binding energies for a drug-discovery research team.',
+    description: 'A variational quantum eigensolver workflow to estimate binding energies for a drug-discovery research team.',
     icon: 'flask',
     gradient: 'fuchsia-violet',
-    image:
-      'Molecule rendered beside a quantum circuit diagram and an energy convergence curve.',
+    image: 'Molecule rendered beside a quantum circuit diagram and an energy convergence curve.',
     challenge:
       'A Hyderabad pharmaceutical research team needed more accurate energy estimates for metal-containing active sites, where standard DFT methods are unreliable. They wanted to understand how quantum chemistry on quantum hardware might fit into their pipeline over the next five years.',
     solution:
@@ -130,12 +120,10 @@ export const caseStudies: CaseStudy[] = [
     service: 'oracle-erp',
     industry: 'Manufacturing',
     title: 'Oracle Fusion Financials for a Multi-Plant Manufacturer',
-    description:
-      'Replacing a patchwork of legacy ledgers with Oracle Fusion Cloud ERP to speed up the month-end close across three plants.',
+    description: 'Replacing a patchwork of legacy ledgers with Oracle Fusion Cloud ERP to speed up the month-end close across three plants.',
     icon: 'building',
     gradient: 'red-orange',
-    image:
-      'Dashboard showing reconciled ledgers across three manufacturing plants.',
+    image: 'Dashboard showing reconciled ledgers across three manufacturing plants.',
     client: 'Ashoka Precision Castings, an auto-components manufacturer with plants in Pune, Chennai and Manesar',
     challenge:
       'Each plant ran its own accounting system, intercompany reconciliation was done in spreadsheets and the monthly close took twelve working days. GST reconciliation and e-invoicing were handled manually, creating compliance risk as volumes grew.',
@@ -154,12 +142,10 @@ export const caseStudies: CaseStudy[] = [
     service: 'sap-erp',
     industry: 'Chemicals',
     title: 'Brownfield SAP S/4HANA Migration for a Specialty Chemicals Group',
-    description:
-      'Converting a 15-year-old SAP ECC system to S/4HANA within a 36-hour downtime window, with batch and compliance processes intact.',
+    description: 'Converting a 15-year-old SAP ECC system to S/4HANA within a 36-hour downtime window, with batch and compliance processes intact.',
     icon: 'layers',
     gradient: 'teal-emerald',
-    image:
-      'Migration timeline showing ECC data moving to S/4HANA through three mock conversions and a final cut-over.',
+    image: 'Migration timeline showing ECC data moving to S/4HANA through three mock conversions and a final cut-over.',
     client: 'Sahyadri Specialty Chemicals, a Gujarat-based manufacturer and exporter',
     challenge:
       "The client's heavily customised ECC system held 15 years of batch, quality and hazardous-goods data, and its plants could not be stopped for more than a weekend. Over 4,000 custom objects had to be assessed, and export documentation had to keep working from the first day.",
@@ -178,12 +164,10 @@ export const caseStudies: CaseStudy[] = [
     service: 'sap-erp',
     industry: 'Retail',
     title: 'SAP-Driven Supply Chain Visibility for a Fashion Retailer',
-    description:
-      'SAP EWM and demand planning for a 240-store apparel retailer to cut stock-outs and excess inventory before the festive season.',
+    description: 'SAP EWM and demand planning for a 240-store apparel retailer to cut stock-outs and excess inventory before the festive season.',
     icon: 'trending-up',
     gradient: 'emerald-cyan',
-    image:
-      'Map of India with distribution centres and stores, coloured by stock availability.',
+    image: 'Map of India with distribution centres and stores, coloured by stock availability.',
     challenge:
       'A fast-growing apparel retailer with 240 stores and two distribution centres had poor visibility of stock in transit and relied on spreadsheets for replenishment. Popular sizes sold out during festive peaks while slow-moving stock piled up in warehouses.',
     solution:
@@ -203,8 +187,7 @@ export const caseStudies: CaseStudy[] = [
     service: 'oracle-erp',
     industry: 'Utilities',
     title: 'Utility Billing System Upgrade',
-    description:
-      "Upgrading a power distribution company's Oracle billing platform to handle 4 million consumers and smart-meter data.",
+    description: "Upgrading a power distribution company's Oracle billing platform to handle 4 million consumers and smart-meter data.",
     icon: 'bolt',
     gradient: 'amber-red',
     image: 'Smart electricity meters feeding usage data into a billing dashboard.',
@@ -214,8 +197,7 @@ export const caseStudies: CaseStudy[] = [
     service: 'oracle-erp',
     industry: 'Banking',
     title: 'Core Banking Modernisation',
-    description:
-      "Moving a cooperative bank's ageing core banking and general ledger to a modern Oracle platform with real-time reporting.",
+    description: "Moving a cooperative bank's ageing core banking and general ledger to a modern Oracle platform with real-time reporting.",
     icon: 'building',
     gradient: 'slate-blue',
     image: 'Bank branch network connected to a central ledger with real-time reporting screens.',
@@ -225,8 +207,7 @@ export const caseStudies: CaseStudy[] = [
     service: 'sap-erp',
     industry: 'Consumer Goods',
     title: 'SAP Business One for a Growing FMCG Brand',
-    description:
-      'A ten-week SAP Business One rollout giving a consumer goods brand GST-ready invoicing and live inventory visibility.',
+    description: 'A ten-week SAP Business One rollout giving a consumer goods brand GST-ready invoicing and live inventory visibility.',
     icon: 'briefcase',
     gradient: 'teal-emerald',
     image: 'Warehouse shelves of packaged goods beside a tablet showing live stock levels.',
@@ -236,8 +217,7 @@ export const caseStudies: CaseStudy[] = [
     service: 'data-science-ai',
     industry: 'FinTech',
     title: 'Real-Time Fraud Detection',
-    description:
-      'Machine-learning models that score UPI and card transactions in milliseconds to stop fraud and mule accounts.',
+    description: 'Machine-learning models that score UPI and card transactions in milliseconds to stop fraud and mule accounts.',
     icon: 'eye',
     gradient: 'purple-pink',
     image: 'Stream of payment transactions with suspicious ones highlighted in red.',
@@ -247,8 +227,7 @@ export const caseStudies: CaseStudy[] = [
     service: 'data-science-ai',
     industry: 'E-commerce',
     title: 'Multilingual Sentiment Analysis',
-    description:
-      'NLP models that read English, Hindi and Hinglish product reviews to surface quality issues for an online marketplace.',
+    description: 'NLP models that read English, Hindi and Hinglish product reviews to surface quality issues for an online marketplace.',
     icon: 'brain',
     gradient: 'fuchsia-violet',
     image: 'Product reviews in several languages sorted into positive, neutral and negative columns.',
@@ -258,8 +237,7 @@ export const caseStudies: CaseStudy[] = [
     service: 'software-development',
     industry: 'Logistics',
     title: 'Shipment Tracking Platform',
-    description:
-      'A cloud-native platform giving shippers, drivers and warehouses live tracking and proof of delivery across India.',
+    description: 'A cloud-native platform giving shippers, drivers and warehouses live tracking and proof of delivery across India.',
     icon: 'globe',
     gradient: 'blue-teal',
     image: 'Map with delivery trucks on highway routes and a live shipment status panel.',
@@ -269,8 +247,7 @@ export const caseStudies: CaseStudy[] = [
     service: 'software-development',
     industry: 'Healthcare',
     title: 'Telehealth App for Tier-2 Cities',
-    description:
-      'A lightweight mobile app for video consultations, e-prescriptions and follow-ups that works on low-bandwidth networks.',
+    description: 'A lightweight mobile app for video consultations, e-prescriptions and follow-ups that works on low-bandwidth networks.',
     icon: 'heart',
     gradient: 'emerald-cyan',
     image: 'Smartphone showing a doctor on a video call next to a digital prescription.',
@@ -280,8 +257,7 @@ export const caseStudies: CaseStudy[] = [
     service: 'quantum-security',
     industry: 'Banking',
     title: 'Post-Quantum Cryptography Migration',
-    description:
-      "A cryptographic inventory and phased move to hybrid post-quantum TLS for a bank's internet banking and payment channels.",
+    description: "A cryptographic inventory and phased move to hybrid post-quantum TLS for a bank's internet banking and payment channels.",
     icon: 'lock',
     gradient: 'slate-blue',
     image: 'Padlock built from lattice patterns protecting a stream of banking transactions.',
@@ -291,8 +267,7 @@ export const caseStudies: CaseStudy[] = [
     service: 'quantum-security',
     industry: 'Government',
     title: 'Metro Quantum Key Distribution Network',
-    description:
-      'Integrating quantum key distribution links between government data centres over existing metro fibre.',
+    description: 'Integrating quantum key distribution links between government data centres over existing metro fibre.',
     icon: 'key',
     gradient: 'navy-sky',
     image: 'City map with fibre links between data centres carrying streams of quantum keys.',
@@ -302,8 +277,7 @@ export const caseStudies: CaseStudy[] = [
     service: 'cloud-infrastructure',
     industry: 'Enterprise IT',
     title: 'Hybrid Cloud Consolidation',
-    description:
-      'Consolidating two ageing data centres into a hybrid set-up with Azure, automated disaster recovery and unified monitoring.',
+    description: 'Consolidating two ageing data centres into a hybrid set-up with Azure, automated disaster recovery and unified monitoring.',
     icon: 'cloud',
     gradient: 'sky-indigo',
     image: 'On-premises server racks linked to a public cloud region with replication arrows.',
@@ -313,8 +287,7 @@ export const caseStudies: CaseStudy[] = [
     service: 'cloud-infrastructure',
     industry: 'SaaS',
     title: 'Kubernetes Developer Platform',
-    description:
-      'A self-service Kubernetes platform with GitOps and cost controls that lets a SaaS company ship new services in a day.',
+    description: 'A self-service Kubernetes platform with GitOps and cost controls that lets a SaaS company ship new services in a day.',
     icon: 'server',
     gradient: 'indigo-cyan',
     image: 'Containers arranged in clusters with a deployment pipeline flowing into them.',

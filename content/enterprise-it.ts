@@ -4,11 +4,10 @@ import type { EnterpriseGroup, EnterpriseService, IconName } from './types';
 export const enterpriseHub = {
   title: 'Enterprise IT Solutions',
   intro: [
-    'Quantivo\'s Enterprise IT practice designs, supplies, deploys and supports the infrastructure, networks, physical security systems and software licences that Indian organisations run on every day. Whether it is a single data-centre refresh or a nationwide branch rollout, our certified engineers work across the leading OEM platforms and stay accountable from the first assessment to the annual maintenance contract.',
+    "Quantivo's Enterprise IT practice designs, supplies, deploys and supports the infrastructure, networks, physical security systems and software licences that Indian organisations run on every day. Whether it is a single data-centre refresh or a nationwide branch rollout, our certified engineers work across the leading OEM platforms and stay accountable from the first assessment to the annual maintenance contract.",
     'Every engagement is shaped by the rules that apply to you, from CERT-In directions, the DPDP Act 2023 and RBI and SEBI cyber frameworks to ISO 27001 and Make in India procurement preferences. We deliver from our New Delhi headquarters with field teams in major Indian cities. Explore our four solution areas below.',
   ],
-  description:
-    'Enterprise IT from Quantivo: infrastructure, networking, IT-powered physical security and software licensing for Indian businesses.',
+  description: 'Enterprise IT from Quantivo: infrastructure, networking, IT-powered physical security and software licensing for Indian businesses.',
 };
 
 /** The thirteen Enterprise IT services, grouped and ordered as on the hub. */
@@ -26,7 +25,7 @@ export const enterpriseServices: EnterpriseService[] = [
     content: [
       {
         type: 'p',
-        text: 'Most Indian enterprises now run a mix of ageing rack servers, a SAN bought for one project years ago and a growing public-cloud bill. Quantivo starts by measuring what you actually run, including CPU ready times, IOPS, latency, capacity growth and backup windows, and then designs compute and storage that fit the workload rather than a vendor\'s quarter-end target.',
+        text: "Most Indian enterprises now run a mix of ageing rack servers, a SAN bought for one project years ago and a growing public-cloud bill. Quantivo starts by measuring what you actually run, including CPU ready times, IOPS, latency, capacity growth and backup windows, and then designs compute and storage that fit the workload rather than a vendor's quarter-end target.",
       },
       {
         type: 'p',
@@ -54,8 +53,7 @@ export const enterpriseServices: EnterpriseService[] = [
     benefits: [
       {
         title: 'Predictable Performance',
-        description:
-          'Sub-millisecond storage latency and balanced compute clusters keep core applications responsive at peak load.',
+        description: 'Sub-millisecond storage latency and balanced compute clusters keep core applications responsive at peak load.',
       },
       {
         title: 'Lower Total Cost',
@@ -63,45 +61,37 @@ export const enterpriseServices: EnterpriseService[] = [
       },
       {
         title: 'Faster Recovery',
-        description:
-          'Snapshots, replication and immutable backups bring recovery point and recovery time within agreed business targets.',
+        description: 'Snapshots, replication and immutable backups bring recovery point and recovery time within agreed business targets.',
       },
       {
         title: 'Simpler Operations',
-        description:
-          'Single-pane management, standard firmware baselines and clear runbooks reduce day-to-day effort for your team.',
+        description: 'Single-pane management, standard firmware baselines and clear runbooks reduce day-to-day effort for your team.',
       },
     ],
     features: [
       {
         title: 'Workload Assessment',
-        description:
-          'We collect utilisation data with agentless tools and size compute and storage against real demand, not nameplate figures.',
+        description: 'We collect utilisation data with agentless tools and size compute and storage against real demand, not nameplate figures.',
       },
       {
         title: 'Hyperconverged Infrastructure',
-        description:
-          'Nutanix, VMware vSAN or Azure Local clusters that scale node by node for virtual, VDI and edge workloads.',
+        description: 'Nutanix, VMware vSAN or Azure Local clusters that scale node by node for virtual, VDI and edge workloads.',
       },
       {
         title: 'Enterprise Storage Arrays',
-        description:
-          'All-flash and hybrid SAN and NAS arrays with NVMe, tiering, thin provisioning and synchronous or asynchronous replication.',
+        description: 'All-flash and hybrid SAN and NAS arrays with NVMe, tiering, thin provisioning and synchronous or asynchronous replication.',
       },
       {
         title: 'Backup & Cyber Recovery',
-        description:
-          'Veeam, Commvault or Rubrik-class backup with immutable repositories, isolated recovery copies and regularly tested restores.',
+        description: 'Veeam, Commvault or Rubrik-class backup with immutable repositories, isolated recovery copies and regularly tested restores.',
       },
       {
         title: 'Data Centre Build & Migration',
-        description:
-          'Rack layouts, structured cabling, power budgeting and cut-over planning for on-premises, colocation and edge rooms.',
+        description: 'Rack layouts, structured cabling, power budgeting and cut-over planning for on-premises, colocation and edge rooms.',
       },
       {
         title: 'Managed Support & AMC',
-        description:
-          'Firmware and patch baselines, proactive health checks and OEM escalation under defined SLAs across Indian cities.',
+        description: 'Firmware and patch baselines, proactive health checks and OEM escalation under defined SLAs across Indian cities.',
       },
     ],
     relatedCaseStudies: ['hybrid-cloud', 'core-banking-modernisation', 'sap-s4hana-chemicals-migration'],
@@ -112,8 +102,7 @@ export const enterpriseServices: EnterpriseService[] = [
     slug: 'identity-access-mobility',
     group: 'it-infrastructure',
     title: 'Identity, Access & Mobility',
-    description:
-      'Unified identity, single sign-on, MFA and mobile device management on Microsoft Entra ID and Intune, built on Zero Trust principles.',
+    description: 'Unified identity, single sign-on, MFA and mobile device management on Microsoft Entra ID and Intune, built on Zero Trust principles.',
     icon: 'key',
     gradient: 'violet-indigo',
     content: [
@@ -146,8 +135,7 @@ export const enterpriseServices: EnterpriseService[] = [
     benefits: [
       {
         title: 'Stronger Security',
-        description:
-          'Conditional access and phishing-resistant MFA block the credential attacks behind most breaches.',
+        description: 'Conditional access and phishing-resistant MFA block the credential attacks behind most breaches.',
       },
       {
         title: 'Better User Experience',
@@ -155,45 +143,37 @@ export const enterpriseServices: EnterpriseService[] = [
       },
       {
         title: 'Faster Onboarding',
-        description:
-          'HR-driven provisioning gives new joiners working access on day one and removes it on their last day.',
+        description: 'HR-driven provisioning gives new joiners working access on day one and removes it on their last day.',
       },
       {
         title: 'Audit Readiness',
-        description:
-          'Access reviews, sign-in logs and privileged activity records map directly to ISO 27001 and RBI and SEBI controls.',
+        description: 'Access reviews, sign-in logs and privileged activity records map directly to ISO 27001 and RBI and SEBI controls.',
       },
     ],
     features: [
       {
         title: 'Identity Assessment & Design',
-        description:
-          'A review of AD forests, trusts, group sprawl and admin tiers, leading to a documented target identity architecture.',
+        description: 'A review of AD forests, trusts, group sprawl and admin tiers, leading to a documented target identity architecture.',
       },
       {
         title: 'Microsoft Entra ID & Hybrid Identity',
-        description:
-          'Entra Connect or Cloud Sync, password hash sync or pass-through authentication, and seamless single sign-on.',
+        description: 'Entra Connect or Cloud Sync, password hash sync or pass-through authentication, and seamless single sign-on.',
       },
       {
         title: 'Conditional Access & MFA',
-        description:
-          'Risk-based policies using location, device compliance and sign-in risk, with a staged rollout of FIDO2 and authenticator apps.',
+        description: 'Risk-based policies using location, device compliance and sign-in risk, with a staged rollout of FIDO2 and authenticator apps.',
       },
       {
         title: 'Identity Governance',
-        description:
-          'Lifecycle workflows driven by your HRMS, access packages, periodic access reviews and segregation-of-duties checks.',
+        description: 'Lifecycle workflows driven by your HRMS, access packages, periodic access reviews and segregation-of-duties checks.',
       },
       {
         title: 'Endpoint & Mobility Management',
-        description:
-          'Intune or Workspace ONE enrolment, Windows Autopilot, app protection policies and remote wipe for lost devices.',
+        description: 'Intune or Workspace ONE enrolment, Windows Autopilot, app protection policies and remote wipe for lost devices.',
       },
       {
         title: 'Privileged Access Management',
-        description:
-          'Vaulted credentials, session recording and just-in-time elevation for administrators and third-party vendors.',
+        description: 'Vaulted credentials, session recording and just-in-time elevation for administrators and third-party vendors.',
       },
     ],
     relatedCaseStudies: ['hybrid-cloud'],
@@ -204,8 +184,7 @@ export const enterpriseServices: EnterpriseService[] = [
     slug: 'virtualization-optimization',
     group: 'it-infrastructure',
     title: 'Virtualization & Optimization',
-    description:
-      'Hypervisor health checks, VMware alternatives, consolidation and capacity tuning that cut licence costs and lift utilisation.',
+    description: 'Hypervisor health checks, VMware alternatives, consolidation and capacity tuning that cut licence costs and lift utilisation.',
     icon: 'layers',
     gradient: 'sky-indigo',
     content: [
@@ -238,8 +217,7 @@ export const enterpriseServices: EnterpriseService[] = [
     benefits: [
       {
         title: 'Reduced Licence Spend',
-        description:
-          'Right-sizing and platform choices backed by a clear cost model free up cores, sockets and subscriptions.',
+        description: 'Right-sizing and platform choices backed by a clear cost model free up cores, sockets and subscriptions.',
       },
       {
         title: 'Higher Utilisation',
@@ -247,8 +225,7 @@ export const enterpriseServices: EnterpriseService[] = [
       },
       {
         title: 'Lower Risk',
-        description:
-          'Supported, patched hypervisors and tested migration runbooks reduce both security and outage risk.',
+        description: 'Supported, patched hypervisors and tested migration runbooks reduce both security and outage risk.',
       },
       {
         title: 'Cloud-Ready Workloads',
@@ -258,33 +235,27 @@ export const enterpriseServices: EnterpriseService[] = [
     features: [
       {
         title: 'Estate Discovery',
-        description:
-          'Agentless collection of VM, host and storage metrics over a representative business cycle, including month-end peaks.',
+        description: 'Agentless collection of VM, host and storage metrics over a representative business cycle, including month-end peaks.',
       },
       {
         title: 'Right-Sizing & Reclamation',
-        description:
-          'Evidence-based recommendations to trim vCPU and memory, retire idle machines and recover stranded storage.',
+        description: 'Evidence-based recommendations to trim vCPU and memory, retire idle machines and recover stranded storage.',
       },
       {
         title: 'Licence Optimisation',
-        description:
-          'Side-by-side models of VMware, Hyper-V, Nutanix and KVM options, including Windows Server Datacenter and SQL Server licensing.',
+        description: 'Side-by-side models of VMware, Hyper-V, Nutanix and KVM options, including Windows Server Datacenter and SQL Server licensing.',
       },
       {
         title: 'Hypervisor Migration',
-        description:
-          'Wave-based moves using VMware HCX, Nutanix Move, Azure Migrate or native tooling, with a rollback plan for every wave.',
+        description: 'Wave-based moves using VMware HCX, Nutanix Move, Azure Migrate or native tooling, with a rollback plan for every wave.',
       },
       {
         title: 'Virtual Desktops',
-        description:
-          'VDI and desktop-as-a-service design for contact centres, branches and developers, with profile management and GPU options.',
+        description: 'VDI and desktop-as-a-service design for contact centres, branches and developers, with profile management and GPU options.',
       },
       {
         title: 'Performance Monitoring',
-        description:
-          'Dashboards and alerts for contention, latency and capacity trends, integrated with the tools your NOC already uses.',
+        description: 'Dashboards and alerts for contention, latency and capacity trends, integrated with the tools your NOC already uses.',
       },
     ],
     relatedCaseStudies: ['hybrid-cloud', 'kubernetes-platform'],
@@ -296,8 +267,7 @@ export const enterpriseServices: EnterpriseService[] = [
     slug: 'app-delivery-optimization',
     group: 'networking-solutions',
     title: 'Application Delivery & Optimization',
-    description:
-      'Application delivery controllers, global load balancing, WAF and WAN optimisation that keep customer and internal apps fast and available.',
+    description: 'Application delivery controllers, global load balancing, WAF and WAN optimisation that keep customer and internal apps fast and available.',
     icon: 'bolt',
     gradient: 'amber-red',
     content: [
@@ -334,8 +304,7 @@ export const enterpriseServices: EnterpriseService[] = [
       },
       {
         title: 'Higher Availability',
-        description:
-          'Active-active designs and global load balancing keep services running through site or link failures.',
+        description: 'Active-active designs and global load balancing keep services running through site or link failures.',
       },
       {
         title: 'Protected Applications',
@@ -343,40 +312,33 @@ export const enterpriseServices: EnterpriseService[] = [
       },
       {
         title: 'Operational Clarity',
-        description:
-          'Clean configurations, automation and traffic analytics replace years of undocumented iRules and policies.',
+        description: 'Clean configurations, automation and traffic analytics replace years of undocumented iRules and policies.',
       },
     ],
     features: [
       {
         title: 'ADC Design & Deployment',
-        description:
-          'Hardware, virtual and cloud application delivery controllers sized for throughput, SSL transactions and growth.',
+        description: 'Hardware, virtual and cloud application delivery controllers sized for throughput, SSL transactions and growth.',
       },
       {
         title: 'Global Server Load Balancing',
-        description:
-          'DNS-based traffic steering across DC, DR and cloud regions by health, geography and available capacity.',
+        description: 'DNS-based traffic steering across DC, DR and cloud regions by health, geography and available capacity.',
       },
       {
         title: 'WAF & API Security',
-        description:
-          'Positive and negative security models, API schema validation and managed rule sets tuned to avoid false positives.',
+        description: 'Positive and negative security models, API schema validation and managed rule sets tuned to avoid false positives.',
       },
       {
         title: 'Certificate Management',
-        description:
-          'A central certificate inventory, automated renewal and expiry alerts so no certificate lapses unnoticed.',
+        description: 'A central certificate inventory, automated renewal and expiry alerts so no certificate lapses unnoticed.',
       },
       {
         title: 'ADC Migration & Refresh',
-        description:
-          'Rule-by-rule conversion from legacy platforms, with parallel testing and a staged, reversible cut-over.',
+        description: 'Rule-by-rule conversion from legacy platforms, with parallel testing and a staged, reversible cut-over.',
       },
       {
         title: 'Performance Analytics',
-        description:
-          'End-user timings, server health and traffic analytics that pinpoint the slow component in minutes, not days.',
+        description: 'End-user timings, server health and traffic analytics that pinpoint the slow component in minutes, not days.',
       },
     ],
     relatedCaseStudies: ['kubernetes-platform', 'logistics-platform'],
@@ -387,8 +349,7 @@ export const enterpriseServices: EnterpriseService[] = [
     slug: 'network-access',
     group: 'networking-solutions',
     title: 'Network Access',
-    description:
-      'Campus LAN, enterprise Wi-Fi, SD-WAN and network access control that connect every office, branch and plant securely and reliably.',
+    description: 'Campus LAN, enterprise Wi-Fi, SD-WAN and network access control that connect every office, branch and plant securely and reliably.',
     icon: 'wifi',
     gradient: 'blue-teal',
     content: [
@@ -421,13 +382,11 @@ export const enterpriseServices: EnterpriseService[] = [
     benefits: [
       {
         title: 'Reliable Connectivity',
-        description:
-          'Redundant links and application-aware routing keep branches online when a single circuit fails.',
+        description: 'Redundant links and application-aware routing keep branches online when a single circuit fails.',
       },
       {
         title: 'Lower WAN Cost',
-        description:
-          'SD-WAN lets you blend broadband and 5G with, or instead of, MPLS without giving up performance.',
+        description: 'SD-WAN lets you blend broadband and 5G with, or instead of, MPLS without giving up performance.',
       },
       {
         title: 'Controlled Access',
@@ -441,33 +400,27 @@ export const enterpriseServices: EnterpriseService[] = [
     features: [
       {
         title: 'Campus Switching',
-        description:
-          'Access, distribution and core design with stacking, PoE budgets for cameras and access points, and resilient uplinks.',
+        description: 'Access, distribution and core design with stacking, PoE budgets for cameras and access points, and resilient uplinks.',
       },
       {
         title: 'Enterprise Wi-Fi',
-        description:
-          'RF surveys, heat maps and access point placement for offices, hospitals, campuses and warehouses, indoors and out.',
+        description: 'RF surveys, heat maps and access point placement for offices, hospitals, campuses and warehouses, indoors and out.',
       },
       {
         title: 'SD-WAN',
-        description:
-          'Overlay design, application-aware policies and local internet breakout for Microsoft 365 and other SaaS traffic.',
+        description: 'Overlay design, application-aware policies and local internet breakout for Microsoft 365 and other SaaS traffic.',
       },
       {
         title: 'Network Access Control',
-        description:
-          'Cisco ISE, Aruba ClearPass or Forescout policies using 802.1X, MAC authentication bypass and posture checks.',
+        description: 'Cisco ISE, Aruba ClearPass or Forescout policies using 802.1X, MAC authentication bypass and posture checks.',
       },
       {
         title: 'Automation & Monitoring',
-        description:
-          'Configuration templates, automated backups and streaming telemetry so changes are consistent and faults surface early.',
+        description: 'Configuration templates, automated backups and streaming telemetry so changes are consistent and faults surface early.',
       },
       {
         title: 'Managed Network Services',
-        description:
-          '24/7 NOC monitoring, ISP co-ordination and field engineering support across Indian cities and towns.',
+        description: '24/7 NOC monitoring, ISP co-ordination and field engineering support across Indian cities and towns.',
       },
     ],
     relatedCaseStudies: [],
@@ -478,8 +431,7 @@ export const enterpriseServices: EnterpriseService[] = [
     slug: 'network-security',
     group: 'networking-solutions',
     title: 'Network Security',
-    description:
-      'Next-generation firewalls, Zero Trust access, segmentation and SOC monitoring aligned with CERT-In directions and RBI and SEBI guidelines.',
+    description: 'Next-generation firewalls, Zero Trust access, segmentation and SOC monitoring aligned with CERT-In directions and RBI and SEBI guidelines.',
     icon: 'shield',
     gradient: 'red-orange',
     content: [
@@ -516,13 +468,11 @@ export const enterpriseServices: EnterpriseService[] = [
       },
       {
         title: 'Faster Detection',
-        description:
-          'Correlated firewall, endpoint and identity logs let the SOC spot and contain threats in minutes.',
+        description: 'Correlated firewall, endpoint and identity logs let the SOC spot and contain threats in minutes.',
       },
       {
         title: 'Regulatory Confidence',
-        description:
-          'Controls and evidence map to CERT-In directions, RBI and SEBI cyber frameworks and ISO 27001.',
+        description: 'Controls and evidence map to CERT-In directions, RBI and SEBI cyber frameworks and ISO 27001.',
       },
       {
         title: 'Future-Ready Cryptography',
@@ -532,33 +482,27 @@ export const enterpriseServices: EnterpriseService[] = [
     features: [
       {
         title: 'NGFW Deployment & Review',
-        description:
-          'Design, migration and rule-base clean-up for perimeter, data-centre and branch firewalls, with change control built in.',
+        description: 'Design, migration and rule-base clean-up for perimeter, data-centre and branch firewalls, with change control built in.',
       },
       {
         title: 'Zero Trust Network Access',
-        description:
-          'Identity- and posture-based access to private applications, replacing or complementing legacy VPN concentrators.',
+        description: 'Identity- and posture-based access to private applications, replacing or complementing legacy VPN concentrators.',
       },
       {
         title: 'Micro-Segmentation',
-        description:
-          'Application dependency mapping and policy enforcement between workloads, security zones and OT cells.',
+        description: 'Application dependency mapping and policy enforcement between workloads, security zones and OT cells.',
       },
       {
         title: 'Secure Web & Email Gateways',
-        description:
-          'Cloud or on-premises web gateways, DNS security and email filtering against phishing, malware and spoofing.',
+        description: 'Cloud or on-premises web gateways, DNS security and email filtering against phishing, malware and spoofing.',
       },
       {
         title: 'SOC & Incident Response',
-        description:
-          'SIEM and SOAR integration, 24/7 monitoring and response playbooks aligned to CERT-In reporting timelines.',
+        description: 'SIEM and SOAR integration, 24/7 monitoring and response playbooks aligned to CERT-In reporting timelines.',
       },
       {
         title: 'Post-Quantum Readiness',
-        description:
-          'Cryptographic discovery and pilots of hybrid post-quantum key exchange on VPN and TLS, led by our quantum security team.',
+        description: 'Cryptographic discovery and pilots of hybrid post-quantum key exchange on VPN and TLS, led by our quantum security team.',
       },
     ],
     relatedCaseStudies: ['pqc-migration', 'qkd-network'],
@@ -612,45 +556,37 @@ export const enterpriseServices: EnterpriseService[] = [
       },
       {
         title: 'Complete Audit Trail',
-        description:
-          'Every entry, exit, denied attempt and visitor is logged for investigations, audits and safety musters.',
+        description: 'Every entry, exit, denied attempt and visitor is logged for investigations, audits and safety musters.',
       },
       {
         title: 'Privacy Compliance',
-        description:
-          'Consent capture, purpose limitation and retention settings support DPDP Act duties for biometric data.',
+        description: 'Consent capture, purpose limitation and retention settings support DPDP Act duties for biometric data.',
       },
     ],
     features: [
       {
         title: 'Site Survey & Design',
-        description:
-          'Zone mapping, threat assessment and reader placement for offices, plants, warehouses and data centres.',
+        description: 'Zone mapping, threat assessment and reader placement for offices, plants, warehouses and data centres.',
       },
       {
         title: 'Biometric & Card Readers',
-        description:
-          'Face and fingerprint readers with liveness detection, and DESFire or iCLASS-class secure cards in place of cloneable proximity cards.',
+        description: 'Face and fingerprint readers with liveness detection, and DESFire or iCLASS-class secure cards in place of cloneable proximity cards.',
       },
       {
         title: 'Entrance Control',
-        description:
-          'Turnstiles, flap and swing barriers, mantraps and anti-passback rules for high-security areas.',
+        description: 'Turnstiles, flap and swing barriers, mantraps and anti-passback rules for high-security areas.',
       },
       {
         title: 'Visitor Management',
-        description:
-          'QR pre-registration, government ID capture with Aadhaar masking, host notification and time-bound passes.',
+        description: 'QR pre-registration, government ID capture with Aadhaar masking, host notification and time-bound passes.',
       },
       {
         title: 'HR & Identity Integration',
-        description:
-          'Connectors to SAP SuccessFactors, Oracle HCM, Darwinbox and Active Directory for automatic provisioning.',
+        description: 'Connectors to SAP SuccessFactors, Oracle HCM, Darwinbox and Active Directory for automatic provisioning.',
       },
       {
         title: 'Central Monitoring',
-        description:
-          'Multi-site dashboards, alarm handling and reports, linked to CCTV and your security control room.',
+        description: 'Multi-site dashboards, alarm handling and reports, linked to CCTV and your security control room.',
       },
     ],
     relatedCaseStudies: [],
@@ -661,8 +597,7 @@ export const enterpriseServices: EnterpriseService[] = [
     slug: 'surveillance-monitoring',
     group: 'it-powered-physical-security',
     title: 'Surveillance & Monitoring',
-    description:
-      'IP CCTV, video management and AI video analytics with secure storage, designed for offices, campuses, retail stores and industrial sites.',
+    description: 'IP CCTV, video management and AI video analytics with secure storage, designed for offices, campuses, retail stores and industrial sites.',
     icon: 'camera',
     gradient: 'navy-sky',
     content: [
@@ -672,7 +607,7 @@ export const enterpriseServices: EnterpriseService[] = [
       },
       {
         type: 'p',
-        text: 'Quantivo designs end-to-end surveillance systems with IP cameras, network video recorders and video management software (VMS) from Axis, Bosch, Hanwha Vision, CP Plus, Matrix, Milestone and Genetec, including models that meet the Government of India\'s CCTV security certification requirements where procurement demands it. Camera networks are segmented and hardened so that the security system never becomes a way into your IT estate.',
+        text: "Quantivo designs end-to-end surveillance systems with IP cameras, network video recorders and video management software (VMS) from Axis, Bosch, Hanwha Vision, CP Plus, Matrix, Milestone and Genetec, including models that meet the Government of India's CCTV security certification requirements where procurement demands it. Camera networks are segmented and hardened so that the security system never becomes a way into your IT estate.",
       },
       {
         type: 'ul',
@@ -695,8 +630,7 @@ export const enterpriseServices: EnterpriseService[] = [
     benefits: [
       {
         title: 'Reliable Evidence',
-        description:
-          'High-resolution, time-synchronised footage that stands up in internal investigations and legal proceedings.',
+        description: 'High-resolution, time-synchronised footage that stands up in internal investigations and legal proceedings.',
       },
       {
         title: 'Proactive Response',
@@ -714,8 +648,7 @@ export const enterpriseServices: EnterpriseService[] = [
     features: [
       {
         title: 'Surveillance Design',
-        description:
-          'Site surveys, camera placement plans and pixel-density calculations for detection, recognition or identification.',
+        description: 'Site surveys, camera placement plans and pixel-density calculations for detection, recognition or identification.',
       },
       {
         title: 'Camera & NVR Deployment',
@@ -723,23 +656,19 @@ export const enterpriseServices: EnterpriseService[] = [
       },
       {
         title: 'Video Management Software',
-        description:
-          'Milestone, Genetec or OEM VMS with site maps, alarm workflows and quick, tamper-evident evidence export.',
+        description: 'Milestone, Genetec or OEM VMS with site maps, alarm workflows and quick, tamper-evident evidence export.',
       },
       {
         title: 'AI Video Analytics',
-        description:
-          'Edge and server-side analytics for perimeter breach, crowding, PPE compliance and abandoned objects.',
+        description: 'Edge and server-side analytics for perimeter breach, crowding, PPE compliance and abandoned objects.',
       },
       {
         title: 'Storage & Retention',
-        description:
-          'Storage sized to bitrate and retention targets, with redundancy and an optional cloud archive tier.',
+        description: 'Storage sized to bitrate and retention targets, with redundancy and an optional cloud archive tier.',
       },
       {
         title: 'Cyber-Hardening & AMC',
-        description:
-          'Credential policies, firmware management, VLAN isolation and preventive maintenance under defined SLAs.',
+        description: 'Credential policies, firmware management, VLAN isolation and preventive maintenance under defined SLAs.',
       },
     ],
     relatedCaseStudies: [],
@@ -750,8 +679,7 @@ export const enterpriseServices: EnterpriseService[] = [
     slug: 'traffic-access-management',
     group: 'it-powered-physical-security',
     title: 'Traffic & Access Management',
-    description:
-      'ANPR cameras, boom barriers, UHF RFID and parking guidance that automate vehicle entry and exit at campuses, plants and warehouses.',
+    description: 'ANPR cameras, boom barriers, UHF RFID and parking guidance that automate vehicle entry and exit at campuses, plants and warehouses.',
     icon: 'car',
     gradient: 'fuchsia-violet',
     content: [
@@ -788,8 +716,7 @@ export const enterpriseServices: EnterpriseService[] = [
       },
       {
         title: 'Accurate Records',
-        description:
-          'Every vehicle movement is time-stamped with plate images for audits and dispute resolution.',
+        description: 'Every vehicle movement is time-stamped with plate images for audits and dispute resolution.',
       },
       {
         title: 'Stronger Perimeter Control',
@@ -803,18 +730,15 @@ export const enterpriseServices: EnterpriseService[] = [
     features: [
       {
         title: 'Gate Automation Design',
-        description:
-          'Lane layouts, traffic flow studies and the choice of barriers, loop detectors and sensors for each entry point.',
+        description: 'Lane layouts, traffic flow studies and the choice of barriers, loop detectors and sensors for each entry point.',
       },
       {
         title: 'ANPR for Indian Plates',
-        description:
-          'Cameras and recognition engines tuned for HSRP plates, regional fonts, two-wheelers and night-time headlight glare.',
+        description: 'Cameras and recognition engines tuned for HSRP plates, regional fonts, two-wheelers and night-time headlight glare.',
       },
       {
         title: 'RFID Vehicle Access',
-        description:
-          'Windscreen and headlamp UHF tags for long-range, hands-free entry of registered vehicles.',
+        description: 'Windscreen and headlamp UHF tags for long-range, hands-free entry of registered vehicles.',
       },
       {
         title: 'Parking Management',
@@ -826,8 +750,7 @@ export const enterpriseServices: EnterpriseService[] = [
       },
       {
         title: 'Central Control & Reporting',
-        description:
-          'A single dashboard for every gate with live status, exceptions and searchable movement history.',
+        description: 'A single dashboard for every gate with live status, exceptions and searchable movement history.',
       },
     ],
     relatedCaseStudies: [],
@@ -839,8 +762,7 @@ export const enterpriseServices: EnterpriseService[] = [
     slug: 'database-management',
     group: 'software-licensing',
     title: 'Database Management',
-    description:
-      'Oracle, SQL Server, PostgreSQL and MySQL administration, tuning, high availability and migration, delivered as managed DBA services.',
+    description: 'Oracle, SQL Server, PostgreSQL and MySQL administration, tuning, high availability and migration, delivered as managed DBA services.',
     icon: 'database',
     gradient: 'teal-emerald',
     content: [
@@ -850,7 +772,7 @@ export const enterpriseServices: EnterpriseService[] = [
       },
       {
         type: 'p',
-        text: 'Quantivo\'s certified DBAs manage Oracle Database, including RAC and Data Guard, Microsoft SQL Server, PostgreSQL, MySQL and MongoDB, on-premises and on Oracle Cloud Infrastructure, Azure and AWS. We also advise on licensing, from processor versus named-user metrics to virtualisation rules and Oracle audits, which is often where the largest savings lie.',
+        text: "Quantivo's certified DBAs manage Oracle Database, including RAC and Data Guard, Microsoft SQL Server, PostgreSQL, MySQL and MongoDB, on-premises and on Oracle Cloud Infrastructure, Azure and AWS. We also advise on licensing, from processor versus named-user metrics to virtualisation rules and Oracle audits, which is often where the largest savings lie.",
       },
       {
         type: 'ul',
@@ -891,40 +813,30 @@ export const enterpriseServices: EnterpriseService[] = [
     features: [
       {
         title: 'Managed DBA Services',
-        description:
-          'Round-the-clock monitoring, patching, backup verification and incident response by L1 to L3 database engineers.',
+        description: 'Round-the-clock monitoring, patching, backup verification and incident response by L1 to L3 database engineers.',
       },
       {
         title: 'Performance Engineering',
-        description:
-          'AWR, Query Store and pg_stat_statements analysis to fix the statements and design choices behind slowdowns.',
+        description: 'AWR, Query Store and pg_stat_statements analysis to fix the statements and design choices behind slowdowns.',
       },
       {
         title: 'High Availability & DR',
-        description:
-          'Oracle RAC and Data Guard, SQL Server Always On and PostgreSQL streaming replication managed with Patroni.',
+        description: 'Oracle RAC and Data Guard, SQL Server Always On and PostgreSQL streaming replication managed with Patroni.',
       },
       {
         title: 'Upgrades & Migrations',
-        description:
-          'Version upgrades, moves to Exadata or the cloud, and heterogeneous migrations using Ora2Pg or AWS DMS.',
+        description: 'Version upgrades, moves to Exadata or the cloud, and heterogeneous migrations using Ora2Pg or AWS DMS.',
       },
       {
         title: 'Database Security',
-        description:
-          'Transparent data encryption, masking of non-production copies, privileged user auditing and vulnerability scans.',
+        description: 'Transparent data encryption, masking of non-production copies, privileged user auditing and vulnerability scans.',
       },
       {
         title: 'Licence Advisory',
-        description:
-          'Entitlement reconciliation, deployment reviews and preparation for Oracle and Microsoft licence audits.',
+        description: 'Entitlement reconciliation, deployment reviews and preparation for Oracle and Microsoft licence audits.',
       },
     ],
-    relatedCaseStudies: [
-      'core-banking-modernisation',
-      'utility-billing-upgrade',
-      'oracle-fusion-finance-transformation',
-    ],
+    relatedCaseStudies: ['core-banking-modernisation', 'utility-billing-upgrade', 'oracle-fusion-finance-transformation'],
   },
 
   // ------------------------------------------------------------ OS & Platforms
@@ -932,8 +844,7 @@ export const enterpriseServices: EnterpriseService[] = [
     slug: 'os-platforms',
     group: 'software-licensing',
     title: 'OS & Platforms',
-    description:
-      'Windows Server, Red Hat Enterprise Linux, SUSE and Ubuntu builds, patching, hardening and licensing for servers running critical workloads.',
+    description: 'Windows Server, Red Hat Enterprise Linux, SUSE and Ubuntu builds, patching, hardening and licensing for servers running critical workloads.',
     icon: 'terminal',
     gradient: 'emerald-cyan',
     content: [
@@ -984,33 +895,27 @@ export const enterpriseServices: EnterpriseService[] = [
     features: [
       {
         title: 'OS Standardisation',
-        description:
-          'Golden images and build automation with Packer, Kickstart and Windows deployment tooling.',
+        description: 'Golden images and build automation with Packer, Kickstart and Windows deployment tooling.',
       },
       {
         title: 'Hardening & Compliance',
-        description:
-          'CIS benchmark baselines, OpenSCAP scans and Microsoft security baselines with drift reporting.',
+        description: 'CIS benchmark baselines, OpenSCAP scans and Microsoft security baselines with drift reporting.',
       },
       {
         title: 'Patch Management',
-        description:
-          'Risk-based patch windows, pre-production testing and automated rollout with a rollback plan for each cycle.',
+        description: 'Risk-based patch windows, pre-production testing and automated rollout with a rollback plan for each cycle.',
       },
       {
         title: 'Upgrades & Migrations',
-        description:
-          'Moves off end-of-life Windows Server and CentOS releases, including application compatibility testing.',
+        description: 'Moves off end-of-life Windows Server and CentOS releases, including application compatibility testing.',
       },
       {
         title: 'SAP & Database Platforms',
-        description:
-          'RHEL for SAP Solutions and SUSE for SAP Applications builds tuned for SAP HANA, Oracle and SQL Server workloads.',
+        description: 'RHEL for SAP Solutions and SUSE for SAP Applications builds tuned for SAP HANA, Oracle and SQL Server workloads.',
       },
       {
         title: 'Licensing & Subscriptions',
-        description:
-          'Procurement, renewal tracking and true-up support for Microsoft, Red Hat and SUSE agreements.',
+        description: 'Procurement, renewal tracking and true-up support for Microsoft, Red Hat and SUSE agreements.',
       },
     ],
     relatedCaseStudies: ['sap-s4hana-chemicals-migration', 'kubernetes-platform'],
@@ -1021,8 +926,7 @@ export const enterpriseServices: EnterpriseService[] = [
     slug: 'productivity-collaboration',
     group: 'software-licensing',
     title: 'Productivity & Collaboration',
-    description:
-      'Microsoft 365 and Google Workspace licensing, migration, Teams and governance that help hybrid teams work securely from anywhere.',
+    description: 'Microsoft 365 and Google Workspace licensing, migration, Teams and governance that help hybrid teams work securely from anywhere.',
     icon: 'users',
     gradient: 'indigo-cyan',
     content: [
@@ -1073,33 +977,27 @@ export const enterpriseServices: EnterpriseService[] = [
     features: [
       {
         title: 'Licensing Advisory',
-        description:
-          'Usage analysis, plan mapping and procurement through CSP or enterprise agreements, with invoicing in rupees.',
+        description: 'Usage analysis, plan mapping and procurement through CSP or enterprise agreements, with invoicing in rupees.',
       },
       {
         title: 'Email & File Migration',
-        description:
-          'Migrations from Exchange, Zimbra, HCL Notes or Google Workspace to Microsoft 365, or the other way round.',
+        description: 'Migrations from Exchange, Zimbra, HCL Notes or Google Workspace to Microsoft 365, or the other way round.',
       },
       {
         title: 'Teams & SharePoint Design',
-        description:
-          'Information architecture, templates, provisioning workflows and guest access policies that scale.',
+        description: 'Information architecture, templates, provisioning workflows and guest access policies that scale.',
       },
       {
         title: 'Information Protection',
-        description:
-          'Microsoft Purview sensitivity labels, DLP and retention, or Google Workspace DLP and Vault.',
+        description: 'Microsoft Purview sensitivity labels, DLP and retention, or Google Workspace DLP and Vault.',
       },
       {
         title: 'Meetings & Rooms',
-        description:
-          'Microsoft Teams Rooms and Google Meet hardware for boardrooms and huddle spaces, deployed and centrally managed.',
+        description: 'Microsoft Teams Rooms and Google Meet hardware for boardrooms and huddle spaces, deployed and centrally managed.',
       },
       {
         title: 'Adoption & Managed Support',
-        description:
-          'Champion programmes, role-based training and ongoing tenant administration under agreed SLAs.',
+        description: 'Champion programmes, role-based training and ongoing tenant administration under agreed SLAs.',
       },
     ],
     relatedCaseStudies: [],
@@ -1110,14 +1008,13 @@ export const enterpriseServices: EnterpriseService[] = [
     slug: 'security-compliance',
     group: 'software-licensing',
     title: 'Security & Compliance',
-    description:
-      'Endpoint protection, DLP, SIEM and compliance software licensed and deployed to meet ISO 27001, DPDP Act, CERT-In and RBI/SEBI needs.',
+    description: 'Endpoint protection, DLP, SIEM and compliance software licensed and deployed to meet ISO 27001, DPDP Act, CERT-In and RBI/SEBI needs.',
     icon: 'lock',
     gradient: 'violet-indigo',
     content: [
       {
         type: 'p',
-        text: 'Indian regulators have raised the bar. The Digital Personal Data Protection Act 2023 sets out duties for every organisation handling personal data, CERT-In directions impose tight incident reporting, and the RBI\'s IT governance directions and SEBI\'s Cybersecurity and Cyber Resilience Framework prescribe detailed controls for banks, NBFCs, brokers and other regulated entities.',
+        text: "Indian regulators have raised the bar. The Digital Personal Data Protection Act 2023 sets out duties for every organisation handling personal data, CERT-In directions impose tight incident reporting, and the RBI's IT governance directions and SEBI's Cybersecurity and Cyber Resilience Framework prescribe detailed controls for banks, NBFCs, brokers and other regulated entities.",
       },
       {
         type: 'p',
@@ -1139,7 +1036,7 @@ export const enterpriseServices: EnterpriseService[] = [
       'Overlapping security tools bought over the years, with real gaps still unaddressed',
       'Uncertainty about where personal data sits and who can access it',
       'Manual evidence gathering before every ISO, RBI or SEBI audit',
-      'Meeting CERT-In\'s six-hour incident reporting and log retention requirements',
+      "Meeting CERT-In's six-hour incident reporting and log retention requirements",
       'Shelfware security licences that were paid for but never fully deployed',
     ],
     benefits: [
@@ -1163,8 +1060,7 @@ export const enterpriseServices: EnterpriseService[] = [
     features: [
       {
         title: 'Compliance Gap Assessment',
-        description:
-          'A control-by-control review against ISO 27001, the DPDP Act, CERT-In directions and sector frameworks, with a prioritised roadmap.',
+        description: 'A control-by-control review against ISO 27001, the DPDP Act, CERT-In directions and sector frameworks, with a prioritised roadmap.',
       },
       {
         title: 'Endpoint Security',
@@ -1172,23 +1068,19 @@ export const enterpriseServices: EnterpriseService[] = [
       },
       {
         title: 'Data Protection & DLP',
-        description:
-          'Discovery, classification, DLP and encryption for email, endpoints, cloud applications and databases.',
+        description: 'Discovery, classification, DLP and encryption for email, endpoints, cloud applications and databases.',
       },
       {
         title: 'SIEM & Log Management',
-        description:
-          'Log collection, 180-day retention within India, correlation rules and compliance dashboards.',
+        description: 'Log collection, 180-day retention within India, correlation rules and compliance dashboards.',
       },
       {
         title: 'Vulnerability Management',
-        description:
-          'Scheduled scanning, risk-based prioritisation and remediation tracking shared with your patching teams.',
+        description: 'Scheduled scanning, risk-based prioritisation and remediation tracking shared with your patching teams.',
       },
       {
         title: 'Licence & Tool Rationalisation',
-        description:
-          'A review of existing security licences, consolidation options and renewals through authorised channels.',
+        description: 'A review of existing security licences, consolidation options and renewals through authorised channels.',
       },
     ],
     relatedCaseStudies: ['pqc-migration', 'fraud-detection'],
@@ -1208,22 +1100,19 @@ const groupDefinitions: { slug: string; title: string; icon: IconName; descripti
     slug: 'networking-solutions',
     title: 'Networking Solutions',
     icon: 'network',
-    description:
-      'Secure, high-performing networks, from campus LAN and Wi-Fi to SD-WAN, application delivery and next-generation firewalls.',
+    description: 'Secure, high-performing networks, from campus LAN and Wi-Fi to SD-WAN, application delivery and next-generation firewalls.',
   },
   {
     slug: 'it-powered-physical-security',
     title: 'IT Powered Physical Security',
     icon: 'eye',
-    description:
-      'Access control, video surveillance and vehicle management built on IP networks and integrated with your IT and HR platforms.',
+    description: 'Access control, video surveillance and vehicle management built on IP networks and integrated with your IT and HR platforms.',
   },
   {
     slug: 'software-licensing',
     title: 'Software and Licensing',
     icon: 'license',
-    description:
-      'Database, operating system, productivity and security software, licensed correctly, deployed well and managed for compliance.',
+    description: 'Database, operating system, productivity and security software, licensed correctly, deployed well and managed for compliance.',
   },
 ];
 

@@ -12,8 +12,7 @@ export const leaders: Leader[] = [
       width: 480,
       height: 560,
     },
-    summary:
-      'Former delivery head with two decades in Indian IT services, now building a talent and technology firm ready for the quantum era.',
+    summary: 'Former delivery head with two decades in Indian IT services, now building a talent and technology firm ready for the quantum era.',
     bio: [
       'Arjun Malhotra founded Quantivo Technologies in New Delhi in 2021 with a simple conviction: Indian enterprises deserve a partner that can supply strong engineering talent today and prepare them for the technologies that will matter tomorrow. As Founder and CEO he sets the company’s strategy, leads its largest client relationships and chairs the delivery and hiring councils.',
       'Before Quantivo, Arjun spent nineteen years at one of India’s largest IT services firms, rising from a graduate engineer on a banking migration project to delivery head for its financial services and manufacturing accounts in North India. In that role he ran a portfolio of more than 1,800 consultants across Oracle, SAP, cloud and application development engagements for clients in India, the Middle East and the United Kingdom.',
@@ -39,8 +38,7 @@ export const leaders: Leader[] = [
       width: 480,
       height: 560,
     },
-    summary:
-      'Quantum information scientist who turns research into practical quantum and post-quantum security programmes for enterprises.',
+    summary: 'Quantum information scientist who turns research into practical quantum and post-quantum security programmes for enterprises.',
     bio: [
       'Dr. Kavya Iyer co-founded Quantivo Technologies and leads its quantum division, which she launched in 2023. Her team of physicists, computer scientists and security engineers helps clients identify where quantum computing can add real value, builds hybrid quantum-classical prototypes and guides organisations through the migration to post-quantum cryptography.',
       'Kavya earned her PhD in quantum information from the Indian Institute of Science, Bengaluru, where her thesis examined noise-resilient variational algorithms for near-term quantum processors. She then spent three years as a postdoctoral researcher at the Institute for Quantum Computing in Waterloo, Canada, working on error mitigation and benchmarking of superconducting qubit devices, before a visiting fellowship at TIFR Mumbai.',

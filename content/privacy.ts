@@ -11,7 +11,8 @@ export const privacy = {
   title: 'Privacy',
   heading: 'How we handle the details you send us',
   description: `What ${site.name} collects through the contact, pricing and job application forms, why, where it goes, how long it is kept and whom to ask.`,
-  intro: 'This site has no accounts, no tracking cookies and no advertising. The only personal details we receive are the ones you type into one of our three forms.',
+  intro:
+    'This site has no accounts, no tracking cookies and no advertising. The only personal details we receive are the ones you type into one of our three forms.',
   sections: [
     {
       heading: 'What each form collects and why',

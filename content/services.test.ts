@@ -64,8 +64,14 @@ describe('case studies', () => {
 
   it('meets the per-service minimums', () => {
     const minimums: Record<string, number> = {
-      'it-talent-acquisition': 2, 'quantum-computing': 2, 'oracle-erp': 3, 'sap-erp': 3,
-      'data-science-ai': 2, 'software-development': 2, 'quantum-security': 2, 'cloud-infrastructure': 2,
+      'it-talent-acquisition': 2,
+      'quantum-computing': 2,
+      'oracle-erp': 3,
+      'sap-erp': 3,
+      'data-science-ai': 2,
+      'software-development': 2,
+      'quantum-security': 2,
+      'cloud-infrastructure': 2,
     };
     for (const [service, min] of Object.entries(minimums)) {
       expect([service, caseStudies.filter((s) => s.service === service).length >= min]).toEqual([service, true]);
@@ -73,8 +79,19 @@ describe('case studies', () => {
   });
 
   it('short entries carry only the short fields', () => {
-    const short = ['utility-billing-upgrade', 'core-banking-modernisation', 'small-business-erp', 'fraud-detection', 'sentiment-analysis',
-      'logistics-platform', 'telehealth-app', 'pqc-migration', 'qkd-network', 'hybrid-cloud', 'kubernetes-platform'];
+    const short = [
+      'utility-billing-upgrade',
+      'core-banking-modernisation',
+      'small-business-erp',
+      'fraud-detection',
+      'sentiment-analysis',
+      'logistics-platform',
+      'telehealth-app',
+      'pqc-migration',
+      'qkd-network',
+      'hybrid-cloud',
+      'kubernetes-platform',
+    ];
     for (const slug of short) {
       const s = caseStudies.find((c) => c.slug === slug)!;
       expect([slug, s.challenge, s.solution, s.techStack, s.results]).toEqual([slug, undefined, undefined, undefined, undefined]);

@@ -7,8 +7,7 @@ export const services: Service[] = [
     slug: 'it-talent-acquisition',
     title: 'IT Talent Acquisition',
     shortTitle: 'IT Staffing',
-    description:
-      'Pre-vetted engineers, architects and ERP consultants for contract, contract-to-hire and permanent roles, shortlisted within days.',
+    description: 'Pre-vetted engineers, architects and ERP consultants for contract, contract-to-hire and permanent roles, shortlisted within days.',
     icon: 'users',
     gradient: 'indigo-cyan',
     intro: [
@@ -43,23 +42,19 @@ export const services: Service[] = [
     features: [
       {
         title: 'Contract Staffing',
-        description:
-          'Engineers on our payroll for three to twenty-four months, with statutory compliance, PF, ESI and GST invoicing handled by us.',
+        description: 'Engineers on our payroll for three to twenty-four months, with statutory compliance, PF, ESI and GST invoicing handled by us.',
       },
       {
         title: 'Contract-to-Hire',
-        description:
-          'Evaluate a consultant on real work for three to six months before converting them to your rolls at a pre-agreed conversion fee.',
+        description: 'Evaluate a consultant on real work for three to six months before converting them to your rolls at a pre-agreed conversion fee.',
       },
       {
         title: 'Permanent Search',
-        description:
-          'Retained and contingent search for senior engineers, architects and engineering managers, with a 90-day replacement guarantee.',
+        description: 'Retained and contingent search for senior engineers, architects and engineering managers, with a 90-day replacement guarantee.',
       },
       {
         title: 'GCC Team Build-outs',
-        description:
-          'Dedicated recruitment pods that staff new global capability centres from the first ten hires to teams of several hundred.',
+        description: 'Dedicated recruitment pods that staff new global capability centres from the first ten hires to teams of several hundred.',
       },
       {
         title: 'Niche & Emerging Skills',
@@ -68,8 +63,7 @@ export const services: Service[] = [
       },
       {
         title: 'Verification & Onboarding',
-        description:
-          'Education, employment and address checks, asset provisioning and day-one onboarding, so new joiners are productive from the first week.',
+        description: 'Education, employment and address checks, asset provisioning and day-one onboarding, so new joiners are productive from the first week.',
       },
     ],
     testimonials: [
@@ -103,8 +97,7 @@ export const services: Service[] = [
     slug: 'quantum-computing',
     title: 'Quantum Computing',
     shortTitle: 'Quantum Computing',
-    description:
-      'Practical quantum computing for optimisation, simulation and machine learning, from feasibility studies to hybrid quantum-classical pilots.',
+    description: 'Practical quantum computing for optimisation, simulation and machine learning, from feasibility studies to hybrid quantum-classical pilots.',
     icon: 'atom',
     gradient: 'violet-indigo',
     intro: [
@@ -116,8 +109,7 @@ export const services: Service[] = [
       steps: [
         {
           title: 'Explore & Educate',
-          description:
-            'Workshops for business and technical teams on what quantum computing can and cannot do today, grounded in examples from your industry.',
+          description: 'Workshops for business and technical teams on what quantum computing can and cannot do today, grounded in examples from your industry.',
         },
         {
           title: 'Identify & Prioritize',
@@ -149,13 +141,11 @@ export const services: Service[] = [
       },
       {
         title: 'Quantum Chemistry & Simulation',
-        description:
-          'Variational quantum eigensolver workflows for molecular energy and binding calculations, combined with classical DFT and docking tools.',
+        description: 'Variational quantum eigensolver workflows for molecular energy and binding calculations, combined with classical DFT and docking tools.',
       },
       {
         title: 'Quantum Machine Learning',
-        description:
-          'Quantum kernels and variational classifiers evaluated against gradient-boosted and neural baselines on your own data sets.',
+        description: 'Quantum kernels and variational classifiers evaluated against gradient-boosted and neural baselines on your own data sets.',
       },
       {
         title: 'Hybrid Cloud Access',
@@ -164,8 +154,7 @@ export const services: Service[] = [
       },
       {
         title: 'Team Enablement',
-        description:
-          'Hands-on training and co-development so your data scientists can maintain and extend quantum workflows after the engagement ends.',
+        description: 'Hands-on training and co-development so your data scientists can maintain and extend quantum workflows after the engagement ends.',
       },
     ],
     testimonials: [
@@ -199,8 +188,7 @@ export const services: Service[] = [
     slug: 'software-development',
     title: 'Software Development',
     shortTitle: 'Software Development',
-    description:
-      'Web, mobile and platform engineering by senior teams, from product discovery to production, with clean code and predictable delivery.',
+    description: 'Web, mobile and platform engineering by senior teams, from product discovery to production, with clean code and predictable delivery.',
     icon: 'code',
     gradient: 'blue-teal',
     intro: [
@@ -217,8 +205,7 @@ export const services: Service[] = [
         },
         {
           title: 'Design',
-          description:
-            'We prototype the key user journeys, validate them with real users and agree the architecture, data model and integration contracts.',
+          description: 'We prototype the key user journeys, validate them with real users and agree the architecture, data model and integration contracts.',
         },
         {
           title: 'Develop',
@@ -235,33 +222,27 @@ export const services: Service[] = [
     features: [
       {
         title: 'Web Applications',
-        description:
-          'Fast, accessible web apps and portals built with React, Next.js and TypeScript, designed for Core Web Vitals and WCAG compliance.',
+        description: 'Fast, accessible web apps and portals built with React, Next.js and TypeScript, designed for Core Web Vitals and WCAG compliance.',
       },
       {
         title: 'Mobile Apps',
-        description:
-          'Native iOS and Android or cross-platform Flutter and React Native apps that work well on low-end devices and patchy networks.',
+        description: 'Native iOS and Android or cross-platform Flutter and React Native apps that work well on low-end devices and patchy networks.',
       },
       {
         title: 'APIs & Integrations',
-        description:
-          'REST and GraphQL APIs, event-driven integrations with Kafka, and connectors to ERPs, payment gateways and UPI, GST and Aadhaar services.',
+        description: 'REST and GraphQL APIs, event-driven integrations with Kafka, and connectors to ERPs, payment gateways and UPI, GST and Aadhaar services.',
       },
       {
         title: 'Legacy Modernisation',
-        description:
-          'Incremental migration of monoliths to modular services using the strangler pattern, without a risky big-bang rewrite.',
+        description: 'Incremental migration of monoliths to modular services using the strangler pattern, without a risky big-bang rewrite.',
       },
       {
         title: 'Quality Engineering',
-        description:
-          'Test automation with Playwright, JUnit and Appium, performance testing with k6 and security testing built into the pipeline.',
+        description: 'Test automation with Playwright, JUnit and Appium, performance testing with k6 and security testing built into the pipeline.',
       },
       {
         title: 'Product Support & Maintenance',
-        description:
-          'SLA-backed support, dependency upgrades and feature enhancements after launch, with monthly reports on incidents and releases.',
+        description: 'SLA-backed support, dependency upgrades and feature enhancements after launch, with monthly reports on incidents and releases.',
       },
     ],
     testimonials: [
@@ -318,21 +299,18 @@ export const services: Service[] = [
         },
         {
           title: 'Deployment',
-          description:
-            'Models are packaged, served through APIs or batch jobs and wired into CI/CD, with monitoring for latency, drift and data quality.',
+          description: 'Models are packaged, served through APIs or batch jobs and wired into CI/CD, with monitoring for latency, drift and data quality.',
         },
         {
           title: 'Insight',
-          description:
-            'Dashboards and periodic reviews track business impact, explain model decisions and plan the retraining and improvement cycle.',
+          description: 'Dashboards and periodic reviews track business impact, explain model decisions and plan the retraining and improvement cycle.',
         },
       ],
     },
     features: [
       {
         title: 'Predictive Analytics',
-        description:
-          'Demand forecasting, churn prediction, credit scoring and propensity models built on your transactional and behavioural data.',
+        description: 'Demand forecasting, churn prediction, credit scoring and propensity models built on your transactional and behavioural data.',
       },
       {
         title: 'Generative AI & LLM Applications',
@@ -341,23 +319,19 @@ export const services: Service[] = [
       },
       {
         title: 'Natural Language Processing',
-        description:
-          'Sentiment, intent and entity models for English, Hindi and code-mixed Hinglish text from reviews, tickets and call transcripts.',
+        description: 'Sentiment, intent and entity models for English, Hindi and code-mixed Hinglish text from reviews, tickets and call transcripts.',
       },
       {
         title: 'Computer Vision',
-        description:
-          'Defect detection, document OCR and shelf analytics models optimised for edge devices as well as cloud inference.',
+        description: 'Defect detection, document OCR and shelf analytics models optimised for edge devices as well as cloud inference.',
       },
       {
         title: 'MLOps & Model Governance',
-        description:
-          'Feature stores, model registries, automated retraining and audit trails that keep models accurate and explainable over time.',
+        description: 'Feature stores, model registries, automated retraining and audit trails that keep models accurate and explainable over time.',
       },
       {
         title: 'Data Engineering & BI',
-        description:
-          'Lakehouse architecture on Databricks, Snowflake or BigQuery, with dbt transformations and Power BI or Looker dashboards on top.',
+        description: 'Lakehouse architecture on Databricks, Snowflake or BigQuery, with dbt transformations and Power BI or Looker dashboards on top.',
       },
     ],
     testimonials: [
@@ -379,8 +353,7 @@ export const services: Service[] = [
         name: 'Daniel Brooks',
         role: 'Analytics Lead',
         company: 'Meridian Consumer Brands',
-        quote:
-          'Quantivo did not just hand over a forecasting model; they set up the pipelines and monitoring so our team can run and retrain it ourselves.',
+        quote: 'Quantivo did not just hand over a forecasting model; they set up the pipelines and monitoring so our team can run and retrain it ourselves.',
       },
     ],
     caseStudies: { fill: false },
@@ -391,8 +364,7 @@ export const services: Service[] = [
     slug: 'quantum-security',
     title: 'Quantum Security',
     shortTitle: 'Quantum Security',
-    description:
-      'Prepare for the quantum threat with cryptographic inventories, post-quantum cryptography migration and quantum key distribution networks.',
+    description: 'Prepare for the quantum threat with cryptographic inventories, post-quantum cryptography migration and quantum key distribution networks.',
     icon: 'shield',
     gradient: 'slate-blue',
     intro: [
@@ -409,8 +381,7 @@ export const services: Service[] = [
         },
         {
           title: 'Prioritize',
-          description:
-            'Each asset is rated by data sensitivity, required secrecy lifetime and migration effort to produce a phased, risk-based roadmap.',
+          description: 'Each asset is rated by data sensitivity, required secrecy lifetime and migration effort to produce a phased, risk-based roadmap.',
         },
         {
           title: 'Implement & Test',
@@ -419,41 +390,34 @@ export const services: Service[] = [
         },
         {
           title: 'Deploy & Monitor',
-          description:
-            'Changes roll out in controlled waves with rollback plans, and continuous monitoring flags any new quantum-vulnerable cryptography.',
+          description: 'Changes roll out in controlled waves with rollback plans, and continuous monitoring flags any new quantum-vulnerable cryptography.',
         },
       ],
     },
     features: [
       {
         title: 'Cryptographic Inventory',
-        description:
-          'A complete, continuously updated map of the algorithms, keys and certificates in use across applications, networks and devices.',
+        description: 'A complete, continuously updated map of the algorithms, keys and certificates in use across applications, networks and devices.',
       },
       {
         title: 'Post-Quantum Cryptography Migration',
-        description:
-          'Migration to NIST-standardised ML-KEM and ML-DSA, using hybrid modes with classical algorithms during the transition period.',
+        description: 'Migration to NIST-standardised ML-KEM and ML-DSA, using hybrid modes with classical algorithms during the transition period.',
       },
       {
         title: 'Quantum Key Distribution',
-        description:
-          'Design, integration and testing of QKD links over metro fibre, combined with key management and conventional encryptors.',
+        description: 'Design, integration and testing of QKD links over metro fibre, combined with key management and conventional encryptors.',
       },
       {
         title: 'Crypto-Agility Engineering',
-        description:
-          'Refactoring applications and PKI so algorithms can be swapped through configuration rather than code changes.',
+        description: 'Refactoring applications and PKI so algorithms can be swapped through configuration rather than code changes.',
       },
       {
         title: 'HSM & PKI Modernisation',
-        description:
-          'Upgrading hardware security modules, certificate authorities and key lifecycles to support post-quantum algorithms.',
+        description: 'Upgrading hardware security modules, certificate authorities and key lifecycles to support post-quantum algorithms.',
       },
       {
         title: 'Quantum Risk Advisory',
-        description:
-          'Board-level briefings, regulatory mapping to RBI and CERT-In guidance, and quantum-risk clauses for vendor contracts.',
+        description: 'Board-level briefings, regulatory mapping to RBI and CERT-In guidance, and quantum-risk clauses for vendor contracts.',
       },
     ],
     testimonials: [
@@ -487,8 +451,7 @@ export const services: Service[] = [
     slug: 'cloud-infrastructure',
     title: 'Cloud & Infrastructure',
     shortTitle: 'Cloud & Infrastructure',
-    description:
-      'Cloud migration, hybrid infrastructure, Kubernetes platforms and managed operations on AWS, Azure and Google Cloud, with cost under control.',
+    description: 'Cloud migration, hybrid infrastructure, Kubernetes platforms and managed operations on AWS, Azure and Google Cloud, with cost under control.',
     icon: 'cloud',
     gradient: 'sky-indigo',
     intro: [
@@ -500,8 +463,7 @@ export const services: Service[] = [
       steps: [
         {
           title: 'Assess',
-          description:
-            'We inventory applications, dependencies and costs, and decide for each workload whether to rehost, replatform, refactor or retire it.',
+          description: 'We inventory applications, dependencies and costs, and decide for each workload whether to rehost, replatform, refactor or retire it.',
         },
         {
           title: 'Architect',
@@ -510,8 +472,7 @@ export const services: Service[] = [
         },
         {
           title: 'Migrate',
-          description:
-            'Workloads move in planned waves with rehearsed cut-overs, data synchronisation and rollback plans to keep downtime to a minimum.',
+          description: 'Workloads move in planned waves with rehearsed cut-overs, data synchronisation and rollback plans to keep downtime to a minimum.',
         },
         {
           title: 'Operate & Optimise',
@@ -523,33 +484,27 @@ export const services: Service[] = [
     features: [
       {
         title: 'Cloud Migration',
-        description:
-          'Wave-based migration of applications, databases and file shares to AWS, Azure or Google Cloud with minimal business disruption.',
+        description: 'Wave-based migration of applications, databases and file shares to AWS, Azure or Google Cloud with minimal business disruption.',
       },
       {
         title: 'Hybrid & Multi-Cloud',
-        description:
-          'Consistent networking, identity and management across on-premises data centres and multiple public clouds.',
+        description: 'Consistent networking, identity and management across on-premises data centres and multiple public clouds.',
       },
       {
         title: 'Kubernetes & Platform Engineering',
-        description:
-          'Production-grade EKS, AKS, GKE and OpenShift platforms with GitOps, service mesh and self-service templates for developers.',
+        description: 'Production-grade EKS, AKS, GKE and OpenShift platforms with GitOps, service mesh and self-service templates for developers.',
       },
       {
         title: 'Infrastructure as Code',
-        description:
-          'Terraform and Ansible modules, policy as code and automated pipelines that make every environment reproducible and auditable.',
+        description: 'Terraform and Ansible modules, policy as code and automated pipelines that make every environment reproducible and auditable.',
       },
       {
         title: 'FinOps & Cost Optimisation',
-        description:
-          'Tagging, budgets, rightsizing and commitment planning that typically reduce cloud bills by 20 to 35 per cent.',
+        description: 'Tagging, budgets, rightsizing and commitment planning that typically reduce cloud bills by 20 to 35 per cent.',
       },
       {
         title: 'Managed Cloud Operations',
-        description:
-          'A 24/7 operations centre in New Delhi covering monitoring, patching, backup, disaster recovery drills and security hardening.',
+        description: 'A 24/7 operations centre in New Delhi covering monitoring, patching, backup, disaster recovery drills and security hardening.',
       },
     ],
     testimonials: [
@@ -583,8 +538,7 @@ export const services: Service[] = [
     slug: 'oracle-erp',
     title: 'Oracle ERP',
     shortTitle: 'Oracle ERP',
-    description:
-      'Oracle Fusion Cloud ERP and E-Business Suite implementation, upgrades and managed support, with India GST and statutory compliance built in.',
+    description: 'Oracle Fusion Cloud ERP and E-Business Suite implementation, upgrades and managed support, with India GST and statutory compliance built in.',
     icon: 'database',
     gradient: 'red-orange',
     intro: [
@@ -601,8 +555,7 @@ export const services: Service[] = [
         },
         {
           title: 'Design & Configure',
-          description:
-            'Solution design workshops map your processes to Oracle best practice, followed by configuration, extensions and integration build.',
+          description: 'Solution design workshops map your processes to Oracle best practice, followed by configuration, extensions and integration build.',
         },
         {
           title: 'Migrate & Test',
@@ -611,41 +564,34 @@ export const services: Service[] = [
         },
         {
           title: 'Go-Live & Support',
-          description:
-            'A rehearsed cut-over, on-site hypercare and ongoing managed services keep the system stable and up to date after launch.',
+          description: 'A rehearsed cut-over, on-site hypercare and ongoing managed services keep the system stable and up to date after launch.',
         },
       ],
     },
     features: [
       {
         title: 'Oracle Fusion Cloud ERP',
-        description:
-          'Implementation of Financials, Procurement, Project Management and Risk Management Cloud with Indian localisation built in.',
+        description: 'Implementation of Financials, Procurement, Project Management and Risk Management Cloud with Indian localisation built in.',
       },
       {
         title: 'E-Business Suite Upgrades',
-        description:
-          'Upgrades to EBS 12.2 with online patching, custom code remediation and performance tuning, or a planned path to Fusion.',
+        description: 'Upgrades to EBS 12.2 with online patching, custom code remediation and performance tuning, or a planned path to Fusion.',
       },
       {
         title: 'Supply Chain & Manufacturing',
-        description:
-          'Oracle SCM Cloud for inventory, order management, procurement and discrete or process manufacturing.',
+        description: 'Oracle SCM Cloud for inventory, order management, procurement and discrete or process manufacturing.',
       },
       {
         title: 'Oracle HCM Cloud',
-        description:
-          'Core HR, payroll integration, talent and learning modules configured for Indian labour codes and multi-country workforces.',
+        description: 'Core HR, payroll integration, talent and learning modules configured for Indian labour codes and multi-country workforces.',
       },
       {
         title: 'Integration & Extensions',
-        description:
-          'Oracle Integration Cloud, Visual Builder and APEX extensions that connect Oracle ERP to banks, GSTN, CRMs and legacy systems.',
+        description: 'Oracle Integration Cloud, Visual Builder and APEX extensions that connect Oracle ERP to banks, GSTN, CRMs and legacy systems.',
       },
       {
         title: 'Application Managed Services',
-        description:
-          'SLA-backed support, quarterly update testing and continuous improvement from a team that knows your configuration.',
+        description: 'SLA-backed support, quarterly update testing and continuous improvement from a team that knows your configuration.',
       },
     ],
     testimonials: [
@@ -660,15 +606,13 @@ export const services: Service[] = [
         name: 'Pooja Deshmukh',
         role: 'IT Director',
         company: 'Malwa Power Utilities',
-        quote:
-          'The billing upgrade was delivered in phases with no disruption to our monthly billing cycle. Their testing discipline made all the difference.',
+        quote: 'The billing upgrade was delivered in phases with no disruption to our monthly billing cycle. Their testing discipline made all the difference.',
       },
       {
         name: 'Mark Henderson',
         role: 'Group Controller',
         company: 'Brightwater Holdings',
-        quote:
-          'Quantivo rolled out Fusion Financials to our India and Middle East entities on one template. The GST and VAT configuration worked first time.',
+        quote: 'Quantivo rolled out Fusion Financials to our India and Middle East entities on one template. The GST and VAT configuration worked first time.',
       },
     ],
     caseStudies: { limit: 8, fill: true },
@@ -679,8 +623,7 @@ export const services: Service[] = [
     slug: 'sap-erp',
     title: 'SAP ERP',
     shortTitle: 'SAP ERP',
-    description:
-      'SAP S/4HANA implementations, ECC migrations and SAP Business One for growing firms, delivered by consultants with deep industry experience.',
+    description: 'SAP S/4HANA implementations, ECC migrations and SAP Business One for growing firms, delivered by consultants with deep industry experience.',
     icon: 'layers',
     gradient: 'teal-emerald',
     intro: [
@@ -692,56 +635,46 @@ export const services: Service[] = [
       steps: [
         {
           title: 'Prepare & Explore',
-          description:
-            'Readiness checks, custom code analysis and fit-to-standard workshops define the scope, transition path and project plan.',
+          description: 'Readiness checks, custom code analysis and fit-to-standard workshops define the scope, transition path and project plan.',
         },
         {
           title: 'Realise',
-          description:
-            'Configuration, custom code remediation, Fiori apps and integrations are built in iterative sprints and reviewed with key users.',
+          description: 'Configuration, custom code remediation, Fiori apps and integrations are built in iterative sprints and reviewed with key users.',
         },
         {
           title: 'Migrate & Deploy',
-          description:
-            'Mock conversions, regression testing and a rehearsed cut-over move your data and users to S/4HANA within the agreed downtime window.',
+          description: 'Mock conversions, regression testing and a rehearsed cut-over move your data and users to S/4HANA within the agreed downtime window.',
         },
         {
           title: 'Run & Improve',
-          description:
-            'Hypercare, managed support and a backlog of improvements help you make full use of embedded analytics and automation.',
+          description: 'Hypercare, managed support and a backlog of improvements help you make full use of embedded analytics and automation.',
         },
       ],
     },
     features: [
       {
         title: 'SAP S/4HANA Implementation',
-        description:
-          'Greenfield implementations of S/4HANA on-premise or RISE with SAP, using pre-configured industry templates.',
+        description: 'Greenfield implementations of S/4HANA on-premise or RISE with SAP, using pre-configured industry templates.',
       },
       {
         title: 'ECC to S/4HANA Migration',
-        description:
-          'Brownfield and selective data transitions with custom code remediation and a tightly planned downtime window.',
+        description: 'Brownfield and selective data transitions with custom code remediation and a tightly planned downtime window.',
       },
       {
         title: 'Supply Chain & Warehouse',
-        description:
-          'SAP EWM, IBP and advanced ATP for demand planning, inventory visibility and faster order fulfilment.',
+        description: 'SAP EWM, IBP and advanced ATP for demand planning, inventory visibility and faster order fulfilment.',
       },
       {
         title: 'SAP Business One',
-        description:
-          'A fast, affordable ERP for small and mid-sized businesses, live in eight to twelve weeks with GST and e-invoicing built in.',
+        description: 'A fast, affordable ERP for small and mid-sized businesses, live in eight to twelve weeks with GST and e-invoicing built in.',
       },
       {
         title: 'SAP BTP & Fiori',
-        description:
-          'Side-by-side extensions, workflow automation and role-based Fiori apps that keep the core clean and upgrade-friendly.',
+        description: 'Side-by-side extensions, workflow automation and role-based Fiori apps that keep the core clean and upgrade-friendly.',
       },
       {
         title: 'SAP Managed Services',
-        description:
-          'Basis administration, functional support and release management delivered from India under clear SLAs.',
+        description: 'Basis administration, functional support and release management delivered from India under clear SLAs.',
       },
     ],
     testimonials: [

@@ -5,28 +5,71 @@
 
 /** Names of the icons drawn by components/ui/Icon.tsx. Add a name there before using it here. */
 export type IconName =
-  | 'users' | 'atom' | 'code' | 'brain' | 'shield' | 'cloud' | 'database' | 'server'
-  | 'network' | 'lock' | 'key' | 'camera' | 'cpu' | 'chart' | 'cog' | 'layers'
-  | 'building' | 'briefcase' | 'globe' | 'rocket' | 'target' | 'check' | 'lightbulb'
-  | 'handshake' | 'clock' | 'search' | 'award' | 'wifi' | 'bolt' | 'car' | 'monitor'
-  | 'phone' | 'mail' | 'map-pin' | 'graduation' | 'terminal' | 'mobile' | 'eye'
-  | 'fingerprint' | 'license' | 'sparkles' | 'trending-up' | 'heart' | 'flask';
+  | 'users'
+  | 'atom'
+  | 'code'
+  | 'brain'
+  | 'shield'
+  | 'cloud'
+  | 'database'
+  | 'server'
+  | 'network'
+  | 'lock'
+  | 'key'
+  | 'camera'
+  | 'cpu'
+  | 'chart'
+  | 'cog'
+  | 'layers'
+  | 'building'
+  | 'briefcase'
+  | 'globe'
+  | 'rocket'
+  | 'target'
+  | 'check'
+  | 'lightbulb'
+  | 'handshake'
+  | 'clock'
+  | 'search'
+  | 'award'
+  | 'wifi'
+  | 'bolt'
+  | 'car'
+  | 'monitor'
+  | 'phone'
+  | 'mail'
+  | 'map-pin'
+  | 'graduation'
+  | 'terminal'
+  | 'mobile'
+  | 'eye'
+  | 'fingerprint'
+  | 'license'
+  | 'sparkles'
+  | 'trending-up'
+  | 'heart'
+  | 'flask';
 
 /**
  * Named gradients; the design system (lib/gradients.ts) maps each to dark, high-contrast
  * Tailwind colour stops, so white text on them always passes WCAG AA.
  */
 export type GradientName =
-  | 'indigo-cyan' | 'violet-indigo' | 'blue-teal' | 'purple-pink' | 'emerald-cyan'
-  | 'sky-indigo' | 'red-orange' | 'amber-red' | 'slate-blue' | 'teal-emerald' | 'fuchsia-violet'
+  | 'indigo-cyan'
+  | 'violet-indigo'
+  | 'blue-teal'
+  | 'purple-pink'
+  | 'emerald-cyan'
+  | 'sky-indigo'
+  | 'red-orange'
+  | 'amber-red'
+  | 'slate-blue'
+  | 'teal-emerald'
+  | 'fuchsia-violet'
   | 'navy-sky';
 
 /** Rich text without raw HTML: rendered as elements, so nothing is ever injected. */
-export type RichBlock =
-  | { type: 'p'; text: string }
-  | { type: 'h2'; text: string }
-  | { type: 'ul'; items: string[] }
-  | { type: 'ol'; items: string[] };
+export type RichBlock = { type: 'p'; text: string } | { type: 'h2'; text: string } | { type: 'ul'; items: string[] } | { type: 'ol'; items: string[] };
 
 export interface TitledText {
   title: string;
@@ -115,9 +158,23 @@ export interface EnterpriseGroup {
 // ---------------------------------------------------------------- case studies
 
 export const industries = [
-  'FinTech', 'Banking', 'Pharmaceuticals', 'Finance', 'Retail', 'Manufacturing', 'Utilities',
-  'Automotive', 'Chemicals', 'Consumer Goods', 'E-commerce', 'Hospitality', 'Logistics',
-  'Healthcare', 'Government', 'Enterprise IT', 'SaaS',
+  'FinTech',
+  'Banking',
+  'Pharmaceuticals',
+  'Finance',
+  'Retail',
+  'Manufacturing',
+  'Utilities',
+  'Automotive',
+  'Chemicals',
+  'Consumer Goods',
+  'E-commerce',
+  'Hospitality',
+  'Logistics',
+  'Healthcare',
+  'Government',
+  'Enterprise IT',
+  'SaaS',
 ] as const;
 export type Industry = (typeof industries)[number];
 

@@ -43,7 +43,10 @@ test('interactive islands run under the policy: menus, search, dialogs, notices'
   await page.goto(at('/calculate-talent-pricing/'));
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.goto(at('/careers/'));
-  await page.getByRole('button', { name: /Apply Now/ }).first().click();
+  await page
+    .getByRole('button', { name: /Apply Now/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });

@@ -14,7 +14,10 @@ test('pricing: locked on arrival, dismiss and reopen, unlock, estimate, stays un
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   // Inert: the controls cannot take focus.
-  await page.getByLabel('Technology').focus().catch(() => {});
+  await page
+    .getByLabel('Technology')
+    .focus()
+    .catch(() => {});
   expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('SELECT');
   await page.getByRole('button', { name: 'Unlock Pricing Calculator' }).click();
   await expect(dialog).toBeVisible();

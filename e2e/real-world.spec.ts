@@ -31,7 +31,7 @@ test.describe('site storage blocked', () => {
   });
 });
 
-test('the footer shows the visitor\'s current year, not the build\'s, without a hydration error', async ({ page }) => {
+test("the footer shows the visitor's current year, not the build's, without a hydration error", async ({ page }) => {
   const problems = watchPage(page);
   await page.clock.setFixedTime(new Date('2031-06-01T12:00:00Z'));
   await page.goto(at('/'));

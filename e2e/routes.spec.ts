@@ -15,7 +15,13 @@ for (const route of sitemapRoutes()) {
     expect(description?.trim().length ?? 0, 'has a meta description').toBeGreaterThan(30);
 
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    const violations = axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    const violations = axe.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
     expect(violations, 'axe-core WCAG 2.2 AA violations').toEqual([]);
 
     await page.waitForLoadState('networkidle');

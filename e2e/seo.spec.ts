@@ -14,7 +14,13 @@ function htmlFiles(dir: string): string[] {
 }
 
 const routeOf = (file: string) => `/${relative(OUT, file).split(sep).join('/')}`.replace(/index\.html$/, '');
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 const meta = (html: string, attr: string, key: string) => {
   const m = new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html);
   return m ? decode(m[1]!) : undefined;

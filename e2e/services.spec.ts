@@ -10,7 +10,12 @@ test('a service page shows its sections in order with working links', async ({ p
   expect(positions.every((p) => p >= 0)).toBe(true);
   expect([...positions].sort((a, b) => a - b)).toEqual(positions);
 
-  await expect(page.getByRole('list').filter({ has: page.getByText('Explore & Educate') }).getByRole('listitem')).toHaveCount(4);
+  await expect(
+    page
+      .getByRole('list')
+      .filter({ has: page.getByText('Explore & Educate') })
+      .getByRole('listitem'),
+  ).toHaveCount(4);
   const features = page.locator('section', { has: page.getByRole('heading', { name: 'Key Features & Offerings' }) });
   await expect(features.getByRole('listitem')).toHaveCount(6);
   const testimonials = page.locator('section', { has: page.getByRole('heading', { name: 'What Our Clients Say' }) });
@@ -21,7 +26,10 @@ test('a service page shows its sections in order with working links', async ({ p
 
   await expect(page.getByRole('link', { name: 'Explore Solution' })).toHaveAttribute('href', /\/#contact$/);
   await expect(page.getByRole('link', { name: 'Request a Consultation' })).toHaveAttribute('href', /\/#contact$/);
-  await studies.getByRole('link', { name: /^Read More/ }).first().click();
+  await studies
+    .getByRole('link', { name: /^Read More/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/case-studies\/[a-z0-9-]+\/$/);
 });
 
@@ -96,7 +104,10 @@ test('a case-study detail shows the full story and similar studies', async ({ pa
   await expect(page.getByRole('img', { name: /\w+/ }).first()).toBeVisible();
   const similar = page.locator('section', { has: page.getByRole('heading', { name: 'Similar case studies' }) });
   await expect(similar.getByRole('article')).toHaveCount(2);
-  await similar.getByRole('link', { name: /^Read More/ }).first().click();
+  await similar
+    .getByRole('link', { name: /^Read More/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/case-studies\/(sap-retail-supply-chain|small-business-erp)\/$/);
 });

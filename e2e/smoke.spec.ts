@@ -27,7 +27,13 @@ test('a product page shows its image and carousel @smoke', async ({ page }) => {
 test('the pricing page unlocks and calculates @smoke', async ({ page }) => {
   await openWithClock(page, '/calculate-talent-pricing/');
   const dialog = page.getByRole('dialog');
-  for (const [label, value] of [['Name', 'Test'], ['Company Name', 'Co'], ['Work Email', 'a@b.in'], ['Phone Number', '+91 98100 12345'], ['Describe your requirement', 'x']]) {
+  for (const [label, value] of [
+    ['Name', 'Test'],
+    ['Company Name', 'Co'],
+    ['Work Email', 'a@b.in'],
+    ['Phone Number', '+91 98100 12345'],
+    ['Describe your requirement', 'x'],
+  ]) {
     await dialog.getByLabel(label!, { exact: true }).fill(value!);
   }
   await takeTime(page);

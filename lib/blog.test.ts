@@ -5,7 +5,7 @@ import { allTags, byDateDesc, filterPosts, formatDate } from './blog';
 const all = { q: '', category: 'All', tag: '' };
 
 describe('blog content', () => {
-  it('has real links to the site\'s pages and emphasis inside paragraphs', () => {
+  it("has real links to the site's pages and emphasis inside paragraphs", () => {
     const html = posts.map((p) => p.html).join('');
     expect(html).toMatch(/<a href="\/services\/quantum-security\/">/);
     expect(html).toMatch(/<a href="\/case-studies\/[a-z0-9-]+\/">/);

@@ -40,7 +40,16 @@ describe('similar case studies', () => {
 });
 
 describe('case study details', () => {
-  const short: CaseStudy = { slug: 'x', service: 'sap-erp', industry: 'Retail', title: 'T', description: 'D', icon: 'chart', gradient: 'blue-teal', image: 'I' };
+  const short: CaseStudy = {
+    slug: 'x',
+    service: 'sap-erp',
+    industry: 'Retail',
+    title: 'T',
+    description: 'D',
+    icon: 'chart',
+    gradient: 'blue-teal',
+    image: 'I',
+  };
 
   it('fills missing fields with the placeholder text and shows Confidential for no client', () => {
     const d = caseStudyDetails(short);

@@ -35,5 +35,8 @@ export function filterCaseStudies<T extends { service: ServiceSlug }>(all: reado
 
 /** Resolves related slugs, silently skipping none: unknown slugs are caught by the content test. */
 export function resolveCaseStudies(slugs: readonly string[], all: readonly CaseStudy[], max = 3): CaseStudy[] {
-  return slugs.map((slug) => all.find((s) => s.slug === slug)).filter((s): s is CaseStudy => !!s).slice(0, max);
+  return slugs
+    .map((slug) => all.find((s) => s.slug === slug))
+    .filter((s): s is CaseStudy => !!s)
+    .slice(0, max);
 }

@@ -31,7 +31,7 @@ export function missingPageScript(basePath: string, titles: Record<NotFoundKind,
     'if(r[1].redirect){location.replace(c.base+r[1].redirect);return}' +
     "document.documentElement.setAttribute('data-missing',r[1].kind);var t=c.titles[r[1].kind];document.title=t;" +
     // Hydration writes the exported (general) title back: keep this one.
-    "new MutationObserver(function(){if(document.title!==t)document.title=t}).observe(document.head,{subtree:true,childList:true,characterData:true});return}" +
+    'new MutationObserver(function(){if(document.title!==t)document.title=t}).observe(document.head,{subtree:true,childList:true,characterData:true});return}' +
     `})(${config})`
   );
 }

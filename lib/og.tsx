@@ -14,34 +14,34 @@ const fontFile = (weight: number) => readFile(join(process.cwd(), `node_modules/
 async function ogImage({ title, kind, text }: { title: string; kind: string; text?: string }) {
   const [regular, bold] = await Promise.all([fontFile(400), fontFile(700)]);
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          padding: '64px 72px',
-          background: 'linear-gradient(135deg, #0f0d2e 0%, #1e1b4b 55%, #155e75 100%)',
-          color: '#ffffff',
-          fontFamily: 'Inter',
-        }}
-      >
-        <div style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
-          <div style={{ width: 56, height: 56, borderRadius: 28, border: '7px solid #a5b4fc', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-            <div style={{ width: 14, height: 14, borderRadius: 7, background: '#22d3ee' }} />
-          </div>
-          <div style={{ fontSize: 34, fontWeight: 700 }}>{site.name}</div>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '64px 72px',
+        background: 'linear-gradient(135deg, #0f0d2e 0%, #1e1b4b 55%, #155e75 100%)',
+        color: '#ffffff',
+        fontFamily: 'Inter',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
+        <div style={{ width: 56, height: 56, borderRadius: 28, border: '7px solid #a5b4fc', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+          <div style={{ width: 14, height: 14, borderRadius: 7, background: '#22d3ee' }} />
         </div>
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
-          <div style={{ fontSize: 28, fontWeight: 700, color: '#67e8f9', textTransform: 'uppercase', letterSpacing: 2 }}>{kind}</div>
-          <div style={{ fontSize: title.length > 60 ? 56 : 68, fontWeight: 700, lineHeight: 1.1, maxWidth: 1050 }}>{title}</div>
-          {text ? <div style={{ fontSize: 28, color: '#cbd5e1', lineHeight: 1.4, maxWidth: 1000 }}>{text.length > 150 ? `${text.slice(0, 147)}…` : text}</div> : null}
-        </div>
-        <div style={{ display: 'flex', fontSize: 24, color: '#a5b4fc' }}>{site.tagline}</div>
+        <div style={{ fontSize: 34, fontWeight: 700 }}>{site.name}</div>
       </div>
-    ),
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
+        <div style={{ fontSize: 28, fontWeight: 700, color: '#67e8f9', textTransform: 'uppercase', letterSpacing: 2 }}>{kind}</div>
+        <div style={{ fontSize: title.length > 60 ? 56 : 68, fontWeight: 700, lineHeight: 1.1, maxWidth: 1050 }}>{title}</div>
+        {text ? (
+          <div style={{ fontSize: 28, color: '#cbd5e1', lineHeight: 1.4, maxWidth: 1000 }}>{text.length > 150 ? `${text.slice(0, 147)}…` : text}</div>
+        ) : null}
+      </div>
+      <div style={{ display: 'flex', fontSize: 24, color: '#a5b4fc' }}>{site.tagline}</div>
+    </div>,
     {
       ...OG_SIZE,
       fonts: [
@@ -70,23 +70,21 @@ export function ogRoute<P extends Record<string, string> = Record<string, never>
 export function logoImage(size = 512) {
   const ring = Math.round(size * 0.56);
   return new ImageResponse(
-    (
-      <div style={{ width: '100%', height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#1e1b4b' }}>
-        <div
-          style={{
-            width: ring,
-            height: ring,
-            borderRadius: ring / 2,
-            border: `${Math.round(size * 0.09)}px solid #ffffff`,
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-          }}
-        >
-          <div style={{ width: size * 0.14, height: size * 0.14, borderRadius: size * 0.07, background: '#22d3ee' }} />
-        </div>
+    <div style={{ width: '100%', height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#1e1b4b' }}>
+      <div
+        style={{
+          width: ring,
+          height: ring,
+          borderRadius: ring / 2,
+          border: `${Math.round(size * 0.09)}px solid #ffffff`,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+        }}
+      >
+        <div style={{ width: size * 0.14, height: size * 0.14, borderRadius: size * 0.07, background: '#22d3ee' }} />
       </div>
-    ),
+    </div>,
     { width: size, height: size },
   );
 }

@@ -52,6 +52,12 @@ export function searchSite(index: readonly SearchDoc[], query: string, perKind =
     .filter((hit): hit is { doc: SearchDoc; score: number } => hit !== null)
     .sort((a, b) => b.score - a.score);
   return searchKinds
-    .map((kind) => ({ kind, docs: scored.filter((h) => h.doc.kind === kind).slice(0, perKind).map((h) => h.doc) }))
+    .map((kind) => ({
+      kind,
+      docs: scored
+        .filter((h) => h.doc.kind === kind)
+        .slice(0, perKind)
+        .map((h) => h.doc),
+    }))
     .filter((group) => group.docs.length > 0);
 }

@@ -33,7 +33,6 @@ export function pageMetadata({ title, description, path, absoluteTitle, type = '
   };
 }
 
-
 /** Text cut at a word boundary to fit a meta description (at most `max` characters). */
 export function clipText(text: string, max = 160): string {
   if (text.length <= max) return text;

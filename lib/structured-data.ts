@@ -120,7 +120,8 @@ const escapeHtml = (text: string) => text.replace(/[<>&]/g, (c) => ({ '<': '&lt;
 /** The description Google shows: the page's own summary and lists, as the simple HTML it accepts. */
 function jobDescriptionHtml(job: Job): string {
   const headings = careersPage.job.sections;
-  const list = (key: keyof typeof headings) => `<h3>${escapeHtml(headings[key])}</h3><ul>${job[key].map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+  const list = (key: keyof typeof headings) =>
+    `<h3>${escapeHtml(headings[key])}</h3><ul>${job[key].map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
   return `<p>${escapeHtml(job.summary)}</p>${list('responsibilities')}${list('requirements')}${list('offer')}`;
 }
 
@@ -183,5 +184,3 @@ export function breadcrumbLd(crumbs: readonly Crumb[]): WithContext<BreadcrumbLi
     itemListElement: crumbs.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.label, item: url(crumb.href) })),
   };
 }
-
-

@@ -24,10 +24,10 @@ import { applyEdits, attr, elements, escapeAttribute, parseHtml, span } from './
 
 const LOADER =
   "(function(){var events=['pointerdown','pointermove','touchstart','keydown','wheel','scroll','focusin'],options={capture:true,passive:true},started=false;" +
-  "function start(){if(started)return;started=true;events.forEach(function(e){removeEventListener(e,start,options)});" +
+  'function start(){if(started)return;started=true;events.forEach(function(e){removeEventListener(e,start,options)});' +
   "document.querySelectorAll('script[data-src]').forEach(function(o){var s=document.createElement('script');s.src=o.getAttribute('data-src');s.async=true;document.head.appendChild(s)})}" +
   "if(location.search||document.querySelector('[data-start-at-once]'))requestAnimationFrame(function(){setTimeout(start,0)});" +
-  "else events.forEach(function(e){addEventListener(e,start,options)})})()";
+  'else events.forEach(function(e){addEventListener(e,start,options)})})()';
 
 /** https://v8.dev/blog/explicit-compile-hints: a file-level magic comment on the first line. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';

@@ -35,9 +35,20 @@ if (!chrome) {
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const READINESS_RUNS = Number(process.env.READINESS_RUNS ?? RUNS);
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const templates = chosenTemplates();
-const load = () => loadavg().map((l) => l.toFixed(2)).join(', ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
 
 const loadAtStart = load();
 console.log(`Load average at start (1, 5, 15 min): ${loadAtStart}`);
@@ -55,9 +66,15 @@ rmSync(ZERO_JS, { recursive: true, force: true });
 cpSync(OUT, ZERO_JS, { recursive: true });
 for (const file of htmlFiles(ZERO_JS)) writeFileSync(file, stripScripts(read(file)));
 
-const variants = [['ours', OUT], ['zero-JS', ZERO_JS]];
+const variants = [
+  ['ours', OUT],
+  ['zero-JS', ZERO_JS],
+];
 if (option('before')) variants.push(['before', option('before')]);
-const servers = await serveDirs(variants.map(([, dir]) => dir), PORT);
+const servers = await serveDirs(
+  variants.map(([, dir]) => dir),
+  PORT,
+);
 const urlOf = (variant, path) => `http://localhost:${PORT + variants.findIndex(([v]) => v === variant)}${path}`;
 
 async function lighthouseRun(url) {
@@ -74,7 +91,8 @@ mkdirSync('.bench', { recursive: true });
 const file = `.bench/lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
 const results = {};
 // Written after every page, so a long run interrupted still leaves its figures.
-const save = (extra = {}) => writeFileSync(file, JSON.stringify({ runs: RUNS, loadAtStart, ...extra, variants: Object.fromEntries(variants), results }, null, 2));
+const save = (extra = {}) =>
+  writeFileSync(file, JSON.stringify({ runs: RUNS, loadAtStart, ...extra, variants: Object.fromEntries(variants), results }, null, 2));
 let failedRuns = 0;
 try {
   for (const [name, template] of templates) {

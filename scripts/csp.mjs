@@ -61,7 +61,11 @@ export function withCsp(html) {
   const head = all.find((el) => el.tagName === 'head');
   const headStart = head?.sourceCodeLocation?.startTag?.endOffset;
   if (headStart === undefined) return null;
-  const edits = all.filter((el) => isCspMeta(el) || isCharsetMeta(el)).map(span).filter(Boolean).map(([start, end]) => ({ start, end, text: '' }));
+  const edits = all
+    .filter((el) => isCspMeta(el) || isCharsetMeta(el))
+    .map(span)
+    .filter(Boolean)
+    .map(([start, end]) => ({ start, end, text: '' }));
   const withoutOld = applyEdits(html, edits);
   // Offsets before the removed elements are unchanged, and <head>'s tag precedes them.
   const meta = `<meta charset="utf-8"/><meta http-equiv="Content-Security-Policy" content="${escapeAttribute(cspFor(withoutOld))}"/>`;
@@ -85,6 +89,8 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const headers = join(OUT, '_headers');
   if (formEndpoint && existsSync(headers)) writeFileSync(headers, read(headers).replace(/form-action [^;\n]*/, `form-action 'self' ${formEndpoint}`));
   if (!formEndpoint) {
-    console.warn('\x1b[33mWarning: FORM_ENDPOINT is not set, so this build only simulates sending forms: no enquiry or application reaches you (README → Forms).\x1b[0m');
+    console.warn(
+      '\x1b[33mWarning: FORM_ENDPOINT is not set, so this build only simulates sending forms: no enquiry or application reaches you (README → Forms).\x1b[0m',
+    );
   }
 }

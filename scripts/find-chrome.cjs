@@ -6,8 +6,7 @@
 const { existsSync } = require('node:fs');
 
 const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-const HOW_TO_GET_ONE =
-  'No Chromium found: run `npx playwright install chromium` (or on Debian `apt-get install chromium`), or set CHROME_PATH.';
+const HOW_TO_GET_ONE = 'No Chromium found: run `npx playwright install chromium` (or on Debian `apt-get install chromium`), or set CHROME_PATH.';
 
 /** @returns {{ path: string, own: boolean } | undefined} */
 function findChrome() {

@@ -36,7 +36,11 @@ export const TEMPLATES = {
     path: '/products/power-cables/',
     island: 'carousel advances',
     act: (page) => page.getByRole('button', { name: 'Next image' }).click({ timeout: ACTION_MS }),
-    ready: async (page) => (await page.getByText(/^Image \d of \d$/).first().textContent({ timeout: ACTION_MS })) !== 'Image 1 of 3',
+    ready: async (page) =>
+      (await page
+        .getByText(/^Image \d of \d$/)
+        .first()
+        .textContent({ timeout: ACTION_MS })) !== 'Image 1 of 3',
   },
   'case-study list': {
     path: '/case-studies/',
@@ -75,7 +79,10 @@ export const TEMPLATES = {
 
 /** BENCH_PAGES=home,pricing or =/careers/ picks templates by name or path. */
 export function chosenTemplates() {
-  const wanted = (process.env.BENCH_PAGES ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const wanted = (process.env.BENCH_PAGES ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const all = Object.entries(TEMPLATES);
   if (!wanted.length) return all;
   const chosen = all.filter(([name, t]) => wanted.includes(name) || wanted.includes(t.path));
@@ -149,7 +156,10 @@ export async function launchBrowser() {
     console.error(HOW_TO_GET_ONE);
     process.exit(1);
   }
-  return chromium.launch({ executablePath: chrome.path, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  return chromium.launch({
+    executablePath: chrome.path,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
 }
 
 /** Serves each build directory like a static host (compressed, with its headers) on port, port + 1... */
@@ -184,7 +194,10 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const PORT = Number(process.env.BENCH_PORT ?? 4180);
   const builds = [['ours', process.env.OUT_DIR || 'out']];
   if (option('before')) builds.push(['before', option('before')]);
-  const servers = await serveDirs(builds.map(([, dir]) => dir), PORT + 3);
+  const servers = await serveDirs(
+    builds.map(([, dir]) => dir),
+    PORT + 3,
+  );
   const browser = await launchBrowser();
   const results = {};
   try {

@@ -19,7 +19,9 @@ export default function AboutPage() {
       <PageHeader eyebrow={about.title} path={paths.about} title={aboutPage.heading} intro={about.intro} />
       <section aria-labelledby="pillars-heading" className="section pt-0">
         <div className="container-page">
-          <h2 id="pillars-heading" className="sr-only">{aboutPage.pillarsHeading}</h2>
+          <h2 id="pillars-heading" className="sr-only">
+            {aboutPage.pillarsHeading}
+          </h2>
           <ul className="grid gap-6 md:grid-cols-3">
             {about.pillars.map((pillar) => (
               <li key={pillar.title} className="card">
@@ -41,7 +43,14 @@ export default function AboutPage() {
           <ul className="mt-10 grid gap-6 md:grid-cols-2">
             {leaders.map((leader) => (
               <li key={leader.slug} className="card card-link relative flex gap-5">
-                <img src={asset(leader.image.src)} alt={leader.image.alt} width={leader.image.width} height={leader.image.height} loading="lazy" className="h-32 w-28 shrink-0 rounded-xl object-cover" />
+                <img
+                  src={asset(leader.image.src)}
+                  alt={leader.image.alt}
+                  width={leader.image.width}
+                  height={leader.image.height}
+                  loading="lazy"
+                  className="h-32 w-28 shrink-0 rounded-xl object-cover"
+                />
                 <div>
                   <h3 className="text-xl font-semibold">
                     <SiteLink href={paths.profile(leader.slug)} className="after:absolute after:inset-0 hover:text-brand-700">
@@ -50,7 +59,9 @@ export default function AboutPage() {
                   </h3>
                   <p className="font-medium text-brand-700">{leader.title}</p>
                   <p className="mt-2 text-sm text-slate-600">{leader.summary}</p>
-                  <p aria-hidden="true" className="mt-3 text-sm font-semibold text-brand-700">{aboutPage.leaderLink} →</p>
+                  <p aria-hidden="true" className="mt-3 text-sm font-semibold text-brand-700">
+                    {aboutPage.leaderLink} →
+                  </p>
                 </div>
               </li>
             ))}

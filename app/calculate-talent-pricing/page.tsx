@@ -28,7 +28,9 @@ export default function PricingPage() {
       <section aria-labelledby="talk-heading" className="section bg-slate-50">
         <div className="container-page grid gap-8 md:grid-cols-2 md:items-center">
           <div>
-            <h2 id="talk-heading" className="text-title font-bold">{pricingPage.contactHeading}</h2>
+            <h2 id="talk-heading" className="text-title font-bold">
+              {pricingPage.contactHeading}
+            </h2>
             <p className="mt-3 text-lg text-slate-600">{pricingPage.contactText}</p>
           </div>
           <ContactDetails withAddress={false} />

@@ -18,7 +18,10 @@ export default function ProductsPage() {
           <ul className="flex flex-wrap gap-2">
             {productGroups.map((group) => (
               <li key={group.slug}>
-                <a href={`#${group.slug}`} className="inline-block rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-400 hover:text-brand-800">
+                <a
+                  href={`#${group.slug}`}
+                  className="inline-block rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-400 hover:text-brand-800"
+                >
                   {group.title}
                 </a>
               </li>

@@ -45,7 +45,9 @@ export default function TrainingPage() {
       <section aria-labelledby="trainer-heading" className="bg-brand-900">
         <div className="container-page grid gap-8 py-14 md:grid-cols-[1.4fr_1fr] md:items-center">
           <div>
-            <h2 id="trainer-heading" className="text-2xl font-bold text-white sm:text-3xl">{trainingCopy.cta.title}</h2>
+            <h2 id="trainer-heading" className="text-2xl font-bold text-white sm:text-3xl">
+              {trainingCopy.cta.title}
+            </h2>
             <p className="mt-3 text-slate-200">{trainingCopy.cta.text}</p>
             <NoScriptNotice text={noScript.training} withContact={false} />
             <div className="mt-6">

@@ -63,7 +63,9 @@ export default function BlogBrowser({ copy, categories, tags, items }: Props) {
         ) : null}
       </div>
       <aside aria-labelledby="tags-heading" className="card h-fit">
-        <h2 id="tags-heading" className="text-lg font-semibold">{copy.tagsHeading}</h2>
+        <h2 id="tags-heading" className="text-lg font-semibold">
+          {copy.tagsHeading}
+        </h2>
         <ul className="mt-4 flex flex-wrap gap-2">
           {tags.map((tag) => (
             <li key={tag}>

@@ -12,7 +12,6 @@ import { ANY, filterJobs } from '@/lib/jobs';
 import type { ApplicationDraft } from './ApplyDialog';
 import { ApplyDialogHost } from './ApplyDialogHost';
 
-
 interface Item extends Pick<Job, 'slug' | 'title' | 'role' | 'location' | 'experience'> {
   card: ReactNode;
 }
@@ -31,9 +30,26 @@ export default function JobBrowser({ items }: { items: readonly Item[] }) {
   return (
     <>
       <div className="card grid gap-4 md:grid-cols-2 lg:grid-cols-4">
-        <SearchField label={copy.filters.searchLabel} placeholder={copy.filters.searchPlaceholder} value={query.q} onChange={(q) => setQuery({ q }, 'replace')} />
-        <SelectField label={copy.filters.role} emptyLabel={copy.filters.anyRole} options={toOptions(jobRoles)} value={query.role} onChange={(role) => setQuery({ role })} />
-        <SelectField label={copy.filters.location} emptyLabel={copy.filters.anyLocation} options={toOptions(jobLocations)} value={query.location} onChange={(location) => setQuery({ location })} />
+        <SearchField
+          label={copy.filters.searchLabel}
+          placeholder={copy.filters.searchPlaceholder}
+          value={query.q}
+          onChange={(q) => setQuery({ q }, 'replace')}
+        />
+        <SelectField
+          label={copy.filters.role}
+          emptyLabel={copy.filters.anyRole}
+          options={toOptions(jobRoles)}
+          value={query.role}
+          onChange={(role) => setQuery({ role })}
+        />
+        <SelectField
+          label={copy.filters.location}
+          emptyLabel={copy.filters.anyLocation}
+          options={toOptions(jobLocations)}
+          value={query.location}
+          onChange={(location) => setQuery({ location })}
+        />
         <SelectField
           label={copy.filters.experience}
           emptyLabel={copy.filters.anyExperience}
@@ -42,7 +58,15 @@ export default function JobBrowser({ items }: { items: readonly Item[] }) {
           onChange={(experience) => setQuery({ experience })}
         />
       </div>
-      <ResultStatus shown={shown.length} total={items.length} noun={copy.noun} noMatch={copy.noMatch} filtered={filtered} clearLabel={copy.clear} onClear={() => setQuery(DEFAULTS)} />
+      <ResultStatus
+        shown={shown.length}
+        total={items.length}
+        noun={copy.noun}
+        noMatch={copy.noMatch}
+        filtered={filtered}
+        clearLabel={copy.clear}
+        onClear={() => setQuery(DEFAULTS)}
+      />
       {shown.length > 0 ? (
         <ul className="mt-6 space-y-5">
           {shown.map((item) => (

@@ -4,7 +4,15 @@ import { caseStudyPages } from '@/content/case-study-pages';
 import { CaseStudyCard } from './CaseStudyCard';
 
 /** "See How We've Done It Before": a grid of case-study cards; renders nothing when empty. */
-export function CaseStudySection({ studies, linkLabel, title = caseStudyPages.sectionHeading }: { studies: readonly CaseStudy[]; linkLabel: string; title?: string }) {
+export function CaseStudySection({
+  studies,
+  linkLabel,
+  title = caseStudyPages.sectionHeading,
+}: {
+  studies: readonly CaseStudy[];
+  linkLabel: string;
+  title?: string;
+}) {
   if (studies.length === 0) return null;
   return (
     <section aria-labelledby="case-studies-heading" className="section bg-slate-50">

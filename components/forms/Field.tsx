@@ -21,7 +21,21 @@ function controlProps({ name, error, hint, id }: Common & { id?: string }) {
   };
 }
 
-function FieldShell({ label, optional, hint, error, controlId, children }: { label: string; optional?: boolean; hint?: string; error?: string; controlId: string; children: ReactNode }) {
+function FieldShell({
+  label,
+  optional,
+  hint,
+  error,
+  controlId,
+  children,
+}: {
+  label: string;
+  optional?: boolean;
+  hint?: string;
+  error?: string;
+  controlId: string;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={controlId} className="field-label">

@@ -108,9 +108,13 @@ export function useFormSubmission<T extends Record<string, string>>(options: Opt
       if (!cleaned) return;
       const honeypot = (formRef.current?.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? '';
       setStatus('submitting');
-      const result = await submitForm(options.form, { ...cleaned, ...options.extra?.() }, {
-        discard: looksLikeBot({ honeypot, startedAt: startedAt.current, now: Date.now() }),
-      });
+      const result = await submitForm(
+        options.form,
+        { ...cleaned, ...options.extra?.() },
+        {
+          discard: looksLikeBot({ honeypot, startedAt: startedAt.current, now: Date.now() }),
+        },
+      );
       setStatus('idle');
       if (!result.ok) {
         notify({ title: formNotices.notSent.title, description: failureText(result), variant: 'destructive' });

@@ -4,5 +4,9 @@ const noSubscription = () => () => {};
 
 /** False in the server HTML and during hydration, true once this island's script runs. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

@@ -29,7 +29,10 @@ export default function LeadDialog({ open, onClose }: { open: boolean; onClose: 
     form: 'lead',
     initial: EMPTY,
     rules,
-    missingNotice: (missing) => ({ title: copy.missingTitle, description: `Please fill in: ${missing.map((k) => copy.fields[k as keyof typeof copy.fields]).join(', ')}.` }),
+    missingNotice: (missing) => ({
+      title: copy.missingTitle,
+      description: `Please fill in: ${missing.map((k) => copy.fields[k as keyof typeof copy.fields]).join(', ')}.`,
+    }),
     onSuccess: () => {
       logger.success('Pricing calculator unlocked');
       unlock();

@@ -16,8 +16,20 @@ export default function PricingCalculator() {
   return (
     <div className="grid gap-8 lg:grid-cols-[1.3fr_1fr]">
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField label={copy.experience} emptyLabel={copy.choose} options={options(experienceLevels)} value={selection.experience} onChange={set('experience')} />
-        <SelectField label={copy.technology} emptyLabel={copy.choose} options={options(technologies)} value={selection.technology} onChange={set('technology')} />
+        <SelectField
+          label={copy.experience}
+          emptyLabel={copy.choose}
+          options={options(experienceLevels)}
+          value={selection.experience}
+          onChange={set('experience')}
+        />
+        <SelectField
+          label={copy.technology}
+          emptyLabel={copy.choose}
+          options={options(technologies)}
+          value={selection.technology}
+          onChange={set('technology')}
+        />
         <SelectField label={copy.duration} emptyLabel={copy.choose} options={options(durations)} value={selection.duration} onChange={set('duration')} />
         <SelectField label={copy.mode} emptyLabel={copy.choose} options={options(workModes, copy.modeLabels)} value={selection.mode} onChange={set('mode')} />
       </div>

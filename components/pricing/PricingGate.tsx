@@ -18,7 +18,11 @@ const noSubscription = () => () => {};
  * be dismissed and reopened.
  */
 export default function PricingGate({ children }: { children: ReactNode }) {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const unlocked = useSyncExternalStore(subscribe, isUnlocked, () => false);
   const [dismissed, setDismissed] = useState(false);
   // Each reopening is a new attempt: a dialog that failed to download is tried again.
@@ -40,10 +44,15 @@ export default function PricingGate({ children }: { children: ReactNode }) {
             </span>
             <h2 className="mt-3 text-lg font-semibold">{copy.title}</h2>
             <p className="mt-1 text-sm text-slate-600">{copy.text}</p>
-            <button type="button" onClick={() => {
+            <button
+              type="button"
+              onClick={() => {
                 setDismissed(false);
                 setAttempt((n) => n + 1);
-              }} className={buttonClass('primary', 'md', 'mt-4')} disabled={!hydrated}>
+              }}
+              className={buttonClass('primary', 'md', 'mt-4')}
+              disabled={!hydrated}
+            >
               {copy.unlock}
             </button>
           </div>

@@ -23,7 +23,15 @@ export function ProductGrid({ products }: { products: readonly Product[] }) {
         const image = product.images[0]!;
         return (
           <li key={product.slug} className="card card-link relative flex flex-col overflow-hidden p-0">
-            <img src={asset(image.src)} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" className="aspect-[4/3] w-full border-b border-slate-100 bg-white object-contain" />
+            <img
+              src={asset(image.src)}
+              alt=""
+              width={image.width}
+              height={image.height}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[4/3] w-full border-b border-slate-100 bg-white object-contain"
+            />
             <div className="flex flex-1 flex-col p-5">
               <h3 className="text-lg font-semibold">
                 <SiteLink href={paths.product(product.slug)} className="after:absolute after:inset-0 hover:text-brand-700">

@@ -9,7 +9,16 @@ const images = [1, 2, 3].map((n) => ({ src: `/images/products/x-${n}.svg`, capti
 beforeAll(() => {
   // framer-motion says once that reduced motion is on: expected here.
   jest.spyOn(console, 'warn').mockImplementation(() => {});
-  window.matchMedia = ((query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false })) as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: query.includes('reduce'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    onchange: null,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
 });
 
 /** Renders and lets LazyMotion's features finish loading, as they would after first paint. */

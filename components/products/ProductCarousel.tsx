@@ -106,7 +106,11 @@ export default function ProductCarousel({ images, label }: { images: readonly Pr
       <p className="mt-3 text-sm text-white/90">{image.caption}</p>
       {many ? (
         <div className="mt-4 flex items-center justify-between gap-4">
-          <button type="button" onClick={() => go(-1)} className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/30 hover:bg-white/25">
+          <button
+            type="button"
+            onClick={() => go(-1)}
+            className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/30 hover:bg-white/25"
+          >
             <ChevronLeft className="h-5 w-5" />
             <span className="sr-only">{ui.carousel.previous}</span>
           </button>
@@ -125,7 +129,11 @@ export default function ProductCarousel({ images, label }: { images: readonly Pr
               {ui.carousel.position(state.index + 1, count)}
             </span>
           </div>
-          <button type="button" onClick={() => go(1)} className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/30 hover:bg-white/25">
+          <button
+            type="button"
+            onClick={() => go(1)}
+            className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/30 hover:bg-white/25"
+          >
             <ChevronRight className="h-5 w-5" />
             <span className="sr-only">{ui.carousel.next}</span>
           </button>

@@ -13,7 +13,9 @@ export function ProductDetails({ product }: { product: Product }) {
     <div className="container-page section grid gap-12 lg:grid-cols-[2fr_1fr]">
       <div>
         <section aria-labelledby="overview-heading">
-          <h2 id="overview-heading" className="text-2xl font-bold">{copy.overviewHeading}</h2>
+          <h2 id="overview-heading" className="text-2xl font-bold">
+            {copy.overviewHeading}
+          </h2>
           <div className="mt-4 space-y-4 text-lg leading-relaxed">
             {product.overview.map((p) => (
               <p key={p.slice(0, 40)}>{p}</p>
@@ -21,7 +23,9 @@ export function ProductDetails({ product }: { product: Product }) {
           </div>
         </section>
         <section aria-labelledby="uses-heading" className="mt-12">
-          <h2 id="uses-heading" className="text-2xl font-bold">{copy.usesHeading}</h2>
+          <h2 id="uses-heading" className="text-2xl font-bold">
+            {copy.usesHeading}
+          </h2>
           <ul className="mt-5 grid gap-3 sm:grid-cols-2">
             {product.uses.map((use) => (
               <li key={use} className="flex gap-3 rounded-xl border border-slate-200 p-4">
@@ -34,7 +38,9 @@ export function ProductDetails({ product }: { product: Product }) {
       </div>
       <aside className="space-y-6">
         <section aria-labelledby="certs-heading" className="card">
-          <h2 id="certs-heading" className="text-lg font-semibold">{copy.certificationsHeading}</h2>
+          <h2 id="certs-heading" className="text-lg font-semibold">
+            {copy.certificationsHeading}
+          </h2>
           <ul className="mt-4 space-y-2.5">
             {product.certifications.map((cert) => (
               <li key={cert} className="flex gap-2 text-sm">
@@ -45,7 +51,9 @@ export function ProductDetails({ product }: { product: Product }) {
           </ul>
         </section>
         <section aria-labelledby="quote-heading" className="card bg-brand-950 text-slate-200">
-          <h2 id="quote-heading" className="text-lg font-semibold text-white">{copy.quote}</h2>
+          <h2 id="quote-heading" className="text-lg font-semibold text-white">
+            {copy.quote}
+          </h2>
           <p className="mt-2 text-sm">{copy.quoteText}</p>
           <SiteLink href={paths.contact} className={buttonClass('accent', 'md', 'mt-5')}>
             {copy.quote}

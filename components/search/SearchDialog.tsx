@@ -21,7 +21,6 @@ function loadIndex(): Promise<SearchDoc[]> {
   return indexPromise;
 }
 
-
 export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [query, setQuery] = useState('');
   const [index, setIndex] = useState<SearchDoc[] | null>(null);
@@ -106,7 +105,11 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
                     <ul className="mt-4 flex flex-wrap justify-center gap-2">
                       {mainSections.map((s) => (
                         <li key={s.href}>
-                          <SiteLink href={s.href} onClick={onClose} className="inline-block rounded-full border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:border-brand-400">
+                          <SiteLink
+                            href={s.href}
+                            onClick={onClose}
+                            className="inline-block rounded-full border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:border-brand-400"
+                          >
                             {s.label}
                           </SiteLink>
                         </li>

@@ -14,13 +14,18 @@ export function ContactDetails({ withAddress = true, tone = 'light' }: { withAdd
     <ul className="space-y-5">
       {items.map((item) => (
         <li key={item.label} className="flex gap-4">
-          <span className={`inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg ${dark ? 'bg-white/10 text-quantum-300' : 'bg-brand-50 text-brand-700'}`}>
+          <span
+            className={`inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg ${dark ? 'bg-white/10 text-quantum-300' : 'bg-brand-50 text-brand-700'}`}
+          >
             <Icon name={item.icon} className="h-5 w-5" />
           </span>
           <div>
             <p className={`text-sm font-semibold ${dark ? 'text-white' : 'text-slate-900'}`}>{item.label}</p>
             {item.href ? (
-              <a href={item.href} className={`mt-0.5 inline-block underline decoration-quantum-500/60 underline-offset-4 hover:decoration-2 ${dark ? 'text-slate-200' : 'text-slate-700'}`}>
+              <a
+                href={item.href}
+                className={`mt-0.5 inline-block underline decoration-quantum-500/60 underline-offset-4 hover:decoration-2 ${dark ? 'text-slate-200' : 'text-slate-700'}`}
+              >
                 {item.value}
               </a>
             ) : (

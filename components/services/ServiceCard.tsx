@@ -13,7 +13,10 @@ export function ServiceCard({ service, cue }: { service: Pick<Service, 'slug' | 
         <Icon name={service.icon} />
       </span>
       <h3 className="mt-5 text-xl font-semibold">
-        <SiteLink href={paths.service(service.slug)} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none group-focus-within:underline group-hover:text-brand-700">
+        <SiteLink
+          href={paths.service(service.slug)}
+          className="group-focus-within:underline group-hover:text-brand-700 after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+        >
           {service.title}
         </SiteLink>
       </h3>

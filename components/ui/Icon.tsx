@@ -291,9 +291,7 @@ const paths: Record<IconName, ReactNode> = {
       <path d="M15 7.5h6v6" />
     </>
   ),
-  heart: (
-    <path d="M12 20s-8-4.8-8-10.5a4.4 4.4 0 0 1 8-2.6 4.4 4.4 0 0 1 8 2.6C20 15.2 12 20 12 20z" />
-  ),
+  heart: <path d="M12 20s-8-4.8-8-10.5a4.4 4.4 0 0 1 8-2.6 4.4 4.4 0 0 1 8 2.6C20 15.2 12 20 12 20z" />,
   flask: (
     <>
       <path d="M9 3h6" />

@@ -19,7 +19,11 @@ interface Props {
 /** The site's modal dialog (Headless UI): focus trap, Escape, backdrop click, titled panel. */
 export function ModalDialog({ open, onClose, title, intro, closeLabel, busy = false, width = 'md', children }: Props) {
   return (
-    <Dialog open={open} onClose={() => (busy ? undefined : onClose())} className="fixed inset-0 z-50 flex items-end justify-center overflow-y-auto p-4 sm:items-center">
+    <Dialog
+      open={open}
+      onClose={() => (busy ? undefined : onClose())}
+      className="fixed inset-0 z-50 flex items-end justify-center overflow-y-auto p-4 sm:items-center"
+    >
       <DialogBackdrop className="fixed inset-0 bg-brand-950/60" />
       <DialogPanel className={`relative w-full rounded-2xl bg-white p-6 shadow-2xl sm:p-8 ${width === 'lg' ? 'max-w-xl' : 'max-w-lg'}`}>
         <div className="flex items-start justify-between gap-4">

@@ -23,7 +23,11 @@ export function ResultStatus({ shown, total, noun, noMatch, filtered = false, cl
         {empty && noMatch ? noMatch : ui.results(shown, total, noun)}
       </p>
       {filtered && clearLabel && onClear ? (
-        <button type="button" onClick={onClear} className={empty ? buttonClass('secondary', 'md', 'mt-5') : 'text-sm font-semibold text-brand-700 underline-offset-4 hover:underline'}>
+        <button
+          type="button"
+          onClick={onClear}
+          className={empty ? buttonClass('secondary', 'md', 'mt-5') : 'text-sm font-semibold text-brand-700 underline-offset-4 hover:underline'}
+        >
           {clearLabel}
         </button>
       ) : null}

@@ -19,7 +19,11 @@ interface Props {
 export function SelectField({ label, value, onChange, options, emptyLabel, disabled, name }: Props) {
   const id = useId();
   return (
-    <FilterControl id={id} label={label} glyph={<ChevronDown className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-slate-500" />}>
+    <FilterControl
+      id={id}
+      label={label}
+      glyph={<ChevronDown className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-slate-500" />}
+    >
       <select
         id={id}
         name={name}

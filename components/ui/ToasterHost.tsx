@@ -57,7 +57,9 @@ function NoticeCard({ t, notice }: { t: Toast; notice: Notice }) {
         type="button"
         onClick={() => toast.dismiss(t.id)}
         className={`-m-1 rounded-md p-1 focus-visible:outline-2 focus-visible:outline-offset-2 ${
-          variant === 'destructive' ? 'text-white hover:bg-red-800 focus-visible:outline-white' : 'text-slate-500 hover:bg-slate-100 focus-visible:outline-brand-600'
+          variant === 'destructive'
+            ? 'text-white hover:bg-red-800 focus-visible:outline-white'
+            : 'text-slate-500 hover:bg-slate-100 focus-visible:outline-brand-600'
         }`}
       >
         <Close className="h-4 w-4" />

@@ -24,4 +24,3 @@ export function Glyph({ className, title, children }: { className: string; title
     </svg>
   );
 }
-

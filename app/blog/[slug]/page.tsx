@@ -54,7 +54,10 @@ export default async function ArticlePage({ params }: Props) {
             <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={copy.tagsLabel}>
               {post.tags.map((tag) => (
                 <li key={tag}>
-                  <SiteLink href={`${paths.blog}?tag=${encodeURIComponent(tag)}`} className="inline-block rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800">
+                  <SiteLink
+                    href={`${paths.blog}?tag=${encodeURIComponent(tag)}`}
+                    className="inline-block rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+                  >
                     {tag}
                   </SiteLink>
                 </li>
@@ -69,7 +72,9 @@ export default async function ArticlePage({ params }: Props) {
       </article>
       <section aria-labelledby="more-heading" className="section bg-slate-50">
         <div className="container-page">
-          <h2 id="more-heading" className="text-title font-bold">{copy.moreHeading}</h2>
+          <h2 id="more-heading" className="text-title font-bold">
+            {copy.moreHeading}
+          </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {others.map((p) => (
               <li key={p.slug}>

@@ -69,15 +69,21 @@ export default async function CaseStudyPage({ params }: Props) {
       <div className="container-page section grid gap-12 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-12">
           <section aria-labelledby="challenge-heading">
-            <h2 id="challenge-heading" className="text-2xl font-bold">{copy.headings.challenge}</h2>
+            <h2 id="challenge-heading" className="text-2xl font-bold">
+              {copy.headings.challenge}
+            </h2>
             <p className="mt-4 text-lg leading-relaxed">{details.challenge}</p>
           </section>
           <section aria-labelledby="solution-heading">
-            <h2 id="solution-heading" className="text-2xl font-bold">{copy.headings.solution}</h2>
+            <h2 id="solution-heading" className="text-2xl font-bold">
+              {copy.headings.solution}
+            </h2>
             <p className="mt-4 text-lg leading-relaxed">{details.solution}</p>
           </section>
           <section aria-labelledby="results-heading">
-            <h2 id="results-heading" className="text-2xl font-bold">{copy.headings.results}</h2>
+            <h2 id="results-heading" className="text-2xl font-bold">
+              {copy.headings.results}
+            </h2>
             <ul className="mt-5 space-y-3">
               {details.results.map((result) => (
                 <li key={result} className="flex gap-3 text-lg">
@@ -89,7 +95,9 @@ export default async function CaseStudyPage({ params }: Props) {
           </section>
         </div>
         <aside aria-labelledby="stack-heading" className="card h-fit">
-          <h2 id="stack-heading" className="text-lg font-semibold">{copy.headings.techStack}</h2>
+          <h2 id="stack-heading" className="text-lg font-semibold">
+            {copy.headings.techStack}
+          </h2>
           <ul className="mt-4 flex flex-wrap gap-2">
             {details.techStack.map((tech) => (
               <li key={tech} className="rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800">

@@ -31,12 +31,7 @@ export default async function ProfilePage({ params }: Props) {
   return (
     <article className="container-page section">
       <JsonLd data={personLd(leader)} />
-      <Breadcrumbs
-        crumbs={trail(
-          { label: about.title, href: paths.about },
-          { label: leader.name, href: paths.profile(leader.slug) },
-        )}
-      />
+      <Breadcrumbs crumbs={trail({ label: about.title, href: paths.about }, { label: leader.name, href: paths.profile(leader.slug) })} />
       <SiteLink href={paths.about} className="mt-6 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
         ← {profilePage.back}
       </SiteLink>
@@ -51,7 +46,9 @@ export default async function ProfilePage({ params }: Props) {
             className="w-full max-w-sm rounded-2xl shadow-lg"
           />
           <section aria-labelledby="competencies-heading" className="card mt-8">
-            <h2 id="competencies-heading" className="text-lg font-semibold">{profilePage.competenciesHeading}</h2>
+            <h2 id="competencies-heading" className="text-lg font-semibold">
+              {profilePage.competenciesHeading}
+            </h2>
             <ul className="mt-4 space-y-2.5">
               {leader.competencies.map((c) => (
                 <li key={c} className="flex gap-2 text-sm">
@@ -67,7 +64,9 @@ export default async function ProfilePage({ params }: Props) {
           <p className="mt-2 text-xl font-medium text-brand-700">{leader.title}</p>
           <p className="mt-6 text-lg text-slate-600">{leader.summary}</p>
           <section aria-labelledby="bio-heading" className="mt-10">
-            <h2 id="bio-heading" className="text-2xl font-bold">{profilePage.bioHeading}</h2>
+            <h2 id="bio-heading" className="text-2xl font-bold">
+              {profilePage.bioHeading}
+            </h2>
             <div className="mt-4 space-y-4 text-lg leading-relaxed">
               {leader.bio.map((p) => (
                 <p key={p.slice(0, 40)}>{p}</p>

@@ -25,7 +25,11 @@ function moveFocus(event: KeyboardEvent, items: HTMLElement[], typeahead: Return
   else if (event.key === 'Home') next = 0;
   else if (event.key === 'End') next = items.length - 1;
   else if (event.key.length === 1 && /\S/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
-    next = typeahead.match(event.key, items.map((el) => el.textContent ?? ''), current);
+    next = typeahead.match(
+      event.key,
+      items.map((el) => el.textContent ?? ''),
+      current,
+    );
   } else return false;
   event.preventDefault();
   event.stopPropagation();

@@ -43,10 +43,7 @@ export default async function EnterpriseServicePage({ params }: Props) {
         gradient={service.gradient}
         icon={service.icon}
         eyebrow={group?.title}
-        crumbs={trail(
-          { label: enterprisePage.eyebrow, href: paths.enterpriseHub },
-          { label: service.title, href: paths.enterpriseService(service.slug) },
-        )}
+        crumbs={trail({ label: enterprisePage.eyebrow, href: paths.enterpriseHub }, { label: service.title, href: paths.enterpriseService(service.slug) })}
         action={{ label: enterprisePage.heroAction, href: paths.contact }}
       />
       <section aria-label={enterprisePage.overview} className="section">
