@@ -227,13 +227,11 @@ test.describe('job application with a form service', () => {
     await dialog.getByLabel('Full Name').fill('Neha Gupta');
     await dialog.getByLabel('Email Address').fill(email);
     await dialog.getByLabel('Phone Number').fill('98100 55555');
-    await dialog
-      .getByLabel('Resume')
-      .setInputFiles({
-        name: 'neha.docx',
-        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-        buffer: Buffer.from('PK\x03\x04docx body'),
-      });
+    await dialog.getByLabel('Resume').setInputFiles({
+      name: 'neha.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: Buffer.from('PK\x03\x04docx body'),
+    });
     await takeTime(page);
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.locator('[data-variant="destructive"]')).toContainText('The server answered with an error (500)');
