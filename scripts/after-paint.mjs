@@ -64,7 +64,7 @@ export function deferToFirstPaint(html) {
   return applyEdits(html, edits);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const untouched = [];
   const chunks = new Set();
   const files = htmlFiles();

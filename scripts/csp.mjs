@@ -14,12 +14,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import nextEnv from '@next/env';
+import * as nextEnv from '@next/env';
 import { htmlFiles, OUT, read } from './html-files.mjs';
 import { applyEdits, attr, elements, escapeAttribute, isExecutableInline, parseHtml, span, textOf } from './html-edit.mjs';
 
 // The same .env* files `next build` read, so the policy names the endpoint the pages post to.
-nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
+// @next/env is CommonJS: Node puts its exports on `default`, Jest's interop on the namespace.
+const { loadEnvConfig } = nextEnv.default ?? nextEnv;
+loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
 const formEndpoint = process.env.FORM_ENDPOINT ? new URL(process.env.FORM_ENDPOINT).origin : '';
 
 const isCspMeta = (el) => el.tagName === 'meta' && (attr(el, 'http-equiv') ?? '').toLowerCase() === 'content-security-policy';
@@ -72,7 +74,7 @@ export function withCsp(html) {
   return withoutOld.slice(0, headStart) + meta + withoutOld.slice(headStart);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const missing = [];
   const files = htmlFiles();
   for (const file of files) {

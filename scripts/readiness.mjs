@@ -189,7 +189,7 @@ export function option(name) {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const RUNS = Number(process.env.READINESS_RUNS ?? 3);
   const PORT = Number(process.env.BENCH_PORT ?? 4180);
   const builds = [['ours', process.env.OUT_DIR || 'out']];
