@@ -8,6 +8,8 @@
  * which comes before the visitor can reach any island. Pages that must act on arrival start
  * after their first frame instead: a query string to apply (shared filter links) or an element
  * marked `data-start-at-once` (the pricing page opens its lead dialog on arrival).
+ * A button pressed before the app could listen is pressed again once it has hydrated, so the
+ * first tap on "Apply Now" or the search button still opens its dialog.
  * Each <script src async> becomes an inert <script type="text/x-after-paint" data-src>, and
  * one small inline loader re-inserts them. noModule polyfills stay.
  * The chunks those scripts load start with V8's explicit compile hint, so Chrome compiles their
@@ -23,7 +25,12 @@ import { basePath, htmlFiles, OUT, read } from './html-files.mjs';
 import { applyEdits, attr, elements, escapeAttribute, parseHtml, span } from './html-edit.mjs';
 
 const LOADER =
-  "(function(){var events=['pointerdown','pointermove','touchstart','keydown','wheel','scroll','focusin'],options={capture:true,passive:true},started=false;" +
+  "(function(){var events=['pointerdown','pointermove','touchstart','keydown','wheel','scroll','focusin'],options={capture:true,passive:true},started=false,pressed=null,root=document.documentElement;" +
+  // A button pressed before React listens did nothing: press it again once the app is live.
+  // Once React listens (its marker on document), it replays such clicks itself.
+  "function remember(e){if(Object.keys(document).some(function(k){return k.indexOf('_reactListening')===0}))return;var b=e.target.closest&&e.target.closest('button');if(b&&b.type==='button')pressed=b}" +
+  "addEventListener('click',remember,true);" +
+  "new MutationObserver(function(r,o){if(!root.hasAttribute('data-hydrated'))return;o.disconnect();removeEventListener('click',remember,true);if(pressed&&pressed.isConnected)pressed.click()}).observe(root,{attributes:true,attributeFilter:['data-hydrated']});" +
   'function start(){if(started)return;started=true;events.forEach(function(e){removeEventListener(e,start,options)});' +
   "document.querySelectorAll('script[data-src]').forEach(function(o){var s=document.createElement('script');s.src=o.getAttribute('data-src');s.async=true;document.head.appendChild(s)})}" +
   "if(location.search||document.querySelector('[data-start-at-once]'))requestAnimationFrame(function(){setTimeout(start,0)});" +
