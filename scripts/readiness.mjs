@@ -62,6 +62,8 @@ export const TEMPLATES = {
     // Alternates the choice: a value picked before hydration would not count as a change after it.
     act: async (page, attempt) => {
       const select = page.getByLabel('Location');
+      // A visitor reaches the select first (focus), which is what starts the page's app.
+      await select.focus({ timeout: ACTION_MS });
       const first = await select.evaluate((el) => el.options[0].value, undefined, { timeout: ACTION_MS });
       await select.selectOption(attempt % 2 ? first : 'New Delhi', { timeout: ACTION_MS });
     },
