@@ -1,5 +1,9 @@
 import { readFileSync } from 'node:fs';
 import nextJest from 'next/jest.js';
+import { contactEnv } from './lib/site-contact.mjs';
+
+// Client islands read the inlined contact facts, as in a build (lib/contact.ts).
+Object.assign(process.env, contactEnv());
 
 const createJestConfig = nextJest({ dir: './' });
 

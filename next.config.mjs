@@ -1,5 +1,6 @@
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { basePath } from './lib/base-path.cjs';
+import { contactEnv } from './lib/site-contact.mjs';
 
 /**
  * Static export for any static host. BASE_PATH serves GitHub Pages project sites
@@ -27,6 +28,7 @@ const nextConfig = (phase) => ({
     NEXT_PUBLIC_BASE_PATH: basePath,
     NEXT_PUBLIC_SITE_URL: process.env.SITE_URL ?? '',
     NEXT_PUBLIC_FORM_ENDPOINT: process.env.FORM_ENDPOINT ?? '',
+    ...contactEnv(),
   },
 });
 

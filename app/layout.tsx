@@ -4,7 +4,7 @@ import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import RouteEvents from '@/components/layout/RouteEvents';
 import Notifications from '@/components/ui/Notifications';
-import { site } from '@/content/site';
+import { site } from '@/lib/site';
 import { asset } from '@/lib/paths';
 import { siteUrl } from '@/lib/seo';
 import './globals.css';

@@ -4,7 +4,7 @@ import { ServiceCards } from '@/components/home/ServiceCards';
 import { WhyChooseUs } from '@/components/home/WhyChooseUs';
 import { StatsStrip } from '@/components/sections/StatsStrip';
 import { home } from '@/content/home';
-import { site } from '@/content/site';
+import { site } from '@/lib/site';
 import { pageMetadata } from '@/lib/seo';
 import { organizationLd, websiteLd } from '@/lib/structured-data';
 import { JsonLd } from '@/components/seo/JsonLd';

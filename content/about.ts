@@ -1,4 +1,4 @@
-import type { IconName } from './types';
+import type { IconName } from '@/lib/content/schemas';
 
 export interface AboutPillar {
   title: 'Our Vision' | 'Our Mission' | 'Our Values';

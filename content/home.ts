@@ -1,4 +1,4 @@
-import type { IconName, ServiceSlug } from './types';
+import type { IconName, ServiceSlug } from '@/lib/content/schemas';
 
 export const home = {
   title: 'IT Staffing, Quantum Computing & Technology Services',

@@ -1,5 +1,5 @@
 /** The privacy notice: what each form collects, why, where it goes, how long it is kept. */
-import { site } from './site';
+import { site } from '@/lib/site';
 
 export interface PrivacySection {
   heading: string;

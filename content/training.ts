@@ -1,4 +1,11 @@
-import type { TitledText, TrainingArea } from './types';
+import type { IconName, TitledText } from '@/lib/content/schemas';
+
+export interface TrainingArea {
+  title: string;
+  description: string;
+  icon: IconName;
+  topics: string[];
+}
 
 /** Technology areas on the corporate training page, in display order. */
 export const trainingAreas: TrainingArea[] = [

@@ -1,5 +1,5 @@
-import { posts } from '@/content/blog';
-import { blogCategories } from '@/content/types';
+import { posts } from '@/lib/content';
+import { blogCategories } from '@/lib/content/schemas';
 import { allTags, byDateDesc, filterPosts, formatDate } from './blog';
 
 const all = { q: '', category: 'All', tag: '' };

@@ -1,5 +1,5 @@
 /** Blog list filters and article helpers. */
-import type { BlogPost } from '@/content/types';
+import type { BlogPost } from '@/lib/content/schemas';
 
 export const ALL_CATEGORIES = 'All';
 

@@ -1,6 +1,6 @@
-import { caseStudies } from '@/content/case-studies';
-import { services } from '@/content/services';
-import type { CaseStudy } from '@/content/types';
+import { caseStudies } from '@/lib/content';
+import { services } from '@/lib/content';
+import type { CaseStudy } from '@/lib/content/schemas';
 import { caseStudiesForService, caseStudyDetails, filterCaseStudies, similarCaseStudies } from './case-studies';
 
 const service = (slug: string) => services.find((s) => s.slug === slug)!;
@@ -42,6 +42,7 @@ describe('similar case studies', () => {
 describe('case study details', () => {
   const short: CaseStudy = {
     slug: 'x',
+    order: 10,
     service: 'sap-erp',
     industry: 'Retail',
     title: 'T',

@@ -1,6 +1,6 @@
 /** Pure selection logic for case studies: per service page, similar items, placeholders, filter. */
 import { caseStudyPages } from '@/content/case-study-pages';
-import type { CaseStudy, Service, ServiceSlug } from '@/content/types';
+import type { CaseStudy, Service, ServiceSlug } from '@/lib/content/schemas';
 
 /** A service page's studies: its own first, then others (in list order) up to its limit. */
 export function caseStudiesForService(service: Pick<Service, 'slug' | 'caseStudies'>, all: readonly CaseStudy[]): CaseStudy[] {

@@ -1,4 +1,4 @@
-import { posts } from '@/content/blog';
+import { posts } from '@/lib/content';
 import { rssFeed } from './feed';
 
 describe('rss feed', () => {

@@ -1,6 +1,6 @@
 /** The blog's RSS 2.0 feed, built from content at build time. */
-import { posts } from '@/content/blog';
-import { site } from '@/content/site';
+import { posts } from '@/lib/content';
+import { site } from '@/lib/site';
 import { byDateDesc } from './blog';
 import { absoluteUrl, paths } from './paths';
 

@@ -1,4 +1,4 @@
-import type { GradientName } from '@/content/types';
+import type { GradientName } from '@/lib/content/schemas';
 
 /**
  * Dark colour stops only: every gradient carries white text at WCAG AA contrast.

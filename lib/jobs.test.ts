@@ -1,4 +1,4 @@
-import { jobs } from '@/content/careers';
+import { jobs } from '@/lib/content';
 import { experienceMatches, filterJobs } from './jobs';
 
 const none = { q: '', role: '', location: '', experience: '' };

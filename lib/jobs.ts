@@ -1,5 +1,5 @@
 /** Careers filters (spec §5): title substring, exact role and location, experience by leading number. */
-import type { Job } from '@/content/types';
+import type { Job } from '@/lib/content/schemas';
 
 export interface JobFilters {
   q: string;
@@ -25,4 +25,22 @@ export function filterJobs<T extends Pick<Job, 'title' | 'role' | 'location' | '
       (f.location === ANY || job.location === f.location) &&
       (f.experience === ANY || experienceMatches(job.experience, f.experience)),
   );
+}
+
+/**
+ * The day a build treats as today, at the offices in India (UTC+5:30): a job whose
+ * validThrough is before it is closed. SITE_BUILD_DATE (YYYY-MM-DD) pins it, so the tests
+ * see the same open and closed jobs whatever day they run.
+ */
+export function buildDay(pinned = process.env.SITE_BUILD_DATE, now = Date.now()): string {
+  if (pinned) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(pinned)) throw new Error(`SITE_BUILD_DATE must be written YYYY-MM-DD (got "${pinned}")`);
+    return pinned;
+  }
+  return new Date(now + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+/** Applications are accepted up to and including validThrough. */
+export function isOpen(job: Pick<Job, 'validThrough'>, day: string): boolean {
+  return job.validThrough >= day;
 }

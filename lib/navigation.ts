@@ -2,10 +2,10 @@
  * Menu data derived from content, so the header, mobile panel and footer never repeat
  * a slug or a title.
  */
-import { enterpriseGroups } from '@/content/enterprise-it';
-import { productGroups } from '@/content/products';
+import { enterpriseGroups } from '@/lib/content';
+import { productGroups } from '@/lib/content';
 import { navigation as copy } from '@/content/navigation';
-import { services } from '@/content/services';
+import { services } from '@/lib/content';
 import { paths } from './paths';
 
 import type { NavItem, NavLink, NavSection } from './nav-types';
@@ -22,7 +22,7 @@ export const productMenu: NavItem[] = [
 
 const enterpriseSections: (NavSection & { heading: string })[] = enterpriseGroups.map((group) => ({
   heading: group.title,
-  links: group.services.map((s) => ({ label: s.name, href: s.path })),
+  links: group.services.map((s) => ({ label: s.title, href: paths.enterpriseService(s.slug) })),
 }));
 
 export const serviceMenu: NavItem[] = [

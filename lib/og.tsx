@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
-import { site } from '@/content/site';
+import { site } from '@/lib/site';
 
 const OG_SIZE = { width: 1200, height: 630 };
 

@@ -1,10 +1,10 @@
 /** Builds the site search index from content; runs at build time only. */
-import { posts } from '@/content/blog';
-import { jobs } from '@/content/careers';
-import { caseStudies } from '@/content/case-studies';
-import { enterpriseServices } from '@/content/enterprise-it';
-import { products } from '@/content/products';
-import { services } from '@/content/services';
+import { posts } from '@/lib/content';
+import { jobs } from '@/lib/content';
+import { caseStudies } from '@/lib/content';
+import { enterpriseServices } from '@/lib/content';
+import { products } from '@/lib/content';
+import { services } from '@/lib/content';
 import { paths } from './paths';
 import type { SearchDoc } from './search';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { site } from '@/content/site';
+import { site } from '@/lib/site';
 import { absoluteUrl } from './paths';
 
 /** The public origin: SITE_URL at build time, else the site config's default. */

@@ -7,7 +7,7 @@ import { Icon } from '@/components/ui/Icon';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { about } from '@/content/about';
 import { aboutPage } from '@/content/company-pages';
-import { leaders } from '@/content/leaders';
+import { leaders } from '@/lib/content';
 import { asset, paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
 

@@ -1,11 +1,11 @@
 import BlogBrowser from '@/components/blog/BlogBrowser';
 import { PostCard } from '@/components/blog/PostCard';
 import { PageHeader } from '@/components/sections/PageHeader';
-import { posts } from '@/content/blog';
+import { posts } from '@/lib/content';
 import { blogPages } from '@/content/blog-pages';
 import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
 import { noScript } from '@/content/forms';
-import { blogCategories } from '@/content/types';
+import { blogCategories } from '@/lib/content/schemas';
 import { allTags, byDateDesc } from '@/lib/blog';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';

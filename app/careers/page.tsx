@@ -1,7 +1,7 @@
 import JobBrowser from '@/components/careers/JobBrowser';
 import { JobCard } from '@/components/careers/JobCard';
 import { PageHeader } from '@/components/sections/PageHeader';
-import { jobs } from '@/content/careers';
+import { jobs } from '@/lib/content';
 import { careersPage } from '@/content/careers-page';
 import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
 import { noScript } from '@/content/forms';

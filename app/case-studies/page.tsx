@@ -1,11 +1,11 @@
 import CaseStudyBrowser from '@/components/case-studies/CaseStudyBrowser';
 import { CaseStudyCard } from '@/components/case-studies/CaseStudyCard';
 import { PageHeader } from '@/components/sections/PageHeader';
-import { caseStudies } from '@/content/case-studies';
+import { caseStudies } from '@/lib/content';
 import { caseStudyPages } from '@/content/case-study-pages';
 import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
 import { noScript } from '@/content/forms';
-import { getService, services } from '@/content/services';
+import { getService, services } from '@/lib/content';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
 

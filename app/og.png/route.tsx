@@ -1,5 +1,5 @@
 import { home } from '@/content/home';
-import { site } from '@/content/site';
+import { site } from '@/lib/site';
 import { ogRoute } from '@/lib/og';
 
 export const dynamic = 'force-static';

@@ -2,7 +2,7 @@ import { ProductGrid } from '@/components/products/ProductCards';
 import { PageHeader } from '@/components/sections/PageHeader';
 import { Icon } from '@/components/ui/Icon';
 import { productPages } from '@/content/product-pages';
-import { productGroups } from '@/content/products';
+import { productGroups } from '@/lib/content';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
 

@@ -3,9 +3,10 @@ import { EnterpriseGroupCard } from '@/components/services/EnterpriseGroupCard';
 import { PageHeader } from '@/components/sections/PageHeader';
 import { ServiceCard } from '@/components/services/ServiceCard';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { enterpriseGroups, enterpriseHub } from '@/content/enterprise-it';
+import { enterpriseGroups } from '@/lib/content';
+import { enterpriseHub } from '@/content/enterprise-hub';
 import { servicesIndex } from '@/content/service-pages';
-import { services } from '@/content/services';
+import { services } from '@/lib/content';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import type { BlogCategory } from '@/content/types';
+import type { BlogCategory } from '@/lib/content/schemas';
 import { ChipGroup } from '@/components/ui/ChipGroup';
 import { useQueryState } from '@/components/ui/useQueryState';
 import { ALL_CATEGORIES, filterPosts } from '@/lib/blog';

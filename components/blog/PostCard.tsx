@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/ui/SiteLink';
-import type { BlogPost } from '@/content/types';
+import type { BlogPost } from '@/lib/content/schemas';
 import { MoreLink } from '@/components/ui/MoreLink';
 import { blogPages } from '@/content/blog-pages';
 import { formatDate } from '@/lib/blog';

@@ -7,7 +7,7 @@ import { SelectField } from '@/components/ui/SelectField';
 import { buttonClass } from '@/components/ui/button';
 import { useQueryState } from '@/components/ui/useQueryState';
 import { careersPage as copy } from '@/content/careers-page';
-import { jobExperience, jobLocations, jobRoles, type Job } from '@/content/types';
+import { jobExperience, jobLocations, jobRoles, type Job } from '@/lib/content/schemas';
 import { ANY, filterJobs } from '@/lib/jobs';
 import type { ApplicationDraft } from './ApplyDialog';
 import { ApplyDialogHost } from './ApplyDialogHost';

@@ -1,4 +1,4 @@
-import type { Job } from '@/content/types';
+import type { Job } from '@/lib/content/schemas';
 import { Icon } from '@/components/ui/Icon';
 import { careersPage } from '@/content/careers-page';
 import { formatDate } from '@/lib/blog';

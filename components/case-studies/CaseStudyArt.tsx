@@ -1,4 +1,4 @@
-import type { CaseStudy } from '@/content/types';
+import type { CaseStudy } from '@/lib/content/schemas';
 import { Icon } from '@/components/ui/Icon';
 import { gradientClass } from '@/lib/gradients';
 

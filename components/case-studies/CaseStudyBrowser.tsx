@@ -5,7 +5,7 @@ import { ChipGroup } from '@/components/ui/ChipGroup';
 import { useQueryState } from '@/components/ui/useQueryState';
 import { filterCaseStudies } from '@/lib/case-studies';
 import { ResultStatus } from '@/components/ui/ResultStatus';
-import type { ServiceSlug } from '@/content/types';
+import type { ServiceSlug } from '@/lib/content/schemas';
 
 interface Props {
   label: string;

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/ui/SiteLink';
-import type { CaseStudy } from '@/content/types';
+import type { CaseStudy } from '@/lib/content/schemas';
 import { MoreLink } from '@/components/ui/MoreLink';
 import { paths } from '@/lib/paths';
 import { CaseStudyArt } from './CaseStudyArt';

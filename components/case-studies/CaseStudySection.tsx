@@ -1,4 +1,4 @@
-import type { CaseStudy } from '@/content/types';
+import type { CaseStudy } from '@/lib/content/schemas';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { caseStudyPages } from '@/content/case-study-pages';
 import { CaseStudyCard } from './CaseStudyCard';

@@ -1,7 +1,7 @@
 import { ServiceCard } from '@/components/services/ServiceCard';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { home } from '@/content/home';
-import { getService } from '@/content/services';
+import { getService } from '@/lib/content';
 
 export function ServiceCards() {
   const cards = home.services.slugs.map((slug) => getService(slug)!);

@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { footerColumns } from '@/lib/navigation';
 import { navigation } from '@/content/navigation';
-import { site } from '@/content/site';
+import { site } from '@/lib/site';
 import { Logo } from './Logo';
 
 const CURRENT_YEAR = 'document.currentScript.previousElementSibling.textContent=new Date().getFullYear()';

@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonClass } from '@/components/ui/button';
 import { mobileSections, pricingLink, primaryLinks, productMenu, serviceMenu } from '@/lib/navigation';
-import { site } from '@/content/site';
+import { site } from '@/lib/site';
 import { paths } from '@/lib/paths';
 import { Logo } from './Logo';
 import DropdownMenu from './nav/DropdownMenu';

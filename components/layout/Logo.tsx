@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { site } from '@/content/site';
+import { site } from '@/lib/site';
 
 /**
  * Quantivo logo: the mark (a "Q" drawn as a qubit ring with an orbit and a cyan state dot)

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/ui/SiteLink';
-import type { Product } from '@/content/types';
+import type { Product } from '@/lib/content/schemas';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { asset, paths } from '@/lib/paths';
 

@@ -3,7 +3,7 @@
 /* oxlint-disable jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex */
 
 import { Suspense, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import type { ProductImage } from '@/content/types';
+import type { ProductImage } from '@/lib/content/schemas';
 import { ChevronLeft, ChevronRight } from '@/components/ui/glyphs';
 import { IslandBoundary, lazyWithRetry } from '@/components/ui/lazy-island';
 import { step, swipeDirection } from '@/lib/carousel';

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/ui/SiteLink';
-import type { Product } from '@/content/types';
+import type { Product } from '@/lib/content/schemas';
 import { Icon } from '@/components/ui/Icon';
 import { buttonClass } from '@/components/ui/button';
 import { productPages } from '@/content/product-pages';

@@ -1,4 +1,4 @@
-import type { IconName, TitledText } from '@/content/types';
+import type { IconName, TitledText } from '@/lib/content/schemas';
 import { Icon } from '@/components/ui/Icon';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 

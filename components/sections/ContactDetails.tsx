@@ -1,6 +1,6 @@
 import { ui } from '@/content/ui';
 import { Icon } from '@/components/ui/Icon';
-import { formatAddress, site } from '@/content/site';
+import { formatAddress, site } from '@/lib/site';
 
 /** The company's e-mail, phone and (optionally) address, as links where they can be. */
 export function ContactDetails({ withAddress = true, tone = 'light' }: { withAddress?: boolean; tone?: 'light' | 'dark' }) {

@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import type { ReactNode } from 'react';
-import type { GradientName, IconName } from '@/content/types';
+import type { GradientName, IconName } from '@/lib/content/schemas';
 import { Icon } from '@/components/ui/Icon';
 import { buttonClass } from '@/components/ui/button';
 import { gradientClass } from '@/lib/gradients';

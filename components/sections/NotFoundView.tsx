@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonClass } from '@/components/ui/button';
 import { notFound, type NotFoundKind } from '@/content/not-found';
-import { site } from '@/content/site';
+import { site } from '@/lib/site';
 import { mainSections, navigation } from '@/content/navigation';
 import { ui } from '@/content/ui';
 import { missingPageScript } from '@/lib/not-found';

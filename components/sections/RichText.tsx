@@ -1,4 +1,4 @@
-import type { RichBlock } from '@/content/types';
+import type { RichBlock } from '@/lib/content/schemas';
 
 /** Renders structured rich text as elements: no HTML strings, so nothing can be injected. */
 export function RichText({ blocks, className = '' }: { blocks: readonly RichBlock[]; className?: string }) {

@@ -1,4 +1,5 @@
-import type { EnterpriseGroup } from '@/content/types';
+import { paths } from '@/lib/paths';
+import type { EnterpriseGroup } from '@/lib/content/schemas';
 import { Icon } from '@/components/ui/Icon';
 import { SiteLink } from '@/components/ui/SiteLink';
 
@@ -15,10 +16,10 @@ export function EnterpriseGroupCard({ group, compact = false }: { group: Enterpr
       {compact ? null : <p className="mt-3 text-slate-600">{group.description}</p>}
       <ul className={`space-y-2 ${compact ? 'mt-4 text-sm' : 'mt-5'}`}>
         {group.services.map((s) => (
-          <li key={s.path}>
-            <SiteLink href={s.path} className="inline-flex items-center gap-2 font-medium text-brand-700 hover:underline">
+          <li key={s.slug}>
+            <SiteLink href={paths.enterpriseService(s.slug)} className="inline-flex items-center gap-2 font-medium text-brand-700 hover:underline">
               <Icon name="check" className="h-4 w-4 shrink-0 text-quantum-600" />
-              {s.name}
+              {s.title}
             </SiteLink>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import type { ProcessStep } from '@/content/types';
+import type { ProcessStep } from '@/lib/content/schemas';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { ui } from '@/content/ui';
 

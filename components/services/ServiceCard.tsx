@@ -1,4 +1,4 @@
-import type { Service } from '@/content/types';
+import type { Service } from '@/lib/content/schemas';
 import { Icon } from '@/components/ui/Icon';
 import { ArrowRight } from '@/components/ui/glyphs';
 import { SiteLink } from '@/components/ui/SiteLink';

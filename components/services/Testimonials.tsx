@@ -1,4 +1,4 @@
-import type { Testimonial } from '@/content/types';
+import type { Testimonial } from '@/lib/content/schemas';
 import { Star } from '@/components/ui/glyphs';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { ui } from '@/content/ui';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { IconName } from '@/content/types';
+import type { IconName } from '@/lib/content/schemas';
 import { Glyph } from './glyph-base';
 
 /*

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef } from 'react';
 import { buttonClass } from './button';
-import { site } from '@/content/site';
+import { contact as site } from '@/lib/contact';
 import { ui } from '@/content/ui';
 
 const copy = ui.loadFailed;

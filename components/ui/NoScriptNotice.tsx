@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import { site } from '@/lib/site';
 
 /** Shown only when JavaScript is off: says what needs it and offers e-mail and phone instead. */
 export function NoScriptNotice({ text, withContact = true }: { text: string; withContact?: boolean }) {

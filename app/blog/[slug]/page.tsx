@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { PostCard } from '@/components/blog/PostCard';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { ArticleBody } from '@/components/blog/ArticleBody';
-import { getPost, posts } from '@/content/blog';
+import { getPost, posts } from '@/lib/content';
 import { blogPages } from '@/content/blog-pages';
 import { formatDate } from '@/lib/blog';
 import { paths } from '@/lib/paths';

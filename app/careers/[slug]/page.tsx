@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/sections/PageHeader';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
 import { SiteLink } from '@/components/ui/SiteLink';
-import { getJob, jobs } from '@/content/careers';
+import { getJob, jobs } from '@/lib/content';
 import { careersPage } from '@/content/careers-page';
 import { noScript } from '@/content/forms';
 import { formatDate } from '@/lib/blog';

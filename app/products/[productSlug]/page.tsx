@@ -5,7 +5,7 @@ import ProductCarousel from '@/components/products/ProductCarousel';
 import { ProductDetails } from '@/components/products/ProductDetails';
 import { GradientHero } from '@/components/sections/GradientHero';
 import { productPages } from '@/content/product-pages';
-import { getProduct, getProductGroup, products } from '@/content/products';
+import { getProduct, getProductGroup, products } from '@/lib/content';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
 import { productPageLd, trail } from '@/lib/structured-data';

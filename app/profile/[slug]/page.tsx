@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { Icon } from '@/components/ui/Icon';
 import { profilePage } from '@/content/company-pages';
 import { about } from '@/content/about';
-import { getLeader, leaders } from '@/content/leaders';
+import { getLeader, leaders } from '@/lib/content';
 import { asset, paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
 import { personLd, trail } from '@/lib/structured-data';

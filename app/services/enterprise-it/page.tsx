@@ -1,6 +1,7 @@
 import { EnterpriseGroupCard } from '@/components/services/EnterpriseGroupCard';
 import { GradientHero } from '@/components/sections/GradientHero';
-import { enterpriseGroups, enterpriseHub } from '@/content/enterprise-it';
+import { enterpriseGroups } from '@/lib/content';
+import { enterpriseHub } from '@/content/enterprise-hub';
 import { enterprisePage, servicesIndex } from '@/content/service-pages';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';

@@ -1,5 +1,5 @@
 import { blogPages } from '@/content/blog-pages';
-import { getPost } from '@/content/blog';
+import { getPost } from '@/lib/content';
 import { ogRoute } from '@/lib/og';
 
 // The page's own params: one image per pre-rendered page.

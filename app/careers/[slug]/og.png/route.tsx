@@ -1,4 +1,4 @@
-import { getJob } from '@/content/careers';
+import { getJob } from '@/lib/content';
 import { careersPage } from '@/content/careers-page';
 import { ogRoute } from '@/lib/og';
 

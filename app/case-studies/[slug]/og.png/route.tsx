@@ -1,5 +1,5 @@
 import { caseStudyPages } from '@/content/case-study-pages';
-import { getCaseStudy } from '@/content/case-studies';
+import { getCaseStudy } from '@/lib/content';
 import { ogRoute } from '@/lib/og';
 
 // The page's own params: one image per pre-rendered page.

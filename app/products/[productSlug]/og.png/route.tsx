@@ -1,5 +1,5 @@
 import { productPages } from '@/content/product-pages';
-import { getProduct, getProductGroup } from '@/content/products';
+import { getProduct, getProductGroup } from '@/lib/content';
 import { ogRoute } from '@/lib/og';
 
 // The page's own params: one image per pre-rendered page.

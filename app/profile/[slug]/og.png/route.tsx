@@ -1,4 +1,4 @@
-import { getLeader } from '@/content/leaders';
+import { getLeader } from '@/lib/content';
 import { ogRoute } from '@/lib/og';
 
 // The page's own params: one image per pre-rendered page.

@@ -1,5 +1,5 @@
 import { servicePage } from '@/content/service-pages';
-import { getService } from '@/content/services';
+import { getService } from '@/lib/content';
 import { ogRoute } from '@/lib/og';
 
 // The page's own params: one image per pre-rendered page.

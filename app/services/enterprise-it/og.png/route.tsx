@@ -1,5 +1,5 @@
 import { servicesIndex } from '@/content/service-pages';
-import { enterpriseHub } from '@/content/enterprise-it';
+import { enterpriseHub } from '@/content/enterprise-hub';
 import { ogRoute } from '@/lib/og';
 
 export const dynamic = 'force-static';

@@ -1,5 +1,5 @@
 import { enterprisePage } from '@/content/service-pages';
-import { getEnterpriseGroup, getEnterpriseService } from '@/content/enterprise-it';
+import { getEnterpriseGroup, getEnterpriseService } from '@/lib/content';
 import { ogRoute } from '@/lib/og';
 
 // The page's own params: one image per pre-rendered page.

@@ -1,0 +1,51 @@
+/**
+ * The content collections: where each lives, its file format and its schema. The loader, the
+ * CMS configuration and the JSON Schema files for editors all walk this one list.
+ */
+import type { z } from 'zod';
+import {
+  caseStudySchema,
+  enterpriseGroupSchema,
+  enterpriseServiceSchema,
+  jobSchema,
+  leaderSchema,
+  postSchema,
+  productGroupSchema,
+  productSchema,
+  serviceSchema,
+  siteSchema,
+  testimonialSchema,
+} from './schemas';
+
+export interface CollectionDef<S extends z.ZodObject = z.ZodObject> {
+  name: string;
+  label: string;
+  labelSingular: string;
+  /** One file per entry; the file name (without extension) is the entry's slug. */
+  folder: string;
+  /** `md`: YAML front matter, then a Markdown body. */
+  format: 'yaml' | 'md';
+  schema: S;
+  body?: { label: string };
+  /** The field the CMS lists entries by. */
+  summary?: string;
+}
+
+const define = <S extends z.ZodObject>(def: CollectionDef<S>) => def;
+
+export const collectionDefs = {
+  jobs: define({ name: 'jobs', label: 'Jobs', labelSingular: 'Job', folder: 'content/jobs', format: 'yaml', schema: jobSchema, summary: 'title' }),
+  caseStudies: define({ name: 'case-studies', label: 'Case studies', labelSingular: 'Case study', folder: 'content/case-studies', format: 'yaml', schema: caseStudySchema, summary: 'title' }),
+  posts: define({ name: 'blog', label: 'Blog articles', labelSingular: 'Article', folder: 'content/blog', format: 'md', schema: postSchema, body: { label: 'Article' }, summary: 'title' }),
+  products: define({ name: 'products', label: 'Products', labelSingular: 'Product', folder: 'content/products', format: 'yaml', schema: productSchema, summary: 'title' }),
+  productGroups: define({ name: 'product-groups', label: 'Product groups', labelSingular: 'Product group', folder: 'content/product-groups', format: 'yaml', schema: productGroupSchema, summary: 'title' }),
+  services: define({ name: 'services', label: 'Services', labelSingular: 'Service', folder: 'content/services', format: 'yaml', schema: serviceSchema, summary: 'title' }),
+  testimonials: define({ name: 'testimonials', label: 'Testimonials', labelSingular: 'Testimonial', folder: 'content/testimonials', format: 'yaml', schema: testimonialSchema, summary: 'name' }),
+  enterpriseServices: define({ name: 'enterprise-it', label: 'Enterprise IT services', labelSingular: 'Enterprise IT service', folder: 'content/enterprise-it', format: 'md', schema: enterpriseServiceSchema, body: { label: 'Page text' }, summary: 'title' }),
+  enterpriseGroups: define({ name: 'enterprise-groups', label: 'Enterprise IT groups', labelSingular: 'Enterprise IT group', folder: 'content/enterprise-groups', format: 'yaml', schema: enterpriseGroupSchema, summary: 'title' }),
+  leaders: define({ name: 'leaders', label: 'Leaders', labelSingular: 'Leader', folder: 'content/leaders', format: 'yaml', schema: leaderSchema, summary: 'name' }),
+};
+
+export const collections: CollectionDef[] = Object.values(collectionDefs);
+
+export const siteFile = { file: 'content/site.yaml', label: 'Company details', schema: siteSchema } as const;

@@ -1,0 +1,120 @@
+/**
+ * Reads content files and validates them against their schema. Every problem is reported with
+ * the file, the line, the field and what is expected, all files at once, so an editor fixes a
+ * broken entry from the build log alone.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LineCounter, parseDocument } from 'yaml';
+import type { z } from 'zod';
+import type { CollectionDef } from './collections';
+
+export class ContentError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Content has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ContentError';
+  }
+}
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+interface Parsed {
+  data: unknown;
+  body: string;
+  /** 1-based line of a field, or of the front matter start when the field is missing. */
+  lineOf: (path: readonly PropertyKey[]) => number;
+}
+
+/** Parses a YAML file, or a Markdown file's front matter and body. Throws a one-line problem. */
+export function parseSource(file: string, source: string, format: 'yaml' | 'md'): Parsed {
+  let yamlText = source;
+  let body = '';
+  let offset = 0;
+  if (format === 'md') {
+    const match = FRONT_MATTER.exec(source);
+    if (!match) throw new ContentError([`${file}: must start with front matter between two "---" lines`]);
+    yamlText = match[1]!;
+    body = source.slice(match[0].length);
+    offset = 1;
+  }
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false });
+  if (doc.errors.length) {
+    const error = doc.errors[0]!;
+    const line = lineCounter.linePos(error.pos[0]).line + offset;
+    throw new ContentError([`${file}:${line}: is not valid YAML (${error.message.split('\n')[0]})`]);
+  }
+  const lineOf = (path: readonly PropertyKey[]) => {
+    for (let depth = path.length; depth > 0; depth--) {
+      const node = doc.getIn(path.slice(0, depth) as unknown[], true) as { range?: [number, number, number] } | undefined;
+      if (node?.range) return lineCounter.linePos(node.range[0]).line + offset;
+    }
+    return 1 + offset;
+  };
+  return { data: doc.toJS() ?? {}, body, lineOf };
+}
+
+const fieldName = (path: readonly PropertyKey[]) =>
+  path.reduce<string>((name, key) => (typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)), '');
+
+/** Zod's messages, reworded for an editor: a missing field says so, and bad values are quoted. */
+function describe(issue: z.core.$ZodIssue): string {
+  const field = issue.path.length ? `field "${fieldName(issue.path)}"` : 'the entry';
+  if (issue.code === 'invalid_type' && issue.input === undefined) return `${field} is required (expected ${issue.expected})`;
+  if (issue.code === 'unrecognized_keys') return `${field} has unknown field(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}; check the spelling against the schema`;
+  const got = issue.input !== undefined && typeof issue.input !== 'object' ? ` (got ${JSON.stringify(issue.input)})` : '';
+  return `${field} ${issue.message.replace(/^Invalid input: /, 'is invalid: ')}${got}`;
+}
+
+/** Validates parsed data; returns the output or the list of problems, each with file and line. */
+export function check<S extends z.ZodType>(schema: S, file: string, parsed: Parsed): { value?: z.output<S>; problems: string[] } {
+  const result = schema.safeParse(parsed.data, { reportInput: true });
+  if (result.success) return { value: result.data, problems: [] };
+  return { problems: result.error.issues.map((issue) => `${file}:${parsed.lineOf(issue.path)}: ${describe(issue)}`) };
+}
+
+export type Loaded<S extends z.ZodType> = z.output<S> & { slug: string; body: string };
+
+/** Every entry of a collection, validated. Throws one ContentError listing every problem found. */
+export function loadCollection<S extends z.ZodObject>(def: CollectionDef<S>, root = process.cwd()): Loaded<S>[] {
+  const extension = def.format === 'md' ? '.md' : '.yaml';
+  const names = readdirSync(join(root, def.folder))
+    .filter((name) => !name.startsWith('.'))
+    .sort();
+  const problems: string[] = [];
+  const entries: Loaded<S>[] = [];
+  for (const name of names) {
+    const file = `${def.folder}/${name}`;
+    if (!name.endsWith(extension)) {
+      problems.push(`${file}: ${def.label} files must end in ${extension}`);
+      continue;
+    }
+    const slug = name.slice(0, -extension.length);
+    if (!SLUG.test(slug)) problems.push(`${file}: the file name must be a slug of lowercase letters, digits and single hyphens`);
+    try {
+      const parsed = parseSource(file, readFileSync(join(root, file), 'utf8'), def.format);
+      const result = check(def.schema, file, parsed);
+      problems.push(...result.problems);
+      if (result.value) entries.push({ ...result.value, slug, body: parsed.body });
+    } catch (error) {
+      if (error instanceof ContentError) problems.push(...error.problems);
+      else throw error;
+    }
+  }
+  if (problems.length) throw new ContentError(problems);
+  return entries;
+}
+
+/** One YAML file validated against its schema (the site's company facts). */
+export function loadFile<S extends z.ZodType>(file: string, schema: S, root = process.cwd()): z.output<S> {
+  const parsed = parseSource(file, readFileSync(join(root, file), 'utf8'), 'yaml');
+  const result = check(schema, file, parsed);
+  if (result.problems.length) throw new ContentError(result.problems);
+  return result.value as z.output<S>;
+}
+
+/** Entries in their editors' order: `order`, then title. */
+export function byOrder<T extends { order: number; slug: string }>(a: T, b: T): number {
+  return a.order - b.order || a.slug.localeCompare(b.slug);
+}

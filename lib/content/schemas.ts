@@ -1,0 +1,245 @@
+/**
+ * One schema per content collection: the single definition of what an entry may hold. The
+ * loader validates every file against it at build, the CMS at /admin/ is generated from it and
+ * JSON Schema for editors' VS Code comes from it, so a rule written here holds everywhere.
+ * The counts the page designs depend on (six features, four steps...) are rules here, so an
+ * editor meets them as build errors naming the file and the field.
+ */
+import { z } from 'zod';
+
+export const iconNames = [
+  'users', 'atom', 'code', 'brain', 'shield', 'cloud', 'database', 'server', 'network', 'lock', 'key', 'camera',
+  'cpu', 'chart', 'cog', 'layers', 'building', 'briefcase', 'globe', 'rocket', 'target', 'check', 'lightbulb',
+  'handshake', 'clock', 'search', 'award', 'wifi', 'bolt', 'car', 'monitor', 'phone', 'mail', 'map-pin',
+  'graduation', 'terminal', 'mobile', 'eye', 'fingerprint', 'license', 'sparkles', 'trending-up', 'heart', 'flask',
+] as const;
+export type IconName = (typeof iconNames)[number];
+
+/** Named gradients; lib/gradients.ts maps each to dark stops so white text on them passes WCAG AA. */
+export const gradientNames = [
+  'indigo-cyan', 'violet-indigo', 'blue-teal', 'purple-pink', 'emerald-cyan', 'sky-indigo', 'red-orange',
+  'amber-red', 'slate-blue', 'teal-emerald', 'fuchsia-violet', 'navy-sky',
+] as const;
+export type GradientName = (typeof gradientNames)[number];
+
+/** The eight services, in the specification's route order (menus list them so). */
+export const serviceSlugs = [
+  'it-talent-acquisition', 'quantum-computing', 'software-development', 'data-science-ai', 'quantum-security',
+  'cloud-infrastructure', 'oracle-erp', 'sap-erp',
+] as const;
+export type ServiceSlug = (typeof serviceSlugs)[number];
+
+export const industries = [
+  'FinTech', 'Banking', 'Pharmaceuticals', 'Finance', 'Retail', 'Manufacturing', 'Utilities', 'Automotive',
+  'Chemicals', 'Consumer Goods', 'E-commerce', 'Hospitality', 'Logistics', 'Healthcare', 'Government',
+  'Enterprise IT', 'SaaS',
+] as const;
+export type Industry = (typeof industries)[number];
+
+export const jobRoles = ['Engineering', 'Consulting', 'Cybersecurity', 'R&D'] as const;
+export const jobLocations = ['New Delhi', 'Remote', 'Mumbai', 'Bangalore', 'Pune'] as const;
+export const jobExperience = ['3+', '5+', '8+', '10+'] as const;
+export const blogCategories = ['Quantum', 'ERP', 'Development', 'Cybersecurity'] as const;
+export type BlogCategory = (typeof blogCategories)[number];
+
+// ------------------------------------------------------------------ building blocks
+
+const text = (title: string, description: string, min = 1) => z.string().trim().min(min).meta({ title, description });
+const sentence = (title: string, description: string) =>
+  z.string().trim().min(50, 'must be at least 50 characters (search engines show 50-160)').max(160, 'must be at most 160 characters (search engines cut longer text)').meta({ title, description });
+const isoDate = (title: string, description: string) =>
+  z.iso.date('must be a date written YYYY-MM-DD').meta({ title, description });
+const order = z.number().int().min(0).meta({ title: 'Order', description: 'Position in lists: smaller numbers come first.' });
+const icon = z.enum(iconNames).meta({ title: 'Icon', description: 'One of the site’s outline icons.' });
+const gradient = z.enum(gradientNames).meta({ title: 'Gradient', description: 'The colour band behind the page heading.' });
+const serviceRef = z.enum(serviceSlugs).meta({ title: 'Service', description: 'The service this belongs to.' });
+const exactly = <T extends z.ZodType>(item: T, count: number, what: string, title: string) =>
+  z.array(item).length(count, `must list exactly ${count} ${what} (the page is designed for ${count})`).meta({ title });
+
+const titledText = z.strictObject({ title: text('Title', 'A short heading.'), description: text('Description', 'One or two sentences.') });
+export type TitledText = z.infer<typeof titledText>;
+
+const imageSchema = z.strictObject({
+  src: z.string().regex(/^\/images\/.+\.(svg|jpe?g|png)$/i, 'must be a path under public/images/, e.g. /images/leaders/name.jpg').meta({ title: 'Image file' }),
+  alt: text('Alt text', 'What the picture shows, for people who cannot see it.', 10),
+  width: z.number().int().positive().meta({ title: 'Width (px)' }),
+  height: z.number().int().positive().meta({ title: 'Height (px)' }),
+});
+
+// ------------------------------------------------------------------ collections
+
+export const jobSchema = z
+  .strictObject({
+    title: text('Job title', 'As candidates search for it, e.g. "Senior React Developer".', 5),
+    location: z.enum(jobLocations).meta({ title: 'Location' }),
+    role: z.enum(jobRoles).meta({ title: 'Role' }),
+    experience: z.string().regex(/^(3|5|8|10)\+ years$/, 'must read "3+ years", "5+ years", "8+ years" or "10+ years"').meta({ title: 'Experience', description: 'One of 3+ years, 5+ years, 8+ years, 10+ years.' }),
+    summary: text('Summary', 'Two or three sentences shown on the careers list.', 80),
+    employmentType: z.enum(['FULL_TIME', 'CONTRACTOR']).meta({ title: 'Employment type' }),
+    datePosted: isoDate('Date posted', 'The day the job was published.'),
+    validThrough: isoDate('Applications close', 'The last day applications are accepted; after it the job leaves the site.'),
+    responsibilities: z.array(text('Responsibility', 'One duty.')).min(3, 'must list at least three responsibilities').meta({ title: 'Responsibilities' }),
+    requirements: z.array(text('Requirement', 'One requirement.')).min(3, 'must list at least three requirements').meta({ title: 'Requirements' }),
+    offer: z.array(text('Benefit', 'One thing we offer.')).min(2, 'must list at least two things we offer').meta({ title: 'What we offer' }),
+  })
+  .refine((job) => job.validThrough >= job.datePosted, { path: ['validThrough'], message: 'must not be before datePosted' });
+
+export const caseStudySchema = z.strictObject({
+  title: text('Title', 'The outcome in one line.', 10),
+  description: text('Description', 'One or two sentences for cards and search.', 40),
+  service: serviceRef,
+  industry: z.enum(industries).meta({ title: 'Industry' }),
+  icon,
+  gradient,
+  image: text('Illustration description', 'What the illustration shows; used as its alt text.', 10),
+  client: text('Client', 'Leave empty to show "Confidential".').optional(),
+  challenge: text('Challenge', 'What the client faced.').optional(),
+  solution: text('Solution', 'What we did.').optional(),
+  techStack: z.array(text('Technology', 'One tool or platform.')).optional().meta({ title: 'Tech stack' }),
+  results: z.array(text('Result', 'One measurable outcome.')).optional().meta({ title: 'Results' }),
+  order,
+});
+
+export const productGroupSchema = z.strictObject({
+  title: text('Title', 'Group name in menus.'),
+  description: text('Description', 'One sentence under the group heading.', 40),
+  icon,
+  order,
+});
+
+const specRow = z.strictObject({
+  group: text('Group', 'Optional heading the row sits under, e.g. "Radio".').optional(),
+  name: text('Name', 'The row header, e.g. "Frequency band".'),
+  value: z.union([z.string().trim().min(1), z.number()]).transform(String).meta({ title: 'Value', description: 'The figure or standard, e.g. "n78 (3.3–3.8 GHz)".' }),
+  unit: text('Unit', 'Only when the value is a bare number, e.g. "W".').optional(),
+});
+export type SpecRow = z.infer<typeof specRow>;
+
+export const productSchema = z.strictObject({
+  group: z.string().min(1).meta({ title: 'Group', description: 'Slug of the product group (a file in content/product-groups/).' }),
+  order,
+  title: text('Title', 'Product name.'),
+  summary: sentence('Summary', 'Meta description and card text.'),
+  overview: z.array(text('Paragraph', 'One paragraph.')).min(1).meta({ title: 'Overview' }),
+  uses: z.array(text('Application', 'One use.')).min(4, 'must list at least four applications').meta({ title: 'Applications' }),
+  certifications: z.array(text('Certification', 'One standard or approval.')).min(1).meta({ title: 'Certifications' }),
+  images: z
+    .array(z.strictObject({ src: imageSchema.shape.src, caption: text('Caption', 'Also the alt text.', 10), width: imageSchema.shape.width, height: imageSchema.shape.height }))
+    .min(1, 'must have at least one image')
+    .max(3, 'must have at most three images (the carousel shows three)')
+    .meta({ title: 'Images' }),
+  gradient,
+  specs: z.array(specRow).min(6, 'must list at least six specification rows').max(12, 'must list at most twelve specification rows').optional().meta({ title: 'Specifications' }),
+});
+
+export const serviceSchema = z.strictObject({
+  order,
+  title: text('Title', 'Service name.'),
+  shortTitle: text('Short title', 'For footers and compact menus, e.g. "IT Staffing".'),
+  description: sentence('Description', 'Hero text and meta description.'),
+  icon,
+  gradient,
+  intro: z.array(text('Paragraph', 'One paragraph.')).min(1).meta({ title: 'Introduction' }),
+  process: z.strictObject({
+    title: text('Process heading', 'Heading above the steps.'),
+    steps: exactly(titledText, 4, 'steps', 'Process steps'),
+  }),
+  features: exactly(titledText, 6, 'features', 'Features'),
+  caseStudies: z
+    .strictObject({
+      limit: z.number().int().positive().optional().meta({ title: 'How many', description: 'Leave empty to show every own study.' }),
+      fill: z.boolean().meta({ title: 'Fill with other services’ studies' }),
+    })
+    .meta({ title: 'Case studies shown' }),
+});
+
+export const testimonialSchema = z.strictObject({
+  service: serviceRef,
+  order,
+  name: text('Name', 'The person quoted.'),
+  role: text('Role', 'Their designation.'),
+  company: text('Company', 'Their organisation.'),
+  quote: text('Quote', 'What they said, without quotation marks.', 40),
+});
+
+export const enterpriseGroupSchema = z.strictObject({
+  title: text('Title', 'Group name on the hub and in menus.'),
+  icon,
+  description: text('Description', 'One sentence on the hub card.', 40),
+  order,
+});
+
+export const enterpriseServiceSchema = z.strictObject({
+  group: z.string().min(1).meta({ title: 'Group', description: 'Slug of the hub group (a file in content/enterprise-groups/).' }),
+  title: text('Title', 'Service name.'),
+  description: sentence('Description', 'Hero text and meta description.'),
+  icon,
+  gradient,
+  challenges: exactly(text('Challenge', 'One problem clients bring.'), 5, 'challenges', 'Challenges'),
+  benefits: exactly(titledText, 4, 'benefits', 'Benefits'),
+  features: exactly(titledText, 6, 'features', 'Features'),
+  relatedCaseStudies: z.array(z.string()).max(3).meta({ title: 'Related case studies', description: 'Slugs of up to three case studies.' }),
+  order,
+});
+
+export const leaderSchema = z.strictObject({
+  name: text('Name', 'Full name.'),
+  title: text('Title', 'Designation.'),
+  image: imageSchema,
+  summary: text('Summary', 'One line for the about page card.', 40),
+  bio: z.array(text('Paragraph', 'One paragraph.')).min(1).meta({ title: 'Biography' }),
+  competencies: z.array(text('Competency', 'One area of expertise.')).min(3).meta({ title: 'Competencies' }),
+  order,
+});
+
+export const postSchema = z.strictObject({
+  title: text('Title', 'The article’s headline.').max(120, 'must be at most 120 characters'),
+  date: isoDate('Date', 'Publication date.'),
+  category: z.enum(blogCategories).meta({ title: 'Category' }),
+  tags: z.array(text('Tag', 'One word or phrase.')).min(1, 'must list at least one tag').meta({ title: 'Tags' }),
+  excerpt: text('Excerpt', 'Shown on cards and in the feed.').max(300, 'must be at most 300 characters'),
+  author: text('Author', 'Name, then role after a comma.'),
+});
+
+export const siteSchema = z.strictObject({
+  name: text('Company name', 'As shown in titles.'),
+  shortName: text('Short name', 'Used where space is short.'),
+  tagline: text('Tagline', 'One line.'),
+  description: text('Description', 'Default meta description.', 50),
+  defaultUrl: z.url().meta({ title: 'Public URL', description: 'Used when SITE_URL is not set at build time.' }),
+  email: z.email().meta({ title: 'E-mail' }),
+  phone: text('Phone', 'International format, e.g. +91 11 4567 8900.'),
+  address: z.strictObject({
+    street: text('Street', 'Floor, building and road.'),
+    locality: text('Locality', 'Area.'),
+    city: text('City', ''),
+    postalCode: z.string().regex(/^\d{6}$/, 'must be a six-digit PIN code').meta({ title: 'PIN code' }),
+    region: text('State', ''),
+    country: text('Country', ''),
+    countryCode: z.string().length(2).meta({ title: 'Country code' }),
+  }),
+  social: z.array(z.string()).meta({ title: 'Social networks', description: 'Shown as plain text in the footer.' }),
+  foundingYear: z.number().int().min(1900).meta({ title: 'Founding year' }),
+  locale: z.string().meta({ title: 'Locale' }),
+  officeStates: z
+    .partialRecord(z.enum(jobLocations).exclude(['Remote']), z.string().min(2))
+    .meta({ title: 'Office states', description: 'The state of each office city, for job postings’ addresses.' }),
+});
+
+// ------------------------------------------------------------------ entry types
+
+type Entry<S extends z.ZodType> = z.output<S> & { slug: string };
+export type Job = Entry<typeof jobSchema>;
+export type CaseStudy = Entry<typeof caseStudySchema>;
+export type Product = Entry<typeof productSchema>;
+export type ProductGroup = Entry<typeof productGroupSchema> & { products: Product[] };
+export type Testimonial = Entry<typeof testimonialSchema>;
+export type Service = Omit<Entry<typeof serviceSchema>, 'slug'> & { slug: ServiceSlug; testimonials: Testimonial[] };
+export type EnterpriseGroup = Entry<typeof enterpriseGroupSchema> & { services: EnterpriseService[] };
+export type RichBlock = { type: 'p'; text: string } | { type: 'h2'; text: string } | { type: 'ul'; items: string[] } | { type: 'ol'; items: string[] };
+export type EnterpriseService = Entry<typeof enterpriseServiceSchema> & { content: RichBlock[] };
+export type Leader = Entry<typeof leaderSchema>;
+export type Site = z.output<typeof siteSchema>;
+export type ProcessStep = TitledText;
+export type BlogPost = Entry<typeof postSchema> & { html: string; minutes: number };
+export type ProductImage = Product['images'][number];

@@ -1,0 +1,14 @@
+/**
+ * Company facts from content/site.yaml, validated at build: a real company replaces that one
+ * file and every page, feed and structured-data block follows. Server-only (it reads a file);
+ * client islands receive what they show as props.
+ */
+import { siteFile } from './content/collections';
+import { loadFile } from './content/load';
+
+export const site = loadFile(siteFile.file, siteFile.schema);
+
+export function formatAddress(separator = ', '): string {
+  const a = site.address;
+  return [a.street, a.locality, `${a.city} ${a.postalCode}`, a.country].join(separator);
+}
