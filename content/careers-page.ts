@@ -55,5 +55,11 @@ export const careersPage = {
     sections: { responsibilities: 'What you will do', requirements: 'What you bring', offer: 'What we offer' },
     applyIntro: 'Send your resume with the form: it takes a minute.',
     back: 'All openings',
+    closed: {
+      title: 'This position is closed',
+      text: 'Applications for this role closed on',
+      next: 'We are no longer accepting applications for it. See the roles open now, or write to us and we will keep your résumé for the next opening that fits.',
+      link: 'See current openings',
+    },
   },
 } as const;

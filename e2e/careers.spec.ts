@@ -99,3 +99,38 @@ test('careers: each opening has its own page with details, and applies through t
   await page.getByRole('button', { name: 'Apply Now' }).click();
   await expect(dialog.getByLabel('Full Name')).toHaveValue('Asha Verma');
 });
+
+test.describe('a job past its closing date (validThrough before the build day)', () => {
+  const closed = '/careers/network-security-consultant/';
+
+  test('leaves the list, the sitemap and search, and its page says it is closed', async ({ page, request }) => {
+    await page.goto(at('/careers/'));
+    await expect(openings(page)).toHaveCount(6);
+    await expect(page.getByRole('main')).not.toContainText('Network Security Consultant');
+
+    const sitemap = await (await request.get(at('/sitemap.xml'))).text();
+    expect(sitemap).toContain('/careers/devops-engineer/</loc>');
+    expect(sitemap).not.toContain('network-security-consultant');
+    const index = await (await request.get(at('/search-index.json'))).text();
+    expect(index).toContain('DevOps Engineer');
+    expect(index).not.toContain('Network Security Consultant');
+
+    await page.goto(at(closed));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Network Security Consultant');
+    await expect(page.getByRole('status')).toContainText('This position is closed');
+    await expect(page.getByRole('status')).toContainText('Applications for this role closed on');
+    await expect(page.getByRole('button', { name: /Apply Now/ })).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const types = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}')['@type']));
+    expect(types).not.toContain('JobPosting');
+    await page.getByRole('link', { name: 'See current openings' }).click();
+    await expect(page).toHaveURL(/\/careers\/$/);
+  });
+
+  test('an open job keeps its JobPosting and may be indexed', async ({ page }) => {
+    await page.goto(at('/careers/devops-engineer/'));
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    const types = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}')['@type']));
+    expect(types).toContain('JobPosting');
+  });
+});

@@ -29,6 +29,8 @@ const meta = (html: string, attr: string, key: string) => {
 const pages = htmlFiles(OUT)
   .map((file) => ({ route: routeOf(file), html: readFileSync(file, 'utf8') }))
   .filter((p) => !/^\/(404|_not-found)/.test(p.route));
+// Pages that ask search engines not to index them (a closed job) stay out of the sitemap.
+const indexed = pages.filter((p) => !/<meta name="robots" content="[^"]*noindex/.test(p.html));
 
 type Ld = Record<string, unknown> & { '@type': string };
 const jsonLd = (html: string): Ld[] =>
@@ -68,14 +70,14 @@ test.describe('metadata of every exported page @smoke', () => {
   test('canonicals agree with the sitemap, one for one', () => {
     const xml = readFileSync(join(OUT, 'sitemap.xml'), 'utf8');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!).sort();
-    const canonicals = pages.map(({ route, html }) => {
+    const canonicals = indexed.map(({ route, html }) => {
       const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
       expect(canonical, `${route} canonical`).toBeTruthy();
       expect(new URL(canonical!).pathname, `${route} canonical path`).toBe(`${basePath}${route}`);
       return canonical!;
     });
     expect(canonicals.sort()).toEqual(locs);
-    expect(sitemapRoutes().length).toBe(pages.length);
+    expect(sitemapRoutes().length).toBe(indexed.length);
     expect(readFileSync(join(OUT, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${new URL(locs[0]!).origin}${basePath}/sitemap.xml`);
   });
 
@@ -112,12 +114,13 @@ test.describe('metadata of every exported page @smoke', () => {
         [/^\/careers\/[^/]+\/$/, 'JobPosting'],
         [/^\/profile\/[^/]+\/$/, 'Person'],
       ];
-      for (const [pattern, type] of expected) if (pattern.test(route)) expect(types, route).toContain(type);
+      const isIndexed = indexed.some((p) => p.route === route);
+      for (const [pattern, type] of expected) if (isIndexed && pattern.test(route)) expect(types, route).toContain(type);
     }
     // Google's job-posting guidelines: one JobPosting on each job's own page, none on the list.
     const careers = pages.find((p) => p.route === '/careers/')!;
     expect(jsonLd(careers.html).map((i) => i['@type'])).not.toContain('JobPosting');
-    const jobPages = pages.filter((p) => /^\/careers\/[^/]+\/$/.test(p.route));
+    const jobPages = indexed.filter((p) => /^\/careers\/[^/]+\/$/.test(p.route));
     expect(jobPages).toHaveLength(6);
     for (const { route, html } of jobPages) {
       const postings = jsonLd(html).filter((i) => i['@type'] === 'JobPosting');

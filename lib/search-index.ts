@@ -1,56 +1,23 @@
-/** Builds the site search index from content; runs at build time only. */
-import { posts } from '@/lib/content';
-import { jobs } from '@/lib/content';
-import { caseStudies } from '@/lib/content';
-import { enterpriseServices } from '@/lib/content';
-import { products } from '@/lib/content';
-import { services } from '@/lib/content';
-import { paths } from './paths';
+/** The site search index: the search document of every page kind's descriptor; build time only. */
+import { caseStudyPagesKind } from './pages/case-study';
+import { enterpriseServicePages } from './pages/enterprise-service';
+import { jobPages } from './pages/job';
+import type { PageDescriptor } from './pages/kind';
+import { postPages } from './pages/post';
+import { productPagesKind } from './pages/product';
+import { servicePages } from './pages/service';
 import type { SearchDoc } from './search';
+
+const searchable = <E extends { slug: string }>(kind: { entries: readonly E[]; describe: (entry: E) => PageDescriptor }) =>
+  kind.entries.map(kind.describe).flatMap((page) => (page.search ? [page.search] : []));
 
 export function buildSearchIndex(): SearchDoc[] {
   return [
-    ...services.map((s) => ({
-      kind: 'Services' as const,
-      title: s.title,
-      url: paths.service(s.slug),
-      summary: s.description,
-      keywords: [s.shortTitle, ...s.features.map((f) => f.title), ...s.process.steps.map((p) => p.title)].join(' '),
-    })),
-    ...enterpriseServices.map((s) => ({
-      kind: 'Enterprise IT' as const,
-      title: s.title,
-      url: paths.enterpriseService(s.slug),
-      summary: s.description,
-      keywords: [...s.features.map((f) => f.title), ...s.benefits.map((b) => b.title)].join(' '),
-    })),
-    ...products.map((p) => ({
-      kind: 'Products' as const,
-      title: p.title,
-      url: paths.product(p.slug),
-      summary: p.summary,
-      keywords: [...p.uses, ...p.certifications].join(' '),
-    })),
-    ...caseStudies.map((c) => ({
-      kind: 'Case studies' as const,
-      title: c.title,
-      url: paths.caseStudy(c.slug),
-      summary: c.description,
-      keywords: [c.industry, ...(c.techStack ?? [])].join(' '),
-    })),
-    ...posts.map((p) => ({
-      kind: 'Articles' as const,
-      title: p.title,
-      url: paths.post(p.slug),
-      summary: p.excerpt,
-      keywords: [p.category, ...p.tags].join(' '),
-    })),
-    ...jobs.map((j) => ({
-      kind: 'Jobs' as const,
-      title: j.title,
-      url: paths.job(j.slug),
-      summary: `${j.location} · ${j.role} · ${j.experience}`,
-      keywords: [j.summary, ...j.responsibilities, ...j.requirements].join(' '),
-    })),
+    ...searchable(servicePages),
+    ...searchable(enterpriseServicePages),
+    ...searchable(productPagesKind),
+    ...searchable(caseStudyPagesKind),
+    ...searchable(postPages),
+    ...searchable(jobPages),
   ];
 }

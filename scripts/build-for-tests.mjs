@@ -6,9 +6,13 @@
  */
 import { spawnSync } from 'node:child_process';
 import receiver from './form-receiver.cjs';
+import testEnv from './test-env.cjs';
 
 const { RECEIVER_ENDPOINT } = receiver;
 
 console.log(`Building for the tests with FORM_ENDPOINT=${RECEIVER_ENDPOINT}`);
-const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, FORM_ENDPOINT: RECEIVER_ENDPOINT, NEXT_TELEMETRY_DISABLED: '1' } });
+const build = spawnSync('npm', ['run', 'build'], {
+  stdio: 'inherit',
+  env: { ...process.env, FORM_ENDPOINT: RECEIVER_ENDPOINT, SITE_BUILD_DATE: testEnv.TEST_BUILD_DATE, NEXT_TELEMETRY_DISABLED: '1' },
+});
 process.exit(build.status ?? 1);

@@ -5,6 +5,7 @@
  * prefix. Part of `npm test`; its Playwright results go to reports/playwright-basepath.json.
  */
 import { spawnSync } from 'node:child_process';
+import testEnv from './test-env.cjs';
 
 const env = {
   ...process.env,
@@ -12,14 +13,13 @@ const env = {
   OUT_DIR: 'out-basepath',
   E2E_PORT: process.env.BASEPATH_E2E_PORT ?? '4174',
   PW_JSON: 'reports/playwright-basepath.json',
+  SITE_BUILD_DATE: testEnv.TEST_BUILD_DATE,
   NEXT_TELEMETRY_DISABLED: '1',
 };
 
 const steps = [
-  ['npx', ['next', 'build']],
-  ['npx', ['next-sitemap']],
-  ['node', ['scripts/after-paint.mjs']],
-  ['node', ['scripts/csp.mjs']],
+  // The same pipeline as every build (package.json "build"), only under the prefix.
+  ['npm', ['run', 'build']],
   ['node', ['scripts/check-links.mjs']],
   ['npx', ['playwright', 'test', '--grep', '@smoke']],
 ];

@@ -11,6 +11,7 @@ import { buildDay, isOpen } from '@/lib/jobs';
 import { site } from '@/lib/site';
 import { collectionDefs } from './collections';
 import { byOrder, ContentError, loadCollection } from './load';
+import { referenceProblems } from './references';
 import {
   serviceSlugs,
   type CaseStudy,
@@ -28,30 +29,10 @@ import {
 
 const strip = <T extends { body: string }>({ body: _body, ...rest }: T) => rest;
 
-/** Collects reference problems across collections so one build run lists them all. */
-function checkReferences(problems: string[]) {
-  if (problems.length) throw new ContentError(problems);
-}
-
-
 // ------------------------------------------------------------------ services and testimonials
 
 const rawServices = loadCollection(collectionDefs.services);
 const testimonials = loadCollection(collectionDefs.testimonials).sort(byOrder);
-{
-  const problems: string[] = [];
-  const slugs = rawServices.map((s) => s.slug);
-  for (const slug of slugs) {
-    if (!(serviceSlugs as readonly string[]).includes(slug)) problems.push(`content/services/${slug}.yaml: "${slug}" is not one of the site's services (${serviceSlugs.join(', ')})`);
-  }
-  for (const slug of serviceSlugs) {
-    if (!slugs.includes(slug)) problems.push(`content/services/${slug}.yaml: is missing; every service in the menus needs its page`);
-    const count = testimonials.filter((t) => t.service === slug).length;
-    if (count !== 3) problems.push(`content/testimonials/: service "${slug}" has ${count} testimonials; each service page shows exactly three`);
-  }
-  checkReferences(problems);
-}
-
 export const services: Service[] = rawServices
   .map((s) => ({ ...strip(s), slug: s.slug as ServiceSlug, testimonials: testimonials.filter((t) => t.service === s.slug).map(strip) }))
   .sort((a, b) => serviceSlugs.indexOf(a.slug) - serviceSlugs.indexOf(b.slug));
@@ -59,7 +40,6 @@ export const services: Service[] = rawServices
 // ------------------------------------------------------------------ case studies
 
 export const caseStudies: CaseStudy[] = loadCollection(collectionDefs.caseStudies).map(strip).sort(byOrder);
-const caseStudySlugs = new Set(caseStudies.map((c) => c.slug));
 
 // ------------------------------------------------------------------ products
 
@@ -67,11 +47,6 @@ const rawProducts = loadCollection(collectionDefs.products).map(strip);
 export const productGroups: ProductGroup[] = loadCollection(collectionDefs.productGroups)
   .sort(byOrder)
   .map((group) => ({ ...strip(group), products: rawProducts.filter((p) => p.group === group.slug).sort(byOrder) }));
-checkReferences(
-  rawProducts
-    .filter((p) => !productGroups.some((g) => g.slug === p.group))
-    .map((p) => `content/products/${p.slug}.yaml: field "group" names "${p.group}", which is not a file in content/product-groups/`),
-);
 export const products: Product[] = productGroups.flatMap((group) => group.products);
 
 // ------------------------------------------------------------------ enterprise IT
@@ -83,26 +58,20 @@ export function richBlocks(file: string, markdown: string): RichBlock[] {
     if (node.type === 'paragraph') return { type: 'p', text: toString(node) };
     if (node.type === 'heading' && node.depth === 2) return { type: 'h2', text: toString(node) };
     if (node.type === 'list') return { type: node.ordered ? 'ol' : 'ul', items: node.children.map((item) => toString(item)) };
-    throw new ContentError([`${file}:${node.position?.start.line ?? 1}: the page text may hold paragraphs, "## " headings and lists only (found a ${node.type})`]);
+    throw new ContentError([
+      `${file}:${node.position?.start.line ?? 1}: the page text may hold paragraphs, "## " headings and lists only (found a ${node.type})`,
+    ]);
   });
 }
 
 const rawEnterprise = loadCollection(collectionDefs.enterpriseServices).sort(byOrder);
-export const enterpriseServices: EnterpriseService[] = rawEnterprise.map((s) => ({ ...strip(s), content: richBlocks(`content/enterprise-it/${s.slug}.md`, s.body) }));
+export const enterpriseServices: EnterpriseService[] = rawEnterprise.map((s) => ({
+  ...strip(s),
+  content: richBlocks(`content/enterprise-it/${s.slug}.md`, s.body),
+}));
 export const enterpriseGroups: EnterpriseGroup[] = loadCollection(collectionDefs.enterpriseGroups)
   .sort(byOrder)
   .map((group) => ({ ...strip(group), services: enterpriseServices.filter((s) => s.group === group.slug) }));
-checkReferences([
-  ...enterpriseServices
-    .filter((s) => !enterpriseGroups.some((g) => g.slug === s.group))
-    .map((s) => `content/enterprise-it/${s.slug}.md: field "group" names "${s.group}", which is not a file in content/enterprise-groups/`),
-  ...enterpriseServices.flatMap((s) =>
-    s.relatedCaseStudies
-      .filter((slug) => !caseStudySlugs.has(slug))
-      .map((slug) => `content/enterprise-it/${s.slug}.md: field "relatedCaseStudies" names "${slug}", which is not a file in content/case-studies/`),
-  ),
-]);
-
 // ------------------------------------------------------------------ people, jobs, articles
 
 export const leaders: Leader[] = loadCollection(collectionDefs.leaders).map(strip).sort(byOrder);
@@ -114,11 +83,20 @@ export const allJobs: Job[] = loadCollection(collectionDefs.jobs)
 
 /** Jobs still accepting applications on the build day: the list, sitemap, feed and search show these. */
 export const jobs: Job[] = allJobs.filter((job) => isOpen(job, buildDay()));
-checkReferences(
-  allJobs
-    .filter((job) => job.location !== 'Remote' && !site.officeStates[job.location])
-    .map((job) => `content/jobs/${job.slug}.yaml: field "location" is "${job.location}", which has no state in content/site.yaml officeStates`),
-);
+{
+  const problems = referenceProblems({
+    services: rawServices,
+    testimonials,
+    caseStudies,
+    products: rawProducts,
+    productGroups,
+    enterpriseServices,
+    enterpriseGroups,
+    jobs: allJobs,
+    officeStates: site.officeStates,
+  });
+  if (problems.length) throw new ContentError(problems);
+}
 
 export const posts: BlogPost[] = loadCollection(collectionDefs.posts).map((post) => parseArticle(`content/blog/${post.slug}.md`, strip(post), post.body));
 

@@ -61,10 +61,12 @@ const fieldName = (path: readonly PropertyKey[]) =>
 /** Zod's messages, reworded for an editor: a missing field says so, and bad values are quoted. */
 function describe(issue: z.core.$ZodIssue): string {
   const field = issue.path.length ? `field "${fieldName(issue.path)}"` : 'the entry';
-  if (issue.code === 'invalid_type' && issue.input === undefined) return `${field} is required (expected ${issue.expected})`;
-  if (issue.code === 'unrecognized_keys') return `${field} has unknown field(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}; check the spelling against the schema`;
+  const expected = issue.message.replace(/^Invalid (input|option): expected /, '');
+  if (issue.input === undefined && issue.path.length) return `${field} is required (expected ${expected.replace(/, received undefined$/, '')})`;
+  if (issue.code === 'unrecognized_keys')
+    return `${field} has unknown field(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}; check the spelling against the schema`;
   const got = issue.input !== undefined && typeof issue.input !== 'object' ? ` (got ${JSON.stringify(issue.input)})` : '';
-  return `${field} ${issue.message.replace(/^Invalid input: /, 'is invalid: ')}${got}`;
+  return `${field} ${expected === issue.message ? issue.message : `must be ${expected}`}${got}`;
 }
 
 /** Validates parsed data; returns the output or the list of problems, each with file and line. */

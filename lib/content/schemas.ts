@@ -8,31 +8,101 @@
 import { z } from 'zod';
 
 export const iconNames = [
-  'users', 'atom', 'code', 'brain', 'shield', 'cloud', 'database', 'server', 'network', 'lock', 'key', 'camera',
-  'cpu', 'chart', 'cog', 'layers', 'building', 'briefcase', 'globe', 'rocket', 'target', 'check', 'lightbulb',
-  'handshake', 'clock', 'search', 'award', 'wifi', 'bolt', 'car', 'monitor', 'phone', 'mail', 'map-pin',
-  'graduation', 'terminal', 'mobile', 'eye', 'fingerprint', 'license', 'sparkles', 'trending-up', 'heart', 'flask',
+  'users',
+  'atom',
+  'code',
+  'brain',
+  'shield',
+  'cloud',
+  'database',
+  'server',
+  'network',
+  'lock',
+  'key',
+  'camera',
+  'cpu',
+  'chart',
+  'cog',
+  'layers',
+  'building',
+  'briefcase',
+  'globe',
+  'rocket',
+  'target',
+  'check',
+  'lightbulb',
+  'handshake',
+  'clock',
+  'search',
+  'award',
+  'wifi',
+  'bolt',
+  'car',
+  'monitor',
+  'phone',
+  'mail',
+  'map-pin',
+  'graduation',
+  'terminal',
+  'mobile',
+  'eye',
+  'fingerprint',
+  'license',
+  'sparkles',
+  'trending-up',
+  'heart',
+  'flask',
 ] as const;
 export type IconName = (typeof iconNames)[number];
 
 /** Named gradients; lib/gradients.ts maps each to dark stops so white text on them passes WCAG AA. */
 export const gradientNames = [
-  'indigo-cyan', 'violet-indigo', 'blue-teal', 'purple-pink', 'emerald-cyan', 'sky-indigo', 'red-orange',
-  'amber-red', 'slate-blue', 'teal-emerald', 'fuchsia-violet', 'navy-sky',
+  'indigo-cyan',
+  'violet-indigo',
+  'blue-teal',
+  'purple-pink',
+  'emerald-cyan',
+  'sky-indigo',
+  'red-orange',
+  'amber-red',
+  'slate-blue',
+  'teal-emerald',
+  'fuchsia-violet',
+  'navy-sky',
 ] as const;
 export type GradientName = (typeof gradientNames)[number];
 
 /** The eight services, in the specification's route order (menus list them so). */
 export const serviceSlugs = [
-  'it-talent-acquisition', 'quantum-computing', 'software-development', 'data-science-ai', 'quantum-security',
-  'cloud-infrastructure', 'oracle-erp', 'sap-erp',
+  'it-talent-acquisition',
+  'quantum-computing',
+  'software-development',
+  'data-science-ai',
+  'quantum-security',
+  'cloud-infrastructure',
+  'oracle-erp',
+  'sap-erp',
 ] as const;
 export type ServiceSlug = (typeof serviceSlugs)[number];
 
 export const industries = [
-  'FinTech', 'Banking', 'Pharmaceuticals', 'Finance', 'Retail', 'Manufacturing', 'Utilities', 'Automotive',
-  'Chemicals', 'Consumer Goods', 'E-commerce', 'Hospitality', 'Logistics', 'Healthcare', 'Government',
-  'Enterprise IT', 'SaaS',
+  'FinTech',
+  'Banking',
+  'Pharmaceuticals',
+  'Finance',
+  'Retail',
+  'Manufacturing',
+  'Utilities',
+  'Automotive',
+  'Chemicals',
+  'Consumer Goods',
+  'E-commerce',
+  'Hospitality',
+  'Logistics',
+  'Healthcare',
+  'Government',
+  'Enterprise IT',
+  'SaaS',
 ] as const;
 export type Industry = (typeof industries)[number];
 
@@ -46,9 +116,13 @@ export type BlogCategory = (typeof blogCategories)[number];
 
 const text = (title: string, description: string, min = 1) => z.string().trim().min(min).meta({ title, description });
 const sentence = (title: string, description: string) =>
-  z.string().trim().min(50, 'must be at least 50 characters (search engines show 50-160)').max(160, 'must be at most 160 characters (search engines cut longer text)').meta({ title, description });
-const isoDate = (title: string, description: string) =>
-  z.iso.date('must be a date written YYYY-MM-DD').meta({ title, description });
+  z
+    .string()
+    .trim()
+    .min(50, 'must be at least 50 characters (search engines show 50-160)')
+    .max(160, 'must be at most 160 characters (search engines cut longer text)')
+    .meta({ title, description });
+const isoDate = (title: string, description: string) => z.iso.date('must be a date written YYYY-MM-DD').meta({ title, description });
 const order = z.number().int().min(0).meta({ title: 'Order', description: 'Position in lists: smaller numbers come first.' });
 const icon = z.enum(iconNames).meta({ title: 'Icon', description: 'One of the site’s outline icons.' });
 const gradient = z.enum(gradientNames).meta({ title: 'Gradient', description: 'The colour band behind the page heading.' });
@@ -60,7 +134,10 @@ const titledText = z.strictObject({ title: text('Title', 'A short heading.'), de
 export type TitledText = z.infer<typeof titledText>;
 
 const imageSchema = z.strictObject({
-  src: z.string().regex(/^\/images\/.+\.(svg|jpe?g|png)$/i, 'must be a path under public/images/, e.g. /images/leaders/name.jpg').meta({ title: 'Image file' }),
+  src: z
+    .string()
+    .regex(/^\/images\/.+\.(svg|jpe?g|png)$/i, 'must be a path under public/images/, e.g. /images/leaders/name.jpg')
+    .meta({ title: 'Image file' }),
   alt: text('Alt text', 'What the picture shows, for people who cannot see it.', 10),
   width: z.number().int().positive().meta({ title: 'Width (px)' }),
   height: z.number().int().positive().meta({ title: 'Height (px)' }),
@@ -73,7 +150,10 @@ export const jobSchema = z
     title: text('Job title', 'As candidates search for it, e.g. "Senior React Developer".', 5),
     location: z.enum(jobLocations).meta({ title: 'Location' }),
     role: z.enum(jobRoles).meta({ title: 'Role' }),
-    experience: z.string().regex(/^(3|5|8|10)\+ years$/, 'must read "3+ years", "5+ years", "8+ years" or "10+ years"').meta({ title: 'Experience', description: 'One of 3+ years, 5+ years, 8+ years, 10+ years.' }),
+    experience: z
+      .string()
+      .regex(/^(3|5|8|10)\+ years$/, 'must read "3+ years", "5+ years", "8+ years" or "10+ years"')
+      .meta({ title: 'Experience', description: 'One of 3+ years, 5+ years, 8+ years, 10+ years.' }),
     summary: text('Summary', 'Two or three sentences shown on the careers list.', 80),
     employmentType: z.enum(['FULL_TIME', 'CONTRACTOR']).meta({ title: 'Employment type' }),
     datePosted: isoDate('Date posted', 'The day the job was published.'),
@@ -110,7 +190,10 @@ export const productGroupSchema = z.strictObject({
 const specRow = z.strictObject({
   group: text('Group', 'Optional heading the row sits under, e.g. "Radio".').optional(),
   name: text('Name', 'The row header, e.g. "Frequency band".'),
-  value: z.union([z.string().trim().min(1), z.number()]).transform(String).meta({ title: 'Value', description: 'The figure or standard, e.g. "n78 (3.3–3.8 GHz)".' }),
+  value: z
+    .union([z.string().trim().min(1), z.number()])
+    .transform(String)
+    .meta({ title: 'Value', description: 'The figure or standard, e.g. "n78 (3.3–3.8 GHz)".' }),
   unit: text('Unit', 'Only when the value is a bare number, e.g. "W".').optional(),
 });
 export type SpecRow = z.infer<typeof specRow>;
@@ -124,12 +207,24 @@ export const productSchema = z.strictObject({
   uses: z.array(text('Application', 'One use.')).min(4, 'must list at least four applications').meta({ title: 'Applications' }),
   certifications: z.array(text('Certification', 'One standard or approval.')).min(1).meta({ title: 'Certifications' }),
   images: z
-    .array(z.strictObject({ src: imageSchema.shape.src, caption: text('Caption', 'Also the alt text.', 10), width: imageSchema.shape.width, height: imageSchema.shape.height }))
+    .array(
+      z.strictObject({
+        src: imageSchema.shape.src,
+        caption: text('Caption', 'Also the alt text.', 10),
+        width: imageSchema.shape.width,
+        height: imageSchema.shape.height,
+      }),
+    )
     .min(1, 'must have at least one image')
     .max(3, 'must have at most three images (the carousel shows three)')
     .meta({ title: 'Images' }),
   gradient,
-  specs: z.array(specRow).min(6, 'must list at least six specification rows').max(12, 'must list at most twelve specification rows').optional().meta({ title: 'Specifications' }),
+  specs: z
+    .array(specRow)
+    .min(6, 'must list at least six specification rows')
+    .max(12, 'must list at most twelve specification rows')
+    .optional()
+    .meta({ title: 'Specifications' }),
 });
 
 export const serviceSchema = z.strictObject({
@@ -213,7 +308,10 @@ export const siteSchema = z.strictObject({
     street: text('Street', 'Floor, building and road.'),
     locality: text('Locality', 'Area.'),
     city: text('City', ''),
-    postalCode: z.string().regex(/^\d{6}$/, 'must be a six-digit PIN code').meta({ title: 'PIN code' }),
+    postalCode: z
+      .string()
+      .regex(/^\d{6}$/, 'must be a six-digit PIN code')
+      .meta({ title: 'PIN code' }),
     region: text('State', ''),
     country: text('Country', ''),
     countryCode: z.string().length(2).meta({ title: 'Country code' }),

@@ -1,89 +1,11 @@
-import type { Metadata } from 'next';
-import { SiteLink } from '@/components/ui/SiteLink';
-import { notFound } from 'next/navigation';
-import { PostCard } from '@/components/blog/PostCard';
-import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
-import { ArticleBody } from '@/components/blog/ArticleBody';
-import { getPost, posts } from '@/lib/content';
-import { blogPages } from '@/content/blog-pages';
-import { formatDate } from '@/lib/blog';
-import { paths } from '@/lib/paths';
-import { pageMetadata } from '@/lib/seo';
-import { blogPostingLd, trail } from '@/lib/structured-data';
-import { JsonLd } from '@/components/seo/JsonLd';
-
-const copy = blogPages.article;
+import { ArticlePage } from '@/components/blog/ArticlePage';
+import { postPages as kind } from '@/lib/pages/post';
 
 export const dynamicParams = false;
+export const generateStaticParams = kind.generateStaticParams;
+export const generateMetadata = kind.generateMetadata;
 
-export function generateStaticParams() {
-  return posts.map((p) => ({ slug: p.slug }));
-}
-
-type Props = { params: Promise<{ slug: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const post = getPost((await params).slug);
-  if (!post) return {};
-  return pageMetadata({ title: `${post.title} | Blog`, description: post.excerpt, path: paths.post(post.slug), type: 'article' });
-}
-
-export default async function ArticlePage({ params }: Props) {
-  const post = getPost((await params).slug);
-  if (!post) notFound();
-  const others = posts.filter((p) => p.slug !== post.slug);
-  return (
-    <>
-      <JsonLd data={blogPostingLd(post)} />
-      <article className="container-page section">
-        <div className="mx-auto max-w-3xl">
-          <Breadcrumbs crumbs={trail({ label: blogPages.list.title, href: paths.blog }, { label: post.title, href: paths.post(post.slug) })} />
-          <header className="mt-8">
-            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-              <span className="rounded-full bg-quantum-50 px-2.5 py-0.5 text-xs font-semibold text-quantum-800">{post.category}</span>
-              <time dateTime={post.date}>{formatDate(post.date)}</time>
-              <span>
-                {post.minutes} {copy.minRead}
-              </span>
-            </p>
-            <h1 className="mt-4 text-display font-bold tracking-tight">{post.title}</h1>
-            <p className="mt-5 text-xl leading-relaxed text-slate-600">{post.excerpt}</p>
-            <p className="mt-5 text-sm font-medium text-slate-700">
-              {copy.by} {post.author}
-            </p>
-            <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={copy.tagsLabel}>
-              {post.tags.map((tag) => (
-                <li key={tag}>
-                  <SiteLink
-                    href={`${paths.blog}?tag=${encodeURIComponent(tag)}`}
-                    className="inline-block rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800"
-                  >
-                    {tag}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
-          </header>
-          <ArticleBody html={post.html} className="mt-10 border-t border-slate-200 pt-8" />
-          <SiteLink href={paths.blog} className="mt-12 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-            ← {copy.back}
-          </SiteLink>
-        </div>
-      </article>
-      <section aria-labelledby="more-heading" className="section bg-slate-50">
-        <div className="container-page">
-          <h2 id="more-heading" className="text-title font-bold">
-            {copy.moreHeading}
-          </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {others.map((p) => (
-              <li key={p.slug}>
-                <PostCard post={p} headingLevel="h3" />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-    </>
-  );
+export default async function Page(props: { params: Promise<{ slug: string }> }) {
+  const post = await kind.entry(props);
+  return <ArticlePage post={post} page={kind.describe(post)} />;
 }

@@ -1,96 +1,11 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import ApplyButton from '@/components/careers/ApplyButton';
-import { PageHeader } from '@/components/sections/PageHeader';
-import { JsonLd } from '@/components/seo/JsonLd';
-import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
-import { SiteLink } from '@/components/ui/SiteLink';
-import { getJob, jobs } from '@/lib/content';
-import { careersPage } from '@/content/careers-page';
-import { noScript } from '@/content/forms';
-import { formatDate } from '@/lib/blog';
-import { paths } from '@/lib/paths';
-import { clipText, pageMetadata } from '@/lib/seo';
-import { jobPostingLd, trail } from '@/lib/structured-data';
-
-const copy = careersPage.job;
+import { JobPage } from '@/components/careers/JobPage';
+import { jobPages as kind } from '@/lib/pages/job';
 
 export const dynamicParams = false;
+export const generateStaticParams = kind.generateStaticParams;
+export const generateMetadata = kind.generateMetadata;
 
-export function generateStaticParams() {
-  return jobs.map((job) => ({ slug: job.slug }));
-}
-
-type Props = { params: Promise<{ slug: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const job = getJob((await params).slug);
-  if (!job) return {};
-  return pageMetadata({
-    title: `${job.title} | ${careersPage.title}`,
-    description: clipText(`${job.title}, ${job.location}, ${job.experience}. ${job.summary}`),
-    path: paths.job(job.slug),
-  });
-}
-
-export default async function JobPage({ params }: Props) {
-  const job = getJob((await params).slug);
-  if (!job) notFound();
-  const details = [
-    { label: copy.details.role, value: job.role },
-    { label: copy.details.location, value: job.location },
-    { label: copy.details.experience, value: job.experience },
-    { label: copy.details.employmentType, value: copy.employmentTypes[job.employmentType] },
-    { label: copy.details.posted, value: formatDate(job.datePosted), date: job.datePosted },
-    { label: copy.details.validThrough, value: formatDate(job.validThrough), date: job.validThrough },
-  ];
-  const sections = (['responsibilities', 'requirements', 'offer'] as const).map((key) => ({ key, heading: copy.sections[key], items: job[key] }));
-  return (
-    <>
-      <JsonLd data={jobPostingLd(job)} />
-      <PageHeader
-        eyebrow={copy.eyebrow}
-        path={paths.job(job.slug)}
-        title={job.title}
-        intro={job.summary}
-        crumbs={trail({ label: careersPage.title, href: paths.careers }, { label: job.title, href: paths.job(job.slug) })}
-      >
-        <div className="mt-8 flex flex-wrap items-center gap-4">
-          <ApplyButton jobTitle={job.title} label={careersPage.apply} />
-          <p className="text-sm text-slate-600">{copy.applyIntro}</p>
-        </div>
-        <NoScriptNotice text={noScript.careers} />
-      </PageHeader>
-      <div className="container-page grid gap-10 pb-20 lg:grid-cols-[1fr_20rem]">
-        <div className="prose-content max-w-3xl text-lg text-slate-700">
-          {sections.map((section) => (
-            <section key={section.key} aria-labelledby={`${section.key}-heading`}>
-              <h2 id={`${section.key}-heading`}>{section.heading}</h2>
-              <ul>
-                {section.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
-        <aside aria-labelledby="details-heading" className="card self-start lg:sticky lg:top-24">
-          <h2 id="details-heading" className="text-lg font-semibold">
-            {copy.detailsHeading}
-          </h2>
-          <dl className="mt-4 space-y-3 text-sm">
-            {details.map((detail) => (
-              <div key={detail.label}>
-                <dt className="text-slate-600">{detail.label}</dt>
-                <dd className="font-medium text-slate-900">{detail.date ? <time dateTime={detail.date}>{detail.value}</time> : detail.value}</dd>
-              </div>
-            ))}
-          </dl>
-          <SiteLink href={paths.careers} className="mt-6 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-            ← {copy.back}
-          </SiteLink>
-        </aside>
-      </div>
-    </>
-  );
+export default async function Page(props: { params: Promise<{ slug: string }> }) {
+  const job = await kind.entry(props);
+  return <JobPage job={job} page={kind.describe(job)} />;
 }

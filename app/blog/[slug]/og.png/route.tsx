@@ -1,13 +1,8 @@
-import { blogPages } from '@/content/blog-pages';
-import { getPost } from '@/lib/content';
-import { ogRoute } from '@/lib/og';
+import { postPages as kind } from '@/lib/pages/post';
 
-// The page's own params: one image per pre-rendered page.
+// One image per pre-rendered page, drawn from the page's descriptor.
 export { generateStaticParams } from '../page';
 
 export const dynamic = 'force-static';
 
-export const GET = ogRoute<{ slug: string }>(({ slug }) => {
-  const post = getPost(slug);
-  return post && { title: post.title, kind: `${blogPages.list.title} · ${post.category}`, text: post.excerpt };
-});
+export const GET = kind.ogImage;

@@ -1,13 +1,8 @@
-import { getJob } from '@/lib/content';
-import { careersPage } from '@/content/careers-page';
-import { ogRoute } from '@/lib/og';
+import { jobPages as kind } from '@/lib/pages/job';
 
-// The page's own params: one image per pre-rendered page.
+// One image per pre-rendered page, drawn from the page's descriptor.
 export { generateStaticParams } from '../page';
 
 export const dynamic = 'force-static';
 
-export const GET = ogRoute<{ slug: string }>(({ slug }) => {
-  const job = getJob(slug);
-  return job && { title: job.title, kind: `${careersPage.title} · ${job.location} · ${job.experience}`, text: job.summary };
-});
+export const GET = kind.ogImage;

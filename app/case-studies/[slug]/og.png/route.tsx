@@ -1,13 +1,8 @@
-import { caseStudyPages } from '@/content/case-study-pages';
-import { getCaseStudy } from '@/lib/content';
-import { ogRoute } from '@/lib/og';
+import { caseStudyPagesKind as kind } from '@/lib/pages/case-study';
 
-// The page's own params: one image per pre-rendered page.
+// One image per pre-rendered page, drawn from the page's descriptor.
 export { generateStaticParams } from '../page';
 
 export const dynamic = 'force-static';
 
-export const GET = ogRoute<{ slug: string }>(({ slug }) => {
-  const study = getCaseStudy(slug);
-  return study && { title: study.title, kind: `${caseStudyPages.detail.eyebrow} · ${study.industry}`, text: study.description };
-});
+export const GET = kind.ogImage;

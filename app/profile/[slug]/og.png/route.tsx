@@ -1,12 +1,8 @@
-import { getLeader } from '@/lib/content';
-import { ogRoute } from '@/lib/og';
+import { profilePages as kind } from '@/lib/pages/profile';
 
-// The page's own params: one image per pre-rendered page.
+// One image per pre-rendered page, drawn from the page's descriptor.
 export { generateStaticParams } from '../page';
 
 export const dynamic = 'force-static';
 
-export const GET = ogRoute<{ slug: string }>(({ slug }) => {
-  const leader = getLeader(slug);
-  return leader && { title: leader.name, kind: leader.title, text: leader.summary };
-});
+export const GET = kind.ogImage;

@@ -1,13 +1,8 @@
-import { servicePage } from '@/content/service-pages';
-import { getService } from '@/lib/content';
-import { ogRoute } from '@/lib/og';
+import { servicePages as kind } from '@/lib/pages/service';
 
-// The page's own params: one image per pre-rendered page.
+// One image per pre-rendered page, drawn from the page's descriptor.
 export { generateStaticParams } from '../page';
 
 export const dynamic = 'force-static';
 
-export const GET = ogRoute<{ slug: string }>(({ slug }) => {
-  const service = getService(slug);
-  return service && { title: service.title, kind: servicePage.kind, text: service.description };
-});
+export const GET = kind.ogImage;

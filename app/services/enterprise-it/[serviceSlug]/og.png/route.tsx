@@ -1,13 +1,8 @@
-import { enterprisePage } from '@/content/service-pages';
-import { getEnterpriseGroup, getEnterpriseService } from '@/lib/content';
-import { ogRoute } from '@/lib/og';
+import { enterpriseServicePages as kind } from '@/lib/pages/enterprise-service';
 
-// The page's own params: one image per pre-rendered page.
+// One image per pre-rendered page, drawn from the page's descriptor.
 export { generateStaticParams } from '../page';
 
 export const dynamic = 'force-static';
 
-export const GET = ogRoute<{ serviceSlug: string }>(({ serviceSlug }) => {
-  const service = getEnterpriseService(serviceSlug);
-  return service && { title: service.title, kind: `${enterprisePage.eyebrow} · ${getEnterpriseGroup(service.group)?.title ?? ''}`, text: service.description };
-});
+export const GET = kind.ogImage;

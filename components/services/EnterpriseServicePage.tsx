@@ -1,0 +1,54 @@
+import { CardGrid } from '@/components/sections/CardGrid';
+import { CaseStudySection } from '@/components/case-studies/CaseStudySection';
+import { GradientHero } from '@/components/sections/GradientHero';
+import { RichText } from '@/components/sections/RichText';
+import { Icon } from '@/components/ui/Icon';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { caseStudies } from '@/lib/content';
+import { caseStudyPages } from '@/content/case-study-pages';
+import { getEnterpriseGroup } from '@/lib/content';
+import { enterprisePage } from '@/content/service-pages';
+import { resolveCaseStudies } from '@/lib/case-studies';
+import { paths } from '@/lib/paths';
+import { JsonLd } from '@/components/seo/JsonLd';
+import type { EnterpriseService } from '@/lib/content/schemas';
+import type { PageDescriptor } from '@/lib/pages/kind';
+
+export function EnterpriseServicePage({ service, page }: { service: EnterpriseService; page: PageDescriptor }) {
+  const group = getEnterpriseGroup(service.group);
+  return (
+    <>
+      <JsonLd data={page.jsonLd} />
+      <GradientHero
+        title={service.title}
+        description={service.description}
+        gradient={service.gradient}
+        icon={service.icon}
+        eyebrow={group?.title}
+        crumbs={page.crumbs}
+        action={{ label: enterprisePage.heroAction, href: paths.contact }}
+      />
+      <section aria-label={enterprisePage.overview} className="section">
+        <div className="container-page max-w-4xl">
+          <RichText blocks={service.content} />
+        </div>
+      </section>
+      <section aria-labelledby="challenges-heading" className="section bg-slate-50">
+        <div className="container-page">
+          <SectionHeading id="challenges-heading" title={enterprisePage.challengesHeading} />
+          <ul className="mt-10 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {service.challenges.map((challenge) => (
+              <li key={challenge} className="card flex gap-3">
+                <Icon name="target" className="h-5 w-5 shrink-0 text-red-700" />
+                <span>{challenge}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <CardGrid id="benefits-heading" title={enterprisePage.benefitsHeading} items={service.benefits} icon="trending-up" columns={2} />
+      <CardGrid id="capabilities-heading" title={enterprisePage.featuresHeading} items={service.features} icon={service.icon} tinted />
+      <CaseStudySection studies={resolveCaseStudies(service.relatedCaseStudies, caseStudies, 3)} linkLabel={caseStudyPages.relatedLink} />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { CardGrid } from '@/components/sections/CardGrid';
+import { CaseStudySection } from '@/components/case-studies/CaseStudySection';
+import { CtaBanner } from '@/components/sections/CtaBanner';
+import { GradientHero } from '@/components/sections/GradientHero';
+import { ProcessSteps } from '@/components/services/ProcessSteps';
+import { Testimonials } from '@/components/services/Testimonials';
+import { caseStudies } from '@/lib/content';
+import { caseStudyPages } from '@/content/case-study-pages';
+import { servicePage } from '@/content/service-pages';
+import { caseStudiesForService } from '@/lib/case-studies';
+import { paths } from '@/lib/paths';
+import { JsonLd } from '@/components/seo/JsonLd';
+import type { Service } from '@/lib/content/schemas';
+import type { PageDescriptor } from '@/lib/pages/kind';
+
+export function ServicePage({ service, page }: { service: Service; page: PageDescriptor }) {
+  return (
+    <>
+      <JsonLd data={page.jsonLd} />
+      <GradientHero
+        title={service.title}
+        description={service.description}
+        gradient={service.gradient}
+        icon={service.icon}
+        crumbs={page.crumbs}
+        action={{ label: servicePage.heroAction, href: paths.contact }}
+      />
+      <section aria-label={servicePage.introHeading} className="section">
+        <div className="container-page max-w-4xl space-y-5 text-lg leading-relaxed text-slate-700">
+          {service.intro.map((p) => (
+            <p key={p.slice(0, 40)}>{p}</p>
+          ))}
+        </div>
+      </section>
+      <ProcessSteps eyebrow={servicePage.processEyebrow} title={service.process.title} steps={service.process.steps} />
+      <CardGrid id="features-heading" title={servicePage.featuresHeading} items={service.features} icon={service.icon} />
+      <CtaBanner title={servicePage.cta.title} text={servicePage.cta.text} action={{ label: servicePage.cta.label, href: paths.contact }} />
+      <Testimonials items={service.testimonials} title={servicePage.testimonialsHeading} />
+      <CaseStudySection studies={caseStudiesForService(service, caseStudies)} linkLabel={caseStudyPages.cardLink} />
+    </>
+  );
+}

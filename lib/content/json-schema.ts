@@ -1,0 +1,37 @@
+/**
+ * JSON Schema for each YAML collection and the site file, generated from the zod schemas, so
+ * an editor's VS Code (YAML extension) completes and checks fields as they type. The files in
+ * content/.schemas/ are compared with a fresh generation by a test; `npm run schemas` rewrites them.
+ */
+import { z } from 'zod';
+import { collections, siteFile } from './collections';
+
+export interface SchemaFile {
+  /** Path of the JSON file, from the repository root. */
+  file: string;
+  /** Glob of the content files it checks. */
+  glob: string;
+  json: string;
+}
+
+const toJson = (schema: z.ZodType, title: string) =>
+  `${JSON.stringify({ title, ...z.toJSONSchema(schema, { target: 'draft-7', io: 'input', unrepresentable: 'any' }) }, null, 2)}\n`;
+
+export function schemaFiles(): SchemaFile[] {
+  return [
+    ...collections
+      .filter((c) => c.format === 'yaml')
+      .map((c) => ({
+        file: `content/.schemas/${c.name}.json`,
+        glob: `content/${c.folder.split('/').pop()}/*.yaml`,
+        json: toJson(c.schema, `${c.labelSingular} (${c.folder}/)`),
+      })),
+    { file: 'content/.schemas/site.json', glob: siteFile.file, json: toJson(siteFile.schema, siteFile.label) },
+  ];
+}
+
+/** The `yaml.schemas` setting of VS Code's YAML extension: schema file to the globs it checks. */
+export function vscodeSettings(files: SchemaFile[]): string {
+  const schemas = Object.fromEntries(files.map((f) => [`./${f.file}`, [f.glob]]));
+  return `${JSON.stringify({ 'yaml.schemas': schemas }, null, 2)}\n`;
+}

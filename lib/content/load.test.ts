@@ -1,0 +1,124 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { collectionDefs, type CollectionDef } from './collections';
+import { ContentError, loadCollection } from './load';
+
+/** A throwaway content root holding one collection's files. */
+function load(def: CollectionDef, files: Record<string, string>) {
+  const root = mkdtempSync(join(tmpdir(), 'content-'));
+  mkdirSync(join(root, def.folder), { recursive: true });
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(root, def.folder, name), text);
+  return () => loadCollection(def, root);
+}
+
+const job = `title: Platform Engineer
+location: Pune
+role: Engineering
+experience: 5+ years
+summary: Run Kubernetes platforms and CI/CD for client products, with a small and supportive team in our Pune office.
+employmentType: FULL_TIME
+datePosted: 2026-11-01
+validThrough: 2027-01-31
+responsibilities:
+  - Run Kubernetes clusters.
+  - Build CI/CD pipelines.
+  - Write Terraform modules.
+requirements:
+  - Five years in platform work.
+  - Kubernetes in production.
+  - Terraform and Bash.
+offer:
+  - Health insurance for your family.
+  - A learning budget.
+`;
+
+const problems = (run: () => unknown): string[] => {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ContentError');
+};
+
+describe('content loader', () => {
+  it('reads a valid entry, its slug from the file name', () => {
+    const [entry] = load(collectionDefs.jobs, { 'platform-engineer.yaml': job })();
+    expect(entry).toMatchObject({ slug: 'platform-engineer', title: 'Platform Engineer', validThrough: '2027-01-31' });
+  });
+
+  it.each([
+    ['a missing field', job.replace('role: Engineering\n', ''), 'content/jobs/x.yaml:1: field "role" is required'],
+    [
+      'a bad date',
+      job.replace('validThrough: 2027-01-31', 'validThrough: 31/01/2027'),
+      'content/jobs/x.yaml:8: field "validThrough" must be a date written YYYY-MM-DD (got "31/01/2027")',
+    ],
+    [
+      'an impossible date',
+      job.replace('datePosted: 2026-11-01', 'datePosted: 2026-02-30'),
+      'content/jobs/x.yaml:7: field "datePosted" must be a date written YYYY-MM-DD',
+    ],
+    [
+      'a closing date before posting',
+      job.replace('validThrough: 2027-01-31', 'validThrough: 2026-10-01'),
+      'content/jobs/x.yaml:8: field "validThrough" must not be before datePosted',
+    ],
+    [
+      'a value outside the list',
+      job.replace('location: Pune', 'location: Chennai'),
+      'content/jobs/x.yaml:2: field "location" must be one of "New Delhi"|"Remote"|"Mumbai"|"Bangalore"|"Pune" (got "Chennai")',
+    ],
+    ['a misspelt field', `${job}benefits: []\n`, 'content/jobs/x.yaml:1: the entry has unknown field(s) "benefits"'],
+    [
+      'too few list items',
+      job.replace('  - Terraform and Bash.\n', '').replace('  - Kubernetes in production.\n', ''),
+      'content/jobs/x.yaml:14: field "requirements" must list at least three requirements',
+    ],
+    ['broken YAML', job.replace('title: Platform Engineer', 'title: "Platform Engineer'), 'content/jobs/x.yaml:20: is not valid YAML (Missing closing "quote)'],
+  ])('names the file, line, field and expectation for %s', (_, text, message) => {
+    expect(problems(load(collectionDefs.jobs, { 'x.yaml': text })).join('\n')).toContain(message);
+  });
+
+  it('lists the problems of every file in one error', () => {
+    const found = problems(
+      load(collectionDefs.jobs, { 'a.yaml': job.replace('role: Engineering\n', ''), 'b.yaml': job.replace('location: Pune', 'location: Chennai') }),
+    );
+    expect(found.map((p) => p.split(':')[0])).toEqual(['content/jobs/a.yaml', 'content/jobs/b.yaml']);
+  });
+
+  it('refuses file names that cannot be a URL, and files of another format', () => {
+    const found = problems(load(collectionDefs.jobs, { 'Platform Engineer.yaml': job, 'notes.txt': 'x' }));
+    expect(found).toEqual([
+      'content/jobs/Platform Engineer.yaml: the file name must be a slug of lowercase letters, digits and single hyphens',
+      'content/jobs/notes.txt: Jobs files must end in .yaml',
+    ]);
+  });
+
+  it('enforces the counts a page is designed for (six features, four steps)', () => {
+    const feature = '  - title: Feature\n    description: What it does.\n';
+    const step = '    - title: Step\n      description: What happens.\n';
+    const service = (features: number, steps: number) =>
+      `order: 10\ntitle: Cloud\nshortTitle: Cloud\ndescription: Cloud landing zones, Kubernetes platforms and FinOps for Indian enterprises and start-ups.\nicon: cloud\ngradient: sky-indigo\nintro:\n  - One paragraph.\nprocess:\n  title: How we work\n  steps:\n${step.repeat(steps)}features:\n${feature.repeat(features)}caseStudies:\n  limit: 4\n  fill: true\n`;
+    expect(load(collectionDefs.services, { 'cloud-infrastructure.yaml': service(6, 4) })()).toHaveLength(1);
+    expect(problems(load(collectionDefs.services, { 'cloud-infrastructure.yaml': service(5, 3) }))).toEqual([
+      'content/services/cloud-infrastructure.yaml:12: field "process.steps" must list exactly 4 steps (the page is designed for 4)',
+      'content/services/cloud-infrastructure.yaml:19: field "features" must list exactly 6 features (the page is designed for 6)',
+    ]);
+  });
+
+  it('reads Markdown front matter and keeps the body, with lines counted from the file start', () => {
+    const md = (front: string) => `---\n${front}\n---\n\n## A section\n\nText.\n`;
+    const front = 'title: A note\ndate: 2026-11-02\ncategory: ERP\ntags:\n  - SAP\nexcerpt: A short note.\nauthor: Neha Kapoor, Consultant';
+    const [post] = load(collectionDefs.posts, { 'a-note.md': md(front) })();
+    expect(post).toMatchObject({ slug: 'a-note', category: 'ERP', body: '\n## A section\n\nText.\n' });
+    expect(problems(load(collectionDefs.posts, { 'a-note.md': md(front.replace('ERP', 'Cooking')) }))).toEqual([
+      'content/blog/a-note.md:4: field "category" must be one of "Quantum"|"ERP"|"Development"|"Cybersecurity" (got "Cooking")',
+    ]);
+    expect(problems(load(collectionDefs.posts, { 'a-note.md': '## No front matter\n' }))).toEqual([
+      'content/blog/a-note.md: must start with front matter between two "---" lines',
+    ]);
+  });
+});

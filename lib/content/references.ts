@@ -1,0 +1,54 @@
+/**
+ * Rules that span collections: what one entry names must exist as another's file, and the
+ * counts a page needs across files (three testimonials per service). Pure, so each rule has
+ * its own unit test; lib/content/index.ts runs them on the real content at build.
+ */
+import { serviceSlugs } from './schemas';
+
+interface Slugged {
+  slug: string;
+}
+
+export interface ContentGraph {
+  services: Slugged[];
+  testimonials: { slug: string; service: string }[];
+  caseStudies: Slugged[];
+  products: { slug: string; group: string }[];
+  productGroups: Slugged[];
+  enterpriseServices: { slug: string; group: string; relatedCaseStudies: string[] }[];
+  enterpriseGroups: Slugged[];
+  jobs: { slug: string; location: string }[];
+  officeStates: Partial<Record<string, string>>;
+}
+
+export function referenceProblems(g: ContentGraph): string[] {
+  const problems: string[] = [];
+  const has = (list: Slugged[], slug: string) => list.some((entry) => entry.slug === slug);
+  for (const { slug } of g.services) {
+    if (!(serviceSlugs as readonly string[]).includes(slug))
+      problems.push(`content/services/${slug}.yaml: "${slug}" is not one of the site's services (${serviceSlugs.join(', ')})`);
+  }
+  for (const slug of serviceSlugs) {
+    if (!has(g.services, slug)) problems.push(`content/services/${slug}.yaml: is missing; every service in the menus needs its page`);
+    const count = g.testimonials.filter((t) => t.service === slug).length;
+    if (count !== 3) problems.push(`content/testimonials/: service "${slug}" has ${count} testimonial(s); each service page shows exactly three`);
+  }
+  for (const p of g.products) {
+    if (!has(g.productGroups, p.group))
+      problems.push(`content/products/${p.slug}.yaml: field "group" names "${p.group}", which is not a file in content/product-groups/`);
+  }
+  for (const s of g.enterpriseServices) {
+    if (!has(g.enterpriseGroups, s.group))
+      problems.push(`content/enterprise-it/${s.slug}.md: field "group" names "${s.group}", which is not a file in content/enterprise-groups/`);
+    for (const slug of s.relatedCaseStudies) {
+      if (!has(g.caseStudies, slug))
+        problems.push(`content/enterprise-it/${s.slug}.md: field "relatedCaseStudies" names "${slug}", which is not a file in content/case-studies/`);
+    }
+  }
+  for (const job of g.jobs) {
+    if (job.location !== 'Remote' && !g.officeStates[job.location]) {
+      problems.push(`content/jobs/${job.slug}.yaml: field "location" is "${job.location}", which has no state under officeStates in content/site.yaml`);
+    }
+  }
+  return problems;
+}

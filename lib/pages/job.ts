@@ -1,0 +1,40 @@
+import { careersPage } from '@/content/careers-page';
+import { allJobs, jobs } from '@/lib/content';
+import type { Job } from '@/lib/content/schemas';
+import { paths } from '@/lib/paths';
+import { clipText } from '@/lib/seo';
+import { jobPostingLd, trail } from '@/lib/structured-data';
+import { pageKind, type PageDescriptor } from './kind';
+
+/** Open on the build day (lib/jobs.ts); a closed job keeps its page, but only to say so. */
+export const isListed = (job: Job) => jobs.includes(job);
+
+export function describeJob(job: Job): PageDescriptor {
+  const path = paths.job(job.slug);
+  const open = isListed(job);
+  const crumbs = trail({ label: careersPage.title, href: paths.careers }, { label: job.title, href: path });
+  return {
+    path,
+    title: job.title,
+    section: careersPage.title,
+    description: open
+      ? clipText(`${job.title}, ${job.location}, ${job.experience}. ${job.summary}`)
+      : clipText(`${careersPage.job.closed.title} ${job.summary}`),
+    crumbs,
+    og: { title: job.title, kind: `${careersPage.title} · ${job.location} · ${job.experience}`, text: open ? job.summary : careersPage.job.closed.title },
+    // Google rejects a JobPosting whose validThrough has passed: a closed job has none.
+    jsonLd: open ? [jobPostingLd(job)] : [],
+    search: open
+      ? {
+          kind: 'Jobs',
+          title: job.title,
+          url: path,
+          summary: `${job.location} · ${job.role} · ${job.experience}`,
+          keywords: [job.summary, ...job.responsibilities, ...job.requirements].join(' '),
+        }
+      : undefined,
+    indexable: open,
+  };
+}
+
+export const jobPages = pageKind('slug', allJobs, describeJob);

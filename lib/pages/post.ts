@@ -1,0 +1,25 @@
+import { blogPages } from '@/content/blog-pages';
+import { posts } from '@/lib/content';
+import type { BlogPost } from '@/lib/content/schemas';
+import { paths } from '@/lib/paths';
+import { blogPostingLd, trail } from '@/lib/structured-data';
+import { pageKind, type PageDescriptor } from './kind';
+
+export function describePost(post: BlogPost): PageDescriptor {
+  const path = paths.post(post.slug);
+  const crumbs = trail({ label: blogPages.list.title, href: paths.blog }, { label: post.title, href: path });
+  return {
+    path,
+    title: post.title,
+    section: blogPages.list.title,
+    description: post.excerpt,
+    type: 'article',
+    crumbs,
+    og: { title: post.title, kind: `${blogPages.list.title} · ${post.category}`, text: post.excerpt },
+    jsonLd: [blogPostingLd(post)],
+    search: { kind: 'Articles', title: post.title, url: path, summary: post.excerpt, keywords: [post.category, ...post.tags].join(' ') },
+    indexable: true,
+  };
+}
+
+export const postPages = pageKind('slug', posts, describePost);

@@ -1,0 +1,29 @@
+import { productPages } from '@/content/product-pages';
+import { getProductGroup, products } from '@/lib/content';
+import type { Product } from '@/lib/content/schemas';
+import { paths } from '@/lib/paths';
+import { productPageLd, trail } from '@/lib/structured-data';
+import { pageKind, type PageDescriptor } from './kind';
+
+export function describeProduct(product: Product): PageDescriptor {
+  const path = paths.product(product.slug);
+  const group = getProductGroup(product.slug)!;
+  const crumbs = trail(
+    { label: productPages.index.title, href: paths.products },
+    { label: group.title, href: `${paths.products}#${group.slug}` },
+    { label: product.title, href: path },
+  );
+  return {
+    path,
+    title: product.title,
+    section: group.title,
+    description: product.summary,
+    crumbs,
+    og: { title: product.title, kind: `${productPages.detail.kind} · ${group.title}`, text: product.summary },
+    jsonLd: [productPageLd(product, group.title)],
+    search: { kind: 'Products', title: product.title, url: path, summary: product.summary, keywords: [...product.uses, ...product.certifications].join(' ') },
+    indexable: true,
+  };
+}
+
+export const productPagesKind = pageKind('productSlug', products, describeProduct);

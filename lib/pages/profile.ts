@@ -1,0 +1,23 @@
+import { about } from '@/content/about';
+import { leaders } from '@/lib/content';
+import type { Leader } from '@/lib/content/schemas';
+import { paths } from '@/lib/paths';
+import { personLd, trail } from '@/lib/structured-data';
+import { pageKind, type PageDescriptor } from './kind';
+
+export function describeProfile(leader: Leader): PageDescriptor {
+  const path = paths.profile(leader.slug);
+  const crumbs = trail({ label: about.title, href: paths.about }, { label: leader.name, href: path });
+  return {
+    path,
+    title: `${leader.name}, ${leader.title}`,
+    description: leader.summary,
+    type: 'profile',
+    crumbs,
+    og: { title: leader.name, kind: leader.title, text: leader.summary },
+    jsonLd: [personLd(leader)],
+    indexable: true,
+  };
+}
+
+export const profilePages = pageKind('slug', leaders, describeProfile);

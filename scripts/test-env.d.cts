@@ -1,0 +1,1 @@
+export declare const TEST_BUILD_DATE: string;
