@@ -1,0 +1,108 @@
+/**
+ * The closed lists entries choose from. Kept apart from the schemas so client islands (the
+ * careers filters) can import them without bundling the schema library.
+ */
+export const iconNames = [
+  'users',
+  'atom',
+  'code',
+  'brain',
+  'shield',
+  'cloud',
+  'database',
+  'server',
+  'network',
+  'lock',
+  'key',
+  'camera',
+  'cpu',
+  'chart',
+  'cog',
+  'layers',
+  'building',
+  'briefcase',
+  'globe',
+  'rocket',
+  'target',
+  'check',
+  'lightbulb',
+  'handshake',
+  'clock',
+  'search',
+  'award',
+  'wifi',
+  'bolt',
+  'car',
+  'monitor',
+  'phone',
+  'mail',
+  'map-pin',
+  'graduation',
+  'terminal',
+  'mobile',
+  'eye',
+  'fingerprint',
+  'license',
+  'sparkles',
+  'trending-up',
+  'heart',
+  'flask',
+] as const;
+export type IconName = (typeof iconNames)[number];
+
+/** Named gradients; lib/gradients.ts maps each to dark stops so white text on them passes WCAG AA. */
+export const gradientNames = [
+  'indigo-cyan',
+  'violet-indigo',
+  'blue-teal',
+  'purple-pink',
+  'emerald-cyan',
+  'sky-indigo',
+  'red-orange',
+  'amber-red',
+  'slate-blue',
+  'teal-emerald',
+  'fuchsia-violet',
+  'navy-sky',
+] as const;
+export type GradientName = (typeof gradientNames)[number];
+
+/** The eight services, in the specification's route order (menus list them so). */
+export const serviceSlugs = [
+  'it-talent-acquisition',
+  'quantum-computing',
+  'software-development',
+  'data-science-ai',
+  'quantum-security',
+  'cloud-infrastructure',
+  'oracle-erp',
+  'sap-erp',
+] as const;
+export type ServiceSlug = (typeof serviceSlugs)[number];
+
+export const industries = [
+  'FinTech',
+  'Banking',
+  'Pharmaceuticals',
+  'Finance',
+  'Retail',
+  'Manufacturing',
+  'Utilities',
+  'Automotive',
+  'Chemicals',
+  'Consumer Goods',
+  'E-commerce',
+  'Hospitality',
+  'Logistics',
+  'Healthcare',
+  'Government',
+  'Enterprise IT',
+  'SaaS',
+] as const;
+export type Industry = (typeof industries)[number];
+
+export const jobRoles = ['Engineering', 'Consulting', 'Cybersecurity', 'R&D'] as const;
+export const jobLocations = ['New Delhi', 'Remote', 'Mumbai', 'Bangalore', 'Pune'] as const;
+export const jobExperience = ['3+', '5+', '8+', '10+'] as const;
+export const blogCategories = ['Quantum', 'ERP', 'Development', 'Cybersecurity'] as const;
+export type BlogCategory = (typeof blogCategories)[number];
