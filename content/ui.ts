@@ -4,6 +4,8 @@
  */
 export const ui = {
   skipLink: 'Skip to content',
+  optional: '(optional)',
+  copyright: { sign: '©', rights: 'All rights reserved.' },
   breadcrumb: { label: 'Breadcrumb', home: 'Home' },
   contact: { email: 'Email', phone: 'Phone', office: 'Office' },
   menuToggle: 'Menu',

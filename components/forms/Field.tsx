@@ -1,3 +1,4 @@
+import { ui } from '@/content/ui';
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 
 interface Common {
@@ -40,7 +41,7 @@ function FieldShell({
     <div>
       <label htmlFor={controlId} className="field-label">
         {label}
-        {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-slate-600"> {ui.optional}</span> : null}
       </label>
       {children}
       {hint ? (

@@ -2,6 +2,7 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import { footerColumns } from '@/lib/navigation';
 import { navigation } from '@/content/navigation';
 import { site } from '@/lib/site';
+import { ui } from '@/content/ui';
 import { Logo } from './Logo';
 
 const CURRENT_YEAR = 'document.currentScript.previousElementSibling.textContent=new Date().getFullYear()';
@@ -46,8 +47,8 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-6 text-sm text-slate-400">
-          © <span suppressHydrationWarning>{year}</span>
-          <script dangerouslySetInnerHTML={{ __html: CURRENT_YEAR }} /> {site.name}. All rights reserved.
+          {ui.copyright.sign} <span suppressHydrationWarning>{year}</span>
+          <script dangerouslySetInnerHTML={{ __html: CURRENT_YEAR }} /> {site.name}. {ui.copyright.rights}
         </p>
       </div>
     </footer>
