@@ -33,7 +33,7 @@ export default function ServicesIndexPage() {
             ))}
           </ul>
           <SiteLink href={paths.enterpriseHub} className="mt-8 inline-block font-semibold text-brand-700 hover:underline">
-            {enterpriseHub.title} overview →
+            {enterpriseHub.title} {enterpriseHub.overviewLink}
           </SiteLink>
         </div>
       </section>

@@ -30,7 +30,7 @@ export default function EnterpriseHubPage() {
             ))}
           </div>
           <h2 id="groups-heading" className="sr-only">
-            Solution areas
+            {enterpriseHub.groupsHeading}
           </h2>
           <ul className="mt-12 grid gap-6 md:grid-cols-2">
             {enterpriseGroups.map((group) => (
