@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import nextJest from 'next/jest.js';
 import { contactEnv } from './lib/site-contact.mjs';
+import testEnv from './scripts/test-env.cjs';
 
 // Client islands read the inlined contact facts, as in a build (lib/contact.ts).
 Object.assign(process.env, contactEnv());
+// The same build day as the test builds, so the same jobs are open (scripts/test-env.cjs).
+process.env.SITE_BUILD_DATE ??= testEnv.TEST_BUILD_DATE;
 
 const createJestConfig = nextJest({ dir: './' });
 

@@ -1,5 +1,5 @@
 import { jobs } from '@/lib/content';
-import { experienceMatches, filterJobs } from './jobs';
+import { buildDay, experienceMatches, filterJobs, isOpen } from './jobs';
 
 const none = { q: '', role: '', location: '', experience: '' };
 const titles = (f: Partial<typeof none>) => filterJobs(jobs, { ...none, ...f }).map((j) => j.title);
@@ -31,5 +31,19 @@ describe('job filters', () => {
   it('combines all filters, and can match nothing', () => {
     expect(titles({ q: 'engineer', role: 'Engineering', location: 'New Delhi', experience: '5' })).toEqual(['DevOps Engineer']);
     expect(titles({ q: 'react', location: 'Pune' })).toEqual([]);
+  });
+});
+
+describe('job expiry', () => {
+  it('takes the build day in India, or the pinned SITE_BUILD_DATE', () => {
+    // 20:00 UTC on 24 November is already 25 November in New Delhi.
+    expect(buildDay('', Date.UTC(2026, 10, 24, 20))).toBe('2026-11-25');
+    expect(buildDay('2026-12-01')).toBe('2026-12-01');
+    expect(() => buildDay('1/12/2026')).toThrow('SITE_BUILD_DATE must be written YYYY-MM-DD');
+  });
+
+  it('keeps a job open through its validThrough day, and closes it the day after', () => {
+    expect(isOpen({ validThrough: '2027-01-31' }, '2027-01-31')).toBe(true);
+    expect(isOpen({ validThrough: '2027-01-31' }, '2027-02-01')).toBe(false);
   });
 });

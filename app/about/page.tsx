@@ -4,12 +4,12 @@ import { PageHeader } from '@/components/sections/PageHeader';
 import { StatsStrip } from '@/components/sections/StatsStrip';
 import { Timeline } from '@/components/about/Timeline';
 import { Icon } from '@/components/ui/Icon';
-import { SectionHeading } from '@/components/ui/SectionHeading';
 import { about } from '@/content/about';
 import { aboutPage } from '@/content/company-pages';
 import { leaders } from '@/lib/content';
 import { asset, paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
+import { Section } from '@/components/ui/Section';
 
 export const metadata = pageMetadata({ title: about.title, description: about.description, path: paths.about });
 
@@ -17,11 +17,8 @@ export default function AboutPage() {
   return (
     <>
       <PageHeader eyebrow={about.title} path={paths.about} title={aboutPage.heading} intro={about.intro} />
-      <section aria-labelledby="pillars-heading" className="section pt-0">
+      <Section title={aboutPage.pillarsHeading} titleHidden className="section pt-0">
         <div className="container-page">
-          <h2 id="pillars-heading" className="sr-only">
-            {aboutPage.pillarsHeading}
-          </h2>
           <ul className="grid gap-6 md:grid-cols-3">
             {about.pillars.map((pillar) => (
               <li key={pillar.title} className="card">
@@ -34,40 +31,37 @@ export default function AboutPage() {
             ))}
           </ul>
         </div>
-      </section>
+      </Section>
       <StatsStrip stats={about.stats} label={aboutPage.statsLabel} />
-      <Timeline id="timeline-heading" title={aboutPage.timelineHeading} items={about.timeline} />
-      <section aria-labelledby="leaders-heading" className="section bg-slate-50">
-        <div className="container-page">
-          <SectionHeading id="leaders-heading" title={about.leadersHeading} />
-          <ul className="mt-10 grid gap-6 md:grid-cols-2">
-            {leaders.map((leader) => (
-              <li key={leader.slug} className="card card-link relative flex gap-5">
-                <img
-                  src={asset(leader.image.src)}
-                  alt={leader.image.alt}
-                  width={leader.image.width}
-                  height={leader.image.height}
-                  loading="lazy"
-                  className="h-32 w-28 shrink-0 rounded-xl object-cover"
-                />
-                <div>
-                  <h3 className="text-xl font-semibold">
-                    <SiteLink href={paths.profile(leader.slug)} className="after:absolute after:inset-0 hover:text-brand-700">
-                      {leader.name}
-                    </SiteLink>
-                  </h3>
-                  <p className="font-medium text-brand-700">{leader.title}</p>
-                  <p className="mt-2 text-sm text-slate-600">{leader.summary}</p>
-                  <p aria-hidden="true" className="mt-3 text-sm font-semibold text-brand-700">
-                    {aboutPage.leaderLink} →
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Timeline title={aboutPage.timelineHeading} items={about.timeline} />
+      <Section title={about.leadersHeading} className="section bg-slate-50" inner="container-page">
+        <ul className="mt-10 grid gap-6 md:grid-cols-2">
+          {leaders.map((leader) => (
+            <li key={leader.slug} className="card card-link relative flex gap-5">
+              <img
+                src={asset(leader.image.src)}
+                alt={leader.image.alt}
+                width={leader.image.width}
+                height={leader.image.height}
+                loading="lazy"
+                className="h-32 w-28 shrink-0 rounded-xl object-cover"
+              />
+              <div>
+                <h3 className="text-xl font-semibold">
+                  <SiteLink href={paths.profile(leader.slug)} className="after:absolute after:inset-0 hover:text-brand-700">
+                    {leader.name}
+                  </SiteLink>
+                </h3>
+                <p className="font-medium text-brand-700">{leader.title}</p>
+                <p className="mt-2 text-sm text-slate-600">{leader.summary}</p>
+                <p aria-hidden="true" className="mt-3 text-sm font-semibold text-brand-700">
+                  {aboutPage.leaderLink} →
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
       <CtaBanner title={about.ctaTitle} text={about.ctaText} action={{ label: aboutPage.cta, href: paths.contact }} />
     </>
   );

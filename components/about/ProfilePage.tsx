@@ -7,6 +7,7 @@ import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
 import type { Leader } from '@/lib/content/schemas';
 import type { PageDescriptor } from '@/lib/pages/kind';
+import { Section } from '@/components/ui/Section';
 
 export function ProfilePage({ leader, page }: { leader: Leader; page: PageDescriptor }) {
   return (
@@ -26,10 +27,7 @@ export function ProfilePage({ leader, page }: { leader: Leader; page: PageDescri
             fetchPriority="high"
             className="w-full max-w-sm rounded-2xl shadow-lg"
           />
-          <section aria-labelledby="competencies-heading" className="card mt-8">
-            <h2 id="competencies-heading" className="text-lg font-semibold">
-              {profilePage.competenciesHeading}
-            </h2>
+          <Section title={profilePage.competenciesHeading} titleClassName="text-lg font-semibold" className="card mt-8">
             <ul className="mt-4 space-y-2.5">
               {leader.competencies.map((c) => (
                 <li key={c} className="flex gap-2 text-sm">
@@ -38,22 +36,19 @@ export function ProfilePage({ leader, page }: { leader: Leader; page: PageDescri
                 </li>
               ))}
             </ul>
-          </section>
+          </Section>
         </div>
         <div>
           <h1 className="text-display font-bold tracking-tight">{leader.name}</h1>
           <p className="mt-2 text-xl font-medium text-brand-700">{leader.title}</p>
           <p className="mt-6 text-lg text-slate-600">{leader.summary}</p>
-          <section aria-labelledby="bio-heading" className="mt-10">
-            <h2 id="bio-heading" className="text-2xl font-bold">
-              {profilePage.bioHeading}
-            </h2>
+          <Section title={profilePage.bioHeading} className="mt-10">
             <div className="mt-4 space-y-4 text-lg leading-relaxed">
               {leader.bio.map((p) => (
                 <p key={p.slice(0, 40)}>{p}</p>
               ))}
             </div>
-          </section>
+          </Section>
         </div>
       </div>
     </article>

@@ -9,6 +9,7 @@ import { paths } from '@/lib/paths';
 import { JsonLd } from '@/components/seo/JsonLd';
 import type { BlogPost } from '@/lib/content/schemas';
 import type { PageDescriptor } from '@/lib/pages/kind';
+import { Section } from '@/components/ui/Section';
 
 const copy = blogPages.article;
 
@@ -52,11 +53,8 @@ export function ArticlePage({ post, page }: { post: BlogPost; page: PageDescript
           </SiteLink>
         </div>
       </article>
-      <section aria-labelledby="more-heading" className="section bg-slate-50">
+      <Section title={copy.moreHeading} titleClassName="text-title font-bold" className="section bg-slate-50">
         <div className="container-page">
-          <h2 id="more-heading" className="text-title font-bold">
-            {copy.moreHeading}
-          </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {others.map((p) => (
               <li key={p.slug}>
@@ -65,7 +63,7 @@ export function ArticlePage({ post, page }: { post: BlogPost; page: PageDescript
             ))}
           </ul>
         </div>
-      </section>
+      </Section>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { useQueryState } from '@/components/ui/useQueryState';
 import { ALL_CATEGORIES, filterPosts } from '@/lib/blog';
 import { ResultStatus } from '@/components/ui/ResultStatus';
 import { SearchField } from '@/components/ui/SearchField';
+import { Section } from '@/components/ui/Section';
 
 interface Copy {
   searchLabel: string;
@@ -62,10 +63,7 @@ export default function BlogBrowser({ copy, categories, tags, items }: Props) {
           </ul>
         ) : null}
       </div>
-      <aside aria-labelledby="tags-heading" className="card h-fit">
-        <h2 id="tags-heading" className="text-lg font-semibold">
-          {copy.tagsHeading}
-        </h2>
+      <Section as="aside" title={copy.tagsHeading} titleClassName="text-lg font-semibold" className="card h-fit">
         <ul className="mt-4 flex flex-wrap gap-2">
           {tags.map((tag) => (
             <li key={tag}>
@@ -80,7 +78,7 @@ export default function BlogBrowser({ copy, categories, tags, items }: Props) {
             </li>
           ))}
         </ul>
-      </aside>
+      </Section>
     </div>
   );
 }

@@ -3,6 +3,9 @@ import { PageHeader } from '@/components/sections/PageHeader';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
 import { SiteLink } from '@/components/ui/SiteLink';
+import { BackLink } from '@/components/ui/BackLink';
+import { FactList } from '@/components/ui/FactList';
+import { Section } from '@/components/ui/Section';
 import { careersPage } from '@/content/careers-page';
 import { noScript } from '@/content/forms';
 import { formatDate } from '@/lib/blog';
@@ -20,8 +23,8 @@ export function JobPage({ job, page }: { job: Job; page: PageDescriptor }) {
     { label: copy.details.location, value: job.location },
     { label: copy.details.experience, value: job.experience },
     { label: copy.details.employmentType, value: copy.employmentTypes[job.employmentType] },
-    { label: copy.details.posted, value: formatDate(job.datePosted), date: job.datePosted },
-    { label: copy.details.validThrough, value: formatDate(job.validThrough), date: job.validThrough },
+    { label: copy.details.posted, value: <time dateTime={job.datePosted}>{formatDate(job.datePosted)}</time> },
+    { label: copy.details.validThrough, value: <time dateTime={job.validThrough}>{formatDate(job.validThrough)}</time> },
   ];
   const sections = (['responsibilities', 'requirements', 'offer'] as const).map((key) => ({ key, heading: copy.sections[key], items: job[key] }));
   return (
@@ -51,32 +54,19 @@ export function JobPage({ job, page }: { job: Job; page: PageDescriptor }) {
       <div className="container-page grid gap-10 pb-20 lg:grid-cols-[1fr_20rem]">
         <div className="prose-content max-w-3xl text-lg text-slate-700">
           {sections.map((section) => (
-            <section key={section.key} aria-labelledby={`${section.key}-heading`}>
-              <h2 id={`${section.key}-heading`}>{section.heading}</h2>
+            <Section key={section.key} title={section.heading} titleClassName="">
               <ul>
                 {section.items.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
               </ul>
-            </section>
+            </Section>
           ))}
         </div>
-        <aside aria-labelledby="details-heading" className="card self-start lg:sticky lg:top-24">
-          <h2 id="details-heading" className="text-lg font-semibold">
-            {copy.detailsHeading}
-          </h2>
-          <dl className="mt-4 space-y-3 text-sm">
-            {details.map((detail) => (
-              <div key={detail.label}>
-                <dt className="text-slate-600">{detail.label}</dt>
-                <dd className="font-medium text-slate-900">{detail.date ? <time dateTime={detail.date}>{detail.value}</time> : detail.value}</dd>
-              </div>
-            ))}
-          </dl>
-          <SiteLink href={paths.careers} className="mt-6 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-            ← {copy.back}
-          </SiteLink>
-        </aside>
+        <Section as="aside" title={copy.detailsHeading} titleClassName="text-lg font-semibold" className="card self-start lg:sticky lg:top-24">
+          <FactList facts={details} className="mt-4" />
+          <BackLink href={paths.careers} label={copy.back} className="mt-6" />
+        </Section>
       </div>
     </>
   );

@@ -1,7 +1,7 @@
 import type { CaseStudy } from '@/lib/content/schemas';
-import { SectionHeading } from '@/components/ui/SectionHeading';
 import { caseStudyPages } from '@/content/case-study-pages';
 import { CaseStudyCard } from './CaseStudyCard';
+import { Section } from '@/components/ui/Section';
 
 /** "See How We've Done It Before": a grid of case-study cards; renders nothing when empty. */
 export function CaseStudySection({
@@ -15,17 +15,14 @@ export function CaseStudySection({
 }) {
   if (studies.length === 0) return null;
   return (
-    <section aria-labelledby="case-studies-heading" className="section bg-slate-50">
-      <div className="container-page">
-        <SectionHeading id="case-studies-heading" title={title} />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {studies.map((study) => (
-            <li key={study.slug}>
-              <CaseStudyCard study={study} linkLabel={linkLabel} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section title={title} className="section bg-slate-50" inner="container-page">
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {studies.map((study) => (
+          <li key={study.slug}>
+            <CaseStudyCard study={study} linkLabel={linkLabel} />
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

@@ -3,7 +3,6 @@ import { CaseStudySection } from '@/components/case-studies/CaseStudySection';
 import { GradientHero } from '@/components/sections/GradientHero';
 import { RichText } from '@/components/sections/RichText';
 import { Icon } from '@/components/ui/Icon';
-import { SectionHeading } from '@/components/ui/SectionHeading';
 import { caseStudies } from '@/lib/content';
 import { caseStudyPages } from '@/content/case-study-pages';
 import { getEnterpriseGroup } from '@/lib/content';
@@ -13,6 +12,7 @@ import { paths } from '@/lib/paths';
 import { JsonLd } from '@/components/seo/JsonLd';
 import type { EnterpriseService } from '@/lib/content/schemas';
 import type { PageDescriptor } from '@/lib/pages/kind';
+import { Section } from '@/components/ui/Section';
 
 export function EnterpriseServicePage({ service, page }: { service: EnterpriseService; page: PageDescriptor }) {
   const group = getEnterpriseGroup(service.group);
@@ -33,21 +33,18 @@ export function EnterpriseServicePage({ service, page }: { service: EnterpriseSe
           <RichText blocks={service.content} />
         </div>
       </section>
-      <section aria-labelledby="challenges-heading" className="section bg-slate-50">
-        <div className="container-page">
-          <SectionHeading id="challenges-heading" title={enterprisePage.challengesHeading} />
-          <ul className="mt-10 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-            {service.challenges.map((challenge) => (
-              <li key={challenge} className="card flex gap-3">
-                <Icon name="target" className="h-5 w-5 shrink-0 text-red-700" />
-                <span>{challenge}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <CardGrid id="benefits-heading" title={enterprisePage.benefitsHeading} items={service.benefits} icon="trending-up" columns={2} />
-      <CardGrid id="capabilities-heading" title={enterprisePage.featuresHeading} items={service.features} icon={service.icon} tinted />
+      <Section title={enterprisePage.challengesHeading} className="section bg-slate-50" inner="container-page">
+        <ul className="mt-10 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {service.challenges.map((challenge) => (
+            <li key={challenge} className="card flex gap-3">
+              <Icon name="target" className="h-5 w-5 shrink-0 text-red-700" />
+              <span>{challenge}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CardGrid title={enterprisePage.benefitsHeading} items={service.benefits} icon="trending-up" columns={2} />
+      <CardGrid title={enterprisePage.featuresHeading} items={service.features} icon={service.icon} tinted />
       <CaseStudySection studies={resolveCaseStudies(service.relatedCaseStudies, caseStudies, 3)} linkLabel={caseStudyPages.relatedLink} />
     </>
   );

@@ -33,7 +33,7 @@ export function ServicePage({ service, page }: { service: Service; page: PageDes
         </div>
       </section>
       <ProcessSteps eyebrow={servicePage.processEyebrow} title={service.process.title} steps={service.process.steps} />
-      <CardGrid id="features-heading" title={servicePage.featuresHeading} items={service.features} icon={service.icon} />
+      <CardGrid title={servicePage.featuresHeading} items={service.features} icon={service.icon} />
       <CtaBanner title={servicePage.cta.title} text={servicePage.cta.text} action={{ label: servicePage.cta.label, href: paths.contact }} />
       <Testimonials items={service.testimonials} title={servicePage.testimonialsHeading} />
       <CaseStudySection studies={caseStudiesForService(service, caseStudies)} linkLabel={caseStudyPages.cardLink} />

@@ -1,38 +1,35 @@
 import type { Testimonial } from '@/lib/content/schemas';
 import { Star } from '@/components/ui/glyphs';
-import { SectionHeading } from '@/components/ui/SectionHeading';
 import { ui } from '@/content/ui';
+import { Section } from '@/components/ui/Section';
 
 const RATING = 5;
 
 export function Testimonials({ items, title }: { items: readonly Testimonial[]; title: string }) {
   return (
-    <section aria-labelledby="testimonials-heading" className="section">
-      <div className="container-page">
-        <SectionHeading id="testimonials-heading" title={title} />
-        <ul className="mt-10 grid gap-6 lg:grid-cols-3">
-          {items.map((t) => (
-            <li key={t.name} className="card flex flex-col">
-              <figure className="flex flex-1 flex-col">
-                <div role="img" aria-label={ui.rating(RATING, RATING)} className="flex gap-0.5 text-amber-500">
-                  {Array.from({ length: RATING }, (_, i) => (
-                    <Star key={i} />
-                  ))}
-                </div>
-                <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
-                  <p>“{t.quote}”</p>
-                </blockquote>
-                <figcaption className="mt-6 border-t border-slate-100 pt-4">
-                  <span className="block font-semibold text-slate-900">{t.name}</span>
-                  <span className="block text-sm text-slate-600">
-                    {t.role}, {t.company}
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section title={title} className="section" inner="container-page">
+      <ul className="mt-10 grid gap-6 lg:grid-cols-3">
+        {items.map((t) => (
+          <li key={t.name} className="card flex flex-col">
+            <figure className="flex flex-1 flex-col">
+              <div role="img" aria-label={ui.rating(RATING, RATING)} className="flex gap-0.5 text-amber-500">
+                {Array.from({ length: RATING }, (_, i) => (
+                  <Star key={i} />
+                ))}
+              </div>
+              <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
+                <p>“{t.quote}”</p>
+              </blockquote>
+              <figcaption className="mt-6 border-t border-slate-100 pt-4">
+                <span className="block font-semibold text-slate-900">{t.name}</span>
+                <span className="block text-sm text-slate-600">
+                  {t.role}, {t.company}
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

@@ -7,7 +7,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { Thing, WithContext } from 'schema-dts';
-import { ogRoute, type OgData } from '@/lib/og';
+import type { OgData } from '@/lib/og';
 import type { SearchDoc } from '@/lib/search';
 import { pageMetadata } from '@/lib/seo';
 import type { Crumb } from '@/lib/structured-data';
@@ -60,9 +60,10 @@ export function pageKind<E extends { slug: string }, P extends string>(param: P,
       const entry = find((await params)[param]);
       return entry ? metadataFor(describe(entry)) : {};
     },
-    ogImage: ogRoute<Record<P, string>>((params) => {
+    /** The Open Graph card of a page, for its og.png route (lib/og.tsx draws it). */
+    ogData: (params: Record<P, string>) => {
       const entry = find(params[param]);
       return entry && describe(entry).og;
-    }),
+    },
   };
 }

@@ -7,6 +7,7 @@ import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
 import { serviceLd, trail } from '@/lib/structured-data';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { Section } from '@/components/ui/Section';
 
 export const metadata = pageMetadata({ title: `${enterpriseHub.title} | Services`, description: enterpriseHub.description, path: paths.enterpriseHub });
 
@@ -22,23 +23,20 @@ export default function EnterpriseHubPage() {
         crumbs={trail({ label: servicesIndex.title, href: paths.services }, { label: enterprisePage.eyebrow, href: paths.enterpriseHub })}
         action={{ label: enterprisePage.heroAction, href: paths.contact }}
       />
-      <section aria-labelledby="groups-heading" className="section">
+      <Section title={enterpriseHub.groupsHeading} titleHidden className="section">
         <div className="container-page">
           <div className="max-w-4xl space-y-5 text-lg leading-relaxed text-slate-700">
             {enterpriseHub.intro.map((p) => (
               <p key={p.slice(0, 40)}>{p}</p>
             ))}
           </div>
-          <h2 id="groups-heading" className="sr-only">
-            {enterpriseHub.groupsHeading}
-          </h2>
           <ul className="mt-12 grid gap-6 md:grid-cols-2">
             {enterpriseGroups.map((group) => (
               <EnterpriseGroupCard key={group.slug} group={group} />
             ))}
           </ul>
         </div>
-      </section>
+      </Section>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { ogRoute } from '@/lib/og';
 import { jobPages as kind } from '@/lib/pages/job';
 
 // One image per pre-rendered page, drawn from the page's descriptor.
@@ -5,4 +6,4 @@ export { generateStaticParams } from '../page';
 
 export const dynamic = 'force-static';
 
-export const GET = kind.ogImage;
+export const GET = ogRoute(kind.ogData);
