@@ -3,13 +3,13 @@ import { CtaBanner } from '@/components/sections/CtaBanner';
 import { PageHeader } from '@/components/sections/PageHeader';
 import { StatsStrip } from '@/components/sections/StatsStrip';
 import { Timeline } from '@/components/about/Timeline';
-import { Icon } from '@/components/ui/Icon';
 import { about } from '@/content/about';
 import { aboutPage } from '@/content/company-pages';
 import { leaders } from '@/lib/content';
 import { asset, paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
 import { Section } from '@/components/ui/Section';
+import { IconChip } from '@/components/ui/IconChip';
 
 export const metadata = pageMetadata({ title: about.title, description: about.description, path: paths.about });
 
@@ -22,9 +22,7 @@ export default function AboutPage() {
           <ul className="grid gap-6 md:grid-cols-3">
             {about.pillars.map((pillar) => (
               <li key={pillar.title} className="card">
-                <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand-700 text-white">
-                  <Icon name={pillar.icon} />
-                </span>
+                <IconChip name={pillar.icon} tone="solid" />
                 <h3 className="mt-4 text-xl font-semibold">{pillar.title}</h3>
                 <p className="mt-2 leading-relaxed text-slate-600">{pillar.description}</p>
               </li>

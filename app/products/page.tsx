@@ -1,10 +1,10 @@
 import { ProductGrid } from '@/components/products/ProductCards';
 import { PageHeader } from '@/components/sections/PageHeader';
-import { Icon } from '@/components/ui/Icon';
 import { productPages } from '@/content/product-pages';
 import { productGroups } from '@/lib/content';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
+import { IconChip } from '@/components/ui/IconChip';
 
 const copy = productPages.index;
 
@@ -33,9 +33,7 @@ export default function ProductsPage() {
         <section key={group.slug} aria-labelledby={group.slug} className={`section ${i % 2 ? 'bg-slate-50' : ''}`}>
           <div className="container-page">
             <div className="flex items-center gap-3">
-              <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon name={group.icon} />
-              </span>
+              <IconChip name={group.icon} />
               <h2 id={group.slug} className="text-title font-bold">
                 {group.title}
               </h2>

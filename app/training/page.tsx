@@ -2,7 +2,6 @@ import TrainerRequestButton from '@/components/forms/TrainerRequestButton';
 import { CardGrid } from '@/components/sections/CardGrid';
 import { ContactDetails } from '@/components/sections/ContactDetails';
 import { PageHeader } from '@/components/sections/PageHeader';
-import { Icon } from '@/components/ui/Icon';
 import { trainingCopy } from '@/content/company-pages';
 import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
 import { noScript } from '@/content/forms';
@@ -10,6 +9,8 @@ import { trainingAreas, trainingPage } from '@/content/training';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
 import { Section } from '@/components/ui/Section';
+import { Badge } from '@/components/ui/Badge';
+import { IconChip } from '@/components/ui/IconChip';
 
 export const metadata = pageMetadata({ title: trainingPage.title, description: trainingPage.description, path: paths.training });
 
@@ -21,16 +22,14 @@ export default function TrainingPage() {
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {trainingAreas.map((area) => (
             <li key={area.title} className="card flex flex-col">
-              <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon name={area.icon} />
-              </span>
+              <IconChip name={area.icon} />
               <h3 className="mt-4 text-xl font-semibold">{area.title}</h3>
               <p className="mt-2 text-slate-600">{area.description}</p>
               <p className="mt-4 text-xs font-semibold tracking-wide text-slate-600 uppercase">{trainingCopy.topicsLabel}</p>
               <ul className="mt-2 flex flex-wrap gap-1.5">
                 {area.topics.map((topic) => (
-                  <li key={topic} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
-                    {topic}
+                  <li key={topic}>
+                    <Badge>{topic}</Badge>
                   </li>
                 ))}
               </ul>

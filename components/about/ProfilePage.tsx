@@ -1,22 +1,19 @@
-import { SiteLink } from '@/components/ui/SiteLink';
 import { Icon } from '@/components/ui/Icon';
 import { profilePage } from '@/content/company-pages';
-
 import { asset, paths } from '@/lib/paths';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
 import type { Leader } from '@/lib/content/schemas';
 import type { PageDescriptor } from '@/lib/pages/kind';
 import { Section } from '@/components/ui/Section';
+import { BackLink } from '@/components/ui/BackLink';
 
 export function ProfilePage({ leader, page }: { leader: Leader; page: PageDescriptor }) {
   return (
     <article className="container-page section">
       <JsonLd data={page.jsonLd} />
       <Breadcrumbs crumbs={page.crumbs} />
-      <SiteLink href={paths.about} className="mt-6 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-        ← {profilePage.back}
-      </SiteLink>
+      <BackLink href={paths.about} label={profilePage.back} className="mt-6" />
       <div className="mt-8 grid gap-12 lg:grid-cols-[22rem_1fr]">
         <div>
           <img

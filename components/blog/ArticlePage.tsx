@@ -10,6 +10,8 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import type { BlogPost } from '@/lib/content/schemas';
 import type { PageDescriptor } from '@/lib/pages/kind';
 import { Section } from '@/components/ui/Section';
+import { Badge } from '@/components/ui/Badge';
+import { BackLink } from '@/components/ui/BackLink';
 
 const copy = blogPages.article;
 
@@ -23,7 +25,7 @@ export function ArticlePage({ post, page }: { post: BlogPost; page: PageDescript
           <Breadcrumbs crumbs={page.crumbs} />
           <header className="mt-8">
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-              <span className="rounded-full bg-quantum-50 px-2.5 py-0.5 text-xs font-semibold text-quantum-800">{post.category}</span>
+              <Badge tone="quantum">{post.category}</Badge>
               <time dateTime={post.date}>{formatDate(post.date)}</time>
               <span>
                 {post.minutes} {copy.minRead}
@@ -48,9 +50,7 @@ export function ArticlePage({ post, page }: { post: BlogPost; page: PageDescript
             </ul>
           </header>
           <ArticleBody html={post.html} className="mt-10 border-t border-slate-200 pt-8" />
-          <SiteLink href={paths.blog} className="mt-12 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-            ← {copy.back}
-          </SiteLink>
+          <BackLink href={paths.blog} label={copy.back} className="mt-12" />
         </div>
       </article>
       <Section title={copy.moreHeading} titleClassName="text-title font-bold" className="section bg-slate-50">

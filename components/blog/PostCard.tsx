@@ -4,6 +4,7 @@ import { MoreLink } from '@/components/ui/MoreLink';
 import { blogPages } from '@/content/blog-pages';
 import { formatDate } from '@/lib/blog';
 import { paths } from '@/lib/paths';
+import { Badge } from '@/components/ui/Badge';
 
 /** An article card: category, date, title and 'Read More' both linking to the article. */
 export function PostCard({ post, headingLevel: Heading = 'h2' }: { post: BlogPost; headingLevel?: 'h2' | 'h3' }) {
@@ -11,7 +12,7 @@ export function PostCard({ post, headingLevel: Heading = 'h2' }: { post: BlogPos
   return (
     <article className="card card-link flex h-full flex-col">
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-        <span className="rounded-full bg-quantum-50 px-2.5 py-0.5 text-xs font-semibold text-quantum-800">{post.category}</span>
+        <Badge tone="quantum">{post.category}</Badge>
         <time dateTime={post.date}>{formatDate(post.date)}</time>
         <span>
           {post.minutes} {blogPages.article.minRead}
@@ -25,8 +26,8 @@ export function PostCard({ post, headingLevel: Heading = 'h2' }: { post: BlogPos
       <p className="mt-2 flex-1 text-slate-600">{post.excerpt}</p>
       <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={blogPages.article.tagsLabel}>
         {post.tags.map((tag) => (
-          <li key={tag} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
-            {tag}
+          <li key={tag}>
+            <Badge>{tag}</Badge>
           </li>
         ))}
       </ul>

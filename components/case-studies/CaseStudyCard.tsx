@@ -3,6 +3,7 @@ import type { CaseStudy } from '@/lib/content/schemas';
 import { MoreLink } from '@/components/ui/MoreLink';
 import { paths } from '@/lib/paths';
 import { CaseStudyArt } from './CaseStudyArt';
+import { Badge } from '@/components/ui/Badge';
 
 interface Props {
   study: CaseStudy;
@@ -18,9 +19,9 @@ export function CaseStudyCard({ study, linkLabel, serviceLabel, headingLevel: He
     <article className="card card-link flex h-full flex-col overflow-hidden p-0">
       <CaseStudyArt study={study} />
       <div className="flex flex-1 flex-col p-6">
-        <p className="flex flex-wrap gap-2 text-xs font-semibold">
-          <span className="rounded-full bg-quantum-50 px-2.5 py-1 text-quantum-800">{study.industry}</span>
-          {serviceLabel ? <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">{serviceLabel}</span> : null}
+        <p className="flex flex-wrap gap-2">
+          <Badge tone="quantum">{study.industry}</Badge>
+          {serviceLabel ? <Badge tone="brand">{serviceLabel}</Badge> : null}
         </p>
         <Heading className="mt-3 text-lg leading-snug font-semibold">
           <SiteLink href={href} className="hover:text-brand-700 hover:underline">

@@ -2,15 +2,14 @@ import { paths } from '@/lib/paths';
 import type { EnterpriseGroup } from '@/lib/content/schemas';
 import { Icon } from '@/components/ui/Icon';
 import { SiteLink } from '@/components/ui/SiteLink';
+import { IconChip } from '@/components/ui/IconChip';
 
 /** One Enterprise IT group: icon, title, description and links to its services. */
 export function EnterpriseGroupCard({ group, compact = false }: { group: EnterpriseGroup; compact?: boolean }) {
   return (
     <li className="card">
       <div className="flex items-center gap-3">
-        <span className={`inline-flex shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ${compact ? 'h-9 w-9' : 'h-11 w-11'}`}>
-          <Icon name={group.icon} className={compact ? 'h-5 w-5' : 'h-6 w-6'} />
-        </span>
+        <IconChip name={group.icon} size={compact ? 'sm' : 'md'} />
         <h3 className={compact ? 'font-semibold' : 'text-xl font-semibold'}>{group.title}</h3>
       </div>
       {compact ? null : <p className="mt-3 text-slate-600">{group.description}</p>}

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 const tones = {
-  neutral: 'bg-slate-100 text-slate-700',
+  neutral: 'bg-slate-100 font-medium text-slate-700',
   quantum: 'bg-quantum-50 font-semibold text-quantum-800',
-  brand: 'bg-brand-50 text-brand-800',
+  brand: 'bg-brand-50 font-semibold text-brand-800',
 } as const;
 
 /** A small rounded label: a category, tag, industry or technology. */
@@ -20,8 +20,6 @@ export function Badge({
   className?: string;
 }) {
   return (
-    <span className={cn('inline-block rounded-full font-medium', size === 'sm' ? 'px-2.5 py-1 text-xs' : 'px-3 py-1.5 text-sm', tones[tone], className)}>
-      {children}
-    </span>
+    <span className={cn('inline-block rounded-full', size === 'sm' ? 'px-2.5 py-1 text-xs' : 'px-3 py-1.5 text-sm', tones[tone], className)}>{children}</span>
   );
 }
