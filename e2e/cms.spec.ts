@@ -19,6 +19,10 @@ let repo = '';
 let server: ChildProcess | undefined;
 
 test.describe('editing with the local backend', () => {
+  // One decap-server on the fixed port: these tests share it, in order, in one worker. Decap
+  // parses about 6 MB of JavaScript on each load, which takes a while on a busy machine.
+  test.describe.configure({ mode: 'default', timeout: 120_000 });
+
   test.beforeAll(async () => {
     repo = mkdtempSync(join(tmpdir(), 'quantivo-cms-'));
     cpSync('content', join(repo, 'content'), { recursive: true });
@@ -119,6 +123,21 @@ test.describe('editing with the local backend', () => {
     const written: unknown = parse(readFileSync(file, 'utf8'));
     expect(written).toEqual(job);
     expect(jobs.schema.safeParse(written).error).toBeUndefined();
+    expect(problems).toEqual([]);
+  });
+
+  test('an editor uploads a photo through the media library, and it lands in public/images/uploads/', async ({ page }) => {
+    const problems = await watch(page);
+    // A 1×1 PNG: what matters is that the bytes arrive unchanged where the site serves images from.
+    const photo = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    await page.goto(at('/admin/'));
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Media' }).click();
+    await expect(page.getByRole('heading', { name: 'Media assets' })).toBeVisible();
+    await page.locator('input[type="file"]').setInputFiles({ name: 'team-offsite.png', mimeType: 'image/png', buffer: photo });
+    await expect(page.getByRole('dialog').getByText('team-offsite.png')).toBeVisible();
+    const file = join(repo, 'public', 'images', 'uploads', 'team-offsite.png');
+    await expect.poll(() => existsSync(file) && readFileSync(file).equals(photo), { message: `${file} written` }).toBe(true);
     expect(problems).toEqual([]);
   });
 });
