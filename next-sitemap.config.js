@@ -28,8 +28,11 @@ module.exports = {
   generateIndexSitemap: false,
   generateRobotsTxt: true,
   autoLastmod: false,
-  // Pages only: images, feeds and data files drawn by route handlers are not documents.
+  // Pages only: images, feeds and data files drawn by route handlers are not documents, and
+  // the CMS (/admin/) is for editors.
   exclude: [
+    '/admin',
+    '/admin/*',
     '/404',
     '/404.html',
     '/_not-found',

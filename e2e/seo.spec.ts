@@ -26,9 +26,10 @@ const meta = (html: string, attr: string, key: string) => {
   return m ? decode(m[1]!) : undefined;
 };
 
+// The CMS (/admin/) is for editors, not a page of the site: e2e/cms.spec.ts checks its head.
 const pages = htmlFiles(OUT)
   .map((file) => ({ route: routeOf(file), html: readFileSync(file, 'utf8') }))
-  .filter((p) => !/^\/(404|_not-found)/.test(p.route));
+  .filter((p) => !/^\/(404|_not-found|admin\/)/.test(p.route));
 // Pages that ask search engines not to index them (a closed job) stay out of the sitemap.
 const indexed = pages.filter((p) => !/<meta name="robots" content="[^"]*noindex/.test(p.html));
 

@@ -7,15 +7,17 @@
  * react-hot-toast injects its styles at run time.
  * The character set comes first in <head>, then the policy: browsers look for the charset
  * only in the first 1024 bytes (and S3 sends none), and the policy must precede every script.
- * Exports cspFor(html) and withCsp(html) for tests; run directly to rewrite out/, failing when
- * a page has no <head> to put the policy in.
+ * The CMS at /admin/ keeps the policy its own page declares (public/admin/index.html): this
+ * script leaves that page alone and repeats its policy in out/_headers for /admin/* only.
+ * Exports cspFor(html), withCsp(html) and withAdminRule(headers, adminHtml) for tests; run
+ * directly to rewrite out/, failing when a page has no <head> to put the policy in.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as nextEnv from '@next/env';
-import { htmlFiles, OUT, read } from './html-files.mjs';
+import { ADMIN_DIR, htmlFiles, OUT, read } from './html-files.mjs';
 import { applyEdits, attr, elements, escapeAttribute, isExecutableInline, parseHtml, span, textOf } from './html-edit.mjs';
 
 // The same .env* files `next build` read, so the policy names the endpoint the pages post to.
@@ -74,6 +76,20 @@ export function withCsp(html) {
   return withoutOld.slice(0, headStart) + meta + withoutOld.slice(headStart);
 }
 
+/**
+ * The _headers file with a rule for /admin/* carrying the CMS page's own <meta> policy, plus
+ * what a <meta> cannot express (a header rule for /* does not loosen it: hosts send both, and
+ * a browser enforces every policy it gets). An earlier /admin/* rule is replaced.
+ */
+export function withAdminRule(headers, adminHtml) {
+  const meta = [...elements(parseHtml(adminHtml))].find(isCspMeta);
+  const policy = meta && attr(meta, 'content')?.replace(/\s+/g, ' ').trim();
+  if (!policy) throw new Error('CSP: the CMS page (admin/index.html) declares no Content-Security-Policy.');
+  const rule = `/${ADMIN_DIR}/*\n  Content-Security-Policy: ${policy}; frame-ancestors 'none'; form-action 'self'\n`;
+  const others = headers.replace(new RegExp(`^/${ADMIN_DIR}/\\*\n(?:[ \t]+.*\n?)*`, 'm'), '');
+  return `${others.trimEnd()}\n\n${rule}`;
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const missing = [];
   const files = htmlFiles();
@@ -90,6 +106,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   // Both policies apply, so the header's form-action (out/_headers) must allow the endpoint too.
   const headers = join(OUT, '_headers');
   if (formEndpoint && existsSync(headers)) writeFileSync(headers, read(headers).replace(/form-action [^;\n]*/, `form-action 'self' ${formEndpoint}`));
+  const admin = join(OUT, ADMIN_DIR, 'index.html');
+  if (existsSync(headers) && existsSync(admin)) writeFileSync(headers, withAdminRule(read(headers), read(admin)));
   if (!formEndpoint) {
     console.warn(
       '\x1b[33mWarning: FORM_ENDPOINT is not set, so this build only simulates sending forms: no enquiry or application reaches you (README → Forms).\x1b[0m',

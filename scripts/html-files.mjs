@@ -5,11 +5,16 @@ import { join, relative, sep } from 'node:path';
 export const OUT = process.env.OUT_DIR || 'out';
 export { basePath } from '../lib/base-path.cjs';
 
-export function htmlFiles(dir = OUT) {
+/** The CMS (public/admin/): its own app with its own policy, not a page of the site. */
+export const ADMIN_DIR = 'admin';
+
+/** The site's pages: every HTML file except the CMS's. */
+export function htmlFiles(dir = OUT, root = dir) {
   const files = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...htmlFiles(full));
+    if (entry.isDirectory() && dir === root && entry.name === ADMIN_DIR) continue;
+    if (entry.isDirectory()) files.push(...htmlFiles(full, root));
     else if (entry.name.endsWith('.html')) files.push(full);
   }
   return files.sort();

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { COMPILE_HINT, deferToFirstPaint, startupScripts, withCompileHint } from './after-paint.mjs';
-import { cspFor, withCsp } from './csp.mjs';
+import { cspFor, withAdminRule, withCsp } from './csp.mjs';
 import { stripScripts } from './html-edit.mjs';
 
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
@@ -88,5 +88,31 @@ describe('stripScripts (the bench’s zero-JavaScript copy)', () => {
     expect(out).toContain('title="<script src=/x.js async></script>"');
     expect(out).toContain('<!-- <script src="/commented.js" async=""></script> -->');
     expect(out).toContain('as="font"');
+  });
+});
+
+describe('withAdminRule (the CMS page keeps its own policy)', () => {
+  const site =
+    "/*\n  Content-Security-Policy: frame-ancestors 'none'; form-action 'self'\n  X-Frame-Options: DENY\n\n/_next/static/*\n  Cache-Control: immutable\n";
+  const admin = (policy: string) => `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="${policy}"></head><body></body></html>`;
+
+  it("adds an /admin/* rule with the page's policy and leaves every other rule as it was", () => {
+    const out = withAdminRule(site, admin("default-src 'self';\n   script-src 'self' 'unsafe-eval'"));
+    expect(out.startsWith(site.trimEnd())).toBe(true);
+    expect(out.slice(site.trimEnd().length)).toBe(
+      "\n\n/admin/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'unsafe-eval'; frame-ancestors 'none'; form-action 'self'\n",
+    );
+  });
+
+  it('replaces an earlier /admin/* rule instead of adding a second', () => {
+    const once = withAdminRule(site, admin("script-src 'self'"));
+    const twice = withAdminRule(once, admin("script-src 'self' 'unsafe-eval'"));
+    expect(twice.match(/^\/admin\/\*$/gm)).toHaveLength(1);
+    expect(twice).toContain("script-src 'self' 'unsafe-eval'");
+    expect(twice).toContain('/_next/static/*\n  Cache-Control: immutable');
+  });
+
+  it('fails when the CMS page has no policy of its own', () => {
+    expect(() => withAdminRule(site, '<!doctype html><html><head></head><body></body></html>')).toThrow(/declares no Content-Security-Policy/);
   });
 });

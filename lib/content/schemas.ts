@@ -88,10 +88,7 @@ export const productGroupSchema = z.strictObject({
 const specRow = z.strictObject({
   group: text('Group', 'Optional heading the row sits under, e.g. "Radio".').optional(),
   name: text('Name', 'The row header, e.g. "Frequency band".'),
-  value: z
-    .union([z.string().trim().min(1), z.number()])
-    .transform(String)
-    .meta({ title: 'Value', description: 'The figure or standard, e.g. "n78 (3.3–3.8 GHz)".' }),
+  value: z.coerce.string().trim().min(1).meta({ title: 'Value', description: 'The figure or standard, e.g. "n78 (3.3–3.8 GHz)".' }),
   unit: text('Unit', 'Only when the value is a bare number, e.g. "W".').optional(),
 });
 export type SpecRow = z.infer<typeof specRow>;
