@@ -8,6 +8,9 @@ import { loadFile } from './content/load';
 
 export const site = loadFile(siteFile.file, siteFile.schema);
 
+/** The state of an office city, for a job posting's address. */
+export const officeState = (city: string) => site.offices.find((office) => office.city === city)?.state;
+
 export function formatAddress(separator = ', '): string {
   const a = site.address;
   return [a.street, a.locality, `${a.city} ${a.postalCode}`, a.country].join(separator);

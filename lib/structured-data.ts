@@ -5,7 +5,7 @@
 import { ui } from '@/content/ui';
 import type { BlogPosting, BreadcrumbList, ItemPage, JobPosting, Organization, Person, Service, WebSite, WithContext } from 'schema-dts';
 import type { BlogPost, EnterpriseService, Job, Leader, Product as ProductEntry, Service as ServiceEntry } from '@/lib/content/schemas';
-import { site } from '@/lib/site';
+import { officeState, site } from '@/lib/site';
 import { careersPage } from '@/content/careers-page';
 import { absoluteUrl, asset, paths } from './paths';
 import { siteUrl } from './seo';
@@ -145,7 +145,7 @@ export function jobPostingLd(job: Job): WithContext<JobPosting> {
       : {
           jobLocation: {
             '@type': 'Place',
-            address: { '@type': 'PostalAddress', addressLocality: job.location, addressRegion: site.officeStates[job.location], addressCountry: 'IN' },
+            address: { '@type': 'PostalAddress', addressLocality: job.location, addressRegion: officeState(job.location), addressCountry: 'IN' },
           },
         }),
   };

@@ -93,7 +93,7 @@ export const jobs: Job[] = allJobs.filter((job) => isOpen(job, buildDay()));
     enterpriseServices,
     enterpriseGroups,
     jobs: allJobs,
-    officeStates: site.officeStates,
+    offices: site.offices.map((office) => office.city),
   });
   if (problems.length) throw new ContentError(problems);
 }

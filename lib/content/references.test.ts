@@ -13,7 +13,7 @@ const graph = (): ContentGraph => ({
     { slug: 'devops-engineer', location: 'New Delhi' },
     { slug: 'react-developer', location: 'Remote' },
   ],
-  officeStates: { 'New Delhi': 'Delhi' },
+  offices: ['New Delhi'],
 });
 
 describe('references between collections', () => {
@@ -35,7 +35,7 @@ describe('references between collections', () => {
     [
       'an office city without a state',
       (g) => g.jobs.push({ slug: 'x', location: 'Pune' }),
-      'content/jobs/x.yaml: field "location" is "Pune", which has no state',
+      'content/jobs/x.yaml: field "location" is "Pune", which is not one of the offices',
     ],
   ])('reports %s with the file and the field', (_, breakIt, message) => {
     const g = graph();

@@ -214,9 +214,15 @@ export const siteSchema = z.strictObject({
   social: z.array(z.string()).meta({ title: 'Social networks', description: 'Shown as plain text in the footer.' }),
   foundingYear: z.number().int().min(1900).meta({ title: 'Founding year' }),
   locale: z.string().meta({ title: 'Locale' }),
-  officeStates: z
-    .partialRecord(z.enum(jobLocations).exclude(['Remote']), z.string().min(2))
-    .meta({ title: 'Office states', description: 'The state of each office city, for job postings’ addresses.' }),
+  offices: z
+    .array(
+      z.strictObject({
+        city: z.enum(jobLocations).exclude(['Remote']).meta({ title: 'City' }),
+        state: text('State', 'As in a postal address, e.g. Maharashtra.'),
+      }),
+    )
+    .min(1)
+    .meta({ title: 'Offices', description: 'Cities where jobs can be based, with their state, for job postings’ addresses.' }),
 });
 
 // ------------------------------------------------------------------ entry types
