@@ -7,10 +7,10 @@ export const leaders: Leader[] = [
     name: 'Arjun Malhotra',
     title: 'Founder & CEO',
     image: {
-      src: '/images/leaders/arjun-malhotra.svg',
-      alt: 'Illustrated portrait of Arjun Malhotra, Founder and CEO of Quantivo Technologies',
-      width: 480,
-      height: 560,
+      src: '/images/leaders/arjun-malhotra.jpg',
+      alt: 'Painted portrait of Arjun Malhotra, Founder and CEO of Quantivo Technologies',
+      width: 1600,
+      height: 1920,
     },
     summary: 'Former delivery head with two decades in Indian IT services, now building a talent and technology firm ready for the quantum era.',
     bio: [

@@ -16,6 +16,7 @@ const env = {
 };
 
 const steps = [
+  ['node', ['scripts/images.mjs']],
   ['npx', ['next', 'build']],
   ['npx', ['next-sitemap']],
   ['node', ['scripts/after-paint.mjs']],

@@ -4,11 +4,12 @@ import { PageHeader } from '@/components/sections/PageHeader';
 import { StatsStrip } from '@/components/sections/StatsStrip';
 import { Timeline } from '@/components/about/Timeline';
 import { Icon } from '@/components/ui/Icon';
+import { Photo } from '@/components/ui/Photo';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { about } from '@/content/about';
 import { aboutPage } from '@/content/company-pages';
 import { leaders } from '@/content/leaders';
-import { asset, paths } from '@/lib/paths';
+import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({ title: about.title, description: about.description, path: paths.about });
@@ -43,14 +44,7 @@ export default function AboutPage() {
           <ul className="mt-10 grid gap-6 md:grid-cols-2">
             {leaders.map((leader) => (
               <li key={leader.slug} className="card card-link relative flex gap-5">
-                <img
-                  src={asset(leader.image.src)}
-                  alt={leader.image.alt}
-                  width={leader.image.width}
-                  height={leader.image.height}
-                  loading="lazy"
-                  className="h-32 w-28 shrink-0 rounded-xl object-cover"
-                />
+                <Photo image={leader.image} sizes="7rem" className="h-32 w-28 shrink-0 rounded-xl object-cover" />
                 <div>
                   <h3 className="text-xl font-semibold">
                     <SiteLink href={paths.profile(leader.slug)} className="after:absolute after:inset-0 hover:text-brand-700">

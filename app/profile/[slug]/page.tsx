@@ -2,10 +2,11 @@ import type { Metadata } from 'next';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { notFound } from 'next/navigation';
 import { Icon } from '@/components/ui/Icon';
+import { Photo } from '@/components/ui/Photo';
 import { profilePage } from '@/content/company-pages';
 import { about } from '@/content/about';
 import { getLeader, leaders } from '@/content/leaders';
-import { asset, paths } from '@/lib/paths';
+import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
 import { personLd, trail } from '@/lib/structured-data';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
@@ -37,14 +38,7 @@ export default async function ProfilePage({ params }: Props) {
       </SiteLink>
       <div className="mt-8 grid gap-12 lg:grid-cols-[22rem_1fr]">
         <div>
-          <img
-            src={asset(leader.image.src)}
-            alt={leader.image.alt}
-            width={leader.image.width}
-            height={leader.image.height}
-            fetchPriority="high"
-            className="w-full max-w-sm rounded-2xl shadow-lg"
-          />
+          <Photo image={leader.image} sizes="(max-width: 24rem) 100vw, 24rem" priority className="w-full max-w-sm rounded-2xl shadow-lg" />
           <section aria-labelledby="competencies-heading" className="card mt-8">
             <h2 id="competencies-heading" className="text-lg font-semibold">
               {profilePage.competenciesHeading}
