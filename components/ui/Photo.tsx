@@ -33,11 +33,12 @@ export function Photo({ image, sizes, priority = false, className }: PhotoProps)
     return <img src={asset(image.src)} alt={image.alt} width={image.width} height={image.height} className={className} {...loading} />;
   }
   const entry = manifestEntry(readManifest(), image);
-  // display: contents lets the <img> lay out as if the <picture> were not there.
+  // display: contents lets the <img> lay out as if the <picture> were not there; its <source>s,
+  // which browsers lay out as empty boxes, must then be hidden or a flex gap opens before the image.
   return (
     <picture className="contents">
       {FORMATS.map((format) => (
-        <source key={format} type={`image/${format}`} srcSet={srcSet(entry, format, basePath)} sizes={sizes} />
+        <source key={format} className="hidden" type={`image/${format}`} srcSet={srcSet(entry, format, basePath)} sizes={sizes} />
       ))}
       <img src={asset(image.src)} alt={image.alt} width={entry.width} height={entry.height} className={className} {...loading} />
     </picture>
