@@ -6,7 +6,8 @@ import { Timeline } from '@/components/about/Timeline';
 import { about } from '@/content/about';
 import { aboutPage } from '@/content/company-pages';
 import { leaders } from '@/lib/content';
-import { asset, paths } from '@/lib/paths';
+import { paths } from '@/lib/paths';
+import { Photo } from '@/components/ui/Photo';
 import { pageMetadata } from '@/lib/seo';
 import { Section } from '@/components/ui/Section';
 import { IconChip } from '@/components/ui/IconChip';
@@ -36,14 +37,7 @@ export default function AboutPage() {
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
           {leaders.map((leader) => (
             <li key={leader.slug} className="card card-link relative flex gap-5">
-              <img
-                src={asset(leader.image.src)}
-                alt={leader.image.alt}
-                width={leader.image.width}
-                height={leader.image.height}
-                loading="lazy"
-                className="h-32 w-28 shrink-0 rounded-xl object-cover"
-              />
+              <Photo image={leader.image} sizes="7rem" className="h-32 w-28 shrink-0 rounded-xl object-cover" />
               <div>
                 <h3 className="text-xl font-semibold">
                   <SiteLink href={paths.profile(leader.slug)} className="after:absolute after:inset-0 hover:text-brand-700">

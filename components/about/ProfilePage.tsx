@@ -1,6 +1,7 @@
 import { Icon } from '@/components/ui/Icon';
 import { profilePage } from '@/content/company-pages';
-import { asset, paths } from '@/lib/paths';
+import { paths } from '@/lib/paths';
+import { Photo } from '@/components/ui/Photo';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
 import type { Leader } from '@/lib/content/schemas';
@@ -16,14 +17,7 @@ export function ProfilePage({ leader, page }: { leader: Leader; page: PageDescri
       <BackLink href={paths.about} label={profilePage.back} className="mt-6" />
       <div className="mt-8 grid gap-12 lg:grid-cols-[22rem_1fr]">
         <div>
-          <img
-            src={asset(leader.image.src)}
-            alt={leader.image.alt}
-            width={leader.image.width}
-            height={leader.image.height}
-            fetchPriority="high"
-            className="w-full max-w-sm rounded-2xl shadow-lg"
-          />
+          <Photo image={leader.image} sizes="(max-width: 24rem) 100vw, 24rem" priority className="w-full max-w-sm rounded-2xl shadow-lg" />
           <Section title={profilePage.competenciesHeading} titleClassName="text-lg font-semibold" className="card mt-8">
             <ul className="mt-4 space-y-2.5">
               {leader.competencies.map((c) => (

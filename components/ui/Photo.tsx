@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FORMATS, MANIFEST_FILE, isRaster, manifestEntry, srcSet, type ImageManifest } from '@/lib/images.cjs';
+import { asset, basePath } from '@/lib/paths';
+
+type PhotoProps = {
+  image: { src: string; alt: string; width: number; height: number };
+  /** The rendered width per viewport, as in the sizes attribute: the browser picks a variant from it. */
+  sizes: string;
+  /** Above the fold: load at once and first, not lazily. */
+  priority?: boolean;
+  className?: string;
+};
+
+// Read at every render (the build renders few photos): `next dev` sees a re-run of the script.
+function readManifest(): ImageManifest {
+  const file = join(process.cwd(), MANIFEST_FILE);
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as ImageManifest;
+  } catch (cause) {
+    throw new Error(`Photo: cannot read ${MANIFEST_FILE}; run \`node scripts/images.mjs\` (the first step of \`npm run build\`).`, { cause });
+  }
+}
+
+/**
+ * An image from public/: a photo (JPEG, PNG) becomes a <picture> of the AVIF and WebP variants
+ * scripts/images.mjs made, over the original; an SVG illustration stays a plain <img>. Width and
+ * height always reserve the box, so nothing shifts as it loads.
+ */
+export function Photo({ image, sizes, priority = false, className }: PhotoProps) {
+  const loading = priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const };
+  if (!isRaster(image.src)) {
+    return <img src={asset(image.src)} alt={image.alt} width={image.width} height={image.height} className={className} {...loading} />;
+  }
+  const entry = manifestEntry(readManifest(), image);
+  // display: contents lets the <img> lay out as if the <picture> were not there; its <source>s,
+  // which browsers lay out as empty boxes, must then be hidden or a flex gap opens before the image.
+  return (
+    <picture className="contents">
+      {FORMATS.map((format) => (
+        <source key={format} className="hidden" type={`image/${format}`} srcSet={srcSet(entry, format, basePath)} sizes={sizes} />
+      ))}
+      <img src={asset(image.src)} alt={image.alt} width={entry.width} height={entry.height} className={className} {...loading} />
+    </picture>
+  );
+}

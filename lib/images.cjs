@@ -1,0 +1,70 @@
+/**
+ * Responsive photos: the pure rules shared by scripts/images.mjs, which encodes the variants at
+ * build time, and components/ui/Photo.tsx, which renders them. CommonJS for the same reason as
+ * base-path.cjs: the script loads it without a build step.
+ */
+
+/** Widths a photo is encoded at; a source narrower than the largest also gets its own width. */
+const WIDTHS = [320, 640, 960, 1280, 1920];
+/** Best first: the browser takes the first <source> whose type it decodes. */
+const FORMATS = ['avif', 'webp'];
+/** Encoder settings; part of each variant's hash, so changing one re-encodes everything. */
+const ENCODERS = { avif: { quality: 50, effort: 3 }, webp: { quality: 75 } };
+/** Where the variants are written (under public/, gitignored) and served from. */
+const VARIANT_URL_DIR = '/_img';
+/** Generated, gitignored: each source's intrinsic size and its variants. */
+const MANIFEST_FILE = '.cache/images/manifest.json';
+
+function isRaster(src) {
+  return /\.(jpe?g|png)$/i.test(src);
+}
+
+/** The widths to encode a source of this width at, ascending, never wider than the source. */
+function variantWidths(sourceWidth, widths = WIDTHS) {
+  const top = Math.min(sourceWidth, Math.max(...widths));
+  const below = widths.filter((w) => w < top);
+  return [...below, top];
+}
+
+/** Height at a given width, keeping the source's aspect ratio. */
+function variantHeight(width, source) {
+  return Math.round((source.height * width) / source.width);
+}
+
+/**
+ * URL path (without base path) of one variant. The content hash in the name lets hosts cache
+ * the files forever: a changed photo gets new names.
+ * '/images/leaders/a.jpg', 'ab12', 640, 'avif' -> '/_img/images/leaders/a.640.ab12.avif'
+ */
+function variantPath(src, hash, width, format) {
+  return `${VARIANT_URL_DIR}${src.replace(/\.[^./]+$/, '')}.${width}.${hash}.${format}`;
+}
+
+/** The srcset of one format, with the base path: 'base/_img/...320.h.avif 320w, ...'. */
+function srcSet(entry, format, basePath) {
+  return entry.variants
+    .filter((v) => v.format === format)
+    .sort((a, b) => a.width - b.width)
+    .map((v) => `${basePath}${v.path} ${v.width}w`)
+    .join(', ');
+}
+
+/**
+ * The manifest entry of a referenced raster. A missing entry, or content whose width and height
+ * describe another shape than the file's (the reserved box would distort or shift the layout),
+ * stops the build with a message naming the file.
+ */
+function manifestEntry(manifest, image) {
+  const entry = manifest[image.src];
+  if (!entry) {
+    throw new Error(
+      `Photo public${image.src}: no generated variants. Check that the file exists under public/images/ and run \`node scripts/images.mjs\` (the first step of \`npm run build\`).`,
+    );
+  }
+  if (Math.abs(image.width / image.height - entry.width / entry.height) > 0.01) {
+    throw new Error(`Photo public${image.src} is ${entry.width}x${entry.height}, but its content gives ${image.width}x${image.height}: give the file's size.`);
+  }
+  return entry;
+}
+
+module.exports = { WIDTHS, FORMATS, ENCODERS, VARIANT_URL_DIR, MANIFEST_FILE, isRaster, variantWidths, variantHeight, variantPath, srcSet, manifestEntry };
