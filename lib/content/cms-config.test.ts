@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { collections, siteFile } from './collections';
+import { collectionDefs, collections, siteFile } from './collections';
 import { cmsEnvironment, collectionToDecap, decapConfig, fieldsFromSchema, labelOf } from './cms-config';
 
 describe('CMS fields from a zod schema', () => {
@@ -158,5 +158,13 @@ describe('CMS collections', () => {
       cmsEnvironment({ GITHUB_REPOSITORY: 'acme/site', CMS_GITHUB_REPO: 'quantivo/web', CMS_GITHUB_BRANCH: 'content' }),
     );
     expect(own.backend).toEqual({ name: 'github', repo: 'quantivo/web', branch: 'content' });
+  });
+});
+
+describe('pictures', () => {
+  it('offers the media library for an image path', () => {
+    const leaders = collectionToDecap(collectionDefs.leaders);
+    const image = leaders.fields?.find((f) => f.name === 'image');
+    expect(image?.fields?.find((f) => f.name === 'src')).toMatchObject({ widget: 'image', choose_url: false, label: 'Image file' });
   });
 });

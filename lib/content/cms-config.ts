@@ -25,6 +25,7 @@ export interface DecapField {
   format?: string;
   date_format?: string;
   time_format?: false;
+  choose_url?: boolean;
   field?: DecapField;
   fields?: DecapField[];
 }
@@ -69,6 +70,8 @@ interface JsonSchema {
   default?: unknown;
   enum?: unknown[];
   format?: string;
+  /** Set by a schema's .meta({ widget }) where a plain type says too little (an image path). */
+  widget?: 'image';
   pattern?: string;
   minLength?: number;
   maxLength?: number;
@@ -123,6 +126,8 @@ function widgetOf(node: JsonSchema, path: string): Omit<DecapField, 'name' | 'la
 }
 
 function stringWidget(node: JsonSchema, path: string): Omit<DecapField, 'name' | 'label'> {
+  // A schema marks a picture's path with .meta({ widget: 'image' }): editors pick or upload it.
+  if (node.widget === 'image') return { widget: 'image', choose_url: false };
   if (node.format === 'date') return { widget: 'datetime', format: DATE_FORMAT, date_format: DATE_FORMAT, time_format: false };
   const long = (node.minLength ?? 0) >= LONG_TEXT || (node.maxLength ?? 0) > 2 * LONG_TEXT;
   // zod writes a pattern for every format (e-mail, URL): the format's own message says more.

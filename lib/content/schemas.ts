@@ -35,7 +35,7 @@ const imageSchema = z.strictObject({
   src: z
     .string()
     .regex(/^\/images\/.+\.(svg|jpe?g|png)$/i, 'must be a path under public/images/, e.g. /images/leaders/name.jpg')
-    .meta({ title: 'Image file' }),
+    .meta({ title: 'Image file', description: 'A picture under /images/: upload a JPEG or PNG, or pick one.', widget: 'image' }),
   alt: text('Alt text', 'What the picture shows, for people who cannot see it.', 10),
   width: z.number().int().positive().meta({ title: 'Width (px)' }),
   height: z.number().int().positive().meta({ title: 'Height (px)' }),
