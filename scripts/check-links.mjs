@@ -26,10 +26,8 @@ let checked = 0;
 
 for (const [route, html] of pages) {
   const urls = [
-    ...attributeValues(html, 'href'),
-    ...attributeValues(html, 'src'),
-    ...attributeValues(html, 'data-src'),
-    ...attributeValues(html, 'srcSet').flatMap((s) => s.split(',').map((p) => p.trim().split(' ')[0])),
+    ...attributeValues(html, 'href', 'src', 'data-src'),
+    ...attributeValues(html, 'srcset').flatMap((s) => s.split(',').map((p) => p.trim().split(' ')[0])),
   ];
   for (const raw of urls) {
     if (!raw || /^(mailto:|tel:|data:|javascript:)/.test(raw)) continue;

@@ -1,6 +1,7 @@
 /** Shared helpers for the scripts that read the export in out/. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { attr, elements, parseHtml } from './html-edit.mjs';
 
 export const OUT = process.env.OUT_DIR || 'out';
 export { basePath } from '../lib/base-path.cjs';
@@ -28,10 +29,18 @@ export function routeOf(file) {
 
 export const read = (file) => readFileSync(file, 'utf8');
 
-/** Every value of the given attribute in the HTML (good enough for Next's generated markup). */
-export function attributeValues(html, attr) {
+/**
+ * The values of the named attributes on every element, read by the HTML parser (as a browser
+ * would: entities decoded, names lower-cased), in document order.
+ */
+export function attributeValues(html, ...names) {
+  const wanted = new Set(names.map((n) => n.toLowerCase()));
   const values = [];
-  const re = new RegExp(`\\s${attr}="([^"]*)"`, 'g');
-  for (let m = re.exec(html); m; m = re.exec(html)) values.push(m[1].replace(/&amp;/g, '&'));
+  for (const element of elements(parseHtml(html))) for (const a of element.attrs) if (wanted.has(a.name)) values.push(a.value);
   return values;
 }
+
+/** The elements of a page with a given tag name. */
+export const elementsNamed = (html, tagName) => [...elements(parseHtml(html))].filter((e) => e.tagName === tagName);
+
+export { attr };

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { attributeValues, basePath, htmlFiles, OUT, read, routeOf } from './html-files.mjs';
+import { attr, attributeValues, basePath, elementsNamed, htmlFiles, OUT, read, routeOf } from './html-files.mjs';
 
 const KB = 1024;
 export const BUDGET = { content: 140 * KB, interactive: 175 * KB };
@@ -27,11 +27,19 @@ for (const file of htmlFiles()) {
   if (route === '/404.html' || (only.length && !only.includes(route))) continue;
   const html = read(file);
   // Legacy polyfills carry noModule: modern browsers never download them.
-  const scriptTags = (html.match(/<script\b[^>]*\bsrc="[^"]+"[^>]*>/g) ?? []).filter((tag) => !/\bnoModule\b/i.test(tag));
+  const scriptSrcs = elementsNamed(html, 'script')
+    .filter((s) => attr(s, 'src') && attr(s, 'nomodule') === undefined)
+    .map((s) => attr(s, 'src'));
   // Scripts started after first paint (scripts/after-paint.mjs) count the same.
   const deferred = attributeValues(html, 'data-src');
-  const scripts = [...new Set([...scriptTags.flatMap((tag) => attributeValues(tag, 'src')), ...deferred].filter((s) => /\.js($|\?)/.test(s)))];
-  const styles = [...new Set((html.match(/<link[^>]+rel="stylesheet"[^>]*>/g) ?? []).flatMap((tag) => attributeValues(tag, 'href')))];
+  const scripts = [...new Set([...scriptSrcs, ...deferred].filter((s) => /\.js($|\?)/.test(s)))];
+  const styles = [
+    ...new Set(
+      elementsNamed(html, 'link')
+        .filter((l) => attr(l, 'rel') === 'stylesheet')
+        .map((l) => attr(l, 'href')),
+    ),
+  ];
   const js = scripts.reduce((sum, s) => sum + gzipBytes(s), 0);
   const css = styles.reduce((sum, s) => sum + gzipBytes(s), 0);
   const kind = INTERACTIVE.some((re) => re.test(route)) ? 'interactive' : 'content';
