@@ -1,7 +1,6 @@
 import { CaseStudyArt } from '@/components/case-studies/CaseStudyArt';
 import { CaseStudySection } from '@/components/case-studies/CaseStudySection';
-import { GradientHero } from '@/components/sections/GradientHero';
-import { JsonLd } from '@/components/seo/JsonLd';
+import { DetailHero } from '@/components/sections/DetailHero';
 import { BackLink } from '@/components/ui/BackLink';
 import { Badge } from '@/components/ui/Badge';
 import { FactList } from '@/components/ui/FactList';
@@ -35,17 +34,9 @@ export function CaseStudyPage({ study, page }: { study: CaseStudy; page: PageDes
   ];
   return (
     <>
-      <JsonLd data={page.jsonLd} />
-      <GradientHero
-        title={study.title}
-        description={study.description}
-        gradient={study.gradient}
-        eyebrow={copy.eyebrow}
-        crumbs={page.crumbs}
-        aside={<CaseStudyArt study={study} size="hero" />}
-      >
+      <DetailHero page={page} gradient={study.gradient} eyebrow={copy.eyebrow} aside={<CaseStudyArt study={study} size="hero" />}>
         <FactList facts={facts} variant="tiles" className="mt-8" />
-      </GradientHero>
+      </DetailHero>
       <div className="container-page section grid gap-12 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-12">
           <Section title={copy.headings.challenge}>

@@ -1,11 +1,10 @@
 import { ProductCards } from '@/components/products/ProductCards';
 import ProductCarousel from '@/components/products/ProductCarousel';
 import { ProductDetails } from '@/components/products/ProductDetails';
-import { GradientHero } from '@/components/sections/GradientHero';
+import { DetailHero } from '@/components/sections/DetailHero';
 import { productPages } from '@/content/product-pages';
 import { getProductGroup } from '@/lib/content';
 import { paths } from '@/lib/paths';
-import { JsonLd } from '@/components/seo/JsonLd';
 import type { Product } from '@/lib/content/schemas';
 import type { PageDescriptor } from '@/lib/pages/kind';
 
@@ -15,14 +14,11 @@ export function ProductPage({ product, page }: { product: Product; page: PageDes
   const group = getProductGroup(product.slug)!;
   return (
     <>
-      <JsonLd data={page.jsonLd} />
-      <GradientHero
-        title={product.title}
-        description={product.summary}
+      <DetailHero
+        page={page}
         gradient={product.gradient}
         icon={group.icon}
         eyebrow={group.title}
-        crumbs={page.crumbs}
         action={{ label: copy.quote, href: paths.contact }}
         aside={<ProductCarousel images={product.images} label={`${product.title}: ${copy.carouselLabel}`} />}
       />

@@ -1,6 +1,6 @@
 import { CardGrid } from '@/components/sections/CardGrid';
 import { CaseStudySection } from '@/components/case-studies/CaseStudySection';
-import { GradientHero } from '@/components/sections/GradientHero';
+import { DetailHero } from '@/components/sections/DetailHero';
 import { RichText } from '@/components/sections/RichText';
 import { Icon } from '@/components/ui/Icon';
 import { caseStudies } from '@/lib/content';
@@ -9,7 +9,6 @@ import { getEnterpriseGroup } from '@/lib/content';
 import { enterprisePage } from '@/content/service-pages';
 import { resolveCaseStudies } from '@/lib/case-studies';
 import { paths } from '@/lib/paths';
-import { JsonLd } from '@/components/seo/JsonLd';
 import type { EnterpriseService } from '@/lib/content/schemas';
 import type { PageDescriptor } from '@/lib/pages/kind';
 import { Section } from '@/components/ui/Section';
@@ -18,14 +17,11 @@ export function EnterpriseServicePage({ service, page }: { service: EnterpriseSe
   const group = getEnterpriseGroup(service.group);
   return (
     <>
-      <JsonLd data={page.jsonLd} />
-      <GradientHero
-        title={service.title}
-        description={service.description}
+      <DetailHero
+        page={page}
         gradient={service.gradient}
         icon={service.icon}
         eyebrow={group?.title}
-        crumbs={page.crumbs}
         action={{ label: enterprisePage.heroAction, href: paths.contact }}
       />
       <section aria-label={enterprisePage.overview} className="section">

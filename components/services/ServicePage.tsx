@@ -1,7 +1,7 @@
 import { CardGrid } from '@/components/sections/CardGrid';
 import { CaseStudySection } from '@/components/case-studies/CaseStudySection';
 import { CtaBanner } from '@/components/sections/CtaBanner';
-import { GradientHero } from '@/components/sections/GradientHero';
+import { DetailHero } from '@/components/sections/DetailHero';
 import { ProcessSteps } from '@/components/services/ProcessSteps';
 import { Testimonials } from '@/components/services/Testimonials';
 import { caseStudies } from '@/lib/content';
@@ -9,22 +9,13 @@ import { caseStudyPages } from '@/content/case-study-pages';
 import { servicePage } from '@/content/service-pages';
 import { caseStudiesForService } from '@/lib/case-studies';
 import { paths } from '@/lib/paths';
-import { JsonLd } from '@/components/seo/JsonLd';
 import type { Service } from '@/lib/content/schemas';
 import type { PageDescriptor } from '@/lib/pages/kind';
 
 export function ServicePage({ service, page }: { service: Service; page: PageDescriptor }) {
   return (
     <>
-      <JsonLd data={page.jsonLd} />
-      <GradientHero
-        title={service.title}
-        description={service.description}
-        gradient={service.gradient}
-        icon={service.icon}
-        crumbs={page.crumbs}
-        action={{ label: servicePage.heroAction, href: paths.contact }}
-      />
+      <DetailHero page={page} gradient={service.gradient} icon={service.icon} action={{ label: servicePage.heroAction, href: paths.contact }} />
       <section aria-label={servicePage.introHeading} className="section">
         <div className="container-page max-w-4xl space-y-5 text-lg leading-relaxed text-slate-700">
           {service.intro.map((p) => (
