@@ -1,10 +1,10 @@
-import { SiteLink } from '@/components/ui/SiteLink';
 import type { BlogPost } from '@/lib/content/schemas';
 import { MoreLink } from '@/components/ui/MoreLink';
 import { blogPages } from '@/content/blog-pages';
 import { formatDate } from '@/lib/blog';
 import { paths } from '@/lib/paths';
 import { Badge } from '@/components/ui/Badge';
+import { CardTitle } from '@/components/ui/CardTitle';
 
 /** An article card: category, date, title and 'Read More' both linking to the article. */
 export function PostCard({ post, headingLevel: Heading = 'h2' }: { post: BlogPost; headingLevel?: 'h2' | 'h3' }) {
@@ -18,11 +18,9 @@ export function PostCard({ post, headingLevel: Heading = 'h2' }: { post: BlogPos
           {post.minutes} {blogPages.article.minRead}
         </span>
       </p>
-      <Heading className="mt-3 text-xl leading-snug font-semibold">
-        <SiteLink href={href} className="hover:text-brand-700 hover:underline">
-          {post.title}
-        </SiteLink>
-      </Heading>
+      <CardTitle as={Heading} href={href} className="text-xl">
+        {post.title}
+      </CardTitle>
       <p className="mt-2 flex-1 text-slate-600">{post.excerpt}</p>
       <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={blogPages.article.tagsLabel}>
         {post.tags.map((tag) => (

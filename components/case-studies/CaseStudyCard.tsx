@@ -1,9 +1,9 @@
-import { SiteLink } from '@/components/ui/SiteLink';
 import type { CaseStudy } from '@/lib/content/schemas';
 import { MoreLink } from '@/components/ui/MoreLink';
 import { paths } from '@/lib/paths';
 import { CaseStudyArt } from './CaseStudyArt';
 import { Badge } from '@/components/ui/Badge';
+import { CardTitle } from '@/components/ui/CardTitle';
 
 interface Props {
   study: CaseStudy;
@@ -23,11 +23,9 @@ export function CaseStudyCard({ study, linkLabel, serviceLabel, headingLevel: He
           <Badge tone="quantum">{study.industry}</Badge>
           {serviceLabel ? <Badge tone="brand">{serviceLabel}</Badge> : null}
         </p>
-        <Heading className="mt-3 text-lg leading-snug font-semibold">
-          <SiteLink href={href} className="hover:text-brand-700 hover:underline">
-            {study.title}
-          </SiteLink>
-        </Heading>
+        <CardTitle as={Heading} href={href} className="text-lg">
+          {study.title}
+        </CardTitle>
         <p className="mt-2 flex-1 text-slate-600">{study.description}</p>
         <MoreLink href={href} label={linkLabel} about={study.title} />
       </div>
