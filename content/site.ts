@@ -24,6 +24,28 @@ export const site = {
   social: ['LinkedIn', 'Twitter', 'GitHub'],
   foundingYear: 2021,
   locale: 'en-IN',
+  /**
+   * PLACEHOLDERS: the registered company's statutory details, shown on the home page and in the
+   * footer (Companies (Incorporation) Rules 2014, rule 26) and in the Organization JSON-LD.
+   * Replace every value with the one on the certificate of incorporation and GST registration
+   * before launch (README → "Company details to replace before launch").
+   */
+  legal: {
+    name: 'Quantivo Technologies Private Limited',
+    /** Corporate Identity Number: 21 characters, from the MCA master data. */
+    cin: 'U72900DL2021PTC123456',
+    /** GST Identification Number: 15 characters, 07 = Delhi. */
+    gstin: '07AABCQ1234F1Z5',
+    /** Registered office as filed with the Registrar of Companies (here the same as the office). */
+    registeredOffice: '4th Floor, Statesman House, Barakhamba Road, Connaught Place, New Delhi 110001, India',
+  },
+  /** PLACEHOLDER: the grievance officer named under the DPDP Rules 2025 and the IT Rules 2011. */
+  grievanceOfficer: {
+    name: 'Priya Sharma',
+    email: 'grievance@quantivo.example',
+  },
+  /** PLACEHOLDER: where security researchers report vulnerabilities (/.well-known/security.txt). */
+  securityEmail: 'security@quantivo.example',
 } as const;
 
 export type Site = typeof site;

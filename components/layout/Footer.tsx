@@ -2,6 +2,9 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import { footerColumns } from '@/lib/navigation';
 import { navigation } from '@/content/navigation';
 import { site } from '@/content/site';
+import { CompanyDetails } from '@/components/sections/CompanyDetails';
+import { trustLinks } from '@/content/legal';
+import { CookieSettingsButton } from './CookieSettingsButton';
 import { Logo } from './Logo';
 
 const CURRENT_YEAR = 'document.currentScript.previousElementSibling.textContent=new Date().getFullYear()';
@@ -42,6 +45,23 @@ export function Footer() {
               <li key={name}>{name}</li>
             ))}
           </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page grid gap-8 py-8 lg:grid-cols-[2fr_1fr]">
+          <CompanyDetails tone="dark" headingId="footer-company-details" headingLevel="h2" />
+          <nav aria-label={trustLinks.landmark}>
+            <ul className="flex flex-wrap gap-x-6 gap-y-2.5 text-sm lg:flex-col">
+              {trustLinks.links.map((link) => (
+                <li key={link.href}>
+                  <SiteLink href={link.href} className="hover:text-quantum-300 hover:underline">
+                    {link.label}
+                  </SiteLink>
+                </li>
+              ))}
+              <CookieSettingsButton label={trustLinks.cookieSettings} />
+            </ul>
+          </nav>
         </div>
       </div>
       <div className="border-t border-white/10">
