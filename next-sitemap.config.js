@@ -28,6 +28,7 @@ module.exports = {
     '*.webmanifest',
     '*.webmanifest/',
     '*.svg',
+    '/.well-known/*',
   ],
   robotsTxtOptions: { policies: [{ userAgent: '*', allow: '/' }] },
 };
