@@ -1,17 +1,14 @@
 'use client';
 
 import { useHydrated } from '@/components/forms/useHydrated';
-// Read directly, so builds without GA4 drop the button's code.
-const usesConsent = process.env.NEXT_PUBLIC_ANALYTICS_PROVIDER === 'ga4';
-
 /**
- * Reopens the cookie choice. Only builds with Google Analytics set cookies that need consent,
- * and the banner needs the script, so the button exists only there and once the page's script
- * runs; the banner's code loads when it is pressed, if it has not already.
+ * Reopens the cookie choice (the footer shows it only in builds with Google Analytics). The
+ * banner needs the script, so the button appears once the page's script runs; the banner's code
+ * loads when it is pressed, if it has not already.
  */
 export function CookieSettingsButton({ label }: { label: string }) {
   const hydrated = useHydrated();
-  if (!usesConsent || !hydrated) return null;
+  if (!hydrated) return null;
   return (
     <li>
       <button

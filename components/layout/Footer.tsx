@@ -59,7 +59,8 @@ export function Footer() {
                   </SiteLink>
                 </li>
               ))}
-              <CookieSettingsButton label={trustLinks.cookieSettings} />
+              {/* Only builds with Google Analytics set cookies that need a choice. */}
+              {process.env.NEXT_PUBLIC_ANALYTICS_PROVIDER === 'ga4' ? <CookieSettingsButton label={trustLinks.cookieSettings} /> : null}
             </ul>
           </nav>
         </div>
