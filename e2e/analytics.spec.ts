@@ -105,9 +105,9 @@ test.describe('cookieless analytics (Plausible)', () => {
     await sendContact(page);
     await page.getByRole('heading', { level: 1 }).click();
     await hidePage(page);
-    await expect.poll(async () => (await collector.hits()).map((hit) => (hit.body as { name: string }).name)).toEqual(
-      expect.arrayContaining(['pageview', 'Lead sent', 'Web vitals']),
-    );
+    await expect
+      .poll(async () => (await collector.hits()).map((hit) => (hit.body as { name: string }).name))
+      .toEqual(expect.arrayContaining(['pageview', 'Lead sent', 'Web vitals']));
 
     const hits = await collector.hits();
     const origin = new URL(page.url()).origin;
@@ -119,7 +119,9 @@ test.describe('cookieless analytics (Plausible)', () => {
       referrer: 'https://news.example.org',
     });
     expect(hits.find((hit) => (hit.body as { name: string }).name === 'Lead sent')!.body).toMatchObject({ props: { form: 'contact' } });
-    const vitals = hits.filter((hit) => (hit.body as { name: string }).name === 'Web vitals').map((hit) => (hit.body as { props: { metric: string } }).props.metric);
+    const vitals = hits
+      .filter((hit) => (hit.body as { name: string }).name === 'Web vitals')
+      .map((hit) => (hit.body as { props: { metric: string } }).props.metric);
     expect(vitals).toEqual(expect.arrayContaining(['LCP', 'CLS']));
     expect(JSON.stringify(hits)).not.toMatch(PERSONAL);
     expect(JSON.stringify(hits)).not.toMatch(/someone|issue\/12|id=99/);
@@ -172,9 +174,9 @@ test.describe('Google Analytics 4 behind the consent banner', () => {
     await sendContact(page);
     await page.getByRole('heading', { level: 1 }).click();
     await hidePage(page);
-    await expect.poll(async () => (await commands()).map((command) => `${command[0]} ${command[1]}`)).toEqual(
-      expect.arrayContaining(['consent default', 'consent update', `config ${siteId}`, 'event generate_lead', 'event LCP', 'event CLS']),
-    );
+    await expect
+      .poll(async () => (await commands()).map((command) => `${command[0]} ${command[1]}`))
+      .toEqual(expect.arrayContaining(['consent default', 'consent update', `config ${siteId}`, 'event generate_lead', 'event LCP', 'event CLS']));
     const sent = await commands();
     const origin = new URL(page.url()).origin;
     expect(sent.find((c) => c[0] === 'consent' && c[1] === 'update')![2]).toEqual({ analytics_storage: 'granted' });

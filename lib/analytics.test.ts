@@ -15,14 +15,16 @@ describe('analyticsConfig (build-time settings)', () => {
       host: 'https://plausible.io',
       csp: { script: [], connect: ['https://plausible.io'], img: [] },
     });
-    expect(analyticsConfig({ ANALYTICS_PROVIDER: 'Plausible', ANALYTICS_SITE_ID: 'q.example', ANALYTICS_HOST: 'https://stats.q.example/any/path' }).csp.connect).toEqual([
-      'https://stats.q.example',
-    ]);
+    expect(
+      analyticsConfig({ ANALYTICS_PROVIDER: 'Plausible', ANALYTICS_SITE_ID: 'q.example', ANALYTICS_HOST: 'https://stats.q.example/any/path' }).csp.connect,
+    ).toEqual(['https://stats.q.example']);
   });
 
   it('Umami needs its own host', () => {
     expect(() => analyticsConfig({ ANALYTICS_PROVIDER: 'umami', ANALYTICS_SITE_ID: 'abc' })).toThrow(/ANALYTICS_HOST is required/);
-    expect(analyticsConfig({ ANALYTICS_PROVIDER: 'umami', ANALYTICS_SITE_ID: 'abc', ANALYTICS_HOST: 'https://umami.q.example' }).csp.connect).toEqual(['https://umami.q.example']);
+    expect(analyticsConfig({ ANALYTICS_PROVIDER: 'umami', ANALYTICS_SITE_ID: 'abc', ANALYTICS_HOST: 'https://umami.q.example' }).csp.connect).toEqual([
+      'https://umami.q.example',
+    ]);
   });
 
   it('GA4: Google’s hosts with the measurement ID, or exactly a server-side tagging origin', () => {
@@ -30,7 +32,11 @@ describe('analyticsConfig (build-time settings)', () => {
     expect(google.scriptUrl).toBe('https://www.googletagmanager.com/gtag/js?id=G-ABC123');
     expect(google.csp.script).toEqual(['https://www.googletagmanager.com']);
     expect(google.csp.connect).toEqual(['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']);
-    const own = analyticsConfig({ ANALYTICS_PROVIDER: 'ga4', ANALYTICS_SITE_ID: 'G-ABC123', ANALYTICS_SCRIPT_URL: 'https://sgtm.q.example/gtag/js?id=G-ABC123' });
+    const own = analyticsConfig({
+      ANALYTICS_PROVIDER: 'ga4',
+      ANALYTICS_SITE_ID: 'G-ABC123',
+      ANALYTICS_SCRIPT_URL: 'https://sgtm.q.example/gtag/js?id=G-ABC123',
+    });
     expect(own.csp).toEqual({ script: ['https://sgtm.q.example'], connect: ['https://sgtm.q.example'], img: ['https://sgtm.q.example'] });
   });
 
@@ -63,7 +69,10 @@ describe('what analytics may see', () => {
       domain: 'quantivo.example',
       referrer: 'https://www.linkedin.com',
     });
-    expect(plausibleBody('Lead sent', { form: 'contact' }, 'q.example', { ...page, referrer: '' })).toMatchObject({ referrer: null, props: { form: 'contact' } });
+    expect(plausibleBody('Lead sent', { form: 'contact' }, 'q.example', { ...page, referrer: '' })).toMatchObject({
+      referrer: null,
+      props: { form: 'contact' },
+    });
   });
 
   it('Umami: the /api/send body; a page view has no name', () => {

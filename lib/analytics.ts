@@ -26,9 +26,7 @@ export function analyticsSettings(): AnalyticsSettings {
 }
 
 export type SiteEvent =
-  | { type: 'lead'; form: string }
-  | { type: 'application' }
-  | { type: 'vital'; name: 'INP' | 'LCP' | 'CLS'; value: number; rating: string; id: string };
+  { type: 'lead'; form: string } | { type: 'application' } | { type: 'vital'; name: 'INP' | 'LCP' | 'CLS'; value: number; rating: string; id: string };
 
 /** The page's address as analytics may see it: no hash, no query parameter but utm_*. */
 export function pageAddress(href: string): string {

@@ -25,7 +25,10 @@ describe('utmFrom', () => {
 
   it('gives empty values when untagged, and trims, strips control characters and caps length', () => {
     expect(utmFrom('')).toEqual({ utm_source: '', utm_medium: '', utm_campaign: '', utm_term: '', utm_content: '' });
-    expect(utmFrom(`?utm_source=%20news%0Aletter%20&utm_campaign=${'x'.repeat(500)}`)).toMatchObject({ utm_source: 'newsletter', utm_campaign: 'x'.repeat(200) });
+    expect(utmFrom(`?utm_source=%20news%0Aletter%20&utm_campaign=${'x'.repeat(500)}`)).toMatchObject({
+      utm_source: 'newsletter',
+      utm_campaign: 'x'.repeat(200),
+    });
   });
 });
 

@@ -18,7 +18,11 @@ export type Visit = Omit<Attribution, 'form_page'>;
 export const VISIT_STORAGE_KEY = 'quantivo-visit';
 const MAX_LENGTH = 200;
 
-const clean = (value: string) => value.replace(/\p{Cc}/gu, '').trim().slice(0, MAX_LENGTH);
+const clean = (value: string) =>
+  value
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, MAX_LENGTH);
 
 /** The utm_* parameters of a query string; every other parameter is dropped. */
 export function utmFrom(search: string): Record<(typeof UTM_KEYS)[number], string> {

@@ -26,7 +26,11 @@ loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
 const formEndpoint = process.env.FORM_ENDPOINT ? new URL(process.env.FORM_ENDPOINT).origin : '';
 // Exactly the configured analytics provider's hosts; none when analytics is off.
 const tracking = analytics.analyticsConfig(process.env).csp;
-const sources = (...list) => list.filter(Boolean).map((source) => ` ${source}`).join('');
+const sources = (...list) =>
+  list
+    .filter(Boolean)
+    .map((source) => ` ${source}`)
+    .join('');
 
 const isCspMeta = (el) => el.tagName === 'meta' && (attr(el, 'http-equiv') ?? '').toLowerCase() === 'content-security-policy';
 const isCharsetMeta = (el) => el.tagName === 'meta' && attr(el, 'charset') !== undefined;

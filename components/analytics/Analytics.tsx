@@ -9,14 +9,8 @@ import { useEffect } from 'react';
  */
 export default function Analytics() {
   useEffect(() => {
-    const begin = () => void import('./start').then((analytics) => analytics.start());
-    // Safari before 18.4 has no requestIdleCallback.
-    if (typeof window.requestIdleCallback !== 'function') {
-      const id = window.setTimeout(begin, 0);
-      return () => window.clearTimeout(id);
-    }
-    const id = window.requestIdleCallback(begin, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
+    // Safari before 18.4 has no requestIdleCallback. Runs once per page load: nothing to cancel.
+    (window.requestIdleCallback ?? setTimeout)(() => void import('./start').then((analytics) => analytics.start()));
   }, []);
   return null;
 }

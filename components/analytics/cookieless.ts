@@ -19,7 +19,13 @@ function page() {
 export function start(settings: AnalyticsSettings): void {
   const post = (path: string, body: unknown, type: string) =>
     // keepalive: Web Vitals are reported as the page is hidden or left.
-    fetch(`${settings.host}${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': type }, keepalive: true, credentials: 'omit' }).catch(() => {
+    fetch(`${settings.host}${path}`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'Content-Type': type },
+      keepalive: true,
+      credentials: 'omit',
+    }).catch(() => {
       // Blocked or offline: analytics never bothers the visitor.
     });
   // A null name is a page view. Plausible takes its body as text/plain, as its own script sends it.

@@ -1,7 +1,7 @@
 import * as CookieConsent from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import { consentCopy } from '@/content/consent';
-import { analyticsSettings, gaEvent, pageAddress, referrerFor, type AnalyticsSettings } from '@/lib/analytics';
+import { gaEvent, pageAddress, referrerFor, type AnalyticsSettings } from '@/lib/analytics';
 import { asset, paths } from '@/lib/paths';
 import { startSending } from './track';
 
@@ -55,7 +55,10 @@ export function start(settings: AnalyticsSettings): Promise<void> {
     const { privacyLink, ...texts } = consentCopy;
     return CookieConsent.run({
       cookie: { name: 'quantivo_consent', expiresAfterDays: 182, sameSite: 'Lax' },
-      guiOptions: { consentModal: { layout: 'box', position: 'bottom left', equalWeightButtons: true }, preferencesModal: { layout: 'box', equalWeightButtons: true } },
+      guiOptions: {
+        consentModal: { layout: 'box', position: 'bottom left', equalWeightButtons: true },
+        preferencesModal: { layout: 'box', equalWeightButtons: true },
+      },
       // The site's own script tags carry no data-category; nothing for the banner to rewrite.
       manageScriptTags: false,
       categories: { necessary: { enabled: true, readOnly: true }, analytics: { autoClear: { cookies: [{ name: /^_ga/ }] } } },
@@ -70,13 +73,10 @@ export function start(settings: AnalyticsSettings): Promise<void> {
       },
       onConsent: () => grantedOrNot(settings),
       onChange: () => grantedOrNot(settings),
+    }).then(() => {
+      // The footer's "Cookie settings" (data-cc) works from now on: the banner listens to it.
+      for (const button of document.querySelectorAll('[data-cc="show-preferencesModal"]')) button.closest('[hidden]')?.removeAttribute('hidden');
     });
   })();
   return running;
-}
-
-/** The footer's "Cookie settings": starts the banner's code if needed, then shows the choice. */
-export async function showConsentSettings(): Promise<void> {
-  await start(analyticsSettings());
-  CookieConsent.showPreferences();
 }

@@ -4,7 +4,6 @@ import { navigation } from '@/content/navigation';
 import { site } from '@/content/site';
 import { CompanyDetails } from '@/components/sections/CompanyDetails';
 import { trustLinks } from '@/content/legal';
-import { CookieSettingsButton } from './CookieSettingsButton';
 import { Logo } from './Logo';
 
 const CURRENT_YEAR = 'document.currentScript.previousElementSibling.textContent=new Date().getFullYear()';
@@ -59,8 +58,15 @@ export function Footer() {
                   </SiteLink>
                 </li>
               ))}
-              {/* Only builds with Google Analytics set cookies that need a choice. */}
-              {process.env.NEXT_PUBLIC_ANALYTICS_PROVIDER === 'ga4' ? <CookieSettingsButton label={trustLinks.cookieSettings} /> : null}
+              {/* Only builds with Google Analytics set cookies that need a choice. The banner's code
+                  (components/analytics/ga4.ts) shows the button and opens the settings from it. */}
+              {process.env.NEXT_PUBLIC_ANALYTICS_PROVIDER === 'ga4' ? (
+                <li hidden>
+                  <button type="button" data-cc="show-preferencesModal" className="text-left hover:text-quantum-300 hover:underline">
+                    {trustLinks.cookieSettings}
+                  </button>
+                </li>
+              ) : null}
             </ul>
           </nav>
         </div>
