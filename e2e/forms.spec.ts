@@ -280,7 +280,7 @@ test.describe('job application with a form service', () => {
     await expect(dialog.getByText('Selected file: vikram-rao.pdf')).toBeVisible();
     await takeTime(page);
     // The consent to process the resume is never ticked in advance, and sending needs it.
-    const consent = dialog.getByRole('checkbox', { name: /may process my resume/ });
+    const consent = dialog.getByRole('checkbox', { name: /may process the CV/ });
     await expect(consent).not.toBeChecked();
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
     await expect(consent).toHaveAccessibleDescription('Please tick the box to agree, or we cannot process your application.');
@@ -324,7 +324,7 @@ test.describe('job application with a form service', () => {
       mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       buffer: Buffer.from('PK\x03\x04docx body'),
     });
-    await dialog.getByRole('checkbox', { name: /may process my resume/ }).check();
+    await dialog.getByRole('checkbox', { name: /may process the CV/ }).check();
     await takeTime(page);
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.locator('[data-variant="destructive"]')).toContainText('The server answered with an error (500)');
@@ -343,7 +343,7 @@ test.describe('job application with a form service', () => {
     await page.getByRole('button', { name: 'Apply Now: DevOps Engineer' }).click();
     await expect(dialog.getByText('Selected file: neha.docx')).toBeVisible();
     // Consent is given afresh each time the form is opened.
-    await dialog.getByRole('checkbox', { name: /may process my resume/ }).check();
+    await dialog.getByRole('checkbox', { name: /may process the CV/ }).check();
     await receiver.answer(email, 'ok');
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByText('Application Submitted!')).toBeVisible();
