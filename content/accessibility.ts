@@ -10,7 +10,7 @@ export interface StatementSection {
 export const accessibility = {
   title: 'Accessibility',
   heading: 'Accessibility statement',
-  description: `How ${site.name} makes this website usable for everyone: the WCAG 2.2 AA target, how each page is tested, known limitations and how to tell us about a barrier.`,
+  description: `How ${site.name} keeps this site usable for all: our WCAG 2.2 AA target, how we test, known limitations and how to report a barrier.`,
   intro: `We want everyone to be able to read about our services, send us an enquiry and apply for a job on this website, whatever device, browser or assistive technology they use.`,
   /** The date of the last full review, YYYY-MM-DD. */
   lastReview: '2026-11-24',

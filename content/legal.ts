@@ -2,7 +2,7 @@
 import { paths } from '@/lib/paths';
 
 export const companyDetails = {
-  heading: 'Company details',
+  heading: 'Company information',
   labels: {
     legalName: 'Registered name',
     registeredOffice: 'Registered office',

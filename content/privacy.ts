@@ -34,7 +34,7 @@ export function privacyNotice(provider: Provider) {
   return {
     title: 'Privacy',
     heading: 'How we handle your personal data',
-    description: `What ${site.name} collects through its contact, pricing, quote and job application forms and while you browse, why, for how long, who processes it, your rights under India’s DPDP Act 2023 and whom to ask.`,
+    description: `What ${site.name} collects through its forms and analytics, why, for how long, who processes it, and your rights under India’s DPDP Act 2023.`,
     intro: `${site.legal.name} is the Data Fiduciary for the personal data you give us on this site. We collect only what each form needs, use it only for the purpose stated here, and never sell it.`,
     updatedLabel: 'Last updated',
     updated: '2026-11-24',
