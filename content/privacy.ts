@@ -71,7 +71,7 @@ export function privacyNotice(provider: Provider) {
         paragraphs: ['These processors act only on our instructions, under contracts that bind them to protect your data:'],
         items: [
           'Our form service (for example Formspree or Getform) receives what you send over an encrypted connection and delivers it to our team’s inbox. We delete its copy once the submission has reached us.',
-          'Our web host serves the pages and, like every web server, logs IP addresses and browsers for security; these logs are kept for up to one year, as the DPDP Rules 2025 require for logs of processing.',
+          'Our web host serves the pages and, like every web server, logs IP addresses and browsers for security; these logs are kept for one year, the minimum the DPDP Rules 2025 set for logs of processing, then deleted.',
           ...(provider ? ['Our analytics provider, as described under “Measuring visits”.'] : []),
           'Our e-mail provider, where enquiries and applications are kept for the periods above.',
         ],
@@ -85,7 +85,7 @@ export function privacyNotice(provider: Provider) {
       {
         heading: 'Withdrawing consent',
         paragraphs: [
-          `Withdrawing is as easy as giving consent: write to ${site.grievanceOfficer.email} or ${site.email}, for example “Please withdraw my application for the React developer role”. We then stop processing and erase your resume and details within 30 days, unless a law requires us to keep them. Processing before you withdrew stays lawful. For analytics cookies, use “Cookie settings” at the foot of any page.`,
+          `Withdrawing is as easy as giving consent: write to ${site.grievanceOfficer.email} or ${site.email}, for example “Please withdraw my application for the React developer role”. We then stop processing and erase your resume and details within 30 days, unless a law requires us to keep them. Processing before you withdrew stays lawful.${provider === 'ga4' ? ' For analytics cookies, use “Cookie settings” at the foot of any page.' : ''}`,
         ],
       },
       {
