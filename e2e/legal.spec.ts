@@ -21,15 +21,11 @@ test('the home page and every footer show the company’s statutory details (rul
   const footer = page.getByRole('contentinfo');
   for (const text of expected) await expect(footer).toContainText(text);
 
-  const organization = await page
-    .goto(at('/'))
-    .then(() =>
-      page
-        .locator('script[type="application/ld+json"]')
-        .evaluateAll((scripts) =>
-          scripts.map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>).find((data) => data['@type'] === 'Organization'),
-        ),
-    );
+  await page.goto(at('/'));
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const organization = blocks
+    .flatMap((text) => [JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[]].flat())
+    .find((data) => data['@type'] === 'Organization');
   expect(organization).toMatchObject({
     legalName: site.legal.name,
     taxID: site.legal.gstin,
