@@ -1,9 +1,9 @@
 /**
  * The cookie banner and its settings, shown only in builds with Google Analytics
- * (vanilla-cookieconsent's translation shape). Refusing is as easy as accepting.
+ * (vanilla-cookieconsent's translation shape). Refusing is as easy as accepting. It imports
+ * nothing from site.ts: a second importer in this lazy chunk would keep the whole site object
+ * in every page's startup JavaScript.
  */
-import { site } from './site';
-
 export const consentCopy = {
   privacyLink: 'Privacy notice',
   consentModal: {
@@ -22,7 +22,8 @@ export const consentCopy = {
     sections: [
       {
         title: 'Strictly necessary',
-        description: `One cookie remembers this choice for six months. A note kept in this tab only (not a cookie) remembers how your visit began, so that an enquiry tells ${site.shortName} which page or campaign brought you.`,
+        description:
+          'One cookie remembers this choice for six months. A note kept in this tab only (not a cookie) remembers how your visit began, so that an enquiry tells us which page or campaign brought you.',
         linkedCategory: 'necessary',
       },
       {
