@@ -10,7 +10,15 @@ import { useEffect } from 'react';
 export default function Analytics() {
   useEffect(() => {
     // Safari before 18.4 has no requestIdleCallback. Runs once per page load: nothing to cancel.
-    (window.requestIdleCallback ?? setTimeout)(() => void import('./start').then((analytics) => analytics.start()));
+    // A failed download (offline, a redeploy) leaves the visit unmeasured; forms still fill
+    // their attribution fields from the page they are on.
+    (window.requestIdleCallback ?? setTimeout)(
+      () =>
+        void import('./start').then(
+          (analytics) => analytics.start(),
+          () => {},
+        ),
+    );
   }, []);
   return null;
 }
