@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import analytics from '../lib/analytics-config.cjs';
+import { basePath } from '../lib/base-path.cjs';
 import { COLLECTOR_ORIGIN } from '../scripts/analytics-collector.cjs';
 import { at, expect, takeTime, test, uniqueEmail, watchPage } from './helpers';
 
@@ -114,7 +115,7 @@ test.describe('cookieless analytics (Plausible)', () => {
     expect(hits.every((hit) => hit.method === 'POST' && hit.path === '/api/event' && hit.cookie === '')).toBe(true);
     expect(hits.find((hit) => (hit.body as { name: string }).name === 'pageview')!.body).toEqual({
       name: 'pageview',
-      url: `${origin}/?utm_source=newsletter&utm_campaign=q4`,
+      url: `${origin}${basePath}/?utm_source=newsletter&utm_campaign=q4`,
       domain: siteId,
       referrer: 'https://news.example.org',
     });
@@ -181,7 +182,7 @@ test.describe('Google Analytics 4 behind the consent banner', () => {
     const origin = new URL(page.url()).origin;
     expect(sent.find((c) => c[0] === 'consent' && c[1] === 'update')![2]).toEqual({ analytics_storage: 'granted' });
     expect(sent.find((c) => c[0] === 'config')![2]).toMatchObject({
-      page_location: `${origin}/?utm_source=partner`,
+      page_location: `${origin}${basePath}/?utm_source=partner`,
       page_referrer: 'https://www.bing.com',
       allow_google_signals: false,
       allow_ad_personalization_signals: false,
