@@ -46,6 +46,7 @@ module.exports = {
     '*.webmanifest',
     '*.webmanifest/',
     '*.svg',
+    '/.well-known/*',
   ],
   // A page search engines may not index is no sitemap entry either: the rule lives in the page's descriptor.
   transform: async (config, path) =>

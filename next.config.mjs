@@ -1,4 +1,5 @@
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
+import analytics from './lib/analytics-config.cjs';
 import { basePath } from './lib/base-path.cjs';
 import { contactEnv } from './lib/site-contact.mjs';
 
@@ -8,6 +9,8 @@ import { contactEnv } from './lib/site-contact.mjs';
  */
 // With output: 'export', distDir is where the export is written (default out/).
 const outDir = process.env.OUT_DIR;
+// Fails the build on a half-configured provider rather than shipping analytics that never report.
+const tracking = analytics.analyticsConfig(process.env);
 
 /**
  * The static export applies to `next build`. `next dev` serves the same routes without it,
@@ -29,6 +32,10 @@ const nextConfig = (phase) => ({
     NEXT_PUBLIC_SITE_URL: process.env.SITE_URL ?? '',
     NEXT_PUBLIC_FORM_ENDPOINT: process.env.FORM_ENDPOINT ?? '',
     ...contactEnv(),
+    NEXT_PUBLIC_ANALYTICS_PROVIDER: tracking.provider,
+    NEXT_PUBLIC_ANALYTICS_SITE_ID: tracking.siteId,
+    NEXT_PUBLIC_ANALYTICS_HOST: tracking.host,
+    NEXT_PUBLIC_ANALYTICS_SCRIPT_URL: tracking.scriptUrl,
   },
 });
 

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { basePath } from './lib/base-path.cjs';
 import { findChrome, HOW_TO_GET_ONE } from './scripts/find-chrome.cjs';
+import { COLLECTOR_ORIGIN, COLLECTOR_PORT } from './scripts/analytics-collector.cjs';
 import { RECEIVER_ORIGIN, RECEIVER_PORT } from './scripts/form-receiver.cjs';
 
 const chrome = findChrome();
@@ -45,6 +46,13 @@ export default defineConfig({
     {
       command: `node scripts/form-receiver.cjs --port ${RECEIVER_PORT}`,
       url: `${RECEIVER_ORIGIN}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 10_000,
+    },
+    // The stand-in analytics provider the analytics builds report to (scripts/test-analytics.mjs).
+    {
+      command: `node scripts/analytics-collector.cjs --port ${COLLECTOR_PORT}`,
+      url: `${COLLECTOR_ORIGIN}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 10_000,
     },

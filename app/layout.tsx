@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import Analytics from '@/components/analytics/Analytics';
 import localFont from 'next/font/local';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
@@ -56,6 +57,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <Footer />
         <Notifications />
         <RouteEvents />
+        <Analytics />
       </body>
     </html>
   );

@@ -24,7 +24,11 @@ export const careersPage = {
   dialog: {
     title: (job: string) => `Apply for ${job}`,
     intro: 'All fields are required. Your resume can be a PDF, DOC or DOCX file of up to 5 MB.',
-    fields: { name: 'Full Name', email: 'Email Address', phone: 'Phone Number', resume: 'Resume' },
+    fields: { name: 'Full Name', email: 'Email Address', phone: 'Phone Number', resume: 'Resume', consent: 'Consent to process your CV' },
+    /** The DPDP Act 2023 consent for the resume (worded without "resume", the file field's label): unticked until the candidate ticks it. */
+    consent:
+      'I agree that Quantivo Technologies may process the CV and details I send to assess my application, and keep them for up to 12 months after the role is filled. I can withdraw this consent at any time (see the privacy notice).',
+    consentMissing: 'Please tick the box to agree, or we cannot process your application.',
     fileChosen: 'Selected file:',
     fileHint: 'PDF, DOC or DOCX, up to 5 MB',
     submit: 'Submit Application',

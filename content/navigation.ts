@@ -28,7 +28,6 @@ export const navigation = {
       { label: 'Blog', href: paths.blog },
       { label: 'Training', href: paths.training },
       { label: 'Contact', href: paths.contact },
-      { label: 'Privacy', href: paths.privacy },
     ],
     connect: 'Connect',
   },

@@ -51,6 +51,7 @@ test('careers: apply with a resume; closing keeps the draft; wrong files are exp
 
   await dialog.getByLabel('Resume').setInputFiles({ name: 'vikram-rao.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 resume') });
   await expect(dialog.getByText('Selected file: vikram-rao.pdf')).toBeVisible();
+  await dialog.getByRole('checkbox', { name: /may process the CV/ }).check();
   // The page's time stands still past the fill-time check: the 1.5 s simulated send waits for resume().
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + MIN_FILL_MS);
   await dialog.getByRole('button', { name: 'Submit Application' }).click();

@@ -12,6 +12,18 @@ const resumeBytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from(Array.
 
 const received = async (email: string) => (await receiver.submissions(email)).length;
 
+/** The attribution fields of a visit that began on `landing` with no campaign tags or referrer. */
+const direct = (landing: string, formPage = landing) => ({
+  utm_source: '',
+  utm_medium: '',
+  utm_campaign: '',
+  utm_term: '',
+  utm_content: '',
+  landing_page: landing,
+  referrer_origin: '',
+  form_page: formPage,
+});
+
 test.describe('contact form with a form service', () => {
   test('sends name, e-mail and message as multipart to the endpoint, and nothing to the console', async ({ page }) => {
     const logs: string[] = [];
@@ -32,7 +44,7 @@ test.describe('contact form with a form service', () => {
     expect(submission!.method).toBe('POST');
     expect(submission!.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(submission!.accept).toBe('application/json');
-    expect(submission!.fields).toEqual({ form: 'contact', name: 'Rahul Verma', email, message: 'We need two SAP FICO consultants in Pune.' });
+    expect(submission!.fields).toEqual({ form: 'contact', name: 'Rahul Verma', email, message: 'We need two SAP FICO consultants in Pune.', ...direct('/') });
     expect(logs.join('\n')).toContain('contact form: sent');
     expect(logs.join('\n')).not.toMatch(/Rahul|SAP FICO|@example\.in/);
     expect(page.url()).not.toMatch(/Rahul|example\.in|\?/);
@@ -193,7 +205,66 @@ test('pricing lead: every field arrives, the calculator unlocks', async ({ page 
     phone: '+91 98100 12345',
     city: 'Surat',
     requirement: 'Two SAP consultants onsite',
+    ...direct('/calculate-talent-pricing/'),
   });
+});
+
+test('where the visit came from travels with the enquiry: campaign tags, landing page, referring origin, form page', async ({ page }) => {
+  const email = uniqueEmail('campaign');
+  await page.clock.install();
+  // A visitor arrives from a search results page on a tagged link that also carries other parameters.
+  await page.goto(at('/services/?utm_source=newsletter&utm_medium=email&utm_campaign=q4-quantum&ref=abc&email=someone%40example.in'), {
+    referer: 'https://www.google.com/search?q=quantivo+quantum',
+  });
+  await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.mouse.move(5, 5);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const form = page.locator('#contact form');
+  await form.getByLabel('Name').fill('Campaign Visitor');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Message').fill('Came from the newsletter.');
+  await takeTime(page);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toBeVisible();
+
+  const [submission] = await receiver.submissions(email);
+  expect(submission!.fields).toMatchObject({
+    utm_source: 'newsletter',
+    utm_medium: 'email',
+    utm_campaign: 'q4-quantum',
+    utm_term: '',
+    utm_content: '',
+    landing_page: '/services/',
+    referrer_origin: 'https://www.google.com',
+    form_page: '/',
+  });
+  // Only the origin of the referrer, and no query parameter but utm_*, ever leaves the page.
+  expect(JSON.stringify(submission!.fields)).not.toMatch(/search|quantivo\+quantum|abc|someone/);
+});
+
+test('attribution works with session storage blocked, without an error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'sessionStorage', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+  const email = uniqueEmail('blocked');
+  await openWithClock(page, '/?utm_source=partner');
+  const form = page.locator('#contact form');
+  await form.getByLabel('Name').fill('Private Mode');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Message').fill('Storage is blocked here.');
+  await takeTime(page);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toBeVisible();
+  const [submission] = await receiver.submissions(email);
+  expect(submission!.fields).toMatchObject({ utm_source: 'partner', landing_page: '/', form_page: '/' });
+  expect(errors).toEqual([]);
 });
 
 test.describe('job application with a form service', () => {
@@ -208,11 +279,32 @@ test.describe('job application with a form service', () => {
     await dialog.getByLabel('Resume').setInputFiles({ name: 'vikram-rao.pdf', mimeType: 'application/pdf', buffer: resumeBytes });
     await expect(dialog.getByText('Selected file: vikram-rao.pdf')).toBeVisible();
     await takeTime(page);
+    // The consent to process the resume is never ticked in advance, and sending needs it.
+    const consent = dialog.getByRole('checkbox', { name: /may process the CV/ });
+    await expect(consent).not.toBeChecked();
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(consent).toHaveAccessibleDescription('Please tick the box to agree, or we cannot process your application.');
+    await expect(consent).toHaveAttribute('aria-invalid', 'true');
+    await expect(consent).toBeFocused();
+    await expect(dialog.getByLabel('Full Name')).toHaveValue('Vikram Rao');
+    await expect(dialog.getByText('Selected file: vikram-rao.pdf')).toBeVisible();
+    expect(await received(email)).toBe(0);
+
+    await consent.check();
+    await expect(consent).not.toHaveAttribute('aria-invalid');
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByText('Application Submitted!')).toBeVisible();
 
     const [submission] = await receiver.submissions(email);
-    expect(submission!.fields).toEqual({ form: 'application', name: 'Vikram Rao', email, phone: '+91 99999 00000', job: 'Cloud Security Engineer' });
+    expect(submission!.fields).toEqual({
+      form: 'application',
+      name: 'Vikram Rao',
+      email,
+      phone: '+91 99999 00000',
+      job: 'Cloud Security Engineer',
+      consent: 'yes',
+      ...direct('/careers/'),
+    });
     const resume = submission!.files.resume!;
     expect(resume.name).toBe('vikram-rao.pdf');
     expect(Buffer.from(resume.base64, 'base64').equals(resumeBytes)).toBe(true);
@@ -232,6 +324,7 @@ test.describe('job application with a form service', () => {
       mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       buffer: Buffer.from('PK\x03\x04docx body'),
     });
+    await dialog.getByRole('checkbox', { name: /may process the CV/ }).check();
     await takeTime(page);
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.locator('[data-variant="destructive"]')).toContainText('The server answered with an error (500)');
@@ -249,6 +342,8 @@ test.describe('job application with a form service', () => {
     await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: 'Apply Now: DevOps Engineer' }).click();
     await expect(dialog.getByText('Selected file: neha.docx')).toBeVisible();
+    // Consent is given afresh each time the form is opened.
+    await dialog.getByRole('checkbox', { name: /may process the CV/ }).check();
     await receiver.answer(email, 'ok');
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByText('Application Submitted!')).toBeVisible();
@@ -281,8 +376,10 @@ test('every form links to the privacy notice, which says where the details go', 
   await page.goto(at('/'));
   await page.locator('#contact form').getByRole('link', { name: 'Privacy notice' }).click();
   await expect(page).toHaveURL(/\/privacy\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we handle the details you send us');
-  await expect(page.getByRole('heading', { name: 'Where it goes' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we handle your personal data');
+  await expect(page.getByRole('heading', { name: 'Who processes your data for us' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Withdrawing consent' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Our Grievance Officer is Priya Sharma');
   await expect(page.getByRole('main')).toContainText('hello@quantivo.example');
 
   await page.goto(at('/calculate-talent-pricing/'));

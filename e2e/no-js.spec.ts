@@ -82,6 +82,8 @@ test('without JavaScript the contact form posts to the form service, or cannot b
     expect(submission!.method).toBe('POST');
     expect(submission!.contentType).toMatch(/^multipart\/form-data/);
     expect(submission!.fields).toMatchObject({ form: 'contact', name: 'No Script', email, message: 'Sent without JavaScript' });
+    // Without a script the attribution fields still say which page the form was sent from.
+    expect(submission!.fields).toMatchObject({ form_page: '/', utm_source: '', landing_page: '' });
   } else {
     const notice = page.getByText(/Sending this form needs JavaScript/);
     await expect(notice).toBeVisible();

@@ -63,6 +63,6 @@ test('pricing page shows the phone and e-mail', async ({ page }) => {
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
-  await expect(page.getByRole('link', { name: 'hello@quantivo.example' })).toBeVisible();
-  await expect(page.getByRole('link', { name: '+91 11 4567 8900' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'hello@quantivo.example' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: '+91 11 4567 8900' })).toBeVisible();
 });

@@ -40,6 +40,8 @@ export const paths = {
   contact: '/#contact',
   about: '/about/',
   privacy: '/privacy/',
+  accessibility: '/accessibility/',
+  securityTxt: '/.well-known/security.txt',
   careers: '/careers/',
   blog: '/blog/',
   training: '/training/',

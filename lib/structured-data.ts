@@ -29,7 +29,10 @@ export function organizationLd(): WithContext<Organization> {
     '@type': 'Organization',
     '@id': ORG_ID,
     name: site.name,
+    legalName: site.legal.name,
     alternateName: site.shortName,
+    taxID: site.legal.gstin,
+    identifier: { '@type': 'PropertyValue', propertyID: 'CIN', value: site.legal.cin },
     url: url('/'),
     logo: fileUrl('/logo.png'),
     description: site.description,
@@ -37,14 +40,24 @@ export function organizationLd(): WithContext<Organization> {
     telephone: site.phone,
     foundingDate: String(site.foundingYear),
     address: postalAddress,
-    contactPoint: {
-      '@type': 'ContactPoint',
-      contactType: 'sales',
-      email: site.email,
-      telephone: site.phone,
-      areaServed: 'IN',
-      availableLanguage: ['en', 'hi'],
-    },
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        contactType: 'sales',
+        email: site.email,
+        telephone: site.phone,
+        areaServed: 'IN',
+        availableLanguage: ['en', 'hi'],
+      },
+      {
+        '@type': 'ContactPoint',
+        contactType: 'grievance officer',
+        name: site.grievanceOfficer.name,
+        email: site.grievanceOfficer.email,
+        areaServed: 'IN',
+        availableLanguage: ['en', 'hi'],
+      },
+    ],
   };
 }
 

@@ -17,6 +17,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as nextEnv from '@next/env';
+import analytics from '../lib/analytics-config.cjs';
 import { ADMIN_DIR, htmlFiles, OUT, read } from './html-files.mjs';
 import { applyEdits, attr, elements, escapeAttribute, isExecutableInline, parseHtml, span, textOf } from './html-edit.mjs';
 
@@ -25,6 +26,13 @@ import { applyEdits, attr, elements, escapeAttribute, isExecutableInline, parseH
 const { loadEnvConfig } = nextEnv.default ?? nextEnv;
 loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
 const formEndpoint = process.env.FORM_ENDPOINT ? new URL(process.env.FORM_ENDPOINT).origin : '';
+// Exactly the configured analytics provider's hosts; none when analytics is off.
+const tracking = analytics.analyticsConfig(process.env).csp;
+const sources = (...list) =>
+  list
+    .filter(Boolean)
+    .map((source) => ` ${source}`)
+    .join('');
 
 const isCspMeta = (el) => el.tagName === 'meta' && (attr(el, 'http-equiv') ?? '').toLowerCase() === 'content-security-policy';
 const isCharsetMeta = (el) => el.tagName === 'meta' && attr(el, 'charset') !== undefined;
@@ -42,11 +50,11 @@ export function inlineScriptHashes(html) {
 export function cspFor(html) {
   return [
     "default-src 'self'",
-    `script-src 'self' ${inlineScriptHashes(html).join(' ')}`.trim(),
+    `script-src 'self'${sources(...tracking.script, ...inlineScriptHashes(html))}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${sources(...tracking.img)}`,
     "font-src 'self'",
-    `connect-src 'self'${formEndpoint ? ` ${formEndpoint}` : ''}`,
+    `connect-src 'self'${sources(formEndpoint, ...tracking.connect)}`,
     "manifest-src 'self'",
     "frame-src 'none'",
     "worker-src 'self'",

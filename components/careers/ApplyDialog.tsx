@@ -1,6 +1,8 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
+import { AttributionFields } from '@/components/forms/AttributionFields';
+import { ConsentCheckbox } from '@/components/forms/ConsentCheckbox';
 import { Honeypot } from '@/components/forms/Honeypot';
 import { PrivacyNote } from '@/components/forms/PrivacyNote';
 import { SubmitButton } from '@/components/forms/SubmitButton';
@@ -10,6 +12,7 @@ import { buttonClass } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/ModalDialog';
 import { notify } from '@/components/ui/notify';
 import { careersPage } from '@/content/careers-page';
+import { paths } from '@/lib/paths';
 import { checkResume, formatBytes, RESUME_ACCEPT } from '@/lib/resume';
 import { LIMITS } from '@/lib/validation';
 
@@ -40,6 +43,8 @@ interface Props {
 export default function ApplyDialog({ jobTitle, open, draft, onDraftChange, onClose, onSubmitted }: Props) {
   const [file, setFile] = useState<File | null>(draft?.file ?? null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const [consented, setConsented] = useState(false);
+  const [consentError, setConsentError] = useState<string | null>(null);
   const fileId = useId();
   const labels = copy.fields;
 
@@ -48,7 +53,7 @@ export default function ApplyDialog({ jobTitle, open, draft, onDraftChange, onCl
     initial: draft?.values ?? EMPTY,
     rules,
     // The file itself is sent, from the draft when the dialog was closed and reopened.
-    extra: () => ({ job: jobTitle, ...(file ? { resume: file } : {}) }),
+    extra: () => ({ job: jobTitle, consent: 'yes', ...(file ? { resume: file } : {}) }),
     missingNotice: (missing) => ({
       title: copy.missingTitle,
       description: `Please fill in: ${missing.map((key) => labels[key as keyof typeof labels]).join(', ')}.`,
@@ -56,8 +61,9 @@ export default function ApplyDialog({ jobTitle, open, draft, onDraftChange, onCl
     checkExtra: async () => {
       const problem = await checkResume(file);
       setFileError(problem);
-      if (!problem) return null;
-      return file ? { field: 'resume', notice: { title: copy.fileProblemTitle, description: problem } } : { field: 'resume', missing: true };
+      setConsentError(consented ? null : copy.consentMissing);
+      if (problem) return file ? { field: 'resume', notice: { title: copy.fileProblemTitle, description: problem } } : { field: 'resume', missing: true };
+      return consented ? null : { field: 'consent', missing: true };
     },
     onChange: (values) => onDraftChange({ values, file }),
     onSuccess: () => {
@@ -104,6 +110,18 @@ export default function ApplyDialog({ jobTitle, open, draft, onDraftChange, onCl
             {fileError ?? (file ? `${copy.fileChosen} ${file.name} (${formatBytes(file.size)})` : copy.fileHint)}
           </p>
         </div>
+        <ConsentCheckbox
+          name="consent"
+          label={copy.consent}
+          checked={consented}
+          onChange={(checked) => {
+            setConsented(checked);
+            if (checked) setConsentError(null);
+          }}
+          error={consentError}
+          disabled={submitting}
+        />
+        <AttributionFields page={paths.careers} />
         <div className="flex flex-wrap justify-end gap-3 pt-2">
           <button type="button" onClick={onClose} disabled={submitting} className={buttonClass('secondary', 'lg')}>
             {copy.cancel}

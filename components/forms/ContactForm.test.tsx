@@ -142,7 +142,21 @@ describe('ContactForm', () => {
       expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
       expect(fetchMock).toHaveBeenCalledTimes(1);
       const body = fetchMock.mock.calls[0][1].body as FormData;
-      expect(Object.fromEntries(body)).toEqual({ form: 'contact', name: 'Meera Nair', email: 'meera@example.in', message: 'Need a React lead.' });
+      expect(Object.fromEntries(body)).toEqual({
+        form: 'contact',
+        name: 'Meera Nair',
+        email: 'meera@example.in',
+        message: 'Need a React lead.',
+        // Where the visit came from (lib/attribution.ts): here a direct visit to the home page.
+        utm_source: '',
+        utm_medium: '',
+        utm_campaign: '',
+        utm_term: '',
+        utm_content: '',
+        landing_page: '/',
+        referrer_origin: '',
+        form_page: '/',
+      });
     });
 
     it('keeps everything typed when the endpoint fails', async () => {

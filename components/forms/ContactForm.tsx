@@ -1,5 +1,6 @@
 'use client';
 
+import { AttributionFields } from './AttributionFields';
 import { TextAreaField, TextField } from './Field';
 import { Honeypot } from './Honeypot';
 import { PrivacyNote } from './PrivacyNote';
@@ -7,6 +8,7 @@ import { useFormSubmission } from './useFormSubmission';
 import { SubmitButton } from './SubmitButton';
 import { notify } from '@/components/ui/notify';
 import { contactForm as copy } from '@/content/forms';
+import { paths } from '@/lib/paths';
 import { FORM_NAME_FIELD, formEndpoint } from '@/lib/submit';
 import { LIMITS } from '@/lib/validation';
 
@@ -47,6 +49,7 @@ export default function ContactForm() {
     >
       <input type="hidden" name={FORM_NAME_FIELD} value="contact" />
       <Honeypot />
+      <AttributionFields page={paths.home} />
       <TextField {...bind('name', copy.fields.name)} autoComplete="name" placeholder={copy.placeholders.name} required />
       <TextField {...bind('email', copy.fields.email)} type="email" autoComplete="email" placeholder={copy.placeholders.email} required />
       <TextAreaField {...bind('message', copy.fields.message)} placeholder={copy.placeholders.message} required />

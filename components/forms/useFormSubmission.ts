@@ -6,6 +6,8 @@ import { looksLikeBot, HONEYPOT_FIELD } from '@/lib/spam';
 import { submitForm, type Failure, type FormName } from '@/lib/submit';
 import { validateForm, type Rules } from '@/lib/validation';
 import { notify, type Notice } from '@/components/ui/notify';
+import { track } from '@/components/analytics/track';
+import { attributionOf } from './AttributionFields';
 import { useHydrated } from './useHydrated';
 
 export type FormStatus = 'idle' | 'submitting';
@@ -108,18 +110,15 @@ export function useFormSubmission<T extends Record<string, string>>(options: Opt
       if (!cleaned) return;
       const honeypot = (formRef.current?.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? '';
       setStatus('submitting');
-      const result = await submitForm(
-        options.form,
-        { ...cleaned, ...options.extra?.() },
-        {
-          discard: looksLikeBot({ honeypot, startedAt: startedAt.current, now: Date.now() }),
-        },
-      );
+      const discard = looksLikeBot({ honeypot, startedAt: startedAt.current, now: Date.now() });
+      const result = await submitForm(options.form, { ...cleaned, ...options.extra?.(), ...attributionOf(formRef.current) }, { discard });
       setStatus('idle');
       if (!result.ok) {
         notify({ title: formNotices.notSent.title, description: failureText(result), variant: 'destructive' });
         return;
       }
+      // The form's name only, never what was typed; a bot's quiet "success" is not a lead.
+      if (!discard) track(options.form === 'application' ? { type: 'application' } : { type: 'lead', form: options.form });
       latest.current = options.initial;
       setValues(options.initial);
       setErrors({});

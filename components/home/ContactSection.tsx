@@ -1,4 +1,5 @@
 import ContactForm from '@/components/forms/ContactForm';
+import { CompanyDetails } from '@/components/sections/CompanyDetails';
 import { ContactDetails } from '@/components/sections/ContactDetails';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { home } from '@/content/home';
@@ -14,6 +15,9 @@ export function ContactSection() {
           <SectionHeading id="contact-heading" eyebrow={home.contact.eyebrow} title={home.contact.heading} intro={home.contact.intro} />
           <div className="mt-10">
             <ContactDetails />
+          </div>
+          <div className="mt-10">
+            <CompanyDetails headingId="company-details-heading" />
           </div>
         </div>
         <div className="card p-6 sm:p-8">

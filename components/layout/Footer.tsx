@@ -3,6 +3,8 @@ import { footerColumns } from '@/lib/navigation';
 import { navigation } from '@/content/navigation';
 import { site } from '@/lib/site';
 import { ui } from '@/content/ui';
+import { CompanyDetails } from '@/components/sections/CompanyDetails';
+import { trustLinks } from '@/content/legal';
 import { Logo } from './Logo';
 
 const CURRENT_YEAR = 'document.currentScript.previousElementSibling.textContent=new Date().getFullYear()';
@@ -43,6 +45,31 @@ export function Footer() {
               <li key={name}>{name}</li>
             ))}
           </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page grid gap-8 py-8 lg:grid-cols-[2fr_1fr]">
+          <CompanyDetails tone="dark" headingId="footer-company-details" headingLevel="h2" />
+          <nav aria-label={trustLinks.landmark}>
+            <ul className="flex flex-wrap gap-x-6 gap-y-2.5 text-sm lg:flex-col">
+              {trustLinks.links.map((link) => (
+                <li key={link.href}>
+                  <SiteLink href={link.href} className="hover:text-quantum-300 hover:underline">
+                    {link.label}
+                  </SiteLink>
+                </li>
+              ))}
+              {/* Only builds with Google Analytics set cookies that need a choice. The banner's code
+                  (components/analytics/ga4.ts) shows the button and opens the settings from it. */}
+              {process.env.NEXT_PUBLIC_ANALYTICS_PROVIDER === 'ga4' ? (
+                <li hidden>
+                  <button type="button" data-cc="show-preferencesModal" className="text-left hover:text-quantum-300 hover:underline">
+                    {trustLinks.cookieSettings}
+                  </button>
+                </li>
+              ) : null}
+            </ul>
+          </nav>
         </div>
       </div>
       <div className="border-t border-white/10">

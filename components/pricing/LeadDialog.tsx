@@ -1,5 +1,6 @@
 'use client';
 
+import { AttributionFields } from '@/components/forms/AttributionFields';
 import { Honeypot } from '@/components/forms/Honeypot';
 import { PrivacyNote } from '@/components/forms/PrivacyNote';
 import { SubmitButton } from '@/components/forms/SubmitButton';
@@ -9,6 +10,7 @@ import { ModalDialog } from '@/components/ui/ModalDialog';
 import { notify } from '@/components/ui/notify';
 import { pricingPage } from '@/content/pricing-page';
 import { logger } from '@/lib/logger';
+import { paths } from '@/lib/paths';
 import { LIMITS } from '@/lib/validation';
 import { unlock } from './unlock-store';
 
@@ -45,6 +47,7 @@ export default function LeadDialog({ open, onClose }: { open: boolean; onClose: 
     <ModalDialog open={open} onClose={onClose} title={copy.title} intro={copy.intro} closeLabel={copy.close} busy={submitting} width="lg">
       <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-busy={submitting} className="relative mt-6 grid gap-4 sm:grid-cols-2">
         <Honeypot />
+        <AttributionFields page={paths.pricing} />
         <TextField {...bind('name', copy.fields.name)} autoComplete="name" required />
         <TextField {...bind('company', copy.fields.company)} autoComplete="organization" required />
         <TextField {...bind('email', copy.fields.email)} type="email" autoComplete="email" required />

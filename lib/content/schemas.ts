@@ -214,6 +214,24 @@ export const siteSchema = z.strictObject({
   social: z.array(z.string()).meta({ title: 'Social networks', description: 'Shown as plain text in the footer.' }),
   foundingYear: z.number().int().min(1900).meta({ title: 'Founding year' }),
   locale: z.string().meta({ title: 'Locale' }),
+  legal: z
+    .strictObject({
+      name: text('Legal name', 'As on the certificate of incorporation.'),
+      cin: z
+        .string()
+        .regex(/^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/, 'must be a 21-character Corporate Identity Number, e.g. U72900DL2021PTC123456')
+        .meta({ title: 'CIN', description: 'Corporate Identity Number from the MCA master data.' }),
+      gstin: z
+        .string()
+        .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN, e.g. 07AABCQ1234F1Z5')
+        .meta({ title: 'GSTIN', description: 'GST Identification Number (the first two digits are the state code).' }),
+      registeredOffice: text('Registered office', 'As filed with the Registrar of Companies.', 20),
+    })
+    .meta({ title: 'Statutory details', description: 'Shown on the home page and in the footer (Companies Rules 2014, rule 26).' }),
+  grievanceOfficer: z
+    .strictObject({ name: text('Name', 'The grievance officer under the DPDP Rules 2025.'), email: z.email().meta({ title: 'E-mail' }) })
+    .meta({ title: 'Grievance officer' }),
+  securityEmail: z.email().meta({ title: 'Security contact', description: 'Published in /.well-known/security.txt.' }),
   offices: z
     .array(
       z.strictObject({

@@ -1,0 +1,6 @@
+import { accessibility } from '@/content/accessibility';
+import { ogRoute } from '@/lib/og';
+
+export const dynamic = 'force-static';
+
+export const GET = ogRoute(() => ({ title: accessibility.heading, kind: accessibility.title, text: accessibility.description }));

@@ -1,0 +1,43 @@
+import { useId } from 'react';
+
+interface Props {
+  name: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** Shown beside the box when it must be ticked to send. */
+  error?: string | null;
+  disabled?: boolean;
+}
+
+/** A consent the visitor gives by ticking: never ticked in advance, its error beside it. */
+export function ConsentCheckbox({ name, label, checked, onChange, error, disabled }: Props) {
+  const id = useId();
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          value="yes"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          required
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
+        />
+        <label htmlFor={id} className="text-sm text-slate-700">
+          {label}
+        </label>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

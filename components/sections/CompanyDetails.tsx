@@ -1,0 +1,66 @@
+import { companyDetails as copy } from '@/content/legal';
+import { site } from '@/lib/site';
+
+/**
+ * The statutory details rule 26 of the Companies (Incorporation) Rules 2014 asks for on the
+ * home page, plus the GSTIN vendor onboarding asks for; all from content/site.ts.
+ */
+interface Props {
+  tone?: 'light' | 'dark';
+  headingId: string;
+  /** The heading's level where the block sits (h3 in the home page's contact section). */
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function CompanyDetails({ tone = 'light', headingId, headingLevel: Heading = 'h3' }: Props) {
+  const dark = tone === 'dark';
+  const link = `underline underline-offset-4 ${dark ? 'text-slate-200 decoration-white/40 hover:decoration-2' : 'text-slate-700 decoration-quantum-500/60 hover:decoration-2'}`;
+  const rows = [
+    { label: copy.labels.legalName, value: site.legal.name },
+    { label: copy.labels.registeredOffice, value: site.legal.registeredOffice },
+    { label: copy.labels.cin, value: site.legal.cin },
+    { label: copy.labels.gstin, value: site.legal.gstin },
+    {
+      label: copy.labels.phone,
+      value: (
+        <a href={`tel:${site.phone.replace(/\s+/g, '')}`} className={link}>
+          {site.phone}
+        </a>
+      ),
+    },
+    {
+      label: copy.labels.email,
+      value: (
+        <a href={`mailto:${site.email}`} className={link}>
+          {site.email}
+        </a>
+      ),
+    },
+    {
+      label: copy.labels.grievanceOfficer,
+      value: (
+        <>
+          {site.grievanceOfficer.name},{' '}
+          <a href={`mailto:${site.grievanceOfficer.email}`} className={link}>
+            {site.grievanceOfficer.email}
+          </a>
+        </>
+      ),
+    },
+  ];
+  return (
+    <section aria-labelledby={headingId}>
+      <Heading id={headingId} className={`text-sm font-semibold tracking-wide uppercase ${dark ? 'text-white' : 'text-slate-900'}`}>
+        {copy.heading}
+      </Heading>
+      <dl className={`mt-3 grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[auto_1fr] ${dark ? 'text-slate-300' : 'text-slate-700'}`}>
+        {rows.map((row) => (
+          <div key={row.label} className="contents">
+            <dt className={`font-semibold ${dark ? 'text-slate-200' : 'text-slate-900'}`}>{row.label}</dt>
+            <dd className="break-words">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

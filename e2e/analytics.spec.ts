@@ -1,0 +1,203 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import analytics from '../lib/analytics-config.cjs';
+import { basePath } from '../lib/base-path.cjs';
+import { COLLECTOR_ORIGIN } from '../scripts/analytics-collector.cjs';
+import { at, expect, takeTime, test, uniqueEmail, watchPage } from './helpers';
+
+/**
+ * What the site requests under each analytics setting. The setting is fixed at build time, so
+ * each group runs against the build made with it: "off" against the normal test build (out/),
+ * the others against the builds of scripts/test-analytics.mjs, which pass the same environment.
+ */
+const { provider, siteId } = analytics.analyticsConfig(process.env);
+
+interface Hit {
+  method: string;
+  path: string;
+  query: string;
+  cookie: string;
+  body: unknown;
+}
+
+const collector = {
+  async hits(): Promise<Hit[]> {
+    return (await (await fetch(`${COLLECTOR_ORIGIN}/_control/requests`)).json()) as Hit[];
+  },
+  async reset() {
+    await fetch(`${COLLECTOR_ORIGIN}/_control/reset`, { method: 'POST' });
+  },
+};
+
+// One collector records every test's requests, so these tests take turns.
+test.describe.configure({ mode: 'serial' });
+test.beforeEach(() => collector.reset());
+
+/** Every request the page makes to an origin other than the site's. */
+function elsewhere(page: Page, siteOrigin: string) {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin !== siteOrigin) seen.push(request.url());
+  });
+  return seen;
+}
+
+/** Sends the home page's contact form with details that must never reach analytics. */
+async function sendContact(page: Page) {
+  const form = page.locator('#contact form');
+  await form.getByLabel('Name').fill('Sunita Kapoor');
+  await form.getByLabel('Email').fill(uniqueEmail('sunita'));
+  await form.getByLabel('Message').fill('Private: budget 40 lakh');
+  await takeTime(page);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toBeVisible();
+}
+
+/** Hides the page as a visitor switching tabs does: web-vitals reports LCP, CLS and INP then. */
+async function hidePage(page: Page) {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+const PERSONAL = /Sunita|Kapoor|sunita\.|example\.in|40 lakh|Private/;
+
+test.describe('analytics off', () => {
+  test.skip(provider !== '', `this build has analytics (${provider})`);
+
+  test('no analytics code, cookie, banner or request to another host on any kind of page', async ({ page, context, baseURL }) => {
+    const problems = watchPage(page);
+    const other = elsewhere(page, new URL(baseURL!).origin);
+    for (const path of ['/', '/calculate-talent-pricing/', '/careers/', '/blog/']) {
+      await page.goto(at(path));
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => 'dataLayer' in window || 'gtag' in window)).toBe(false);
+      await expect(page.locator('script[src^="http"]')).toHaveCount(0);
+      await expect(page.locator('#cc-main')).toHaveCount(0);
+      await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' })).toHaveCount(0);
+      // The policy names no analytics host.
+      const policy = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
+      expect(policy).not.toMatch(/google|plausible|umami/i);
+      expect(policy).not.toContain(COLLECTOR_ORIGIN);
+    }
+    await page.clock.install();
+    await page.goto(at('/'));
+    await sendContact(page);
+    await page.waitForLoadState('networkidle');
+    // The only other host is the form service the enquiry went to.
+    expect(other.filter((url) => !url.includes('/f/test'))).toEqual([]);
+    expect(await context.cookies()).toEqual([]);
+    expect(await collector.hits()).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('cookieless analytics (Plausible)', () => {
+  test.skip(provider !== 'plausible', 'needs the build of scripts/test-analytics.mjs with ANALYTICS_PROVIDER=plausible');
+
+  test('page views, leads and Web Vitals arrive without a banner, a cookie or personal data', async ({ page, context }) => {
+    const problems = watchPage(page);
+    await page.clock.install();
+    await page.goto(at('/?utm_source=newsletter&utm_campaign=q4&email=someone%40example.in'), { referer: 'https://news.example.org/issue/12?id=99' });
+    await expect.poll(async () => (await collector.hits()).length).toBeGreaterThan(0);
+    await expect(page.locator('#cc-main')).toHaveCount(0);
+
+    await sendContact(page);
+    await page.getByRole('heading', { level: 1 }).click();
+    await hidePage(page);
+    await expect
+      .poll(async () => (await collector.hits()).map((hit) => (hit.body as { name: string }).name))
+      .toEqual(expect.arrayContaining(['pageview', 'Lead sent', 'Web vitals']));
+
+    const hits = await collector.hits();
+    const origin = new URL(page.url()).origin;
+    expect(hits.every((hit) => hit.method === 'POST' && hit.path === '/api/event' && hit.cookie === '')).toBe(true);
+    expect(hits.find((hit) => (hit.body as { name: string }).name === 'pageview')!.body).toEqual({
+      name: 'pageview',
+      url: `${origin}${basePath}/?utm_source=newsletter&utm_campaign=q4`,
+      domain: siteId,
+      referrer: 'https://news.example.org',
+    });
+    expect(hits.find((hit) => (hit.body as { name: string }).name === 'Lead sent')!.body).toMatchObject({ props: { form: 'contact' } });
+    const vitals = hits
+      .filter((hit) => (hit.body as { name: string }).name === 'Web vitals')
+      .map((hit) => (hit.body as { props: { metric: string } }).props.metric);
+    expect(vitals).toEqual(expect.arrayContaining(['LCP', 'CLS']));
+    expect(JSON.stringify(hits)).not.toMatch(PERSONAL);
+    expect(JSON.stringify(hits)).not.toMatch(/someone|issue\/12|id=99/);
+    expect(await context.cookies()).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('Google Analytics 4 behind the consent banner', () => {
+  test.skip(provider !== 'ga4', 'needs the build of scripts/test-analytics.mjs with ANALYTICS_PROVIDER=ga4');
+
+  // The banner hides from automated browsers (hideFromBots); this one looks like a visitor's.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+  });
+
+  const banner = (page: Page) => page.getByRole('dialog', { name: 'May we measure your visit?' });
+  const commands = async () => (await collector.hits()).filter((hit) => hit.path === '/g/collect').map((hit) => hit.body as unknown[]);
+
+  test('refused: Google receives nothing, not even a request for gtag.js, and the choice is remembered', async ({ page, context }) => {
+    const problems = watchPage(page);
+    await page.clock.install();
+    await page.goto(at('/'));
+    await expect(banner(page)).toBeVisible();
+    // Consent Mode v2 defaults: everything denied before any choice.
+    expect(await page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)))).toEqual([
+      ['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }],
+    ]);
+    const axe = await new AxeBuilder({ page }).include('#cc-main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+    await banner(page).getByRole('button', { name: 'Reject' }).click();
+    await expect(banner(page)).toBeHidden();
+    await sendContact(page);
+    await hidePage(page);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(banner(page)).toBeHidden();
+    expect(await collector.hits()).toEqual([]);
+    expect((await context.cookies()).map((cookie) => cookie.name)).toEqual(['quantivo_consent']);
+    expect(problems).toEqual([]);
+  });
+
+  test('accepted: gtag.js loads, page views, leads and Web Vitals arrive with no personal data; Cookie settings reopens the choice', async ({ page }) => {
+    const problems = watchPage(page);
+    await page.clock.install();
+    await page.goto(at('/?utm_source=partner&name=Sunita'), { referer: 'https://www.bing.com/search?q=quantivo' });
+    await banner(page).getByRole('button', { name: 'Accept analytics' }).click();
+    await expect.poll(async () => (await collector.hits()).some((hit) => hit.path === '/gtag/js')).toBe(true);
+    await sendContact(page);
+    await page.getByRole('heading', { level: 1 }).click();
+    await hidePage(page);
+    await expect
+      .poll(async () => (await commands()).map((command) => `${command[0]} ${command[1]}`))
+      .toEqual(expect.arrayContaining(['consent default', 'consent update', `config ${siteId}`, 'event generate_lead', 'event LCP', 'event CLS']));
+    const sent = await commands();
+    const origin = new URL(page.url()).origin;
+    expect(sent.find((c) => c[0] === 'consent' && c[1] === 'update')![2]).toEqual({ analytics_storage: 'granted' });
+    expect(sent.find((c) => c[0] === 'config')![2]).toMatchObject({
+      page_location: `${origin}${basePath}/?utm_source=partner`,
+      page_referrer: 'https://www.bing.com',
+      allow_google_signals: false,
+      allow_ad_personalization_signals: false,
+    });
+    expect(sent.find((c) => c[1] === 'generate_lead')![2]).toEqual({ form_name: 'contact' });
+    expect(JSON.stringify(sent)).not.toMatch(PERSONAL);
+
+    // The choice is remembered: the next page loads gtag.js without asking again.
+    await collector.reset();
+    await page.goto(at('/about/'));
+    await expect(banner(page)).toBeHidden();
+    await expect.poll(async () => (await commands()).some((c) => c[0] === 'config')).toBe(true);
+
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});

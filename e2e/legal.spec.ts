@@ -1,0 +1,64 @@
+import { site } from '../lib/site';
+import { at, expect, test } from './helpers';
+
+test('the home page and every footer show the company’s statutory details (rule 26) and GSTIN', async ({ page }) => {
+  await page.goto(at('/'));
+  const expected = [
+    site.legal.name,
+    site.legal.registeredOffice,
+    site.legal.cin,
+    site.legal.gstin,
+    site.phone,
+    site.email,
+    site.grievanceOfficer.name,
+    site.grievanceOfficer.email,
+  ];
+  const home = page.locator('#contact').getByRole('region', { name: 'Company information' });
+  for (const text of expected) await expect(home).toContainText(text);
+  await expect(home.getByRole('link', { name: site.grievanceOfficer.email })).toHaveAttribute('href', `mailto:${site.grievanceOfficer.email}`);
+
+  await page.goto(at('/careers/'));
+  const footer = page.getByRole('contentinfo');
+  for (const text of expected) await expect(footer).toContainText(text);
+
+  await page.goto(at('/'));
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const organization = blocks
+    .flatMap((text) => [JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[]].flat())
+    .find((data) => data['@type'] === 'Organization');
+  expect(organization).toMatchObject({
+    legalName: site.legal.name,
+    taxID: site.legal.gstin,
+    identifier: { propertyID: 'CIN', value: site.legal.cin },
+    contactPoint: expect.arrayContaining([expect.objectContaining({ contactType: 'grievance officer', email: site.grievanceOfficer.email })]),
+  });
+});
+
+test('the footer leads to the accessibility statement and security.txt', async ({ page }) => {
+  await page.goto(at('/about/'));
+  const legal = page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal' });
+  await expect(legal.getByRole('link', { name: 'security.txt' })).toHaveAttribute('href', /\/\.well-known\/security\.txt$/);
+  await legal.getByRole('link', { name: 'Accessibility' }).click();
+  await expect(page).toHaveURL(/\/accessibility\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessibility statement');
+  for (const heading of ['Our target', 'How we test', 'Known limitations', 'Tell us about a barrier']) {
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+  await expect(page.getByRole('main')).toContainText('WCAG 2.2');
+  await expect(page.getByRole('main')).toContainText(/reply within 5 working days/);
+  await expect(page.getByRole('main').locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+});
+
+test('security.txt follows RFC 9116 and expires within a year of the build', async ({ page }) => {
+  const response = await page.request.get(at('/.well-known/security.txt'));
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+  const text = await response.text();
+  expect(text).toContain(`Contact: mailto:${site.securityEmail}`);
+  expect(text).toMatch(/^Preferred-Languages: en, hi$/m);
+  expect(text).toMatch(/^Canonical: https?:\/\/\S+\/\.well-known\/security\.txt$/m);
+  const expires = new Date(/^Expires: (\S+)$/m.exec(text)![1]!);
+  const days = (expires.getTime() - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(300);
+  expect(days).toBeLessThanOrEqual(365);
+});
