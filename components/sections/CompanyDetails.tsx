@@ -3,7 +3,7 @@ import { site } from '@/lib/site';
 
 /**
  * The statutory details rule 26 of the Companies (Incorporation) Rules 2014 asks for on the
- * home page, plus the GSTIN vendor onboarding asks for; all from content/site.ts.
+ * home page, plus the GSTIN vendor onboarding asks for; all from content/site.yaml.
  */
 interface Props {
   tone?: 'light' | 'dark';
