@@ -1,0 +1,142 @@
+/**
+ * The loader every exported page carries inline, just before </body> (scripts/after-paint.mjs
+ * compiles this file with tsc and writes `(${pageStart})()` into each page). The exported HTML
+ * already shows the whole page and its first answers need no app (plain links, native
+ * disclosure, dialogs and popovers, a scroll-snap carousel), so React's startup (~135 KB, then a
+ * long task) need not compete with a slow phone's first paint and reading:
+ *
+ * - The build turns each of Next's `<script src async>` into an inert
+ *   `<script type="text/x-after-paint" data-src>` (with `data-module` for a module script) and
+ *   each script preload or modulepreload into an inert `<script type="text/x-after-paint-preload"
+ *   data-src>`. They start on the first pointer move, touch, key, wheel, scroll or focus, which
+ *   comes before the visitor can reach any island; at once (after the first frame) when the
+ *   query string holds a parameter an island owns (`data-query-keys` on that island: a shared
+ *   filter link, not a campaign's `utm_*`) or an element asks for it (`data-start-at-once`).
+ * - Once the page has loaded and the browser is idle, those files are fetched into the cache
+ *   with `<link rel="prefetch">` (network only: nothing runs), so the first tap does not wait
+ *   for a download.
+ * - An element marked `data-island` needs the app to act. Its component sets `data-ready` when
+ *   its handlers are live. A click on it before then is kept from React (which would otherwise
+ *   replay it as well) and pressed again once the element is ready: the first tap is honoured.
+ * - Carousel step buttons (`data-scroll-step` = -1 or 1, `aria-controls` = a scroll-snap strip)
+ *   scroll the strip by one slide before and after the app starts; the strip's `data-positions`
+ *   (a JSON list of texts) names the slide shown in the element `data-position-of` points at it.
+ * - A `<button commandfor command>` opens its `<dialog>` natively; where the browser lacks
+ *   commands (WebKit before Safari 26.2) the loader does it.
+ *
+ * It must stay self-contained (no imports, nothing outside the function): it is serialised.
+ */
+export function pageStart(): void {
+  const doc = document;
+  const events = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'];
+  const listenOptions = { capture: true, passive: true };
+  let started = false;
+  let pressed: HTMLElement | null = null;
+
+  const deferred = (type: string) => Array.from(doc.querySelectorAll<HTMLScriptElement>(`script[type="${type}"][data-src]`));
+
+  function start() {
+    if (started) return;
+    started = true;
+    events.forEach((name) => removeEventListener(name, start, listenOptions));
+    deferred('text/x-after-paint').forEach((inert) => {
+      const script = doc.createElement('script');
+      if (inert.hasAttribute('data-module')) script.type = 'module';
+      script.src = inert.getAttribute('data-src')!;
+      script.async = true;
+      doc.head.appendChild(script);
+    });
+  }
+
+  function prefetch() {
+    if (started) return;
+    deferred('text/x-after-paint')
+      .concat(deferred('text/x-after-paint-preload'))
+      .forEach((inert) => {
+        const link = doc.createElement('link');
+        link.rel = 'prefetch';
+        link.href = inert.getAttribute('data-src')!;
+        // A module script is fetched in CORS mode: the prefetch must match it to be reused.
+        if (inert.hasAttribute('data-module')) link.crossOrigin = 'anonymous';
+        doc.head.appendChild(link);
+      });
+  }
+
+  // Presses on an island that is not live yet: kept from React, pressed again once it is.
+  addEventListener(
+    'click',
+    (event) => {
+      const target = event.target as Element;
+      const island = target.closest ? target.closest<HTMLElement>('[data-island]') : null;
+      if (!island || island.hasAttribute('data-ready')) return;
+      event.stopImmediatePropagation();
+      pressed = island;
+      start();
+    },
+    true,
+  );
+  new MutationObserver(() => {
+    if (pressed && pressed.hasAttribute('data-ready')) {
+      const island = pressed;
+      pressed = null;
+      if (island.isConnected) island.click();
+    }
+  }).observe(doc.documentElement, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });
+
+  // Carousel steps and slide positions, which need no app.
+  addEventListener('click', (event) => {
+    const target = event.target as Element;
+    const button = target.closest ? target.closest<HTMLElement>('[data-scroll-step]') : null;
+    const strip = button && doc.getElementById(button.getAttribute('aria-controls') || '');
+    if (!button || !strip) return;
+    const width = strip.clientWidth;
+    const last = strip.scrollWidth - width;
+    const step = Number(button.getAttribute('data-scroll-step'));
+    // Steps wrap around, like the carousel's keyboard and its specification.
+    let left = Math.round(strip.scrollLeft / width) * width + step * width;
+    if (left > last + 1) left = 0;
+    else if (left < 0) left = last;
+    strip.scrollTo({ left, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth' });
+  });
+  addEventListener(
+    'scroll',
+    (event) => {
+      const strip = event.target as Element;
+      if (!strip.getAttribute || !strip.hasAttribute('data-positions')) return;
+      const positions = JSON.parse(strip.getAttribute('data-positions')!) as string[];
+      const index = Math.min(positions.length - 1, Math.max(0, Math.round(strip.scrollLeft / strip.clientWidth)));
+      const shown = doc.querySelector(`[data-position-of="${strip.id}"]`);
+      if (shown && shown.textContent !== positions[index]) shown.textContent = positions[index]!;
+      doc.querySelectorAll(`[data-slide-of="${strip.id}"]`).forEach((dot, i) => {
+        if (i === index) dot.setAttribute('aria-current', 'true');
+        else dot.removeAttribute('aria-current');
+      });
+    },
+    true,
+  );
+
+  // Invoker commands where the browser has none (its buttons then do nothing by themselves).
+  if (!('command' in HTMLButtonElement.prototype)) {
+    addEventListener('click', (event) => {
+      const target = event.target as Element;
+      const button = target.closest ? target.closest<HTMLButtonElement>('button[commandfor]') : null;
+      const dialog = button && doc.getElementById(button.getAttribute('commandfor')!);
+      if (!button || !(dialog instanceof HTMLDialogElement)) return;
+      const command = button.getAttribute('command');
+      if (command === 'show-modal' && !dialog.open) dialog.showModal();
+      else if (command === 'close' && dialog.open) dialog.close();
+    });
+  }
+
+  const owned = new Set<string>();
+  doc.querySelectorAll('[data-query-keys]').forEach((island) => island.getAttribute('data-query-keys')!.split(' ').forEach((key) => owned.add(key)));
+  const query = Array.from(new URLSearchParams(location.search).keys());
+  if (doc.querySelector('[data-start-at-once]') || query.some((key) => owned.has(key))) {
+    requestAnimationFrame(() => setTimeout(start, 0));
+  } else {
+    events.forEach((name) => addEventListener(name, start, listenOptions));
+    const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(prefetch, { timeout: 5000 }) : setTimeout(prefetch, 1000));
+    if (doc.readyState === 'complete') whenIdle();
+    else addEventListener('load', whenIdle);
+  }
+}
