@@ -129,7 +129,12 @@ export function pageStart(): void {
   }
 
   const owned = new Set<string>();
-  doc.querySelectorAll('[data-query-keys]').forEach((island) => island.getAttribute('data-query-keys')!.split(' ').forEach((key) => owned.add(key)));
+  doc.querySelectorAll('[data-query-keys]').forEach((island) =>
+    island
+      .getAttribute('data-query-keys')!
+      .split(' ')
+      .forEach((key) => owned.add(key)),
+  );
   const query = Array.from(new URLSearchParams(location.search).keys());
   if (doc.querySelector('[data-start-at-once]') || query.some((key) => owned.has(key))) {
     requestAnimationFrame(() => setTimeout(start, 0));

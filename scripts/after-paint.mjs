@@ -72,13 +72,21 @@ export function deferToFirstPaint(html, loader) {
     if (element.tagName === 'body') bodyEnd = element.sourceCodeLocation?.endTag?.startOffset;
     if (!at) continue;
     if (isStartupScript(element)) {
-      const module = attr(element, 'type') === 'module' ? ' data-module' : '';
-      edits.push({ start: at[0], end: at[1], text: `<script type="text/x-after-paint" data-src="${escapeAttribute(attr(element, 'src'))}"${module}></script>` });
+      const asModule = attr(element, 'type') === 'module' ? ' data-module' : '';
+      edits.push({
+        start: at[0],
+        end: at[1],
+        text: `<script type="text/x-after-paint" data-src="${escapeAttribute(attr(element, 'src'))}"${asModule}></script>`,
+      });
       deferred++;
     } else if (isScriptPreload(element) && attr(element, 'href') !== undefined) {
       // Early preloads would start the same downloads before first paint; the loader prefetches them when idle.
-      const module = (attr(element, 'rel') ?? '').toLowerCase() === 'modulepreload' ? ' data-module' : '';
-      edits.push({ start: at[0], end: at[1], text: `<script type="text/x-after-paint-preload" data-src="${escapeAttribute(attr(element, 'href'))}"${module}></script>` });
+      const asModule = (attr(element, 'rel') ?? '').toLowerCase() === 'modulepreload' ? ' data-module' : '';
+      edits.push({
+        start: at[0],
+        end: at[1],
+        text: `<script type="text/x-after-paint-preload" data-src="${escapeAttribute(attr(element, 'href'))}"${asModule}></script>`,
+      });
     }
   }
   if (!deferred || bodyEnd === undefined) return null;
@@ -147,7 +155,9 @@ async function main() {
     process.exit(1);
   }
   for (const [file, html] of pages) writeFileSync(file, html);
-  console.log(`After-paint: ${files.length} pages start their JavaScript on first interaction (loader ${loader.length} bytes inline); no file under _next/ changed.`);
+  console.log(
+    `After-paint: ${files.length} pages start their JavaScript on first interaction (loader ${loader.length} bytes inline); no file under _next/ changed.`,
+  );
 }
 
 // Not top-level await: Jest loads this file as CommonJS for the unit tests.

@@ -135,7 +135,9 @@ describe('nextScriptContract (the post-build check that Next still writes what t
       'a script that is not async (blocking or deferred): /_next/static/chunks/w.js',
       'no <script src async>: Next no longer starts the app from async scripts',
     ]);
-    expect(nextScriptContract(NEXT_PAGE.replaceAll('self.__next_f', 'self.__rsc'), '')).toEqual(['no inline self.__next_f script: React’s server data is no longer inline']);
+    expect(nextScriptContract(NEXT_PAGE.replaceAll('self.__next_f', 'self.__rsc'), '')).toEqual([
+      'no inline self.__next_f script: React’s server data is no longer inline',
+    ]);
     expect(nextScriptContract(NEXT_PAGE, '/base')[0]).toBe('a startup script outside /base/_next/static/: /_next/static/chunks/a.js');
     expect(nextScriptContract(deferToFirstPaint(NEXT_PAGE, '0')!, '')).toContain('no <script src async>: Next no longer starts the app from async scripts');
   });

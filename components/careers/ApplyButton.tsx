@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
+import { ISLAND, markReady } from '@/components/ui/island-ready';
 import type { ApplicationDraft } from './ApplyDialog';
 import { ApplyDialogHost } from './ApplyDialogHost';
 
@@ -11,7 +12,7 @@ export default function ApplyButton({ jobTitle, label }: { jobTitle: string; lab
   const [draft, setDraft] = useState<ApplicationDraft | undefined>(undefined);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className={buttonClass('primary', 'lg')}>
+      <button type="button" {...ISLAND} ref={markReady} onClick={() => setOpen(true)} className={buttonClass('primary', 'lg')}>
         {label}
       </button>
       {open ? (

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { at } from './helpers';
+
+/**
+ * What a visitor gets before the page's app has started (lib/page-start.ts holds it back until
+ * the first interaction), and how the app takes over. Plain Playwright: its goto does not
+ * interact with the page, so each test decides when the app starts.
+ */
+
+/** Scripts the loader has started (the noModule polyfill aside). */
+const startedScripts = (page: Page) => page.locator('script[src]:not([nomodule])');
+
+/** Lets the loader act on everything it scheduled on arrival: a frame, then a task. */
+const settle = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+
+const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
+test.describe('the app starts when the visitor reaches for the page', () => {
+  test('a campaign link waits for an interaction like any other arrival', async ({ page }) => {
+    await page.goto(at('/?utm_source=newsletter&utm_medium=email&gclid=abc&fbclid=def'), { waitUntil: 'load' });
+    await settle(page);
+    await settle(page);
+    await expect(startedScripts(page)).toHaveCount(0);
+    await page.mouse.move(5, 5);
+    await hydrated(page);
+  });
+
+  test('a shared filter link starts the app on arrival, and applies its filter', async ({ page }) => {
+    await page.goto(at('/case-studies/?service=sap-erp&utm_source=x'));
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: 'SAP ERP' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('after load the app’s files are fetched into the cache while idle, but nothing runs until the visitor interacts', async ({ page }) => {
+    const prefetched = page.waitForRequest((request) => /\/_next\/static\/chunks\/.*\.js$/.test(request.url()));
+    await page.goto(at('/about/'), { waitUntil: 'load' });
+    await prefetched;
+    await expect(page.locator('link[rel="prefetch"]').first()).toBeAttached();
+    await expect(startedScripts(page)).toHaveCount(0);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  });
+});
+
+test.describe('the header menus before and after the app starts', () => {
+  test('“Products” is a plain link until its menu is live, then a menu button', async ({ page }) => {
+    await page.goto(at('/'), { waitUntil: 'load' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const early = nav.getByRole('link', { name: 'Products' });
+    await expect(early).toBeVisible();
+    await expect(early).not.toHaveAttribute('aria-haspopup');
+    await expect(early).not.toHaveAttribute('aria-expanded');
+    await expect(nav.getByRole('button', { name: 'Products' })).toHaveCount(0);
+
+    await page.mouse.move(5, 5);
+    await hydrated(page);
+    const live = nav.getByRole('button', { name: 'Products' });
+    await expect(live).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(live).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a pointer already resting on “Products” when the app starts opens its menu without moving again', async ({ page }) => {
+    await page.goto(at('/'), { waitUntil: 'load' });
+    // The move onto the link is the page's first interaction: it starts the app.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).hover();
+    await expect(page.getByRole('menu', { name: 'Products' })).toBeVisible();
+  });
+});
+
+test.describe('a press before the app could listen is honoured once', () => {
+  test('a blog tag pressed before the app started is applied once (not toggled back off)', async ({ page }) => {
+    await page.goto(at('/blog/'), { waitUntil: 'load' });
+    const tag = page.getByRole('complementary').getByRole('button').first();
+    const name = (await tag.textContent())!;
+    await tag.click();
+    await hydrated(page);
+    await expect(page.getByRole('complementary').getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/[?&]tag=/);
+  });
+
+  test('a case-study filter pressed before the app started narrows the list', async ({ page }) => {
+    await page.goto(at('/case-studies/'), { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'SAP ERP' }).click();
+    await expect(page.getByRole('button', { name: 'SAP ERP' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('main').getByRole('article')).not.toHaveCount(19);
+  });
+});
