@@ -84,3 +84,53 @@ test.describe('a press before the app could listen is honoured once', () => {
     await expect(page.getByRole('main').getByRole('article')).not.toHaveCount(19);
   });
 });
+
+/** The app's files never arrive: whatever answers now answers without the app. */
+const withoutApp = (page: Page) => page.route(/\/_next\/static\/chunks\/.*\.js(\?|$)/, (route) => route.abort());
+
+test.describe('islands that answer before the app has started', () => {
+  test('the carousel steps, wraps and names its slide with no app script', async ({ page }) => {
+    await withoutApp(page);
+    await page.goto(at('/products/power-cables/'), { waitUntil: 'load' });
+    const carousel = page.getByRole('region', { name: /Power Cables: Product images/ });
+    await carousel.getByRole('button', { name: 'Next image' }).click();
+    await expect(carousel.getByText('Image 2 of 3')).toBeVisible();
+    await expect(carousel.getByRole('listitem').nth(1).getByRole('img')).toBeInViewport({ ratio: 0.9 });
+    await carousel.getByRole('button', { name: 'Previous image' }).click();
+    await carousel.getByRole('button', { name: 'Previous image' }).click();
+    await expect(carousel.getByText('Image 3 of 3')).toBeVisible();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  });
+
+  test('the carousel keeps the slide shown when the app takes over', async ({ page }) => {
+    await page.goto(at('/products/power-cables/'), { waitUntil: 'load' });
+    const carousel = page.getByRole('region', { name: /Power Cables: Product images/ });
+    await carousel.getByRole('button', { name: 'Next image' }).click();
+    await expect(carousel.getByText('Image 2 of 3')).toBeVisible();
+    await hydrated(page);
+    await expect(carousel.getByText('Image 2 of 3')).toBeVisible();
+    await expect(carousel.getByRole('listitem').nth(1).getByRole('img')).toBeInViewport({ ratio: 0.9 });
+  });
+
+  test('“Request a Trainer” shows its notice with no app script, and Escape closes it', async ({ page }) => {
+    await withoutApp(page);
+    await page.goto(at('/training/'), { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Request a Trainer' }).click();
+    const notice = page.getByRole('status').filter({ hasText: "Let's Find Your Trainer!" });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('not ready yet');
+    await page.keyboard.press('Escape');
+    await expect(notice).toBeHidden();
+  });
+
+  test('the trainer notice stays open when the app takes over', async ({ page }) => {
+    await page.goto(at('/training/'), { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Request a Trainer' }).click();
+    const notice = page.getByRole('status').filter({ hasText: "Let's Find Your Trainer!" });
+    await expect(notice).toBeVisible();
+    await hydrated(page);
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Close notification' }).click();
+    await expect(notice).toBeHidden();
+  });
+});

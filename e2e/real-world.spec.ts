@@ -239,17 +239,6 @@ test.describe('a chunk that cannot download', () => {
     await page.getByRole('button', { name: 'Unlock Pricing Calculator' }).click();
     await expect(page.getByRole('dialog', { name: 'Unlock the pricing calculator' })).toBeVisible();
   });
-
-  test('the product carousel keeps working without its animation', async ({ page }) => {
-    await failLazyChunks(page, '/products/power-cables/');
-    await page.goto(at('/products/power-cables/'));
-    const carousel = page.getByRole('region', { name: /Power Cables: Product images/ });
-    await carousel.hover();
-    await carousel.getByRole('button', { name: 'Next image' }).click();
-    await expect(carousel.getByText('Image 2 of 3')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Power Cables');
-    await expect(carousel.locator('img')).toHaveCount(1);
-  });
 });
 
 // Plain Playwright: its goto does not interact with the page.

@@ -147,7 +147,9 @@ describe('pageStart: the carousel without the app', () => {
       <ul id="s" data-positions='["Image 1 of 3","Image 2 of 3","Image 3 of 3"]'></ul>
       <button type="button" data-scroll-step="-1" aria-controls="s" id="prev"></button>
       <button type="button" data-scroll-step="1" aria-controls="s" id="next"></button>
-      <button data-slide-of="s" aria-current="true"></button><button data-slide-of="s"></button><button data-slide-of="s"></button>
+      <button data-scroll-to="0" aria-controls="s" data-slide-of="s" aria-current="true"></button>
+      <button data-scroll-to="1" aria-controls="s" data-slide-of="s"></button>
+      <button data-scroll-to="2" aria-controls="s" data-slide-of="s"></button>
       <span data-position-of="s">Image 1 of 3</span>`;
     const el = document.getElementById('s')!;
     Object.defineProperty(el, 'clientWidth', { value: 300 });
@@ -166,6 +168,18 @@ describe('pageStart: the carousel without the app', () => {
     el.scrollLeft = 600;
     document.getElementById('next')!.click();
     expect(to).toEqual([300, 600, 0]);
+  });
+
+  it('jumps to a dot’s slide, and steps with the arrow keys while the strip has focus', () => {
+    const { el, to } = strip(300);
+    pageStart();
+    document.querySelectorAll<HTMLElement>('[data-slide-of]')[2]!.click();
+    el.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true, cancelable: true }));
+    const right = new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true });
+    el.dispatchEvent(right);
+    el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(to).toEqual([600, 0, 600]);
+    expect(right.defaultPrevented).toBe(true);
   });
 
   it('names the slide shown and marks its dot', () => {

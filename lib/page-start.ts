@@ -18,9 +18,11 @@
  * - An element marked `data-island` needs the app to act. Its component sets `data-ready` when
  *   its handlers are live. A click on it before then is kept from React (which would otherwise
  *   replay it as well) and pressed again once the element is ready: the first tap is honoured.
- * - Carousel step buttons (`data-scroll-step` = -1 or 1, `aria-controls` = a scroll-snap strip)
- *   scroll the strip by one slide before and after the app starts; the strip's `data-positions`
- *   (a JSON list of texts) names the slide shown in the element `data-position-of` points at it.
+ * - A carousel is a scroll-snap strip with `data-positions` (a JSON list of texts, one a slide).
+ *   Buttons with `aria-controls` pointing at it step (`data-scroll-step` = -1 or 1, wrapping) or
+ *   jump (`data-scroll-to` = an index); the arrow keys step while it has focus. As it scrolls,
+ *   the element with `data-position-of` = its id names the slide shown, and the one of its
+ *   `data-slide-of` dots marks it `aria-current`.
  * - A `<button commandfor command>` opens its `<dialog>` natively; where the browser lacks
  *   commands (WebKit before Safari 26.2) the loader does it.
  *
@@ -83,20 +85,28 @@ export function pageStart(): void {
     }
   }).observe(doc.documentElement, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });
 
-  // Carousel steps and slide positions, which need no app.
+  // Carousel steps, dots, arrow keys and slide positions, which need no app. Steps wrap around.
+  function scrollStrip(strip: HTMLElement, to: (current: number) => number) {
+    const width = strip.clientWidth;
+    const count = Math.max(1, Math.round(strip.scrollWidth / width));
+    const index = ((to(Math.round(strip.scrollLeft / width)) % count) + count) % count;
+    strip.scrollTo({ left: index * width, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth' });
+  }
   addEventListener('click', (event) => {
     const target = event.target as Element;
-    const button = target.closest ? target.closest<HTMLElement>('[data-scroll-step]') : null;
+    const button = target.closest ? target.closest<HTMLElement>('[data-scroll-step], [data-scroll-to]') : null;
     const strip = button && doc.getElementById(button.getAttribute('aria-controls') || '');
     if (!button || !strip) return;
-    const width = strip.clientWidth;
-    const last = strip.scrollWidth - width;
+    const to = button.getAttribute('data-scroll-to');
     const step = Number(button.getAttribute('data-scroll-step'));
-    // Steps wrap around, like the carousel's keyboard and its specification.
-    let left = Math.round(strip.scrollLeft / width) * width + step * width;
-    if (left > last + 1) left = 0;
-    else if (left < 0) left = last;
-    strip.scrollTo({ left, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth' });
+    scrollStrip(strip, (current) => (to === null ? current + step : Number(to)));
+  });
+  addEventListener('keydown', (event) => {
+    const strip = event.target as HTMLElement;
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step || !strip.hasAttribute || !strip.hasAttribute('data-positions')) return;
+    event.preventDefault();
+    scrollStrip(strip, (current) => current + step);
   });
   addEventListener(
     'scroll',

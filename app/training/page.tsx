@@ -5,8 +5,7 @@ import { PageHeader } from '@/components/sections/PageHeader';
 import { Icon } from '@/components/ui/Icon';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { trainingCopy } from '@/content/company-pages';
-import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
-import { noScript } from '@/content/forms';
+import { ui } from '@/content/ui';
 import { trainingAreas, trainingPage } from '@/content/training';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
@@ -49,9 +48,8 @@ export default function TrainingPage() {
               {trainingCopy.cta.title}
             </h2>
             <p className="mt-3 text-slate-200">{trainingCopy.cta.text}</p>
-            <NoScriptNotice text={noScript.training} withContact={false} />
             <div className="mt-6">
-              <TrainerRequestButton label={trainingCopy.cta.button} notice={trainingCopy.notice} />
+              <TrainerRequestButton label={trainingCopy.cta.button} notice={trainingCopy.notice} closeLabel={ui.notifications.close} />
             </div>
           </div>
           <ContactDetails withAddress={false} tone="dark" />
