@@ -70,7 +70,8 @@ export default function ProductCarousel({ images, label }: { images: readonly Pr
                 className="h-6 w-6 rounded-full p-2 after:block after:h-2 after:w-2 after:rounded-full after:bg-white/50 hover:after:bg-white/80 aria-[current=true]:after:bg-white"
               />
             ))}
-            <span className="ml-2 text-sm font-medium text-white" aria-live="polite" data-position-of={STRIP_ID}>
+            {/* The loader rewrites this line as the strip scrolls: hydration must keep its text. */}
+            <span className="ml-2 text-sm font-medium text-white" aria-live="polite" data-position-of={STRIP_ID} suppressHydrationWarning>
               {positions[0]}
             </span>
           </div>
