@@ -134,3 +134,69 @@ test.describe('islands that answer before the app has started', () => {
     await expect(notice).toBeHidden();
   });
 });
+
+test.describe('dialogs that open before the app has started', () => {
+  test('a job page’s “Apply Now” opens the real form with no app script; it cannot be sent yet, and keeps what was typed', async ({ page }) => {
+    await withoutApp(page);
+    await page.goto(at('/careers/devops-engineer/'), { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Apply Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply for DevOps Engineer' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Full Name').fill('Asha Verma');
+    await expect(dialog.getByRole('button', { name: 'Submit Application' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Apply Now' }).click();
+    await expect(dialog.getByLabel('Full Name')).toHaveValue('Asha Verma');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the application dialog stays open with what was typed when the app takes over, and the app sends it', async ({ page }) => {
+    await page.goto(at('/careers/devops-engineer/'), { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Apply Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply for DevOps Engineer' });
+    await dialog.getByLabel('Full Name').fill('Asha Verma');
+    await dialog.getByLabel('Email Address').fill('asha@example.in');
+    await hydrated(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Full Name')).toHaveValue('Asha Verma');
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    // The app read the typed fields: only the others are missing.
+    await expect(page.getByText('Please fill in: Phone Number, Resume.')).toBeVisible();
+  });
+
+  test('the pricing page shows its lead form on arrival with no app script; dismissed, the gate’s button opens it again', async ({ page }) => {
+    await withoutApp(page);
+    await page.goto(at('/calculate-talent-pricing/'), { waitUntil: 'load' });
+    const dialog = page.getByRole('dialog', { name: 'Unlock the pricing calculator' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Company Name').fill('Desai Textiles');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Unlock Pricing Calculator' }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Company Name')).toHaveValue('Desai Textiles');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  });
+
+  test('the lead form keeps what was typed when the app takes over, and a returning visitor who unlocked gets the app at once', async ({ page }) => {
+    await page.goto(at('/calculate-talent-pricing/'), { waitUntil: 'load' });
+    await settle(page);
+    await expect(startedScripts(page)).toHaveCount(0);
+    const dialog = page.getByRole('dialog', { name: 'Unlock the pricing calculator' });
+    await dialog.getByLabel('Name', { exact: true }).click();
+    await dialog.getByLabel('Name', { exact: true }).fill('Anita Desai');
+    await hydrated(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Anita Desai');
+    await dialog.getByRole('button', { name: 'Unlock Calculator' }).click();
+    await expect(page.getByText(/Please fill in: Company Name/)).toBeVisible();
+
+    await page.evaluate(() => window.localStorage.setItem('quantivo:pricing-unlocked', '1'));
+    await page.reload({ waitUntil: 'load' });
+    await hydrated(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('[data-locked]')).toHaveAttribute('data-locked', 'false');
+  });
+});

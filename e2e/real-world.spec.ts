@@ -224,21 +224,6 @@ test.describe('a chunk that cannot download', () => {
     await products.hover();
     await expect(page.getByRole('menu', { name: 'Products' })).toBeVisible();
   });
-
-  test('the pricing form offers a reload and the contact details, then opens once back online', async ({ page }) => {
-    const restore = await failLazyChunks(page, '/calculate-talent-pricing/');
-    await page.goto(at('/calculate-talent-pricing/'));
-    const fallback = page.getByRole('dialog', { name: 'This could not open' });
-    await expect(fallback).toBeVisible();
-    await expect(fallback.getByRole('link', { name: 'hello@quantivo.example' })).toBeVisible();
-    await fallback.getByRole('button', { name: 'Close' }).click();
-    await expect(fallback).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Something went wrong');
-
-    await restore();
-    await page.getByRole('button', { name: 'Unlock Pricing Calculator' }).click();
-    await expect(page.getByRole('dialog', { name: 'Unlock the pricing calculator' })).toBeVisible();
-  });
 });
 
 // Plain Playwright: its goto does not interact with the page.

@@ -83,6 +83,21 @@ describe('pageStart: when the app starts', () => {
   });
 });
 
+describe('pageStart: a returning visitor', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('starts at once when this browser has stored what an island names, and not otherwise', async () => {
+    document.body.innerHTML = `${PAGE}<div data-start-if-stored="site:unlocked=1"></div>`;
+    pageStart();
+    await frame();
+    expect(started()).toEqual([]);
+    window.localStorage.setItem('site:unlocked', '1');
+    pageStart();
+    await frame();
+    expect(started()).toHaveLength(2);
+  });
+});
+
 describe('pageStart: prefetch when idle', () => {
   it('fetches every held-back script and preload into the cache after load, without running them', () => {
     document.body.innerHTML = PAGE;

@@ -11,7 +11,9 @@
  *   data-src>`. They start on the first pointer move, touch, key, wheel, scroll or focus, which
  *   comes before the visitor can reach any island; at once (after the first frame) when the
  *   query string holds a parameter an island owns (`data-query-keys` on that island: a shared
- *   filter link, not a campaign's `utm_*`) or an element asks for it (`data-start-at-once`).
+ *   filter link, not a campaign's `utm_*`), or an element asks for it: always
+ *   (`data-start-at-once`) or when this browser has stored a value (`data-start-if-stored=
+ *   "key=value"`: a returning visitor who already unlocked the pricing calculator).
  * - Once the page has loaded and the browser is idle, those files are fetched into the cache
  *   with `<link rel="prefetch">` (network only: nothing runs), so the first tap does not wait
  *   for a download.
@@ -146,7 +148,16 @@ export function pageStart(): void {
       .forEach((key) => owned.add(key)),
   );
   const query = Array.from(new URLSearchParams(location.search).keys());
-  if (doc.querySelector('[data-start-at-once]') || query.some((key) => owned.has(key))) {
+  const stored = (island: Element) => {
+    const [key, value] = island.getAttribute('data-start-if-stored')!.split('=');
+    try {
+      return localStorage.getItem(key!) === value;
+    } catch {
+      return false;
+    }
+  };
+  const atOnce = doc.querySelector('[data-start-at-once]') || Array.from(doc.querySelectorAll('[data-start-if-stored]')).some(stored);
+  if (atOnce || query.some((key) => owned.has(key))) {
     requestAnimationFrame(() => setTimeout(start, 0));
   } else {
     events.forEach((name) => addEventListener(name, start, listenOptions));

@@ -1,32 +1,22 @@
 'use client';
 
-import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { ISLAND, markReady } from '@/components/ui/island-ready';
-import type { ApplicationDraft } from './ApplyDialog';
-import { ApplyDialogHost } from './ApplyDialogHost';
+import ApplyDialog from './ApplyDialog';
 
-/** A job page's 'Apply Now': opens the same application dialog as the careers list, keeping the draft while open/closed. */
+const DIALOG_ID = 'apply-dialog';
+
+/**
+ * A job page's 'Apply Now': the button opens the application form's native dialog by itself
+ * (invoker command), so the first tap answers before the app starts; the form is in the page's
+ * HTML and keeps what was typed while closed.
+ */
 export default function ApplyButton({ jobTitle, label }: { jobTitle: string; label: string }) {
-  const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<ApplicationDraft | undefined>(undefined);
   return (
     <>
-      <button type="button" {...ISLAND} ref={markReady} onClick={() => setOpen(true)} className={buttonClass('primary', 'lg')}>
+      <button type="button" commandfor={DIALOG_ID} command="show-modal" className={buttonClass('primary', 'lg')}>
         {label}
       </button>
-      {open ? (
-        <ApplyDialogHost
-          jobTitle={jobTitle}
-          draft={draft}
-          onDraftChange={setDraft}
-          onClose={() => setOpen(false)}
-          onSubmitted={() => {
-            setDraft(undefined);
-            setOpen(false);
-          }}
-        />
-      ) : null}
+      <ApplyDialog jobTitle={jobTitle} dialogId={DIALOG_ID} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
+import { NativeDialog } from '@/components/ui/NativeDialog';
 import { Honeypot } from '@/components/forms/Honeypot';
 import { PrivacyNote } from '@/components/forms/PrivacyNote';
 import { SubmitButton } from '@/components/forms/SubmitButton';
@@ -29,15 +30,19 @@ export interface ApplicationDraft {
 
 interface Props {
   jobTitle: string;
-  open: boolean;
+  /** A native dialog in the page's HTML with this id (a job page); without it, a Headless UI dialog opened on demand (the list). */
+  dialogId?: string;
+  open?: boolean;
   draft?: ApplicationDraft;
-  onDraftChange: (draft: ApplicationDraft) => void;
-  onClose: () => void;
-  onSubmitted: () => void;
+  onDraftChange?: (draft: ApplicationDraft) => void;
+  onClose?: () => void;
+  onSubmitted?: () => void;
 }
 
-/** 'Apply Now' for one job: Headless UI dialog; what was typed survives closing it. */
-export default function ApplyDialog({ jobTitle, open, draft, onDraftChange, onClose, onSubmitted }: Props) {
+/** 'Apply Now' for one job; what was typed survives closing it. */
+export default function ApplyDialog({ jobTitle, dialogId, open = true, draft, onDraftChange = () => {}, onClose: onCloseProp, onSubmitted }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const onClose = dialogId ? () => dialog.current?.close() : (onCloseProp ?? (() => {}));
   const [file, setFile] = useState<File | null>(draft?.file ?? null);
   const [fileError, setFileError] = useState<string | null>(null);
   const fileId = useId();
@@ -62,10 +67,11 @@ export default function ApplyDialog({ jobTitle, open, draft, onDraftChange, onCl
     onChange: (values) => onDraftChange({ values, file }),
     onSuccess: () => {
       notify({ title: copy.success.title, description: copy.success.description(jobTitle), variant: 'success' });
-      onSubmitted();
+      dialog.current?.close();
+      onSubmitted?.();
     },
   });
-  const { values, bind, submitting } = form;
+  const { values, bind, submitting, hydrated } = form;
 
   const chosenFile = useRef(file);
   const chooseFile = async (chosen: File | null) => {
@@ -76,9 +82,16 @@ export default function ApplyDialog({ jobTitle, open, draft, onDraftChange, onCl
     // Reading takes a moment: a file chosen meanwhile has the last word.
     if (chosenFile.current === chosen) setFileError(problem);
   };
+  // A résumé chosen in the page's HTML before the app started is in the input, not yet in state.
+  const adoptChosenFile = (input: HTMLInputElement | null) => {
+    const early = input?.files?.[0];
+    if (early && chosenFile.current === null) void chooseFile(early);
+  };
+
+  const frame = { title: copy.title(jobTitle), intro: copy.intro, closeLabel: copy.close, busy: submitting };
 
   return (
-    <ModalDialog open={open} onClose={onClose} title={copy.title(jobTitle)} intro={copy.intro} closeLabel={copy.close} busy={submitting}>
+    <Frame dialogId={dialogId} dialogRef={dialog} open={open} onClose={onClose} {...frame}>
       <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-busy={submitting} className="relative mt-6 space-y-4">
         <Honeypot />
         <TextField {...bind('name', labels.name)} autoComplete="name" required />
@@ -90,6 +103,7 @@ export default function ApplyDialog({ jobTitle, open, draft, onDraftChange, onCl
           </label>
           <input
             id={fileId}
+            ref={adoptChosenFile}
             name="resume"
             type="file"
             accept={RESUME_ACCEPT}
@@ -108,10 +122,24 @@ export default function ApplyDialog({ jobTitle, open, draft, onDraftChange, onCl
           <button type="button" onClick={onClose} disabled={submitting} className={buttonClass('secondary', 'lg')}>
             {copy.cancel}
           </button>
-          <SubmitButton submitting={submitting} label={copy.submit} busyLabel={copy.submitting} className="" />
+          <SubmitButton submitting={submitting} locked={!hydrated} label={copy.submit} busyLabel={copy.submitting} className="" />
         </div>
         <PrivacyNote className="text-right" />
       </form>
+    </Frame>
+  );
+}
+
+type FrameProps = Parameters<typeof ModalDialog>[0] & { dialogId?: string; dialogRef: RefObject<HTMLDialogElement | null> };
+
+function Frame({ dialogId, dialogRef, open, onClose, children, ...frame }: FrameProps) {
+  return dialogId ? (
+    <NativeDialog id={dialogId} ref={dialogRef} {...frame}>
+      {children}
+    </NativeDialog>
+  ) : (
+    <ModalDialog open={open} onClose={onClose} {...frame}>
+      {children}
     </ModalDialog>
   );
 }
