@@ -21,7 +21,7 @@ const TIMEOUT_MS = 20_000;
 
 const visible = (selector) => `() => { const el = document.querySelector(${JSON.stringify(selector)}); return !!el && el.checkVisibility(); }`;
 const textShown = (text) =>
-  `() => Array.from(document.querySelectorAll('main *')).some((el) => el.childElementCount === 0 && el.textContent.trim() === ${JSON.stringify(text)} && el.checkVisibility())`;
+  `() => Array.from(document.querySelectorAll('body *')).some((el) => el.childElementCount === 0 && el.textContent.trim() === ${JSON.stringify(text)} && el.checkVisibility())`;
 
 /** The native control: the mobile menu's <details> (summary "Menu"), answered when its panel shows. */
 const MENU = { control: 'header details > summary', answer: visible('header details nav') };
