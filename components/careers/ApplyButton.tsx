@@ -1,9 +1,14 @@
 'use client';
 
 import { buttonClass } from '@/components/ui/button';
-import ApplyDialog from './ApplyDialog';
+import { NativeDialog } from '@/components/ui/NativeDialog';
+import ApplyDialog, { type ApplyFrameProps } from './ApplyDialog';
 
 const DIALOG_ID = 'apply-dialog';
+
+function NativeFrame({ dialogRef, open: _open, onClose: _closesItself, ...frame }: ApplyFrameProps) {
+  return <NativeDialog id={DIALOG_ID} ref={dialogRef} {...frame} />;
+}
 
 /**
  * A job page's 'Apply Now': the button opens the application form's native dialog by itself
@@ -16,7 +21,7 @@ export default function ApplyButton({ jobTitle, label }: { jobTitle: string; lab
       <button type="button" commandfor={DIALOG_ID} command="show-modal" className={buttonClass('primary', 'lg')}>
         {label}
       </button>
-      <ApplyDialog jobTitle={jobTitle} dialogId={DIALOG_ID} />
+      <ApplyDialog jobTitle={jobTitle} Frame={NativeFrame} />
     </>
   );
 }

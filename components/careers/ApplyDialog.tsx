@@ -1,14 +1,12 @@
 'use client';
 
-import { useId, useRef, useState, type RefObject } from 'react';
-import { NativeDialog } from '@/components/ui/NativeDialog';
+import { useId, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { Honeypot } from '@/components/forms/Honeypot';
 import { PrivacyNote } from '@/components/forms/PrivacyNote';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextField } from '@/components/forms/Field';
 import { useFormSubmission } from '@/components/forms/useFormSubmission';
 import { buttonClass } from '@/components/ui/button';
-import { ModalDialog } from '@/components/ui/ModalDialog';
 import { notify } from '@/components/ui/notify';
 import { careersPage } from '@/content/careers-page';
 import { checkResume, formatBytes, RESUME_ACCEPT } from '@/lib/resume';
@@ -28,10 +26,21 @@ export interface ApplicationDraft {
   file: File | null;
 }
 
+/** The dialog around the form: native and in the page's HTML on a job page, Headless UI opened on demand in the list. */
+export interface ApplyFrameProps {
+  dialogRef: RefObject<HTMLDialogElement | null>;
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  intro: string;
+  closeLabel: string;
+  busy: boolean;
+  children: ReactNode;
+}
+
 interface Props {
   jobTitle: string;
-  /** A native dialog in the page's HTML with this id (a job page); without it, a Headless UI dialog opened on demand (the list). */
-  dialogId?: string;
+  Frame: ComponentType<ApplyFrameProps>;
   open?: boolean;
   draft?: ApplicationDraft;
   onDraftChange?: (draft: ApplicationDraft) => void;
@@ -40,9 +49,13 @@ interface Props {
 }
 
 /** 'Apply Now' for one job; what was typed survives closing it. */
-export default function ApplyDialog({ jobTitle, dialogId, open = true, draft, onDraftChange = () => {}, onClose: onCloseProp, onSubmitted }: Props) {
+export default function ApplyDialog({ jobTitle, Frame, open = true, draft, onDraftChange = () => {}, onClose: onCloseProp, onSubmitted }: Props) {
+  // Set when the frame is a native dialog, which closes itself.
   const dialog = useRef<HTMLDialogElement>(null);
-  const onClose = dialogId ? () => dialog.current?.close() : (onCloseProp ?? (() => {}));
+  const onClose = () => {
+    dialog.current?.close();
+    onCloseProp?.();
+  };
   const [file, setFile] = useState<File | null>(draft?.file ?? null);
   const [fileError, setFileError] = useState<string | null>(null);
   const fileId = useId();
@@ -91,7 +104,7 @@ export default function ApplyDialog({ jobTitle, dialogId, open = true, draft, on
   const frame = { title: copy.title(jobTitle), intro: copy.intro, closeLabel: copy.close, busy: submitting };
 
   return (
-    <Frame dialogId={dialogId} dialogRef={dialog} open={open} onClose={onClose} {...frame}>
+    <Frame dialogRef={dialog} open={open} onClose={onClose} {...frame}>
       <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-busy={submitting} className="relative mt-6 space-y-4">
         <Honeypot />
         <TextField {...bind('name', labels.name)} autoComplete="name" required />
@@ -127,19 +140,5 @@ export default function ApplyDialog({ jobTitle, dialogId, open = true, draft, on
         <PrivacyNote className="text-right" />
       </form>
     </Frame>
-  );
-}
-
-type FrameProps = Parameters<typeof ModalDialog>[0] & { dialogId?: string; dialogRef: RefObject<HTMLDialogElement | null> };
-
-function Frame({ dialogId, dialogRef, open, onClose, children, ...frame }: FrameProps) {
-  return dialogId ? (
-    <NativeDialog id={dialogId} ref={dialogRef} {...frame}>
-      {children}
-    </NativeDialog>
-  ) : (
-    <ModalDialog open={open} onClose={onClose} {...frame}>
-      {children}
-    </ModalDialog>
   );
 }
