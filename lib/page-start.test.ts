@@ -45,12 +45,17 @@ const frame = async () => {
 };
 
 describe('pageStart: when the app starts', () => {
-  it('starts nothing until the visitor interacts, then every held-back script once, in order, modules as modules', () => {
+  it('starts nothing until the visitor interacts, then every held-back script once, in order, modules as modules', async () => {
     document.body.innerHTML = PAGE;
     pageStart();
+    window.dispatchEvent(new Event('scroll'));
+    await frame();
     expect(started()).toEqual([]);
     window.dispatchEvent(new Event('pointermove'));
     window.dispatchEvent(new Event('keydown'));
+    // After the frame that shows the interaction's own answer.
+    expect(started()).toEqual([]);
+    await frame();
     expect(started()).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/m.js']);
     expect(document.head.querySelector<HTMLScriptElement>('script[src$="m.js"]')!.type).toBe('module');
     expect(document.head.querySelector<HTMLScriptElement>('script[src$="a.js"]')!.async).toBe(true);
@@ -78,6 +83,30 @@ describe('pageStart: when the app starts', () => {
   it('starts at once when an element asks for it', async () => {
     document.body.innerHTML = `${PAGE}<div data-start-at-once></div>`;
     pageStart();
+    await frame();
+    expect(started()).toHaveLength(2);
+  });
+});
+
+describe('pageStart: a tap', () => {
+  it('lets the press’s click and its frame go first, then starts the app', async () => {
+    document.body.innerHTML = `${PAGE}<button type="button" id="native"></button>`;
+    pageStart();
+    window.dispatchEvent(new Event('touchstart'));
+    jest.advanceTimersByTime(100);
+    expect(started()).toEqual([]);
+    document.getElementById('native')!.click();
+    expect(started()).toEqual([]);
+    await frame();
+    expect(started()).toHaveLength(2);
+  });
+
+  it('starts half a second after a touch that was no press (a swipe)', async () => {
+    document.body.innerHTML = PAGE;
+    pageStart();
+    window.dispatchEvent(new Event('touchstart'));
+    jest.advanceTimersByTime(499);
+    expect(started()).toEqual([]);
     await frame();
     expect(started()).toHaveLength(2);
   });

@@ -8,8 +8,9 @@
  * - The build turns each of Next's `<script src async>` into an inert
  *   `<script type="text/x-after-paint" data-src>` (with `data-module` for a module script) and
  *   each script preload or modulepreload into an inert `<script type="text/x-after-paint-preload"
- *   data-src>`. They start on the first pointer move, touch, key, wheel, scroll or focus, which
- *   comes before the visitor can reach any island; at once (after the first frame) when the
+ *   data-src>`. They start on the first pointer move, touch, key, wheel or focus, which comes
+ *   before the visitor can reach any island, once that interaction's own answer has painted
+ *   (a tap on a native island answers first, then the app starts); at once (after the first frame) when the
  *   query string holds a parameter an island owns (`data-query-keys` on that island: a shared
  *   filter link, not a campaign's `utm_*`), or an element asks for it: always
  *   (`data-start-at-once`) or when this browser has stored a value (`data-start-if-stored=
@@ -32,17 +33,38 @@
  */
 export function pageStart(): void {
   const doc = document;
-  const events = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'];
+  // Signs of a visitor reaching for the page. Not `scroll`: a page scrolled by an anchor or by the
+  // browser restoring a position has not been touched.
+  const events = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'focusin'];
   const listenOptions = { capture: true, passive: true };
   let started = false;
   let pressed: HTMLElement | null = null;
 
   const deferred = (type: string) => Array.from(doc.querySelectorAll<HTMLScriptElement>(`script[type="${type}"][data-src]`));
 
+  let asked = false;
+  // The app's start-up is a long task: it waits until the interaction that asked for it has had
+  // its native answer painted (a press: until its click, or 500 ms when it was a scroll or drag).
+  function soon(event: Event) {
+    if (asked) return;
+    asked = true;
+    events.forEach((name) => removeEventListener(name, soon, listenOptions));
+    let done = false;
+    const go = () => {
+      if (done) return;
+      done = true;
+      requestAnimationFrame(() => setTimeout(start, 0));
+    };
+    if (event.type === 'pointerdown' || event.type === 'touchstart') {
+      addEventListener('click', () => setTimeout(go, 0), { capture: true, once: true });
+      setTimeout(go, 500);
+    } else go();
+  }
+
   function start() {
     if (started) return;
     started = true;
-    events.forEach((name) => removeEventListener(name, start, listenOptions));
+    events.forEach((name) => removeEventListener(name, soon, listenOptions));
     deferred('text/x-after-paint').forEach((inert) => {
       const script = doc.createElement('script');
       if (inert.hasAttribute('data-module')) script.type = 'module';
@@ -160,7 +182,7 @@ export function pageStart(): void {
   if (atOnce || query.some((key) => owned.has(key))) {
     requestAnimationFrame(() => setTimeout(start, 0));
   } else {
-    events.forEach((name) => addEventListener(name, start, listenOptions));
+    events.forEach((name) => addEventListener(name, soon, listenOptions));
     const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(prefetch, { timeout: 5000 }) : setTimeout(prefetch, 1000));
     if (doc.readyState === 'complete') whenIdle();
     else addEventListener('load', whenIdle);
