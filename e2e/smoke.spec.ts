@@ -17,7 +17,10 @@ test('home renders with working internal links and assets @smoke', async ({ page
 
 test('a product page shows its image and carousel @smoke', async ({ page }) => {
   await page.goto(at('/products/1u-server/'));
-  const image = page.getByRole('region', { name: /Product images/ }).locator('img');
+  const image = page
+    .getByRole('region', { name: /Product images/ })
+    .getByRole('img')
+    .first();
   await expect(image).toBeVisible();
   expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Next image' }).click();

@@ -1,4 +1,5 @@
-export declare function deferToFirstPaint(html: string): string | null;
+export declare function nextScriptContract(html: string, base?: string): string[];
 export declare function startupScripts(html: string): string[];
-export declare function withCompileHint(js: string): string;
-export declare const COMPILE_HINT: string;
+export declare function deferToFirstPaint(html: string, loader: string): string | null;
+export declare function compileLoader(outDir?: string): Promise<string>;
+export declare function serialise(fn: () => void): string;

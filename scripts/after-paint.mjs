@@ -1,55 +1,69 @@
 #!/usr/bin/env node
 /**
- * Starts each page's JavaScript when the visitor first interacts with it. The exported HTML
- * already shows the whole page and works without scripts (plain links, native disclosure,
- * forms that cannot leak), so React's startup (~135 KB to download, then a long task to
- * instantiate modules and hydrate the document) need not compete with a slow phone's first
- * paint and reading: it starts on the first pointer move, touch, key, wheel, scroll or focus,
- * which comes before the visitor can reach any island. Pages that must act on arrival start
- * after their first frame instead: a query string to apply (shared filter links) or an element
- * marked `data-start-at-once` (the pricing page opens its lead dialog on arrival).
- * A button pressed before the app could listen is pressed again once it has hydrated, so the
- * first tap on "Apply Now" or the search button still opens its dialog.
- * Each <script src async> becomes an inert <script type="text/x-after-paint" data-src>, and
- * one small inline loader re-inserts them. noModule polyfills stay.
- * The chunks those scripts load start with V8's explicit compile hint, so Chrome compiles their
- * functions while it downloads them, off the main thread, instead of one by one on the main
- * thread when the app starts (that lazy compilation was most of the long startup task).
- * Runs after `next build`, before scripts/csp.mjs hashes the inline scripts; fails when a page
- * has nothing to defer (Next's output changed, or the step already ran).
+ * Holds each page's JavaScript back until the visitor reaches for the page, using the loader in
+ * lib/page-start.ts (what it does and why is documented there). This step:
+ * - checks that Next's script output still has the shape the loader expects (the contract in
+ *   docs/upgrading-nextjs.md) and fails the build naming the page and the change when it has not;
+ * - compiles lib/page-start.ts with tsc and writes it inline before each page's </body>;
+ * - turns each `<script src async>` into an inert `<script type="text/x-after-paint" data-src>`
+ *   and each script preload or modulepreload into an inert `text/x-after-paint-preload`, so
+ *   nothing downloads before first paint. noModule polyfills stay.
+ * It edits HTML files only: every content-hashed file under _next/ keeps the bytes its name
+ * was derived from. Runs after `next build`, before scripts/csp.mjs hashes the inline scripts.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { basePath, htmlFiles, OUT, read } from './html-files.mjs';
-import { applyEdits, attr, elements, escapeAttribute, parseHtml, span } from './html-edit.mjs';
+import { applyEdits, attr, elements, escapeAttribute, isExecutableInline, parseHtml, span, textOf } from './html-edit.mjs';
 
-const LOADER =
-  "(function(){var events=['pointerdown','pointermove','touchstart','keydown','wheel','scroll','focusin'],options={capture:true,passive:true},started=false,pressed=null,root=document.documentElement;" +
-  // A button pressed before React listens did nothing: press it again once the app is live.
-  // Once React listens (its marker on document), it replays such clicks itself.
-  "function remember(e){if(Object.keys(document).some(function(k){return k.indexOf('_reactListening')===0}))return;var b=e.target.closest&&e.target.closest('button');if(b&&b.type==='button')pressed=b}" +
-  "addEventListener('click',remember,true);" +
-  "new MutationObserver(function(r,o){if(!root.hasAttribute('data-hydrated'))return;o.disconnect();removeEventListener('click',remember,true);if(pressed&&pressed.isConnected)pressed.click()}).observe(root,{attributes:true,attributeFilter:['data-hydrated']});" +
-  'function start(){if(started)return;started=true;events.forEach(function(e){removeEventListener(e,start,options)});' +
-  "document.querySelectorAll('script[data-src]').forEach(function(o){var s=document.createElement('script');s.src=o.getAttribute('data-src');s.async=true;document.head.appendChild(s)})}" +
-  "if(location.search||document.querySelector('[data-start-at-once]'))requestAnimationFrame(function(){setTimeout(start,0)});" +
-  'else events.forEach(function(e){addEventListener(e,start,options)})})()';
+const UPGRADE_NOTE = 'See docs/upgrading-nextjs.md.';
 
-/** https://v8.dev/blog/explicit-compile-hints: a file-level magic comment on the first line. */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const isScriptPreload = (element) => {
+  const rel = (attr(element, 'rel') ?? '').toLowerCase();
+  return element.tagName === 'link' && (rel === 'modulepreload' || (rel === 'preload' && attr(element, 'as') === 'script'));
+};
+const isStartupScript = (element) =>
+  element.tagName === 'script' && attr(element, 'src') !== undefined && attr(element, 'async') !== undefined && attr(element, 'nomodule') === undefined;
 
-export const withCompileHint = (js) => (js.startsWith(COMPILE_HINT) ? js : COMPILE_HINT + js);
+/**
+ * What the loader relies on in a page Next wrote, as a list of broken expectations (empty when
+ * the page has the expected shape): its app starts from `<script src async>` files under
+ * `<basePath>/_next/static/`, it has no blocking or deferred script the loader would not hold
+ * back, its React data is pushed by inline `self.__next_f` scripts, and it has a </body>.
+ */
+export function nextScriptContract(html, base = basePath) {
+  const problems = [];
+  let startup = 0;
+  let flight = 0;
+  let body = false;
+  for (const element of elements(parseHtml(html))) {
+    if (element.tagName === 'body' && element.sourceCodeLocation?.endTag) body = true;
+    if (element.tagName !== 'script') continue;
+    const src = attr(element, 'src');
+    if (isStartupScript(element)) {
+      startup++;
+      if (!src.startsWith(`${base}/_next/static/`)) problems.push(`a startup script outside ${base}/_next/static/: ${src}`);
+    } else if (src !== undefined && attr(element, 'nomodule') === undefined) {
+      problems.push(`a script that is not async (blocking or deferred): ${src}`);
+    } else if (isExecutableInline(element) && textOf(element).includes('self.__next_f')) {
+      flight++;
+    }
+  }
+  if (!startup) problems.push('no <script src async>: Next no longer starts the app from async scripts');
+  if (!flight) problems.push('no inline self.__next_f script: React’s server data is no longer inline');
+  if (!body) problems.push('no </body> to put the loader before');
+  return problems;
+}
 
 /** The src of every script the page would start with (its async, non-noModule scripts). */
 export function startupScripts(html) {
-  return [...elements(parseHtml(html))]
-    .filter((el) => el.tagName === 'script' && attr(el, 'src') !== undefined && attr(el, 'async') !== undefined && attr(el, 'nomodule') === undefined)
-    .map((el) => attr(el, 'src'));
+  return [...elements(parseHtml(html))].filter(isStartupScript).map((el) => attr(el, 'src'));
 }
 
-/** The page with its async scripts deferred to after the first paint; null when it has none. */
-export function deferToFirstPaint(html) {
+/** The page with its scripts held back for `loader` (the inline script's body); null when it has none. */
+export function deferToFirstPaint(html, loader) {
   const edits = [];
   let deferred = 0;
   let bodyEnd;
@@ -57,38 +71,99 @@ export function deferToFirstPaint(html) {
     const at = span(element);
     if (element.tagName === 'body') bodyEnd = element.sourceCodeLocation?.endTag?.startOffset;
     if (!at) continue;
-    const src = attr(element, 'src');
-    if (element.tagName === 'script' && src !== undefined && attr(element, 'async') !== undefined && attr(element, 'nomodule') === undefined) {
-      edits.push({ start: at[0], end: at[1], text: `<script type="text/x-after-paint" data-src="${escapeAttribute(src)}"></script>` });
+    if (isStartupScript(element)) {
+      const asModule = attr(element, 'type') === 'module' ? ' data-module' : '';
+      edits.push({
+        start: at[0],
+        end: at[1],
+        text: `<script type="text/x-after-paint" data-src="${escapeAttribute(attr(element, 'src'))}"${asModule}></script>`,
+      });
       deferred++;
-    } else if (element.tagName === 'link' && (attr(element, 'rel') ?? '').toLowerCase() === 'preload' && attr(element, 'as') === 'script') {
-      // Early preloads would start the same downloads before first paint.
-      edits.push({ start: at[0], end: at[1], text: '' });
+    } else if (isScriptPreload(element) && attr(element, 'href') !== undefined) {
+      // Early preloads would start the same downloads before first paint; the loader prefetches them when idle.
+      const asModule = (attr(element, 'rel') ?? '').toLowerCase() === 'modulepreload' ? ' data-module' : '';
+      edits.push({
+        start: at[0],
+        end: at[1],
+        text: `<script type="text/x-after-paint-preload" data-src="${escapeAttribute(attr(element, 'href'))}"${asModule}></script>`,
+      });
     }
   }
   if (!deferred || bodyEnd === undefined) return null;
-  edits.push({ start: bodyEnd, end: bodyEnd, text: `<script>${LOADER}</script>` });
+  edits.push({ start: bodyEnd, end: bodyEnd, text: `<script>${loader}</script>` });
   return applyEdits(html, edits);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const untouched = [];
-  const chunks = new Set();
+/** Compiles lib/page-start.ts (type-checked) and returns the inline script's body. */
+export async function compileLoader(outDir = '.next/page-start') {
+  const tsc = spawnSync(
+    process.execPath,
+    [
+      'node_modules/typescript/bin/tsc',
+      'lib/page-start.ts',
+      '--ignoreConfig',
+      '--outDir',
+      outDir,
+      '--target',
+      'es2020',
+      '--module',
+      'esnext',
+      '--lib',
+      'dom,es2022',
+      '--types',
+      'node',
+      '--strict',
+      '--noUncheckedIndexedAccess',
+      '--skipLibCheck',
+      '--removeComments',
+    ],
+    { encoding: 'utf8' },
+  );
+  if (tsc.status !== 0) throw new Error(`lib/page-start.ts did not compile:\n${tsc.stdout}${tsc.stderr}`);
+  // Imported as what it is, an ES module (this package's .js files are CommonJS to Node).
+  const code = readFileSync(join(outDir, 'page-start.js'), 'utf8');
+  const { pageStart } = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  return serialise(pageStart);
+}
+
+/** `(function…)()`, its indentation dropped (the source has no multi-line strings). */
+export const serialise = (fn) =>
+  `(${String(fn)
+    .split('\n')
+    .map((line) => line.trim())
+    .join('\n')})()`;
+
+async function main() {
+  const loader = await compileLoader();
   const files = htmlFiles();
+  const problems = [];
+  const pages = [];
   for (const file of files) {
     const source = read(file);
-    const html = deferToFirstPaint(source);
-    if (html === null) untouched.push(file);
-    else writeFileSync(file, html);
-    for (const src of startupScripts(source)) if (src.startsWith(`${basePath}/_next/`)) chunks.add(join(OUT, src.slice(basePath.length).split('?')[0]));
+    const broken = nextScriptContract(source);
+    for (const src of startupScripts(source)) {
+      if (!existsSync(join(OUT, src.slice(basePath.length).split('?')[0]))) broken.push(`a startup script that is not in ${OUT}: ${src}`);
+    }
+    if (broken.length) problems.push(`${file}: ${broken.join('; ')}`);
+    else pages.push([file, deferToFirstPaint(source, loader)]);
   }
-  for (const chunk of chunks) writeFileSync(chunk, withCompileHint(readFileSync(chunk, 'utf8')));
-  if (untouched.length || !files.length) {
+  if (problems.length || !files.length) {
     console.error(
-      `After-paint: no <script src async> (or no </body>) in ${untouched.length ? untouched.join(', ') : 'out/ (no pages found)'}. ` +
-        'Run it once, right after `next build`; if Next changed how it writes scripts, update scripts/after-paint.mjs.',
+      `After-paint: Next's script output is not what the loader expects (or the step already ran; run it once, right after \`next build\`). ${UPGRADE_NOTE}\n` +
+        (problems.length ? problems.join('\n') : `No pages found in ${OUT}/.`),
     );
     process.exit(1);
   }
-  console.log(`After-paint: ${files.length} pages start their JavaScript on first interaction; ${chunks.size} startup chunks carry a compile hint.`);
+  for (const [file, html] of pages) writeFileSync(file, html);
+  console.log(
+    `After-paint: ${files.length} pages start their JavaScript on first interaction (loader ${loader.length} bytes inline); no file under _next/ changed.`,
+  );
+}
+
+// Not top-level await: Jest loads this file as CommonJS for the unit tests.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

@@ -8,11 +8,13 @@
  * milliseconds, so only figures taken side by side compare. Each build is served like a
  * static host (brotli/gzip, its _headers). Then it measures readiness (scripts/readiness.mjs:
  * how soon each page's island responds on a throttled phone), so nothing is won by never
- * starting the app. Prints medians side by side and keeps the raw results in .bench/.
+ * starting the app, and first taps (scripts/first-tap.mjs: a visitor's first tap after reading
+ * for 3 s, against the native menu toggle in the same run). Prints medians side by side and
+ * keeps the raw results in .bench/.
  * A measuring tool, not a test: it gates nothing.
- * Options: BENCH_RUNS (default 5), READINESS_RUNS (default BENCH_RUNS), BENCH_PAGES (names or
- * paths, comma-separated), BENCH_PORT (uses it and the next five), --no-build, --before <dir>,
- * --no-readiness.
+ * Options: BENCH_RUNS (default 5), READINESS_RUNS (default BENCH_RUNS), FIRST_TAP_RUNS (default
+ * 3), BENCH_PAGES (names or paths, comma-separated), BENCH_PORT (uses it and the next five),
+ * --no-build, --before <dir>, --no-readiness, --no-first-tap.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +24,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { htmlFiles, OUT, read } from './html-files.mjs';
 import { stripScripts } from './html-edit.mjs';
+import { chosenTaps, firstTapTable, measureFirstTap } from './first-tap.mjs';
 import { chosenTemplates, launchBrowser, measureReadiness, median, option, serveDirs } from './readiness.mjs';
 
 const require = createRequire(import.meta.url);
@@ -34,6 +37,7 @@ if (!chrome) {
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const READINESS_RUNS = Number(process.env.READINESS_RUNS ?? RUNS);
+const FIRST_TAP_RUNS = Number(process.env.FIRST_TAP_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const CHROME_FLAGS = [
   '--headless=new',
@@ -90,9 +94,11 @@ async function lighthouseRun(url) {
 mkdirSync('.bench', { recursive: true });
 const file = `.bench/lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
 const results = {};
+const firstTaps = {};
+const builds = variants.filter(([v]) => v !== 'zero-JS').map(([v]) => v);
 // Written after every page, so a long run interrupted still leaves its figures.
 const save = (extra = {}) =>
-  writeFileSync(file, JSON.stringify({ runs: RUNS, loadAtStart, ...extra, variants: Object.fromEntries(variants), results }, null, 2));
+  writeFileSync(file, JSON.stringify({ runs: RUNS, loadAtStart, ...extra, variants: Object.fromEntries(variants), results, firstTaps }, null, 2));
 let failedRuns = 0;
 try {
   for (const [name, template] of templates) {
@@ -142,6 +148,24 @@ try {
       await browser.close();
     }
   }
+  if (!process.argv.includes('--no-first-tap') && FIRST_TAP_RUNS > 0) {
+    const browser = await launchBrowser();
+    try {
+      for (const [name, tap] of chosenTaps()) {
+        firstTaps[name] = Object.fromEntries(builds.map((b) => [b, []]));
+        for (let run = 0; run < FIRST_TAP_RUNS; run++) {
+          for (let k = 0; k < builds.length; k++) {
+            const build = builds[(run + k) % builds.length];
+            firstTaps[name][build].push(await measureFirstTap(browser, urlOf(build, tap.path), tap));
+            process.stderr.write('t');
+          }
+        }
+        save();
+      }
+    } finally {
+      await browser.close();
+    }
+  }
 } finally {
   for (const server of servers) server.kill();
 }
@@ -154,7 +178,6 @@ const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : '–');
 const s = (v) => (Number.isFinite(v) ? `${(v / 1000).toFixed(1)} s` : 'never');
 const kb = (b) => `${(b / 1024).toFixed(0)} KB`;
 const signed = (v) => (v > 0 ? `+${v}` : String(v));
-const builds = variants.filter(([v]) => v !== 'zero-JS').map(([v]) => v);
 const header = ['page', 'zero-JS'];
 for (const b of builds) header.push(b, 'diff', 'TBT', 'JS', 'ready (hydrated)');
 const rows = Object.entries(results).map(([name, byVariant]) => {
@@ -180,6 +203,7 @@ console.log(`Variants: ${variants.map(([v, dir]) => `${v} = ${dir}`).join(', ')}
 console.log(line(header));
 console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
 for (const row of rows) console.log(line(row));
+if (Object.keys(firstTaps).length) console.log(firstTapTable(firstTaps, builds, FIRST_TAP_RUNS));
 if (failedRuns) console.log(`${failedRuns} Lighthouse run(s) failed to trace the page and were repeated.`);
 console.log(`Load average at start: ${loadAtStart}; at end: ${loadAtEnd}.`);
 console.log(`Raw results: ${file}`);

@@ -1,5 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { COMPILE_HINT, deferToFirstPaint, startupScripts, withCompileHint } from './after-paint.mjs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deferToFirstPaint, nextScriptContract, serialise, startupScripts } from './after-paint.mjs';
 import { cspFor, withAdminRule, withCsp } from './csp.mjs';
 import { stripScripts } from './html-edit.mjs';
 
@@ -22,8 +26,10 @@ const TRICKY = [
   '</body></html>',
 ].join('');
 
+const LOADER = '(function(){})()';
+
 describe('deferToFirstPaint', () => {
-  const out = deferToFirstPaint(TRICKY)!;
+  const out = deferToFirstPaint(TRICKY, LOADER)!;
 
   it('defers every async script, however its attributes are written, and nothing else', () => {
     expect(out).toContain('<script type="text/x-after-paint" data-src="/b.js"></script>');
@@ -33,27 +39,40 @@ describe('deferToFirstPaint', () => {
     expect(out).toContain('title="<script src=/x.js async></script>"');
   });
 
-  it('drops script preloads only, and adds one loader just before </body>', () => {
+  it('holds back script preloads (kept for the idle prefetch) and no other preload, and adds the loader just before </body>', () => {
     expect(out).not.toContain('as="script"');
+    expect(out).toContain('<script type="text/x-after-paint-preload" data-src="/a.js"></script>');
     expect(out).toContain('as="font"');
-    expect(out).toMatch(/<script>\(function\(\)\{var events=[^<]*<\/script><\/body>/);
+    expect(out).toContain(`<script>${LOADER}</script></body>`);
+  });
+
+  it('holds back module scripts and modulepreload links as modules', () => {
+    const page = '<html><head><link rel="modulepreload" href="/m.js"><script type="module" src="/e.js" async></script></head><body></body></html>';
+    const held = deferToFirstPaint(page, LOADER)!;
+    expect(held).toContain('<script type="text/x-after-paint-preload" data-src="/m.js" data-module></script>');
+    expect(held).toContain('<script type="text/x-after-paint" data-src="/e.js" data-module></script>');
+    expect(held).not.toContain('modulepreload');
   });
 
   it('reports a page with nothing to defer, so the build can fail', () => {
-    expect(deferToFirstPaint('<!DOCTYPE html><html><head></head><body><p>x</p></body></html>')).toBeNull();
-    expect(deferToFirstPaint(out)).toBeNull();
+    expect(deferToFirstPaint('<!DOCTYPE html><html><head></head><body><p>x</p></body></html>', LOADER)).toBeNull();
+    expect(deferToFirstPaint(out, LOADER)).toBeNull();
   });
-});
 
-describe('startup chunks and their compile hint', () => {
   it('lists the scripts a page starts with, decoded, without polyfills or look-alikes', () => {
     expect(startupScripts(TRICKY)).toEqual(['/b.js', '/c.js?x=1&y=2']);
   });
+});
 
-  it('puts the hint on the first line once', () => {
-    const js = withCompileHint(withCompileHint('(globalThis.TURBOPACK||[]).push([])'));
-    expect(js).toBe(`${COMPILE_HINT}(globalThis.TURBOPACK||[]).push([])`);
-    expect(js.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
+describe('serialise (the inline loader)', () => {
+  it('writes a self-calling function without its indentation', () => {
+    function sample() {
+      const a = 1;
+      return a;
+    }
+    const body = serialise(sample);
+    expect(body.startsWith('(function sample() {\nconst a = 1;')).toBe(true);
+    expect(body.endsWith('})()')).toBe(true);
   });
 });
 
@@ -114,5 +133,57 @@ describe('withAdminRule (the CMS page keeps its own policy)', () => {
 
   it('fails when the CMS page has no policy of its own', () => {
     expect(() => withAdminRule(site, '<!doctype html><html><head></head><body></body></html>')).toThrow(/declares no Content-Security-Policy/);
+  });
+});
+
+/** The shape of a page as Next 16.4 writes it (trimmed from out/careers/index.html before this step). */
+const NEXT_PAGE = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/w.js"/>',
+  '<script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/turbopack-b.js" async=""></script>',
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script></head>',
+  '<body><main><h1>Careers</h1></main>',
+  '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[]})</script>',
+  '<script src="/_next/static/chunks/w.js" async=""></script>',
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"0:{}"])</script>',
+  '</body></html>',
+].join('');
+
+describe('nextScriptContract (the post-build check that Next still writes what the loader expects)', () => {
+  it('accepts the page shape Next 16.4 writes', () => {
+    expect(nextScriptContract(NEXT_PAGE, '')).toEqual([]);
+  });
+
+  it('names each change that would break the loader', () => {
+    expect(nextScriptContract(NEXT_PAGE.replaceAll(' async=""', ''), '')).toEqual([
+      'a script that is not async (blocking or deferred): /_next/static/chunks/a.js',
+      'a script that is not async (blocking or deferred): /_next/static/chunks/turbopack-b.js',
+      'a script that is not async (blocking or deferred): /_next/static/chunks/w.js',
+      'no <script src async>: Next no longer starts the app from async scripts',
+    ]);
+    expect(nextScriptContract(NEXT_PAGE.replaceAll('self.__next_f', 'self.__rsc'), '')).toEqual([
+      'no inline self.__next_f script: React’s server data is no longer inline',
+    ]);
+    expect(nextScriptContract(NEXT_PAGE, '/base')[0]).toBe('a startup script outside /base/_next/static/: /_next/static/chunks/a.js');
+    expect(nextScriptContract(deferToFirstPaint(NEXT_PAGE, '0')!, '')).toContain('no <script src async>: Next no longer starts the app from async scripts');
+  });
+});
+
+describe('the after-paint step over an export', () => {
+  it('edits HTML only: every file under _next/ keeps its bytes, and the page carries the compiled loader', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'after-paint-'));
+    const chunks = join(dir, '_next/static/chunks');
+    mkdirSync(chunks, { recursive: true });
+    for (const name of ['w.js', 'a.js', 'turbopack-b.js', 'polyfills.js']) writeFileSync(join(chunks, name), `/* ${name} */`);
+    writeFileSync(join(dir, 'index.html'), NEXT_PAGE);
+    const run = spawnSync(process.execPath, ['scripts/after-paint.mjs'], { env: { ...process.env, OUT_DIR: dir, BASE_PATH: '' }, encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    for (const name of ['w.js', 'a.js', 'turbopack-b.js', 'polyfills.js']) expect(readFileSync(join(chunks, name), 'utf8')).toBe(`/* ${name} */`);
+    const html = readFileSync(join(dir, 'index.html'), 'utf8');
+    expect(html).toMatch(/<script>\(function pageStart\(\) \{\n(?:(?!<\/script)[\s\S])*\}\)\(\)<\/script><\/body><\/html>$/);
+    expect(html).not.toMatch(/<script src="[^"]*" async/);
+    // A second run finds nothing to hold back and fails rather than stacking loaders.
+    expect(spawnSync(process.execPath, ['scripts/after-paint.mjs'], { env: { ...process.env, OUT_DIR: dir, BASE_PATH: '' } }).status).toBe(1);
   });
 });

@@ -29,6 +29,14 @@ const articles = (page) => page.getByRole('main').getByRole('article');
 /** One page of every template, and the island a visitor would try first on it. */
 export const TEMPLATES = {
   home: { path: '/', ...search },
+  // Paid traffic lands with campaign parameters, which no island owns: the same page as home.
+  'campaign link': { path: '/?utm_source=newsletter&utm_medium=email', ...search },
+  job: {
+    path: '/careers/devops-engineer/',
+    island: 'application form opens',
+    act: (page) => page.getByRole('button', { name: 'Apply Now' }).click({ timeout: ACTION_MS }),
+    ready: (page) => dialog(page).getByLabel('Full Name').isVisible(),
+  },
   service: { path: '/services/quantum-computing/', ...search },
   'enterprise IT service': { path: '/services/enterprise-it/network-security/', ...search },
   'enterprise IT hub': { path: '/services/enterprise-it/', ...search },
@@ -75,7 +83,7 @@ export const TEMPLATES = {
     path: '/training/',
     island: 'a notice shows',
     act: (page) => page.getByRole('button', { name: 'Request a Trainer' }).click({ timeout: ACTION_MS }),
-    ready: (page) => page.getByRole('region', { name: 'Notifications' }).getByRole('status').first().isVisible(),
+    ready: (page) => page.getByRole('status').filter({ hasText: "Let's Find Your Trainer!" }).isVisible(),
   },
 };
 

@@ -3,8 +3,7 @@ import { CardGrid } from '@/components/sections/CardGrid';
 import { ContactDetails } from '@/components/sections/ContactDetails';
 import { PageHeader } from '@/components/sections/PageHeader';
 import { trainingCopy } from '@/content/company-pages';
-import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
-import { noScript } from '@/content/forms';
+import { ui } from '@/content/ui';
 import { trainingAreas, trainingPage } from '@/content/training';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
@@ -42,9 +41,8 @@ export default function TrainingPage() {
         <div className="container-page grid gap-8 py-14 md:grid-cols-[1.4fr_1fr] md:items-center">
           <div>
             <p className="mt-3 text-slate-200">{trainingCopy.cta.text}</p>
-            <NoScriptNotice text={noScript.training} withContact={false} />
             <div className="mt-6">
-              <TrainerRequestButton label={trainingCopy.cta.button} notice={trainingCopy.notice} />
+              <TrainerRequestButton label={trainingCopy.cta.button} notice={trainingCopy.notice} closeLabel={ui.notifications.close} />
             </div>
           </div>
           <ContactDetails withAddress={false} tone="dark" />

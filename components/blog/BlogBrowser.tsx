@@ -1,9 +1,11 @@
 'use client';
 
+import { ISLAND, markReady } from '@/components/ui/island-ready';
+
 import type { ReactNode } from 'react';
 import type { BlogCategory } from '@/lib/content/schemas';
 import { ChipGroup } from '@/components/ui/ChipGroup';
-import { useQueryState } from '@/components/ui/useQueryState';
+import { queryKeys, useQueryState } from '@/components/ui/useQueryState';
 import { ALL_CATEGORIES, filterPosts } from '@/lib/blog';
 import { ResultStatus } from '@/components/ui/ResultStatus';
 import { SearchField } from '@/components/ui/SearchField';
@@ -35,7 +37,7 @@ export default function BlogBrowser({ copy, categories, tags, items }: Props) {
   const shown = filterPosts(items, query);
   const filtered = query.q !== '' || query.category !== ALL_CATEGORIES || query.tag !== '';
   return (
-    <div className="grid gap-10 lg:grid-cols-[1fr_18rem]">
+    <div className="grid gap-10 lg:grid-cols-[1fr_18rem]" data-query-keys={queryKeys(DEFAULTS)}>
       <div>
         <div className="space-y-6">
           <SearchField label={copy.searchLabel} placeholder={copy.searchPlaceholder} value={query.q} onChange={(q) => setQuery({ q }, 'replace')} />
@@ -69,6 +71,8 @@ export default function BlogBrowser({ copy, categories, tags, items }: Props) {
             <li key={tag}>
               <button
                 type="button"
+                {...ISLAND}
+                ref={markReady}
                 aria-pressed={query.tag === tag}
                 onClick={() => setQuery({ tag: query.tag === tag ? '' : tag })}
                 className={`rounded-full border px-3 py-1.5 text-sm ${query.tag === tag ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 text-slate-700 hover:border-brand-400'}`}

@@ -1,31 +1,27 @@
 'use client';
 
-import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import type { ApplicationDraft } from './ApplyDialog';
-import { ApplyDialogHost } from './ApplyDialogHost';
+import { NativeDialog } from '@/components/ui/NativeDialog';
+import ApplyDialog, { type ApplyFrameProps } from './ApplyDialog';
 
-/** A job page's 'Apply Now': opens the same application dialog as the careers list, keeping the draft while open/closed. */
+const DIALOG_ID = 'apply-dialog';
+
+function NativeFrame({ dialogRef, open: _open, onClose: _closesItself, ...frame }: ApplyFrameProps) {
+  return <NativeDialog id={DIALOG_ID} ref={dialogRef} {...frame} />;
+}
+
+/**
+ * A job page's 'Apply Now': the button opens the application form's native dialog by itself
+ * (invoker command), so the first tap answers before the app starts; the form is in the page's
+ * HTML and keeps what was typed while closed.
+ */
 export default function ApplyButton({ jobTitle, label }: { jobTitle: string; label: string }) {
-  const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<ApplicationDraft | undefined>(undefined);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className={buttonClass('primary', 'lg')}>
+      <button type="button" commandfor={DIALOG_ID} command="show-modal" className={buttonClass('primary', 'lg')}>
         {label}
       </button>
-      {open ? (
-        <ApplyDialogHost
-          jobTitle={jobTitle}
-          draft={draft}
-          onDraftChange={setDraft}
-          onClose={() => setOpen(false)}
-          onSubmitted={() => {
-            setDraft(undefined);
-            setOpen(false);
-          }}
-        />
-      ) : null}
+      <ApplyDialog jobTitle={jobTitle} Frame={NativeFrame} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { AttributionFields } from '@/components/forms/AttributionFields';
 import { ConsentCheckbox } from '@/components/forms/ConsentCheckbox';
 import { Honeypot } from '@/components/forms/Honeypot';
@@ -9,7 +9,6 @@ import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextField } from '@/components/forms/Field';
 import { useFormSubmission } from '@/components/forms/useFormSubmission';
 import { buttonClass } from '@/components/ui/button';
-import { ModalDialog } from '@/components/ui/ModalDialog';
 import { notify } from '@/components/ui/notify';
 import { careersPage } from '@/content/careers-page';
 import { paths } from '@/lib/paths';
@@ -30,17 +29,36 @@ export interface ApplicationDraft {
   file: File | null;
 }
 
-interface Props {
-  jobTitle: string;
+/** The dialog around the form: native and in the page's HTML on a job page, Headless UI opened on demand in the list. */
+export interface ApplyFrameProps {
+  dialogRef: RefObject<HTMLDialogElement | null>;
   open: boolean;
-  draft?: ApplicationDraft;
-  onDraftChange: (draft: ApplicationDraft) => void;
   onClose: () => void;
-  onSubmitted: () => void;
+  title: string;
+  intro: string;
+  closeLabel: string;
+  busy: boolean;
+  children: ReactNode;
 }
 
-/** 'Apply Now' for one job: Headless UI dialog; what was typed survives closing it. */
-export default function ApplyDialog({ jobTitle, open, draft, onDraftChange, onClose, onSubmitted }: Props) {
+interface Props {
+  jobTitle: string;
+  Frame: ComponentType<ApplyFrameProps>;
+  open?: boolean;
+  draft?: ApplicationDraft;
+  onDraftChange?: (draft: ApplicationDraft) => void;
+  onClose?: () => void;
+  onSubmitted?: () => void;
+}
+
+/** 'Apply Now' for one job; what was typed survives closing it. */
+export default function ApplyDialog({ jobTitle, Frame, open = true, draft, onDraftChange = () => {}, onClose: onCloseProp, onSubmitted }: Props) {
+  // Set when the frame is a native dialog, which closes itself.
+  const dialog = useRef<HTMLDialogElement>(null);
+  const onClose = () => {
+    dialog.current?.close();
+    onCloseProp?.();
+  };
   const [file, setFile] = useState<File | null>(draft?.file ?? null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [consented, setConsented] = useState(false);
@@ -68,10 +86,11 @@ export default function ApplyDialog({ jobTitle, open, draft, onDraftChange, onCl
     onChange: (values) => onDraftChange({ values, file }),
     onSuccess: () => {
       notify({ title: copy.success.title, description: copy.success.description(jobTitle), variant: 'success' });
-      onSubmitted();
+      dialog.current?.close();
+      onSubmitted?.();
     },
   });
-  const { values, bind, submitting } = form;
+  const { values, bind, submitting, hydrated } = form;
 
   const chosenFile = useRef(file);
   const chooseFile = async (chosen: File | null) => {
@@ -82,9 +101,16 @@ export default function ApplyDialog({ jobTitle, open, draft, onDraftChange, onCl
     // Reading takes a moment: a file chosen meanwhile has the last word.
     if (chosenFile.current === chosen) setFileError(problem);
   };
+  // A résumé chosen in the page's HTML before the app started is in the input, not yet in state.
+  const adoptChosenFile = (input: HTMLInputElement | null) => {
+    const early = input?.files?.[0];
+    if (early && chosenFile.current === null) void chooseFile(early);
+  };
+
+  const frame = { title: copy.title(jobTitle), intro: copy.intro, closeLabel: copy.close, busy: submitting };
 
   return (
-    <ModalDialog open={open} onClose={onClose} title={copy.title(jobTitle)} intro={copy.intro} closeLabel={copy.close} busy={submitting}>
+    <Frame dialogRef={dialog} open={open} onClose={onClose} {...frame}>
       <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-busy={submitting} className="relative mt-6 space-y-4">
         <Honeypot />
         <TextField {...bind('name', labels.name)} autoComplete="name" required />
@@ -96,6 +122,7 @@ export default function ApplyDialog({ jobTitle, open, draft, onDraftChange, onCl
           </label>
           <input
             id={fileId}
+            ref={adoptChosenFile}
             name="resume"
             type="file"
             accept={RESUME_ACCEPT}
@@ -126,10 +153,10 @@ export default function ApplyDialog({ jobTitle, open, draft, onDraftChange, onCl
           <button type="button" onClick={onClose} disabled={submitting} className={buttonClass('secondary', 'lg')}>
             {copy.cancel}
           </button>
-          <SubmitButton submitting={submitting} label={copy.submit} busyLabel={copy.submitting} className="" />
+          <SubmitButton submitting={submitting} locked={!hydrated} label={copy.submit} busyLabel={copy.submitting} className="" />
         </div>
         <PrivacyNote className="text-right" />
       </form>
-    </ModalDialog>
+    </Frame>
   );
 }

@@ -6,7 +6,7 @@ import { LoadFailedDialog } from '@/components/ui/LoadFailedDialog';
 import type { ApplicationDraft } from './ApplyDialog';
 
 // The dialog (and Headless UI) loads only when someone applies.
-const ApplyDialog = lazyWithRetry(() => import('./ApplyDialog'));
+const ApplyDialog = lazyWithRetry(() => import('./ListApplyDialog'));
 
 interface Props {
   jobTitle: string;

@@ -5,11 +5,12 @@ import { ResultStatus } from '@/components/ui/ResultStatus';
 import { SearchField } from '@/components/ui/SearchField';
 import { SelectField } from '@/components/ui/SelectField';
 import { buttonClass } from '@/components/ui/button';
-import { useQueryState } from '@/components/ui/useQueryState';
+import { queryKeys, useQueryState } from '@/components/ui/useQueryState';
 import { careersPage as copy } from '@/content/careers-page';
 import type { Job } from '@/lib/content/schemas';
 import { jobExperience, jobLocations, jobRoles } from '@/lib/content/vocabulary';
 import { ANY, filterJobs } from '@/lib/jobs';
+import { ISLAND, markReady } from '@/components/ui/island-ready';
 import type { ApplicationDraft } from './ApplyDialog';
 import { ApplyDialogHost } from './ApplyDialogHost';
 
@@ -30,7 +31,7 @@ export default function JobBrowser({ items }: { items: readonly Item[] }) {
 
   return (
     <>
-      <div className="card grid gap-4 md:grid-cols-2 lg:grid-cols-4">
+      <div className="card grid gap-4 md:grid-cols-2 lg:grid-cols-4" data-query-keys={queryKeys(DEFAULTS)}>
         <SearchField
           label={copy.filters.searchLabel}
           placeholder={copy.filters.searchPlaceholder}
@@ -76,6 +77,8 @@ export default function JobBrowser({ items }: { items: readonly Item[] }) {
                 <div className="max-w-3xl">{item.card}</div>
                 <button
                   type="button"
+                  {...ISLAND}
+                  ref={markReady}
                   aria-label={`${copy.apply}: ${item.title}`}
                   onClick={() => setApplying(item)}
                   className={buttonClass('primary', 'md', 'shrink-0 self-start')}

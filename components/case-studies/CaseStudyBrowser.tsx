@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { ChipGroup } from '@/components/ui/ChipGroup';
-import { useQueryState } from '@/components/ui/useQueryState';
+import { queryKeys, useQueryState } from '@/components/ui/useQueryState';
 import { filterCaseStudies } from '@/lib/case-studies';
 import { ResultStatus } from '@/components/ui/ResultStatus';
 import type { ServiceSlug } from '@/lib/content/schemas';
@@ -24,7 +24,7 @@ export default function CaseStudyBrowser({ label, allLabel, noun, options, items
   const valid = options.some((o) => o.value === query.service) ? (query.service as ServiceSlug) : 'All';
   const shown = filterCaseStudies(items, valid);
   return (
-    <div>
+    <div data-query-keys={queryKeys(DEFAULTS)}>
       <ChipGroup label={label} options={[{ value: 'All', label: allLabel }, ...options]} value={valid} onChange={(service) => setQuery({ service })} />
       <ResultStatus shown={shown.length} total={items.length} noun={noun} />
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

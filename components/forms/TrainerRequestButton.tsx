@@ -1,13 +1,42 @@
-'use client';
-
 import { buttonClass } from '@/components/ui/button';
-import { notify } from '@/components/ui/notify';
+import { Close } from '@/components/ui/layout-glyphs';
 
-/** 'Request a Trainer': the feature is not ready, so it says so (spec) and points elsewhere. */
-export default function TrainerRequestButton({ label, notice }: { label: string; notice: { title: string; description: string } }) {
+const NOTICE_ID = 'trainer-request-notice';
+
+/**
+ * 'Request a Trainer': the feature is not ready, so it says so (spec) and points elsewhere.
+ * The notice is a native popover the button opens by itself: it answers the first tap with no
+ * script at all, closes with Escape, a tap outside or its close button.
+ */
+export default function TrainerRequestButton({
+  label,
+  notice,
+  closeLabel,
+}: {
+  label: string;
+  notice: { title: string; description: string };
+  closeLabel: string;
+}) {
   return (
-    <button type="button" className={buttonClass('accent', 'lg', 'shrink-0')} onClick={() => notify({ ...notice, variant: 'info' })}>
-      {label}
-    </button>
+    <>
+      <button type="button" popoverTarget={NOTICE_ID} className={buttonClass('accent', 'lg', 'shrink-0')}>
+        {label}
+      </button>
+      <div
+        id={NOTICE_ID}
+        popover="auto"
+        role="status"
+        className="inset-x-4 top-auto bottom-4 m-0 mx-auto max-w-md rounded-2xl bg-white p-5 text-slate-800 shadow-2xl ring-1 ring-slate-200 sm:right-4 sm:left-auto"
+      >
+        <div className="flex items-start justify-between gap-4">
+          <p className="font-semibold text-slate-900">{notice.title}</p>
+          <button type="button" popoverTarget={NOTICE_ID} popoverTargetAction="hide" className="-m-1 rounded-md p-1 text-slate-500 hover:bg-slate-100">
+            <Close className="h-5 w-5" />
+            <span className="sr-only">{closeLabel}</span>
+          </button>
+        </div>
+        <p className="mt-1 text-sm text-slate-600">{notice.description}</p>
+      </div>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { PrivacyNote } from '@/components/forms/PrivacyNote';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextAreaField, TextField } from '@/components/forms/Field';
 import { useFormSubmission } from '@/components/forms/useFormSubmission';
-import { ModalDialog } from '@/components/ui/ModalDialog';
+import { NativeDialog } from '@/components/ui/NativeDialog';
 import { notify } from '@/components/ui/notify';
 import { pricingPage } from '@/content/pricing-page';
 import { logger } from '@/lib/logger';
@@ -25,8 +25,14 @@ const rules = {
   requirement: { max: LIMITS.requirement },
 } as const;
 
-/** The lead-capture dialog that unlocks the calculator. Dismissing it keeps what was typed. */
-export default function LeadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export const LEAD_DIALOG_ID = 'lead-dialog';
+
+/**
+ * The lead-capture dialog that unlocks the calculator: in the page's HTML and shown on arrival
+ * (not modal: the calculator behind it is inert), before any script. Dismissing it keeps what
+ * was typed; the gate's button opens it again, as a modal.
+ */
+export default function LeadDialog() {
   const form = useFormSubmission({
     form: 'lead',
     initial: EMPTY,
@@ -41,10 +47,10 @@ export default function LeadDialog({ open, onClose }: { open: boolean; onClose: 
       notify({ ...copy.success, variant: 'success' });
     },
   });
-  const { bind, submitting } = form;
+  const { bind, submitting, hydrated } = form;
 
   return (
-    <ModalDialog open={open} onClose={onClose} title={copy.title} intro={copy.intro} closeLabel={copy.close} busy={submitting} width="lg">
+    <NativeDialog id={LEAD_DIALOG_ID} openOnArrival title={copy.title} intro={copy.intro} closeLabel={copy.close} busy={submitting} width="lg">
       <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-busy={submitting} className="relative mt-6 grid gap-4 sm:grid-cols-2">
         <Honeypot />
         <AttributionFields page={paths.pricing} />
@@ -59,10 +65,10 @@ export default function LeadDialog({ open, onClose }: { open: boolean; onClose: 
           <TextAreaField {...bind('requirement', copy.fields.requirement)} rows={3} placeholder={copy.placeholders.requirement} required />
         </div>
         <div className="sm:col-span-2">
-          <SubmitButton submitting={submitting} label={copy.submit} busyLabel={copy.submitting} className="w-full" />
+          <SubmitButton submitting={submitting} locked={!hydrated} label={copy.submit} busyLabel={copy.submitting} className="w-full" />
           <PrivacyNote className="mt-3 text-center" />
         </div>
       </form>
-    </ModalDialog>
+    </NativeDialog>
   );
 }

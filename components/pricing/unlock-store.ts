@@ -7,7 +7,7 @@
  * throw, so the unlock is also kept in memory: the calculator then stays unlocked for the
  * rest of this page view instead of staying locked behind a form that said "Thank You!".
  */
-const KEY = 'quantivo:pricing-unlocked';
+export const KEY = 'quantivo:pricing-unlocked';
 const EVENT = 'quantivo:pricing-unlocked';
 
 let unlockedInMemory = false;

@@ -1,114 +1,57 @@
-'use client';
-// The carousel region is focusable and takes the arrow keys (WAI-ARIA carousel pattern).
-/* oxlint-disable jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex */
-
-import { Suspense, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { ProductImage } from '@/lib/content/schemas';
 import { ChevronLeft, ChevronRight } from '@/components/ui/glyphs';
-import { IslandBoundary, lazyWithRetry } from '@/components/ui/lazy-island';
-import { step, swipeDirection } from '@/lib/carousel';
 import { asset } from '@/lib/paths';
 import { ui } from '@/content/ui';
 
-export interface SlideProps {
-  image: ProductImage;
-  src: string;
-  direction: number;
-  eager: boolean;
-}
-
-// framer-motion loads on the first sign of browsing (pointer, focus or touch), not with the page.
-// If it cannot download, the slides stay static and the next sign of browsing tries again.
-const AnimatedSlide = lazyWithRetry(() => import('./AnimatedSlide'));
-
-/** The slide before animation has loaded (and the one in the exported HTML). */
-function StaticSlide({ image, src, eager }: SlideProps) {
-  return (
-    <img
-      src={src}
-      alt={image.caption}
-      width={image.width}
-      height={image.height}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
-      decoding={eager ? 'sync' : 'async'}
-      draggable={false}
-      aria-roledescription="slide"
-      className="absolute inset-0 h-full w-full object-contain"
-    />
-  );
-}
+const STRIP_ID = 'product-images';
 
 /**
- * Product image carousel: previous/next only when there are several images, arrow keys,
- * swipe, a position indicator; slides animate unless reduced motion is preferred.
+ * Product image carousel, with no app of its own: a CSS scroll-snap strip that swipes natively,
+ * takes the arrow keys when focused and animates by scrolling (instantly when reduced motion is
+ * preferred). Previous/next, the dots and the position line are wired by the page's inline
+ * loader (lib/page-start.ts), so they answer the first tap before any other script has started.
  * The first image loads eagerly (it is the hero's largest element), the rest lazily.
  */
 export default function ProductCarousel({ images, label }: { images: readonly ProductImage[]; label: string }) {
-  const [state, setState] = useState({ index: 0, direction: 0 });
-  const [animated, setAnimated] = useState(false);
-  const start = useRef<{ x: number; y: number } | null>(null);
   const count = images.length;
   const many = count > 1;
-  const image = images[state.index]!;
-
-  const go = (delta: number) => setState((s) => ({ index: step(s.index, delta, count), direction: delta }));
-  const wantAnimation = () => {
-    if (!many || animated) return;
-    AnimatedSlide.prefetch();
-    setAnimated(true);
-  };
-  const slide: SlideProps = { image, src: asset(image.src), direction: state.direction, eager: state.index === 0 };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!many) return;
-    if (event.key === 'ArrowRight') go(1);
-    else if (event.key === 'ArrowLeft') go(-1);
-    else return;
-    event.preventDefault();
-  };
-  const onPointerDown = (event: PointerEvent) => {
-    start.current = { x: event.clientX, y: event.clientY };
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    if (!start.current || !many) return;
-    const dir = swipeDirection(event.clientX - start.current.x, event.clientY - start.current.y);
-    start.current = null;
-    if (dir) go(dir);
-  };
-
+  const positions = images.map((_, i) => ui.carousel.position(i + 1, count));
   return (
-    <section
-      aria-roledescription="carousel"
-      aria-label={label}
-      tabIndex={many ? 0 : undefined}
-      onKeyDown={onKeyDown}
-      onPointerEnter={wantAnimation}
-      onFocus={wantAnimation}
-      onTouchStart={wantAnimation}
-      className="rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
-    >
-      <div
-        className="relative aspect-[4/3] touch-pan-y overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-white/20 select-none"
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
+    <section aria-roledescription="carousel" aria-label={label}>
+      <ul
+        id={STRIP_ID}
+        // A scroll container takes focus so the arrow keys can move it (WAI-ARIA carousel pattern).
+        // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={many ? 0 : undefined}
+        aria-label={label}
+        data-positions={many ? JSON.stringify(positions) : undefined}
+        className="flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
       >
-        {animated ? (
-          <IslandBoundary name="Carousel animation" fallback={<StaticSlide {...slide} />} onError={() => setAnimated(false)}>
-            <Suspense fallback={<StaticSlide {...slide} />}>
-              <AnimatedSlide {...slide} />
-            </Suspense>
-          </IslandBoundary>
-        ) : (
-          <StaticSlide {...slide} />
-        )}
-      </div>
-      <p className="mt-3 text-sm text-white/90">{image.caption}</p>
+        {images.map((image, i) => (
+          <li key={image.src} aria-roledescription="slide" aria-label={positions[i]} className="w-full shrink-0 snap-start snap-always">
+            <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-white/20">
+              <img
+                src={asset(image.src)}
+                alt={image.caption}
+                width={image.width}
+                height={image.height}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : undefined}
+                decoding={i === 0 ? 'sync' : 'async'}
+                draggable={false}
+                className="absolute inset-0 h-full w-full object-contain"
+              />
+            </div>
+            <p className="mt-3 text-sm text-white/90">{image.caption}</p>
+          </li>
+        ))}
+      </ul>
       {many ? (
         <div className="mt-4 flex items-center justify-between gap-4">
           <button
             type="button"
-            onClick={() => go(-1)}
+            data-scroll-step="-1"
+            aria-controls={STRIP_ID}
             className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/30 hover:bg-white/25"
           >
             <ChevronLeft className="h-5 w-5" />
@@ -119,19 +62,23 @@ export default function ProductCarousel({ images, label }: { images: readonly Pr
               <button
                 key={img.src}
                 type="button"
+                data-scroll-to={i}
+                data-slide-of={STRIP_ID}
+                aria-controls={STRIP_ID}
                 aria-label={ui.carousel.show(i + 1)}
-                aria-current={i === state.index ? 'true' : undefined}
-                onClick={() => setState((s) => ({ index: i, direction: i > s.index ? 1 : -1 }))}
-                className={`h-6 w-6 rounded-full p-2 after:block after:h-2 after:w-2 after:rounded-full ${i === state.index ? 'after:bg-white' : 'after:bg-white/50 hover:after:bg-white/80'}`}
+                aria-current={i === 0 ? 'true' : undefined}
+                className="h-6 w-6 rounded-full p-2 after:block after:h-2 after:w-2 after:rounded-full after:bg-white/50 hover:after:bg-white/80 aria-[current=true]:after:bg-white"
               />
             ))}
-            <span className="ml-2 text-sm font-medium text-white" aria-live="polite">
-              {ui.carousel.position(state.index + 1, count)}
+            {/* The loader rewrites this line as the strip scrolls: hydration must keep its text. */}
+            <span className="ml-2 text-sm font-medium text-white" aria-live="polite" data-position-of={STRIP_ID} suppressHydrationWarning>
+              {positions[0]}
             </span>
           </div>
           <button
             type="button"
-            onClick={() => go(1)}
+            data-scroll-step="1"
+            aria-controls={STRIP_ID}
             className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/30 hover:bg-white/25"
           >
             <ChevronRight className="h-5 w-5" />

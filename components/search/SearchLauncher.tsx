@@ -4,6 +4,7 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { IslandBoundary, lazyWithRetry } from '@/components/ui/lazy-island';
 import { LoadFailedDialog } from '@/components/ui/LoadFailedDialog';
 import { SearchGlyph } from '@/components/ui/layout-glyphs';
+import { ISLAND, markReady } from '@/components/ui/island-ready';
 import { searchButton } from '@/content/search-button';
 
 // The dialog, Headless UI and the index load only when search is opened.
@@ -40,6 +41,8 @@ export default function SearchLauncher() {
     <>
       <button
         type="button"
+        {...ISLAND}
+        ref={markReady}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={show}

@@ -1,3 +1,5 @@
+import { ISLAND, markReady } from '@/components/ui/island-ready';
+
 interface Props {
   label: string;
   options: readonly { value: string; label: string }[];
@@ -17,6 +19,8 @@ export function ChipGroup({ label, options, value, onChange }: Props) {
             <button
               key={option.value}
               type="button"
+              {...ISLAND}
+              ref={markReady}
               aria-pressed={active}
               onClick={() => onChange(option.value)}
               className={`rounded-full border px-4 py-2 text-sm font-medium transition-colors ${

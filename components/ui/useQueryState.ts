@@ -3,6 +3,12 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
+ * The `data-query-keys` value for the island's element: the page's loader (lib/page-start.ts)
+ * starts the app on arrival only when the query string holds one of these, not for `utm_*`.
+ */
+export const queryKeys = (defaults: Readonly<Record<string, string>>) => Object.keys(defaults).join(' ');
+
+/**
  * Filter state kept in the URL query, so a filtered view can be shared, reloaded and walked
  * with back/forward. The server renders the defaults (the full list); the query is applied
  * after hydration. Empty or default values are left out of the URL.

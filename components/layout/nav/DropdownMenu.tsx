@@ -5,6 +5,7 @@ import type { NavItem } from '@/lib/nav-types';
 import { IslandBoundary, lazyWithRetry } from '@/components/ui/lazy-island';
 import { ChevronDown } from '@/components/ui/layout-glyphs';
 import { asset } from '@/lib/paths';
+import { useHydrated } from '@/components/forms/useHydrated';
 
 // The menu's behaviour loads on first intent (hover, focus or touch), not with the page.
 const MenuPanel = lazyWithRetry(() => import('./MenuPanel'));
@@ -16,7 +17,7 @@ type Opener = 'hover' | 'click' | 'keyboard';
 
 /**
  * A header dropdown (WAI-ARIA menu button). Without JavaScript, or before it runs, the trigger
- * is a plain link to the section's index page; with it, the trigger opens the menu on click,
+ * is a plain link to the section's index page, and says so (no menu role); with it, the trigger opens the menu on click,
  * hover and keyboard (Enter, Space, arrows). If the menu's code cannot download, the trigger
  * is a link again: a click or Enter that asked for the menu goes to the section's index page.
  */
@@ -25,6 +26,7 @@ export default function DropdownMenu({ label, href, items }: { label: string; hr
   const [open, setOpen] = useState(false);
   const [initialFocus, setInitialFocus] = useState<'first' | 'last' | undefined>();
   const [failed, setFailed] = useState(false);
+  const live = useHydrated();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLAnchorElement>(null);
   const openedBy = useRef<Opener>('click');
@@ -51,6 +53,15 @@ export default function DropdownMenu({ label, href, items }: { label: string; hr
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
+  // A pointer that came to rest on the trigger before the app started gets its menu now, as if
+  // it had just arrived: its pointerenter happened before anything listened.
+  useEffect(() => {
+    if (root.current?.matches(':hover') && window.matchMedia('(hover: hover)').matches) {
+      openedBy.current = 'hover';
+      setOpen(true);
+    }
+  }, []);
+
   return (
     <div
       ref={root}
@@ -68,9 +79,10 @@ export default function DropdownMenu({ label, href, items }: { label: string; hr
       <a
         ref={trigger}
         href={asset(href)}
-        role="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
+        // Until the app runs, the trigger is the link it looks like: no menu-button role to announce.
+        role={live ? 'button' : undefined}
+        aria-haspopup={live ? 'menu' : undefined}
+        aria-expanded={live ? open : undefined}
         aria-controls={open ? menuId : undefined}
         onFocus={MenuPanel.prefetch}
         onClick={(event) => {

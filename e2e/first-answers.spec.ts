@@ -1,0 +1,202 @@
+import { expect, test, type Page } from '@playwright/test';
+import { at } from './helpers';
+
+/**
+ * What a visitor gets before the page's app has started (lib/page-start.ts holds it back until
+ * the first interaction), and how the app takes over. Plain Playwright: its goto does not
+ * interact with the page, so each test decides when the app starts.
+ */
+
+/** Scripts the loader has started (the noModule polyfill aside). */
+const startedScripts = (page: Page) => page.locator('script[src]:not([nomodule])');
+
+/** Lets the loader act on everything it scheduled on arrival: a frame, then a task. */
+const settle = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+
+const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
+test.describe('the app starts when the visitor reaches for the page', () => {
+  test('a campaign link waits for an interaction like any other arrival', async ({ page }) => {
+    await page.goto(at('/?utm_source=newsletter&utm_medium=email&gclid=abc&fbclid=def'), { waitUntil: 'load' });
+    await settle(page);
+    await settle(page);
+    await expect(startedScripts(page)).toHaveCount(0);
+    await page.mouse.move(5, 5);
+    await hydrated(page);
+  });
+
+  test('a shared filter link starts the app on arrival, and applies its filter', async ({ page }) => {
+    await page.goto(at('/case-studies/?service=sap-erp&utm_source=x'));
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: 'SAP ERP' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('after load the app’s files are fetched into the cache while idle, but nothing runs until the visitor interacts', async ({ page }) => {
+    const prefetched = page.waitForRequest((request) => /\/_next\/static\/chunks\/.*\.js$/.test(request.url()));
+    await page.goto(at('/about/'), { waitUntil: 'load' });
+    await prefetched;
+    await expect(page.locator('link[rel="prefetch"]').first()).toBeAttached();
+    await expect(startedScripts(page)).toHaveCount(0);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  });
+});
+
+test.describe('the header menus before and after the app starts', () => {
+  test('“Products” is a plain link until its menu is live, then a menu button', async ({ page }) => {
+    await page.goto(at('/'), { waitUntil: 'load' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const early = nav.getByRole('link', { name: 'Products' });
+    await expect(early).toBeVisible();
+    await expect(early).not.toHaveAttribute('aria-haspopup');
+    await expect(early).not.toHaveAttribute('aria-expanded');
+    await expect(nav.getByRole('button', { name: 'Products' })).toHaveCount(0);
+
+    await page.mouse.move(5, 5);
+    await hydrated(page);
+    const live = nav.getByRole('button', { name: 'Products' });
+    await expect(live).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(live).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a pointer already resting on “Products” when the app starts opens its menu without moving again', async ({ page }) => {
+    await page.goto(at('/'), { waitUntil: 'load' });
+    // The move onto the link is the page's first interaction: it starts the app.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).hover();
+    await expect(page.getByRole('menu', { name: 'Products' })).toBeVisible();
+  });
+});
+
+test.describe('a press before the app could listen is honoured once', () => {
+  test('a blog tag pressed before the app started is applied once (not toggled back off)', async ({ page }) => {
+    await page.goto(at('/blog/'), { waitUntil: 'load' });
+    const tag = page.getByRole('complementary').getByRole('button').first();
+    const name = (await tag.textContent())!;
+    await tag.click();
+    await hydrated(page);
+    await expect(page.getByRole('complementary').getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/[?&]tag=/);
+  });
+
+  test('a case-study filter pressed before the app started narrows the list', async ({ page }) => {
+    await page.goto(at('/case-studies/'), { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'SAP ERP' }).click();
+    await expect(page.getByRole('button', { name: 'SAP ERP' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('main').getByRole('article')).not.toHaveCount(19);
+  });
+});
+
+/** The app's files never arrive: whatever answers now answers without the app. */
+const withoutApp = (page: Page) => page.route(/\/_next\/static\/chunks\/.*\.js(\?|$)/, (route) => route.abort());
+
+test.describe('islands that answer before the app has started', () => {
+  test('the carousel steps, wraps and names its slide with no app script', async ({ page }) => {
+    await withoutApp(page);
+    await page.goto(at('/products/power-cables/'), { waitUntil: 'load' });
+    const carousel = page.getByRole('region', { name: /Power Cables: Product images/ });
+    await carousel.getByRole('button', { name: 'Next image' }).click();
+    await expect(carousel.getByText('Image 2 of 3')).toBeVisible();
+    await expect(carousel.getByRole('listitem').nth(1).getByRole('img')).toBeInViewport({ ratio: 0.9 });
+    await carousel.getByRole('button', { name: 'Previous image' }).click();
+    await carousel.getByRole('button', { name: 'Previous image' }).click();
+    await expect(carousel.getByText('Image 3 of 3')).toBeVisible();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  });
+
+  test('the carousel keeps the slide shown when the app takes over', async ({ page }) => {
+    await page.goto(at('/products/power-cables/'), { waitUntil: 'load' });
+    const carousel = page.getByRole('region', { name: /Power Cables: Product images/ });
+    await carousel.getByRole('button', { name: 'Next image' }).click();
+    await expect(carousel.getByText('Image 2 of 3')).toBeVisible();
+    await hydrated(page);
+    await expect(carousel.getByText('Image 2 of 3')).toBeVisible();
+    await expect(carousel.getByRole('listitem').nth(1).getByRole('img')).toBeInViewport({ ratio: 0.9 });
+  });
+
+  test('“Request a Trainer” shows its notice with no app script, and Escape closes it', async ({ page }) => {
+    await withoutApp(page);
+    await page.goto(at('/training/'), { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Request a Trainer' }).click();
+    const notice = page.getByRole('status').filter({ hasText: "Let's Find Your Trainer!" });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('not ready yet');
+    await page.keyboard.press('Escape');
+    await expect(notice).toBeHidden();
+  });
+
+  test('the trainer notice stays open when the app takes over', async ({ page }) => {
+    await page.goto(at('/training/'), { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Request a Trainer' }).click();
+    const notice = page.getByRole('status').filter({ hasText: "Let's Find Your Trainer!" });
+    await expect(notice).toBeVisible();
+    await hydrated(page);
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Close notification' }).click();
+    await expect(notice).toBeHidden();
+  });
+});
+
+test.describe('dialogs that open before the app has started', () => {
+  test('a job page’s “Apply Now” opens the real form with no app script; it cannot be sent yet, and keeps what was typed', async ({ page }) => {
+    await withoutApp(page);
+    await page.goto(at('/careers/devops-engineer/'), { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Apply Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply for DevOps Engineer' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Full Name').fill('Asha Verma');
+    await expect(dialog.getByRole('button', { name: 'Submit Application' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Apply Now' }).click();
+    await expect(dialog.getByLabel('Full Name')).toHaveValue('Asha Verma');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the application dialog stays open with what was typed when the app takes over, and the app sends it', async ({ page }) => {
+    await page.goto(at('/careers/devops-engineer/'), { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Apply Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply for DevOps Engineer' });
+    await dialog.getByLabel('Full Name').fill('Asha Verma');
+    await dialog.getByLabel('Email Address').fill('asha@example.in');
+    await hydrated(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Full Name')).toHaveValue('Asha Verma');
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    // The app read the typed fields: only the others are missing.
+    await expect(page.getByText('Please fill in: Phone Number, Resume.')).toBeVisible();
+  });
+
+  test('the pricing page shows its lead form on arrival with no app script; dismissed, the gate’s button opens it again', async ({ page }) => {
+    await withoutApp(page);
+    await page.goto(at('/calculate-talent-pricing/'), { waitUntil: 'load' });
+    const dialog = page.getByRole('dialog', { name: 'Unlock the pricing calculator' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Company Name').fill('Desai Textiles');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Unlock Pricing Calculator' }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Company Name')).toHaveValue('Desai Textiles');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  });
+
+  test('the lead form keeps what was typed when the app takes over, and a returning visitor who unlocked gets the app at once', async ({ page }) => {
+    await page.goto(at('/calculate-talent-pricing/'), { waitUntil: 'load' });
+    await settle(page);
+    await expect(startedScripts(page)).toHaveCount(0);
+    const dialog = page.getByRole('dialog', { name: 'Unlock the pricing calculator' });
+    await dialog.getByLabel('Name', { exact: true }).click();
+    await dialog.getByLabel('Name', { exact: true }).fill('Anita Desai');
+    await hydrated(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Anita Desai');
+    await dialog.getByRole('button', { name: 'Unlock Calculator' }).click();
+    await expect(page.getByText(/Please fill in: Company Name/)).toBeVisible();
+
+    await page.evaluate(() => window.localStorage.setItem('quantivo:pricing-unlocked', '1'));
+    await page.reload({ waitUntil: 'load' });
+    await hydrated(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('[data-locked]')).toHaveAttribute('data-locked', 'false');
+  });
+});

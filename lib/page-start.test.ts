@@ -1,0 +1,251 @@
+import { pageStart } from './page-start';
+
+// The loader listens on window for good: each test removes what the previous one added.
+type Listener = [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined];
+const added: Listener[] = [];
+const observers: MutationObserver[] = [];
+const realAdd = window.addEventListener.bind(window);
+const RealObserver = window.MutationObserver;
+
+beforeEach(() => {
+  jest.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
+    added.push([type, listener!, options]);
+    realAdd(type, listener!, options);
+  });
+  window.MutationObserver = class extends RealObserver {
+    constructor(callback: MutationCallback) {
+      super(callback);
+      observers.push(this);
+    }
+  };
+  jest.useFakeTimers();
+  window.history.replaceState(null, '', '/');
+});
+
+afterEach(() => {
+  for (const [type, listener, options] of added.splice(0)) window.removeEventListener(type, listener, options);
+  for (const observer of observers.splice(0)) observer.disconnect();
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+const PAGE = `
+  <script type="text/x-after-paint-preload" data-src="/_next/static/chunks/late.js"></script>
+  <script type="text/x-after-paint" data-src="/_next/static/chunks/a.js"></script>
+  <script type="text/x-after-paint" data-src="/_next/static/chunks/m.js" data-module></script>`;
+
+const started = () => Array.from(document.head.querySelectorAll('script[src]')).map((s) => s.getAttribute('src'));
+const prefetched = () => Array.from(document.head.querySelectorAll('link[rel="prefetch"]')).map((l) => l.getAttribute('href'));
+/** Runs what the loader scheduled (a frame, a timeout, an idle callback) and lets observers report. */
+const frame = async () => {
+  jest.runAllTimers();
+  await Promise.resolve();
+};
+
+describe('pageStart: when the app starts', () => {
+  it('starts nothing until the visitor interacts, then every held-back script once, in order, modules as modules', async () => {
+    document.body.innerHTML = PAGE;
+    pageStart();
+    window.dispatchEvent(new Event('scroll'));
+    await frame();
+    expect(started()).toEqual([]);
+    window.dispatchEvent(new Event('pointermove'));
+    window.dispatchEvent(new Event('keydown'));
+    // After the frame that shows the interaction's own answer.
+    expect(started()).toEqual([]);
+    await frame();
+    expect(started()).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/m.js']);
+    expect(document.head.querySelector<HTMLScriptElement>('script[src$="m.js"]')!.type).toBe('module');
+    expect(document.head.querySelector<HTMLScriptElement>('script[src$="a.js"]')!.async).toBe(true);
+  });
+
+  it('starts at once for a query parameter an island owns', async () => {
+    document.body.innerHTML = `${PAGE}<div data-query-keys="q role location"></div>`;
+    window.history.replaceState(null, '', '/careers/?utm_source=x&location=Pune');
+    pageStart();
+    await frame();
+    expect(started()).toHaveLength(2);
+  });
+
+  it.each(['?utm_source=newsletter&utm_medium=email', '?gclid=abc', '?fbclid=abc', '?q=cloud'])(
+    'waits for an interaction on a campaign link (%s) when no island owns its parameters',
+    async (query) => {
+      document.body.innerHTML = `${PAGE}<div data-query-keys="service"></div>`;
+      window.history.replaceState(null, '', `/${query}`);
+      pageStart();
+      await frame();
+      expect(started()).toEqual([]);
+    },
+  );
+
+  it('starts at once when an element asks for it', async () => {
+    document.body.innerHTML = `${PAGE}<div data-start-at-once></div>`;
+    pageStart();
+    await frame();
+    expect(started()).toHaveLength(2);
+  });
+});
+
+describe('pageStart: a tap', () => {
+  it('lets the press’s click and its frame go first, then starts the app', async () => {
+    document.body.innerHTML = `${PAGE}<button type="button" id="native"></button>`;
+    pageStart();
+    window.dispatchEvent(new Event('touchstart'));
+    jest.advanceTimersByTime(100);
+    expect(started()).toEqual([]);
+    document.getElementById('native')!.click();
+    expect(started()).toEqual([]);
+    await frame();
+    expect(started()).toHaveLength(2);
+  });
+
+  it('starts half a second after a touch that was no press (a swipe)', async () => {
+    document.body.innerHTML = PAGE;
+    pageStart();
+    window.dispatchEvent(new Event('touchstart'));
+    jest.advanceTimersByTime(499);
+    expect(started()).toEqual([]);
+    await frame();
+    expect(started()).toHaveLength(2);
+  });
+});
+
+describe('pageStart: a returning visitor', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('starts at once when this browser has stored what an island names, and not otherwise', async () => {
+    document.body.innerHTML = `${PAGE}<div data-start-if-stored="site:unlocked=1"></div>`;
+    pageStart();
+    await frame();
+    expect(started()).toEqual([]);
+    window.localStorage.setItem('site:unlocked', '1');
+    pageStart();
+    await frame();
+    expect(started()).toHaveLength(2);
+  });
+});
+
+describe('pageStart: prefetch when idle', () => {
+  it('fetches every held-back script and preload into the cache after load, without running them', () => {
+    document.body.innerHTML = PAGE;
+    pageStart();
+    expect(prefetched()).toEqual([]);
+    window.dispatchEvent(new Event('load'));
+    jest.runOnlyPendingTimers();
+    expect(prefetched()).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/m.js', '/_next/static/chunks/late.js']);
+    expect(document.head.querySelector<HTMLLinkElement>('link[href$="m.js"]')!.crossOrigin).toBe('anonymous');
+    expect(document.head.querySelector<HTMLLinkElement>('link[href$="a.js"]')!.crossOrigin).toBeNull();
+    expect(started()).toEqual([]);
+  });
+});
+
+describe('pageStart: a press before the island is live', () => {
+  it('is kept from the page, starts the app, and is pressed again once the island says it is ready', async () => {
+    document.body.innerHTML = `${PAGE}<button type="button" data-island id="search"><span>Search</span></button>`;
+    const button = document.getElementById('search')!;
+    const clicks: string[] = [];
+    document.addEventListener('click', () => clicks.push('document'));
+    pageStart();
+    button.querySelector('span')!.click();
+    expect(clicks).toEqual([]);
+    expect(started()).toHaveLength(2);
+    button.setAttribute('data-ready', '');
+    await frame();
+    expect(clicks).toEqual(['document']);
+  });
+
+  it('lets a press through to a live island, once, and replays only the last early press', async () => {
+    document.body.innerHTML = `<button type="button" data-island id="a"></button><button type="button" data-island id="b"></button>`;
+    const a = document.getElementById('a')!;
+    const b = document.getElementById('b')!;
+    const clicks: string[] = [];
+    document.addEventListener('click', (e) => clicks.push((e.target as Element).id));
+    pageStart();
+    a.click();
+    b.click();
+    a.setAttribute('data-ready', '');
+    await frame();
+    expect(clicks).toEqual([]);
+    b.setAttribute('data-ready', '');
+    await frame();
+    expect(clicks).toEqual(['b']);
+    a.click();
+    expect(clicks).toEqual(['b', 'a']);
+  });
+
+  it('leaves other elements alone', () => {
+    document.body.innerHTML = `<button type="button" id="plain"></button>`;
+    const clicks: string[] = [];
+    document.addEventListener('click', () => clicks.push('plain'));
+    pageStart();
+    document.getElementById('plain')!.click();
+    expect(clicks).toEqual(['plain']);
+  });
+});
+
+describe('pageStart: the carousel without the app', () => {
+  function strip(scrollLeft: number) {
+    document.body.innerHTML = `
+      <ul id="s" data-positions='["Image 1 of 3","Image 2 of 3","Image 3 of 3"]'></ul>
+      <button type="button" data-scroll-step="-1" aria-controls="s" id="prev"></button>
+      <button type="button" data-scroll-step="1" aria-controls="s" id="next"></button>
+      <button data-scroll-to="0" aria-controls="s" data-slide-of="s" aria-current="true"></button>
+      <button data-scroll-to="1" aria-controls="s" data-slide-of="s"></button>
+      <button data-scroll-to="2" aria-controls="s" data-slide-of="s"></button>
+      <span data-position-of="s">Image 1 of 3</span>`;
+    const el = document.getElementById('s')!;
+    Object.defineProperty(el, 'clientWidth', { value: 300 });
+    Object.defineProperty(el, 'scrollWidth', { value: 900 });
+    el.scrollLeft = scrollLeft;
+    const to: number[] = [];
+    el.scrollTo = ((options: ScrollToOptions) => to.push(options.left!)) as typeof el.scrollTo;
+    return { el, to };
+  }
+
+  it('steps one slide, wrapping at both ends', () => {
+    const { el, to } = strip(0);
+    pageStart();
+    document.getElementById('next')!.click();
+    document.getElementById('prev')!.click();
+    el.scrollLeft = 600;
+    document.getElementById('next')!.click();
+    expect(to).toEqual([300, 600, 0]);
+  });
+
+  it('jumps to a dot’s slide, and steps with the arrow keys while the strip has focus', () => {
+    const { el, to } = strip(300);
+    pageStart();
+    document.querySelectorAll<HTMLElement>('[data-slide-of]')[2]!.click();
+    el.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true, cancelable: true }));
+    const right = new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true });
+    el.dispatchEvent(right);
+    el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(to).toEqual([600, 0, 600]);
+    expect(right.defaultPrevented).toBe(true);
+  });
+
+  it('names the slide shown and marks its dot', () => {
+    const { el } = strip(0);
+    pageStart();
+    el.scrollLeft = 300;
+    el.dispatchEvent(new Event('scroll'));
+    expect(document.querySelector('[data-position-of]')!.textContent).toBe('Image 2 of 3');
+    expect(Array.from(document.querySelectorAll('[data-slide-of]')).map((d) => d.getAttribute('aria-current'))).toEqual([null, 'true', null]);
+  });
+});
+
+describe('pageStart: invoker commands where the browser has none', () => {
+  it('opens and closes a dialog from its buttons', () => {
+    document.body.innerHTML = `<button commandfor="d" command="show-modal" id="open"></button><dialog id="d"><button commandfor="d" command="close" id="close"></button></dialog>`;
+    const dialog = document.getElementById('d') as HTMLDialogElement;
+    dialog.showModal = jest.fn(() => dialog.setAttribute('open', ''));
+    dialog.close = jest.fn(() => dialog.removeAttribute('open'));
+    pageStart();
+    document.getElementById('open')!.click();
+    expect(dialog.open).toBe(true);
+    document.getElementById('close')!.click();
+    expect(dialog.open).toBe(false);
+  });
+});

@@ -1,0 +1,190 @@
+/**
+ * The loader every exported page carries inline, just before </body> (scripts/after-paint.mjs
+ * compiles this file with tsc and writes `(${pageStart})()` into each page). The exported HTML
+ * already shows the whole page and its first answers need no app (plain links, native
+ * disclosure, dialogs and popovers, a scroll-snap carousel), so React's startup (~135 KB, then a
+ * long task) need not compete with a slow phone's first paint and reading:
+ *
+ * - The build turns each of Next's `<script src async>` into an inert
+ *   `<script type="text/x-after-paint" data-src>` (with `data-module` for a module script) and
+ *   each script preload or modulepreload into an inert `<script type="text/x-after-paint-preload"
+ *   data-src>`. They start on the first pointer move, touch, key, wheel or focus, which comes
+ *   before the visitor can reach any island, once that interaction's own answer has painted
+ *   (a tap on a native island answers first, then the app starts); at once (after the first frame) when the
+ *   query string holds a parameter an island owns (`data-query-keys` on that island: a shared
+ *   filter link, not a campaign's `utm_*`), or an element asks for it: always
+ *   (`data-start-at-once`) or when this browser has stored a value (`data-start-if-stored=
+ *   "key=value"`: a returning visitor who already unlocked the pricing calculator).
+ * - Once the page has loaded and the browser is idle, those files are fetched into the cache
+ *   with `<link rel="prefetch">` (network only: nothing runs), so the first tap does not wait
+ *   for a download.
+ * - An element marked `data-island` needs the app to act. Its component sets `data-ready` when
+ *   its handlers are live. A click on it before then is kept from React (which would otherwise
+ *   replay it as well) and pressed again once the element is ready: the first tap is honoured.
+ * - A carousel is a scroll-snap strip with `data-positions` (a JSON list of texts, one a slide).
+ *   Buttons with `aria-controls` pointing at it step (`data-scroll-step` = -1 or 1, wrapping) or
+ *   jump (`data-scroll-to` = an index); the arrow keys step while it has focus. As it scrolls,
+ *   the element with `data-position-of` = its id names the slide shown, and the one of its
+ *   `data-slide-of` dots marks it `aria-current`.
+ * - A `<button commandfor command>` opens its `<dialog>` natively; where the browser lacks
+ *   commands (WebKit before Safari 26.2) the loader does it.
+ *
+ * It must stay self-contained (no imports, nothing outside the function): it is serialised.
+ */
+export function pageStart(): void {
+  const doc = document;
+  // Signs of a visitor reaching for the page. Not `scroll`: a page scrolled by an anchor or by the
+  // browser restoring a position has not been touched.
+  const events = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'focusin'];
+  const listenOptions = { capture: true, passive: true };
+  let started = false;
+  let pressed: HTMLElement | null = null;
+
+  const deferred = (type: string) => Array.from(doc.querySelectorAll<HTMLScriptElement>(`script[type="${type}"][data-src]`));
+
+  let asked = false;
+  // The app's start-up is a long task: it waits until the interaction that asked for it has had
+  // its native answer painted (a press: until its click, or 500 ms when it was a scroll or drag).
+  function soon(event: Event) {
+    if (asked) return;
+    asked = true;
+    events.forEach((name) => removeEventListener(name, soon, listenOptions));
+    let done = false;
+    const go = () => {
+      if (done) return;
+      done = true;
+      requestAnimationFrame(() => setTimeout(start, 0));
+    };
+    if (event.type === 'pointerdown' || event.type === 'touchstart') {
+      addEventListener('click', () => setTimeout(go, 0), { capture: true, once: true });
+      setTimeout(go, 500);
+    } else go();
+  }
+
+  function start() {
+    if (started) return;
+    started = true;
+    events.forEach((name) => removeEventListener(name, soon, listenOptions));
+    deferred('text/x-after-paint').forEach((inert) => {
+      const script = doc.createElement('script');
+      if (inert.hasAttribute('data-module')) script.type = 'module';
+      script.src = inert.getAttribute('data-src')!;
+      script.async = true;
+      doc.head.appendChild(script);
+    });
+  }
+
+  function prefetch() {
+    if (started) return;
+    deferred('text/x-after-paint')
+      .concat(deferred('text/x-after-paint-preload'))
+      .forEach((inert) => {
+        const link = doc.createElement('link');
+        link.rel = 'prefetch';
+        link.href = inert.getAttribute('data-src')!;
+        // A module script is fetched in CORS mode: the prefetch must match it to be reused.
+        if (inert.hasAttribute('data-module')) link.crossOrigin = 'anonymous';
+        doc.head.appendChild(link);
+      });
+  }
+
+  // Presses on an island that is not live yet: kept from React, pressed again once it is.
+  addEventListener(
+    'click',
+    (event) => {
+      const target = event.target as Element;
+      const island = target.closest ? target.closest<HTMLElement>('[data-island]') : null;
+      if (!island || island.hasAttribute('data-ready')) return;
+      event.stopImmediatePropagation();
+      pressed = island;
+      start();
+    },
+    true,
+  );
+  new MutationObserver(() => {
+    if (pressed && pressed.hasAttribute('data-ready')) {
+      const island = pressed;
+      pressed = null;
+      if (island.isConnected) island.click();
+    }
+  }).observe(doc.documentElement, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });
+
+  // Carousel steps, dots, arrow keys and slide positions, which need no app. Steps wrap around.
+  function scrollStrip(strip: HTMLElement, to: (current: number) => number) {
+    const width = strip.clientWidth;
+    const count = Math.max(1, Math.round(strip.scrollWidth / width));
+    const index = ((to(Math.round(strip.scrollLeft / width)) % count) + count) % count;
+    strip.scrollTo({ left: index * width, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth' });
+  }
+  addEventListener('click', (event) => {
+    const target = event.target as Element;
+    const button = target.closest ? target.closest<HTMLElement>('[data-scroll-step], [data-scroll-to]') : null;
+    const strip = button && doc.getElementById(button.getAttribute('aria-controls') || '');
+    if (!button || !strip) return;
+    const to = button.getAttribute('data-scroll-to');
+    const step = Number(button.getAttribute('data-scroll-step'));
+    scrollStrip(strip, (current) => (to === null ? current + step : Number(to)));
+  });
+  addEventListener('keydown', (event) => {
+    const strip = event.target as HTMLElement;
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step || !strip.hasAttribute || !strip.hasAttribute('data-positions')) return;
+    event.preventDefault();
+    scrollStrip(strip, (current) => current + step);
+  });
+  addEventListener(
+    'scroll',
+    (event) => {
+      const strip = event.target as Element;
+      if (!strip.getAttribute || !strip.hasAttribute('data-positions')) return;
+      const positions = JSON.parse(strip.getAttribute('data-positions')!) as string[];
+      const index = Math.min(positions.length - 1, Math.max(0, Math.round(strip.scrollLeft / strip.clientWidth)));
+      const shown = doc.querySelector(`[data-position-of="${strip.id}"]`);
+      if (shown && shown.textContent !== positions[index]) shown.textContent = positions[index]!;
+      doc.querySelectorAll(`[data-slide-of="${strip.id}"]`).forEach((dot, i) => {
+        if (i === index) dot.setAttribute('aria-current', 'true');
+        else dot.removeAttribute('aria-current');
+      });
+    },
+    true,
+  );
+
+  // Invoker commands where the browser has none (its buttons then do nothing by themselves).
+  if (!('command' in HTMLButtonElement.prototype)) {
+    addEventListener('click', (event) => {
+      const target = event.target as Element;
+      const button = target.closest ? target.closest<HTMLButtonElement>('button[commandfor]') : null;
+      const dialog = button && doc.getElementById(button.getAttribute('commandfor')!);
+      if (!button || !(dialog instanceof HTMLDialogElement)) return;
+      const command = button.getAttribute('command');
+      if (command === 'show-modal' && !dialog.open) dialog.showModal();
+      else if (command === 'close' && dialog.open) dialog.close();
+    });
+  }
+
+  const owned = new Set<string>();
+  doc.querySelectorAll('[data-query-keys]').forEach((island) =>
+    island
+      .getAttribute('data-query-keys')!
+      .split(' ')
+      .forEach((key) => owned.add(key)),
+  );
+  const query = Array.from(new URLSearchParams(location.search).keys());
+  const stored = (island: Element) => {
+    const [key, value] = island.getAttribute('data-start-if-stored')!.split('=');
+    try {
+      return localStorage.getItem(key!) === value;
+    } catch {
+      return false;
+    }
+  };
+  const atOnce = doc.querySelector('[data-start-at-once]') || Array.from(doc.querySelectorAll('[data-start-if-stored]')).some(stored);
+  if (atOnce || query.some((key) => owned.has(key))) {
+    requestAnimationFrame(() => setTimeout(start, 0));
+  } else {
+    events.forEach((name) => addEventListener(name, soon, listenOptions));
+    const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(prefetch, { timeout: 5000 }) : setTimeout(prefetch, 1000));
+    if (doc.readyState === 'complete') whenIdle();
+    else addEventListener('load', whenIdle);
+  }
+}

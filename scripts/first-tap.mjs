@@ -1,0 +1,193 @@
+#!/usr/bin/env node
+/**
+ * `npm run first-tap`: how long a visitor's first tap takes to get a visible answer on a slow
+ * phone, the way the issue measured it. Playwright drives Chromium with the CPU throttled 4x and
+ * a slow-4G network (150 ms RTT, 1.6 Mbps), touch, a fresh context (cold cache) per run; it
+ * opens the page, lets the visitor read for 3 s after `load` without touching anything, scrolls
+ * the control into view instantly, taps it once (touchscreen.tap), and polls in the page, every
+ * frame, until the answer is visible. The time runs from the touch's own timestamp to that frame,
+ * both in the page's clock. The native <details> toggle of the mobile menu is measured on the
+ * same page in the same run as the control. A measuring tool: it prints figures, gates nothing.
+ * Options: FIRST_TAP_RUNS (default 3), BENCH_PAGES (names or paths), BENCH_PORT, --before <dir>.
+ * Exports FIRST_TAPS and measureFirstTap() for scripts/bench.mjs.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { launchBrowser, median, option, serveDirs } from './readiness.mjs';
+
+/** Reading time before the tap, as in the issue. */
+const READ_MS = 3000;
+const TIMEOUT_MS = 20_000;
+
+const visible = (selector) => `() => { const el = document.querySelector(${JSON.stringify(selector)}); return !!el && el.checkVisibility(); }`;
+const textShown = (text) =>
+  `() => Array.from(document.querySelectorAll('body *')).some((el) => el.childElementCount === 0 && el.textContent.trim() === ${JSON.stringify(text)} && el.checkVisibility())`;
+
+/** The native control: the mobile menu's <details> (summary "Menu"), answered when its panel shows. */
+const MENU = { control: 'header details > summary', answer: visible('header details nav') };
+
+/**
+ * One island of each template that has one: the control to tap (a CSS selector, or a role and
+ * name) and the answer (a function's source, run in the page every frame).
+ */
+export const FIRST_TAPS = {
+  careers: {
+    path: '/careers/',
+    island: '"Apply Now" shows the form',
+    control: { role: 'button', name: /^Apply Now/ },
+    answer: `() => Array.from(document.querySelectorAll('input[name="email"]')).some((el) => el.closest('dialog, [role="dialog"]') && el.checkVisibility())`,
+  },
+  job: {
+    path: '/careers/devops-engineer/',
+    island: '"Apply Now" shows the form',
+    control: { role: 'button', name: 'Apply Now' },
+    answer: `() => Array.from(document.querySelectorAll('input[name="email"]')).some((el) => el.closest('dialog, [role="dialog"]') && el.checkVisibility())`,
+  },
+  product: {
+    path: '/products/power-cables/',
+    island: 'second image of the carousel',
+    control: { role: 'button', name: 'Next image' },
+    answer: textShown('Image 2 of 3'),
+  },
+  training: {
+    path: '/training/',
+    island: '"Request a Trainer" notice',
+    control: { role: 'button', name: 'Request a Trainer' },
+    answer: textShown("Let's Find Your Trainer!"),
+  },
+  'case-study list': {
+    path: '/case-studies/',
+    island: 'a filter narrows the list',
+    control: { role: 'button', name: 'SAP ERP' },
+    answer: `() => document.querySelectorAll('main article').length < 19`,
+  },
+  home: { path: '/', island: 'mobile menu (native <details>)', control: MENU.control, answer: MENU.answer },
+};
+
+/** Resolves, in the page, to [touch timestamp, frame the answer showed], both performance.now() times. */
+const POLL = (answer) => `new Promise((resolve) => {
+  const isAnswered = ${answer};
+  const started = performance.now();
+  const check = () => {
+    if (window.__tapAt !== undefined && isAnswered()) resolve([window.__tapAt, performance.now()]);
+    else if (performance.now() - started > ${TIMEOUT_MS}) resolve([NaN, NaN]);
+    else requestAnimationFrame(check);
+  };
+  check();
+})`;
+
+async function tapOnce(page, control, answer) {
+  const target = typeof control === 'string' ? page.locator(control).first() : page.getByRole(control.role, { name: control.name }).first();
+  await target.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  const box = await target.boundingBox();
+  if (!box) return NaN;
+  await page.evaluate(() => {
+    window.__tapAt = undefined;
+  });
+  const answered = page.evaluate(POLL(answer));
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  const [tapAt, shownAt] = await answered;
+  return shownAt - tapAt;
+}
+
+/**
+ * One run on a fresh context: the island's first tap, then (after a reload into the same cold
+ * state, in a new context) the native menu toggle on the same page. Milliseconds; NaN when the
+ * answer never showed.
+ */
+export async function measureFirstTap(browser, url, tap) {
+  const run = async (control, answer) => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    // The touch's own timestamp: work blocking the main thread after it counts.
+    await page.addInitScript(() => {
+      addEventListener('touchstart', (event) => (window.__tapAt ??= event.timeStamp), { capture: true, passive: true });
+    });
+    try {
+      await page.goto(url, { waitUntil: 'load' });
+      await page.waitForTimeout(READ_MS);
+      return await tapOnce(page, control, answer);
+    } catch {
+      return NaN;
+    } finally {
+      await context.close();
+    }
+  };
+  const island = await run(tap.control, tap.answer);
+  const menu = tap.control === MENU.control ? island : await run(MENU.control, MENU.answer);
+  return { island, menu };
+}
+
+export function chosenTaps() {
+  const wanted = (process.env.BENCH_PAGES ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const all = Object.entries(FIRST_TAPS);
+  return wanted.length ? all.filter(([name, t]) => wanted.includes(name) || wanted.includes(t.path)) : all;
+}
+
+/** Prints the table of medians: island (native menu, same run) per build. */
+export function firstTapTable(results, builds, runs) {
+  const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : 'never');
+  const lines = [
+    `First tap, ${runs} run(s) per page and build, 4x CPU, 150 ms RTT / 1.6 Mbps, touch, fresh context, 3 s after load; medians: island (native menu toggle, same run).`,
+    `| page | first tap | ${builds.join(' | ')} |`,
+    `| --- | --- | ${builds.map(() => '---').join(' | ')} |`,
+  ];
+  for (const [name, byBuild] of Object.entries(results)) {
+    const cells = builds.map((b) => `${ms(median(byBuild[b].map((r) => r.island)))} (${ms(median(byBuild[b].map((r) => r.menu)))})`);
+    lines.push(`| ${name} | ${FIRST_TAPS[name].island} | ${cells.join(' | ')} |`);
+  }
+  return lines.join('\n');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const RUNS = Number(process.env.FIRST_TAP_RUNS ?? 3);
+  const PORT = Number(process.env.BENCH_PORT ?? 4180);
+  const builds = [['ours', process.env.OUT_DIR || 'out']];
+  if (option('before')) builds.push(['before', option('before')]);
+  const servers = await serveDirs(
+    builds.map(([, dir]) => dir),
+    PORT,
+  );
+  const browser = await launchBrowser();
+  const results = {};
+  try {
+    for (const [name, tap] of chosenTaps()) {
+      results[name] = Object.fromEntries(builds.map(([b]) => [b, []]));
+      for (let run = 0; run < RUNS; run++) {
+        // Alternating which build goes first spreads the machine's drift over both.
+        const order = run % 2 ? [...builds.entries()].reverse() : [...builds.entries()];
+        for (const [i, [build]] of order) {
+          results[name][build].push(await measureFirstTap(browser, `http://localhost:${PORT + i}${tap.path}`, tap));
+          process.stderr.write('.');
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    for (const server of servers) server.kill();
+  }
+  process.stderr.write('\n');
+  mkdirSync('.bench', { recursive: true });
+  const file = `.bench/first-tap-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+  writeFileSync(file, JSON.stringify(results, null, 2));
+  console.log(
+    firstTapTable(
+      results,
+      builds.map(([b]) => b),
+      RUNS,
+    ),
+  );
+  console.log(`Raw results: ${file}`);
+}
