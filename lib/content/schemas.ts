@@ -129,7 +129,7 @@ export const productSchema = z.strictObject({
     .max(3, 'must have at most three images (the carousel shows three)')
     .meta({ title: 'Images' }),
   gradient,
-  specs: z.array(specRow).min(6, 'must list at least six specification rows').max(12, 'must list at most twelve specification rows').optional().meta({ title: 'Specifications' }),
+  specs: z.array(specRow).min(6, 'must list at least six specification rows').max(12, 'must list at most twelve specification rows').meta({ title: 'Specifications' }),
 });
 
 export const serviceSchema = z.strictObject({
