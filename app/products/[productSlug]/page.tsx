@@ -2,10 +2,13 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ProductCards } from '@/components/products/ProductCards';
 import ProductCarousel from '@/components/products/ProductCarousel';
+import AddToQuote from '@/components/products/AddToQuote';
 import { ProductDetails } from '@/components/products/ProductDetails';
+import { SpecTable } from '@/components/products/SpecTable';
 import { GradientHero } from '@/components/sections/GradientHero';
 import { productPages } from '@/content/product-pages';
 import { getProduct, getProductGroup, products } from '@/lib/content';
+import { datasheetKb } from '@/lib/datasheet-files';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
 import { productPageLd, trail } from '@/lib/structured-data';
@@ -49,7 +52,8 @@ export default async function ProductPage({ params }: Props) {
         action={{ label: copy.quote, href: paths.contact }}
         aside={<ProductCarousel images={product.images} label={`${product.title}: ${copy.carouselLabel}`} />}
       />
-      <ProductDetails product={product} />
+      <ProductDetails product={product} quoteAction={<AddToQuote slug={product.slug} title={product.title} />} />
+      <SpecTable product={product} groupSlug={group.slug} groupTitle={group.title} datasheetKb={await datasheetKb(product.slug)} />
       <ProductCards
         id="more-heading"
         title={`${copy.moreHeading} ${group.title}`}
