@@ -28,6 +28,8 @@ module.exports = {
     '*.webmanifest',
     '*.webmanifest/',
     '*.svg',
+    '*.pdf',
+    '*.pdf/',
   ],
   robotsTxtOptions: { policies: [{ userAgent: '*', allow: '/' }] },
 };

@@ -38,7 +38,6 @@ describe('article body', () => {
     expect(() => article('# Title again\n\n## Section\n')).toThrow('"# Title again" is a second page title');
   });
 
-
   it('counts reading time at 200 words a minute, at least one', () => {
     expect(readingMinutes(Array(400).fill('word').join(' '))).toBe(2);
     expect(readingMinutes('short')).toBe(1);

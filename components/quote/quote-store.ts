@@ -20,7 +20,7 @@ export interface QuoteState {
 }
 
 let memory: QuoteItem[] | null = null;
-let snapshot: { raw: string | null; memory: QuoteItem[] | null; state: QuoteState } | null = null;
+let snapshot: { raw: string | null; blocked: boolean; memory: QuoteItem[] | null; state: QuoteState } | null = null;
 
 function read(): { raw: string | null; blocked: boolean } {
   try {
@@ -32,9 +32,9 @@ function read(): { raw: string | null; blocked: boolean } {
 
 export function getQuoteState(): QuoteState {
   const { raw, blocked } = read();
-  if (snapshot && snapshot.raw === raw && snapshot.memory === memory) return snapshot.state;
+  if (snapshot && snapshot.raw === raw && snapshot.blocked === blocked && snapshot.memory === memory) return snapshot.state;
   const state: QuoteState = memory ? { items: memory, blocked: true } : { items: parseList(raw), blocked };
-  snapshot = { raw, memory, state };
+  snapshot = { raw, blocked, memory, state };
   return state;
 }
 
