@@ -1,7 +1,7 @@
 /** Copy of the quote list: the header indicator, the product page's button and /quote/. */
 export const quoteIndicator = {
   label: 'Quote list',
-  count: (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`,
+  withCount: (n: number) => `Quote list, ${n} ${n === 1 ? 'item' : 'items'}`,
 } as const;
 
 export const addToQuote = {

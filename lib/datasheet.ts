@@ -210,6 +210,8 @@ export async function buildDatasheet(input: DatasheetInput): Promise<Uint8Array>
     out.lines(cert, { indent: 14 });
   }
 
+  // The table starts on a new page rather than leave its heading with a row or two.
+  out.ensure(160);
   out.heading(copy.specs);
   const nameWidth = WIDTH * 0.36;
   const size = 9.5;

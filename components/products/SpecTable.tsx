@@ -17,7 +17,7 @@ export function SpecTable({ product, groupSlug, groupTitle, datasheetKb }: { pro
         {copy.specsHeading}
       </h2>
       <div className="mt-5 overflow-x-auto">
-        <table className="spec-table w-full min-w-lg text-left">
+        <table className="spec-table w-full text-left">
           <caption className="mb-3 text-left text-sm text-slate-600">{copy.specsCaption(product.title)}</caption>
           <thead>
             <tr>

@@ -16,14 +16,14 @@ export default function QuoteIndicator() {
   return (
     <SiteLink
       href={paths.quote}
+      aria-label={count > 0 ? copy.withCount(count) : undefined}
       className="relative inline-flex h-11 items-center gap-2 rounded-full border border-slate-200 px-3 text-sm text-slate-600 hover:border-brand-300 hover:text-brand-800 lg:h-10"
     >
       <ClipboardGlyph />
       <span className="sr-only xl:not-sr-only">{copy.label}</span>
       {count > 0 ? (
-        <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs leading-5 font-semibold text-white">
-          <span aria-hidden="true">{count}</span>
-          <span className="sr-only">{`, ${copy.count(count)}`}</span>
+        <span aria-hidden="true" className="inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs leading-5 font-semibold text-white">
+          {count}
         </span>
       ) : null}
     </SiteLink>
