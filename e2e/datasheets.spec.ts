@@ -7,11 +7,14 @@ import { expect, test } from './helpers';
 const OUT = process.env.OUT_DIR || 'out';
 const products = readdirSync('content/products')
   .filter((file) => file.endsWith('.yaml'))
-  .map((file) => ({ slug: file.replace(/\.yaml$/, ''), ...parse(readFileSync(join('content/products', file), 'utf8')) }) as {
-    slug: string;
-    title: string;
-    specs: { name: string; value: string | number; unit?: string }[];
-  });
+  .map(
+    (file) =>
+      ({ slug: file.replace(/\.yaml$/, ''), ...parse(readFileSync(join('content/products', file), 'utf8')) }) as {
+        slug: string;
+        title: string;
+        specs: { name: string; value: string | number; unit?: string }[];
+      },
+  );
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 

@@ -47,7 +47,9 @@ test('two products added with quantities from their pages reach the receiver as 
   await page.reload();
   await expect(item(page, ORU).getByLabel(/Quantity/)).toHaveValue('40');
   await expect(item(page, SWITCH).getByLabel(/Quantity/)).toHaveValue('6');
-  await item(page, SWITCH).getByLabel(/Quantity/).fill('8');
+  await item(page, SWITCH)
+    .getByLabel(/Quantity/)
+    .fill('8');
   await item(page, SWITCH).getByLabel(/Notes/).fill('48-port, PoE+');
 
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();

@@ -22,7 +22,10 @@ export default function QuoteIndicator() {
       <ClipboardGlyph />
       <span className="sr-only xl:not-sr-only">{copy.label}</span>
       {count > 0 ? (
-        <span aria-hidden="true" className="inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs leading-5 font-semibold text-white">
+        <span
+          aria-hidden="true"
+          className="inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs leading-5 font-semibold text-white"
+        >
           {count}
         </span>
       ) : null}
