@@ -12,9 +12,15 @@ import { buildDatasheet } from '@/lib/datasheet';
 import { buildDay } from '@/lib/jobs';
 import { absoluteUrl, paths } from '@/lib/paths';
 import { siteUrl } from '@/lib/seo';
+import { woffToSfnt } from '@/lib/woff';
 import { formatAddress, site } from '@/lib/site';
 
-const font = (weight: number) => readFile(join(process.cwd(), `node_modules/@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
+// Unwrapped once per build process, not once per datasheet.
+const fonts = Promise.all(
+  [400, 700].map(async (weight) =>
+    woffToSfnt(new Uint8Array(await readFile(join(process.cwd(), `node_modules/@fontsource/inter/files/inter-latin-${weight}-normal.woff`)))),
+  ),
+);
 
 /** 600 px across: sharp in print at the datasheet's 190 pt, small as a palette PNG. */
 async function illustration(src: string) {
@@ -40,7 +46,7 @@ async function make(slug: string): Promise<Uint8Array> {
   const product = getProduct(slug);
   const group = getProductGroup(slug);
   if (!product || !group) throw new Error(`No product "${slug}" for a datasheet`);
-  const [regular, bold, image] = await Promise.all([font(400), font(700), illustration(product.images[0]!.src)]);
+  const [[regular, bold], image] = await Promise.all([fonts, illustration(product.images[0]!.src)]);
   return buildDatasheet({
     ...product,
     groupTitle: group.title,
@@ -49,7 +55,7 @@ async function make(slug: string): Promise<Uint8Array> {
     copy: productPages.datasheet,
     language: site.locale,
     date: new Date(`${buildDay()}T00:00:00Z`),
-    fonts: { regular: new Uint8Array(regular), bold: new Uint8Array(bold) },
+    fonts: { regular: regular!, bold: bold! },
     image,
   });
 }

@@ -54,19 +54,42 @@ const band = rgb(0.12, 0.11, 0.29);
 const rule = rgb(0.8, 0.84, 0.88);
 const shade = rgb(0.95, 0.96, 0.98);
 
-/** Breaks text into lines that fit the width, at spaces (a word longer than a line keeps its own). */
+/**
+ * Breaks text into lines that fit the width, at spaces (a word longer than a line keeps its own).
+ * Words are measured one by one and summed: shaping whole candidate lines again and again was
+ * most of a datasheet's build time.
+ */
 export function wrapText(text: string, width: number, measure: (s: string) => number): string[] {
   const lines: string[] = [];
+  const space = measure(' ');
   let line = '';
+  let lineWidth = 0;
   for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && measure(candidate) > width) {
-      lines.push(line);
+    const wordWidth = measure(word);
+    if (!line || lineWidth + space + wordWidth > width) {
+      if (line) lines.push(line);
       line = word;
-    } else line = candidate;
+      lineWidth = wordWidth;
+    } else {
+      line += ` ${word}`;
+      lineWidth += space + wordWidth;
+    }
   }
   if (line) lines.push(line);
   return lines;
+}
+
+/** A font's text width at a size, remembered per string (words recur across a datasheet). */
+function measurer(font: PDFFont, size: number): (s: string) => number {
+  const widths = new Map<string, number>();
+  return (s) => {
+    let width = widths.get(s);
+    if (width === undefined) {
+      width = font.widthOfTextAtSize(s, size);
+      widths.set(s, width);
+    }
+    return width;
+  };
 }
 
 /** The text a datasheet holds, in reading order: what a reader (or a test) finds in the PDF. */
@@ -107,6 +130,19 @@ class Layout {
     this.newPage();
   }
 
+  private measures = new Map<string, (s: string) => number>();
+
+  /** The cached measurer of a font at a size. */
+  measure(font: PDFFont, size: number) {
+    const key = `${font.name}@${size}`;
+    let measure = this.measures.get(key);
+    if (!measure) {
+      measure = measurer(font, size);
+      this.measures.set(key, measure);
+    }
+    return measure;
+  }
+
   newPage() {
     this.page = this.doc.addPage([A4.width, A4.height]);
     this.pages.push(this.page);
@@ -130,7 +166,7 @@ class Layout {
     }: { size?: number; bold?: boolean; color?: typeof ink; indent?: number; width?: number; leading?: number } = {},
   ) {
     const font = bold ? this.fonts.bold : this.fonts.regular;
-    for (const line of wrapText(text, width ?? WIDTH - indent, (s) => font.widthOfTextAtSize(s, size))) {
+    for (const line of wrapText(text, width ?? WIDTH - indent, this.measure(font, size))) {
       this.ensure(size * leading);
       this.y -= size * leading;
       this.page.drawText(line, { x: MARGIN + indent, y: this.y + size * 0.3, size, font, color });
@@ -224,9 +260,8 @@ export async function buildDatasheet(input: DatasheetInput): Promise<Uint8Array>
       out.y -= 20;
     }
     for (const row of section.rows) {
-      const measure = (font: PDFFont) => (s: string) => font.widthOfTextAtSize(s, size);
-      const name = wrapText(row.name, nameWidth - 12, measure(fonts.bold));
-      const value = wrapText(specValue(row), WIDTH - nameWidth - 12, measure(fonts.regular));
+      const name = wrapText(row.name, nameWidth - 12, out.measure(fonts.bold, size));
+      const value = wrapText(specValue(row), WIDTH - nameWidth - 12, out.measure(fonts.regular, size));
       const height = Math.max(name.length, value.length) * leading + 8;
       // A row never breaks across pages.
       out.ensure(height);
