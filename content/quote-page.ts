@@ -1,7 +1,8 @@
 /** Copy of the quote list: the header indicator, the product page's button and /quote/. */
 export const quoteIndicator = {
   label: 'Quote list',
-  withCount: (n: number) => `Quote list, ${n} ${n === 1 ? 'item' : 'items'}`,
+  /** After the count, for screen readers ("Quote list 2 items"). */
+  items: (n: number) => (n === 1 ? ' item' : ' items'),
 } as const;
 
 export const addToQuote = {
@@ -26,7 +27,6 @@ export const quotePage = {
   note: 'Notes',
   notePlaceholder: 'Variant, colour, length, certification…',
   remove: 'Remove',
-  removeFor: (product: string) => `Remove ${product} from the quote list`,
   removed: (product: string) => `${product} removed from the quote list.`,
   quantityInvalid: 'Enter a quantity of 1 or more, in whole units.',
   empty: 'Your quote list is empty. Open a product and choose “Add to quote list”, or browse',

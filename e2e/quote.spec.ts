@@ -38,9 +38,9 @@ test('two products added with quantities from their pages reach the receiver as 
   page.on('console', (msg) => logs.push(msg.text()));
   await page.clock.install();
   await addFromProductPage(page, 'low-power-oru', ORU, '40');
-  await expect(indicator(page)).toHaveAccessibleName('Quote list, 1 item');
+  await expect(indicator(page)).toHaveAccessibleName('Quote list 1 item');
   await addFromProductPage(page, 'switch', SWITCH, '6');
-  await expect(indicator(page)).toHaveAccessibleName('Quote list, 2 items');
+  await expect(indicator(page)).toHaveAccessibleName('Quote list 2 items');
 
   await indicator(page).click();
   await page.waitForURL(/\/quote\/$/);
@@ -140,11 +140,11 @@ test('with site storage blocked the list works for the page view and says so', a
   await addFromProductPage(page, 'low-power-oru', ORU, '40');
   const card = page.locator('section[aria-labelledby="quote-heading"]');
   await expect(card).toContainText('Your browser blocks site storage, so the list is kept only until you leave this page.');
-  await expect(indicator(page)).toHaveAccessibleName('Quote list, 1 item');
+  await expect(indicator(page)).toHaveAccessibleName('Quote list 1 item');
   await card.getByLabel('Quantity').fill('2');
   await card.getByRole('button', { name: 'Add to quote list' }).click();
   await expect(card.getByRole('status')).toContainText(`Added 2 × ${ORU}`);
-  await expect(indicator(page)).toHaveAccessibleName('Quote list, 1 item');
+  await expect(indicator(page)).toHaveAccessibleName('Quote list 1 item');
 
   await page.goto(at('/quote/'));
   await expect(page.getByText('Your browser blocks site storage, so this list is kept only while this page stays open.')).toBeVisible();

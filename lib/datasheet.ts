@@ -185,9 +185,12 @@ export async function buildDatasheet(input: DatasheetInput): Promise<Uint8Array>
   const { copy } = input;
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
+  // Inter's contextual alternates draw "4×4" with a glyph whose text is "x": off, so the text
+  // copied or searched is the text written.
+  const features = { calt: false };
   const fonts = {
-    regular: await doc.embedFont(input.fonts.regular, { subset: true, customName: 'Inter' }),
-    bold: await doc.embedFont(input.fonts.bold, { subset: true, customName: 'Inter-Bold' }),
+    regular: await doc.embedFont(input.fonts.regular, { subset: true, customName: 'Inter', features }),
+    bold: await doc.embedFont(input.fonts.bold, { subset: true, customName: 'Inter-Bold', features }),
   };
   doc.setTitle(`${input.title} – ${copy.kind}`, { showInWindowTitleBar: true });
   doc.setAuthor(input.company.name);

@@ -16,7 +16,6 @@ export default function QuoteIndicator() {
   return (
     <SiteLink
       href={paths.quote}
-      aria-label={count > 0 ? copy.withCount(count) : undefined}
       className="relative inline-flex h-11 items-center gap-2 rounded-full border border-slate-200 px-3 text-sm text-slate-600 hover:border-brand-300 hover:text-brand-800 lg:h-10"
     >
       <ClipboardGlyph />

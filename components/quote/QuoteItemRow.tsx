@@ -48,14 +48,8 @@ export function QuoteItemRow({
             </SiteLink>
           </h3>
         </div>
-        <button
-          type="button"
-          onClick={() => onRemove(item)}
-          disabled={disabled}
-          aria-label={copy.removeFor(entry.title)}
-          className={buttonClass('secondary', 'md')}
-        >
-          {copy.remove}
+        <button type="button" onClick={() => onRemove(item)} disabled={disabled} className={buttonClass('secondary', 'md')}>
+          {copy.remove} <span className="sr-only">{entry.title}</span>
         </button>
       </div>
       <div className="mt-4 grid gap-4 sm:grid-cols-[8rem_1fr]">
