@@ -21,11 +21,9 @@ export default function QuoteIndicator() {
       <ClipboardGlyph />
       <span className="sr-only xl:not-sr-only">{copy.label}</span>
       {count > 0 ? (
-        <span
-          aria-hidden="true"
-          className="inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs leading-5 font-semibold text-white"
-        >
+        <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs leading-5 font-semibold text-white">
           {count}
+          <span className="sr-only">{copy.items(count)}</span>
         </span>
       ) : null}
     </SiteLink>
