@@ -12,6 +12,7 @@ export const addToQuote = {
   view: 'View quote list',
   invalid: 'Enter a quantity of 1 or more, in whole units.',
   blocked: 'Your browser blocks site storage, so the list is kept only until you leave this page.',
+  loadFailed: 'The quote list could not load; the connection may have dropped. Please try again.',
 } as const;
 
 export const quotePage = {

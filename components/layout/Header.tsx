@@ -7,7 +7,7 @@ import { Logo } from './Logo';
 import DropdownMenu from './nav/DropdownMenu';
 import MobileNav from './nav/MobileNav';
 import SearchLauncher from '@/components/search/SearchLauncher';
-import QuoteIndicator from '@/components/quote/QuoteIndicator';
+import { QuoteIndicator } from '@/components/quote/QuoteIndicator';
 import { ui } from '@/content/ui';
 import { navigation } from '@/content/navigation';
 

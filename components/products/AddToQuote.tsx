@@ -1,7 +1,6 @@
 'use client';
 
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { quoteList, useQuoteList } from '@/components/quote/quote-store';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonClass } from '@/components/ui/button';
 import { addToQuote as copy } from '@/content/quote-page';
@@ -17,23 +16,28 @@ import { parseQuantity } from '@/lib/quote-list';
 export default function AddToQuote({ slug, title }: { slug: string; title: string }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const state = useQuoteList();
-  const [result, setResult] = useState<{ added: number } | { invalid: true } | null>(null);
+  const [result, setResult] = useState<{ added: number; blocked: boolean } | { problem: string } | null>(null);
 
-  const add = () => {
+  const add = async () => {
     const quantity = parseQuantity(input.current?.value ?? '');
     if (quantity === null) {
-      setResult({ invalid: true });
+      setResult({ problem: copy.invalid });
       input.current?.focus();
       return;
     }
-    quoteList.add(slug, quantity);
-    setResult({ added: quantity });
+    try {
+      // The store loads with the first press: the product page itself ships only this button.
+      const { quoteList, getQuoteState } = await import('@/components/quote/quote-store');
+      quoteList.add(slug, quantity);
+      setResult({ added: quantity, blocked: getQuoteState().blocked });
+    } catch {
+      setResult({ problem: copy.loadFailed });
+    }
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') add();
+    if (event.key === 'Enter') void add();
   };
-  const invalid = result !== null && 'invalid' in result;
+  const invalid = result !== null && 'problem' in result && result.problem === copy.invalid;
 
   return (
     <div className="needs-js mt-6 border-t border-white/15 pt-5">
@@ -56,12 +60,12 @@ export default function AddToQuote({ slug, title }: { slug: string; title: strin
             className="mt-1.5 block h-11 w-24 rounded-lg border border-white/30 bg-white px-3 text-base text-slate-900 focus:ring-2 focus:ring-quantum-300 focus:outline-none aria-invalid:border-red-400"
           />
         </div>
-        <button type="button" onClick={add} className={buttonClass('onDark', 'md', 'h-11')}>
+        <button type="button" onClick={() => void add()} className={buttonClass('onDark', 'md', 'h-11')}>
           {copy.add}
         </button>
       </div>
       <p id={`${id}-status`} role="status" className="mt-3 text-sm empty:hidden">
-        {invalid ? <span className="font-medium text-amber-200">{copy.invalid}</span> : null}
+        {result && 'problem' in result ? <span className="font-medium text-amber-200">{result.problem}</span> : null}
         {result && 'added' in result ? (
           <>
             {copy.added(result.added, title)}{' '}
@@ -71,7 +75,7 @@ export default function AddToQuote({ slug, title }: { slug: string; title: strin
           </>
         ) : null}
       </p>
-      {state?.blocked ? <p className="mt-2 text-sm text-amber-200">{copy.blocked}</p> : null}
+      {result && 'added' in result && result.blocked ? <p className="mt-2 text-sm text-amber-200">{copy.blocked}</p> : null}
     </div>
   );
 }

@@ -1,18 +1,11 @@
-'use client';
-
 import { SiteLink } from '@/components/ui/SiteLink';
 import { ClipboardGlyph } from '@/components/ui/layout-glyphs';
 import { quoteIndicator as copy } from '@/content/quote-page';
 import { paths } from '@/lib/paths';
-import { useQuoteList } from './quote-store';
+import QuoteCount from './QuoteCount';
 
-/**
- * The header's link to the quote list. The server HTML has no count (it cannot know one); the
- * count appears once the app runs, which it does on the first interaction as on every page,
- * and follows every change, in this tab and others.
- */
-export default function QuoteIndicator() {
-  const count = useQuoteList()?.items.length ?? 0;
+/** The header's link to the quote list: server HTML, with only its count as a (tiny) island. */
+export function QuoteIndicator() {
   return (
     <SiteLink
       href={paths.quote}
@@ -20,12 +13,7 @@ export default function QuoteIndicator() {
     >
       <ClipboardGlyph />
       <span className="sr-only xl:not-sr-only">{copy.label}</span>
-      {count > 0 ? (
-        <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs leading-5 font-semibold text-white">
-          {count}
-          <span className="sr-only">{copy.items(count)}</span>
-        </span>
-      ) : null}
+      <QuoteCount one={copy.items(1)} many={copy.items(2)} />
     </SiteLink>
   );
 }

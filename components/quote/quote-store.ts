@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { QUOTE_EVENT, QUOTE_KEY } from './quote-keys';
 import { addItem, parseList, removeItem, serializeList, setNote, setQuantity, type QuoteItem } from '@/lib/quote-list';
 
 /**
@@ -10,8 +11,8 @@ import { addItem, parseList, removeItem, serializeList, setNote, setQuantity, ty
  * and `blocked` tells the page to say so. Read through useSyncExternalStore; the server and
  * the first hydration see no list at all (null), so no HTML claims a count it cannot know.
  */
-const KEY = 'quantivo:quote-list';
-const EVENT = 'quantivo:quote-list';
+const KEY = QUOTE_KEY;
+const EVENT = QUOTE_EVENT;
 
 export interface QuoteState {
   items: QuoteItem[];
@@ -47,7 +48,7 @@ function write(items: QuoteItem[]): void {
     // Storage blocked or full: the list lives in memory for this page view (getQuoteState says so).
     memory = items;
   }
-  window.dispatchEvent(new Event(EVENT));
+  window.dispatchEvent(new CustomEvent(EVENT, { detail: items.length }));
 }
 
 const update = (change: (items: QuoteItem[]) => QuoteItem[]) => write(change(getQuoteState().items));
