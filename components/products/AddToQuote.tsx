@@ -3,7 +3,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonClass } from '@/components/ui/button';
-import { addToQuote as copy } from '@/content/quote-page';
+import { addToQuote as copy } from '@/content/quote-button';
 import { paths } from '@/lib/paths';
 import { parseQuantity } from '@/lib/quote-list';
 

@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { ClipboardGlyph } from '@/components/ui/layout-glyphs';
-import { quoteIndicator as copy } from '@/content/quote-page';
+import { quoteIndicator as copy } from '@/content/quote-button';
 import { paths } from '@/lib/paths';
 import QuoteCount from './QuoteCount';
 
