@@ -88,7 +88,8 @@ test('two products added with quantities from their pages reach the receiver as 
     item_2_product: SWITCH,
     item_2_quantity: '8',
     item_2_note: '48-port, PoE+',
-    items: `40 × ${ORU}\n8 × ${SWITCH} (48-port, PoE+)`,
+    // multipart/form-data writes every line break as CRLF.
+    items: `40 × ${ORU}\r\n8 × ${SWITCH} (48-port, PoE+)`,
   });
   expect(page.url()).not.toMatch(/Kavya|example\.in|\?/);
   expect(logs.join('\n')).toContain('quote form: sent');
