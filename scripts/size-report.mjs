@@ -10,7 +10,16 @@ import { attributeValues, basePath, htmlFiles, OUT, read, routeOf } from './html
 
 const KB = 1024;
 export const BUDGET = { content: 140 * KB, interactive: 175 * KB };
-const INTERACTIVE = [/^\/$/, /^\/careers\//, /^\/blog\/$/, /^\/case-studies\/$/, /^\/calculate-talent-pricing\//, /^\/training\//, /^\/quote\//, /^\/products\/(?!compare\/)[^/]+\/$/];
+const INTERACTIVE = [
+  /^\/$/,
+  /^\/careers\//,
+  /^\/blog\/$/,
+  /^\/case-studies\/$/,
+  /^\/calculate-talent-pricing\//,
+  /^\/training\//,
+  /^\/quote\//,
+  /^\/products\/(?!compare\/)[^/]+\/$/,
+];
 
 const cache = new Map();
 function gzipBytes(url) {
