@@ -47,6 +47,8 @@ module.exports = {
     '*.webmanifest/',
     '*.svg',
     '/.well-known/*',
+    '*.pdf',
+    '*.pdf/',
   ],
   // A page search engines may not index is no sitemap entry either: the rule lives in the page's descriptor.
   transform: async (config, path) =>

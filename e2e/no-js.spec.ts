@@ -126,3 +126,22 @@ test('without JavaScript a stale link gets the general not-found page and the ma
   await expect(sections.getByRole('link', { name: 'Products' })).toBeVisible();
   await expect(sections.getByRole('link', { name: 'Contact' })).toBeVisible();
 });
+
+test('without JavaScript a product still offers "Request a Quote" and its specifications, and /quote/ points to the contact form', async ({ page }) => {
+  await page.goto(at('/products/low-power-oru/'));
+  const card = page.locator('section[aria-labelledby="quote-heading"]');
+  await expect(card.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', /\/#contact$/);
+  await expect(card.getByRole('button', { name: 'Add to quote list' })).toBeHidden();
+  await expect(
+    page.getByRole('table', { name: 'Specifications of the Low-Power O-RAN Radio Unit' }).getByRole('rowheader', { name: 'Frequency band' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Compare all 5G & Radio Units side by side' }).click();
+  await expect(page).toHaveURL(/\/products\/compare\/5g-radio-units\/$/);
+  await expect(page.getByRole('columnheader', { name: 'Low-Power O-RAN Radio Unit' })).toBeVisible();
+
+  await page.goto(at('/quote/'));
+  const notice = page.getByText(/The quote list needs JavaScript/);
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('link', { name: 'Contact form' })).toHaveAttribute('href', /\/#contact$/);
+  await expect(page.getByRole('button', { name: 'Send quote request' })).toBeDisabled();
+});

@@ -10,7 +10,7 @@ import { logger } from './logger';
 export const SIMULATED_DELAY_MS = 1500;
 export const TIMEOUT_MS = 15_000;
 
-export type FormName = 'contact' | 'lead' | 'application';
+export type FormName = 'contact' | 'lead' | 'application' | 'quote';
 export type Fields = Record<string, string | Blob>;
 export type Failure = { reason: 'timeout' } | { reason: 'network' } | { reason: 'http'; status: number };
 export type SubmitResult = { ok: true } | ({ ok: false } & Failure);

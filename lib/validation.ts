@@ -9,6 +9,7 @@ export const LIMITS = {
   name: 100,
   company: 120,
   city: 80,
+  date: 10,
   email: 254,
   phone: 25,
   message: 5000,

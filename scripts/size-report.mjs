@@ -10,7 +10,16 @@ import { attr, attributeValues, basePath, elementsNamed, htmlFiles, OUT, read, r
 
 const KB = 1024;
 export const BUDGET = { content: 140 * KB, interactive: 175 * KB };
-const INTERACTIVE = [/^\/$/, /^\/careers\//, /^\/blog\/$/, /^\/case-studies\/$/, /^\/calculate-talent-pricing\//, /^\/training\//];
+const INTERACTIVE = [
+  /^\/$/,
+  /^\/careers\//,
+  /^\/blog\/$/,
+  /^\/case-studies\/$/,
+  /^\/calculate-talent-pricing\//,
+  /^\/training\//,
+  /^\/quote\//,
+  /^\/products\/(?!compare\/)[^/]+\/$/,
+];
 
 const cache = new Map();
 function gzipBytes(url) {

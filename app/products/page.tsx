@@ -1,5 +1,6 @@
 import { ProductGrid } from '@/components/products/ProductCards';
 import { PageHeader } from '@/components/sections/PageHeader';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { productPages } from '@/content/product-pages';
 import { productGroups } from '@/lib/content';
 import { paths } from '@/lib/paths';
@@ -39,6 +40,11 @@ export default function ProductsPage() {
               </h2>
             </div>
             <p className="mt-3 max-w-3xl text-lg text-slate-600">{group.description}</p>
+            <p className="mt-3 font-semibold">
+              <SiteLink href={paths.compare(group.slug)} className="text-brand-700 underline hover:text-brand-800">
+                {copy.compareLink(group.title)}
+              </SiteLink>
+            </p>
             <ProductGrid products={group.products} />
           </div>
         </section>

@@ -7,6 +7,7 @@ import { Logo } from './Logo';
 import DropdownMenu from './nav/DropdownMenu';
 import MobileNav from './nav/MobileNav';
 import SearchLauncher from '@/components/search/SearchLauncher';
+import { QuoteIndicator } from '@/components/quote/QuoteIndicator';
 import { ui } from '@/content/ui';
 import { navigation } from '@/content/navigation';
 
@@ -35,6 +36,7 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-2">
           <SearchLauncher />
+          <QuoteIndicator />
           <MobileNav sections={mobileSections} label={ui.menuToggle} />
         </div>
       </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SiteLink } from '@/components/ui/SiteLink';
 import type { Product } from '@/lib/content/schemas';
 import { Icon } from '@/components/ui/Icon';
@@ -7,8 +8,11 @@ import { paths } from '@/lib/paths';
 
 const copy = productPages.detail;
 
-/** Overview, applications, certifications and the quote call to action of a product page. */
-export function ProductDetails({ product }: { product: Product }) {
+/**
+ * Overview, applications, certifications and the quote call to action of a product page;
+ * `quoteAction` sits beside the "Request a Quote" link (adding the product to the quote list).
+ */
+export function ProductDetails({ product, quoteAction }: { product: Product; quoteAction?: ReactNode }) {
   return (
     <div className="container-page section grid gap-12 lg:grid-cols-[2fr_1fr]">
       <div>
@@ -58,6 +62,7 @@ export function ProductDetails({ product }: { product: Product }) {
           <SiteLink href={paths.contact} className={buttonClass('accent', 'md', 'mt-5')}>
             {copy.quote}
           </SiteLink>
+          {quoteAction}
         </section>
       </aside>
     </div>

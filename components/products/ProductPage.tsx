@@ -1,16 +1,20 @@
 import { ProductCards } from '@/components/products/ProductCards';
 import ProductCarousel from '@/components/products/ProductCarousel';
+import AddToQuote from '@/components/products/AddToQuote';
 import { ProductDetails } from '@/components/products/ProductDetails';
+import { SpecTable } from '@/components/products/SpecTable';
 import { DetailHero } from '@/components/sections/DetailHero';
 import { productPages } from '@/content/product-pages';
 import { getProductGroup } from '@/lib/content';
+import { datasheetKb } from '@/lib/datasheet-files';
 import { paths } from '@/lib/paths';
 import type { Product } from '@/lib/content/schemas';
 import type { PageDescriptor } from '@/lib/pages/kind';
 
 const copy = productPages.detail;
 
-export function ProductPage({ product, page }: { product: Product; page: PageDescriptor }) {
+/** One product: hero carousel, overview, applications, certifications, then specifications, datasheet and quote list. */
+export async function ProductPage({ product, page }: { product: Product; page: PageDescriptor }) {
   const group = getProductGroup(product.slug)!;
   return (
     <>
@@ -22,7 +26,8 @@ export function ProductPage({ product, page }: { product: Product; page: PageDes
         action={{ label: copy.quote, href: paths.contact }}
         aside={<ProductCarousel images={product.images} label={`${product.title}: ${copy.carouselLabel}`} />}
       />
-      <ProductDetails product={product} />
+      <ProductDetails product={product} quoteAction={<AddToQuote slug={product.slug} title={product.title} />} />
+      <SpecTable product={product} groupSlug={group.slug} groupTitle={group.title} datasheetKb={await datasheetKb(product.slug)} />
       <ProductCards
         id="more-heading"
         title={`${copy.moreHeading} ${group.title}`}

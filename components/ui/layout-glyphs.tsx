@@ -35,3 +35,12 @@ export function SearchGlyph({ className = 'h-5 w-5' }: GlyphProps) {
     </Glyph>
   );
 }
+
+export function ClipboardGlyph({ className = 'h-5 w-5' }: GlyphProps) {
+  return (
+    <Glyph className={className}>
+      <rect x="5" y="4" width="14" height="17" rx="2" />
+      <path d="M9 4.5V3h6v1.5M8.5 10h7M8.5 14h7M8.5 18h4" />
+    </Glyph>
+  );
+}

@@ -40,6 +40,12 @@ describe('product catalogue', () => {
     }
   });
 
+  it.each(products.map((p) => [p.slug, p] as const))('%s has 6 to 12 specification rows, each named once', (_, p) => {
+    expect(p.specs.length).toBeGreaterThanOrEqual(6);
+    expect(p.specs.length).toBeLessThanOrEqual(12);
+    expect(new Set(p.specs.map((row) => row.name)).size).toBe(p.specs.length);
+  });
+
   it('has at least one multi-image product in every group', () => {
     for (const group of productGroups) {
       expect([group.title, group.products.some((p) => p.images.length > 1)]).toEqual([group.title, true]);

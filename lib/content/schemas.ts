@@ -118,7 +118,6 @@ export const productSchema = z.strictObject({
     .array(specRow)
     .min(6, 'must list at least six specification rows')
     .max(12, 'must list at most twelve specification rows')
-    .optional()
     .meta({ title: 'Specifications' }),
 });
 

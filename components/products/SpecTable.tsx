@@ -1,0 +1,61 @@
+import { SiteLink } from '@/components/ui/SiteLink';
+import { productPages } from '@/content/product-pages';
+import type { Product } from '@/lib/content/schemas';
+import { paths } from '@/lib/paths';
+import { specSections, specValue } from '@/lib/specs';
+
+const copy = productPages.detail;
+
+/**
+ * The product's specification table, then its datasheet (with the file's real size) and the
+ * comparison of its group. Group headings head their rows (scope rowgroup).
+ */
+export function SpecTable({ product, groupSlug, groupTitle, datasheetKb }: { product: Product; groupSlug: string; groupTitle: string; datasheetKb: number }) {
+  return (
+    <section aria-labelledby="specs-heading" className="container-page pb-16 sm:pb-24">
+      <h2 id="specs-heading" className="text-2xl font-bold">
+        {copy.specsHeading}
+      </h2>
+      <div className="mt-5 overflow-x-auto">
+        <table className="spec-table w-full text-left">
+          <caption className="mb-3 text-left text-sm text-slate-600">{copy.specsCaption(product.title)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{copy.specName}</th>
+              <th scope="col">{copy.specValue}</th>
+            </tr>
+          </thead>
+          {specSections(product.specs).map((section) => (
+            <tbody key={section.group || section.rows[0]?.name}>
+              {section.group ? (
+                <tr className="spec-group">
+                  <th scope="rowgroup" colSpan={2}>
+                    {section.group}
+                  </th>
+                </tr>
+              ) : null}
+              {section.rows.map((row) => (
+                <tr key={row.name}>
+                  <th scope="row">{row.name}</th>
+                  <td>{specValue(row)}</td>
+                </tr>
+              ))}
+            </tbody>
+          ))}
+        </table>
+      </div>
+      <ul className="mt-6 flex flex-wrap gap-x-8 gap-y-3 font-semibold">
+        <li>
+          <SiteLink href={paths.datasheet(product.slug)} className="text-brand-700 underline hover:text-brand-800" type="application/pdf">
+            {copy.datasheet(datasheetKb)}
+          </SiteLink>
+        </li>
+        <li>
+          <SiteLink href={paths.compare(groupSlug)} className="text-brand-700 underline hover:text-brand-800">
+            {copy.compareLink(groupTitle)}
+          </SiteLink>
+        </li>
+      </ul>
+    </section>
+  );
+}

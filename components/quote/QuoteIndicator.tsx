@@ -1,0 +1,19 @@
+import { SiteLink } from '@/components/ui/SiteLink';
+import { ClipboardGlyph } from '@/components/ui/layout-glyphs';
+import { quoteIndicator as copy } from '@/content/quote-button';
+import { paths } from '@/lib/paths';
+import QuoteCount from './QuoteCount';
+
+/** The header's link to the quote list: server HTML, with only its count as a (tiny) island. */
+export function QuoteIndicator() {
+  return (
+    <SiteLink
+      href={paths.quote}
+      className="relative inline-flex h-11 items-center gap-2 rounded-full border border-slate-200 px-3 text-sm text-slate-600 hover:border-brand-300 hover:text-brand-800 lg:h-10"
+    >
+      <ClipboardGlyph />
+      <span className="sr-only xl:not-sr-only">{copy.label}</span>
+      <QuoteCount one={copy.items(1)} many={copy.items(2)} />
+    </SiteLink>
+  );
+}

@@ -1,0 +1,147 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { TextField } from '@/components/forms/Field';
+import { AttributionFields } from '@/components/forms/AttributionFields';
+import { Honeypot } from '@/components/forms/Honeypot';
+import { PrivacyNote } from '@/components/forms/PrivacyNote';
+import { SubmitButton } from '@/components/forms/SubmitButton';
+import { useFormSubmission } from '@/components/forms/useFormSubmission';
+import { SiteLink } from '@/components/ui/SiteLink';
+import { notify } from '@/components/ui/notify';
+import { quotePage as copy } from '@/content/quote-page';
+import { paths } from '@/lib/paths';
+import { quoteFields, type QuoteItem } from '@/lib/quote-list';
+import { LIMITS } from '@/lib/validation';
+import { QuoteItemRow } from './QuoteItemRow';
+import { quoteList, useQuoteList } from './quote-store';
+
+export interface CatalogueEntry {
+  slug: string;
+  title: string;
+  group: string;
+  /** The product page's absolute URL, sent with the item so the team can open it. */
+  url: string;
+}
+
+const EMPTY = { name: '', company: '', email: '', phone: '', city: '', neededBy: '' };
+const rules = {
+  name: { max: LIMITS.name },
+  company: { max: LIMITS.company },
+  email: { max: LIMITS.email, kind: 'email' },
+  phone: { max: LIMITS.phone, kind: 'phone' },
+  city: { max: LIMITS.city },
+  neededBy: { max: LIMITS.date, optional: true },
+} as const;
+
+/**
+ * The quote list and the request that sends it, through the one submission path every form
+ * uses: the items and quantities travel as fields beside the buyer's details. The list is
+ * cleared only after a successful send; a failed one keeps the list and everything typed.
+ */
+export default function QuoteRequest({ catalogue }: { catalogue: CatalogueEntry[] }) {
+  const state = useQuoteList();
+  const bySlug = new Map(catalogue.map((entry) => [entry.slug, entry]));
+  // Items of products no longer in the catalogue are neither shown nor sent.
+  const items: QuoteItem[] = (state?.items ?? []).filter((item) => bySlug.has(item.slug));
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
+  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  const [announcement, setAnnouncement] = useState('');
+  const listHeading = useRef<HTMLHeadingElement>(null);
+
+  const form = useFormSubmission({
+    form: 'quote',
+    initial: EMPTY,
+    rules,
+    missingNotice: (missing) => ({
+      title: copy.missingTitle,
+      description: `Please fill in: ${missing.map((k) => copy.fields[k as keyof typeof copy.fields]).join(', ')}.`,
+    }),
+    checkExtra: async () => {
+      if (itemsRef.current.length === 0) return { field: 'quote-items', notice: copy.emptyNotice };
+      const wrong = itemsRef.current.find((item) => invalid.has(item.slug));
+      return wrong ? { field: `quantity-${wrong.slug}`, notice: copy.quantityNotice } : null;
+    },
+    extra: () => quoteFields(itemsRef.current, (slug) => bySlug.get(slug)!),
+    onSuccess: () => {
+      quoteList.clear();
+      notify({ ...copy.success, variant: 'success' });
+    },
+  });
+  const { bind, submitting, hydrated } = form;
+
+  const setValid = (slug: string, valid: boolean) =>
+    setInvalid((current) => {
+      if (valid === !current.has(slug)) return current;
+      const next = new Set(current);
+      if (valid) next.delete(slug);
+      else next.add(slug);
+      return next;
+    });
+
+  const remove = (item: QuoteItem) => {
+    quoteList.remove(item.slug);
+    setValid(item.slug, true);
+    setAnnouncement(copy.removed(bySlug.get(item.slug)!.title));
+    listHeading.current?.focus();
+  };
+
+  return (
+    <form
+      ref={form.formRef}
+      method="post"
+      onSubmit={form.onSubmit}
+      noValidate={hydrated}
+      aria-busy={submitting}
+      className="relative grid gap-12 lg:grid-cols-[3fr_2fr]"
+    >
+      <section aria-labelledby="quote-items-heading">
+        <h2 id="quote-items-heading" ref={listHeading} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
+          {copy.listHeading}
+        </h2>
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
+        {state?.blocked ? <p className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">{copy.blocked}</p> : null}
+        {state && items.length === 0 ? (
+          <p className="mt-4 text-lg text-slate-700">
+            {/* Named so that sending an empty list moves focus here, as a missing field gets it. */}
+            <output name="quote-items" tabIndex={-1} className="focus:outline-none">
+              {copy.empty}{' '}
+              <SiteLink href={paths.products} className="font-semibold text-brand-700 underline hover:text-brand-800">
+                {copy.emptyLink}
+              </SiteLink>
+            </output>
+          </p>
+        ) : null}
+        {items.length > 0 ? (
+          <ul className="mt-5 space-y-4">
+            {items.map((item) => (
+              <QuoteItemRow key={item.slug} item={item} entry={bySlug.get(item.slug)!} disabled={submitting} onValidity={setValid} onRemove={remove} />
+            ))}
+          </ul>
+        ) : null}
+      </section>
+      <section aria-labelledby="quote-form-heading" className="card self-start">
+        <h2 id="quote-form-heading" className="text-xl font-bold">
+          {copy.formHeading}
+        </h2>
+        <div className="relative mt-5 grid gap-4 sm:grid-cols-2">
+          <Honeypot />
+          <AttributionFields page={paths.quote} />
+          <TextField {...bind('name', copy.fields.name)} autoComplete="name" required />
+          <TextField {...bind('company', copy.fields.company)} autoComplete="organization" required />
+          <TextField {...bind('email', copy.fields.email)} type="email" autoComplete="email" required />
+          <TextField {...bind('phone', copy.fields.phone)} type="tel" autoComplete="tel" required />
+          <TextField {...bind('city', copy.fields.city)} autoComplete="address-level2" required />
+          <TextField {...bind('neededBy', copy.fields.neededBy)} type="date" optional />
+          <div className="sm:col-span-2">
+            <SubmitButton submitting={submitting} locked={!hydrated} label={copy.submit} busyLabel={copy.sending} className="w-full" />
+            <PrivacyNote className="mt-3" />
+          </div>
+        </div>
+      </section>
+    </form>
+  );
+}

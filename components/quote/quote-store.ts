@@ -1,0 +1,79 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { QUOTE_EVENT, QUOTE_KEY } from './quote-keys';
+import { addItem, parseList, removeItem, serializeList, setNote, setQuantity, type QuoteItem } from '@/lib/quote-list';
+
+/**
+ * The quote list in localStorage, so it survives a reload and a closed tab, shared by every
+ * tab through the storage event. When storage is blocked (privacy settings, some in-app
+ * browsers) reading or writing throws: the list is then kept in memory for this page view,
+ * and `blocked` tells the page to say so. Read through useSyncExternalStore; the server and
+ * the first hydration see no list at all (null), so no HTML claims a count it cannot know.
+ */
+const KEY = QUOTE_KEY;
+const EVENT = QUOTE_EVENT;
+
+export interface QuoteState {
+  items: QuoteItem[];
+  /** Site storage is unavailable: the list lasts only as long as this page. */
+  blocked: boolean;
+}
+
+let memory: QuoteItem[] | null = null;
+let snapshot: { raw: string | null; blocked: boolean; memory: QuoteItem[] | null; state: QuoteState } | null = null;
+
+function read(): { raw: string | null; blocked: boolean } {
+  try {
+    return { raw: window.localStorage.getItem(KEY), blocked: false };
+  } catch {
+    return { raw: null, blocked: true };
+  }
+}
+
+export function getQuoteState(): QuoteState {
+  const { raw, blocked } = read();
+  if (snapshot && snapshot.raw === raw && snapshot.blocked === blocked && snapshot.memory === memory) return snapshot.state;
+  const state: QuoteState = memory ? { items: memory, blocked: true } : { items: parseList(raw), blocked };
+  snapshot = { raw, blocked, memory, state };
+  return state;
+}
+
+function write(items: QuoteItem[]): void {
+  try {
+    if (items.length) window.localStorage.setItem(KEY, serializeList(items));
+    else window.localStorage.removeItem(KEY);
+    memory = null;
+  } catch {
+    // Storage blocked or full: the list lives in memory for this page view (getQuoteState says so).
+    memory = items;
+  }
+  window.dispatchEvent(new CustomEvent(EVENT, { detail: items.length }));
+}
+
+const update = (change: (items: QuoteItem[]) => QuoteItem[]) => write(change(getQuoteState().items));
+
+export const quoteList = {
+  add: (slug: string, quantity: number) => update((items) => addItem(items, slug, quantity)),
+  setQuantity: (slug: string, quantity: number) => update((items) => setQuantity(items, slug, quantity)),
+  setNote: (slug: string, note: string) => update((items) => setNote(items, slug, note)),
+  remove: (slug: string) => update((items) => removeItem(items, slug)),
+  /** Only after a successful send. */
+  clear: () => write([]),
+};
+
+function subscribe(callback: () => void): () => void {
+  window.addEventListener('storage', callback);
+  window.addEventListener(EVENT, callback);
+  return () => {
+    window.removeEventListener('storage', callback);
+    window.removeEventListener(EVENT, callback);
+  };
+}
+
+const unknown = () => null;
+
+/** The list, or null in the server HTML and during hydration (storage is not read there). */
+export function useQuoteList(): QuoteState | null {
+  return useSyncExternalStore(subscribe, getQuoteState, unknown);
+}

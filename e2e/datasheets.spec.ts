@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { expect, test } from './helpers';
+
+// Reads the export itself: every datasheet as a PDF reader sees it, and the size its page states.
+const OUT = process.env.OUT_DIR || 'out';
+const products = readdirSync('content/products')
+  .filter((file) => file.endsWith('.yaml'))
+  .map(
+    (file) =>
+      ({ slug: file.replace(/\.yaml$/, ''), ...parse(readFileSync(join('content/products', file), 'utf8')) }) as {
+        slug: string;
+        title: string;
+        specs: { name: string; value: string | number; unit?: string }[];
+      },
+  );
+
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+// pdfjs-dist 6 expects Node 22; this is the one API it needs that Node 20 lacks.
+(Promise as { withResolvers?: unknown }).withResolvers ??= function withResolvers<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason?: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+};
+
+async function readPdf(file: string) {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const task = getDocument({ data: new Uint8Array(readFileSync(file)), useSystemFonts: false });
+  const pdf = await task.promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  const { info } = (await pdf.getMetadata()) as { info: Record<string, unknown> };
+  await task.destroy();
+  return { text: squash(pages.join(' ')), info };
+}
+
+test('there is one datasheet for every product', () => {
+  expect(readdirSync(join(OUT, 'datasheets')).sort()).toEqual(products.map((p) => `${p.slug}.pdf`).sort());
+});
+
+for (const product of products) {
+  test(`the ${product.slug} datasheet holds its title and every specification as text, and its page states its size`, async () => {
+    const file = join(OUT, 'datasheets', `${product.slug}.pdf`);
+    const { text, info } = await readPdf(file);
+    expect(text).toContain(squash(product.title));
+    expect(info).toMatchObject({ Title: `${product.title} – Product datasheet`, Author: 'Quantivo Technologies', Language: 'en-IN' });
+    for (const spec of product.specs) {
+      expect(text, spec.name).toContain(squash(spec.unit ? `${spec.value} ${spec.unit}` : String(spec.value)));
+    }
+
+    const bytes = statSync(file).size;
+    expect(bytes).toBeLessThan(300 * 1024);
+    const html = readFileSync(join(OUT, 'products', product.slug, 'index.html'), 'utf8');
+    const stated = /Download datasheet \(PDF, (\d+) KB\)/.exec(html)?.[1];
+    expect(Number(stated)).toBe(Math.ceil(bytes / 1024));
+  });
+}

@@ -1,0 +1,164 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { RECEIVER_ENDPOINT } from '../scripts/form-receiver.cjs';
+import { at, builtEndpoint, expect, receiver, takeTime, test, uniqueEmail } from './helpers';
+
+// Real submissions: `npm test` builds out/ with FORM_ENDPOINT pointing at the local receiver.
+test.beforeAll(() => {
+  expect(builtEndpoint, 'out/ must be built by scripts/build-for-tests.mjs').toBe(RECEIVER_ENDPOINT);
+});
+
+const ORU = 'Low-Power O-RAN Radio Unit';
+const SWITCH = 'Managed Ethernet Switch';
+
+/** On a product page: type a quantity beside "Request a Quote" and add it. */
+async function addFromProductPage(page: Page, slug: string, title: string, quantity: string) {
+  await page.goto(at(`/products/${slug}/`));
+  const card = page.locator('section[aria-labelledby="quote-heading"]');
+  await expect(card.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', /\/#contact$/);
+  await card.getByLabel('Quantity').fill(quantity);
+  await card.getByRole('button', { name: 'Add to quote list' }).click();
+  await expect(card.getByRole('status')).toContainText(`Added ${quantity} × ${title} to your quote list.`);
+}
+
+const indicator = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Quote list/ });
+const item = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+
+async function fillDetails(page: Page, email: string) {
+  await page.getByLabel('Name', { exact: true }).fill('Kavya Iyer');
+  await page.getByLabel('Company Name').fill('Northwind Telecom');
+  await page.getByLabel('Work Email').fill(email);
+  await page.getByLabel('Phone Number').fill('+91 98100 12345');
+  await page.getByLabel('Delivery city').fill('Pune');
+  await page.getByLabel(/Needed by/).fill('2027-01-15');
+}
+
+test('two products added with quantities from their pages reach the receiver as one request, then the list is empty', async ({ page }) => {
+  const logs: string[] = [];
+  page.on('console', (msg) => logs.push(msg.text()));
+  await page.clock.install();
+  await addFromProductPage(page, 'low-power-oru', ORU, '40');
+  await expect(indicator(page)).toHaveAccessibleName('Quote list 1 item');
+  await addFromProductPage(page, 'switch', SWITCH, '6');
+  await expect(indicator(page)).toHaveAccessibleName('Quote list 2 items');
+
+  await indicator(page).click();
+  await page.waitForURL(/\/quote\/$/);
+  await page.reload();
+  await expect(item(page, ORU).getByLabel(/Quantity/)).toHaveValue('40');
+  await expect(item(page, SWITCH).getByLabel(/Quantity/)).toHaveValue('6');
+  await item(page, SWITCH)
+    .getByLabel(/Quantity/)
+    .fill('8');
+  await item(page, SWITCH).getByLabel(/Notes/).fill('48-port, PoE+');
+
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+  const email = uniqueEmail('kavya');
+  await fillDetails(page, email);
+  await takeTime(page);
+
+  // A failed send keeps the list and every field.
+  await receiver.answer(email, 'error');
+  await page.getByRole('button', { name: 'Send quote request' }).click();
+  await expect(page.locator('[data-variant="destructive"]')).toContainText('The server answered with an error (500)');
+  await expect(page.getByLabel('Work Email')).toHaveValue(email);
+  await expect(item(page, SWITCH).getByLabel(/Quantity/)).toHaveValue('8');
+
+  await receiver.answer(email, 'ok');
+  await page.getByRole('button', { name: 'Send quote request' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Quote request sent!' })).toBeVisible();
+  await expect(page.getByText('Your quote list is empty.')).toBeVisible();
+  await expect(page.getByLabel('Work Email')).toHaveValue('');
+
+  const submissions = await receiver.submissions(email);
+  const sent = submissions.at(-1)!;
+  expect(sent.fields).toMatchObject({
+    form: 'quote',
+    name: 'Kavya Iyer',
+    company: 'Northwind Telecom',
+    email,
+    phone: '+91 98100 12345',
+    city: 'Pune',
+    neededBy: '2027-01-15',
+    item_count: '2',
+    item_1_product: ORU,
+    item_1_quantity: '40',
+    item_2_product: SWITCH,
+    item_2_quantity: '8',
+    item_2_note: '48-port, PoE+',
+    // multipart/form-data writes every line break as CRLF.
+    items: `40 × ${ORU}\r\n8 × ${SWITCH} (48-port, PoE+)`,
+    // Where the lead came from, as on every form (lib/attribution.ts).
+    form_page: '/quote/',
+  });
+  expect(page.url()).not.toMatch(/Kavya|example\.in|\?/);
+  expect(logs.join('\n')).toContain('quote form: sent');
+  expect(logs.join('\n')).not.toMatch(/Kavya|Northwind|example\.in|98100/);
+
+  await page.reload();
+  await expect(page.getByText('Your quote list is empty.')).toBeVisible();
+  await expect(indicator(page)).toHaveAccessibleName('Quote list');
+});
+
+test('an empty list and a missing field each get their message, and nothing typed is lost', async ({ page }) => {
+  await page.clock.install();
+  await page.goto(at('/quote/'));
+  await expect(page.getByText('Your quote list is empty.')).toBeVisible();
+  const email = uniqueEmail('empty');
+  await page.getByLabel('Name', { exact: true }).fill('Kavya Iyer');
+  await page.getByLabel('Work Email').fill(email);
+  await takeTime(page);
+
+  await page.getByRole('button', { name: 'Send quote request' }).click();
+  await expect(page.locator('[data-variant="destructive"]')).toContainText('Please fill in: Company Name, Phone Number, Delivery city.');
+  await expect(page.getByLabel('Company Name')).toBeFocused();
+  await expect(page.getByLabel('Company Name')).toHaveAccessibleDescription('This field is required.');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Kavya Iyer');
+
+  await fillDetails(page, email);
+  await page.getByRole('button', { name: 'Send quote request' }).click();
+  await expect(page.locator('[data-variant="destructive"]').filter({ hasText: 'Your quote list is empty' })).toContainText(
+    'Add at least one product before sending a quote request.',
+  );
+  for (const [label, value] of [
+    ['Company Name', 'Northwind Telecom'],
+    ['Work Email', email],
+    ['Delivery city', 'Pune'],
+  ]) {
+    await expect(page.getByLabel(label!)).toHaveValue(value!);
+  }
+  expect(await receiver.submissions(email)).toEqual([]);
+});
+
+test('with site storage blocked the list works for the page view and says so', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+  await addFromProductPage(page, 'low-power-oru', ORU, '40');
+  const card = page.locator('section[aria-labelledby="quote-heading"]');
+  await expect(card).toContainText('Your browser blocks site storage, so the list is kept only until you leave this page.');
+  await expect(indicator(page)).toHaveAccessibleName('Quote list 1 item');
+  await card.getByLabel('Quantity').fill('2');
+  await card.getByRole('button', { name: 'Add to quote list' }).click();
+  await expect(card.getByRole('status')).toContainText(`Added 2 × ${ORU}`);
+  await expect(indicator(page)).toHaveAccessibleName('Quote list 1 item');
+
+  await page.goto(at('/quote/'));
+  await expect(page.getByText('Your browser blocks site storage, so this list is kept only while this page stays open.')).toBeVisible();
+});
+
+test('a quantity that is not a whole number of 1 or more is refused where it is typed', async ({ page }) => {
+  await page.goto(at('/products/switch/'));
+  const card = page.locator('section[aria-labelledby="quote-heading"]');
+  await card.getByLabel('Quantity').fill('0');
+  await card.getByRole('button', { name: 'Add to quote list' }).click();
+  await expect(card.getByRole('status')).toHaveText('Enter a quantity of 1 or more, in whole units.');
+  await expect(card.getByLabel('Quantity')).toBeFocused();
+  await expect(indicator(page)).toHaveAccessibleName('Quote list');
+});

@@ -1,0 +1,66 @@
+/**
+ * The build's side of the datasheets: reads the font and the illustration, and memoises each
+ * product's PDF so the page (which states its size) and the file route share one build of it.
+ * Server-only: it reads files.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { productPages } from '@/content/product-pages';
+import { getProduct, getProductGroup } from '@/lib/content';
+import { buildDatasheet } from '@/lib/datasheet';
+import { buildDay } from '@/lib/jobs';
+import { absoluteUrl, paths } from '@/lib/paths';
+import { siteUrl } from '@/lib/seo';
+import { woffToSfnt } from '@/lib/woff';
+import { formatAddress, site } from '@/lib/site';
+
+// Unwrapped once per build process, not once per datasheet.
+const fonts = Promise.all(
+  [400, 700].map(async (weight) =>
+    woffToSfnt(new Uint8Array(await readFile(join(process.cwd(), `node_modules/@fontsource/inter/files/inter-latin-${weight}-normal.woff`)))),
+  ),
+);
+
+/** 600 px across: sharp in print at the datasheet's 190 pt, small as a palette PNG. */
+async function illustration(src: string) {
+  const { data, info } = await sharp(join(process.cwd(), 'public', src))
+    .resize({ width: 600 })
+    .png({ palette: true, compressionLevel: 9 })
+    .toBuffer({ resolveWithObject: true });
+  return { png: new Uint8Array(data), width: info.width, height: info.height };
+}
+
+const built = new Map<string, Promise<Uint8Array>>();
+
+export function productDatasheet(slug: string): Promise<Uint8Array> {
+  let pdf = built.get(slug);
+  if (!pdf) {
+    pdf = make(slug);
+    built.set(slug, pdf);
+  }
+  return pdf;
+}
+
+async function make(slug: string): Promise<Uint8Array> {
+  const product = getProduct(slug);
+  const group = getProductGroup(slug);
+  if (!product || !group) throw new Error(`No product "${slug}" for a datasheet`);
+  const [[regular, bold], image] = await Promise.all([fonts, illustration(product.images[0]!.src)]);
+  return buildDatasheet({
+    ...product,
+    groupTitle: group.title,
+    url: absoluteUrl(paths.product(slug), siteUrl),
+    company: { name: site.name, address: formatAddress(), email: site.email, phone: site.phone, website: absoluteUrl('/', siteUrl) },
+    copy: productPages.datasheet,
+    language: site.locale,
+    date: new Date(`${buildDay()}T00:00:00Z`),
+    fonts: { regular: regular!, bold: bold! },
+    image,
+  });
+}
+
+/** The size the product page states: whole kilobytes, rounded up so it never understates. */
+export async function datasheetKb(slug: string): Promise<number> {
+  return Math.ceil((await productDatasheet(slug)).length / 1024);
+}

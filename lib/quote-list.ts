@@ -1,0 +1,87 @@
+/**
+ * The quote list as pure functions: what is kept (product slug, quantity, note), how it is
+ * read back from storage whatever was stored there, how it changes, and the fields it sends
+ * with the quote request. The browser side (storage, memory fallback) is in
+ * components/quote/quote-store.ts.
+ */
+export interface QuoteItem {
+  slug: string;
+  quantity: number;
+  note: string;
+}
+
+export const QUANTITY = { min: 1, max: 1_000_000 } as const;
+export const NOTE_MAX = 500;
+
+/** A whole quantity from what was typed, or null when it is not one (empty, 0, 2.5, "ten"). */
+export function parseQuantity(value: string | number): number | null {
+  const text = String(value).trim();
+  if (!/^\d+$/.test(text)) return null;
+  const quantity = Number(text);
+  return quantity >= QUANTITY.min && quantity <= QUANTITY.max ? quantity : null;
+}
+
+/** The list from its stored JSON: entries that are not items are dropped, never thrown. */
+export function parseList(raw: string | null): QuoteItem[] {
+  if (!raw) return [];
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(data)) return [];
+  const items: QuoteItem[] = [];
+  for (const entry of data) {
+    if (!entry || typeof entry !== 'object') continue;
+    const { slug, quantity, note } = entry as Record<string, unknown>;
+    const parsed = typeof quantity === 'number' ? parseQuantity(quantity) : null;
+    if (typeof slug !== 'string' || !slug || parsed === null || items.some((item) => item.slug === slug)) continue;
+    items.push({ slug, quantity: parsed, note: typeof note === 'string' ? note.slice(0, NOTE_MAX) : '' });
+  }
+  return items;
+}
+
+export function serializeList(items: readonly QuoteItem[]): string {
+  return JSON.stringify(items);
+}
+
+/** Adds a product, or adds to its quantity when it is already listed (capped at the maximum). */
+export function addItem(items: readonly QuoteItem[], slug: string, quantity: number): QuoteItem[] {
+  const existing = items.find((item) => item.slug === slug);
+  if (!existing) return [...items, { slug, quantity, note: '' }];
+  return items.map((item) => (item.slug === slug ? { ...item, quantity: Math.min(QUANTITY.max, item.quantity + quantity) } : item));
+}
+
+export function setQuantity(items: readonly QuoteItem[], slug: string, quantity: number): QuoteItem[] {
+  return items.map((item) => (item.slug === slug ? { ...item, quantity } : item));
+}
+
+export function setNote(items: readonly QuoteItem[], slug: string, note: string): QuoteItem[] {
+  return items.map((item) => (item.slug === slug ? { ...item, note: note.slice(0, NOTE_MAX) } : item));
+}
+
+export function removeItem(items: readonly QuoteItem[], slug: string): QuoteItem[] {
+  return items.filter((item) => item.slug !== slug);
+}
+
+/**
+ * The list as form fields: numbered fields per item (product, its page, quantity, note) for
+ * services that show fields one by one, and one readable `items` summary for those that mail
+ * a submission as text.
+ */
+export function quoteFields(items: readonly QuoteItem[], product: (slug: string) => { title: string; url: string }): Record<string, string> {
+  const fields: Record<string, string> = { item_count: String(items.length) };
+  const summary: string[] = [];
+  items.forEach((item, i) => {
+    const { title, url } = product(item.slug);
+    const n = i + 1;
+    fields[`item_${n}_product`] = title;
+    fields[`item_${n}_url`] = url;
+    fields[`item_${n}_quantity`] = String(item.quantity);
+    if (item.note.trim()) fields[`item_${n}_note`] = item.note.trim();
+    summary.push(`${item.quantity} × ${title}${item.note.trim() ? ` (${item.note.trim()})` : ''}`);
+  });
+  fields.items = summary.join('\n');
+  return fields;
+}

@@ -1,0 +1,60 @@
+/**
+ * Specification rows as pages, comparisons and datasheets show them: a value with its unit,
+ * rows under their group headings, and the rows of a group's comparison, where each product
+ * lists only the specifications it has.
+ */
+import type { SpecRow } from '@/lib/content/schemas';
+
+/** "100 MHz" from value "100" and unit "MHz"; the value alone when it has no unit. */
+export function specValue(row: Pick<SpecRow, 'value' | 'unit'>): string {
+  return row.unit ? `${row.value} ${row.unit}` : row.value;
+}
+
+export interface SpecSection<Row> {
+  /** The heading the rows sit under; '' for rows without a group. */
+  group: string;
+  rows: Row[];
+}
+
+/** Consecutive rows of the same group, in the order they are written. */
+export function specSections<Row extends { group?: string }>(rows: readonly Row[]): SpecSection<Row>[] {
+  const sections: SpecSection<Row>[] = [];
+  for (const row of rows) {
+    const group = row.group ?? '';
+    const last = sections.at(-1);
+    if (last && last.group === group) last.rows.push(row);
+    else sections.push({ group, rows: [row] });
+  }
+  return sections;
+}
+
+export interface ComparisonRow {
+  group?: string;
+  name: string;
+  /** One cell per product, in the products' order; null where a product has no such row. */
+  values: (string | null)[];
+}
+
+/**
+ * Every specification name any product of the group has, once, in the order they first
+ * appear (a group's products are written alike, so their shared rows line up), grouped as the
+ * first product to name them groups them.
+ */
+export function comparisonRows(products: readonly { specs: readonly SpecRow[] }[]): ComparisonRow[] {
+  const rows: ComparisonRow[] = [];
+  const byName = new Map<string, ComparisonRow>();
+  products.forEach((product, column) => {
+    for (const spec of product.specs) {
+      let row = byName.get(spec.name);
+      if (!row) {
+        row = { group: spec.group, name: spec.name, values: products.map(() => null) };
+        byName.set(spec.name, row);
+        rows.push(row);
+      }
+      row.values[column] = specValue(spec);
+    }
+  });
+  // Keep each group's rows together even when a later product adds a row to an earlier group.
+  const groups = [...new Set(rows.map((row) => row.group ?? ''))];
+  return groups.flatMap((group) => rows.filter((row) => (row.group ?? '') === group));
+}
