@@ -1,5 +1,6 @@
 'use client';
 
+import { m } from 'framer-motion';
 import { useState } from 'react';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonClass } from '@/components/ui/button';
@@ -38,7 +39,7 @@ export function QuoteItemRow({
   };
 
   return (
-    <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <m.li exit={{ opacity: 0, x: -24 }} transition={{ duration: 0.2 }} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <p className="text-sm text-slate-600">{entry.group}</p>
@@ -94,6 +95,6 @@ export function QuoteItemRow({
           />
         </div>
       </div>
-    </li>
+    </m.li>
   );
 }

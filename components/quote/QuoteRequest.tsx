@@ -14,6 +14,10 @@ import { paths } from '@/lib/paths';
 import { quoteFields, type QuoteItem } from '@/lib/quote-list';
 import { LIMITS } from '@/lib/validation';
 import { QuoteItemRow } from './QuoteItemRow';
+import { AnimatePresence, LazyMotion, MotionConfig } from 'framer-motion';
+
+// A removed item fades out rather than vanishing; the animation code loads only when needed.
+const motionFeatures = () => import('framer-motion').then((mod) => mod.domAnimation);
 import { quoteList, useQuoteList } from './quote-store';
 
 export interface CatalogueEntry {
@@ -116,11 +120,17 @@ export default function QuoteRequest({ catalogue }: { catalogue: CatalogueEntry[
           </p>
         ) : null}
         {items.length > 0 ? (
-          <ul className="mt-5 space-y-4">
-            {items.map((item) => (
-              <QuoteItemRow key={item.slug} item={item} entry={bySlug.get(item.slug)!} disabled={submitting} onValidity={setValid} onRemove={remove} />
-            ))}
-          </ul>
+          <LazyMotion features={motionFeatures} strict>
+            <MotionConfig reducedMotion="user">
+              <ul className="mt-5 space-y-4">
+                <AnimatePresence initial={false}>
+                  {items.map((item) => (
+                    <QuoteItemRow key={item.slug} item={item} entry={bySlug.get(item.slug)!} disabled={submitting} onValidity={setValid} onRemove={remove} />
+                  ))}
+                </AnimatePresence>
+              </ul>
+            </MotionConfig>
+          </LazyMotion>
         ) : null}
       </section>
       <section aria-labelledby="quote-form-heading" className="card self-start">
