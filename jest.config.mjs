@@ -40,6 +40,9 @@ export default async () => {
   const resolved = await config();
   return {
     ...resolved,
-    transformIgnorePatterns: [`/node_modules/(?!(${esm.map((n) => n.replace(/[.+]/g, '\\$&')).join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'],
+    transformIgnorePatterns: [
+      `/node_modules/(?!(${esm.map((n) => n.replace(/[.+]/g, '\\$&')).join('|')})/)`,
+      '^.+\\.module\\.(css|sass|scss)$',
+    ],
   };
 };

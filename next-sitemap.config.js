@@ -16,7 +16,8 @@ async function isNoindex(path) {
   if (!existsSync(file)) return false;
   const { parseHtml, elements, attr } = await import('./scripts/html-edit.mjs');
   for (const el of elements(parseHtml(readFileSync(file, 'utf8')))) {
-    if (el.tagName === 'meta' && attr(el, 'name') === 'robots' && /noindex/.test(attr(el, 'content') ?? '')) return true;
+    if (el.tagName === 'meta' && attr(el, 'name') === 'robots' && /noindex/.test(attr(el, 'content') ?? ''))
+      return true;
   }
   return false;
 }
@@ -54,6 +55,11 @@ module.exports = {
   transform: async (config, path) =>
     (await isNoindex(path))
       ? null
-      : { loc: path, changefreq: config.changefreq, priority: config.priority, lastmod: config.autoLastmod ? new Date().toISOString() : undefined },
+      : {
+          loc: path,
+          changefreq: config.changefreq,
+          priority: config.priority,
+          lastmod: config.autoLastmod ? new Date().toISOString() : undefined,
+        },
   robotsTxtOptions: { policies: [{ userAgent: '*', allow: '/' }] },
 };

@@ -27,13 +27,24 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chrome.own ? undefined : chrome.path,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [
     { name: 'chromium', testIgnore: /no-js\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
     // Content and navigation must work with JavaScript turned off.
-    { name: 'no-javascript', testMatch: /no-js\.spec\.ts/, use: { ...devices['Desktop Chrome'], javaScriptEnabled: false } },
+    {
+      name: 'no-javascript',
+      testMatch: /no-js\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], javaScriptEnabled: false },
+    },
   ],
   webServer: [
     {

@@ -12,7 +12,9 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
 
   return (
     <html lang="en-IN">
-      <body style={{ fontFamily: 'system-ui, sans-serif', padding: '4rem 1.5rem', textAlign: 'center', color: '#1e1b4b' }}>
+      <body
+        style={{ fontFamily: 'system-ui, sans-serif', padding: '4rem 1.5rem', textAlign: 'center', color: '#1e1b4b' }}
+      >
         <h1>{ui.error.title}</h1>
         <p>{ui.error.startup}</p>
         <button type="button" onClick={reset} style={{ marginTop: '1.5rem', padding: '0.75rem 1.5rem' }}>

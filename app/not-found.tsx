@@ -4,7 +4,8 @@ import { notFound } from '@/content/not-found';
 
 export const metadata: Metadata = {
   title: notFound.general.title,
-  description: 'The page you asked for does not exist on the Quantivo Technologies site. Find products, services and case studies from here.',
+  description:
+    'The page you asked for does not exist on the Quantivo Technologies site. Find products, services and case studies from here.',
   robots: { index: false },
 };
 

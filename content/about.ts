@@ -60,17 +60,20 @@ export const about: AboutContent = {
     {
       year: '2021',
       title: 'Founded in New Delhi',
-      description: 'Arjun Malhotra and Dr. Kavya Iyer start Quantivo in Connaught Place with a small team of recruiters and Oracle and SAP consultants.',
+      description:
+        'Arjun Malhotra and Dr. Kavya Iyer start Quantivo in Connaught Place with a small team of recruiters and Oracle and SAP consultants.',
     },
     {
       year: '2022',
       title: 'First 100 placements',
-      description: 'Our talent acquisition practice places its hundredth technology professional with clients in banking, retail and manufacturing.',
+      description:
+        'Our talent acquisition practice places its hundredth technology professional with clients in banking, retail and manufacturing.',
     },
     {
       year: '2023',
       title: 'Quantum division launched',
-      description: 'We launch a dedicated quantum division for quantum computing research, hybrid algorithm prototypes and post-quantum security advisory.',
+      description:
+        'We launch a dedicated quantum division for quantum computing research, hybrid algorithm prototypes and post-quantum security advisory.',
     },
     {
       year: '2024',

@@ -3,8 +3,10 @@ export const blogPages = {
   list: {
     title: 'Blog',
     heading: 'Insights from our engineers and consultants',
-    intro: 'Practical writing on quantum readiness, ERP modernisation, software engineering and security, from the people who deliver it.',
-    description: 'Quantivo blog: practical articles on quantum computing, ERP migration, software development and cybersecurity for Indian enterprises.',
+    intro:
+      'Practical writing on quantum readiness, ERP modernisation, software engineering and security, from the people who deliver it.',
+    description:
+      'Quantivo blog: practical articles on quantum computing, ERP migration, software development and cybersecurity for Indian enterprises.',
     searchLabel: 'Search articles',
     searchPlaceholder: 'Search by title or summary',
     categoryLabel: 'Category',

@@ -4,7 +4,8 @@ export const careersPage = {
   heading: 'Build the future of enterprise technology with us',
   intro:
     'Join engineers, consultants and researchers who ship real systems for banks, manufacturers and governments, with time set aside to learn quantum, cloud and AI.',
-  description: 'Careers at Quantivo Technologies: open roles in React, Oracle Fusion, SAP S/4HANA, cloud security, quantum ML research and DevOps in India.',
+  description:
+    'Careers at Quantivo Technologies: open roles in React, Oracle Fusion, SAP S/4HANA, cloud security, quantum ML research and DevOps in India.',
   filters: {
     searchLabel: 'Search by job title',
     searchPlaceholder: 'e.g. React, SAP, DevOps',
@@ -24,7 +25,13 @@ export const careersPage = {
   dialog: {
     title: (job: string) => `Apply for ${job}`,
     intro: 'All fields are required. Your resume can be a PDF, DOC or DOCX file of up to 5 MB.',
-    fields: { name: 'Full Name', email: 'Email Address', phone: 'Phone Number', resume: 'Resume', consent: 'Consent to process your CV' },
+    fields: {
+      name: 'Full Name',
+      email: 'Email Address',
+      phone: 'Phone Number',
+      resume: 'Resume',
+      consent: 'Consent to process your CV',
+    },
     /** The DPDP Act 2023 consent for the resume (worded without "resume", the file field's label): unticked until the candidate ticks it. */
     consent:
       'I agree that Quantivo Technologies may process the CV and details I send to assess my application, and keep them for up to 12 months after the role is filled. I can withdraw this consent at any time (see the privacy notice).',

@@ -21,7 +21,8 @@ export const caseStudyPages = {
     headings: { challenge: 'The challenge', solution: 'Our solution', techStack: 'Tech stack', results: 'Results' },
     /** Shown where a short entry has no detail yet. */
     placeholders: {
-      challenge: 'The full write-up of this engagement is being prepared. Ask us for a walkthrough of the challenge we solved.',
+      challenge:
+        'The full write-up of this engagement is being prepared. Ask us for a walkthrough of the challenge we solved.',
       solution: 'Our consultants can take you through the approach and architecture in a short call.',
       techStack: ['Details available on request'],
       results: ['Results are shared under NDA on request'],

@@ -27,6 +27,7 @@ export const trainingCopy = {
   },
   notice: {
     title: "Let's Find Your Trainer!",
-    description: 'Online trainer requests are not ready yet. Please write to us or call us and we will match a trainer for you.',
+    description:
+      'Online trainer requests are not ready yet. Please write to us or call us and we will match a trainer for you.',
   },
 } as const;

@@ -7,5 +7,6 @@ export const enterpriseHub = {
   ],
   groupsHeading: 'Solution areas',
   overviewLink: 'overview →',
-  description: 'Enterprise IT from Quantivo: infrastructure, networking, IT-powered physical security and software licensing for Indian businesses.',
+  description:
+    'Enterprise IT from Quantivo: infrastructure, networking, IT-powered physical security and software licensing for Indian businesses.',
 };

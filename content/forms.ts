@@ -13,8 +13,10 @@ export const contactForm = {
 /** What pages say when JavaScript is off: the content stays readable, only sending needs it. */
 export const noScript = {
   contact: 'Sending this form needs JavaScript, which is turned off in your browser. Write to us or call us instead:',
-  pricing: 'The pricing calculator needs JavaScript, which is turned off in your browser. For rates, write to us or call us:',
-  careers: 'Applying online needs JavaScript, which is turned off in your browser. Send your resume and the role you want to:',
+  pricing:
+    'The pricing calculator needs JavaScript, which is turned off in your browser. For rates, write to us or call us:',
+  careers:
+    'Applying online needs JavaScript, which is turned off in your browser. Send your resume and the role you want to:',
   filters: 'Search and filters need JavaScript, which is turned off in your browser; everything is listed below.',
   training: 'Requesting a trainer online needs JavaScript. Write to us or call us instead:',
 } as const;
@@ -35,19 +37,26 @@ export function fieldMessage(problem: Problem): string {
 
 /** Notices shared by every form (each form keeps its own notice for missing fields). */
 export const formNotices = {
-  invalid: { title: 'Please check your details', description: 'Some fields need a change; each one says what beside it.' },
+  invalid: {
+    title: 'Please check your details',
+    description: 'Some fields need a change; each one says what beside it.',
+  },
   notSent: {
     title: 'Your message was not sent',
     timeout: 'The server took too long to answer. Everything you entered is still here; please try again.',
-    network: 'We could not reach the server. Check your connection and try again; everything you entered is still here.',
-    http: (status: number) => `The server answered with an error (${status}). Everything you entered is still here; please try again.`,
+    network:
+      'We could not reach the server. Check your connection and try again; everything you entered is still here.',
+    http: (status: number) =>
+      `The server answered with an error (${status}). Everything you entered is still here; please try again.`,
   },
 } as const;
 
 export const resumeMessages = {
   missing: 'Please attach your resume (PDF, DOC or DOCX, up to 5 MB).',
-  wrongType: (name: string) => `“${name}” is not a PDF, DOC or DOCX file. Please choose your resume in one of those formats.`,
-  wrongContent: (name: string) => `“${name}” does not contain a PDF, DOC or DOCX document. Please choose your resume file itself.`,
+  wrongType: (name: string) =>
+    `“${name}” is not a PDF, DOC or DOCX file. Please choose your resume in one of those formats.`,
+  wrongContent: (name: string) =>
+    `“${name}” does not contain a PDF, DOC or DOCX document. Please choose your resume file itself.`,
   tooBig: (name: string, megabytes: string) => `“${name}” is ${megabytes} MB. Please attach a file of 5 MB or less.`,
   empty: (name: string) => `“${name}” is empty. Please choose another file.`,
 } as const;

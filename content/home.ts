@@ -22,7 +22,8 @@ export const home = {
   services: {
     heading: 'What we do',
     title: 'Services built for what comes next',
-    intro: 'Six practices, one accountable partner: pick a specialist for a single role or a cross-functional team for a whole programme.',
+    intro:
+      'Six practices, one accountable partner: pick a specialist for a single role or a cross-functional team for a whole programme.',
     /** The six home cards, each linking to its service page. */
     slugs: [
       'it-talent-acquisition',
@@ -42,22 +43,26 @@ export const home = {
       {
         icon: 'atom',
         title: 'Quantum-ready development teams',
-        description: 'Engineers fluent in Qiskit, Cirq and hybrid quantum-classical workflows, ready to prototype on real hardware.',
+        description:
+          'Engineers fluent in Qiskit, Cirq and hybrid quantum-classical workflows, ready to prototype on real hardware.',
       },
       {
         icon: 'sparkles',
         title: 'Cutting-edge technology expertise',
-        description: 'Certified specialists across AI, cloud, cybersecurity, Oracle and SAP who keep pace with every release.',
+        description:
+          'Certified specialists across AI, cloud, cybersecurity, Oracle and SAP who keep pace with every release.',
       },
       {
         icon: 'users',
         title: 'Proven IT staffing track record',
-        description: 'Over 500 placements with a 94% ninety-day retention rate across BFSI, manufacturing and SaaS clients.',
+        description:
+          'Over 500 placements with a 94% ninety-day retention rate across BFSI, manufacturing and SaaS clients.',
       },
       {
         icon: 'clock',
         title: '24/7 support and consultation',
-        description: 'Round-the-clock support desks in New Delhi and Pune, with named consultants who know your systems.',
+        description:
+          'Round-the-clock support desks in New Delhi and Pune, with named consultants who know your systems.',
       },
       {
         icon: 'layers',
@@ -69,7 +74,8 @@ export const home = {
   contact: {
     eyebrow: 'Contact',
     heading: 'Let’s talk about your next hire or project',
-    intro: 'Tell us what you are building. A consultant replies within one business day with next steps, profiles or a proposal.',
+    intro:
+      'Tell us what you are building. A consultant replies within one business day with next steps, profiles or a proposal.',
     formHeading: 'Send us a message',
   },
 } as const;

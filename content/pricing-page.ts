@@ -2,7 +2,8 @@
 export const pricingPage = {
   title: 'Calculate Talent Pricing',
   heading: 'Estimate the monthly cost of your next hire',
-  intro: 'Pick the technology, experience, contract length and work mode to see an indicative monthly rate for a Quantivo professional.',
+  intro:
+    'Pick the technology, experience, contract length and work mode to see an indicative monthly rate for a Quantivo professional.',
   description:
     'Estimate monthly costs for Oracle, SAP, Salesforce, DevOps, cloud, Python, React and Java talent by experience, contract duration and work mode.',
   calculator: {

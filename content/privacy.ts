@@ -68,7 +68,9 @@ export function privacyNotice(provider: Provider) {
       { heading: 'Measuring visits', paragraphs: analyticsText[provider] },
       {
         heading: 'Who processes your data for us',
-        paragraphs: ['These processors act only on our instructions, under contracts that bind them to protect your data:'],
+        paragraphs: [
+          'These processors act only on our instructions, under contracts that bind them to protect your data:',
+        ],
         items: [
           'Our form service (for example Formspree or Getform) receives what you send over an encrypted connection and delivers it to our team’s inbox. We delete its copy once the submission has reached us.',
           'Our web host serves the pages and, like every web server, logs IP addresses and browsers for security; these logs are kept for one year, the minimum the DPDP Rules 2025 set for logs of processing, then deleted.',

@@ -16,7 +16,8 @@ export const productPages = {
     usesHeading: 'Applications',
     certificationsHeading: 'Certifications & standards',
     quote: 'Request a Quote',
-    quoteText: 'Tell us quantities, delivery location and timelines; our team replies with pricing and lead times within two business days.',
+    quoteText:
+      'Tell us quantities, delivery location and timelines; our team replies with pricing and lead times within two business days.',
     moreHeading: 'More in',
     carouselLabel: 'Product images',
     specsHeading: 'Specifications',
@@ -32,7 +33,8 @@ export const productPages = {
     heading: (group: string) => `Compare ${group}`,
     description: (group: string, count: number) =>
       `Specifications of all ${count} ${group} products side by side: figures, interfaces, power and standards in one table.`,
-    intro: 'Every product of the group in one table, one column each. Tap a name for its page, datasheet and quote list.',
+    intro:
+      'Every product of the group in one table, one column each. Tap a name for its page, datasheet and quote list.',
     caption: (group: string) => `${group}: specifications side by side`,
     specColumn: 'Specification',
     missing: 'Not listed',

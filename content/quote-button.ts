@@ -11,7 +11,8 @@ export const quoteIndicator = {
 export const addToQuote = {
   quantity: 'Quantity',
   add: 'Add to quote list',
-  added: (quantity: number, product: string) => `Added ${quantity.toLocaleString('en-IN')} × ${product} to your quote list.`,
+  added: (quantity: number, product: string) =>
+    `Added ${quantity.toLocaleString('en-IN')} × ${product} to your quote list.`,
   view: 'View quote list',
   invalid: 'Enter a quantity of 1 or more, in whole units.',
   blocked: 'Your browser blocks site storage, so the list is kept only until you leave this page.',

@@ -2,10 +2,12 @@
 export const quotePage = {
   title: 'Quote List',
   heading: 'Your quote list',
-  description: 'Products you are pricing, with quantities and notes, sent to our sales team as one quote request with your delivery city and date.',
+  description:
+    'Products you are pricing, with quantities and notes, sent to our sales team as one quote request with your delivery city and date.',
   intro:
     'One request for everything you are pricing: check the products and quantities, add notes, and tell us where and when you need them. Our team replies with prices and lead times within two business days.',
-  noScript: 'The quote list needs JavaScript, which is turned off in your browser. Send us the products and quantities through our contact form instead:',
+  noScript:
+    'The quote list needs JavaScript, which is turned off in your browser. Send us the products and quantities through our contact form instead:',
   noScriptLink: 'Contact form',
   listHeading: 'Products',
   quantity: 'Quantity',
@@ -16,7 +18,8 @@ export const quotePage = {
   quantityInvalid: 'Enter a quantity of 1 or more, in whole units.',
   empty: 'Your quote list is empty. Open a product and choose “Add to quote list”, or browse',
   emptyLink: 'all products',
-  blocked: 'Your browser blocks site storage, so this list is kept only while this page stays open. Send it before you leave.',
+  blocked:
+    'Your browser blocks site storage, so this list is kept only while this page stays open. Send it before you leave.',
   formHeading: 'Your details',
   fields: {
     name: 'Name',
@@ -29,7 +32,16 @@ export const quotePage = {
   submit: 'Send quote request',
   sending: 'Sending...',
   missingTitle: 'Uh oh! Something is missing.',
-  quantityNotice: { title: 'Please check the quantities', description: 'Each product needs a quantity of 1 or more, in whole units.' },
-  emptyNotice: { title: 'Your quote list is empty', description: 'Add at least one product before sending a quote request.' },
-  success: { title: 'Quote request sent!', description: 'Thank you. Our team will reply with prices and lead times within two business days.' },
+  quantityNotice: {
+    title: 'Please check the quantities',
+    description: 'Each product needs a quantity of 1 or more, in whole units.',
+  },
+  emptyNotice: {
+    title: 'Your quote list is empty',
+    description: 'Add at least one product before sending a quote request.',
+  },
+  success: {
+    title: 'Quote request sent!',
+    description: 'Thank you. Our team will reply with prices and lead times within two business days.',
+  },
 } as const;

@@ -25,7 +25,8 @@ export const enterprisePage = {
 export const servicesIndex = {
   title: 'Services',
   heading: 'Everything we deliver',
-  intro: 'Eight specialist practices and a full Enterprise IT portfolio, delivered by engineers and consultants from New Delhi, Pune and Bengaluru.',
+  intro:
+    'Eight specialist practices and a full Enterprise IT portfolio, delivered by engineers and consultants from New Delhi, Pune and Bengaluru.',
   description:
     'All Quantivo services: IT staffing, quantum computing, software, data and AI, quantum security, cloud, Oracle and SAP ERP, and Enterprise IT solutions.',
   mainHeading: 'Core services',

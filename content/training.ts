@@ -11,7 +11,8 @@ export interface TrainingArea {
 export const trainingAreas: TrainingArea[] = [
   {
     title: 'DevOps',
-    description: 'Hands-on programmes that help teams ship faster and more safely with automated pipelines, containers and infrastructure as code.',
+    description:
+      'Hands-on programmes that help teams ship faster and more safely with automated pipelines, containers and infrastructure as code.',
     icon: 'cog',
     topics: [
       'CI/CD with GitHub Actions, GitLab CI and Jenkins',
@@ -37,7 +38,8 @@ export const trainingAreas: TrainingArea[] = [
   },
   {
     title: 'Cloud',
-    description: 'Role-based cloud courses on AWS, Azure and Google Cloud, aligned to certification paths and to the architectures your teams actually run.',
+    description:
+      'Role-based cloud courses on AWS, Azure and Google Cloud, aligned to certification paths and to the architectures your teams actually run.',
     icon: 'cloud',
     topics: [
       'AWS, Azure and Google Cloud foundations',
@@ -61,7 +63,8 @@ export const trainingAreas: TrainingArea[] = [
   },
   {
     title: 'Backend',
-    description: 'Server-side engineering training covering APIs, services and the patterns that keep systems reliable under load.',
+    description:
+      'Server-side engineering training covering APIs, services and the patterns that keep systems reliable under load.',
     icon: 'server',
     topics: [
       'Java and Spring Boot',
@@ -73,7 +76,8 @@ export const trainingAreas: TrainingArea[] = [
   },
   {
     title: 'Data',
-    description: 'Data engineering, analytics and machine learning programmes that take teams from raw data to trustworthy insight.',
+    description:
+      'Data engineering, analytics and machine learning programmes that take teams from raw data to trustworthy insight.',
     icon: 'chart',
     topics: [
       'Python for data analysis',
@@ -86,7 +90,8 @@ export const trainingAreas: TrainingArea[] = [
   },
   {
     title: 'Mobile',
-    description: 'Native and cross-platform mobile development courses for building secure, well-tested apps for Android and iOS.',
+    description:
+      'Native and cross-platform mobile development courses for building secure, well-tested apps for Android and iOS.',
     icon: 'mobile',
     topics: [
       'Android development with Kotlin',
@@ -98,7 +103,8 @@ export const trainingAreas: TrainingArea[] = [
   },
   {
     title: 'Enterprise Tech',
-    description: 'Functional and technical training on the enterprise platforms that run finance, supply chain and customer operations.',
+    description:
+      'Functional and technical training on the enterprise platforms that run finance, supply chain and customer operations.',
     icon: 'building',
     topics: [
       'SAP S/4HANA finance and logistics',
@@ -110,7 +116,8 @@ export const trainingAreas: TrainingArea[] = [
   },
   {
     title: 'Database',
-    description: 'Database design, administration and tuning courses for relational and NoSQL systems, on premises and in the cloud.',
+    description:
+      'Database design, administration and tuning courses for relational and NoSQL systems, on premises and in the cloud.',
     icon: 'database',
     topics: [
       'SQL fundamentals and advanced querying',
@@ -135,7 +142,8 @@ export const trainingPage: TrainingPageContent = {
   title: 'Corporate Training',
   intro:
     'Quantivo designs instructor-led programmes that close real skills gaps in your teams, taught by practitioners who deliver the same technologies on client projects. Every course is tailored to your stack, your projects and the level of your people, from new graduates to senior architects.',
-  description: 'Corporate IT training in DevOps, cloud, cybersecurity, data, ERP and more, delivered on-site, live online or blended with hands-on labs.',
+  description:
+    'Corporate IT training in DevOps, cloud, cybersecurity, data, ERP and more, delivered on-site, live online or blended with hands-on labs.',
   formats: [
     {
       title: 'On-site at your office',
@@ -144,7 +152,8 @@ export const trainingPage: TrainingPageContent = {
     },
     {
       title: 'Live virtual classroom',
-      description: 'Interactive, instructor-led sessions online, scheduled around your teams’ working hours and ideal for distributed or multi-city groups.',
+      description:
+        'Interactive, instructor-led sessions online, scheduled around your teams’ working hours and ideal for distributed or multi-city groups.',
     },
     {
       title: 'Blended with hands-on labs',

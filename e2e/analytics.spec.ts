@@ -66,7 +66,11 @@ const PERSONAL = /Sunita|Kapoor|sunita\.|example\.in|40 lakh|Private/;
 test.describe('analytics off', () => {
   test.skip(provider !== '', `this build has analytics (${provider})`);
 
-  test('no analytics code, cookie, banner or request to another host on any kind of page', async ({ page, context, baseURL }) => {
+  test('no analytics code, cookie, banner or request to another host on any kind of page', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const problems = watchPage(page);
     const other = elsewhere(page, new URL(baseURL!).origin);
     for (const path of ['/', '/calculate-talent-pricing/', '/careers/', '/blog/']) {
@@ -94,12 +98,20 @@ test.describe('analytics off', () => {
 });
 
 test.describe('cookieless analytics (Plausible)', () => {
-  test.skip(provider !== 'plausible', 'needs the build of scripts/test-analytics.mjs with ANALYTICS_PROVIDER=plausible');
+  test.skip(
+    provider !== 'plausible',
+    'needs the build of scripts/test-analytics.mjs with ANALYTICS_PROVIDER=plausible',
+  );
 
-  test('page views, leads and Web Vitals arrive without a banner, a cookie or personal data', async ({ page, context }) => {
+  test('page views, leads and Web Vitals arrive without a banner, a cookie or personal data', async ({
+    page,
+    context,
+  }) => {
     const problems = watchPage(page);
     await page.clock.install();
-    await page.goto(at('/?utm_source=newsletter&utm_campaign=q4&email=someone%40example.in'), { referer: 'https://news.example.org/issue/12?id=99' });
+    await page.goto(at('/?utm_source=newsletter&utm_campaign=q4&email=someone%40example.in'), {
+      referer: 'https://news.example.org/issue/12?id=99',
+    });
     await expect.poll(async () => (await collector.hits()).length).toBeGreaterThan(0);
     await expect(page.locator('#cc-main')).toHaveCount(0);
 
@@ -119,7 +131,9 @@ test.describe('cookieless analytics (Plausible)', () => {
       domain: siteId,
       referrer: 'https://news.example.org',
     });
-    expect(hits.find((hit) => (hit.body as { name: string }).name === 'Lead sent')!.body).toMatchObject({ props: { form: 'contact' } });
+    expect(hits.find((hit) => (hit.body as { name: string }).name === 'Lead sent')!.body).toMatchObject({
+      props: { form: 'contact' },
+    });
     const vitals = hits
       .filter((hit) => (hit.body as { name: string }).name === 'Web vitals')
       .map((hit) => (hit.body as { props: { metric: string } }).props.metric);
@@ -140,18 +154,31 @@ test.describe('Google Analytics 4 behind the consent banner', () => {
   });
 
   const banner = (page: Page) => page.getByRole('dialog', { name: 'May we measure your visit?' });
-  const commands = async () => (await collector.hits()).filter((hit) => hit.path === '/g/collect').map((hit) => hit.body as unknown[]);
+  const commands = async () =>
+    (await collector.hits()).filter((hit) => hit.path === '/g/collect').map((hit) => hit.body as unknown[]);
 
-  test('refused: Google receives nothing, not even a request for gtag.js, and the choice is remembered', async ({ page, context }) => {
+  test('refused: Google receives nothing, not even a request for gtag.js, and the choice is remembered', async ({
+    page,
+    context,
+  }) => {
     const problems = watchPage(page);
     await page.clock.install();
     await page.goto(at('/'));
     await expect(banner(page)).toBeVisible();
     // Consent Mode v2 defaults: everything denied before any choice.
-    expect(await page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)))).toEqual([
-      ['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }],
+    expect(
+      await page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>))),
+    ).toEqual([
+      [
+        'consent',
+        'default',
+        { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' },
+      ],
     ]);
-    const axe = await new AxeBuilder({ page }).include('#cc-main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const axe = await new AxeBuilder({ page })
+      .include('#cc-main')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
 
     await banner(page).getByRole('button', { name: 'Reject' }).click();
@@ -166,7 +193,9 @@ test.describe('Google Analytics 4 behind the consent banner', () => {
     expect(problems).toEqual([]);
   });
 
-  test('accepted: gtag.js loads, page views, leads and Web Vitals arrive with no personal data; Cookie settings reopens the choice', async ({ page }) => {
+  test('accepted: gtag.js loads, page views, leads and Web Vitals arrive with no personal data; Cookie settings reopens the choice', async ({
+    page,
+  }) => {
     const problems = watchPage(page);
     await page.clock.install();
     await page.goto(at('/?utm_source=partner&name=Sunita'), { referer: 'https://www.bing.com/search?q=quantivo' });
@@ -177,7 +206,16 @@ test.describe('Google Analytics 4 behind the consent banner', () => {
     await hidePage(page);
     await expect
       .poll(async () => (await commands()).map((command) => `${command[0]} ${command[1]}`))
-      .toEqual(expect.arrayContaining(['consent default', 'consent update', `config ${siteId}`, 'event generate_lead', 'event LCP', 'event CLS']));
+      .toEqual(
+        expect.arrayContaining([
+          'consent default',
+          'consent update',
+          `config ${siteId}`,
+          'event generate_lead',
+          'event LCP',
+          'event CLS',
+        ]),
+      );
     const sent = await commands();
     const origin = new URL(page.url()).origin;
     expect(sent.find((c) => c[0] === 'consent' && c[1] === 'update')![2]).toEqual({ analytics_storage: 'granted' });

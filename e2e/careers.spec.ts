@@ -42,14 +42,20 @@ test('careers: apply with a resume; closing keeps the draft; wrong files are exp
   await expect(dialog.getByLabel('Full Name')).toHaveValue('Vikram Rao');
   await dialog.getByLabel('Phone Number').fill('+91 99999 00000');
 
-  await dialog.getByLabel('Resume').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+  await dialog
+    .getByLabel('Resume')
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
   await expect(dialog.getByText(/is not a PDF, DOC or DOCX file/)).toBeVisible();
-  await dialog.getByLabel('Resume').setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 10) });
+  await dialog
+    .getByLabel('Resume')
+    .setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 10) });
   await expect(dialog.getByText(/Please attach a file of 5 MB or less/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByText('Please check your resume')).toBeVisible();
 
-  await dialog.getByLabel('Resume').setInputFiles({ name: 'vikram-rao.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 resume') });
+  await dialog
+    .getByLabel('Resume')
+    .setInputFiles({ name: 'vikram-rao.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 resume') });
   await expect(dialog.getByText('Selected file: vikram-rao.pdf')).toBeVisible();
   await dialog.getByRole('checkbox', { name: /may process the CV/ }).check();
   // The page's time stands still past the fill-time check: the 1.5 s simulated send waits for resume().
@@ -63,7 +69,9 @@ test('careers: apply with a resume; closing keeps the draft; wrong files are exp
   await page.clock.resume();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Application Submitted!')).toBeVisible();
-  await expect(page.getByText('Thank you for applying for the Cloud Security Engineer position. We will review your application.')).toBeVisible();
+  await expect(
+    page.getByText('Thank you for applying for the Cloud Security Engineer position. We will review your application.'),
+  ).toBeVisible();
 
   // A submitted application starts fresh next time.
   await page.getByRole('button', { name: 'Apply Now: Cloud Security Engineer' }).click();
@@ -84,7 +92,9 @@ test('careers: each opening has its own page with details, and applies through t
   await page.getByRole('link', { name: 'DevOps Engineer' }).click();
   await expect(page).toHaveURL(/\/careers\/devops-engineer\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('DevOps Engineer');
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Careers' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Careers' }),
+  ).toBeVisible();
   for (const heading of ['What you will do', 'What you bring', 'What we offer', 'Details']) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
@@ -122,7 +132,9 @@ test.describe('a job past its closing date (validThrough before the build day)',
     await expect(page.getByRole('status')).toContainText('Applications for this role closed on');
     await expect(page.getByRole('button', { name: /Apply Now/ })).toHaveCount(0);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    const types = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}')['@type']));
+    const types = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}')['@type']));
     expect(types).not.toContain('JobPosting');
     await page.getByRole('link', { name: 'See current openings' }).click();
     await expect(page).toHaveURL(/\/careers\/$/);
@@ -131,7 +143,9 @@ test.describe('a job past its closing date (validThrough before the build day)',
   test('an open job keeps its JobPosting and may be indexed', async ({ page }) => {
     await page.goto(at('/careers/devops-engineer/'));
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-    const types = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}')['@type']));
+    const types = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}')['@type']));
     expect(types).toContain('JobPosting');
   });
 });

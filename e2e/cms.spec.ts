@@ -35,13 +35,19 @@ test.describe('editing with the local backend', () => {
     });
     // The server names the folder it edits: proof that this test's server answers, not another one on the port.
     const info = () =>
-      fetch('http://127.0.0.1:8081/api/v1', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"action":"info"}' })
+      fetch('http://127.0.0.1:8081/api/v1', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"action":"info"}',
+      })
         .then((r) => r.json() as Promise<{ repo: string }>)
         .then(
           (r) => r.repo,
           () => '',
         );
-    await expect.poll(info, { message: 'decap-server on port 8081 edits the temporary copy', timeout: 15_000 }).toBe(basename(repo));
+    await expect
+      .poll(info, { message: 'decap-server on port 8081 edits the temporary copy', timeout: 15_000 })
+      .toBe(basename(repo));
   });
 
   test.afterAll(() => {
@@ -54,10 +60,13 @@ test.describe('editing with the local backend', () => {
     const problems: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (!['localhost', '127.0.0.1'].includes(url.hostname) && !['data:', 'blob:'].includes(url.protocol)) problems.push(`request to ${request.url()}`);
+      if (!['localhost', '127.0.0.1'].includes(url.hostname) && !['data:', 'blob:'].includes(url.protocol))
+        problems.push(`request to ${request.url()}`);
     });
     await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
     page.on('console', (msg) => {
       if (msg.text().startsWith('CSP violation')) problems.push(msg.text());
@@ -86,7 +95,11 @@ test.describe('editing with the local backend', () => {
         'Benchmark circuits on simulators and hardware.',
         'Review code and write design notes.',
       ],
-      requirements: ['Strong Python or Rust.', 'A compiler or graph-algorithms background.', 'Curiosity about quantum hardware.'],
+      requirements: [
+        'Strong Python or Rust.',
+        'A compiler or graph-algorithms background.',
+        'Curiosity about quantum hardware.',
+      ],
       offer: ['Time for research and conferences.', 'Health cover for your family.'],
     };
 
@@ -137,18 +150,27 @@ test.describe('editing with the local backend', () => {
     expect(problems).toEqual([]);
   });
 
-  test('an editor uploads a photo through the media library, and it lands in public/images/uploads/', async ({ page }) => {
+  test('an editor uploads a photo through the media library, and it lands in public/images/uploads/', async ({
+    page,
+  }) => {
     const problems = await watch(page);
     // A 1×1 PNG: what matters is that the bytes arrive unchanged where the site serves images from.
-    const photo = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const photo = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
     await page.goto(at('/admin/'));
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByRole('button', { name: 'Media' }).click();
     await expect(page.getByRole('heading', { name: 'Media assets' })).toBeVisible();
-    await page.locator('input[type="file"]').setInputFiles({ name: 'team-offsite.png', mimeType: 'image/png', buffer: photo });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'team-offsite.png', mimeType: 'image/png', buffer: photo });
     await expect(page.getByRole('dialog').getByText('team-offsite.png')).toBeVisible();
     const file = join(repo, 'public', 'images', 'uploads', 'team-offsite.png');
-    await expect.poll(() => existsSync(file) && readFileSync(file).equals(photo), { message: `${file} written` }).toBe(true);
+    await expect
+      .poll(() => existsSync(file) && readFileSync(file).equals(photo), { message: `${file} written` })
+      .toBe(true);
     expect(problems).toEqual([]);
   });
 });

@@ -29,12 +29,24 @@ test('blog: title and Read More both open the article, which has its details and
   await expect(page.getByText(/\d+ min read/).first()).toBeVisible();
   expect(await page.locator('article h2').count()).toBeGreaterThanOrEqual(3);
   await expect(page.getByRole('heading', { name: 'More articles' })).toBeVisible();
-  await expect(page.locator('section', { has: page.getByRole('heading', { name: 'More articles' }) }).getByRole('article')).toHaveCount(3);
+  await expect(
+    page.locator('section', { has: page.getByRole('heading', { name: 'More articles' }) }).getByRole('article'),
+  ).toHaveCount(3);
 });
 
 test('training: nine areas, and Request a Trainer says it is not ready yet', async ({ page }) => {
   await page.goto(at('/training/'));
-  for (const area of ['DevOps', 'Cybersecurity', 'Cloud', 'Frontend', 'Backend', 'Data', 'Mobile', 'Enterprise Tech', 'Database']) {
+  for (const area of [
+    'DevOps',
+    'Cybersecurity',
+    'Cloud',
+    'Frontend',
+    'Backend',
+    'Data',
+    'Mobile',
+    'Enterprise Tech',
+    'Database',
+  ]) {
     await expect(page.getByRole('heading', { level: 3, name: area, exact: true })).toBeVisible();
   }
   await page.getByRole('button', { name: 'Request a Trainer' }).click();
@@ -45,7 +57,8 @@ test('training: nine areas, and Request a Trainer says it is not ready yet', asy
 test('about: leaders link to their profiles, which link back', async ({ page }) => {
   await page.goto(at('/about/'));
   for (const stat of ['500+', '80+', '98%', '10+']) await expect(page.getByText(stat, { exact: true })).toBeVisible();
-  for (const year of ['2021', '2022', '2023', '2024', '2025']) await expect(page.getByText(year, { exact: true })).toBeVisible();
+  for (const year of ['2021', '2022', '2023', '2024', '2025'])
+    await expect(page.getByText(year, { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', /\/#contact$/);
   await page.getByRole('link', { name: 'Dr. Kavya Iyer' }).click();
   await expect(page).toHaveURL(/\/profile\/kavya-iyer\/$/);

@@ -3,7 +3,9 @@ import { MIN_FILL_MS } from '../lib/spam';
 import { at, builtEndpoint, expect, openWithClock, receiver, takeTime, test, uniqueEmail } from './helpers';
 
 test.describe('home contact form', () => {
-  test('missing fields show the destructive notice, each field says what is wrong, and keep what was typed @smoke', async ({ page }) => {
+  test('missing fields show the destructive notice, each field says what is wrong, and keep what was typed @smoke', async ({
+    page,
+  }) => {
     await page.goto(at('/#contact'));
     const form = page.locator('#contact form');
     await form.getByLabel('Name').fill('Priya Sharma');
@@ -22,11 +24,15 @@ test.describe('home contact form', () => {
     await form.getByLabel('Email').fill('priya@');
     await form.getByLabel('Message').fill('Hello');
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Enter an e-mail address like name@company.com.');
+    await expect(form.getByLabel('Email')).toHaveAccessibleDescription(
+      'Enter an e-mail address like name@company.com.',
+    );
     await expect(page.getByText('Please check your details')).toBeVisible();
   });
 
-  test('without an endpoint a message is simulated: disabled for 1.5 s, cleared, confirmed @smoke', async ({ page }) => {
+  test('without an endpoint a message is simulated: disabled for 1.5 s, cleared, confirmed @smoke', async ({
+    page,
+  }) => {
     test.skip(!!builtEndpoint, 'this build sends to an endpoint (forms.spec.ts); the base-path build simulates');
     const logs: string[] = [];
     page.on('console', (msg) => logs.push(msg.text()));
@@ -67,7 +73,9 @@ test.describe('home contact form', () => {
     await takeTime(page);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByLabel('Name')).toHaveValue('N'.repeat(5000));
-    await expect(form.getByLabel('Name')).toHaveAccessibleDescription('Please keep this to 100 characters or fewer (it has 5,000).');
+    await expect(form.getByLabel('Name')).toHaveAccessibleDescription(
+      'Please keep this to 100 characters or fewer (it has 5,000).',
+    );
     await expect(form.getByLabel('Name')).toBeFocused();
 
     await form.getByLabel('Name').fill('Nandini Rao');
@@ -109,7 +117,13 @@ withoutHydrationWait('before the scripts run, the contact form never sends by GE
     const [submission] = await receiver.submissions(email);
     expect(submission!.method).toBe('POST');
     expect(submission!.contentType).toMatch(/^multipart\/form-data/);
-    expect(submission!.fields).toMatchObject({ form: 'contact', name: 'Early Visitor', email, message: 'Typed before the page was ready', _gotcha: '' });
+    expect(submission!.fields).toMatchObject({
+      form: 'contact',
+      name: 'Early Visitor',
+      email,
+      message: 'Typed before the page was ready',
+      _gotcha: '',
+    });
   } else {
     // Without one it cannot be sent at all: the button is disabled, so Enter does nothing either.
     await expect(submit).toBeDisabled();

@@ -9,7 +9,8 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-const violations = (page: import('@playwright/test').Page) => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+const violations = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 
 test('every page loads with its hash-based policy and the security headers, without violations', async ({ page }) => {
   const routes = sitemapRoutes();
@@ -20,7 +21,9 @@ test('every page loads with its hash-based policy and the security headers, with
     const headers = response!.headers();
     expect(headers['content-security-policy'], route).toContain("frame-ancestors 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toMatch(/script-src 'self' 'sha256-/);
+    expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toMatch(
+      /script-src 'self' 'sha256-/,
+    );
     expect(await violations(page), route).toEqual([]);
   }
 });

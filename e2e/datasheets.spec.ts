@@ -52,7 +52,11 @@ for (const product of products) {
     const file = join(OUT, 'datasheets', `${product.slug}.pdf`);
     const { text, info } = await readPdf(file);
     expect(text).toContain(squash(product.title));
-    expect(info).toMatchObject({ Title: `${product.title} – Product datasheet`, Author: 'Quantivo Technologies', Language: 'en-IN' });
+    expect(info).toMatchObject({
+      Title: `${product.title} – Product datasheet`,
+      Author: 'Quantivo Technologies',
+      Language: 'en-IN',
+    });
     for (const spec of product.specs) {
       expect(text, spec.name).toContain(squash(spec.unit ? `${spec.value} ${spec.unit}` : String(spec.value)));
     }

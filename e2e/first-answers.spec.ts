@@ -11,7 +11,8 @@ import { at } from './helpers';
 const startedScripts = (page: Page) => page.locator('script[src]:not([nomodule])');
 
 /** Lets the loader act on everything it scheduled on arrival: a frame, then a task. */
-const settle = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+const settle = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 
 const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
@@ -31,7 +32,9 @@ test.describe('the app starts when the visitor reaches for the page', () => {
     await expect(page.getByRole('button', { name: 'SAP ERP' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('after load the app’s files are fetched into the cache while idle, but nothing runs until the visitor interacts', async ({ page }) => {
+  test('after load the app’s files are fetched into the cache while idle, but nothing runs until the visitor interacts', async ({
+    page,
+  }) => {
     const prefetched = page.waitForRequest((request) => /\/_next\/static\/chunks\/.*\.js$/.test(request.url()));
     await page.goto(at('/about/'), { waitUntil: 'load' });
     await prefetched;
@@ -58,7 +61,9 @@ test.describe('the header menus before and after the app starts', () => {
     await expect(live).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('a pointer already resting on “Products” when the app starts opens its menu without moving again', async ({ page }) => {
+  test('a pointer already resting on “Products” when the app starts opens its menu without moving again', async ({
+    page,
+  }) => {
     await page.goto(at('/'), { waitUntil: 'load' });
     // The move onto the link is the page's first interaction: it starts the app.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).hover();
@@ -73,7 +78,10 @@ test.describe('a press before the app could listen is honoured once', () => {
     const name = (await tag.textContent())!;
     await tag.click();
     await hydrated(page);
-    await expect(page.getByRole('complementary').getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('complementary').getByRole('button', { name, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page).toHaveURL(/[?&]tag=/);
   });
 
@@ -136,7 +144,9 @@ test.describe('islands that answer before the app has started', () => {
 });
 
 test.describe('dialogs that open before the app has started', () => {
-  test('a job page’s “Apply Now” opens the real form with no app script; it cannot be sent yet, and keeps what was typed', async ({ page }) => {
+  test('a job page’s “Apply Now” opens the real form with no app script; it cannot be sent yet, and keeps what was typed', async ({
+    page,
+  }) => {
     await withoutApp(page);
     await page.goto(at('/careers/devops-engineer/'), { waitUntil: 'load' });
     await page.getByRole('button', { name: 'Apply Now' }).click();
@@ -152,7 +162,9 @@ test.describe('dialogs that open before the app has started', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('the application dialog stays open with what was typed when the app takes over, and the app sends it', async ({ page }) => {
+  test('the application dialog stays open with what was typed when the app takes over, and the app sends it', async ({
+    page,
+  }) => {
     await page.goto(at('/careers/devops-engineer/'), { waitUntil: 'load' });
     await page.getByRole('button', { name: 'Apply Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Apply for DevOps Engineer' });
@@ -166,7 +178,9 @@ test.describe('dialogs that open before the app has started', () => {
     await expect(page.getByText('Please fill in: Phone Number, Resume.')).toBeVisible();
   });
 
-  test('the pricing page shows its lead form on arrival with no app script; dismissed, the gate’s button opens it again', async ({ page }) => {
+  test('the pricing page shows its lead form on arrival with no app script; dismissed, the gate’s button opens it again', async ({
+    page,
+  }) => {
     await withoutApp(page);
     await page.goto(at('/calculate-talent-pricing/'), { waitUntil: 'load' });
     const dialog = page.getByRole('dialog', { name: 'Unlock the pricing calculator' });
@@ -180,7 +194,9 @@ test.describe('dialogs that open before the app has started', () => {
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
   });
 
-  test('the lead form keeps what was typed when the app takes over, and a returning visitor who unlocked gets the app at once', async ({ page }) => {
+  test('the lead form keeps what was typed when the app takes over, and a returning visitor who unlocked gets the app at once', async ({
+    page,
+  }) => {
     await page.goto(at('/calculate-talent-pricing/'), { waitUntil: 'load' });
     await settle(page);
     await expect(startedScripts(page)).toHaveCount(0);

@@ -8,7 +8,11 @@ test.beforeAll(() => {
 });
 
 // A resume whose bytes would not survive a text round trip: PDF header, then every byte value.
-const resumeBytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from(Array.from({ length: 256 }, (_, i) => i)), Buffer.from('\n%%EOF')]);
+const resumeBytes = Buffer.concat([
+  Buffer.from('%PDF-1.7\n'),
+  Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
+  Buffer.from('\n%%EOF'),
+]);
 
 const received = async (email: string) => (await receiver.submissions(email)).length;
 
@@ -44,7 +48,13 @@ test.describe('contact form with a form service', () => {
     expect(submission!.method).toBe('POST');
     expect(submission!.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(submission!.accept).toBe('application/json');
-    expect(submission!.fields).toEqual({ form: 'contact', name: 'Rahul Verma', email, message: 'We need two SAP FICO consultants in Pune.', ...direct('/') });
+    expect(submission!.fields).toEqual({
+      form: 'contact',
+      name: 'Rahul Verma',
+      email,
+      message: 'We need two SAP FICO consultants in Pune.',
+      ...direct('/'),
+    });
     expect(logs.join('\n')).toContain('contact form: sent');
     expect(logs.join('\n')).not.toMatch(/Rahul|SAP FICO|@example\.in/);
     expect(page.url()).not.toMatch(/Rahul|example\.in|\?/);
@@ -125,7 +135,9 @@ test.describe('contact form with a form service', () => {
     await form.getByLabel('Name').fill('Cheap Pills');
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Message').fill('Buy now');
-    await form.locator('input[name="_gotcha"]').evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
+    await form
+      .locator('input[name="_gotcha"]')
+      .evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
     await takeTime(page);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
@@ -170,7 +182,11 @@ plainTest('text typed into the contact form before its script starts is kept and
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toBeVisible();
   const [submission] = await receiver.submissions(email);
-  expect(submission!.fields).toMatchObject({ name: 'Early Bird', email, message: 'Typed while the page was still starting.' });
+  expect(submission!.fields).toMatchObject({
+    name: 'Early Bird',
+    email,
+    message: 'Typed while the page was still starting.',
+  });
 });
 
 test('pricing lead: every field arrives, the calculator unlocks', async ({ page }) => {
@@ -209,13 +225,18 @@ test('pricing lead: every field arrives, the calculator unlocks', async ({ page 
   });
 });
 
-test('where the visit came from travels with the enquiry: campaign tags, landing page, referring origin, form page', async ({ page }) => {
+test('where the visit came from travels with the enquiry: campaign tags, landing page, referring origin, form page', async ({
+  page,
+}) => {
   const email = uniqueEmail('campaign');
   await page.clock.install();
   // A visitor arrives from a search results page on a tagged link that also carries other parameters.
-  await page.goto(at('/services/?utm_source=newsletter&utm_medium=email&utm_campaign=q4-quantum&ref=abc&email=someone%40example.in'), {
-    referer: 'https://www.google.com/search?q=quantivo+quantum',
-  });
+  await page.goto(
+    at('/services/?utm_source=newsletter&utm_medium=email&utm_campaign=q4-quantum&ref=abc&email=someone%40example.in'),
+    {
+      referer: 'https://www.google.com/search?q=quantivo+quantum',
+    },
+  );
   await page.getByRole('link', { name: 'Home', exact: true }).first().click();
   await expect(page).toHaveURL(/\/$/);
   await page.mouse.move(5, 5);
@@ -276,14 +297,18 @@ test.describe('job application with a form service', () => {
     await dialog.getByLabel('Full Name').fill('Vikram Rao');
     await dialog.getByLabel('Email Address').fill(email);
     await dialog.getByLabel('Phone Number').fill('+91 99999 00000');
-    await dialog.getByLabel('Resume').setInputFiles({ name: 'vikram-rao.pdf', mimeType: 'application/pdf', buffer: resumeBytes });
+    await dialog
+      .getByLabel('Resume')
+      .setInputFiles({ name: 'vikram-rao.pdf', mimeType: 'application/pdf', buffer: resumeBytes });
     await expect(dialog.getByText('Selected file: vikram-rao.pdf')).toBeVisible();
     await takeTime(page);
     // The consent to process the resume is never ticked in advance, and sending needs it.
     const consent = dialog.getByRole('checkbox', { name: /may process the CV/ });
     await expect(consent).not.toBeChecked();
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(consent).toHaveAccessibleDescription('Please tick the box to agree, or we cannot process your application.');
+    await expect(consent).toHaveAccessibleDescription(
+      'Please tick the box to agree, or we cannot process your application.',
+    );
     await expect(consent).toHaveAttribute('aria-invalid', 'true');
     await expect(consent).toBeFocused();
     await expect(dialog.getByLabel('Full Name')).toHaveValue('Vikram Rao');
@@ -310,7 +335,9 @@ test.describe('job application with a form service', () => {
     expect(Buffer.from(resume.base64, 'base64').equals(resumeBytes)).toBe(true);
   });
 
-  test('a failed send keeps the fields and the chosen file; a reopened draft still sends the file', async ({ page }) => {
+  test('a failed send keeps the fields and the chosen file; a reopened draft still sends the file', async ({
+    page,
+  }) => {
     const email = uniqueEmail('neha');
     await receiver.answer(email, 'error');
     await openWithClock(page, '/careers/');
@@ -330,12 +357,16 @@ test.describe('job application with a form service', () => {
     await expect(page.locator('[data-variant="destructive"]')).toContainText('The server answered with an error (500)');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Full Name')).toHaveValue('Neha Gupta');
-    expect(await dialog.getByLabel('Resume').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('neha.docx');
+    expect(await dialog.getByLabel('Resume').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe(
+      'neha.docx',
+    );
 
     await receiver.answer(email, 'drop');
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.locator('[data-variant="destructive"]')).toContainText('We could not reach the server');
-    expect(await dialog.getByLabel('Resume').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('neha.docx');
+    expect(await dialog.getByLabel('Resume').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe(
+      'neha.docx',
+    );
 
     // Closed and reopened: the draft shows the file and sends it.
     await page.keyboard.press('Escape');
@@ -361,7 +392,11 @@ test.describe('job application with a form service', () => {
     await dialog.getByLabel('Email Address').fill(email);
     await dialog.getByLabel('Phone Number').fill('98100 55555');
     const resume = dialog.getByLabel('Resume');
-    await resume.setInputFiles({ name: 'photo.pdf', mimeType: 'application/pdf', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) });
+    await resume.setInputFiles({
+      name: 'photo.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    });
     await expect(resume).toHaveAccessibleDescription(/does not contain a PDF, DOC or DOCX document/);
     await expect(resume).toHaveAttribute('aria-invalid', 'true');
     await takeTime(page);
@@ -383,9 +418,18 @@ test('every form links to the privacy notice, which says where the details go', 
   await expect(page.getByRole('main')).toContainText('hello@quantivo.example');
 
   await page.goto(at('/calculate-talent-pricing/'));
-  await expect(page.getByRole('dialog').getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', /\/privacy\/$/);
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Privacy notice' })).toHaveAttribute(
+    'href',
+    /\/privacy\/$/,
+  );
   await page.goto(at('/careers/'));
   await page.getByRole('button', { name: 'Apply Now: DevOps Engineer' }).click();
-  await expect(page.getByRole('dialog').getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', /\/privacy\/$/);
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', /\/privacy\/$/);
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Privacy notice' })).toHaveAttribute(
+    'href',
+    /\/privacy\/$/,
+  );
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' })).toHaveAttribute(
+    'href',
+    /\/privacy\/$/,
+  );
 });

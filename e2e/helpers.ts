@@ -68,7 +68,8 @@ export function watchPage(page: Page) {
  * The form endpoint the served build posts to, read from its contact form ('' when its forms
  * simulate sending, as in the base-path build): the same test then checks either behaviour.
  */
-export const builtEndpoint = /<form[^>]*\baction="([^"]+)"/.exec(readFileSync(`${process.env.OUT_DIR || 'out'}/index.html`, 'utf8'))?.[1] ?? '';
+export const builtEndpoint =
+  /<form[^>]*\baction="([^"]+)"/.exec(readFileSync(`${process.env.OUT_DIR || 'out'}/index.html`, 'utf8'))?.[1] ?? '';
 
 /**
  * Form tests control the page's clock (installed before the page loads) so that "a person
@@ -83,7 +84,8 @@ export async function openWithClock(page: Page, path: string) {
 export const takeTime = (page: Page) => page.clock.fastForward(MIN_FILL_MS);
 
 /** A unique e-mail address: the test receiver keys its submissions and modes by it. */
-export const uniqueEmail = (who: string) => `${who}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.in`;
+export const uniqueEmail = (who: string) =>
+  `${who}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.in`;
 
 export interface Received {
   method: string;

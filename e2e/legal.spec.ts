@@ -15,7 +15,10 @@ test('the home page and every footer show the company’s statutory details (rul
   ];
   const home = page.locator('#contact').getByRole('region', { name: 'Company information' });
   for (const text of expected) await expect(home).toContainText(text);
-  await expect(home.getByRole('link', { name: site.grievanceOfficer.email })).toHaveAttribute('href', `mailto:${site.grievanceOfficer.email}`);
+  await expect(home.getByRole('link', { name: site.grievanceOfficer.email })).toHaveAttribute(
+    'href',
+    `mailto:${site.grievanceOfficer.email}`,
+  );
 
   await page.goto(at('/careers/'));
   const footer = page.getByRole('contentinfo');
@@ -30,14 +33,19 @@ test('the home page and every footer show the company’s statutory details (rul
     legalName: site.legal.name,
     taxID: site.legal.gstin,
     identifier: { propertyID: 'CIN', value: site.legal.cin },
-    contactPoint: expect.arrayContaining([expect.objectContaining({ contactType: 'grievance officer', email: site.grievanceOfficer.email })]),
+    contactPoint: expect.arrayContaining([
+      expect.objectContaining({ contactType: 'grievance officer', email: site.grievanceOfficer.email }),
+    ]),
   });
 });
 
 test('the footer leads to the accessibility statement and security.txt', async ({ page }) => {
   await page.goto(at('/about/'));
   const legal = page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal' });
-  await expect(legal.getByRole('link', { name: 'security.txt' })).toHaveAttribute('href', /\/\.well-known\/security\.txt$/);
+  await expect(legal.getByRole('link', { name: 'security.txt' })).toHaveAttribute(
+    'href',
+    /\/\.well-known\/security\.txt$/,
+  );
   await legal.getByRole('link', { name: 'Accessibility' }).click();
   await expect(page).toHaveURL(/\/accessibility\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessibility statement');

@@ -79,10 +79,21 @@ test.describe('mobile panel', () => {
     await toggle.click();
     const panel = page.getByRole('navigation', { name: 'Mobile' });
     await expect(panel).toBeVisible();
-    for (const name of ['About Us', 'Case Studies', 'Calculate Talent Pricing', 'Power Cables', 'Rugged Enterprise Tablet', 'SAP ERP', 'Network Security']) {
+    for (const name of [
+      'About Us',
+      'Case Studies',
+      'Calculate Talent Pricing',
+      'Power Cables',
+      'Rugged Enterprise Tablet',
+      'SAP ERP',
+      'Network Security',
+    ]) {
       await expect(panel.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    const { height, scroll } = await panel.evaluate((el) => ({ height: el.getBoundingClientRect().height, scroll: el.scrollHeight }));
+    const { height, scroll } = await panel.evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      scroll: el.scrollHeight,
+    }));
     expect(height).toBeLessThanOrEqual(844 * 0.8 + 1);
     expect(scroll).toBeGreaterThan(height);
 

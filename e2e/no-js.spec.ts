@@ -60,7 +60,9 @@ test('without JavaScript the mobile menu still opens', async ({ page }) => {
   await expect(page).toHaveURL(/\/products\/power-cables\/$/);
 });
 
-test('without JavaScript the trainer notice and the application and lead dialogs still answer, the carousel still scrolls', async ({ page }) => {
+test('without JavaScript the trainer notice and the application and lead dialogs still answer, the carousel still scrolls', async ({
+  page,
+}) => {
   await page.goto(at('/training/'));
   await page.getByRole('button', { name: 'Request a Trainer' }).click();
   await expect(page.getByRole('status').filter({ hasText: "Let's Find Your Trainer!" })).toBeVisible();
@@ -73,7 +75,9 @@ test('without JavaScript the trainer notice and the application and lead dialogs
   await page.getByRole('button', { name: 'Apply Now' }).click();
   await expect(page.getByRole('dialog', { name: 'Apply for DevOps Engineer' }).getByLabel('Full Name')).toBeVisible();
   await page.goto(at('/calculate-talent-pricing/'));
-  await expect(page.getByRole('dialog', { name: 'Unlock the pricing calculator' }).getByLabel('Company Name')).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Unlock the pricing calculator' }).getByLabel('Company Name'),
+  ).toBeVisible();
 });
 
 test('without JavaScript forms say so and offer e-mail and phone', async ({ page }) => {
@@ -84,7 +88,9 @@ test('without JavaScript forms say so and offer e-mail and phone', async ({ page
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(6);
 });
 
-test('without JavaScript the contact form posts to the form service, or cannot be sent, never by GET @smoke', async ({ page }) => {
+test('without JavaScript the contact form posts to the form service, or cannot be sent, never by GET @smoke', async ({
+  page,
+}) => {
   const email = uniqueEmail('nojs');
   await page.goto(at('/'));
   const start = page.url();
@@ -100,13 +106,21 @@ test('without JavaScript the contact form posts to the form service, or cannot b
     const [submission] = await receiver.submissions(email);
     expect(submission!.method).toBe('POST');
     expect(submission!.contentType).toMatch(/^multipart\/form-data/);
-    expect(submission!.fields).toMatchObject({ form: 'contact', name: 'No Script', email, message: 'Sent without JavaScript' });
+    expect(submission!.fields).toMatchObject({
+      form: 'contact',
+      name: 'No Script',
+      email,
+      message: 'Sent without JavaScript',
+    });
     // Without a script the attribution fields still say which page the form was sent from.
     expect(submission!.fields).toMatchObject({ form_page: '/', utm_source: '', landing_page: '' });
   } else {
     const notice = page.getByText(/Sending this form needs JavaScript/);
     await expect(notice).toBeVisible();
-    await expect(notice.getByRole('link', { name: 'hello@quantivo.example' })).toHaveAttribute('href', 'mailto:hello@quantivo.example');
+    await expect(notice.getByRole('link', { name: 'hello@quantivo.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@quantivo.example',
+    );
     await expect(notice.getByRole('link', { name: '+91 11 4567 8900' })).toHaveAttribute('href', /^tel:/);
     await expect(submit).toBeDisabled();
     await form.getByLabel('Name').press('Enter');
@@ -127,13 +141,17 @@ test('without JavaScript a stale link gets the general not-found page and the ma
   await expect(sections.getByRole('link', { name: 'Contact' })).toBeVisible();
 });
 
-test('without JavaScript a product still offers "Request a Quote" and its specifications, and /quote/ points to the contact form', async ({ page }) => {
+test('without JavaScript a product still offers "Request a Quote" and its specifications, and /quote/ points to the contact form', async ({
+  page,
+}) => {
   await page.goto(at('/products/low-power-oru/'));
   const card = page.locator('section[aria-labelledby="quote-heading"]');
   await expect(card.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', /\/#contact$/);
   await expect(card.getByRole('button', { name: 'Add to quote list' })).toBeHidden();
   await expect(
-    page.getByRole('table', { name: 'Specifications of the Low-Power O-RAN Radio Unit' }).getByRole('rowheader', { name: 'Frequency band' }),
+    page
+      .getByRole('table', { name: 'Specifications of the Low-Power O-RAN Radio Unit' })
+      .getByRole('rowheader', { name: 'Frequency band' }),
   ).toBeVisible();
   await page.getByRole('link', { name: 'Compare all 5G & Radio Units side by side' }).click();
   await expect(page).toHaveURL(/\/products\/compare\/5g-radio-units\/$/);

@@ -1,8 +1,16 @@
 import { at, expect, test } from './helpers';
 
 const cases = [
-  { path: '/products/flux-capacitor/', heading: '404 - Product Not Found', text: "Sorry, we couldn't find the product you're looking for." },
-  { path: '/services/enterprise-it/teleportation/', heading: '404 - Service Not Found', text: "Sorry, we couldn't find the service you're looking for." },
+  {
+    path: '/products/flux-capacitor/',
+    heading: '404 - Product Not Found',
+    text: "Sorry, we couldn't find the product you're looking for.",
+  },
+  {
+    path: '/services/enterprise-it/teleportation/',
+    heading: '404 - Service Not Found',
+    text: "Sorry, we couldn't find the service you're looking for.",
+  },
   { path: '/case-studies/moon-base/', heading: 'Case study not found.', link: 'Back to case studies' },
   { path: '/careers/time-traveller/', heading: 'Job opening not found.', link: 'See all openings' },
   { path: '/no-such-page/', heading: 'Page not found', link: 'Go to the home page' },

@@ -11,7 +11,9 @@ const pages = [
 ];
 
 for (const { path, width, lazy } of pages) {
-  test(`${path}: the portrait photo arrives as an AVIF ${width} px wide, never the original JPEG @smoke`, async ({ page }) => {
+  test(`${path}: the portrait photo arrives as an AVIF ${width} px wide, never the original JPEG @smoke`, async ({
+    page,
+  }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(at(path));
@@ -20,15 +22,26 @@ for (const { path, width, lazy } of pages) {
     await expect(img).toBeVisible();
 
     const picture = page.locator('picture', { has: img });
-    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /\.avif 320w, .*\.avif 1600w$/);
-    await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /\.webp 320w, .*\.webp 1600w$/);
+    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      /\.avif 320w, .*\.avif 1600w$/,
+    );
+    await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute(
+      'srcset',
+      /\.webp 320w, .*\.webp 1600w$/,
+    );
     await expect(img).toHaveAttribute('width', '1600');
     await expect(img).toHaveAttribute('height', '1920');
     if (lazy) await expect(img).toHaveAttribute('loading', 'lazy');
     else await expect(img).toHaveAttribute('fetchpriority', 'high');
 
-    const loaded = () => img.evaluate((el: HTMLImageElement) => (el.complete && el.naturalWidth > 0 ? new URL(el.currentSrc).pathname : ''));
-    const variant = new RegExp(`^${basePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/_img/images/leaders/arjun-malhotra\\.${width}\\.[0-9a-f]{10}\\.avif$`);
+    const loaded = () =>
+      img.evaluate((el: HTMLImageElement) =>
+        el.complete && el.naturalWidth > 0 ? new URL(el.currentSrc).pathname : '',
+      );
+    const variant = new RegExp(
+      `^${basePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/_img/images/leaders/arjun-malhotra\\.${width}\\.[0-9a-f]{10}\\.avif$`,
+    );
     await expect.poll(loaded).toMatch(variant);
     expect(requested.filter((p) => p.endsWith('/arjun-malhotra.jpg'))).toEqual([]);
   });
@@ -39,7 +52,12 @@ test('/about/: the photo sits in its card exactly where the illustration sits in
   const offset = async (name: string) => {
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
     const [cardBox, imageBox] = await Promise.all([card.boundingBox(), card.getByRole('img').boundingBox()]);
-    return { x: imageBox!.x - cardBox!.x, y: imageBox!.y - cardBox!.y, width: imageBox!.width, height: imageBox!.height };
+    return {
+      x: imageBox!.x - cardBox!.x,
+      y: imageBox!.y - cardBox!.y,
+      width: imageBox!.width,
+      height: imageBox!.height,
+    };
   };
   expect(await offset('Arjun Malhotra')).toEqual(await offset('Dr. Kavya Iyer'));
 });

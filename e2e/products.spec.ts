@@ -40,9 +40,12 @@ test('a single-image product has no carousel controls', async ({ page }) => {
 
 test('product page: details, quote link, breadcrumb and more from the group', async ({ page }) => {
   await page.goto(at('/products/1u-server/'));
-  for (const h of ['Overview', 'Applications', 'Certifications & standards']) await expect(page.getByRole('heading', { level: 2, name: h })).toBeVisible();
+  for (const h of ['Overview', 'Applications', 'Certifications & standards'])
+    await expect(page.getByRole('heading', { level: 2, name: h })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Request a Quote' }).first()).toHaveAttribute('href', /\/#contact$/);
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Networking & Servers' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Networking & Servers' }),
+  ).toBeVisible();
   const more = page.locator('section', { has: page.getByRole('heading', { name: 'More in Networking & Servers' }) });
   await expect(more.getByRole('listitem')).toHaveCount(3);
 });
@@ -61,7 +64,13 @@ test('the five cable routes exist and are linked from the menu', async ({ page }
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' }).click();
   await page.getByRole('menuitem', { name: 'Cables & Wiring' }).click();
   const submenu = page.getByRole('menu', { name: 'Cables & Wiring' });
-  for (const slug of ['power-cables', 'control-cables', 'instrumentation-cables', 'thermocouple-cables', 'compensating-cables']) {
+  for (const slug of [
+    'power-cables',
+    'control-cables',
+    'instrumentation-cables',
+    'thermocouple-cables',
+    'compensating-cables',
+  ]) {
     const href = await submenu.locator(`a[href$="/products/${slug}/"]`).getAttribute('href');
     const response = await page.request.get(href!);
     expect(response.status()).toBe(200);

@@ -22,7 +22,8 @@ async function addFromProductPage(page: Page, slug: string, title: string, quant
 }
 
 const indicator = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Quote list/ });
-const item = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+const item = (page: Page, title: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
 
 async function fillDetails(page: Page, email: string) {
   await page.getByLabel('Name', { exact: true }).fill('Kavya Iyer');
@@ -33,7 +34,9 @@ async function fillDetails(page: Page, email: string) {
   await page.getByLabel(/Needed by/).fill('2027-01-15');
 }
 
-test('two products added with quantities from their pages reach the receiver as one request, then the list is empty', async ({ page }) => {
+test('two products added with quantities from their pages reach the receiver as one request, then the list is empty', async ({
+  page,
+}) => {
   const logs: string[] = [];
   page.on('console', (msg) => logs.push(msg.text()));
   await page.clock.install();
@@ -52,7 +55,9 @@ test('two products added with quantities from their pages reach the receiver as 
     .fill('8');
   await item(page, SWITCH).getByLabel(/Notes/).fill('48-port, PoE+');
 
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 
   const email = uniqueEmail('kavya');
@@ -112,16 +117,18 @@ test('an empty list and a missing field each get their message, and nothing type
   await takeTime(page);
 
   await page.getByRole('button', { name: 'Send quote request' }).click();
-  await expect(page.locator('[data-variant="destructive"]')).toContainText('Please fill in: Company Name, Phone Number, Delivery city.');
+  await expect(page.locator('[data-variant="destructive"]')).toContainText(
+    'Please fill in: Company Name, Phone Number, Delivery city.',
+  );
   await expect(page.getByLabel('Company Name')).toBeFocused();
   await expect(page.getByLabel('Company Name')).toHaveAccessibleDescription('This field is required.');
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Kavya Iyer');
 
   await fillDetails(page, email);
   await page.getByRole('button', { name: 'Send quote request' }).click();
-  await expect(page.locator('[data-variant="destructive"]').filter({ hasText: 'Your quote list is empty' })).toContainText(
-    'Add at least one product before sending a quote request.',
-  );
+  await expect(
+    page.locator('[data-variant="destructive"]').filter({ hasText: 'Your quote list is empty' }),
+  ).toContainText('Add at least one product before sending a quote request.');
   for (const [label, value] of [
     ['Company Name', 'Northwind Telecom'],
     ['Work Email', email],
@@ -142,7 +149,9 @@ test('with site storage blocked the list works for the page view and says so', a
   });
   await addFromProductPage(page, 'low-power-oru', ORU, '40');
   const card = page.locator('section[aria-labelledby="quote-heading"]');
-  await expect(card).toContainText('Your browser blocks site storage, so the list is kept only until you leave this page.');
+  await expect(card).toContainText(
+    'Your browser blocks site storage, so the list is kept only until you leave this page.',
+  );
   await expect(indicator(page)).toHaveAccessibleName('Quote list 1 item');
   await card.getByLabel('Quantity').fill('2');
   await card.getByRole('button', { name: 'Add to quote list' }).click();
@@ -150,7 +159,9 @@ test('with site storage blocked the list works for the page view and says so', a
   await expect(indicator(page)).toHaveAccessibleName('Quote list 1 item');
 
   await page.goto(at('/quote/'));
-  await expect(page.getByText('Your browser blocks site storage, so this list is kept only while this page stays open.')).toBeVisible();
+  await expect(
+    page.getByText('Your browser blocks site storage, so this list is kept only while this page stays open.'),
+  ).toBeVisible();
 });
 
 test('a quantity that is not a whole number of 1 or more is refused where it is typed', async ({ page }) => {

@@ -68,7 +68,9 @@ const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 /** Scrolls most of the way down a long list and returns where it stopped. */
 async function scrollDown(page: Page): Promise<number> {
-  const target = await page.evaluate(() => Math.round(Math.min(1500, (document.documentElement.scrollHeight - window.innerHeight) * 0.6)));
+  const target = await page.evaluate(() =>
+    Math.round(Math.min(1500, (document.documentElement.scrollHeight - window.innerHeight) * 0.6)),
+  );
   expect(target).toBeGreaterThan(300);
   await page.evaluate((y) => window.scrollTo(0, y), target);
   await expect.poll(() => scrollY(page)).toBe(target);
@@ -145,7 +147,9 @@ const JS = /\/_next\/static\/.+\.js(\?.*)?$/;
  */
 async function failLazyChunks(page: Page, path: string): Promise<() => Promise<void>> {
   const html = await (await page.request.get(at(path))).text();
-  const listed = new Set([...html.matchAll(/(?:data-src|src)="([^"]+\.js)"/g)].map((m) => new URL(m[1]!, 'http://localhost/').pathname));
+  const listed = new Set(
+    [...html.matchAll(/(?:data-src|src)="([^"]+\.js)"/g)].map((m) => new URL(m[1]!, 'http://localhost/').pathname),
+  );
   const handler = (route: Parameters<Parameters<Page['route']>[1]>[0]) =>
     listed.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort('internetdisconnected');
   await page.route(JS, handler);
@@ -155,7 +159,9 @@ async function failLazyChunks(page: Page, path: string): Promise<() => Promise<v
 test.describe('a chunk that cannot download', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('search offers a reload and the contact details, keeps typed text, and works once back online', async ({ page }) => {
+  test('search offers a reload and the contact details, keeps typed text, and works once back online', async ({
+    page,
+  }) => {
     const restore = await failLazyChunks(page, '/');
     await page.goto(at('/#contact'));
     const form = page.locator('#contact form');
@@ -182,7 +188,9 @@ test.describe('a chunk that cannot download', () => {
     await expect(search.getByRole('option').first()).toBeVisible();
   });
 
-  test('a notice falls back to inline text, keeps typed text, and uses the notification library once back online', async ({ page }) => {
+  test('a notice falls back to inline text, keeps typed text, and uses the notification library once back online', async ({
+    page,
+  }) => {
     const restore = await failLazyChunks(page, '/');
     await page.goto(at('/#contact'));
     const form = page.locator('#contact form');

@@ -14,7 +14,9 @@ for (const route of sitemapRoutes()) {
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description?.trim().length ?? 0, 'has a meta description').toBeGreaterThan(30);
 
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     const violations = axe.violations.map(
       (v) =>
         `${v.id}: ${v.nodes

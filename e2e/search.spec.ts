@@ -18,7 +18,9 @@ test('search loads nothing until opened, then finds pages grouped by kind @smoke
   expect(indexRequests).toHaveLength(1);
 
   await input.fill('ev charger');
-  await expect(dialog.getByRole('group', { name: 'Products' }).getByRole('option', { name: /EV Charger/ })).toBeVisible();
+  await expect(
+    dialog.getByRole('group', { name: 'Products' }).getByRole('option', { name: /EV Charger/ }),
+  ).toBeVisible();
   await page.keyboard.press('Enter'); // the best match is active
   await expect(page).toHaveURL(/\/products\/ev-charger\/$/);
   await expect(dialog).toBeHidden();

@@ -46,7 +46,17 @@ const REQUIRED: Record<string, string[]> = {
   Service: ['name', 'description', 'provider', 'url'],
   ItemPage: ['name', 'description', 'image', 'url'],
   BlogPosting: ['headline', 'datePublished', 'author', 'publisher'],
-  JobPosting: ['title', 'description', 'datePosted', 'validThrough', 'identifier', 'directApply', 'employmentType', 'hiringOrganization', 'url'],
+  JobPosting: [
+    'title',
+    'description',
+    'datePosted',
+    'validThrough',
+    'identifier',
+    'directApply',
+    'employmentType',
+    'hiringOrganization',
+    'url',
+  ],
   Person: ['name', 'jobTitle', 'worksFor'],
   BreadcrumbList: ['itemListElement'],
 };
@@ -79,12 +89,15 @@ test.describe('metadata of every exported page @smoke', () => {
     });
     expect(canonicals.sort()).toEqual(locs);
     expect(sitemapRoutes().length).toBe(indexed.length);
-    expect(readFileSync(join(OUT, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${new URL(locs[0]!).origin}${basePath}/sitemap.xml`);
+    expect(readFileSync(join(OUT, 'robots.txt'), 'utf8')).toContain(
+      `Sitemap: ${new URL(locs[0]!).origin}${basePath}/sitemap.xml`,
+    );
   });
 
   test('every page has Open Graph and Twitter tags whose image exists in the export', () => {
     for (const { route, html } of pages) {
-      for (const key of ['og:title', 'og:description', 'og:url', 'og:image']) expect(meta(html, 'property', key), `${route} ${key}`).toBeTruthy();
+      for (const key of ['og:title', 'og:description', 'og:url', 'og:image'])
+        expect(meta(html, 'property', key), `${route} ${key}`).toBeTruthy();
       expect(meta(html, 'name', 'twitter:card'), route).toBe('summary_large_image');
       const image = new URL(meta(html, 'property', 'og:image')!).pathname.slice(basePath.length);
       expect(existsSync(join(OUT, image)), `${route} og:image ${image}`).toBe(true);
@@ -95,10 +108,15 @@ test.describe('metadata of every exported page @smoke', () => {
     for (const { route, html } of pages) {
       const items = jsonLd(html);
       for (const item of items) {
-        for (const field of REQUIRED[item['@type']] ?? []) expect(item[field], `${route} ${item['@type']}.${field}`).toBeTruthy();
-        if (item['@type'] === 'JobPosting') expect(Boolean(item.jobLocation) || item.jobLocationType === 'TELECOMMUTE', `${route} job location`).toBe(true);
+        for (const field of REQUIRED[item['@type']] ?? [])
+          expect(item[field], `${route} ${item['@type']}.${field}`).toBeTruthy();
+        if (item['@type'] === 'JobPosting')
+          expect(Boolean(item.jobLocation) || item.jobLocationType === 'TELECOMMUTE', `${route} job location`).toBe(
+            true,
+          );
         if (item['@type'] === 'BreadcrumbList') {
-          for (const [i, el] of (item.itemListElement as Ld[]).entries()) expect([el.position, !!el.name, !!el.item]).toEqual([i + 1, true, true]);
+          for (const [i, el] of (item.itemListElement as Ld[]).entries())
+            expect([el.position, !!el.name, !!el.item]).toEqual([i + 1, true, true]);
         }
       }
       const types = items.map((i) => i['@type']);
@@ -116,7 +134,8 @@ test.describe('metadata of every exported page @smoke', () => {
         [/^\/profile\/[^/]+\/$/, 'Person'],
       ];
       const isIndexed = indexed.some((p) => p.route === route);
-      for (const [pattern, type] of expected) if (isIndexed && pattern.test(route)) expect(types, route).toContain(type);
+      for (const [pattern, type] of expected)
+        if (isIndexed && pattern.test(route)) expect(types, route).toContain(type);
     }
     // Google's job-posting guidelines: one JobPosting on each job's own page, none on the list.
     const careers = pages.find((p) => p.route === '/careers/')!;
@@ -132,7 +151,8 @@ test.describe('metadata of every exported page @smoke', () => {
 
   test('structured data cannot break out of its script', () => {
     for (const { html } of pages) {
-      for (const m of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) expect(m[1]).not.toContain('<');
+      for (const m of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g))
+        expect(m[1]).not.toContain('<');
     }
   });
 

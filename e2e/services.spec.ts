@@ -5,7 +5,12 @@ test('a service page shows its sections in order with working links', async ({ p
   await expect(page).toHaveTitle('Quantum Computing | Services | Quantivo Technologies');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quantum Computing');
   const headings = await page.locator('main h2').allTextContents();
-  const order = ['Key Features & Offerings', 'Ready to start? Talk to a consultant.', 'What Our Clients Say', "See How We've Done It Before"];
+  const order = [
+    'Key Features & Offerings',
+    'Ready to start? Talk to a consultant.',
+    'What Our Clients Say',
+    "See How We've Done It Before",
+  ];
   const positions = order.map((h) => headings.indexOf(h));
   expect(positions.every((p) => p >= 0)).toBe(true);
   expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -36,7 +41,12 @@ test('a service page shows its sections in order with working links', async ({ p
 test('the enterprise IT hub lists four groups linking to their services', async ({ page }) => {
   await page.goto(at('/services/enterprise-it/'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enterprise IT Solutions');
-  for (const group of ['IT Infrastructure', 'Networking Solutions', 'IT Powered Physical Security', 'Software and Licensing']) {
+  for (const group of [
+    'IT Infrastructure',
+    'Networking Solutions',
+    'IT Powered Physical Security',
+    'Software and Licensing',
+  ]) {
     await expect(page.getByRole('heading', { level: 3, name: group })).toBeVisible();
   }
   await page.getByRole('main').getByRole('link', { name: 'Network Security' }).click();

@@ -12,7 +12,13 @@
  * CommonJS, like base-path.cjs, so configs, scripts and tests load it without a build step.
  */
 const PROVIDERS = ['plausible', 'umami', 'ga4'];
-const OFF = Object.freeze({ provider: '', siteId: '', host: '', scriptUrl: '', csp: { script: [], connect: [], img: [] } });
+const OFF = Object.freeze({
+  provider: '',
+  siteId: '',
+  host: '',
+  scriptUrl: '',
+  csp: { script: [], connect: [], img: [] },
+});
 // Google's published Content-Security-Policy sources for GA4 (gtag.js and its hits).
 const GOOGLE = ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
 
@@ -32,11 +38,13 @@ function originOf(value, name) {
 function analyticsConfig(env) {
   const provider = (env.ANALYTICS_PROVIDER ?? '').trim().toLowerCase();
   if (provider === '' || provider === 'off') return OFF;
-  if (!PROVIDERS.includes(provider)) throw new Error(`ANALYTICS_PROVIDER must be one of ${PROVIDERS.join(', ')} or off, not "${provider}"`);
+  if (!PROVIDERS.includes(provider))
+    throw new Error(`ANALYTICS_PROVIDER must be one of ${PROVIDERS.join(', ')} or off, not "${provider}"`);
   const siteId = (env.ANALYTICS_SITE_ID ?? '').trim();
   if (!siteId) throw new Error(`ANALYTICS_SITE_ID is required with ANALYTICS_PROVIDER=${provider}`);
   if (provider === 'ga4') {
-    if (!/^G-[A-Z0-9]+$/.test(siteId)) throw new Error(`ANALYTICS_SITE_ID must be a GA4 measurement ID (G-…), not "${siteId}"`);
+    if (!/^G-[A-Z0-9]+$/.test(siteId))
+      throw new Error(`ANALYTICS_SITE_ID must be a GA4 measurement ID (G-…), not "${siteId}"`);
     const own = (env.ANALYTICS_SCRIPT_URL ?? '').trim();
     const scriptUrl = own || `https://www.googletagmanager.com/gtag/js?id=${siteId}`;
     const hosts = own ? [originOf(own, 'ANALYTICS_SCRIPT_URL')] : GOOGLE;

@@ -16,35 +16,59 @@ describe('analyticsConfig (build-time settings)', () => {
       csp: { script: [], connect: ['https://plausible.io'], img: [] },
     });
     expect(
-      analyticsConfig({ ANALYTICS_PROVIDER: 'Plausible', ANALYTICS_SITE_ID: 'q.example', ANALYTICS_HOST: 'https://stats.q.example/any/path' }).csp.connect,
+      analyticsConfig({
+        ANALYTICS_PROVIDER: 'Plausible',
+        ANALYTICS_SITE_ID: 'q.example',
+        ANALYTICS_HOST: 'https://stats.q.example/any/path',
+      }).csp.connect,
     ).toEqual(['https://stats.q.example']);
   });
 
   it('Umami needs its own host', () => {
-    expect(() => analyticsConfig({ ANALYTICS_PROVIDER: 'umami', ANALYTICS_SITE_ID: 'abc' })).toThrow(/ANALYTICS_HOST is required/);
-    expect(analyticsConfig({ ANALYTICS_PROVIDER: 'umami', ANALYTICS_SITE_ID: 'abc', ANALYTICS_HOST: 'https://umami.q.example' }).csp.connect).toEqual([
-      'https://umami.q.example',
-    ]);
+    expect(() => analyticsConfig({ ANALYTICS_PROVIDER: 'umami', ANALYTICS_SITE_ID: 'abc' })).toThrow(
+      /ANALYTICS_HOST is required/,
+    );
+    expect(
+      analyticsConfig({
+        ANALYTICS_PROVIDER: 'umami',
+        ANALYTICS_SITE_ID: 'abc',
+        ANALYTICS_HOST: 'https://umami.q.example',
+      }).csp.connect,
+    ).toEqual(['https://umami.q.example']);
   });
 
   it('GA4: Google’s hosts with the measurement ID, or exactly a server-side tagging origin', () => {
     const google = analyticsConfig({ ANALYTICS_PROVIDER: 'ga4', ANALYTICS_SITE_ID: 'G-ABC123' });
     expect(google.scriptUrl).toBe('https://www.googletagmanager.com/gtag/js?id=G-ABC123');
     expect(google.csp.script).toEqual(['https://www.googletagmanager.com']);
-    expect(google.csp.connect).toEqual(['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']);
+    expect(google.csp.connect).toEqual([
+      'https://www.googletagmanager.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    ]);
     const own = analyticsConfig({
       ANALYTICS_PROVIDER: 'ga4',
       ANALYTICS_SITE_ID: 'G-ABC123',
       ANALYTICS_SCRIPT_URL: 'https://sgtm.q.example/gtag/js?id=G-ABC123',
     });
-    expect(own.csp).toEqual({ script: ['https://sgtm.q.example'], connect: ['https://sgtm.q.example'], img: ['https://sgtm.q.example'] });
+    expect(own.csp).toEqual({
+      script: ['https://sgtm.q.example'],
+      connect: ['https://sgtm.q.example'],
+      img: ['https://sgtm.q.example'],
+    });
   });
 
   it('refuses a half-configured provider rather than ship analytics that never report', () => {
     expect(() => analyticsConfig({ ANALYTICS_PROVIDER: 'matomo' })).toThrow(/must be one of/);
     expect(() => analyticsConfig({ ANALYTICS_PROVIDER: 'plausible' })).toThrow(/ANALYTICS_SITE_ID is required/);
     expect(() => analyticsConfig({ ANALYTICS_PROVIDER: 'ga4', ANALYTICS_SITE_ID: 'UA-123' })).toThrow(/measurement ID/);
-    expect(() => analyticsConfig({ ANALYTICS_PROVIDER: 'plausible', ANALYTICS_SITE_ID: 'q', ANALYTICS_HOST: 'javascript:alert(1)' })).toThrow(/absolute http/);
+    expect(() =>
+      analyticsConfig({
+        ANALYTICS_PROVIDER: 'plausible',
+        ANALYTICS_SITE_ID: 'q',
+        ANALYTICS_HOST: 'javascript:alert(1)',
+      }),
+    ).toThrow(/absolute http/);
   });
 });
 
@@ -88,7 +112,10 @@ describe('what analytics may see', () => {
         screen: '390x844',
       },
     });
-    expect(umamiBody('Lead sent', { form: 'lead' }, 'site-1', page).payload).toMatchObject({ name: 'Lead sent', data: { form: 'lead' } });
+    expect(umamiBody('Lead sent', { form: 'lead' }, 'site-1', page).payload).toMatchObject({
+      name: 'Lead sent',
+      data: { form: 'lead' },
+    });
   });
 
   it('events carry a form’s name or a metric, nothing typed', () => {

@@ -26,7 +26,9 @@ export function analyticsSettings(): AnalyticsSettings {
 }
 
 export type SiteEvent =
-  { type: 'lead'; form: string } | { type: 'application' } | { type: 'vital'; name: 'INP' | 'LCP' | 'CLS'; value: number; rating: string; id: string };
+  | { type: 'lead'; form: string }
+  | { type: 'application' }
+  | { type: 'vital'; name: 'INP' | 'LCP' | 'CLS'; value: number; rating: string; id: string };
 
 /** The page's address as analytics may see it: no hash, no query parameter but utm_*. */
 export function pageAddress(href: string): string {
@@ -46,7 +48,8 @@ export function referrerFor(referrer: string, href: string): string {
 }
 
 /** Milliseconds for LCP and INP, the unitless score for CLS, as shown in Google's tools. */
-const rounded = (event: Extract<SiteEvent, { type: 'vital' }>) => (event.name === 'CLS' ? Math.round(event.value * 1000) / 1000 : Math.round(event.value));
+const rounded = (event: Extract<SiteEvent, { type: 'vital' }>) =>
+  event.name === 'CLS' ? Math.round(event.value * 1000) / 1000 : Math.round(event.value);
 
 /** Plausible and Umami: a custom event's name and its properties. */
 export function namedEvent(event: SiteEvent): { name: string; props: Record<string, string> } {
@@ -69,7 +72,10 @@ export function gaEvent(event: SiteEvent): [string, Record<string, string | numb
       return ['job_application_sent', {}];
     case 'vital':
       // The shape Google's web-vitals guide uses, so its GA4 reports work unchanged.
-      return [event.name, { value: rounded(event), metric_id: event.id, metric_rating: event.rating, non_interaction: true }];
+      return [
+        event.name,
+        { value: rounded(event), metric_id: event.id, metric_rating: event.rating, non_interaction: true },
+      ];
   }
 }
 
@@ -83,7 +89,12 @@ interface PageContext {
 
 /** The body of a POST to Plausible's Events API (/api/event). */
 export function plausibleBody(name: string, props: Record<string, string>, domain: string, page: PageContext) {
-  const body: Record<string, unknown> = { name, url: pageAddress(page.href), domain, referrer: referrerFor(page.referrer, page.href) || null };
+  const body: Record<string, unknown> = {
+    name,
+    url: pageAddress(page.href),
+    domain,
+    referrer: referrerFor(page.referrer, page.href) || null,
+  };
   if (Object.keys(props).length) body.props = props;
   return body;
 }

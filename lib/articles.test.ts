@@ -10,14 +10,17 @@ const front = {
   excerpt: 'What a sample article is about.',
   author: 'Neha Kapoor, Principal ERP Consultant',
 };
-const article = (body = '## A section\n\nText with *emphasis* and a [link](/services/sap-erp).\n') => parseArticle(FILE, front, body);
+const article = (body = '## A section\n\nText with *emphasis* and a [link](/services/sap-erp).\n') =>
+  parseArticle(FILE, front, body);
 
 describe('article body', () => {
   it('renders Markdown with internal links in the site URL shape and emphasis', () => {
     const post = article();
     expect(post.slug).toBe('sample-article');
     expect(post.date).toBe('2026-04-01');
-    expect(post.html).toBe('<h2>A section</h2>\n<p>Text with <em>emphasis</em> and a <a href="/services/sap-erp/">link</a>.</p>');
+    expect(post.html).toBe(
+      '<h2>A section</h2>\n<p>Text with <em>emphasis</em> and a <a href="/services/sap-erp/">link</a>.</p>',
+    );
   });
 
   it('drops raw HTML instead of passing it through', () => {
@@ -26,8 +29,14 @@ describe('article body', () => {
   });
 
   it.each([
-    ['[elsewhere](https://example.com/)', 'content/blog/sample-article.md: links to another site are not allowed (https://example.com/).'],
-    ['![chart](//cdn.example.com/a.png)', 'content/blog/sample-article.md: links to another site are not allowed (//cdn.example.com/a.png).'],
+    [
+      '[elsewhere](https://example.com/)',
+      'content/blog/sample-article.md: links to another site are not allowed (https://example.com/).',
+    ],
+    [
+      '![chart](//cdn.example.com/a.png)',
+      'content/blog/sample-article.md: links to another site are not allowed (//cdn.example.com/a.png).',
+    ],
     ['[relative](services/sap-erp/)', 'content/blog/sample-article.md: link "services/sap-erp/" must start with "/"'],
   ])('refuses %s', (markdown, message) => {
     expect(() => article(`## A section\n\n${markdown}\n`)).toThrow(message);

@@ -32,9 +32,13 @@ function siteUrls(file: string) {
         const attr = child.tagName === 'a' ? 'href' : child.tagName === 'img' ? 'src' : null;
         const value = attr ? child.properties[attr] : undefined;
         if (attr && typeof value === 'string') {
-          if (EXTERNAL.test(value) && !value.startsWith('mailto:')) throw new ArticleError(file, `links to another site are not allowed (${value}).`);
+          if (EXTERNAL.test(value) && !value.startsWith('mailto:'))
+            throw new ArticleError(file, `links to another site are not allowed (${value}).`);
           if (!value.startsWith('/') && !value.startsWith('mailto:') && !value.startsWith('#')) {
-            throw new ArticleError(file, `link "${value}" must start with "/" (a path on this site, e.g. /services/sap-erp/).`);
+            throw new ArticleError(
+              file,
+              `link "${value}" must start with "/" (a path on this site, e.g. /services/sap-erp/).`,
+            );
           }
           if (value.startsWith('/')) child.properties[attr] = asset(attr === 'href' ? route(value) : value);
         }

@@ -14,7 +14,11 @@ class MemoryStorage {
 
 describe('utmFrom', () => {
   it('keeps the five utm_* parameters and drops every other one', () => {
-    expect(utmFrom('?utm_source=google&utm_medium=cpc&utm_campaign=q4&utm_term=sap&utm_content=ad1&email=a%40b.in&gclid=xyz')).toEqual({
+    expect(
+      utmFrom(
+        '?utm_source=google&utm_medium=cpc&utm_campaign=q4&utm_term=sap&utm_content=ad1&email=a%40b.in&gclid=xyz',
+      ),
+    ).toEqual({
       utm_source: 'google',
       utm_medium: 'cpc',
       utm_campaign: 'q4',
@@ -46,14 +50,21 @@ describe('referrerOrigin', () => {
 });
 
 describe('rememberVisit', () => {
-  const landing = visitFrom({ origin: ORIGIN, pathname: '/services/', search: '?utm_source=newsletter' }, 'https://mail.example.org/inbox/123');
+  const landing = visitFrom(
+    { origin: ORIGIN, pathname: '/services/', search: '?utm_source=newsletter' },
+    'https://mail.example.org/inbox/123',
+  );
   const later = visitFrom({ origin: ORIGIN, pathname: '/', search: '' }, `${ORIGIN}/services/`);
 
   it('keeps the first page load of the visit for the later pages', () => {
     const storage = new MemoryStorage();
     expect(rememberVisit(storage, landing)).toEqual(landing);
     expect(rememberVisit(storage, later)).toEqual(landing);
-    expect(landing).toMatchObject({ landing_page: '/services/', referrer_origin: 'https://mail.example.org', utm_source: 'newsletter' });
+    expect(landing).toMatchObject({
+      landing_page: '/services/',
+      referrer_origin: 'https://mail.example.org',
+      utm_source: 'newsletter',
+    });
   });
 
   it('uses the current page load when storage is missing, blocked, full or holds something else', () => {

@@ -27,7 +27,10 @@ const clean = (value: string) =>
 /** The utm_* parameters of a query string; every other parameter is dropped. */
 export function utmFrom(search: string): Record<(typeof UTM_KEYS)[number], string> {
   const params = new URLSearchParams(search);
-  return Object.fromEntries(UTM_KEYS.map((key) => [key, clean(params.get(key) ?? '')])) as Record<(typeof UTM_KEYS)[number], string>;
+  return Object.fromEntries(UTM_KEYS.map((key) => [key, clean(params.get(key) ?? '')])) as Record<
+    (typeof UTM_KEYS)[number],
+    string
+  >;
 }
 
 /** The referring site's origin; '' for none, for this site itself, or for anything not http(s). */
@@ -43,7 +46,11 @@ export function referrerOrigin(referrer: string, ownOrigin: string): string {
 
 /** What this page load says about the visit: its tags, its path and where it came from. */
 export function visitFrom(location: { origin: string; pathname: string; search: string }, referrer: string): Visit {
-  return { ...utmFrom(location.search), landing_page: clean(location.pathname), referrer_origin: referrerOrigin(referrer, location.origin) };
+  return {
+    ...utmFrom(location.search),
+    landing_page: clean(location.pathname),
+    referrer_origin: referrerOrigin(referrer, location.origin),
+  };
 }
 
 interface KeyValueStore {

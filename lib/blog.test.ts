@@ -55,7 +55,10 @@ describe('blog filters', () => {
 
 describe('blog helpers', () => {
   it('sorts newest first and formats dates for India', () => {
-    expect(byDateDesc([{ date: '2026-01-02' }, { date: '2026-05-01' }])).toEqual([{ date: '2026-05-01' }, { date: '2026-01-02' }]);
+    expect(byDateDesc([{ date: '2026-01-02' }, { date: '2026-05-01' }])).toEqual([
+      { date: '2026-05-01' },
+      { date: '2026-01-02' },
+    ]);
     expect(formatDate('2026-03-12')).toBe('12 March 2026');
   });
 });

@@ -10,7 +10,10 @@ export interface PostFilters {
 }
 
 /** Case-insensitive substring on title or excerpt, combined with category and tag. */
-export function filterPosts<T extends Pick<BlogPost, 'title' | 'excerpt' | 'category' | 'tags'>>(posts: readonly T[], f: PostFilters): T[] {
+export function filterPosts<T extends Pick<BlogPost, 'title' | 'excerpt' | 'category' | 'tags'>>(
+  posts: readonly T[],
+  f: PostFilters,
+): T[] {
   const q = f.q.trim().toLowerCase();
   return posts.filter(
     (post) =>
@@ -31,5 +34,7 @@ export function byDateDesc<T extends Pick<BlogPost, 'date'>>(posts: readonly T[]
 }
 
 export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 }

@@ -21,11 +21,14 @@ describe('case studies on a service page', () => {
     expect(new Set(shown.map((s) => s.slug)).size).toBe(limit);
   });
 
-  it.each(['software-development', 'data-science-ai', 'quantum-security'])('%s shows all of its own and nothing else', (slug) => {
-    const shown = caseStudiesForService(service(slug), caseStudies);
-    expect(shown).toEqual(own(slug));
-    expect(shown.length).toBeGreaterThanOrEqual(2);
-  });
+  it.each(['software-development', 'data-science-ai', 'quantum-security'])(
+    '%s shows all of its own and nothing else',
+    (slug) => {
+      const shown = caseStudiesForService(service(slug), caseStudies);
+      expect(shown).toEqual(own(slug));
+      expect(shown.length).toBeGreaterThanOrEqual(2);
+    },
+  );
 });
 
 describe('similar case studies', () => {
@@ -62,7 +65,14 @@ describe('case study details', () => {
   });
 
   it('keeps real fields', () => {
-    const d = caseStudyDetails({ ...short, client: 'Acme', challenge: 'C', solution: 'S', techStack: ['Go'], results: ['R'] });
+    const d = caseStudyDetails({
+      ...short,
+      client: 'Acme',
+      challenge: 'C',
+      solution: 'S',
+      techStack: ['Go'],
+      results: ['R'],
+    });
     expect(d).toEqual({ client: 'Acme', challenge: 'C', solution: 'S', techStack: ['Go'], results: ['R'] });
   });
 });

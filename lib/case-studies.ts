@@ -3,7 +3,10 @@ import { caseStudyPages } from '@/content/case-study-pages';
 import type { CaseStudy, Service, ServiceSlug } from '@/lib/content/schemas';
 
 /** A service page's studies: its own first, then others (in list order) up to its limit. */
-export function caseStudiesForService(service: Pick<Service, 'slug' | 'caseStudies'>, all: readonly CaseStudy[]): CaseStudy[] {
+export function caseStudiesForService(
+  service: Pick<Service, 'slug' | 'caseStudies'>,
+  all: readonly CaseStudy[],
+): CaseStudy[] {
   const own = all.filter((s) => s.service === service.slug);
   const { limit, fill } = service.caseStudies;
   const pool = fill ? [...own, ...all.filter((s) => s.service !== service.slug)] : own;

@@ -18,7 +18,11 @@ import { formatAddress, site } from '@/lib/site';
 // Unwrapped once per build process, not once per datasheet.
 const fonts = Promise.all(
   [400, 700].map(async (weight) =>
-    woffToSfnt(new Uint8Array(await readFile(join(process.cwd(), `node_modules/@fontsource/inter/files/inter-latin-${weight}-normal.woff`)))),
+    woffToSfnt(
+      new Uint8Array(
+        await readFile(join(process.cwd(), `node_modules/@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
+      ),
+    ),
   ),
 );
 
@@ -51,7 +55,13 @@ async function make(slug: string): Promise<Uint8Array> {
     ...product,
     groupTitle: group.title,
     url: absoluteUrl(paths.product(slug), siteUrl),
-    company: { name: site.name, address: formatAddress(), email: site.email, phone: site.phone, website: absoluteUrl('/', siteUrl) },
+    company: {
+      name: site.name,
+      address: formatAddress(),
+      email: site.email,
+      phone: site.phone,
+      website: absoluteUrl('/', siteUrl),
+    },
     copy: productPages.datasheet,
     language: site.locale,
     date: new Date(`${buildDay()}T00:00:00Z`),

@@ -6,9 +6,17 @@ import { getProductGroup, products } from '@/lib/content';
 import { buildDatasheet, datasheetText, wrapText } from './datasheet';
 import { specValue } from './specs';
 
-const font = (weight: number) => new Uint8Array(readFileSync(join(process.cwd(), `node_modules/@fontsource/inter/files/inter-latin-${weight}-normal.woff`)));
+const font = (weight: number) =>
+  new Uint8Array(
+    readFileSync(join(process.cwd(), `node_modules/@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
+  );
 // The smallest valid PNG: one white pixel.
-const PIXEL = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==', 'base64'));
+const PIXEL = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
 
 const product = products.find((p) => p.slug === 'low-power-oru')!;
 const input = {

@@ -268,25 +268,66 @@ export async function buildDatasheet(input: DatasheetInput): Promise<Uint8Array>
       const height = Math.max(name.length, value.length) * leading + 8;
       // A row never breaks across pages.
       out.ensure(height);
-      name.forEach((line, i) => out.page.drawText(line, { x: MARGIN + 6, y: out.y - 4 - (i + 1) * leading + 3, size, font: fonts.bold, color: ink }));
+      name.forEach((line, i) =>
+        out.page.drawText(line, {
+          x: MARGIN + 6,
+          y: out.y - 4 - (i + 1) * leading + 3,
+          size,
+          font: fonts.bold,
+          color: ink,
+        }),
+      );
       value.forEach((line, i) =>
-        out.page.drawText(line, { x: MARGIN + nameWidth, y: out.y - 4 - (i + 1) * leading + 3, size, font: fonts.regular, color: ink }),
+        out.page.drawText(line, {
+          x: MARGIN + nameWidth,
+          y: out.y - 4 - (i + 1) * leading + 3,
+          size,
+          font: fonts.regular,
+          color: ink,
+        }),
       );
       out.y -= height;
-      out.page.drawLine({ start: { x: MARGIN, y: out.y }, end: { x: MARGIN + WIDTH, y: out.y }, thickness: 0.5, color: rule });
+      out.page.drawLine({
+        start: { x: MARGIN, y: out.y },
+        end: { x: MARGIN + WIDTH, y: out.y },
+        thickness: 0.5,
+        color: rule,
+      });
     }
   }
 
   out.heading(copy.contact);
-  for (const line of [input.company.name, input.company.address, `${input.company.email} · ${input.company.phone} · ${input.company.website}`]) out.lines(line);
+  for (const line of [
+    input.company.name,
+    input.company.address,
+    `${input.company.email} · ${input.company.phone} · ${input.company.website}`,
+  ])
+    out.lines(line);
   out.y -= 4;
   out.lines(`${copy.pageUrl} ${input.url}`, { color: brand });
 
   out.pages.forEach((page, i) => {
-    page.drawLine({ start: { x: MARGIN, y: MARGIN + 22 }, end: { x: A4.width - MARGIN, y: MARGIN + 22 }, thickness: 0.5, color: rule });
-    page.drawText(`${input.company.name} · ${input.title}`, { x: MARGIN, y: MARGIN + 6, size: 8, font: fonts.regular, color: muted });
+    page.drawLine({
+      start: { x: MARGIN, y: MARGIN + 22 },
+      end: { x: A4.width - MARGIN, y: MARGIN + 22 },
+      thickness: 0.5,
+      color: rule,
+    });
+    page.drawText(`${input.company.name} · ${input.title}`, {
+      x: MARGIN,
+      y: MARGIN + 6,
+      size: 8,
+      font: fonts.regular,
+      color: muted,
+    });
     const label = copy.page(i + 1, out.pages.length);
-    page.drawText(label, { x: A4.width - MARGIN - fonts.regular.widthOfTextAtSize(label, 8), y: MARGIN + 6, size: 8, font: fonts.regular, color: muted });
+    page.drawText(label, {
+      x: A4.width - MARGIN - fonts.regular.widthOfTextAtSize(label, 8),
+      y: MARGIN + 6,
+      size: 8,
+      font: fonts.regular,
+      color: muted,
+    });
   });
 
   return doc.save({ useObjectStreams: true });

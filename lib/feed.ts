@@ -4,7 +4,8 @@ import { site } from '@/lib/site';
 import { byDateDesc } from './blog';
 import { absoluteUrl, paths } from './paths';
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 export function rssFeed(siteUrl: string): string {
   const items = byDateDesc(posts)

@@ -62,9 +62,23 @@ function manifestEntry(manifest, image) {
     );
   }
   if (Math.abs(image.width / image.height - entry.width / entry.height) > 0.01) {
-    throw new Error(`Photo public${image.src} is ${entry.width}x${entry.height}, but its content gives ${image.width}x${image.height}: give the file's size.`);
+    throw new Error(
+      `Photo public${image.src} is ${entry.width}x${entry.height}, but its content gives ${image.width}x${image.height}: give the file's size.`,
+    );
   }
   return entry;
 }
 
-module.exports = { WIDTHS, FORMATS, ENCODERS, VARIANT_URL_DIR, MANIFEST_FILE, isRaster, variantWidths, variantHeight, variantPath, srcSet, manifestEntry };
+module.exports = {
+  WIDTHS,
+  FORMATS,
+  ENCODERS,
+  VARIANT_URL_DIR,
+  MANIFEST_FILE,
+  isRaster,
+  variantWidths,
+  variantHeight,
+  variantPath,
+  srcSet,
+  manifestEntry,
+};

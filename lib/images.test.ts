@@ -1,4 +1,13 @@
-import { isRaster, manifestEntry, srcSet, variantHeight, variantPath, variantWidths, type ImageManifest, type ManifestEntry } from './images.cjs';
+import {
+  isRaster,
+  manifestEntry,
+  srcSet,
+  variantHeight,
+  variantPath,
+  variantWidths,
+  type ImageManifest,
+  type ManifestEntry,
+} from './images.cjs';
 
 const portrait: ManifestEntry = {
   width: 1600,
@@ -36,7 +45,9 @@ describe('variant files', () => {
 
   it('are named after the source, width and content hash, under /_img', () => {
     expect(variantPath('/images/leaders/a.jpg', 'ab12', 640, 'avif')).toBe('/_img/images/leaders/a.640.ab12.avif');
-    expect(variantPath('/images/products/x.y.PNG', 'ab12', 320, 'webp')).toBe('/_img/images/products/x.y.320.ab12.webp');
+    expect(variantPath('/images/products/x.y.PNG', 'ab12', 320, 'webp')).toBe(
+      '/_img/images/products/x.y.320.ab12.webp',
+    );
   });
 
   it('are made for JPEG and PNG only', () => {
@@ -55,7 +66,8 @@ describe('srcSet', () => {
   it('puts the base path before every URL', () => {
     const urls = srcSet(portrait, 'webp', '/quantivo-site').split(', ');
     expect(urls).toHaveLength(3);
-    for (const candidate of urls) expect(candidate).toMatch(/^\/quantivo-site\/_img\/images\/leaders\/a\.\d+\.ab12cd34ef\.webp \d+w$/);
+    for (const candidate of urls)
+      expect(candidate).toMatch(/^\/quantivo-site\/_img\/images\/leaders\/a\.\d+\.ab12cd34ef\.webp \d+w$/);
   });
 });
 

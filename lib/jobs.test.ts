@@ -29,7 +29,9 @@ describe('job filters', () => {
   });
 
   it('combines all filters, and can match nothing', () => {
-    expect(titles({ q: 'engineer', role: 'Engineering', location: 'New Delhi', experience: '5' })).toEqual(['DevOps Engineer']);
+    expect(titles({ q: 'engineer', role: 'Engineering', location: 'New Delhi', experience: '5' })).toEqual([
+      'DevOps Engineer',
+    ]);
     expect(titles({ q: 'react', location: 'Pune' })).toEqual([]);
   });
 });

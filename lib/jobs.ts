@@ -16,7 +16,10 @@ export function experienceMatches(text: string, number: string): boolean {
   return text.startsWith(number) && !/\d/.test(text.charAt(number.length));
 }
 
-export function filterJobs<T extends Pick<Job, 'title' | 'role' | 'location' | 'experience'>>(jobs: readonly T[], f: JobFilters): T[] {
+export function filterJobs<T extends Pick<Job, 'title' | 'role' | 'location' | 'experience'>>(
+  jobs: readonly T[],
+  f: JobFilters,
+): T[] {
   const q = f.q.trim().toLowerCase();
   return jobs.filter(
     (job) =>
@@ -34,7 +37,8 @@ export function filterJobs<T extends Pick<Job, 'title' | 'role' | 'location' | '
  */
 export function buildDay(pinned = process.env.SITE_BUILD_DATE, now = Date.now()): string {
   if (pinned) {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(pinned)) throw new Error(`SITE_BUILD_DATE must be written YYYY-MM-DD (got "${pinned}")`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(pinned))
+      throw new Error(`SITE_BUILD_DATE must be written YYYY-MM-DD (got "${pinned}")`);
     return pinned;
   }
   return new Date(now + 330 * 60_000).toISOString().slice(0, 10);

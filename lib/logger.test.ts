@@ -12,7 +12,9 @@ describe('logger', () => {
   ] as const)('%s writes through console.%s with a labelled, styled prefix', (level, sink) => {
     const spy = jest.spyOn(console, sink).mockImplementation(() => {});
     logger[level]('Hello', { id: 1 });
-    expect(spy).toHaveBeenCalledWith(`%c[Quantivo] ${level.toUpperCase()}`, expect.stringContaining('color'), 'Hello', { id: 1 });
+    expect(spy).toHaveBeenCalledWith(`%c[Quantivo] ${level.toUpperCase()}`, expect.stringContaining('color'), 'Hello', {
+      id: 1,
+    });
   });
 
   it('omits details when none are given', () => {

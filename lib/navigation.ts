@@ -58,7 +58,13 @@ export const mobileSections: NavSection[] = [
   },
 ];
 
-const footerServiceSlugs = ['it-talent-acquisition', 'quantum-computing', 'software-development', 'oracle-erp', 'sap-erp'];
+const footerServiceSlugs = [
+  'it-talent-acquisition',
+  'quantum-computing',
+  'software-development',
+  'oracle-erp',
+  'sap-erp',
+];
 
 export const footerColumns: { heading: string; links: NavLink[] }[] = [
   {

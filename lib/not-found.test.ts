@@ -5,7 +5,11 @@ const titles = { product: 'P', service: 'S', caseStudy: 'C', job: 'J', general: 
 /** Runs the 404 page's inline script against a fake location and document. */
 function run(pathname: string, basePath = '') {
   const attributes: Record<string, string> = {};
-  const document = { title: 'G', head: {}, documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) } };
+  const document = {
+    title: 'G',
+    head: {},
+    documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) },
+  };
   const location = { pathname, replace: jest.fn() };
   let onHeadChange = () => {};
   class MutationObserver {
@@ -14,7 +18,11 @@ function run(pathname: string, basePath = '') {
     }
     observe() {}
   }
-  new Function('location', 'document', 'MutationObserver', missingPageScript(basePath, titles))(location, document, MutationObserver);
+  new Function('location', 'document', 'MutationObserver', missingPageScript(basePath, titles))(
+    location,
+    document,
+    MutationObserver,
+  );
   const chosen = document.title;
   // Hydration puts the exported title back; the script restores its own.
   document.title = 'G';

@@ -9,7 +9,8 @@ import { site } from '@/lib/site';
 
 const OG_SIZE = { width: 1200, height: 630 };
 
-const fontFile = (weight: number) => readFile(join(process.cwd(), `node_modules/@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
+const fontFile = (weight: number) =>
+  readFile(join(process.cwd(), `node_modules/@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
 
 async function ogImage({ title, kind, text }: { title: string; kind: string; text?: string }) {
   const [regular, bold] = await Promise.all([fontFile(400), fontFile(700)]);
@@ -28,16 +29,32 @@ async function ogImage({ title, kind, text }: { title: string; kind: string; tex
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
-        <div style={{ width: 56, height: 56, borderRadius: 28, border: '7px solid #a5b4fc', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        <div
+          style={{
+            width: 56,
+            height: 56,
+            borderRadius: 28,
+            border: '7px solid #a5b4fc',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+          }}
+        >
           <div style={{ width: 14, height: 14, borderRadius: 7, background: '#22d3ee' }} />
         </div>
         <div style={{ fontSize: 34, fontWeight: 700 }}>{site.name}</div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
-        <div style={{ fontSize: 28, fontWeight: 700, color: '#67e8f9', textTransform: 'uppercase', letterSpacing: 2 }}>{kind}</div>
-        <div style={{ fontSize: title.length > 60 ? 56 : 68, fontWeight: 700, lineHeight: 1.1, maxWidth: 1050 }}>{title}</div>
+        <div style={{ fontSize: 28, fontWeight: 700, color: '#67e8f9', textTransform: 'uppercase', letterSpacing: 2 }}>
+          {kind}
+        </div>
+        <div style={{ fontSize: title.length > 60 ? 56 : 68, fontWeight: 700, lineHeight: 1.1, maxWidth: 1050 }}>
+          {title}
+        </div>
         {text ? (
-          <div style={{ fontSize: 28, color: '#cbd5e1', lineHeight: 1.4, maxWidth: 1000 }}>{text.length > 150 ? `${text.slice(0, 147)}…` : text}</div>
+          <div style={{ fontSize: 28, color: '#cbd5e1', lineHeight: 1.4, maxWidth: 1000 }}>
+            {text.length > 150 ? `${text.slice(0, 147)}…` : text}
+          </div>
         ) : null}
       </div>
       <div style={{ display: 'flex', fontSize: 24, color: '#a5b4fc' }}>{site.tagline}</div>
@@ -59,7 +76,9 @@ export interface OgData {
 }
 
 /** A route handler drawing one page's image from its params (a static route has none). */
-export function ogRoute<P extends Record<string, string> = Record<string, never>>(load: (params: P) => OgData | undefined) {
+export function ogRoute<P extends Record<string, string> = Record<string, never>>(
+  load: (params: P) => OgData | undefined,
+) {
   return async (_request: Request, context: { params: Promise<P> }) => {
     const data = load(await context.params);
     return data ? ogImage(data) : new Response('Not found', { status: 404 });
@@ -70,7 +89,16 @@ export function ogRoute<P extends Record<string, string> = Record<string, never>
 export function logoImage(size = 512) {
   const ring = Math.round(size * 0.56);
   return new ImageResponse(
-    <div style={{ width: '100%', height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#1e1b4b' }}>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: '#1e1b4b',
+      }}
+    >
       <div
         style={{
           width: ring,

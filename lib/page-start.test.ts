@@ -37,7 +37,8 @@ const PAGE = `
   <script type="text/x-after-paint" data-src="/_next/static/chunks/m.js" data-module></script>`;
 
 const started = () => Array.from(document.head.querySelectorAll('script[src]')).map((s) => s.getAttribute('src'));
-const prefetched = () => Array.from(document.head.querySelectorAll('link[rel="prefetch"]')).map((l) => l.getAttribute('href'));
+const prefetched = () =>
+  Array.from(document.head.querySelectorAll('link[rel="prefetch"]')).map((l) => l.getAttribute('href'));
 /** Runs what the loader scheduled (a frame, a timeout, an idle callback) and lets observers report. */
 const frame = async () => {
   jest.runAllTimers();
@@ -134,7 +135,11 @@ describe('pageStart: prefetch when idle', () => {
     expect(prefetched()).toEqual([]);
     window.dispatchEvent(new Event('load'));
     jest.runOnlyPendingTimers();
-    expect(prefetched()).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/m.js', '/_next/static/chunks/late.js']);
+    expect(prefetched()).toEqual([
+      '/_next/static/chunks/a.js',
+      '/_next/static/chunks/m.js',
+      '/_next/static/chunks/late.js',
+    ]);
     expect(document.head.querySelector<HTMLLinkElement>('link[href$="m.js"]')!.crossOrigin).toBe('anonymous');
     expect(document.head.querySelector<HTMLLinkElement>('link[href$="a.js"]')!.crossOrigin).toBeNull();
     expect(started()).toEqual([]);
@@ -232,7 +237,9 @@ describe('pageStart: the carousel without the app', () => {
     el.scrollLeft = 300;
     el.dispatchEvent(new Event('scroll'));
     expect(document.querySelector('[data-position-of]')!.textContent).toBe('Image 2 of 3');
-    expect(Array.from(document.querySelectorAll('[data-slide-of]')).map((d) => d.getAttribute('aria-current'))).toEqual([null, 'true', null]);
+    expect(Array.from(document.querySelectorAll('[data-slide-of]')).map((d) => d.getAttribute('aria-current'))).toEqual(
+      [null, 'true', null],
+    );
   });
 });
 

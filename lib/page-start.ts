@@ -40,7 +40,8 @@ export function pageStart(): void {
   let started = false;
   let pressed: HTMLElement | null = null;
 
-  const deferred = (type: string) => Array.from(doc.querySelectorAll<HTMLScriptElement>(`script[type="${type}"][data-src]`));
+  const deferred = (type: string) =>
+    Array.from(doc.querySelectorAll<HTMLScriptElement>(`script[type="${type}"][data-src]`));
 
   let asked = false;
   // The app's start-up is a long task: it waits until the interaction that asked for it has had
@@ -114,7 +115,10 @@ export function pageStart(): void {
     const width = strip.clientWidth;
     const count = Math.max(1, Math.round(strip.scrollWidth / width));
     const index = ((to(Math.round(strip.scrollLeft / width)) % count) + count) % count;
-    strip.scrollTo({ left: index * width, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth' });
+    strip.scrollTo({
+      left: index * width,
+      behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth',
+    });
   }
   addEventListener('click', (event) => {
     const target = event.target as Element;
@@ -178,12 +182,15 @@ export function pageStart(): void {
       return false;
     }
   };
-  const atOnce = doc.querySelector('[data-start-at-once]') || Array.from(doc.querySelectorAll('[data-start-if-stored]')).some(stored);
+  const atOnce =
+    doc.querySelector('[data-start-at-once]') ||
+    Array.from(doc.querySelectorAll('[data-start-if-stored]')).some(stored);
   if (atOnce || query.some((key) => owned.has(key))) {
     requestAnimationFrame(() => setTimeout(start, 0));
   } else {
     events.forEach((name) => addEventListener(name, soon, listenOptions));
-    const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(prefetch, { timeout: 5000 }) : setTimeout(prefetch, 1000));
+    const whenIdle = () =>
+      'requestIdleCallback' in window ? requestIdleCallback(prefetch, { timeout: 5000 }) : setTimeout(prefetch, 1000);
     if (doc.readyState === 'complete') whenIdle();
     else addEventListener('load', whenIdle);
   }

@@ -35,7 +35,12 @@ const has = <T extends object>(table: T, key: string | undefined): key is Extrac
 
 /** The monthly estimate in rupees; 0 until all four selections are made (and valid). */
 export function estimateMonthlyCost({ technology, experience, duration, mode }: Selection): number {
-  if (!has(technologies, technology) || !has(experienceLevels, experience) || !has(durations, duration) || !has(workModes, mode)) {
+  if (
+    !has(technologies, technology) ||
+    !has(experienceLevels, experience) ||
+    !has(durations, duration) ||
+    !has(workModes, mode)
+  ) {
     return 0;
   }
   return Math.round(technologies[technology] * experienceLevels[experience] * durations[duration] * workModes[mode]);

@@ -1,11 +1,22 @@
-import { addItem, parseList, parseQuantity, quoteFields, removeItem, serializeList, setNote, setQuantity, QUANTITY } from './quote-list';
+import {
+  addItem,
+  parseList,
+  parseQuantity,
+  quoteFields,
+  removeItem,
+  serializeList,
+  setNote,
+  setQuantity,
+  QUANTITY,
+} from './quote-list';
 
 describe('quote list', () => {
   it('takes whole quantities of 1 or more, and nothing else', () => {
     expect(parseQuantity('40')).toBe(40);
     expect(parseQuantity(' 6 ')).toBe(6);
     expect(parseQuantity(3)).toBe(3);
-    for (const wrong of ['', '0', '-2', '2.5', '1e3', 'ten', String(QUANTITY.max + 1)]) expect(parseQuantity(wrong)).toBeNull();
+    for (const wrong of ['', '0', '-2', '2.5', '1e3', 'ten', String(QUANTITY.max + 1)])
+      expect(parseQuantity(wrong)).toBeNull();
   });
 
   it('adds a product once, adding to its quantity when it is added again', () => {
@@ -36,7 +47,9 @@ describe('quote list', () => {
     expect(parseList('not json')).toEqual([]);
     expect(parseList('{"slug":"a"}')).toEqual([]);
     expect(
-      parseList('[{"slug":"a","quantity":0},{"slug":"b","quantity":2},{"slug":"b","quantity":5},{"quantity":1},null,{"slug":"c","quantity":1,"note":7}]'),
+      parseList(
+        '[{"slug":"a","quantity":0},{"slug":"b","quantity":2},{"slug":"b","quantity":5},{"quantity":1},null,{"slug":"c","quantity":1,"note":7}]',
+      ),
     ).toEqual([
       { slug: 'b', quantity: 2, note: '' },
       { slug: 'c', quantity: 1, note: '' },
@@ -49,7 +62,10 @@ describe('quote list', () => {
         { slug: 'low-power-oru', quantity: 40, note: '' },
         { slug: 'switch', quantity: 6, note: ' 48-port ' },
       ],
-      (slug) => ({ title: slug === 'switch' ? 'Switch' : 'Low-Power O-RU', url: `https://example.com/products/${slug}/` }),
+      (slug) => ({
+        title: slug === 'switch' ? 'Switch' : 'Low-Power O-RU',
+        url: `https://example.com/products/${slug}/`,
+      }),
     );
     expect(fields).toEqual({
       item_count: '2',

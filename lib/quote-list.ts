@@ -50,7 +50,9 @@ export function serializeList(items: readonly QuoteItem[]): string {
 export function addItem(items: readonly QuoteItem[], slug: string, quantity: number): QuoteItem[] {
   const existing = items.find((item) => item.slug === slug);
   if (!existing) return [...items, { slug, quantity, note: '' }];
-  return items.map((item) => (item.slug === slug ? { ...item, quantity: Math.min(QUANTITY.max, item.quantity + quantity) } : item));
+  return items.map((item) =>
+    item.slug === slug ? { ...item, quantity: Math.min(QUANTITY.max, item.quantity + quantity) } : item,
+  );
 }
 
 export function setQuantity(items: readonly QuoteItem[], slug: string, quantity: number): QuoteItem[] {
@@ -70,7 +72,10 @@ export function removeItem(items: readonly QuoteItem[], slug: string): QuoteItem
  * services that show fields one by one, and one readable `items` summary for those that mail
  * a submission as text.
  */
-export function quoteFields(items: readonly QuoteItem[], product: (slug: string) => { title: string; url: string }): Record<string, string> {
+export function quoteFields(
+  items: readonly QuoteItem[],
+  product: (slug: string) => { title: string; url: string },
+): Record<string, string> {
   const fields: Record<string, string> = { item_count: String(items.length) };
   const summary: string[] = [];
   items.forEach((item, i) => {

@@ -5,7 +5,8 @@
 import { resumeMessages as say } from '@/content/forms';
 
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
-export const RESUME_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const RESUME_ACCEPT =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 const EXTENSIONS = ['pdf', 'doc', 'docx'];
 
@@ -48,5 +49,7 @@ export async function checkResume(file: File | null): Promise<string | null> {
 }
 
 export function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }

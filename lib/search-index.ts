@@ -8,8 +8,10 @@ import { productPagesKind } from './pages/product';
 import { servicePages } from './pages/service';
 import type { SearchDoc } from './search';
 
-const searchable = <E extends { slug: string }>(kind: { entries: readonly E[]; describe: (entry: E) => PageDescriptor }) =>
-  kind.entries.map(kind.describe).flatMap((page) => (page.search ? [page.search] : []));
+const searchable = <E extends { slug: string }>(kind: {
+  entries: readonly E[];
+  describe: (entry: E) => PageDescriptor;
+}) => kind.entries.map(kind.describe).flatMap((page) => (page.search ? [page.search] : []));
 
 export function buildSearchIndex(): SearchDoc[] {
   return [

@@ -7,9 +7,14 @@ const titles = (query: string) => searchSite(index, query).flatMap((g) => g.docs
 describe('site search', () => {
   it('indexes every service, enterprise service, product, case study, article and job', () => {
     const count = (kind: string) => index.filter((d) => d.kind === kind).length;
-    expect([count('Services'), count('Enterprise IT'), count('Products'), count('Case studies'), count('Articles'), count('Jobs')]).toEqual([
-      8, 13, 29, 19, 4, 6,
-    ]);
+    expect([
+      count('Services'),
+      count('Enterprise IT'),
+      count('Products'),
+      count('Case studies'),
+      count('Articles'),
+      count('Jobs'),
+    ]).toEqual([8, 13, 29, 19, 4, 6]);
     expect(index.every((d) => d.url.startsWith('/') && /\/(#[\w-]+)?$/.test(d.url))).toBe(true);
   });
 

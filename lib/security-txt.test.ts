@@ -1,6 +1,11 @@
 import { securityTxt } from './security-txt';
 
-const input = { contact: 'mailto:security@quantivo.example', preferredLanguages: 'en, hi', validForDays: 365, comment: '# Report privately.' };
+const input = {
+  contact: 'mailto:security@quantivo.example',
+  preferredLanguages: 'en, hi',
+  validForDays: 365,
+  comment: '# Report privately.',
+};
 
 it('security.txt has the RFC 9116 fields, expiring less than a year after the build', () => {
   const text = securityTxt(input, 'https://www.quantivo.example', new Date('2026-11-24T09:30:00Z'));

@@ -6,6 +6,14 @@
 export const HONEYPOT_FIELD = '_gotcha';
 export const MIN_FILL_MS = 3000;
 
-export function looksLikeBot({ honeypot, startedAt, now }: { honeypot: string; startedAt: number; now: number }): boolean {
+export function looksLikeBot({
+  honeypot,
+  startedAt,
+  now,
+}: {
+  honeypot: string;
+  startedAt: number;
+  now: number;
+}): boolean {
   return honeypot !== '' || now - startedAt < MIN_FILL_MS;
 }

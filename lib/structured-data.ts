@@ -3,8 +3,25 @@
  * what the page shows. Every URL is absolute, with the base path and trailing slash.
  */
 import { ui } from '@/content/ui';
-import type { BlogPosting, BreadcrumbList, ItemPage, JobPosting, Organization, Person, Service, WebSite, WithContext } from 'schema-dts';
-import type { BlogPost, EnterpriseService, Job, Leader, Product as ProductEntry, Service as ServiceEntry } from '@/lib/content/schemas';
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  ItemPage,
+  JobPosting,
+  Organization,
+  Person,
+  Service,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
+import type {
+  BlogPost,
+  EnterpriseService,
+  Job,
+  Leader,
+  Product as ProductEntry,
+  Service as ServiceEntry,
+} from '@/lib/content/schemas';
 import { officeState, site } from '@/lib/site';
 import { careersPage } from '@/content/careers-page';
 import { absoluteUrl, asset, paths } from './paths';
@@ -74,7 +91,11 @@ export function websiteLd(): WithContext<WebSite> {
 
 const provider = { '@type': 'Organization', '@id': ORG_ID, name: site.name } as const;
 
-export function serviceLd(service: Pick<ServiceEntry | EnterpriseService, 'title' | 'description'>, path: string, category: string): WithContext<Service> {
+export function serviceLd(
+  service: Pick<ServiceEntry | EnterpriseService, 'title' | 'description'>,
+  path: string,
+  category: string,
+): WithContext<Service> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -158,7 +179,12 @@ export function jobPostingLd(job: Job): WithContext<JobPosting> {
       : {
           jobLocation: {
             '@type': 'Place',
-            address: { '@type': 'PostalAddress', addressLocality: job.location, addressRegion: officeState(job.location), addressCountry: 'IN' },
+            address: {
+              '@type': 'PostalAddress',
+              addressLocality: job.location,
+              addressRegion: officeState(job.location),
+              addressCountry: 'IN',
+            },
           },
         }),
   };
@@ -193,6 +219,11 @@ export function breadcrumbLd(crumbs: readonly Crumb[]): WithContext<BreadcrumbLi
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.label, item: url(crumb.href) })),
+    itemListElement: crumbs.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.label,
+      item: url(crumb.href),
+    })),
   };
 }

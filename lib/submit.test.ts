@@ -5,7 +5,9 @@ const ENDPOINT = 'https://forms.example/f/abc';
 describe('submitForm', () => {
   let logs: jest.SpyInstance[];
   beforeEach(() => {
-    logs = (['log', 'info', 'error', 'debug', 'warn'] as const).map((level) => jest.spyOn(console, level).mockImplementation(() => {}));
+    logs = (['log', 'info', 'error', 'debug', 'warn'] as const).map((level) =>
+      jest.spyOn(console, level).mockImplementation(() => {}),
+    );
   });
   afterEach(() => {
     jest.useRealTimers();
@@ -28,7 +30,11 @@ describe('submitForm', () => {
   it('POSTs multipart form data with the form name and the file itself', async () => {
     const fetchImpl = jest.fn().mockResolvedValue({ ok: true, status: 200 });
     const resume = new File(['%PDF-resume-bytes'], 'asha.pdf', { type: 'application/pdf' });
-    const result = await submitForm('application', { name: 'Asha', phone: '98100 12345', resume }, { endpoint: ENDPOINT, fetchImpl });
+    const result = await submitForm(
+      'application',
+      { name: 'Asha', phone: '98100 12345', resume },
+      { endpoint: ENDPOINT, fetchImpl },
+    );
     expect(result).toEqual({ ok: true });
     const [url, init] = fetchImpl.mock.calls[0];
     expect(url).toBe(ENDPOINT);
@@ -55,16 +61,28 @@ describe('submitForm', () => {
 
   it('reports an HTTP error without throwing', async () => {
     const fetchImpl = jest.fn().mockResolvedValue({ ok: false, status: 503 });
-    await expect(submitForm('contact', { name: 'Asha' }, { endpoint: ENDPOINT, fetchImpl })).resolves.toEqual({ ok: false, reason: 'http', status: 503 });
+    await expect(submitForm('contact', { name: 'Asha' }, { endpoint: ENDPOINT, fetchImpl })).resolves.toEqual({
+      ok: false,
+      reason: 'http',
+      status: 503,
+    });
   });
 
   it('reports a network error without throwing', async () => {
     const fetchImpl = jest.fn().mockRejectedValue(new TypeError('Failed to fetch asha@x.in'));
-    await expect(submitForm('application', {}, { endpoint: ENDPOINT, fetchImpl })).resolves.toEqual({ ok: false, reason: 'network' });
+    await expect(submitForm('application', {}, { endpoint: ENDPOINT, fetchImpl })).resolves.toEqual({
+      ok: false,
+      reason: 'network',
+    });
   });
 
   it('logs the form and the outcome, never what was typed', async () => {
-    const fields = { name: 'Asha', email: 'asha@x.in', phone: '98100 12345', resume: new File(['resume-bytes'], 'asha.pdf') };
+    const fields = {
+      name: 'Asha',
+      email: 'asha@x.in',
+      phone: '98100 12345',
+      resume: new File(['resume-bytes'], 'asha.pdf'),
+    };
     for (const fetchImpl of [
       jest.fn().mockResolvedValue({ ok: true, status: 200 }),
       jest.fn().mockResolvedValue({ ok: false, status: 500 }),
@@ -83,10 +101,16 @@ describe('submitForm', () => {
     jest.useFakeTimers();
     const fetchImpl = jest.fn(
       (_url: string, init: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+        new Promise<Response>((_resolve, reject) =>
+          init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     );
     let result: unknown;
-    const promise = submitForm('contact', { name: 'Asha' }, { endpoint: ENDPOINT, fetchImpl: fetchImpl as unknown as typeof fetch }).then((r) => (result = r));
+    const promise = submitForm(
+      'contact',
+      { name: 'Asha' },
+      { endpoint: ENDPOINT, fetchImpl: fetchImpl as unknown as typeof fetch },
+    ).then((r) => (result = r));
     await jest.advanceTimersByTimeAsync(TIMEOUT_MS - 1);
     expect(result).toBeUndefined();
     await jest.advanceTimersByTimeAsync(1);

@@ -70,7 +70,9 @@ export async function submitForm(form: FormName, fields: Fields, options: Option
     return { ok: true };
   } catch {
     // The error itself is not logged: its text is the browser's and says nothing we need.
-    logger.error(`${form} form: not sent, ${timedOut ? 'the endpoint did not answer in time' : 'the endpoint could not be reached'}`);
+    logger.error(
+      `${form} form: not sent, ${timedOut ? 'the endpoint did not answer in time' : 'the endpoint could not be reached'}`,
+    );
     return { ok: false, reason: timedOut ? 'timeout' : 'network' };
   } finally {
     clearTimeout(timer);

@@ -20,9 +20,12 @@ describe('isPhone', () => {
   it.each(['+91 98100 12345', '(011) 4567-8900', '9810012345', '+1 (415) 555-0100'])('accepts %s', (value) => {
     expect(isPhone(value)).toBe(true);
   });
-  it.each(['1', '12345', '98100 1234x', 'call me', '+91 98100 12345 12345 1', '++91 9810012345'])('rejects %s', (value) => {
-    expect(isPhone(value)).toBe(false);
-  });
+  it.each(['1', '12345', '98100 1234x', 'call me', '+91 98100 12345 12345 1', '++91 9810012345'])(
+    'rejects %s',
+    (value) => {
+      expect(isPhone(value)).toBe(false);
+    },
+  );
 });
 
 describe('checkField', () => {
@@ -37,7 +40,11 @@ describe('checkField', () => {
 });
 
 describe('validateForm', () => {
-  const rules = { name: { max: LIMITS.name }, email: { max: LIMITS.email, kind: 'email' as const }, city: { max: LIMITS.city, optional: true } };
+  const rules = {
+    name: { max: LIMITS.name },
+    email: { max: LIMITS.email, kind: 'email' as const },
+    city: { max: LIMITS.city, optional: true },
+  };
 
   it('returns cleaned values and problems in form order', () => {
     const result = validateForm({ name: ' \u200B ', email: ' a@ ', city: '' }, rules);

@@ -24,7 +24,8 @@ export interface FieldRule {
   optional?: boolean;
 }
 
-export type Problem = { type: 'missing' } | { type: 'email' } | { type: 'phone' } | { type: 'tooLong'; max: number; length: number };
+export type Problem =
+  { type: 'missing' } | { type: 'email' } | { type: 'phone' } | { type: 'tooLong'; max: number; length: number };
 
 // Zero-width space, non-joiner, joiner, word joiner and byte-order mark: invisible when pasted.
 const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g;

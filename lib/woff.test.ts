@@ -5,7 +5,9 @@ import { woffToSfnt } from './woff';
 
 describe('woffToSfnt', () => {
   it('gives the font the WOFF wraps, glyph for glyph', () => {
-    const woff = new Uint8Array(readFileSync(join(process.cwd(), 'node_modules/@fontsource/inter/files/inter-latin-400-normal.woff')));
+    const woff = new Uint8Array(
+      readFileSync(join(process.cwd(), 'node_modules/@fontsource/inter/files/inter-latin-400-normal.woff')),
+    );
     const wrapped = fontkit.create(woff);
     const plain = fontkit.create(woffToSfnt(woff));
     expect(plain.numGlyphs).toBe(wrapped.numGlyphs);

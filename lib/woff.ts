@@ -15,7 +15,11 @@ export function woffToSfnt(woff: Uint8Array): Uint8Array {
     const compLength = view.getUint32(at + 8);
     const origLength = view.getUint32(at + 12);
     const stored = woff.subarray(offset, offset + compLength);
-    return { tag: view.getUint32(at), checksum: view.getUint32(at + 16), data: compLength < origLength ? new Uint8Array(inflateSync(stored)) : stored };
+    return {
+      tag: view.getUint32(at),
+      checksum: view.getUint32(at + 16),
+      data: compLength < origLength ? new Uint8Array(inflateSync(stored)) : stored,
+    };
   });
   const padded = (n: number) => (n + 3) & ~3;
   const headerSize = 12 + numTables * 16;

@@ -16,16 +16,30 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { basePath, htmlFiles, OUT, read } from './html-files.mjs';
-import { applyEdits, attr, elements, escapeAttribute, isExecutableInline, parseHtml, span, textOf } from './html-edit.mjs';
+import {
+  applyEdits,
+  attr,
+  elements,
+  escapeAttribute,
+  isExecutableInline,
+  parseHtml,
+  span,
+  textOf,
+} from './html-edit.mjs';
 
 const UPGRADE_NOTE = 'See docs/upgrading-nextjs.md.';
 
 const isScriptPreload = (element) => {
   const rel = (attr(element, 'rel') ?? '').toLowerCase();
-  return element.tagName === 'link' && (rel === 'modulepreload' || (rel === 'preload' && attr(element, 'as') === 'script'));
+  return (
+    element.tagName === 'link' && (rel === 'modulepreload' || (rel === 'preload' && attr(element, 'as') === 'script'))
+  );
 };
 const isStartupScript = (element) =>
-  element.tagName === 'script' && attr(element, 'src') !== undefined && attr(element, 'async') !== undefined && attr(element, 'nomodule') === undefined;
+  element.tagName === 'script' &&
+  attr(element, 'src') !== undefined &&
+  attr(element, 'async') !== undefined &&
+  attr(element, 'nomodule') === undefined;
 
 /**
  * What the loader relies on in a page Next wrote, as a list of broken expectations (empty when
@@ -44,7 +58,8 @@ export function nextScriptContract(html, base = basePath) {
     const src = attr(element, 'src');
     if (isStartupScript(element)) {
       startup++;
-      if (!src.startsWith(`${base}/_next/static/`)) problems.push(`a startup script outside ${base}/_next/static/: ${src}`);
+      if (!src.startsWith(`${base}/_next/static/`))
+        problems.push(`a startup script outside ${base}/_next/static/: ${src}`);
     } else if (src !== undefined && attr(element, 'nomodule') === undefined) {
       problems.push(`a script that is not async (blocking or deferred): ${src}`);
     } else if (isExecutableInline(element) && textOf(element).includes('self.__next_f')) {
@@ -142,7 +157,8 @@ async function main() {
     const source = read(file);
     const broken = nextScriptContract(source);
     for (const src of startupScripts(source)) {
-      if (!existsSync(join(OUT, src.slice(basePath.length).split('?')[0]))) broken.push(`a startup script that is not in ${OUT}: ${src}`);
+      if (!existsSync(join(OUT, src.slice(basePath.length).split('?')[0])))
+        broken.push(`a startup script that is not in ${OUT}: ${src}`);
     }
     if (broken.length) problems.push(`${file}: ${broken.join('; ')}`);
     else pages.push([file, deferToFirstPaint(source, loader)]);

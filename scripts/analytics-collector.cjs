@@ -16,7 +16,11 @@ const { createServer } = require('node:http');
 const COLLECTOR_PORT = Number(process.env.ANALYTICS_COLLECTOR_PORT ?? 4520);
 const COLLECTOR_ORIGIN = `http://127.0.0.1:${COLLECTOR_PORT}`;
 
-const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, POST, OPTIONS', 'Access-Control-Allow-Headers': 'Content-Type' };
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type',
+};
 
 // Real gtag.js reads the arguments objects the page pushes to dataLayer; this one sends each
 // command as it is, Dates as ISO strings, before and after it loaded.
@@ -56,12 +60,19 @@ function startCollector(port = COLLECTOR_PORT) {
     } catch {
       // Kept as text: a test then sees exactly what arrived.
     }
-    requests.push({ method: req.method, path: url.pathname, query: url.search, cookie: req.headers.cookie ?? '', body });
+    requests.push({
+      method: req.method,
+      path: url.pathname,
+      query: url.search,
+      cookie: req.headers.cookie ?? '',
+      body,
+    });
     if (req.method === 'GET' && url.pathname === '/gtag/js') {
       res.writeHead(200, { ...CORS, 'Content-Type': 'text/javascript; charset=utf-8' });
       return res.end(FAKE_GTAG);
     }
-    if (req.method === 'POST' && ['/api/event', '/api/send', '/g/collect'].includes(url.pathname)) return json(202, { ok: true });
+    if (req.method === 'POST' && ['/api/event', '/api/send', '/g/collect'].includes(url.pathname))
+      return json(202, { ok: true });
     return json(404, { error: 'Not found' });
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));

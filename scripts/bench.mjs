@@ -59,9 +59,14 @@ console.log(`Load average at start (1, 5, 15 min): ${loadAtStart}`);
 
 if (!process.argv.includes('--no-build')) {
   const started = Date.now();
-  const build = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const build = spawnSync('npm', ['run', 'build'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  console.log(`Build: ${((Date.now() - started) / 1000).toFixed(1)} s wall, ${htmlFiles().length} HTML pages exported.`);
+  console.log(
+    `Build: ${((Date.now() - started) / 1000).toFixed(1)} s wall, ${htmlFiles().length} HTML pages exported.`,
+  );
 }
 
 // The zero-JavaScript copy: the same export with every script element and script preload removed.
@@ -84,7 +89,12 @@ const urlOf = (variant, path) => `http://localhost:${PORT + variants.findIndex((
 async function lighthouseRun(url) {
   const browser = await chromeLauncher.launch({ chromePath: chrome.path, chromeFlags: CHROME_FLAGS });
   try {
-    const { lhr } = await lighthouse(url, { port: browser.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const { lhr } = await lighthouse(url, {
+      port: browser.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     return lhr;
   } finally {
     await browser.kill();
@@ -98,7 +108,14 @@ const firstTaps = {};
 const builds = variants.filter(([v]) => v !== 'zero-JS').map(([v]) => v);
 // Written after every page, so a long run interrupted still leaves its figures.
 const save = (extra = {}) =>
-  writeFileSync(file, JSON.stringify({ runs: RUNS, loadAtStart, ...extra, variants: Object.fromEntries(variants), results, firstTaps }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify(
+      { runs: RUNS, loadAtStart, ...extra, variants: Object.fromEntries(variants), results, firstTaps },
+      null,
+      2,
+    ),
+  );
 let failedRuns = 0;
 try {
   for (const [name, template] of templates) {
@@ -115,7 +132,8 @@ try {
           failedRuns++;
         }
         const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-        const scripts = lhr.audits['network-requests']?.details?.items?.filter((i) => i.resourceType === 'Script') ?? [];
+        const scripts =
+          lhr.audits['network-requests']?.details?.items?.filter((i) => i.resourceType === 'Script') ?? [];
         results[name][variant].lighthouse.push({
           performance: lhr.categories.performance.score * 100,
           fcp: audit('first-contentful-paint'),
@@ -125,7 +143,11 @@ try {
           si: audit('speed-index'),
           bytes: audit('total-byte-weight'),
           jsBytes: scripts.reduce((sum, s) => sum + (s.transferSize ?? 0), 0),
-          longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => ({ url: t.url, start: t.startTime, duration: t.duration })),
+          longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => ({
+            url: t.url,
+            start: t.startTime,
+            duration: t.duration,
+          })),
         });
         process.stderr.write('.');
       }
@@ -138,7 +160,9 @@ try {
       for (const [name, template] of templates) {
         for (let run = 0; run < READINESS_RUNS; run++) {
           for (const [variant] of variants.filter(([v]) => v !== 'zero-JS')) {
-            results[name][variant].readiness.push(await measureReadiness(browser, urlOf(variant, template.path), template));
+            results[name][variant].readiness.push(
+              await measureReadiness(browser, urlOf(variant, template.path), template),
+            );
             process.stderr.write('r');
           }
         }
@@ -190,15 +214,21 @@ const rows = Object.entries(results).map(([name, byVariant]) => {
   const row = [name, `${range('zero-JS')}, TBT ${ms(m('zero-JS', 'tbt'))}`];
   for (const b of builds) {
     const readiness = byVariant[b].readiness;
-    const ready = readiness.length ? `${s(median(readiness.map((r) => r.ready)))} (${s(median(readiness.map((r) => r.hydrated)))})` : '–';
+    const ready = readiness.length
+      ? `${s(median(readiness.map((r) => r.ready)))} (${s(median(readiness.map((r) => r.hydrated)))})`
+      : '–';
     row.push(range(b), signed(m(b, 'performance') - zero), ms(m(b, 'tbt')), kb(m(b, 'jsBytes')), ready);
   }
   return row;
 });
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
 const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
-console.log(`Lighthouse ${RUNS} run(s) per page and variant, mobile defaults, a fresh Chromium per run, interleaved; medians (min–max).`);
-console.log(`diff: Performance minus the zero-JS copy's. ready: readiness (${READINESS_RUNS} run(s), 4x CPU, slow 4G): island responds (app hydrated).`);
+console.log(
+  `Lighthouse ${RUNS} run(s) per page and variant, mobile defaults, a fresh Chromium per run, interleaved; medians (min–max).`,
+);
+console.log(
+  `diff: Performance minus the zero-JS copy's. ready: readiness (${READINESS_RUNS} run(s), 4x CPU, slow 4G): island responds (app hydrated).`,
+);
 console.log(`Variants: ${variants.map(([v, dir]) => `${v} = ${dir}`).join(', ')}`);
 console.log(line(header));
 console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);

@@ -13,6 +13,11 @@ const { RECEIVER_ENDPOINT } = receiver;
 console.log(`Building for the tests with FORM_ENDPOINT=${RECEIVER_ENDPOINT}`);
 const build = spawnSync('npm', ['run', 'build'], {
   stdio: 'inherit',
-  env: { ...process.env, FORM_ENDPOINT: RECEIVER_ENDPOINT, SITE_BUILD_DATE: testEnv.TEST_BUILD_DATE, NEXT_TELEMETRY_DISABLED: '1' },
+  env: {
+    ...process.env,
+    FORM_ENDPOINT: RECEIVER_ENDPOINT,
+    SITE_BUILD_DATE: testEnv.TEST_BUILD_DATE,
+    NEXT_TELEMETRY_DISABLED: '1',
+  },
 });
 process.exit(build.status ?? 1);

@@ -11,7 +11,9 @@ import { dirname, join } from 'node:path';
 
 const dist = dirname(createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js'));
 const target = join('public', 'admin', 'decap');
-const files = readdirSync(dist).filter((name) => /^(\d+\.)?decap-cms\.js$|^decap-cms\.js\.LICENSE\.txt$|\.wasm$/.test(name));
+const files = readdirSync(dist).filter((name) =>
+  /^(\d+\.)?decap-cms\.js$|^decap-cms\.js\.LICENSE\.txt$|\.wasm$/.test(name),
+);
 
 rmSync(target, { recursive: true, force: true });
 mkdirSync(target, { recursive: true });

@@ -29,7 +29,9 @@ const children = [
 ];
 
 // The development server answers /admin/index.html (not /admin/: it serves public/ files by name).
-console.log(`\nCMS: open http://localhost:${port}/admin/index.html once the development server is ready (Ctrl+C stops both).\n`);
+console.log(
+  `\nCMS: open http://localhost:${port}/admin/index.html once the development server is ready (Ctrl+C stops both).\n`,
+);
 
 const stopAll = () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
 for (const child of children) {

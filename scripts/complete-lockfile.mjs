@@ -24,14 +24,19 @@ const CPU = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 'riscv64', 's390x', 'loong6
 
 const readLock = () => JSON.parse(readFileSync(LOCK, 'utf8'));
 const writeLock = (lock) => writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
-const isPlaceholder = (path, pkg) => path !== '' && !pkg.integrity && !pkg.link && !pkg.resolved && pkg.optional === true;
+const isPlaceholder = (path, pkg) =>
+  path !== '' && !pkg.integrity && !pkg.link && !pkg.resolved && pkg.optional === true;
 
 /** The platform fields npm would copy from the package's manifest, read from its name. */
 function platformOf(name) {
   const parts = name.split('/').pop().split('-');
   const os = parts.find((p) => OS.includes(p));
   const cpu = parts.find((p) => CPU.includes(p));
-  const libc = parts.some((p) => p.startsWith('musl')) ? 'musl' : os === 'linux' && parts.some((p) => p.startsWith('gnu')) ? 'glibc' : undefined;
+  const libc = parts.some((p) => p.startsWith('musl'))
+    ? 'musl'
+    : os === 'linux' && parts.some((p) => p.startsWith('gnu'))
+      ? 'glibc'
+      : undefined;
   return { os: os && os !== 'wasi' ? [os] : undefined, cpu: cpu ? [cpu] : undefined, libc: libc ? [libc] : undefined };
 }
 
@@ -47,7 +52,9 @@ const npm = spawnSync('npm', ['install', '--package-lock-only', '--ignore-script
   shell: process.platform === 'win32',
 });
 if (npm.status !== 0) {
-  console.error('complete-lockfile: `npm install --package-lock-only` failed; package-lock.json is left without placeholders.');
+  console.error(
+    'complete-lockfile: `npm install --package-lock-only` failed; package-lock.json is left without placeholders.',
+  );
   process.exit(npm.status ?? 1);
 }
 
@@ -65,9 +72,13 @@ for (const [path, pkg] of Object.entries(lock.packages)) {
     added.push(top.slice('node_modules/'.length));
   }
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 writeLock(lock);
 
 const recorded = dropped.filter((path) => lock.packages[path]?.integrity).length;
-console.log(`complete-lockfile: ${recorded} optional packages now recorded with integrity; ${added.length} placeholders without integrity:`);
+console.log(
+  `complete-lockfile: ${recorded} optional packages now recorded with integrity; ${added.length} placeholders without integrity:`,
+);
 for (const name of added.sort()) console.log(`  ${name}`);

@@ -19,7 +19,16 @@ import { pathToFileURL } from 'node:url';
 import * as nextEnv from '@next/env';
 import analytics from '../lib/analytics-config.cjs';
 import { ADMIN_DIR, htmlFiles, OUT, read } from './html-files.mjs';
-import { applyEdits, attr, elements, escapeAttribute, isExecutableInline, parseHtml, span, textOf } from './html-edit.mjs';
+import {
+  applyEdits,
+  attr,
+  elements,
+  escapeAttribute,
+  isExecutableInline,
+  parseHtml,
+  span,
+  textOf,
+} from './html-edit.mjs';
 
 // The same .env* files `next build` read, so the policy names the endpoint the pages post to.
 // @next/env is CommonJS: Node puts its exports on `default`, Jest's interop on the namespace.
@@ -34,7 +43,8 @@ const sources = (...list) =>
     .map((source) => ` ${source}`)
     .join('');
 
-const isCspMeta = (el) => el.tagName === 'meta' && (attr(el, 'http-equiv') ?? '').toLowerCase() === 'content-security-policy';
+const isCspMeta = (el) =>
+  el.tagName === 'meta' && (attr(el, 'http-equiv') ?? '').toLowerCase() === 'content-security-policy';
 const isCharsetMeta = (el) => el.tagName === 'meta' && attr(el, 'charset') !== undefined;
 
 export function inlineScriptHashes(html) {
@@ -107,13 +117,16 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     else writeFileSync(file, html);
   }
   if (missing.length || !files.length) {
-    console.error(`CSP: no <head> to add the policy to in ${missing.length ? missing.join(', ') : 'out/ (no pages found)'}. Run \`npm run build\`.`);
+    console.error(
+      `CSP: no <head> to add the policy to in ${missing.length ? missing.join(', ') : 'out/ (no pages found)'}. Run \`npm run build\`.`,
+    );
     process.exit(1);
   }
   console.log(`CSP: added a hash-based policy, after the character set, to ${files.length} pages.`);
   // Both policies apply, so the header's form-action (out/_headers) must allow the endpoint too.
   const headers = join(OUT, '_headers');
-  if (formEndpoint && existsSync(headers)) writeFileSync(headers, read(headers).replace(/form-action [^;\n]*/, `form-action 'self' ${formEndpoint}`));
+  if (formEndpoint && existsSync(headers))
+    writeFileSync(headers, read(headers).replace(/form-action [^;\n]*/, `form-action 'self' ${formEndpoint}`));
   const admin = join(OUT, ADMIN_DIR, 'index.html');
   if (existsSync(headers) && existsSync(admin)) writeFileSync(headers, withAdminRule(read(headers), read(admin)));
   if (!formEndpoint) {

@@ -6,11 +6,13 @@
 const { existsSync } = require('node:fs');
 
 const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-const HOW_TO_GET_ONE = 'No Chromium found: run `npx playwright install chromium` (or on Debian `apt-get install chromium`), or set CHROME_PATH.';
+const HOW_TO_GET_ONE =
+  'No Chromium found: run `npx playwright install chromium` (or on Debian `apt-get install chromium`), or set CHROME_PATH.';
 
 /** @returns {{ path: string, own: boolean } | undefined} */
 function findChrome() {
-  if (process.env.CHROME_PATH) return existsSync(process.env.CHROME_PATH) ? { path: process.env.CHROME_PATH, own: false } : undefined;
+  if (process.env.CHROME_PATH)
+    return existsSync(process.env.CHROME_PATH) ? { path: process.env.CHROME_PATH, own: false } : undefined;
   try {
     const own = require('playwright-core').chromium.executablePath();
     if (own && existsSync(own)) return { path: own, own: true };

@@ -19,7 +19,8 @@ import { launchBrowser, median, option, serveDirs } from './readiness.mjs';
 const READ_MS = 3000;
 const TIMEOUT_MS = 20_000;
 
-const visible = (selector) => `() => { const el = document.querySelector(${JSON.stringify(selector)}); return !!el && el.checkVisibility(); }`;
+const visible = (selector) =>
+  `() => { const el = document.querySelector(${JSON.stringify(selector)}); return !!el && el.checkVisibility(); }`;
 const textShown = (text) =>
   `() => Array.from(document.querySelectorAll('body *')).some((el) => el.childElementCount === 0 && el.textContent.trim() === ${JSON.stringify(text)} && el.checkVisibility())`;
 
@@ -77,7 +78,10 @@ const POLL = (answer) => `new Promise((resolve) => {
 })`;
 
 async function tapOnce(page, control, answer) {
-  const target = typeof control === 'string' ? page.locator(control).first() : page.getByRole(control.role, { name: control.name }).first();
+  const target =
+    typeof control === 'string'
+      ? page.locator(control).first()
+      : page.getByRole(control.role, { name: control.name }).first();
   await target.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
   const box = await target.boundingBox();
   if (!box) return NaN;
@@ -97,7 +101,12 @@ async function tapOnce(page, control, answer) {
  */
 export async function measureFirstTap(browser, url, tap) {
   const run = async (control, answer) => {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -145,7 +154,9 @@ export function firstTapTable(results, builds, runs) {
     `| --- | --- | ${builds.map(() => '---').join(' | ')} |`,
   ];
   for (const [name, byBuild] of Object.entries(results)) {
-    const cells = builds.map((b) => `${ms(median(byBuild[b].map((r) => r.island)))} (${ms(median(byBuild[b].map((r) => r.menu)))})`);
+    const cells = builds.map(
+      (b) => `${ms(median(byBuild[b].map((r) => r.island)))} (${ms(median(byBuild[b].map((r) => r.menu)))})`,
+    );
     lines.push(`| ${name} | ${FIRST_TAPS[name].island} | ${cells.join(' | ')} |`);
   }
   return lines.join('\n');

@@ -23,7 +23,11 @@ const RECEIVER_PORT = Number(process.env.FORM_RECEIVER_PORT ?? 4510);
 const RECEIVER_ORIGIN = `http://127.0.0.1:${RECEIVER_PORT}`;
 const RECEIVER_ENDPOINT = `${RECEIVER_ORIGIN}/f/test`;
 
-const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'POST, OPTIONS', 'Access-Control-Allow-Headers': 'Accept, Content-Type' };
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Accept, Content-Type',
+};
 
 function json(res, status, body) {
   res.writeHead(status, { ...CORS, 'Content-Type': 'application/json' });
@@ -31,13 +35,26 @@ function json(res, status, body) {
 }
 
 async function readForm(req) {
-  const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')]));
-  const request = new Request(`${RECEIVER_ORIGIN}${req.url}`, { method: req.method, headers, body: Readable.toWeb(req), duplex: 'half' });
+  const headers = Object.fromEntries(
+    Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')]),
+  );
+  const request = new Request(`${RECEIVER_ORIGIN}${req.url}`, {
+    method: req.method,
+    headers,
+    body: Readable.toWeb(req),
+    duplex: 'half',
+  });
   const fields = {};
   const files = {};
   for (const [name, value] of await request.formData()) {
     if (typeof value === 'string') fields[name] = value;
-    else files[name] = { name: value.name, type: value.type, size: value.size, base64: Buffer.from(await value.arrayBuffer()).toString('base64') };
+    else
+      files[name] = {
+        name: value.name,
+        type: value.type,
+        size: value.size,
+        base64: Buffer.from(await value.arrayBuffer()).toString('base64'),
+      };
   }
   return { fields, files };
 }
@@ -67,7 +84,14 @@ function startReceiver(port = RECEIVER_PORT) {
       } else if (req.method === 'POST' && url.pathname.startsWith('/f/')) {
         const { fields, files } = await readForm(req);
         const accept = req.headers.accept ?? '';
-        submissions.push({ method: req.method, path: url.pathname, accept, contentType: req.headers['content-type'] ?? '', fields, files });
+        submissions.push({
+          method: req.method,
+          path: url.pathname,
+          accept,
+          contentType: req.headers['content-type'] ?? '',
+          fields,
+          files,
+        });
         const mode = modes.get(fields.email) ?? 'ok';
         if (mode === 'hang') hanging.add(res);
         else if (mode === 'drop') req.socket.destroy();
@@ -76,7 +100,9 @@ function startReceiver(port = RECEIVER_PORT) {
         else {
           // A native form post: the visitor lands on this page, as with a hosted service.
           res.writeHead(200, { ...CORS, 'Content-Type': 'text/html; charset=utf-8' });
-          res.end('<!doctype html><html lang="en"><title>Received</title><h1>Thanks, your submission was received.</h1></html>');
+          res.end(
+            '<!doctype html><html lang="en"><title>Received</title><h1>Thanks, your submission was received.</h1></html>',
+          );
         }
       } else {
         json(res, 404, { error: 'Not found' });

@@ -43,7 +43,14 @@ export function applyEdits(html, edits) {
 export function isExecutableInline(element) {
   if (element.tagName !== 'script' || attr(element, 'src') !== undefined) return false;
   const type = (attr(element, 'type') ?? '').trim().toLowerCase();
-  return ['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript'].includes(type);
+  return [
+    '',
+    'module',
+    'text/javascript',
+    'application/javascript',
+    'text/ecmascript',
+    'application/ecmascript',
+  ].includes(type);
 }
 
 /** Removes every <script> and script preload: the same page as a visitor without JavaScript gets it. */
@@ -52,7 +59,9 @@ export function stripScripts(html) {
   for (const element of elements(parseHtml(html))) {
     const isScript = element.tagName === 'script';
     const rel = (attr(element, 'rel') ?? '').toLowerCase();
-    const isScriptPreload = element.tagName === 'link' && (rel === 'modulepreload' || (rel === 'preload' && attr(element, 'as') === 'script'));
+    const isScriptPreload =
+      element.tagName === 'link' &&
+      (rel === 'modulepreload' || (rel === 'preload' && attr(element, 'as') === 'script'));
     const at = span(element);
     if ((isScript || isScriptPreload) && at) edits.push({ start: at[0], end: at[1], text: '' });
   }

@@ -24,7 +24,11 @@ export function htmlFiles(dir = OUT, root = dir) {
 /** out/a/b/index.html -> /a/b/ ; out/404.html -> /404.html */
 export function routeOf(file) {
   const rel = relative(OUT, file).split(sep).join('/');
-  return rel === 'index.html' ? '/' : rel.endsWith('/index.html') ? `/${rel.slice(0, -'index.html'.length)}` : `/${rel}`;
+  return rel === 'index.html'
+    ? '/'
+    : rel.endsWith('/index.html')
+      ? `/${rel.slice(0, -'index.html'.length)}`
+      : `/${rel}`;
 }
 
 export const read = (file) => readFileSync(file, 'utf8');
@@ -36,7 +40,8 @@ export const read = (file) => readFileSync(file, 'utf8');
 export function attributeValues(html, ...names) {
   const wanted = new Set(names.map((n) => n.toLowerCase()));
   const values = [];
-  for (const element of elements(parseHtml(html))) for (const a of element.attrs) if (wanted.has(a.name)) values.push(a.value);
+  for (const element of elements(parseHtml(html)))
+    for (const a of element.attrs) if (wanted.has(a.name)) values.push(a.value);
   return values;
 }
 

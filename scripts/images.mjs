@@ -6,12 +6,22 @@
  * so a rebuild with unchanged photos only copies files. SVG illustrations are left as they are.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import sharp from 'sharp';
 import images from '../lib/images.cjs';
 
-const { ENCODERS, FORMATS, MANIFEST_FILE, VARIANT_URL_DIR, isRaster, variantHeight, variantPath, variantWidths } = images;
+const { ENCODERS, FORMATS, MANIFEST_FILE, VARIANT_URL_DIR, isRaster, variantHeight, variantPath, variantWidths } =
+  images;
 
 const PUBLIC = 'public';
 const SOURCES = join(PUBLIC, 'images');
@@ -81,4 +91,6 @@ for (const file of rasterFiles(SOURCES)) {
 
 writeFileSync(MANIFEST_FILE, `${JSON.stringify(manifest, null, 2)}\n`);
 const count = Object.keys(manifest).length;
-console.log(`Images: ${count} photo(s), ${encoded} variant(s) encoded, the rest from the cache, in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+console.log(
+  `Images: ${count} photo(s), ${encoded} variant(s) encoded, the rest from the cache, in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+);

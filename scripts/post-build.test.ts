@@ -47,7 +47,8 @@ describe('deferToFirstPaint', () => {
   });
 
   it('holds back module scripts and modulepreload links as modules', () => {
-    const page = '<html><head><link rel="modulepreload" href="/m.js"><script type="module" src="/e.js" async></script></head><body></body></html>';
+    const page =
+      '<html><head><link rel="modulepreload" href="/m.js"><script type="module" src="/e.js" async></script></head><body></body></html>';
     const held = deferToFirstPaint(page, LOADER)!;
     expect(held).toContain('<script type="text/x-after-paint-preload" data-src="/m.js" data-module></script>');
     expect(held).toContain('<script type="text/x-after-paint" data-src="/e.js" data-module></script>');
@@ -80,7 +81,11 @@ describe('withCsp', () => {
   const out = withCsp(TRICKY)!;
 
   it('puts the character set first in <head>, then one policy, replacing the old ones', () => {
-    expect(out.startsWith('<!DOCTYPE html><html lang="en"><head data-x="a>b"><meta charset="utf-8"/><meta http-equiv="Content-Security-Policy"')).toBe(true);
+    expect(
+      out.startsWith(
+        '<!DOCTYPE html><html lang="en"><head data-x="a>b"><meta charset="utf-8"/><meta http-equiv="Content-Security-Policy"',
+      ),
+    ).toBe(true);
     expect(out.match(/Content-Security-Policy/g)).toHaveLength(1);
     expect(out.match(/charset/gi)).toHaveLength(1);
     expect(out).not.toContain('default-src *');
@@ -113,7 +118,8 @@ describe('stripScripts (the bench’s zero-JavaScript copy)', () => {
 describe('withAdminRule (the CMS page keeps its own policy)', () => {
   const site =
     "/*\n  Content-Security-Policy: frame-ancestors 'none'; form-action 'self'\n  X-Frame-Options: DENY\n\n/_next/static/*\n  Cache-Control: immutable\n";
-  const admin = (policy: string) => `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="${policy}"></head><body></body></html>`;
+  const admin = (policy: string) =>
+    `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="${policy}"></head><body></body></html>`;
 
   it("adds an /admin/* rule with the page's policy and leaves every other rule as it was", () => {
     const out = withAdminRule(site, admin("default-src 'self';\n   script-src 'self' 'unsafe-eval'"));
@@ -132,7 +138,9 @@ describe('withAdminRule (the CMS page keeps its own policy)', () => {
   });
 
   it('fails when the CMS page has no policy of its own', () => {
-    expect(() => withAdminRule(site, '<!doctype html><html><head></head><body></body></html>')).toThrow(/declares no Content-Security-Policy/);
+    expect(() => withAdminRule(site, '<!doctype html><html><head></head><body></body></html>')).toThrow(
+      /declares no Content-Security-Policy/,
+    );
   });
 });
 
@@ -164,8 +172,12 @@ describe('nextScriptContract (the post-build check that Next still writes what t
     expect(nextScriptContract(NEXT_PAGE.replaceAll('self.__next_f', 'self.__rsc'), '')).toEqual([
       'no inline self.__next_f script: React’s server data is no longer inline',
     ]);
-    expect(nextScriptContract(NEXT_PAGE, '/base')[0]).toBe('a startup script outside /base/_next/static/: /_next/static/chunks/a.js');
-    expect(nextScriptContract(deferToFirstPaint(NEXT_PAGE, '0')!, '')).toContain('no <script src async>: Next no longer starts the app from async scripts');
+    expect(nextScriptContract(NEXT_PAGE, '/base')[0]).toBe(
+      'a startup script outside /base/_next/static/: /_next/static/chunks/a.js',
+    );
+    expect(nextScriptContract(deferToFirstPaint(NEXT_PAGE, '0')!, '')).toContain(
+      'no <script src async>: Next no longer starts the app from async scripts',
+    );
   });
 });
 
@@ -174,16 +186,26 @@ describe('the after-paint step over an export', () => {
     const dir = mkdtempSync(join(tmpdir(), 'after-paint-'));
     const chunks = join(dir, '_next/static/chunks');
     mkdirSync(chunks, { recursive: true });
-    for (const name of ['w.js', 'a.js', 'turbopack-b.js', 'polyfills.js']) writeFileSync(join(chunks, name), `/* ${name} */`);
+    for (const name of ['w.js', 'a.js', 'turbopack-b.js', 'polyfills.js'])
+      writeFileSync(join(chunks, name), `/* ${name} */`);
     writeFileSync(join(dir, 'index.html'), NEXT_PAGE);
-    const run = spawnSync(process.execPath, ['scripts/after-paint.mjs'], { env: { ...process.env, OUT_DIR: dir, BASE_PATH: '' }, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['scripts/after-paint.mjs'], {
+      env: { ...process.env, OUT_DIR: dir, BASE_PATH: '' },
+      encoding: 'utf8',
+    });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
-    for (const name of ['w.js', 'a.js', 'turbopack-b.js', 'polyfills.js']) expect(readFileSync(join(chunks, name), 'utf8')).toBe(`/* ${name} */`);
+    for (const name of ['w.js', 'a.js', 'turbopack-b.js', 'polyfills.js'])
+      expect(readFileSync(join(chunks, name), 'utf8')).toBe(`/* ${name} */`);
     const html = readFileSync(join(dir, 'index.html'), 'utf8');
-    expect(html).toMatch(/<script>\(function pageStart\(\) \{\n(?:(?!<\/script)[\s\S])*\}\)\(\)<\/script><\/body><\/html>$/);
+    expect(html).toMatch(
+      /<script>\(function pageStart\(\) \{\n(?:(?!<\/script)[\s\S])*\}\)\(\)<\/script><\/body><\/html>$/,
+    );
     expect(html).not.toMatch(/<script src="[^"]*" async/);
     // A second run finds nothing to hold back and fails rather than stacking loaders.
-    expect(spawnSync(process.execPath, ['scripts/after-paint.mjs'], { env: { ...process.env, OUT_DIR: dir, BASE_PATH: '' } }).status).toBe(1);
+    expect(
+      spawnSync(process.execPath, ['scripts/after-paint.mjs'], { env: { ...process.env, OUT_DIR: dir, BASE_PATH: '' } })
+        .status,
+    ).toBe(1);
   });
 });

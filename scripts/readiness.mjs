@@ -23,7 +23,11 @@ const { findChrome, HOW_TO_GET_ONE } = require('./find-chrome.cjs');
 const ACTION_MS = 2000;
 const dialog = (page) => page.getByRole('dialog').first();
 /** Opening search with '/' is harmless before the app runs (the key does nothing then). */
-const search = { island: 'search opens', act: (page) => page.keyboard.press('/'), ready: (page) => dialog(page).isVisible() };
+const search = {
+  island: 'search opens',
+  act: (page) => page.keyboard.press('/'),
+  ready: (page) => dialog(page).isVisible(),
+};
 const articles = (page) => page.getByRole('main').getByRole('article');
 
 /** One page of every template, and the island a visitor would try first on it. */
@@ -60,7 +64,11 @@ export const TEMPLATES = {
   'blog list': {
     path: '/blog/',
     island: 'a filter narrows the list',
-    act: (page) => page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'ERP', exact: true }).click({ timeout: ACTION_MS }),
+    act: (page) =>
+      page
+        .getByRole('group', { name: 'Category' })
+        .getByRole('button', { name: 'ERP', exact: true })
+        .click({ timeout: ACTION_MS }),
     ready: async (page) => (await articles(page).count()) === 1,
   },
   article: { path: '/blog/moving-erp-to-the-cloud/', ...search },
@@ -75,9 +83,16 @@ export const TEMPLATES = {
       const first = await select.evaluate((el) => el.options[0].value, undefined, { timeout: ACTION_MS });
       await select.selectOption(attempt % 2 ? first : 'New Delhi', { timeout: ACTION_MS });
     },
-    ready: async (page) => (await page.getByLabel('Location').inputValue({ timeout: ACTION_MS })) === 'New Delhi' && (await articles(page).count()) < 6,
+    ready: async (page) =>
+      (await page.getByLabel('Location').inputValue({ timeout: ACTION_MS })) === 'New Delhi' &&
+      (await articles(page).count()) < 6,
   },
-  pricing: { path: '/calculate-talent-pricing/', island: 'lead form opens', act: async () => {}, ready: (page) => dialog(page).isVisible() },
+  pricing: {
+    path: '/calculate-talent-pricing/',
+    island: 'lead form opens',
+    act: async () => {},
+    ready: (page) => dialog(page).isVisible(),
+  },
   about: { path: '/about/', ...search },
   training: {
     path: '/training/',
@@ -96,7 +111,10 @@ export function chosenTemplates() {
   const all = Object.entries(TEMPLATES);
   if (!wanted.length) return all;
   const chosen = all.filter(([name, t]) => wanted.includes(name) || wanted.includes(t.path));
-  if (chosen.length !== wanted.length) throw new Error(`BENCH_PAGES: unknown page in "${process.env.BENCH_PAGES}". Known: ${all.map(([n]) => n).join(', ')}`);
+  if (chosen.length !== wanted.length)
+    throw new Error(
+      `BENCH_PAGES: unknown page in "${process.env.BENCH_PAGES}". Known: ${all.map(([n]) => n).join(', ')}`,
+    );
   return chosen;
 }
 
@@ -114,7 +132,12 @@ const TIMEOUT_MS = 30_000;
  * until the app marks <html data-hydrated>; NaN when it never does within 30 s.
  */
 export async function measureReadiness(browser, url, template) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -168,7 +191,14 @@ export async function launchBrowser() {
   }
   return chromium.launch({
     executablePath: chrome.path,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -186,7 +216,9 @@ export async function serveDirs(dirs, port) {
 
 /** Serves a build directory like a static host (compressed, with its headers). */
 export async function serveDir(dir, port) {
-  const server = spawn('node', ['scripts/serve.mjs', '--port', String(port), '--dir', dir, '--headers'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn('node', ['scripts/serve.mjs', '--port', String(port), '--dir', dir, '--headers'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise((resolve, reject) => {
     server.stdout.once('data', resolve);
     server.once('exit', (code) => reject(new Error(`serve.mjs for ${dir} exited with ${code}`)));
@@ -215,7 +247,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       results[name] = Object.fromEntries(builds.map(([b]) => [b, []]));
       for (let run = 0; run < RUNS; run++) {
         for (const [i, [build]] of builds.entries()) {
-          results[name][build].push(await measureReadiness(browser, `http://localhost:${PORT + 3 + i}${template.path}`, template));
+          results[name][build].push(
+            await measureReadiness(browser, `http://localhost:${PORT + 3 + i}${template.path}`, template),
+          );
           process.stderr.write('.');
         }
       }
@@ -233,7 +267,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   console.log(`| page | island | ${builds.map(([b]) => b).join(' | ')} |`);
   console.log(`| --- | --- | ${builds.map(() => '---').join(' | ')} |`);
   for (const [name, byBuild] of Object.entries(results)) {
-    const cells = builds.map(([b]) => `${s(median(byBuild[b].map((r) => r.ready)))} / ${s(median(byBuild[b].map((r) => r.hydrated)))}`);
+    const cells = builds.map(
+      ([b]) => `${s(median(byBuild[b].map((r) => r.ready)))} / ${s(median(byBuild[b].map((r) => r.hydrated)))}`,
+    );
     console.log(`| ${name} | ${TEMPLATES[name].island} | ${cells.join(' | ')} |`);
   }
   console.log(`Raw results: ${file}`);

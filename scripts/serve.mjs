@@ -101,7 +101,10 @@ function encodedBody(file, acceptEncoding) {
   const key = `${encoding}:${file}:${statSync(file).mtimeMs}`;
   if (!compressed.has(key)) {
     const raw = readFileSync(file);
-    const body = encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(raw, { level: 9 });
+    const body =
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+        : gzipSync(raw, { level: 9 });
     compressed.set(key, body);
   }
   return { encoding, body: compressed.get(key) };

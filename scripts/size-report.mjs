@@ -61,7 +61,9 @@ const kb = (n) => `${(n / KB).toFixed(1)} KB`;
 const width = Math.max(...rows.map((r) => r.route.length), 5);
 console.log(`${'route'.padEnd(width)}  ${'JS (gzip)'.padStart(10)}  ${'CSS (gzip)'.padStart(10)}  budget`);
 for (const r of rows) {
-  console.log(`${r.route.padEnd(width)}  ${kb(r.js).padStart(10)}  ${kb(r.css).padStart(10)}  ${kb(BUDGET[r.kind])} ${r.kind}${r.over ? '  OVER BUDGET' : ''}`);
+  console.log(
+    `${r.route.padEnd(width)}  ${kb(r.js).padStart(10)}  ${kb(r.css).padStart(10)}  ${kb(BUDGET[r.kind])} ${r.kind}${r.over ? '  OVER BUDGET' : ''}`,
+  );
 }
 if (failed) {
   console.error(`Size report: ${failed} route(s) over their JavaScript budget.`);

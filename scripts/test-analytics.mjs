@@ -13,8 +13,16 @@ import receiver from './form-receiver.cjs';
 
 const { COLLECTOR_ORIGIN } = collector;
 const SETTINGS = {
-  ga4: { ANALYTICS_PROVIDER: 'ga4', ANALYTICS_SITE_ID: 'G-TEST0001', ANALYTICS_SCRIPT_URL: `${COLLECTOR_ORIGIN}/gtag/js?id=G-TEST0001` },
-  plausible: { ANALYTICS_PROVIDER: 'plausible', ANALYTICS_SITE_ID: 'quantivo.example', ANALYTICS_HOST: COLLECTOR_ORIGIN },
+  ga4: {
+    ANALYTICS_PROVIDER: 'ga4',
+    ANALYTICS_SITE_ID: 'G-TEST0001',
+    ANALYTICS_SCRIPT_URL: `${COLLECTOR_ORIGIN}/gtag/js?id=G-TEST0001`,
+  },
+  plausible: {
+    ANALYTICS_PROVIDER: 'plausible',
+    ANALYTICS_SITE_ID: 'quantivo.example',
+    ANALYTICS_HOST: COLLECTOR_ORIGIN,
+  },
 };
 const variants = (process.env.ANALYTICS_VARIANTS ?? 'ga4,plausible').split(',').filter(Boolean);
 const build = !process.argv.includes('--no-build');

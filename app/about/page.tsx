@@ -40,7 +40,10 @@ export default function AboutPage() {
               <Photo image={leader.image} sizes="7rem" className="h-32 w-28 shrink-0 rounded-xl object-cover" />
               <div>
                 <h3 className="text-xl font-semibold">
-                  <SiteLink href={paths.profile(leader.slug)} className="after:absolute after:inset-0 hover:text-brand-700">
+                  <SiteLink
+                    href={paths.profile(leader.slug)}
+                    className="after:absolute after:inset-0 hover:text-brand-700"
+                  >
                     {leader.name}
                   </SiteLink>
                 </h3>

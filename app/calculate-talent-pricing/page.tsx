@@ -8,12 +8,21 @@ import { noScript } from '@/content/forms';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata({ title: pricingPage.title, description: pricingPage.description, path: paths.pricing });
+export const metadata = pageMetadata({
+  title: pricingPage.title,
+  description: pricingPage.description,
+  path: paths.pricing,
+});
 
 export default function PricingPage() {
   return (
     <>
-      <PageHeader eyebrow={pricingPage.title} path={paths.pricing} title={pricingPage.heading} intro={pricingPage.intro} />
+      <PageHeader
+        eyebrow={pricingPage.title}
+        path={paths.pricing}
+        title={pricingPage.heading}
+        intro={pricingPage.intro}
+      />
       <section aria-labelledby="calculator-heading" className="container-page pb-16">
         <h2 id="calculator-heading" className="sr-only">
           {pricingPage.calculator.heading}

@@ -8,12 +8,21 @@ import { noScript } from '@/content/forms';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata({ title: careersPage.title, description: careersPage.description, path: paths.careers });
+export const metadata = pageMetadata({
+  title: careersPage.title,
+  description: careersPage.description,
+  path: paths.careers,
+});
 
 export default function CareersPage() {
   return (
     <>
-      <PageHeader eyebrow={careersPage.title} path={paths.careers} title={careersPage.heading} intro={careersPage.intro} />
+      <PageHeader
+        eyebrow={careersPage.title}
+        path={paths.careers}
+        title={careersPage.heading}
+        intro={careersPage.intro}
+      />
       <section aria-label={careersPage.listLabel} className="container-page pb-20">
         <NoScriptNotice text={noScript.careers} />
         <JobBrowser

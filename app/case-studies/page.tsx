@@ -27,7 +27,14 @@ export default function CaseStudiesPage() {
           items={caseStudies.map((study) => ({
             slug: study.slug,
             service: study.service,
-            card: <CaseStudyCard study={study} linkLabel={caseStudyPages.cardLink} serviceLabel={getService(study.service)?.title} headingLevel="h2" />,
+            card: (
+              <CaseStudyCard
+                study={study}
+                linkLabel={caseStudyPages.cardLink}
+                serviceLabel={getService(study.service)?.title}
+                headingLevel="h2"
+              />
+            ),
           }))}
         />
       </section>

@@ -10,12 +10,21 @@ import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
 import { Section } from '@/components/ui/Section';
 
-export const metadata = pageMetadata({ title: servicesIndex.title, description: servicesIndex.description, path: paths.services });
+export const metadata = pageMetadata({
+  title: servicesIndex.title,
+  description: servicesIndex.description,
+  path: paths.services,
+});
 
 export default function ServicesIndexPage() {
   return (
     <>
-      <PageHeader eyebrow={servicesIndex.title} path={paths.services} title={servicesIndex.heading} intro={servicesIndex.intro} />
+      <PageHeader
+        eyebrow={servicesIndex.title}
+        path={paths.services}
+        title={servicesIndex.heading}
+        intro={servicesIndex.intro}
+      />
       <Section title={servicesIndex.mainHeading} className="container-page pb-16">
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {services.map((service) => (
@@ -23,7 +32,12 @@ export default function ServicesIndexPage() {
           ))}
         </ul>
       </Section>
-      <Section title={servicesIndex.enterpriseHeading} intro={enterpriseHub.description} className="section bg-slate-50" inner="container-page">
+      <Section
+        title={servicesIndex.enterpriseHeading}
+        intro={enterpriseHub.description}
+        className="section bg-slate-50"
+        inner="container-page"
+      >
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {enterpriseGroups.map((group) => (
             <EnterpriseGroupCard key={group.slug} group={group} compact />

@@ -11,20 +11,36 @@ import { Section } from '@/components/ui/Section';
 import { Badge } from '@/components/ui/Badge';
 import { IconChip } from '@/components/ui/IconChip';
 
-export const metadata = pageMetadata({ title: trainingPage.title, description: trainingPage.description, path: paths.training });
+export const metadata = pageMetadata({
+  title: trainingPage.title,
+  description: trainingPage.description,
+  path: paths.training,
+});
 
 export default function TrainingPage() {
   return (
     <>
-      <PageHeader eyebrow={trainingPage.title} path={paths.training} title={trainingCopy.heading} intro={trainingPage.intro} />
-      <Section title={trainingCopy.areasHeading} intro={trainingCopy.areasIntro} className="section pt-0" inner="container-page">
+      <PageHeader
+        eyebrow={trainingPage.title}
+        path={paths.training}
+        title={trainingCopy.heading}
+        intro={trainingPage.intro}
+      />
+      <Section
+        title={trainingCopy.areasHeading}
+        intro={trainingCopy.areasIntro}
+        className="section pt-0"
+        inner="container-page"
+      >
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {trainingAreas.map((area) => (
             <li key={area.title} className="card flex flex-col">
               <IconChip name={area.icon} />
               <h3 className="mt-4 text-xl font-semibold">{area.title}</h3>
               <p className="mt-2 text-slate-600">{area.description}</p>
-              <p className="mt-4 text-xs font-semibold tracking-wide text-slate-600 uppercase">{trainingCopy.topicsLabel}</p>
+              <p className="mt-4 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                {trainingCopy.topicsLabel}
+              </p>
               <ul className="mt-2 flex flex-wrap gap-1.5">
                 {area.topics.map((topic) => (
                   <li key={topic}>
@@ -37,12 +53,20 @@ export default function TrainingPage() {
         </ul>
       </Section>
       <CardGrid title={trainingCopy.formatsHeading} items={trainingPage.formats} icon="graduation" tinted />
-      <Section title={trainingCopy.cta.title} titleClassName="text-2xl font-bold text-white sm:text-3xl" className="bg-brand-900">
+      <Section
+        title={trainingCopy.cta.title}
+        titleClassName="text-2xl font-bold text-white sm:text-3xl"
+        className="bg-brand-900"
+      >
         <div className="container-page grid gap-8 py-14 md:grid-cols-[1.4fr_1fr] md:items-center">
           <div>
             <p className="mt-3 text-slate-200">{trainingCopy.cta.text}</p>
             <div className="mt-6">
-              <TrainerRequestButton label={trainingCopy.cta.button} notice={trainingCopy.notice} closeLabel={ui.notifications.close} />
+              <TrainerRequestButton
+                label={trainingCopy.cta.button}
+                notice={trainingCopy.notice}
+                closeLabel={ui.notifications.close}
+              />
             </div>
           </div>
           <ContactDetails withAddress={false} tone="dark" />

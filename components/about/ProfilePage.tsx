@@ -17,7 +17,12 @@ export function ProfilePage({ leader, page }: { leader: Leader; page: PageDescri
       <BackLink href={paths.about} label={profilePage.back} className="mt-6" />
       <div className="mt-8 grid gap-12 lg:grid-cols-[22rem_1fr]">
         <div>
-          <Photo image={leader.image} sizes="(max-width: 24rem) 100vw, 24rem" priority className="w-full max-w-sm rounded-2xl shadow-lg" />
+          <Photo
+            image={leader.image}
+            sizes="(max-width: 24rem) 100vw, 24rem"
+            priority
+            className="w-full max-w-sm rounded-2xl shadow-lg"
+          />
           <Section title={profilePage.competenciesHeading} titleClassName="text-lg font-semibold" className="card mt-8">
             <ul className="mt-4 space-y-2.5">
               {leader.competencies.map((c) => (

@@ -1,7 +1,13 @@
 import { Section } from '@/components/ui/Section';
 
 /** A vertical timeline of dated milestones, read as an ordered list. */
-export function Timeline({ title, items }: { title: string; items: readonly { year: string; title: string; description: string }[] }) {
+export function Timeline({
+  title,
+  items,
+}: {
+  title: string;
+  items: readonly { year: string; title: string; description: string }[];
+}) {
   return (
     <Section title={title} className="section" inner="container-page">
       <ol className="relative mt-10 space-y-8 border-l-2 border-brand-100 pl-8">

@@ -51,7 +51,12 @@ function grantedOrNot(settings: AnalyticsSettings) {
 
 export function start(settings: AnalyticsSettings): Promise<void> {
   running ??= (() => {
-    gtag('consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' });
+    gtag('consent', 'default', {
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'denied',
+    });
     const { privacyLink, ...texts } = consentCopy;
     return CookieConsent.run({
       cookie: { name: 'quantivo_consent', expiresAfterDays: 182, sameSite: 'Lax' },
@@ -61,7 +66,10 @@ export function start(settings: AnalyticsSettings): Promise<void> {
       },
       // The site's own script tags carry no data-category; nothing for the banner to rewrite.
       manageScriptTags: false,
-      categories: { necessary: { enabled: true, readOnly: true }, analytics: { autoClear: { cookies: [{ name: /^_ga/ }] } } },
+      categories: {
+        necessary: { enabled: true, readOnly: true },
+        analytics: { autoClear: { cookies: [{ name: /^_ga/ }] } },
+      },
       language: {
         default: 'en',
         translations: {
@@ -75,7 +83,8 @@ export function start(settings: AnalyticsSettings): Promise<void> {
       onChange: () => grantedOrNot(settings),
     }).then(() => {
       // The footer's "Cookie settings" (data-cc) works from now on: the banner listens to it.
-      for (const button of document.querySelectorAll('[data-cc="show-preferencesModal"]')) button.closest('[hidden]')?.removeAttribute('hidden');
+      for (const button of document.querySelectorAll('[data-cc="show-preferencesModal"]'))
+        button.closest('[hidden]')?.removeAttribute('hidden');
     });
   })();
   return running;

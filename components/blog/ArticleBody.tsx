@@ -3,5 +3,7 @@
  * build time. Raw HTML in the file is dropped there, so this is only the markup Markdown makes.
  */
 export function ArticleBody({ html, className = '' }: { html: string; className?: string }) {
-  return <div className={`prose-content text-lg text-slate-700 ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div className={`prose-content text-lg text-slate-700 ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }

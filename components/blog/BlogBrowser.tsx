@@ -26,7 +26,14 @@ interface Props {
   copy: Copy;
   categories: readonly BlogCategory[];
   tags: readonly string[];
-  items: readonly { slug: string; title: string; excerpt: string; category: BlogCategory; tags: string[]; card: ReactNode }[];
+  items: readonly {
+    slug: string;
+    title: string;
+    excerpt: string;
+    category: BlogCategory;
+    tags: string[];
+    card: ReactNode;
+  }[];
 }
 
 const DEFAULTS = { q: '', category: ALL_CATEGORIES, tag: '' } as const;
@@ -40,7 +47,12 @@ export default function BlogBrowser({ copy, categories, tags, items }: Props) {
     <div className="grid gap-10 lg:grid-cols-[1fr_18rem]" data-query-keys={queryKeys(DEFAULTS)}>
       <div>
         <div className="space-y-6">
-          <SearchField label={copy.searchLabel} placeholder={copy.searchPlaceholder} value={query.q} onChange={(q) => setQuery({ q }, 'replace')} />
+          <SearchField
+            label={copy.searchLabel}
+            placeholder={copy.searchPlaceholder}
+            value={query.q}
+            onChange={(q) => setQuery({ q }, 'replace')}
+          />
           <ChipGroup
             label={copy.categoryLabel}
             options={[{ value: ALL_CATEGORIES, label: copy.all }, ...categories.map((c) => ({ value: c, label: c }))]}

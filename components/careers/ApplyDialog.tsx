@@ -52,7 +52,15 @@ interface Props {
 }
 
 /** 'Apply Now' for one job; what was typed survives closing it. */
-export default function ApplyDialog({ jobTitle, Frame, open = true, draft, onDraftChange = () => {}, onClose: onCloseProp, onSubmitted }: Props) {
+export default function ApplyDialog({
+  jobTitle,
+  Frame,
+  open = true,
+  draft,
+  onDraftChange = () => {},
+  onClose: onCloseProp,
+  onSubmitted,
+}: Props) {
   // Set when the frame is a native dialog, which closes itself.
   const dialog = useRef<HTMLDialogElement>(null);
   const onClose = () => {
@@ -80,7 +88,10 @@ export default function ApplyDialog({ jobTitle, Frame, open = true, draft, onDra
       const problem = await checkResume(file);
       setFileError(problem);
       setConsentError(consented ? null : copy.consentMissing);
-      if (problem) return file ? { field: 'resume', notice: { title: copy.fileProblemTitle, description: problem } } : { field: 'resume', missing: true };
+      if (problem)
+        return file
+          ? { field: 'resume', notice: { title: copy.fileProblemTitle, description: problem } }
+          : { field: 'resume', missing: true };
       return consented ? null : { field: 'consent', missing: true };
     },
     onChange: (values) => onDraftChange({ values, file }),
@@ -111,7 +122,13 @@ export default function ApplyDialog({ jobTitle, Frame, open = true, draft, onDra
 
   return (
     <Frame dialogRef={dialog} open={open} onClose={onClose} {...frame}>
-      <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-busy={submitting} className="relative mt-6 space-y-4">
+      <form
+        ref={form.formRef}
+        onSubmit={form.onSubmit}
+        noValidate
+        aria-busy={submitting}
+        className="relative mt-6 space-y-4"
+      >
         <Honeypot />
         <TextField {...bind('name', labels.name)} autoComplete="name" required />
         <TextField {...bind('email', labels.email)} type="email" autoComplete="email" required />
@@ -153,7 +170,13 @@ export default function ApplyDialog({ jobTitle, Frame, open = true, draft, onDra
           <button type="button" onClick={onClose} disabled={submitting} className={buttonClass('secondary', 'lg')}>
             {copy.cancel}
           </button>
-          <SubmitButton submitting={submitting} locked={!hydrated} label={copy.submit} busyLabel={copy.submitting} className="" />
+          <SubmitButton
+            submitting={submitting}
+            locked={!hydrated}
+            label={copy.submit}
+            busyLabel={copy.submitting}
+            className=""
+          />
         </div>
         <PrivacyNote className="text-right" />
       </form>

@@ -55,7 +55,10 @@ export default function JobBrowser({ items }: { items: readonly Item[] }) {
         <SelectField
           label={copy.filters.experience}
           emptyLabel={copy.filters.anyExperience}
-          options={jobExperience.map((e) => ({ value: e.replace('+', ''), label: copy.filters.experienceOption(e.replace('+', '')) }))}
+          options={jobExperience.map((e) => ({
+            value: e.replace('+', ''),
+            label: copy.filters.experienceOption(e.replace('+', '')),
+          }))}
           value={query.experience}
           onChange={(experience) => setQuery({ experience })}
         />
@@ -73,7 +76,10 @@ export default function JobBrowser({ items }: { items: readonly Item[] }) {
         <ul className="mt-6 space-y-5">
           {shown.map((item) => (
             <li key={item.slug}>
-              <article id={item.slug} className="card flex flex-col gap-5 md:flex-row md:items-start md:justify-between">
+              <article
+                id={item.slug}
+                className="card flex flex-col gap-5 md:flex-row md:items-start md:justify-between"
+              >
                 <div className="max-w-3xl">{item.card}</div>
                 <button
                   type="button"

@@ -15,7 +15,10 @@ export function JobCard({ job }: { job: Job }) {
   return (
     <>
       <h2 className="text-xl font-semibold">
-        <SiteLink href={paths.job(job.slug)} className="text-slate-900 underline-offset-4 hover:text-brand-700 hover:underline">
+        <SiteLink
+          href={paths.job(job.slug)}
+          className="text-slate-900 underline-offset-4 hover:text-brand-700 hover:underline"
+        >
           {job.title}
         </SiteLink>
       </h2>

@@ -24,13 +24,26 @@ export function JobPage({ job, page }: { job: Job; page: PageDescriptor }) {
     { label: copy.details.experience, value: job.experience },
     { label: copy.details.employmentType, value: copy.employmentTypes[job.employmentType] },
     { label: copy.details.posted, value: <time dateTime={job.datePosted}>{formatDate(job.datePosted)}</time> },
-    { label: copy.details.validThrough, value: <time dateTime={job.validThrough}>{formatDate(job.validThrough)}</time> },
+    {
+      label: copy.details.validThrough,
+      value: <time dateTime={job.validThrough}>{formatDate(job.validThrough)}</time>,
+    },
   ];
-  const sections = (['responsibilities', 'requirements', 'offer'] as const).map((key) => ({ key, heading: copy.sections[key], items: job[key] }));
+  const sections = (['responsibilities', 'requirements', 'offer'] as const).map((key) => ({
+    key,
+    heading: copy.sections[key],
+    items: job[key],
+  }));
   return (
     <>
       <JsonLd data={page.jsonLd} />
-      <PageHeader eyebrow={copy.eyebrow} path={paths.job(job.slug)} title={job.title} intro={job.summary} crumbs={page.crumbs}>
+      <PageHeader
+        eyebrow={copy.eyebrow}
+        path={paths.job(job.slug)}
+        title={job.title}
+        intro={job.summary}
+        crumbs={page.crumbs}
+      >
         {open ? (
           <>
             <div className="mt-8 flex flex-wrap items-center gap-4">
@@ -40,12 +53,19 @@ export function JobPage({ job, page }: { job: Job; page: PageDescriptor }) {
             <NoScriptNotice text={noScript.careers} />
           </>
         ) : (
-          <div role="status" className="mt-8 max-w-2xl rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
+          <div
+            role="status"
+            className="mt-8 max-w-2xl rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950"
+          >
             <h2 className="text-lg font-semibold">{copy.closed.title}</h2>
             <p className="mt-2">
-              {copy.closed.text} <time dateTime={job.validThrough}>{formatDate(job.validThrough)}</time>. {copy.closed.next}
+              {copy.closed.text} <time dateTime={job.validThrough}>{formatDate(job.validThrough)}</time>.{' '}
+              {copy.closed.next}
             </p>
-            <SiteLink href={paths.careers} className="mt-3 inline-flex font-semibold text-brand-700 underline underline-offset-4">
+            <SiteLink
+              href={paths.careers}
+              className="mt-3 inline-flex font-semibold text-brand-700 underline underline-offset-4"
+            >
               {copy.closed.link}
             </SiteLink>
           </div>
@@ -63,7 +83,12 @@ export function JobPage({ job, page }: { job: Job; page: PageDescriptor }) {
             </Section>
           ))}
         </div>
-        <Section as="aside" title={copy.detailsHeading} titleClassName="text-lg font-semibold" className="card self-start lg:sticky lg:top-24">
+        <Section
+          as="aside"
+          title={copy.detailsHeading}
+          titleClassName="text-lg font-semibold"
+          className="card self-start lg:sticky lg:top-24"
+        >
           <FactList facts={details} className="mt-4" />
           <BackLink href={paths.careers} label={copy.back} className="mt-6" />
         </Section>

@@ -6,7 +6,13 @@ import { gradientClass } from '@/lib/gradients';
  * The case-study illustration: the study's gradient, icon and a data motif, drawn with CSS
  * and SVG so it costs no image request. The study's image description is its alt text.
  */
-export function CaseStudyArt({ study, size = 'card' }: { study: Pick<CaseStudy, 'gradient' | 'icon' | 'image'>; size?: 'card' | 'hero' }) {
+export function CaseStudyArt({
+  study,
+  size = 'card',
+}: {
+  study: Pick<CaseStudy, 'gradient' | 'icon' | 'image'>;
+  size?: 'card' | 'hero';
+}) {
   const hero = size === 'hero';
   return (
     <div
@@ -14,8 +20,18 @@ export function CaseStudyArt({ study, size = 'card' }: { study: Pick<CaseStudy, 
       aria-label={study.image}
       className={`relative overflow-hidden ${gradientClass(study.gradient)} ${hero ? 'aspect-[4/3] rounded-2xl shadow-2xl ring-1 ring-white/20' : 'aspect-[16/7]'}`}
     >
-      <svg viewBox="0 0 320 140" preserveAspectRatio="none" aria-hidden="true" className="absolute inset-0 h-full w-full text-white/25">
-        <path d="M0 110 L40 92 L80 100 L120 70 L160 78 L200 46 L240 58 L280 28 L320 36" fill="none" stroke="currentColor" strokeWidth="2" />
+      <svg
+        viewBox="0 0 320 140"
+        preserveAspectRatio="none"
+        aria-hidden="true"
+        className="absolute inset-0 h-full w-full text-white/25"
+      >
+        <path
+          d="M0 110 L40 92 L80 100 L120 70 L160 78 L200 46 L240 58 L280 28 L320 36"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        />
         <path
           d="M0 125 L40 118 L80 122 L120 104 L160 108 L200 90 L240 96 L280 80 L320 84"
           fill="none"

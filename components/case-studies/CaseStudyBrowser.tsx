@@ -25,7 +25,12 @@ export default function CaseStudyBrowser({ label, allLabel, noun, options, items
   const shown = filterCaseStudies(items, valid);
   return (
     <div data-query-keys={queryKeys(DEFAULTS)}>
-      <ChipGroup label={label} options={[{ value: 'All', label: allLabel }, ...options]} value={valid} onChange={(service) => setQuery({ service })} />
+      <ChipGroup
+        label={label}
+        options={[{ value: 'All', label: allLabel }, ...options]}
+        value={valid}
+        onChange={(service) => setQuery({ service })}
+      />
       <ResultStatus shown={shown.length} total={items.length} noun={noun} />
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((item) => (

@@ -34,7 +34,12 @@ export function CaseStudyPage({ study, page }: { study: CaseStudy; page: PageDes
   ];
   return (
     <>
-      <DetailHero page={page} gradient={study.gradient} eyebrow={copy.eyebrow} aside={<CaseStudyArt study={study} size="hero" />}>
+      <DetailHero
+        page={page}
+        gradient={study.gradient}
+        eyebrow={copy.eyebrow}
+        aside={<CaseStudyArt study={study} size="hero" />}
+      >
         <FactList facts={facts} variant="tiles" className="mt-8" />
       </DetailHero>
       <div className="container-page section grid gap-12 lg:grid-cols-[2fr_1fr]">
@@ -56,7 +61,12 @@ export function CaseStudyPage({ study, page }: { study: CaseStudy; page: PageDes
             </ul>
           </Section>
         </div>
-        <Section as="aside" title={copy.headings.techStack} titleClassName="text-lg font-semibold" className="card h-fit">
+        <Section
+          as="aside"
+          title={copy.headings.techStack}
+          titleClassName="text-lg font-semibold"
+          className="card h-fit"
+        >
           <ul className="mt-4 flex flex-wrap gap-2">
             {details.techStack.map((tech) => (
               <li key={tech}>
@@ -69,7 +79,11 @@ export function CaseStudyPage({ study, page }: { study: CaseStudy; page: PageDes
           <BackLink href={paths.caseStudies} label={copy.backLink} className="mt-8" />
         </Section>
       </div>
-      <CaseStudySection studies={similarCaseStudies(study, caseStudies, 3)} linkLabel={caseStudyPages.cardLink} title={copy.similarHeading} />
+      <CaseStudySection
+        studies={similarCaseStudies(study, caseStudies, 3)}
+        linkLabel={caseStudyPages.cardLink}
+        title={copy.similarHeading}
+      />
     </>
   );
 }

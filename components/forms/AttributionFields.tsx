@@ -11,7 +11,15 @@ const noSubscription = () => () => {};
 const browserVisit = () => (visitOfThisPage ??= currentVisit());
 const serverVisit = () => null;
 
-const NO_VISIT = { utm_source: '', utm_medium: '', utm_campaign: '', utm_term: '', utm_content: '', landing_page: '', referrer_origin: '' };
+const NO_VISIT = {
+  utm_source: '',
+  utm_medium: '',
+  utm_campaign: '',
+  utm_term: '',
+  utm_content: '',
+  landing_page: '',
+  referrer_origin: '',
+};
 
 /**
  * Where the visit came from, as hidden fields of the form around it (lib/attribution.ts). The
@@ -20,7 +28,9 @@ const NO_VISIT = { utm_source: '', utm_medium: '', utm_campaign: '', utm_term: '
  */
 export function AttributionFields({ page }: { page: string }) {
   const visit = useSyncExternalStore(noSubscription, browserVisit, serverVisit);
-  const values = visit ? attributionFields(visit, stripBasePath(window.location.pathname)) : attributionFields(NO_VISIT, page);
+  const values = visit
+    ? attributionFields(visit, stripBasePath(window.location.pathname))
+    : attributionFields(NO_VISIT, page);
   return ATTRIBUTION_FIELDS.map((name) => <input key={name} type="hidden" name={name} value={values[name]} />);
 }
 

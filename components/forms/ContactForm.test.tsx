@@ -36,7 +36,9 @@ const pause = () => act(() => jest.advanceTimersByTime(MIN_FILL_MS));
 describe('ContactForm', () => {
   let consoleCalls: jest.SpyInstance[];
   beforeEach(() => {
-    consoleCalls = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) => jest.spyOn(console, level).mockImplementation(() => {}));
+    consoleCalls = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
+      jest.spyOn(console, level).mockImplementation(() => {}),
+    );
   });
   /** Whatever happened, nothing the visitor typed may reach the console. */
   const logged = () => consoleCalls.flatMap((spy) => spy.mock.calls.flat().map(String)).join('\n');
@@ -59,7 +61,9 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Meera Nair');
     expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter an e-mail address like name@company.com.');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Enter an e-mail address like name@company.com.',
+    );
     expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('This field is required.');
     expect(screen.getByLabelText('Email')).toHaveFocus();
 
@@ -77,7 +81,9 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await settle();
     expect(screen.getByLabelText('Name')).toHaveValue('N'.repeat(101));
-    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Please keep this to 100 characters or fewer (it has 101).');
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(
+      'Please keep this to 100 characters or fewer (it has 101).',
+    );
     expect(await screen.findByText('Please check your details')).toBeInTheDocument();
   });
 

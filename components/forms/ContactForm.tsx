@@ -50,10 +50,26 @@ export default function ContactForm() {
       <input type="hidden" name={FORM_NAME_FIELD} value="contact" />
       <Honeypot />
       <AttributionFields page={paths.home} />
-      <TextField {...bind('name', copy.fields.name)} autoComplete="name" placeholder={copy.placeholders.name} required />
-      <TextField {...bind('email', copy.fields.email)} type="email" autoComplete="email" placeholder={copy.placeholders.email} required />
+      <TextField
+        {...bind('name', copy.fields.name)}
+        autoComplete="name"
+        placeholder={copy.placeholders.name}
+        required
+      />
+      <TextField
+        {...bind('email', copy.fields.email)}
+        type="email"
+        autoComplete="email"
+        placeholder={copy.placeholders.email}
+        required
+      />
       <TextAreaField {...bind('message', copy.fields.message)} placeholder={copy.placeholders.message} required />
-      <SubmitButton submitting={submitting} locked={!hydrated && !endpoint} label={copy.submit} busyLabel={copy.sending} />
+      <SubmitButton
+        submitting={submitting}
+        locked={!hydrated && !endpoint}
+        label={copy.submit}
+        busyLabel={copy.sending}
+      />
       <PrivacyNote />
     </form>
   );

@@ -59,7 +59,15 @@ function FieldShell({
 }
 
 /** A labelled input with the site's field styling and error state. */
-export function TextField({ label, name, error, hint, optional, id, ...rest }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
+export function TextField({
+  label,
+  name,
+  error,
+  hint,
+  optional,
+  id,
+  ...rest
+}: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
   const control = controlProps({ label, name, error, hint, id });
   return (
     <FieldShell label={label} optional={optional} hint={hint} error={error} controlId={control.id}>
@@ -69,7 +77,15 @@ export function TextField({ label, name, error, hint, optional, id, ...rest }: C
 }
 
 /** A labelled textarea with the site's field styling and error state. */
-export function TextAreaField({ label, name, error, hint, optional, id, ...rest }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
+export function TextAreaField({
+  label,
+  name,
+  error,
+  hint,
+  optional,
+  id,
+  ...rest
+}: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
   const control = controlProps({ label, name, error, hint, id });
   return (
     <FieldShell label={label} optional={optional} hint={hint} error={error} controlId={control.id}>

@@ -30,7 +30,12 @@ export default function TrainerRequestButton({
       >
         <div className="flex items-start justify-between gap-4">
           <p className="font-semibold text-slate-900">{notice.title}</p>
-          <button type="button" popoverTarget={NOTICE_ID} popoverTargetAction="hide" className="-m-1 rounded-md p-1 text-slate-500 hover:bg-slate-100">
+          <button
+            type="button"
+            popoverTarget={NOTICE_ID}
+            popoverTargetAction="hide"
+            className="-m-1 rounded-md p-1 text-slate-500 hover:bg-slate-100"
+          >
             <Close className="h-5 w-5" />
             <span className="sr-only">{closeLabel}</span>
           </button>

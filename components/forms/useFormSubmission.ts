@@ -111,14 +111,19 @@ export function useFormSubmission<T extends Record<string, string>>(options: Opt
       const honeypot = (formRef.current?.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? '';
       setStatus('submitting');
       const discard = looksLikeBot({ honeypot, startedAt: startedAt.current, now: Date.now() });
-      const result = await submitForm(options.form, { ...cleaned, ...options.extra?.(), ...attributionOf(formRef.current) }, { discard });
+      const result = await submitForm(
+        options.form,
+        { ...cleaned, ...options.extra?.(), ...attributionOf(formRef.current) },
+        { discard },
+      );
       setStatus('idle');
       if (!result.ok) {
         notify({ title: formNotices.notSent.title, description: failureText(result), variant: 'destructive' });
         return;
       }
       // The form's name only, never what was typed; a bot's quiet "success" is not a lead.
-      if (!discard) track(options.form === 'application' ? { type: 'application' } : { type: 'lead', form: options.form });
+      if (!discard)
+        track(options.form === 'application' ? { type: 'application' } : { type: 'lead', form: options.form });
       latest.current = options.initial;
       setValues(options.initial);
       setErrors({});

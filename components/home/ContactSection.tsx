@@ -12,7 +12,12 @@ export function ContactSection() {
     <section id="contact" aria-labelledby="contact-heading" className="section bg-slate-50">
       <div className="container-page grid gap-12 lg:grid-cols-2">
         <div>
-          <SectionHeading id="contact-heading" eyebrow={home.contact.eyebrow} title={home.contact.heading} intro={home.contact.intro} />
+          <SectionHeading
+            id="contact-heading"
+            eyebrow={home.contact.eyebrow}
+            title={home.contact.heading}
+            intro={home.contact.intro}
+          />
           <div className="mt-10">
             <ContactDetails />
           </div>

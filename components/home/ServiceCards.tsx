@@ -8,7 +8,12 @@ export function ServiceCards() {
   return (
     <section id="services" aria-labelledby="services-heading" className="section">
       <div className="container-page">
-        <SectionHeading id="services-heading" eyebrow={home.services.heading} title={home.services.title} intro={home.services.intro} />
+        <SectionHeading
+          id="services-heading"
+          eyebrow={home.services.heading}
+          title={home.services.title}
+          intro={home.services.intro}
+        />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {cards.map((service) => (
             <ServiceCard key={service.slug} service={service} cue={home.services.cardLink} />

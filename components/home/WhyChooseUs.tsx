@@ -7,7 +7,12 @@ export function WhyChooseUs() {
   return (
     <section aria-labelledby="why-heading" className="section">
       <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.4fr]">
-        <SectionHeading id="why-heading" eyebrow={whyChooseUs.eyebrow} title={whyChooseUs.heading} intro={whyChooseUs.intro} />
+        <SectionHeading
+          id="why-heading"
+          eyebrow={whyChooseUs.eyebrow}
+          title={whyChooseUs.heading}
+          intro={whyChooseUs.intro}
+        />
         <ul className="grid gap-5 sm:grid-cols-2">
           {whyChooseUs.points.map((point) => (
             <li key={point.title} className="card flex gap-4">

@@ -63,7 +63,11 @@ export function Footer() {
                   (components/analytics/ga4.ts) shows the button and opens the settings from it. */}
               {process.env.NEXT_PUBLIC_ANALYTICS_PROVIDER === 'ga4' ? (
                 <li hidden>
-                  <button type="button" data-cc="show-preferencesModal" className="text-left hover:text-quantum-300 hover:underline">
+                  <button
+                    type="button"
+                    data-cc="show-preferencesModal"
+                    className="text-left hover:text-quantum-300 hover:underline"
+                  >
                     {trustLinks.cookieSettings}
                   </button>
                 </li>

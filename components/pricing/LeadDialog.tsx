@@ -50,8 +50,22 @@ export default function LeadDialog() {
   const { bind, submitting, hydrated } = form;
 
   return (
-    <NativeDialog id={LEAD_DIALOG_ID} openOnArrival title={copy.title} intro={copy.intro} closeLabel={copy.close} busy={submitting} width="lg">
-      <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-busy={submitting} className="relative mt-6 grid gap-4 sm:grid-cols-2">
+    <NativeDialog
+      id={LEAD_DIALOG_ID}
+      openOnArrival
+      title={copy.title}
+      intro={copy.intro}
+      closeLabel={copy.close}
+      busy={submitting}
+      width="lg"
+    >
+      <form
+        ref={form.formRef}
+        onSubmit={form.onSubmit}
+        noValidate
+        aria-busy={submitting}
+        className="relative mt-6 grid gap-4 sm:grid-cols-2"
+      >
         <Honeypot />
         <AttributionFields page={paths.pricing} />
         <TextField {...bind('name', copy.fields.name)} autoComplete="name" required />
@@ -62,10 +76,21 @@ export default function LeadDialog() {
           <TextField {...bind('city', copy.fields.city)} optional autoComplete="address-level2" />
         </div>
         <div className="sm:col-span-2">
-          <TextAreaField {...bind('requirement', copy.fields.requirement)} rows={3} placeholder={copy.placeholders.requirement} required />
+          <TextAreaField
+            {...bind('requirement', copy.fields.requirement)}
+            rows={3}
+            placeholder={copy.placeholders.requirement}
+            required
+          />
         </div>
         <div className="sm:col-span-2">
-          <SubmitButton submitting={submitting} locked={!hydrated} label={copy.submit} busyLabel={copy.submitting} className="w-full" />
+          <SubmitButton
+            submitting={submitting}
+            locked={!hydrated}
+            label={copy.submit}
+            busyLabel={copy.submitting}
+            className="w-full"
+          />
           <PrivacyNote className="mt-3 text-center" />
         </div>
       </form>

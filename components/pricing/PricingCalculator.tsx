@@ -3,14 +3,28 @@
 import { useState } from 'react';
 import { SelectField } from '@/components/ui/SelectField';
 import { pricingPage } from '@/content/pricing-page';
-import { durations, estimateMonthlyCost, experienceLevels, formatRupees, technologies, workModes, type Selection } from '@/lib/pricing';
+import {
+  durations,
+  estimateMonthlyCost,
+  experienceLevels,
+  formatRupees,
+  technologies,
+  workModes,
+  type Selection,
+} from '@/lib/pricing';
 
 const copy = pricingPage.calculator;
-const options = (table: object, labels?: Record<string, string>) => Object.keys(table).map((k) => ({ value: k, label: labels?.[k] ?? k }));
+const options = (table: object, labels?: Record<string, string>) =>
+  Object.keys(table).map((k) => ({ value: k, label: labels?.[k] ?? k }));
 
 /** The four choices and the live monthly estimate (₹0 until all four are made). */
 export default function PricingCalculator() {
-  const [selection, setSelection] = useState<Required<Selection>>({ experience: '', technology: '', duration: '', mode: '' });
+  const [selection, setSelection] = useState<Required<Selection>>({
+    experience: '',
+    technology: '',
+    duration: '',
+    mode: '',
+  });
   const estimate = estimateMonthlyCost(selection);
   const set = (key: keyof Selection) => (value: string) => setSelection((s) => ({ ...s, [key]: value }));
   return (
@@ -30,14 +44,30 @@ export default function PricingCalculator() {
           value={selection.technology}
           onChange={set('technology')}
         />
-        <SelectField label={copy.duration} emptyLabel={copy.choose} options={options(durations)} value={selection.duration} onChange={set('duration')} />
-        <SelectField label={copy.mode} emptyLabel={copy.choose} options={options(workModes, copy.modeLabels)} value={selection.mode} onChange={set('mode')} />
+        <SelectField
+          label={copy.duration}
+          emptyLabel={copy.choose}
+          options={options(durations)}
+          value={selection.duration}
+          onChange={set('duration')}
+        />
+        <SelectField
+          label={copy.mode}
+          emptyLabel={copy.choose}
+          options={options(workModes, copy.modeLabels)}
+          value={selection.mode}
+          onChange={set('mode')}
+        />
       </div>
       <div className="rounded-2xl bg-brand-950 p-6 text-white">
         <p id="estimate-label" className="text-sm font-semibold tracking-wide text-quantum-300 uppercase">
           {copy.resultLabel}
         </p>
-        <output aria-labelledby="estimate-label" aria-live="polite" className="mt-2 block text-4xl font-bold tracking-tight sm:text-5xl">
+        <output
+          aria-labelledby="estimate-label"
+          aria-live="polite"
+          className="mt-2 block text-4xl font-bold tracking-tight sm:text-5xl"
+        >
           {formatRupees(estimate)}
           <span className="ml-2 text-base font-medium text-slate-300">{copy.perMonth}</span>
         </output>

@@ -20,7 +20,11 @@ export default function PricingGate({ children }: { children: ReactNode }) {
   return (
     // A visitor who unlocked before gets the app at once, to take the gate away (lib/page-start.ts).
     <div className="relative" data-start-if-stored={`${KEY}=1`}>
-      <div inert={!unlocked} className={unlocked ? '' : 'pointer-events-none blur-sm select-none'} data-locked={!unlocked}>
+      <div
+        inert={!unlocked}
+        className={unlocked ? '' : 'pointer-events-none blur-sm select-none'}
+        data-locked={!unlocked}
+      >
         {children}
       </div>
       {!unlocked ? (
@@ -32,7 +36,12 @@ export default function PricingGate({ children }: { children: ReactNode }) {
               </span>
               <h2 className="mt-3 text-lg font-semibold">{copy.title}</h2>
               <p className="mt-1 text-sm text-slate-600">{copy.text}</p>
-              <button type="button" commandfor={LEAD_DIALOG_ID} command="show-modal" className={buttonClass('primary', 'md', 'mt-4')}>
+              <button
+                type="button"
+                commandfor={LEAD_DIALOG_ID}
+                command="show-modal"
+                className={buttonClass('primary', 'md', 'mt-4')}
+              >
                 {copy.unlock}
               </button>
             </div>

@@ -75,7 +75,9 @@ export default function AddToQuote({ slug, title }: { slug: string; title: strin
           </>
         ) : null}
       </p>
-      {result && 'added' in result && result.blocked ? <p className="mt-2 text-sm text-amber-200">{copy.blocked}</p> : null}
+      {result && 'added' in result && result.blocked ? (
+        <p className="mt-2 text-sm text-amber-200">{copy.blocked}</p>
+      ) : null}
     </div>
   );
 }

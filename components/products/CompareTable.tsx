@@ -34,7 +34,10 @@ export function CompareTable({ group }: { group: ProductGroup }) {
               <th scope="col">{copy.specColumn}</th>
               {group.products.map((product) => (
                 <th key={product.slug} scope="col">
-                  <SiteLink href={paths.product(product.slug)} className="text-brand-700 underline hover:text-brand-800">
+                  <SiteLink
+                    href={paths.product(product.slug)}
+                    className="text-brand-700 underline hover:text-brand-800"
+                  >
                     {product.title}
                   </SiteLink>
                 </th>

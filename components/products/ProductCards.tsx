@@ -4,7 +4,17 @@ import { SectionHeading } from '@/components/ui/SectionHeading';
 import { asset, paths } from '@/lib/paths';
 
 /** A headed grid of product cards with thumbnail, title and summary. */
-export function ProductCards({ id, title, products, intro }: { id: string; title: string; products: readonly Product[]; intro?: string }) {
+export function ProductCards({
+  id,
+  title,
+  products,
+  intro,
+}: {
+  id: string;
+  title: string;
+  products: readonly Product[];
+  intro?: string;
+}) {
   if (products.length === 0) return null;
   return (
     <section aria-labelledby={id} className="section bg-slate-50">
@@ -34,7 +44,10 @@ export function ProductGrid({ products }: { products: readonly Product[] }) {
             />
             <div className="flex flex-1 flex-col p-5">
               <h3 className="text-lg font-semibold">
-                <SiteLink href={paths.product(product.slug)} className="after:absolute after:inset-0 hover:text-brand-700">
+                <SiteLink
+                  href={paths.product(product.slug)}
+                  className="after:absolute after:inset-0 hover:text-brand-700"
+                >
                   {product.title}
                 </SiteLink>
               </h3>

@@ -1,7 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import ProductCarousel from './ProductCarousel';
 
-const images = [1, 2, 3].map((n) => ({ src: `/images/products/x-${n}.svg`, caption: `View number ${n} of the product`, width: 800, height: 600 }));
+const images = [1, 2, 3].map((n) => ({
+  src: `/images/products/x-${n}.svg`,
+  caption: `View number ${n} of the product`,
+  width: 800,
+  height: 600,
+}));
 
 // Its behaviour (steps, dots, keys, the position line) is the page loader's: lib/page-start.test.ts.
 describe('ProductCarousel (the markup the page loader drives)', () => {

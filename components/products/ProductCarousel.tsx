@@ -28,7 +28,12 @@ export default function ProductCarousel({ images, label }: { images: readonly Pr
         className="flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
       >
         {images.map((image, i) => (
-          <li key={image.src} aria-roledescription="slide" aria-label={positions[i]} className="w-full shrink-0 snap-start snap-always">
+          <li
+            key={image.src}
+            aria-roledescription="slide"
+            aria-label={positions[i]}
+            className="w-full shrink-0 snap-start snap-always"
+          >
             <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-white/20">
               <img
                 src={asset(image.src)}
@@ -71,7 +76,12 @@ export default function ProductCarousel({ images, label }: { images: readonly Pr
               />
             ))}
             {/* The loader rewrites this line as the strip scrolls: hydration must keep its text. */}
-            <span className="ml-2 text-sm font-medium text-white" aria-live="polite" data-position-of={STRIP_ID} suppressHydrationWarning>
+            <span
+              className="ml-2 text-sm font-medium text-white"
+              aria-live="polite"
+              data-position-of={STRIP_ID}
+              suppressHydrationWarning
+            >
               {positions[0]}
             </span>
           </div>

@@ -27,7 +27,12 @@ export async function ProductPage({ product, page }: { product: Product; page: P
         aside={<ProductCarousel images={product.images} label={`${product.title}: ${copy.carouselLabel}`} />}
       />
       <ProductDetails product={product} quoteAction={<AddToQuote slug={product.slug} title={product.title} />} />
-      <SpecTable product={product} groupSlug={group.slug} groupTitle={group.title} datasheetKb={await datasheetKb(product.slug)} />
+      <SpecTable
+        product={product}
+        groupSlug={group.slug}
+        groupTitle={group.title}
+        datasheetKb={await datasheetKb(product.slug)}
+      />
       <ProductCards
         id="more-heading"
         title={`${copy.moreHeading} ${group.title}`}

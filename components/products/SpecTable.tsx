@@ -10,7 +10,17 @@ const copy = productPages.detail;
  * The product's specification table, then its datasheet (with the file's real size) and the
  * comparison of its group. Group headings head their rows (scope rowgroup).
  */
-export function SpecTable({ product, groupSlug, groupTitle, datasheetKb }: { product: Product; groupSlug: string; groupTitle: string; datasheetKb: number }) {
+export function SpecTable({
+  product,
+  groupSlug,
+  groupTitle,
+  datasheetKb,
+}: {
+  product: Product;
+  groupSlug: string;
+  groupTitle: string;
+  datasheetKb: number;
+}) {
   return (
     <section aria-labelledby="specs-heading" className="container-page pb-16 sm:pb-24">
       <h2 id="specs-heading" className="text-2xl font-bold">
@@ -46,7 +56,11 @@ export function SpecTable({ product, groupSlug, groupTitle, datasheetKb }: { pro
       </div>
       <ul className="mt-6 flex flex-wrap gap-x-8 gap-y-3 font-semibold">
         <li>
-          <SiteLink href={paths.datasheet(product.slug)} className="text-brand-700 underline hover:text-brand-800" type="application/pdf">
+          <SiteLink
+            href={paths.datasheet(product.slug)}
+            className="text-brand-700 underline hover:text-brand-800"
+            type="application/pdf"
+          >
             {copy.datasheet(datasheetKb)}
           </SiteLink>
         </li>

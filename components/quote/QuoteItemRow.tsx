@@ -39,7 +39,11 @@ export function QuoteItemRow({
   };
 
   return (
-    <m.li exit={{ opacity: 0, x: -24 }} transition={{ duration: 0.2 }} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <m.li
+      exit={{ opacity: 0, x: -24 }}
+      transition={{ duration: 0.2 }}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <p className="text-sm text-slate-600">{entry.group}</p>
@@ -49,7 +53,12 @@ export function QuoteItemRow({
             </SiteLink>
           </h3>
         </div>
-        <button type="button" onClick={() => onRemove(item)} disabled={disabled} className={buttonClass('secondary', 'md')}>
+        <button
+          type="button"
+          onClick={() => onRemove(item)}
+          disabled={disabled}
+          className={buttonClass('secondary', 'md')}
+        >
           {copy.remove} <span className="sr-only">{entry.title}</span>
         </button>
       </div>

@@ -107,7 +107,11 @@ export default function QuoteRequest({ catalogue }: { catalogue: CatalogueEntry[
         <p role="status" className="sr-only">
           {announcement}
         </p>
-        {state?.blocked ? <p className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">{copy.blocked}</p> : null}
+        {state?.blocked ? (
+          <p className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+            {copy.blocked}
+          </p>
+        ) : null}
         {state && items.length === 0 ? (
           <p className="mt-4 text-lg text-slate-700">
             {/* Named so that sending an empty list moves focus here, as a missing field gets it. */}
@@ -125,7 +129,14 @@ export default function QuoteRequest({ catalogue }: { catalogue: CatalogueEntry[
               <ul className="mt-5 space-y-4">
                 <AnimatePresence initial={false}>
                   {items.map((item) => (
-                    <QuoteItemRow key={item.slug} item={item} entry={bySlug.get(item.slug)!} disabled={submitting} onValidity={setValid} onRemove={remove} />
+                    <QuoteItemRow
+                      key={item.slug}
+                      item={item}
+                      entry={bySlug.get(item.slug)!}
+                      disabled={submitting}
+                      onValidity={setValid}
+                      onRemove={remove}
+                    />
                   ))}
                 </AnimatePresence>
               </ul>
@@ -147,7 +158,13 @@ export default function QuoteRequest({ catalogue }: { catalogue: CatalogueEntry[
           <TextField {...bind('city', copy.fields.city)} autoComplete="address-level2" required />
           <TextField {...bind('neededBy', copy.fields.neededBy)} type="date" optional />
           <div className="sm:col-span-2">
-            <SubmitButton submitting={submitting} locked={!hydrated} label={copy.submit} busyLabel={copy.sending} className="w-full" />
+            <SubmitButton
+              submitting={submitting}
+              locked={!hydrated}
+              label={copy.submit}
+              busyLabel={copy.sending}
+              className="w-full"
+            />
             <PrivacyNote className="mt-3" />
           </div>
         </div>

@@ -17,7 +17,10 @@ describe('quote store', () => {
       { slug: 'low-power-oru', quantity: 40, note: '' },
       { slug: 'switch', quantity: 8, note: '48-port' },
     ]);
-    expect(getQuoteState()).toEqual({ items: expect.arrayContaining([expect.objectContaining({ slug: 'switch' })]), blocked: false });
+    expect(getQuoteState()).toEqual({
+      items: expect.arrayContaining([expect.objectContaining({ slug: 'switch' })]),
+      blocked: false,
+    });
     // The same snapshot while nothing changed: React would otherwise re-render forever.
     expect(getQuoteState()).toBe(getQuoteState());
     quoteList.remove('low-power-oru');

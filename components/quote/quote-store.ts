@@ -33,7 +33,8 @@ function read(): { raw: string | null; blocked: boolean } {
 
 export function getQuoteState(): QuoteState {
   const { raw, blocked } = read();
-  if (snapshot && snapshot.raw === raw && snapshot.blocked === blocked && snapshot.memory === memory) return snapshot.state;
+  if (snapshot && snapshot.raw === raw && snapshot.blocked === blocked && snapshot.memory === memory)
+    return snapshot.state;
   const state: QuoteState = memory ? { items: memory, blocked: true } : { items: parseList(raw), blocked };
   snapshot = { raw, blocked, memory, state };
   return state;

@@ -1,6 +1,15 @@
 'use client';
 
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import {
+  Combobox,
+  ComboboxInput,
+  ComboboxOption,
+  ComboboxOptions,
+  Dialog,
+  DialogBackdrop,
+  DialogPanel,
+  DialogTitle,
+} from '@headlessui/react';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { useEffect, useState } from 'react';
 import { Close, SearchGlyph } from '@/components/ui/layout-glyphs';
@@ -50,7 +59,11 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
   };
 
   return (
-    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto p-4 pt-[10vh]">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto p-4 pt-[10vh]"
+    >
       <DialogBackdrop className="fixed inset-0 bg-brand-950/60" />
       <DialogPanel className="relative w-full max-w-2xl overflow-hidden rounded-2xl bg-white shadow-2xl">
         <DialogTitle className="sr-only">{copy.title}</DialogTitle>
@@ -78,11 +91,18 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
               <ComboboxOptions static className="space-y-2">
                 {groups.map((group) => (
                   <div key={group.kind} role="group" aria-label={group.kind}>
-                    <p aria-hidden="true" className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                    <p
+                      aria-hidden="true"
+                      className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+                    >
                       {group.kind}
                     </p>
                     {group.docs.map((doc) => (
-                      <ComboboxOption key={doc.url} value={doc} className="cursor-pointer rounded-lg px-3 py-2 data-focus:bg-brand-50">
+                      <ComboboxOption
+                        key={doc.url}
+                        value={doc}
+                        className="cursor-pointer rounded-lg px-3 py-2 data-focus:bg-brand-50"
+                      >
                         <span className="block font-medium text-slate-900">{doc.title}</span>
                         <span className="block truncate text-sm text-slate-600">{doc.summary}</span>
                       </ComboboxOption>

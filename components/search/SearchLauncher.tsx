@@ -11,7 +11,8 @@ import { searchButton } from '@/content/search-button';
 const SearchDialog = lazyWithRetry(() => import('./SearchDialog'));
 
 const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** The header's search button; Ctrl/Cmd+K and '/' open it from anywhere. */
 export default function SearchLauncher() {
@@ -28,7 +29,10 @@ export default function SearchLauncher() {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const shortcut = (event.key === 'k' || event.key === 'K') && (event.ctrlKey || event.metaKey);
-      if (shortcut || (event.key === '/' && !isTyping(event.target) && !event.altKey && !event.ctrlKey && !event.metaKey)) {
+      if (
+        shortcut ||
+        (event.key === '/' && !isTyping(event.target) && !event.altKey && !event.ctrlKey && !event.metaKey)
+      ) {
         event.preventDefault();
         show();
       }
@@ -50,12 +54,19 @@ export default function SearchLauncher() {
       >
         <SearchGlyph />
         <span className="sr-only sm:not-sr-only">{searchButton.label}</span>
-        <kbd aria-hidden="true" className="hidden rounded border border-slate-200 px-1.5 py-0.5 font-sans text-xs text-slate-500 xl:inline">
+        <kbd
+          aria-hidden="true"
+          className="hidden rounded border border-slate-200 px-1.5 py-0.5 font-sans text-xs text-slate-500 xl:inline"
+        >
           {searchButton.shortcut}
         </kbd>
       </button>
       {used ? (
-        <IslandBoundary name="Search" resetKey={attempt} fallback={open ? <LoadFailedDialog onClose={() => setOpen(false)} /> : null}>
+        <IslandBoundary
+          name="Search"
+          resetKey={attempt}
+          fallback={open ? <LoadFailedDialog onClose={() => setOpen(false)} /> : null}
+        >
           <Suspense fallback={null}>
             <SearchDialog open={open} onClose={() => setOpen(false)} />
           </Suspense>

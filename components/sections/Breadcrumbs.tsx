@@ -15,7 +15,9 @@ export function Breadcrumbs({ crumbs, tone = 'light' }: { crumbs: readonly Crumb
       <ol className="flex flex-wrap items-center gap-1.5">
         {crumbs.map((crumb, i) => (
           <li key={crumb.href} className="flex items-center gap-1.5">
-            {i > 0 ? <ChevronRight className={`h-3.5 w-3.5 ${tone === 'dark' ? 'text-white/70' : 'text-slate-400'}`} /> : null}
+            {i > 0 ? (
+              <ChevronRight className={`h-3.5 w-3.5 ${tone === 'dark' ? 'text-white/70' : 'text-slate-400'}`} />
+            ) : null}
             {i < crumbs.length - 1 ? (
               <SiteLink href={crumb.href} className={`underline-offset-4 hover:underline ${link}`}>
                 {crumb.label}

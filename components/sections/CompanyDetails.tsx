@@ -50,10 +50,15 @@ export function CompanyDetails({ tone = 'light', headingId, headingLevel: Headin
   ];
   return (
     <section aria-labelledby={headingId}>
-      <Heading id={headingId} className={`text-sm font-semibold tracking-wide uppercase ${dark ? 'text-white' : 'text-slate-900'}`}>
+      <Heading
+        id={headingId}
+        className={`text-sm font-semibold tracking-wide uppercase ${dark ? 'text-white' : 'text-slate-900'}`}
+      >
         {copy.heading}
       </Heading>
-      <dl className={`mt-3 grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[auto_1fr] ${dark ? 'text-slate-300' : 'text-slate-700'}`}>
+      <dl
+        className={`mt-3 grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[auto_1fr] ${dark ? 'text-slate-300' : 'text-slate-700'}`}
+      >
         {rows.map((row) => (
           <div key={row.label} className="contents">
             <dt className={`font-semibold ${dark ? 'text-slate-200' : 'text-slate-900'}`}>{row.label}</dt>

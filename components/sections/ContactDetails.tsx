@@ -3,12 +3,25 @@ import { Icon } from '@/components/ui/Icon';
 import { formatAddress, site } from '@/lib/site';
 
 /** The company's e-mail, phone and (optionally) address, as links where they can be. */
-export function ContactDetails({ withAddress = true, tone = 'light' }: { withAddress?: boolean; tone?: 'light' | 'dark' }) {
+export function ContactDetails({
+  withAddress = true,
+  tone = 'light',
+}: {
+  withAddress?: boolean;
+  tone?: 'light' | 'dark';
+}) {
   const dark = tone === 'dark';
   const items = [
     { icon: 'mail' as const, label: ui.contact.email, value: site.email, href: `mailto:${site.email}` },
-    { icon: 'phone' as const, label: ui.contact.phone, value: site.phone, href: `tel:${site.phone.replace(/\s+/g, '')}` },
-    ...(withAddress ? [{ icon: 'map-pin' as const, label: ui.contact.office, value: formatAddress(), href: undefined }] : []),
+    {
+      icon: 'phone' as const,
+      label: ui.contact.phone,
+      value: site.phone,
+      href: `tel:${site.phone.replace(/\s+/g, '')}`,
+    },
+    ...(withAddress
+      ? [{ icon: 'map-pin' as const, label: ui.contact.office, value: formatAddress(), href: undefined }]
+      : []),
   ];
   return (
     <ul className="space-y-5">
@@ -29,7 +42,9 @@ export function ContactDetails({ withAddress = true, tone = 'light' }: { withAdd
                 {item.value}
               </a>
             ) : (
-              <address className={`mt-0.5 not-italic ${dark ? 'text-slate-200' : 'text-slate-700'}`}>{item.value}</address>
+              <address className={`mt-0.5 not-italic ${dark ? 'text-slate-200' : 'text-slate-700'}`}>
+                {item.value}
+              </address>
             )}
           </div>
         </li>

@@ -2,7 +2,15 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonClass } from '@/components/ui/button';
 
 /** A full-width call to action on the brand navy. */
-export function CtaBanner({ title, text, action }: { title: string; text: string; action: { label: string; href: string } }) {
+export function CtaBanner({
+  title,
+  text,
+  action,
+}: {
+  title: string;
+  text: string;
+  action: { label: string; href: string };
+}) {
   return (
     <section aria-labelledby="cta-heading" className="bg-brand-900">
       <div className="container-page flex flex-col items-start gap-6 py-14 md:flex-row md:items-center md:justify-between">

@@ -24,8 +24,13 @@ interface Props {
 export function GradientHero({ title, description, gradient, icon, eyebrow, crumbs, action, children, aside }: Props) {
   return (
     <section className={`relative overflow-hidden text-white ${gradientClass(gradient)}`}>
-      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(255,255,255,0.12),transparent_60%)]" />
-      <div className={`container-page relative py-14 sm:py-20 ${aside ? 'grid items-center gap-10 lg:grid-cols-2' : ''}`}>
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(255,255,255,0.12),transparent_60%)]"
+      />
+      <div
+        className={`container-page relative py-14 sm:py-20 ${aside ? 'grid items-center gap-10 lg:grid-cols-2' : ''}`}
+      >
         <div className="max-w-3xl">
           {crumbs ? <Breadcrumbs crumbs={crumbs} tone="dark" /> : null}
           <div className="mt-6 flex items-center gap-3">

@@ -8,7 +8,10 @@ import { missingPageScript } from '@/lib/not-found';
 import { basePath } from '@/lib/paths';
 
 const kinds = Object.keys(notFound) as NotFoundKind[];
-const titles = Object.fromEntries(kinds.map((kind) => [kind, `${notFound[kind].title} | ${site.name}`])) as Record<NotFoundKind, string>;
+const titles = Object.fromEntries(kinds.map((kind) => [kind, `${notFound[kind].title} | ${site.name}`])) as Record<
+  NotFoundKind,
+  string
+>;
 
 /**
  * Which message shows: the inline script marks <html data-missing="kind"> before the messages

@@ -15,7 +15,14 @@ interface Props {
 }
 
 /** The light header of list and company pages: breadcrumb, eyebrow, h1 and intro. */
-export function PageHeader({ eyebrow, path, title, intro, crumbs = trail({ label: eyebrow, href: path }), children }: Props) {
+export function PageHeader({
+  eyebrow,
+  path,
+  title,
+  intro,
+  crumbs = trail({ label: eyebrow, href: path }),
+  children,
+}: Props) {
   return (
     <section className="relative overflow-hidden bg-linear-to-b from-brand-50 to-white">
       <div className="container-page py-14 sm:py-20">

@@ -5,7 +5,13 @@ interface Section {
 }
 
 /** The body of a text page (privacy notice, accessibility statement): h2 sections of prose. */
-export function StatementSections({ sections, children }: { sections: readonly Section[]; children?: React.ReactNode }) {
+export function StatementSections({
+  sections,
+  children,
+}: {
+  sections: readonly Section[];
+  children?: React.ReactNode;
+}) {
   return (
     <div className="container-page section pt-0">
       <div className="prose-content max-w-3xl text-lg text-slate-700">

@@ -8,5 +8,11 @@ function serializeJsonLd(data: WithContext<Thing>): string {
 /** Each item in its own script, as Google's examples do; an empty list renders nothing. */
 export function JsonLd({ data }: { data: WithContext<Thing> | readonly WithContext<Thing>[] }) {
   const items = Array.isArray(data) ? data : [data];
-  return items.map((item) => <script key={String(item['@type'])} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(item) }} />);
+  return items.map((item) => (
+    <script
+      key={String(item['@type'])}
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(item) }}
+    />
+  ));
 }

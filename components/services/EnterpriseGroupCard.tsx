@@ -16,7 +16,10 @@ export function EnterpriseGroupCard({ group, compact = false }: { group: Enterpr
       <ul className={`space-y-2 ${compact ? 'mt-4 text-sm' : 'mt-5'}`}>
         {group.services.map((s) => (
           <li key={s.slug}>
-            <SiteLink href={paths.enterpriseService(s.slug)} className="inline-flex items-center gap-2 font-medium text-brand-700 hover:underline">
+            <SiteLink
+              href={paths.enterpriseService(s.slug)}
+              className="inline-flex items-center gap-2 font-medium text-brand-700 hover:underline"
+            >
               <Icon name="check" className="h-4 w-4 shrink-0 text-quantum-600" />
               {s.title}
             </SiteLink>

@@ -41,7 +41,10 @@ export function EnterpriseServicePage({ service, page }: { service: EnterpriseSe
       </Section>
       <CardGrid title={enterprisePage.benefitsHeading} items={service.benefits} icon="trending-up" columns={2} />
       <CardGrid title={enterprisePage.featuresHeading} items={service.features} icon={service.icon} tinted />
-      <CaseStudySection studies={resolveCaseStudies(service.relatedCaseStudies, caseStudies, 3)} linkLabel={caseStudyPages.relatedLink} />
+      <CaseStudySection
+        studies={resolveCaseStudies(service.relatedCaseStudies, caseStudies, 3)}
+        linkLabel={caseStudyPages.relatedLink}
+      />
     </>
   );
 }

@@ -3,7 +3,15 @@ import { ui } from '@/content/ui';
 import { Section } from '@/components/ui/Section';
 
 /** A numbered four-step process, read as an ordered list. */
-export function ProcessSteps({ eyebrow, title, steps }: { eyebrow: string; title: string; steps: readonly ProcessStep[] }) {
+export function ProcessSteps({
+  eyebrow,
+  title,
+  steps,
+}: {
+  eyebrow: string;
+  title: string;
+  steps: readonly ProcessStep[];
+}) {
   return (
     <Section eyebrow={eyebrow} title={title} className="section bg-slate-50" inner="container-page">
       <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">

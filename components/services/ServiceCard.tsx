@@ -6,10 +6,18 @@ import { gradientClass } from '@/lib/gradients';
 import { paths } from '@/lib/paths';
 
 /** A whole-card link to a service page: gradient icon, title, description, optional cue. */
-export function ServiceCard({ service, cue }: { service: Pick<Service, 'slug' | 'title' | 'description' | 'icon' | 'gradient'>; cue?: string }) {
+export function ServiceCard({
+  service,
+  cue,
+}: {
+  service: Pick<Service, 'slug' | 'title' | 'description' | 'icon' | 'gradient'>;
+  cue?: string;
+}) {
   return (
     <li className="card card-link group relative flex flex-col">
-      <span className={`inline-flex h-12 w-12 items-center justify-center rounded-xl text-white ${gradientClass(service.gradient)}`}>
+      <span
+        className={`inline-flex h-12 w-12 items-center justify-center rounded-xl text-white ${gradientClass(service.gradient)}`}
+      >
         <Icon name={service.icon} />
       </span>
       <h3 className="mt-5 text-xl font-semibold">
@@ -22,7 +30,10 @@ export function ServiceCard({ service, cue }: { service: Pick<Service, 'slug' | 
       </h3>
       <p className="mt-3 flex-1 text-slate-600">{service.description}</p>
       {cue ? (
-        <p aria-hidden="true" className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:gap-2">
+        <p
+          aria-hidden="true"
+          className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:gap-2"
+        >
           {cue} <ArrowRight className="h-4 w-4" />
         </p>
       ) : null}

@@ -15,7 +15,12 @@ import type { PageDescriptor } from '@/lib/pages/kind';
 export function ServicePage({ service, page }: { service: Service; page: PageDescriptor }) {
   return (
     <>
-      <DetailHero page={page} gradient={service.gradient} icon={service.icon} action={{ label: servicePage.heroAction, href: paths.contact }} />
+      <DetailHero
+        page={page}
+        gradient={service.gradient}
+        icon={service.icon}
+        action={{ label: servicePage.heroAction, href: paths.contact }}
+      />
       <section aria-label={servicePage.introHeading} className="section">
         <div className="container-page max-w-4xl space-y-5 text-lg leading-relaxed text-slate-700">
           {service.intro.map((p) => (
@@ -25,7 +30,11 @@ export function ServicePage({ service, page }: { service: Service; page: PageDes
       </section>
       <ProcessSteps eyebrow={servicePage.processEyebrow} title={service.process.title} steps={service.process.steps} />
       <CardGrid title={servicePage.featuresHeading} items={service.features} icon={service.icon} />
-      <CtaBanner title={servicePage.cta.title} text={servicePage.cta.text} action={{ label: servicePage.cta.label, href: paths.contact }} />
+      <CtaBanner
+        title={servicePage.cta.title}
+        text={servicePage.cta.text}
+        action={{ label: servicePage.cta.label, href: paths.contact }}
+      />
       <Testimonials items={service.testimonials} title={servicePage.testimonialsHeading} />
       <CaseStudySection studies={caseStudiesForService(service, caseStudies)} linkLabel={caseStudyPages.cardLink} />
     </>

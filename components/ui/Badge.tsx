@@ -20,6 +20,15 @@ export function Badge({
   className?: string;
 }) {
   return (
-    <span className={cn('inline-block rounded-full', size === 'sm' ? 'px-2.5 py-1 text-xs' : 'px-3 py-1.5 text-sm', tones[tone], className)}>{children}</span>
+    <span
+      className={cn(
+        'inline-block rounded-full',
+        size === 'sm' ? 'px-2.5 py-1 text-xs' : 'px-3 py-1.5 text-sm',
+        tones[tone],
+        className,
+      )}
+    >
+      {children}
+    </span>
   );
 }

@@ -24,7 +24,9 @@ export function ChipGroup({ label, options, value, onChange }: Props) {
               aria-pressed={active}
               onClick={() => onChange(option.value)}
               className={`rounded-full border px-4 py-2 text-sm font-medium transition-colors ${
-                active ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-400 hover:text-brand-800'
+                active
+                  ? 'border-brand-700 bg-brand-700 text-white'
+                  : 'border-slate-300 bg-white text-slate-700 hover:border-brand-400 hover:text-brand-800'
               }`}
             >
               {option.label}

@@ -19,7 +19,15 @@ const styles = {
 } as const;
 
 /** Label–value facts about an entry (industry, location, dates...) as a description list. */
-export function FactList({ facts, variant = 'list', className }: { facts: readonly Fact[]; variant?: keyof typeof styles; className?: string }) {
+export function FactList({
+  facts,
+  variant = 'list',
+  className,
+}: {
+  facts: readonly Fact[];
+  variant?: keyof typeof styles;
+  className?: string;
+}) {
   const s = styles[variant];
   return (
     <dl className={cn(s.dl, className)}>

@@ -21,7 +21,14 @@ export function IconChip({
   className?: string;
 }) {
   return (
-    <span className={cn('inline-flex shrink-0 items-center justify-center rounded-xl', size === 'sm' ? 'h-9 w-9' : 'h-11 w-11', tones[tone], className)}>
+    <span
+      className={cn(
+        'inline-flex shrink-0 items-center justify-center rounded-xl',
+        size === 'sm' ? 'h-9 w-9' : 'h-11 w-11',
+        tones[tone],
+        className,
+      )}
+    >
       <Icon name={name} className={size === 'sm' ? 'h-5 w-5' : 'h-6 w-6'} />
     </span>
   );

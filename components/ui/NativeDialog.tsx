@@ -26,7 +26,18 @@ interface Props {
  * inert. It is in the server HTML with its real content, so it answers the first tap before the
  * app starts; React then adopts it as it is, open or shut, with whatever was typed inside.
  */
-export function NativeDialog({ id, ref, title, intro, closeLabel, busy = false, width = 'md', openOnArrival = false, onClose, children }: Props) {
+export function NativeDialog({
+  id,
+  ref,
+  title,
+  intro,
+  closeLabel,
+  busy = false,
+  width = 'md',
+  openOnArrival = false,
+  onClose,
+  children,
+}: Props) {
   return (
     <dialog
       id={id}
@@ -44,7 +55,13 @@ export function NativeDialog({ id, ref, title, intro, closeLabel, busy = false, 
         <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
           {title}
         </h2>
-        <button type="button" commandfor={id} command="close" disabled={busy} className="-m-1 rounded-md p-1 text-slate-500 hover:bg-slate-100">
+        <button
+          type="button"
+          commandfor={id}
+          command="close"
+          disabled={busy}
+          className="-m-1 rounded-md p-1 text-slate-500 hover:bg-slate-100"
+        >
           <Close className="h-5 w-5" />
           <span className="sr-only">{closeLabel}</span>
         </button>

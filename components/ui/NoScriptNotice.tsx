@@ -5,7 +5,15 @@ import { site } from '@/lib/site';
  * Shown only when JavaScript is off: says what needs it and offers e-mail and phone instead,
  * or a page of the site that works without it (`link`).
  */
-export function NoScriptNotice({ text, withContact = true, link }: { text: string; withContact?: boolean; link?: { href: string; label: string } }) {
+export function NoScriptNotice({
+  text,
+  withContact = true,
+  link,
+}: {
+  text: string;
+  withContact?: boolean;
+  link?: { href: string; label: string };
+}) {
   return (
     <noscript>
       <p className="my-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">

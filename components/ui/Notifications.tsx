@@ -53,9 +53,19 @@ export default function Notifications() {
   }, []);
 
   return (
-    <section ref={region} aria-label={ui.notifications.region} aria-live="polite" tabIndex={-1} className="print-hidden focus:outline-none">
+    <section
+      ref={region}
+      aria-label={ui.notifications.region}
+      aria-live="polite"
+      tabIndex={-1}
+      className="print-hidden focus:outline-none"
+    >
       {notices.length > 0 ? (
-        <IslandBoundary name="Notifications" resetKey={notices.length} fallback={<PlainNotice notice={notices.at(-1)!} />}>
+        <IslandBoundary
+          name="Notifications"
+          resetKey={notices.length}
+          fallback={<PlainNotice notice={notices.at(-1)!} />}
+        >
           <Suspense fallback={null}>
             <ToasterHost notices={notices} />
           </Suspense>

@@ -34,7 +34,10 @@ describe('Photo', () => {
     const { container } = render(<Photo image={photo} sizes="7rem" />);
     const sources = [...container.querySelectorAll('picture > source')];
     expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
-    expect(sources[0]).toHaveAttribute('srcset', '/_img/images/leaders/a.320.ab12cd34ef.avif 320w, /_img/images/leaders/a.1600.ab12cd34ef.avif 1600w');
+    expect(sources[0]).toHaveAttribute(
+      'srcset',
+      '/_img/images/leaders/a.320.ab12cd34ef.avif 320w, /_img/images/leaders/a.1600.ab12cd34ef.avif 1600w',
+    );
     expect(sources[1]).toHaveAttribute('sizes', '7rem');
     const img = screen.getByRole('img', { name: 'Portrait of A' });
     expect(img).toHaveAttribute('src', '/images/leaders/a.jpg');
@@ -52,7 +55,9 @@ describe('Photo', () => {
   });
 
   it('keeps an SVG illustration a plain image, without reading the manifest', () => {
-    const { container } = render(<Photo image={{ ...photo, src: '/images/leaders/b.svg', width: 480, height: 560 }} sizes="7rem" />);
+    const { container } = render(
+      <Photo image={{ ...photo, src: '/images/leaders/b.svg', width: 480, height: 560 }} sizes="7rem" />,
+    );
     expect(container.querySelector('picture')).toBeNull();
     expect(screen.getByRole('img', { name: 'Portrait of A' })).toHaveAttribute('src', '/images/leaders/b.svg');
     expect(readFileSync).not.toHaveBeenCalled();

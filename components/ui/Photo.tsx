@@ -18,7 +18,10 @@ function readManifest(): ImageManifest {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as ImageManifest;
   } catch (cause) {
-    throw new Error(`Photo: cannot read ${MANIFEST_FILE}; run \`node scripts/images.mjs\` (the first step of \`npm run build\`).`, { cause });
+    throw new Error(
+      `Photo: cannot read ${MANIFEST_FILE}; run \`node scripts/images.mjs\` (the first step of \`npm run build\`).`,
+      { cause },
+    );
   }
 }
 
@@ -28,9 +31,20 @@ function readManifest(): ImageManifest {
  * height always reserve the box, so nothing shifts as it loads.
  */
 export function Photo({ image, sizes, priority = false, className }: PhotoProps) {
-  const loading = priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const };
+  const loading = priority
+    ? { fetchPriority: 'high' as const }
+    : { loading: 'lazy' as const, decoding: 'async' as const };
   if (!isRaster(image.src)) {
-    return <img src={asset(image.src)} alt={image.alt} width={image.width} height={image.height} className={className} {...loading} />;
+    return (
+      <img
+        src={asset(image.src)}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        className={className}
+        {...loading}
+      />
+    );
   }
   const entry = manifestEntry(readManifest(), image);
   // display: contents lets the <img> lay out as if the <picture> were not there; its <source>s,
@@ -38,9 +52,22 @@ export function Photo({ image, sizes, priority = false, className }: PhotoProps)
   return (
     <picture className="contents">
       {FORMATS.map((format) => (
-        <source key={format} className="hidden" type={`image/${format}`} srcSet={srcSet(entry, format, basePath)} sizes={sizes} />
+        <source
+          key={format}
+          className="hidden"
+          type={`image/${format}`}
+          srcSet={srcSet(entry, format, basePath)}
+          sizes={sizes}
+        />
       ))}
-      <img src={asset(image.src)} alt={image.alt} width={entry.width} height={entry.height} className={className} {...loading} />
+      <img
+        src={asset(image.src)}
+        alt={image.alt}
+        width={entry.width}
+        height={entry.height}
+        className={className}
+        {...loading}
+      />
     </picture>
   );
 }

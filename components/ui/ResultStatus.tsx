@@ -18,7 +18,13 @@ interface Props {
 export function ResultStatus({ shown, total, noun, noMatch, filtered = false, clearLabel, onClear }: Props) {
   const empty = shown === 0;
   return (
-    <div className={empty ? 'mt-6 rounded-2xl border border-dashed border-slate-300 p-10 text-center' : 'mt-6 flex flex-wrap items-center gap-x-4 gap-y-2'}>
+    <div
+      className={
+        empty
+          ? 'mt-6 rounded-2xl border border-dashed border-slate-300 p-10 text-center'
+          : 'mt-6 flex flex-wrap items-center gap-x-4 gap-y-2'
+      }
+    >
       <p role="status" className={empty ? 'text-lg font-medium text-slate-800' : 'text-sm font-medium text-slate-600'}>
         {empty && noMatch ? noMatch : ui.results(shown, total, noun)}
       </p>
@@ -26,7 +32,11 @@ export function ResultStatus({ shown, total, noun, noMatch, filtered = false, cl
         <button
           type="button"
           onClick={onClear}
-          className={empty ? buttonClass('secondary', 'md', 'mt-5') : 'text-sm font-semibold text-brand-700 underline-offset-4 hover:underline'}
+          className={
+            empty
+              ? buttonClass('secondary', 'md', 'mt-5')
+              : 'text-sm font-semibold text-brand-700 underline-offset-4 hover:underline'
+          }
         >
           {clearLabel}
         </button>

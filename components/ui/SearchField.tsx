@@ -5,15 +5,34 @@ import { SearchGlyph } from '@/components/ui/layout-glyphs';
 import { FilterControl } from './FilterControl';
 
 /** A labelled search input with a leading icon; filtering happens as the user types. */
-export function SearchField({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
+export function SearchField({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   return (
     <FilterControl
       id={id}
       label={label}
-      glyph={<SearchGlyph className="pointer-events-none absolute top-1/2 left-3.5 h-5 w-5 -translate-y-1/2 text-slate-500" />}
+      glyph={
+        <SearchGlyph className="pointer-events-none absolute top-1/2 left-3.5 h-5 w-5 -translate-y-1/2 text-slate-500" />
+      }
     >
-      <input id={id} type="search" value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} className="field-input mt-0 pl-11" />
+      <input
+        id={id}
+        type="search"
+        value={value}
+        placeholder={placeholder}
+        onChange={(e) => onChange(e.target.value)}
+        className="field-input mt-0 pl-11"
+      />
     </FilterControl>
   );
 }

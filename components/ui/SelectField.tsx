@@ -22,7 +22,9 @@ export function SelectField({ label, value, onChange, options, emptyLabel, disab
     <FilterControl
       id={id}
       label={label}
-      glyph={<ChevronDown className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-slate-500" />}
+      glyph={
+        <ChevronDown className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-slate-500" />
+      }
     >
       <select
         id={id}

@@ -51,7 +51,9 @@ function NoticeCard({ t, notice }: { t: Toast; notice: Notice }) {
       ) : null}
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{notice.title}</p>
-        <p className={`mt-1 text-sm ${variant === 'destructive' ? 'text-red-50' : 'text-slate-600'}`}>{notice.description}</p>
+        <p className={`mt-1 text-sm ${variant === 'destructive' ? 'text-red-50' : 'text-slate-600'}`}>
+          {notice.description}
+        </p>
       </div>
       <button
         type="button"

@@ -8,7 +8,8 @@ const base =
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800 focus-visible:outline-brand-700',
   accent: 'bg-quantum-400 text-brand-950 shadow-sm hover:bg-quantum-300 focus-visible:outline-quantum-300',
-  secondary: 'border border-slate-300 bg-white text-slate-900 hover:border-brand-400 hover:text-brand-800 focus-visible:outline-brand-700',
+  secondary:
+    'border border-slate-300 bg-white text-slate-900 hover:border-brand-400 hover:text-brand-800 focus-visible:outline-brand-700',
   onDark: 'border border-white/40 bg-white/5 text-white hover:bg-white/15 focus-visible:outline-white',
 };
 

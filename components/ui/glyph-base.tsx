@@ -7,7 +7,9 @@ import type { ReactNode } from 'react';
 export type GlyphProps = { className?: string };
 
 export function Glyph({ className, title, children }: { className: string; title?: string; children: ReactNode }) {
-  const a11y = title ? ({ role: 'img', 'aria-label': title } as const) : ({ 'aria-hidden': true, focusable: false } as const);
+  const a11y = title
+    ? ({ role: 'img', 'aria-label': title } as const)
+    : ({ 'aria-hidden': true, focusable: false } as const);
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

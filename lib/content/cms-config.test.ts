@@ -43,7 +43,10 @@ describe('CMS fields from a zod schema', () => {
   it('marks optional fields as not required and leaves required ones at the default', () => {
     expect(fields.nickname).toEqual({ name: 'nickname', label: 'Nickname', widget: 'string', required: false });
     expect(fields.title).not.toHaveProperty('required');
-    expect(fields.contacts!.fields!.find((f) => f.name === 'email')).toMatchObject({ widget: 'string', required: false });
+    expect(fields.contacts!.fields!.find((f) => f.name === 'email')).toMatchObject({
+      widget: 'string',
+      required: false,
+    });
   });
 
   it('checks a regular expression with the hint as its message', () => {
@@ -51,8 +54,20 @@ describe('CMS fields from a zod schema', () => {
   });
 
   it('maps an enum to a select, and an array of an enum to a multiple select', () => {
-    expect(fields.location).toEqual({ name: 'location', label: 'Location', widget: 'select', options: ['New Delhi', 'Remote'] });
-    expect(fields.tags).toEqual({ name: 'tags', label: 'Tags', widget: 'select', options: ['Quantum', 'ERP'], multiple: true, min: 1 });
+    expect(fields.location).toEqual({
+      name: 'location',
+      label: 'Location',
+      widget: 'select',
+      options: ['New Delhi', 'Remote'],
+    });
+    expect(fields.tags).toEqual({
+      name: 'tags',
+      label: 'Tags',
+      widget: 'select',
+      options: ['Quantum', 'ERP'],
+      multiple: true,
+      min: 1,
+    });
   });
 
   it('maps an ISO date to a date-only datetime widget that stores YYYY-MM-DD', () => {
@@ -67,9 +82,22 @@ describe('CMS fields from a zod schema', () => {
   });
 
   it('maps numbers with their bounds, and booleans with their default', () => {
-    expect(fields.headcount).toEqual({ name: 'headcount', label: 'Headcount', widget: 'number', value_type: 'int', min: 1, max: 20 });
+    expect(fields.headcount).toEqual({
+      name: 'headcount',
+      label: 'Headcount',
+      widget: 'number',
+      value_type: 'int',
+      min: 1,
+      max: 20,
+    });
     expect(fields.rating).toEqual({ name: 'rating', label: 'Rating', widget: 'number', value_type: 'float' });
-    expect(fields.featured).toEqual({ name: 'featured', label: 'Featured', widget: 'boolean', required: false, default: false });
+    expect(fields.featured).toEqual({
+      name: 'featured',
+      label: 'Featured',
+      widget: 'boolean',
+      required: false,
+      default: false,
+    });
   });
 
   it('maps an array of strings to a list of single strings, with min and max items', () => {
@@ -84,7 +112,11 @@ describe('CMS fields from a zod schema', () => {
   });
 
   it('maps an array of objects to a list with fields, and a nested object to an object', () => {
-    expect(fields.contacts).toMatchObject({ widget: 'list', min: 1, fields: [{ name: 'name', widget: 'string' }, { name: 'email' }] });
+    expect(fields.contacts).toMatchObject({
+      widget: 'list',
+      min: 1,
+      fields: [{ name: 'name', widget: 'string' }, { name: 'email' }],
+    });
     expect(fields.address).toMatchObject({
       widget: 'object',
       fields: [
@@ -95,7 +127,9 @@ describe('CMS fields from a zod schema', () => {
   });
 
   it('refuses a schema shape it has no widget for, naming the field', () => {
-    expect(() => fieldsFromSchema(z.object({ when: z.object({ at: z.union([z.string(), z.number()]) }) }))).toThrow(/when\.at/);
+    expect(() => fieldsFromSchema(z.object({ when: z.object({ at: z.union([z.string(), z.number()]) }) }))).toThrow(
+      /when\.at/,
+    );
     expect(() => fieldsFromSchema(z.object({ id: z.uuid() }))).toThrow(/id \(format uuid\)/);
   });
 
@@ -140,11 +174,17 @@ describe('CMS collections', () => {
   it('lists every content collection, then the company facts file', () => {
     const config = decapConfig(collections, siteFile);
     expect(config.collections.map((c) => c.name)).toEqual([...collections.map((c) => c.name), 'site']);
-    expect(config.collections.at(-1)!.files).toEqual([expect.objectContaining({ file: 'content/site.yaml', label: siteFile.label })]);
+    expect(config.collections.at(-1)!.files).toEqual([
+      expect.objectContaining({ file: 'content/site.yaml', label: siteFile.label }),
+    ]);
   });
 
   it('edits through GitHub when deployed and through decap-server on localhost, with uploads in public/', () => {
-    const config = decapConfig(collections, siteFile, cmsEnvironment({ GITHUB_REPOSITORY: 'acme/site', CMS_AUTH_BASE_URL: 'https://auth.example' }));
+    const config = decapConfig(
+      collections,
+      siteFile,
+      cmsEnvironment({ GITHUB_REPOSITORY: 'acme/site', CMS_AUTH_BASE_URL: 'https://auth.example' }),
+    );
     expect(config).toMatchObject({
       load_config_file: false,
       backend: { name: 'github', repo: 'acme/site', branch: 'main', base_url: 'https://auth.example' },
@@ -165,6 +205,10 @@ describe('pictures', () => {
   it('offers the media library for an image path', () => {
     const leaders = collectionToDecap(collectionDefs.leaders);
     const image = leaders.fields?.find((f) => f.name === 'image');
-    expect(image?.fields?.find((f) => f.name === 'src')).toMatchObject({ widget: 'image', choose_url: false, label: 'Image file' });
+    expect(image?.fields?.find((f) => f.name === 'src')).toMatchObject({
+      widget: 'image',
+      choose_url: false,
+      label: 'Image file',
+    });
   });
 });

@@ -99,7 +99,8 @@ const jsonSchemaOf = (schema: z.ZodObject) => z.toJSONSchema(schema, { target: '
 /** The widget-specific options of one JSON Schema node. */
 function widgetOf(node: JsonSchema, path: string): Omit<DecapField, 'name' | 'label'> {
   if (node.enum) {
-    if (!node.enum.every((value) => typeof value === 'string')) throw new Error(`CMS config: ${path} has a non-string choice`);
+    if (!node.enum.every((value) => typeof value === 'string'))
+      throw new Error(`CMS config: ${path} has a non-string choice`);
     return { widget: 'select', options: node.enum };
   }
   switch (node.type) {
@@ -128,7 +129,8 @@ function widgetOf(node: JsonSchema, path: string): Omit<DecapField, 'name' | 'la
 function stringWidget(node: JsonSchema, path: string): Omit<DecapField, 'name' | 'label'> {
   // A schema marks a picture's path with .meta({ widget: 'image' }): editors pick or upload it.
   if (node.widget === 'image') return { widget: 'image', choose_url: false };
-  if (node.format === 'date') return { widget: 'datetime', format: DATE_FORMAT, date_format: DATE_FORMAT, time_format: false };
+  if (node.format === 'date')
+    return { widget: 'datetime', format: DATE_FORMAT, date_format: DATE_FORMAT, time_format: false };
   const long = (node.minLength ?? 0) >= LONG_TEXT || (node.maxLength ?? 0) > 2 * LONG_TEXT;
   // zod writes a pattern for every format (e-mail, URL): the format's own message says more.
   const pattern: [string, string] | undefined =
@@ -137,25 +139,37 @@ function stringWidget(node: JsonSchema, path: string): Omit<DecapField, 'name' |
       : node.minLength && node.minLength > 1
         ? [`^[\\s\\S]{${node.minLength},}$`, `At least ${node.minLength} characters`]
         : undefined;
-  if (node.format && !['email', 'uri', 'url'].includes(node.format)) throw new Error(`CMS config: no CMS widget for ${path} (format ${node.format})`);
+  if (node.format && !['email', 'uri', 'url'].includes(node.format))
+    throw new Error(`CMS config: no CMS widget for ${path} (format ${node.format})`);
   return { widget: long ? 'text' : 'string', ...(pattern && { pattern }) };
 }
 
 function listWidget(node: JsonSchema, path: string): Omit<DecapField, 'name' | 'label'> {
   const items = node.items;
   if (!items) throw new Error(`CMS config: ${path} is a list without an item type`);
-  const limits = { ...(node.minItems !== undefined && { min: node.minItems }), ...(node.maxItems !== undefined && { max: node.maxItems }) };
+  const limits = {
+    ...(node.minItems !== undefined && { min: node.minItems }),
+    ...(node.maxItems !== undefined && { max: node.maxItems }),
+  };
   // A choice of several values is one multi-select, not a list of drop-downs.
   if (items.enum) return { ...widgetOf(items, `${path}[]`), multiple: true, ...limits };
   if (items.type === 'object') return { widget: 'list', fields: fieldsOf(items, `${path}[]`), ...limits };
   // A single `field` stores plain values; a list without one would split sentences at commas.
-  return { widget: 'list', field: { name: 'item', label: labelOf('item'), ...widgetOf(items, `${path}[]`) }, ...limits };
+  return {
+    widget: 'list',
+    field: { name: 'item', label: labelOf('item'), ...widgetOf(items, `${path}[]`) },
+    ...limits,
+  };
 }
 
 function fieldsOf(node: JsonSchema, path: string): DecapField[] {
   const required = new Set(node.required ?? []);
   return Object.entries(node.properties ?? {}).map(([name, child]) => {
-    const field: DecapField = { name, label: child.title ?? labelOf(name), ...widgetOf(child, path ? `${path}.${name}` : name) };
+    const field: DecapField = {
+      name,
+      label: child.title ?? labelOf(name),
+      ...widgetOf(child, path ? `${path}.${name}` : name),
+    };
     if (!required.has(name)) field.required = false;
     if (child.description) field.hint = child.description;
     if (child.default !== undefined) field.default = child.default;
@@ -207,7 +221,9 @@ export function decapConfig(
         name: 'site',
         label: siteFile.label,
         format: 'yml',
-        files: [{ name: 'site', label: siteFile.label, file: siteFile.file, fields: fieldsFromSchema(siteFile.schema) }],
+        files: [
+          { name: 'site', label: siteFile.label, file: siteFile.file, fields: fieldsFromSchema(siteFile.schema) },
+        ],
       },
     ],
   };

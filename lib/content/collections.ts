@@ -34,7 +34,15 @@ export interface CollectionDef<S extends z.ZodObject = z.ZodObject> {
 const define = <S extends z.ZodObject>(def: CollectionDef<S>) => def;
 
 export const collectionDefs = {
-  jobs: define({ name: 'jobs', label: 'Jobs', labelSingular: 'Job', folder: 'content/jobs', format: 'yaml', schema: jobSchema, summary: 'title' }),
+  jobs: define({
+    name: 'jobs',
+    label: 'Jobs',
+    labelSingular: 'Job',
+    folder: 'content/jobs',
+    format: 'yaml',
+    schema: jobSchema,
+    summary: 'title',
+  }),
   caseStudies: define({
     name: 'case-studies',
     label: 'Case studies',

@@ -34,7 +34,11 @@ const strip = <T extends { body: string }>({ body: _body, ...rest }: T) => rest;
 const rawServices = loadCollection(collectionDefs.services);
 const testimonials = loadCollection(collectionDefs.testimonials).sort(byOrder);
 export const services: Service[] = rawServices
-  .map((s) => ({ ...strip(s), slug: s.slug as ServiceSlug, testimonials: testimonials.filter((t) => t.service === s.slug).map(strip) }))
+  .map((s) => ({
+    ...strip(s),
+    slug: s.slug as ServiceSlug,
+    testimonials: testimonials.filter((t) => t.service === s.slug).map(strip),
+  }))
   .sort((a, b) => serviceSlugs.indexOf(a.slug) - serviceSlugs.indexOf(b.slug));
 
 // ------------------------------------------------------------------ case studies
@@ -57,7 +61,8 @@ export function richBlocks(file: string, markdown: string): RichBlock[] {
   return tree.children.map((node): RichBlock => {
     if (node.type === 'paragraph') return { type: 'p', text: toString(node) };
     if (node.type === 'heading' && node.depth === 2) return { type: 'h2', text: toString(node) };
-    if (node.type === 'list') return { type: node.ordered ? 'ol' : 'ul', items: node.children.map((item) => toString(item)) };
+    if (node.type === 'list')
+      return { type: node.ordered ? 'ol' : 'ul', items: node.children.map((item) => toString(item)) };
     throw new ContentError([
       `${file}:${node.position?.start.line ?? 1}: the page text may hold paragraphs, "## " headings and lists only (found a ${node.type})`,
     ]);
@@ -98,7 +103,9 @@ export const jobs: Job[] = allJobs.filter((job) => isOpen(job, buildDay()));
   if (problems.length) throw new ContentError(problems);
 }
 
-export const posts: BlogPost[] = loadCollection(collectionDefs.posts).map((post) => parseArticle(`content/blog/${post.slug}.md`, strip(post), post.body));
+export const posts: BlogPost[] = loadCollection(collectionDefs.posts).map((post) =>
+  parseArticle(`content/blog/${post.slug}.md`, strip(post), post.body),
+);
 
 // ------------------------------------------------------------------ look-ups
 

@@ -5,16 +5,22 @@ import { schemaFiles, vscodeSettings } from './json-schema';
 // `npm run schemas` sets this to rewrite the committed files after a schema change.
 const update = process.env.UPDATE_SCHEMAS === '1';
 const files = schemaFiles();
-const outputs = [...files.map((f) => ({ file: f.file, text: f.json })), { file: '.vscode/settings.json', text: vscodeSettings(files) }];
+const outputs = [
+  ...files.map((f) => ({ file: f.file, text: f.json })),
+  { file: '.vscode/settings.json', text: vscodeSettings(files) },
+];
 
 describe('JSON Schema for editors', () => {
-  it.each(outputs.map((o) => [o.file, o] as const))('%s matches the zod schema (run `npm run schemas` after changing one)', (_, { file, text }) => {
-    if (update) {
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, text);
-    }
-    expect(existsSync(file) ? readFileSync(file, 'utf8') : '(missing)').toBe(text);
-  });
+  it.each(outputs.map((o) => [o.file, o] as const))(
+    '%s matches the zod schema (run `npm run schemas` after changing one)',
+    (_, { file, text }) => {
+      if (update) {
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, text);
+      }
+      expect(existsSync(file) ? readFileSync(file, 'utf8') : '(missing)').toBe(text);
+    },
+  );
 
   it('checks a job file the way the build does: required fields, enums and date formats', () => {
     const jobs = JSON.parse(files.find((f) => f.file.endsWith('/jobs.json'))!.json);

@@ -77,14 +77,21 @@ describe('content loader', () => {
       job.replace('  - Terraform and Bash.\n', '').replace('  - Kubernetes in production.\n', ''),
       'content/jobs/x.yaml:14: field "requirements" must list at least three requirements',
     ],
-    ['broken YAML', job.replace('title: Platform Engineer', 'title: "Platform Engineer'), 'content/jobs/x.yaml:20: is not valid YAML (Missing closing "quote)'],
+    [
+      'broken YAML',
+      job.replace('title: Platform Engineer', 'title: "Platform Engineer'),
+      'content/jobs/x.yaml:20: is not valid YAML (Missing closing "quote)',
+    ],
   ])('names the file, line, field and expectation for %s', (_, text, message) => {
     expect(problems(load(collectionDefs.jobs, { 'x.yaml': text })).join('\n')).toContain(message);
   });
 
   it('lists the problems of every file in one error', () => {
     const found = problems(
-      load(collectionDefs.jobs, { 'a.yaml': job.replace('role: Engineering\n', ''), 'b.yaml': job.replace('location: Pune', 'location: Chennai') }),
+      load(collectionDefs.jobs, {
+        'a.yaml': job.replace('role: Engineering\n', ''),
+        'b.yaml': job.replace('location: Pune', 'location: Chennai'),
+      }),
     );
     expect(found.map((p) => p.split(':')[0])).toEqual(['content/jobs/a.yaml', 'content/jobs/b.yaml']);
   });
@@ -111,7 +118,8 @@ describe('content loader', () => {
 
   it('reads Markdown front matter and keeps the body, with lines counted from the file start', () => {
     const md = (front: string) => `---\n${front}\n---\n\n## A section\n\nText.\n`;
-    const front = 'title: A note\ndate: 2026-11-02\ncategory: ERP\ntags:\n  - SAP\nexcerpt: A short note.\nauthor: Neha Kapoor, Consultant';
+    const front =
+      'title: A note\ndate: 2026-11-02\ncategory: ERP\ntags:\n  - SAP\nexcerpt: A short note.\nauthor: Neha Kapoor, Consultant';
     const [post] = load(collectionDefs.posts, { 'a-note.md': md(front) })();
     expect(post).toMatchObject({ slug: 'a-note', category: 'ERP', body: '\n## A section\n\nText.\n' });
     expect(problems(load(collectionDefs.posts, { 'a-note.md': md(front.replace('ERP', 'Cooking')) }))).toEqual([

@@ -11,7 +11,9 @@ import type { CollectionDef } from './collections';
 
 export class ContentError extends Error {
   constructor(public readonly problems: string[]) {
-    super(`Content has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(
+      `Content has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
     this.name = 'ContentError';
   }
 }
@@ -47,7 +49,8 @@ export function parseSource(file: string, source: string, format: 'yaml' | 'md')
   }
   const lineOf = (path: readonly PropertyKey[]) => {
     for (let depth = path.length; depth > 0; depth--) {
-      const node = doc.getIn(path.slice(0, depth) as unknown[], true) as { range?: [number, number, number] } | undefined;
+      const node = doc.getIn(path.slice(0, depth) as unknown[], true) as
+        { range?: [number, number, number] } | undefined;
       if (node?.range) return lineCounter.linePos(node.range[0]).line + offset;
     }
     return 1 + offset;
@@ -56,21 +59,30 @@ export function parseSource(file: string, source: string, format: 'yaml' | 'md')
 }
 
 const fieldName = (path: readonly PropertyKey[]) =>
-  path.reduce<string>((name, key) => (typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)), '');
+  path.reduce<string>(
+    (name, key) => (typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)),
+    '',
+  );
 
 /** Zod's messages, reworded for an editor: a missing field says so, and bad values are quoted. */
 function describe(issue: z.core.$ZodIssue): string {
   const field = issue.path.length ? `field "${fieldName(issue.path)}"` : 'the entry';
   const expected = issue.message.replace(/^Invalid (input|option): expected /, '');
-  if (issue.input === undefined && issue.path.length) return `${field} is required (expected ${expected.replace(/, received undefined$/, '')})`;
+  if (issue.input === undefined && issue.path.length)
+    return `${field} is required (expected ${expected.replace(/, received undefined$/, '')})`;
   if (issue.code === 'unrecognized_keys')
     return `${field} has unknown field(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}; check the spelling against the schema`;
-  const got = issue.input !== undefined && typeof issue.input !== 'object' ? ` (got ${JSON.stringify(issue.input)})` : '';
+  const got =
+    issue.input !== undefined && typeof issue.input !== 'object' ? ` (got ${JSON.stringify(issue.input)})` : '';
   return `${field} ${expected === issue.message ? issue.message : `must be ${expected}`}${got}`;
 }
 
 /** Validates parsed data; returns the output or the list of problems, each with file and line. */
-export function check<S extends z.ZodType>(schema: S, file: string, parsed: Parsed): { value?: z.output<S>; problems: string[] } {
+export function check<S extends z.ZodType>(
+  schema: S,
+  file: string,
+  parsed: Parsed,
+): { value?: z.output<S>; problems: string[] } {
   const result = schema.safeParse(parsed.data, { reportInput: true });
   if (result.success) return { value: result.data, problems: [] };
   return { problems: result.error.issues.map((issue) => `${file}:${parsed.lineOf(issue.path)}: ${describe(issue)}`) };
@@ -93,7 +105,8 @@ export function loadCollection<S extends z.ZodObject>(def: CollectionDef<S>, roo
       continue;
     }
     const slug = name.slice(0, -extension.length);
-    if (!SLUG.test(slug)) problems.push(`${file}: the file name must be a slug of lowercase letters, digits and single hyphens`);
+    if (!SLUG.test(slug))
+      problems.push(`${file}: the file name must be a slug of lowercase letters, digits and single hyphens`);
     try {
       const parsed = parseSource(file, readFileSync(join(root, file), 'utf8'), def.format);
       const result = check(def.schema, file, parsed);

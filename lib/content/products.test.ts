@@ -3,9 +3,21 @@ import { join } from 'node:path';
 import { productGroups, products } from '.';
 
 const SPEC: Record<string, string[]> = {
-  'Cables & Wiring': ['power-cables', 'control-cables', 'instrumentation-cables', 'thermocouple-cables', 'compensating-cables'],
+  'Cables & Wiring': [
+    'power-cables',
+    'control-cables',
+    'instrumentation-cables',
+    'thermocouple-cables',
+    'compensating-cables',
+  ],
   '5G & Radio Units': ['low-power-oru', 'mid-power-oru', '8t8r-macro-radio-unit', 'small-cell', '5g-cpe'],
-  'Networking & Servers': ['1u-server', '2u-server', 'switch', 'universal-broadband-router', 'optical-network-terminal'],
+  'Networking & Servers': [
+    '1u-server',
+    '2u-server',
+    'switch',
+    'universal-broadband-router',
+    'optical-network-terminal',
+  ],
   'Wireless & Access Points': ['wifi-5-access-point', 'wifi-7-access-point', 'outdoor-access-point'],
   'Cameras & Surveillance': ['ip-camera', 'surveillance-camera', 'dashcam', 'sports-trail-camera'],
   'IoT & Smart Devices': ['industrial-gateway', 'temperature-logger', 'smart-energy-monitor', 'ev-charger', 'cem'],

@@ -7,7 +7,9 @@ const graph = (): ContentGraph => ({
   caseStudies: [{ slug: 'pqc-migration' }],
   products: [{ slug: 'laptop', group: 'personal-computing' }],
   productGroups: [{ slug: 'personal-computing' }],
-  enterpriseServices: [{ slug: 'network-security', group: 'networking-solutions', relatedCaseStudies: ['pqc-migration'] }],
+  enterpriseServices: [
+    { slug: 'network-security', group: 'networking-solutions', relatedCaseStudies: ['pqc-migration'] },
+  ],
   enterpriseGroups: [{ slug: 'networking-solutions' }],
   jobs: [
     { slug: 'devops-engineer', location: 'New Delhi' },
@@ -22,16 +24,32 @@ describe('references between collections', () => {
   });
 
   it.each<[string, (g: ContentGraph) => void, string]>([
-    ['an unknown service', (g) => g.services.push({ slug: 'blockchain' }), 'content/services/blockchain.yaml: "blockchain" is not one of the site\'s services'],
+    [
+      'an unknown service',
+      (g) => g.services.push({ slug: 'blockchain' }),
+      'content/services/blockchain.yaml: "blockchain" is not one of the site\'s services',
+    ],
     ['a missing service', (g) => g.services.shift(), 'content/services/it-talent-acquisition.yaml: is missing'],
     [
       'a fourth testimonial',
       (g) => g.testimonials.push({ slug: 'x', service: 'sap-erp' }),
       'service "sap-erp" has 4 testimonial(s); each service page shows exactly three',
     ],
-    ['an unknown product group', (g) => (g.products[0]!.group = 'phones'), 'content/products/laptop.yaml: field "group" names "phones"'],
-    ['an unknown Enterprise IT group', (g) => (g.enterpriseServices[0]!.group = 'x'), 'content/enterprise-it/network-security.md: field "group" names "x"'],
-    ['an unknown case study', (g) => g.enterpriseServices[0]!.relatedCaseStudies.push('gone'), 'field "relatedCaseStudies" names "gone"'],
+    [
+      'an unknown product group',
+      (g) => (g.products[0]!.group = 'phones'),
+      'content/products/laptop.yaml: field "group" names "phones"',
+    ],
+    [
+      'an unknown Enterprise IT group',
+      (g) => (g.enterpriseServices[0]!.group = 'x'),
+      'content/enterprise-it/network-security.md: field "group" names "x"',
+    ],
+    [
+      'an unknown case study',
+      (g) => g.enterpriseServices[0]!.relatedCaseStudies.push('gone'),
+      'field "relatedCaseStudies" names "gone"',
+    ],
     [
       'an office city without a state',
       (g) => g.jobs.push({ slug: 'x', location: 'Pune' }),

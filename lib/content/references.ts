@@ -27,28 +27,42 @@ export function referenceProblems(g: ContentGraph): string[] {
   const has = (list: Slugged[], slug: string) => list.some((entry) => entry.slug === slug);
   for (const { slug } of g.services) {
     if (!(serviceSlugs as readonly string[]).includes(slug))
-      problems.push(`content/services/${slug}.yaml: "${slug}" is not one of the site's services (${serviceSlugs.join(', ')})`);
+      problems.push(
+        `content/services/${slug}.yaml: "${slug}" is not one of the site's services (${serviceSlugs.join(', ')})`,
+      );
   }
   for (const slug of serviceSlugs) {
-    if (!has(g.services, slug)) problems.push(`content/services/${slug}.yaml: is missing; every service in the menus needs its page`);
+    if (!has(g.services, slug))
+      problems.push(`content/services/${slug}.yaml: is missing; every service in the menus needs its page`);
     const count = g.testimonials.filter((t) => t.service === slug).length;
-    if (count !== 3) problems.push(`content/testimonials/: service "${slug}" has ${count} testimonial(s); each service page shows exactly three`);
+    if (count !== 3)
+      problems.push(
+        `content/testimonials/: service "${slug}" has ${count} testimonial(s); each service page shows exactly three`,
+      );
   }
   for (const p of g.products) {
     if (!has(g.productGroups, p.group))
-      problems.push(`content/products/${p.slug}.yaml: field "group" names "${p.group}", which is not a file in content/product-groups/`);
+      problems.push(
+        `content/products/${p.slug}.yaml: field "group" names "${p.group}", which is not a file in content/product-groups/`,
+      );
   }
   for (const s of g.enterpriseServices) {
     if (!has(g.enterpriseGroups, s.group))
-      problems.push(`content/enterprise-it/${s.slug}.md: field "group" names "${s.group}", which is not a file in content/enterprise-groups/`);
+      problems.push(
+        `content/enterprise-it/${s.slug}.md: field "group" names "${s.group}", which is not a file in content/enterprise-groups/`,
+      );
     for (const slug of s.relatedCaseStudies) {
       if (!has(g.caseStudies, slug))
-        problems.push(`content/enterprise-it/${s.slug}.md: field "relatedCaseStudies" names "${slug}", which is not a file in content/case-studies/`);
+        problems.push(
+          `content/enterprise-it/${s.slug}.md: field "relatedCaseStudies" names "${slug}", which is not a file in content/case-studies/`,
+        );
     }
   }
   for (const job of g.jobs) {
     if (job.location !== 'Remote' && !g.offices.includes(job.location)) {
-      problems.push(`content/jobs/${job.slug}.yaml: field "location" is "${job.location}", which is not one of the offices in content/site.yaml`);
+      problems.push(
+        `content/jobs/${job.slug}.yaml: field "location" is "${job.location}", which is not one of the offices in content/site.yaml`,
+      );
     }
   }
   return problems;

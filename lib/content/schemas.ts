@@ -6,7 +6,16 @@
  * editor meets them as build errors naming the file and the field.
  */
 import { z } from 'zod';
-import { blogCategories, gradientNames, iconNames, industries, jobLocations, jobRoles, serviceSlugs, type ServiceSlug } from './vocabulary';
+import {
+  blogCategories,
+  gradientNames,
+  iconNames,
+  industries,
+  jobLocations,
+  jobRoles,
+  serviceSlugs,
+  type ServiceSlug,
+} from './vocabulary';
 
 export * from './vocabulary';
 
@@ -20,22 +29,36 @@ const sentence = (title: string, description: string) =>
     .min(50, 'must be at least 50 characters (search engines show 50-160)')
     .max(160, 'must be at most 160 characters (search engines cut longer text)')
     .meta({ title, description });
-const isoDate = (title: string, description: string) => z.iso.date('must be a date written YYYY-MM-DD').meta({ title, description });
-const order = z.number().int().min(0).meta({ title: 'Order', description: 'Position in lists: smaller numbers come first.' });
+const isoDate = (title: string, description: string) =>
+  z.iso.date('must be a date written YYYY-MM-DD').meta({ title, description });
+const order = z
+  .number()
+  .int()
+  .min(0)
+  .meta({ title: 'Order', description: 'Position in lists: smaller numbers come first.' });
 const icon = z.enum(iconNames).meta({ title: 'Icon', description: 'One of the site’s outline icons.' });
-const gradient = z.enum(gradientNames).meta({ title: 'Gradient', description: 'The colour band behind the page heading.' });
+const gradient = z
+  .enum(gradientNames)
+  .meta({ title: 'Gradient', description: 'The colour band behind the page heading.' });
 const serviceRef = z.enum(serviceSlugs).meta({ title: 'Service', description: 'The service this belongs to.' });
 const exactly = <T extends z.ZodType>(item: T, count: number, what: string, title: string) =>
   z.array(item).length(count, `must list exactly ${count} ${what} (the page is designed for ${count})`).meta({ title });
 
-const titledText = z.strictObject({ title: text('Title', 'A short heading.'), description: text('Description', 'One or two sentences.') });
+const titledText = z.strictObject({
+  title: text('Title', 'A short heading.'),
+  description: text('Description', 'One or two sentences.'),
+});
 export type TitledText = z.infer<typeof titledText>;
 
 const imageSchema = z.strictObject({
   src: z
     .string()
     .regex(/^\/images\/.+\.(svg|jpe?g|png)$/i, 'must be a path under public/images/, e.g. /images/leaders/name.jpg')
-    .meta({ title: 'Image file', description: 'A picture under /images/: upload a JPEG or PNG, or pick one.', widget: 'image' }),
+    .meta({
+      title: 'Image file',
+      description: 'A picture under /images/: upload a JPEG or PNG, or pick one.',
+      widget: 'image',
+    }),
   alt: text('Alt text', 'What the picture shows, for people who cannot see it.', 10),
   width: z.number().int().positive().meta({ title: 'Width (px)' }),
   height: z.number().int().positive().meta({ title: 'Height (px)' }),
@@ -55,12 +78,27 @@ export const jobSchema = z
     summary: text('Summary', 'Two or three sentences shown on the careers list.', 80),
     employmentType: z.enum(['FULL_TIME', 'CONTRACTOR']).meta({ title: 'Employment type' }),
     datePosted: isoDate('Date posted', 'The day the job was published.'),
-    validThrough: isoDate('Applications close', 'The last day applications are accepted; after it the job leaves the site.'),
-    responsibilities: z.array(text('Responsibility', 'One duty.')).min(3, 'must list at least three responsibilities').meta({ title: 'Responsibilities' }),
-    requirements: z.array(text('Requirement', 'One requirement.')).min(3, 'must list at least three requirements').meta({ title: 'Requirements' }),
-    offer: z.array(text('Benefit', 'One thing we offer.')).min(2, 'must list at least two things we offer').meta({ title: 'What we offer' }),
+    validThrough: isoDate(
+      'Applications close',
+      'The last day applications are accepted; after it the job leaves the site.',
+    ),
+    responsibilities: z
+      .array(text('Responsibility', 'One duty.'))
+      .min(3, 'must list at least three responsibilities')
+      .meta({ title: 'Responsibilities' }),
+    requirements: z
+      .array(text('Requirement', 'One requirement.'))
+      .min(3, 'must list at least three requirements')
+      .meta({ title: 'Requirements' }),
+    offer: z
+      .array(text('Benefit', 'One thing we offer.'))
+      .min(2, 'must list at least two things we offer')
+      .meta({ title: 'What we offer' }),
   })
-  .refine((job) => job.validThrough >= job.datePosted, { path: ['validThrough'], message: 'must not be before datePosted' });
+  .refine((job) => job.validThrough >= job.datePosted, {
+    path: ['validThrough'],
+    message: 'must not be before datePosted',
+  });
 
 export const caseStudySchema = z.strictObject({
   title: text('Title', 'The outcome in one line.', 10),
@@ -88,18 +126,28 @@ export const productGroupSchema = z.strictObject({
 const specRow = z.strictObject({
   group: text('Group', 'Optional heading the row sits under, e.g. "Radio".').optional(),
   name: text('Name', 'The row header, e.g. "Frequency band".'),
-  value: z.coerce.string().trim().min(1).meta({ title: 'Value', description: 'The figure or standard, e.g. "n78 (3.3–3.8 GHz)".' }),
+  value: z.coerce
+    .string()
+    .trim()
+    .min(1)
+    .meta({ title: 'Value', description: 'The figure or standard, e.g. "n78 (3.3–3.8 GHz)".' }),
   unit: text('Unit', 'Only when the value is a bare number, e.g. "W".').optional(),
 });
 export type SpecRow = z.infer<typeof specRow>;
 
 export const productSchema = z.strictObject({
-  group: z.string().min(1).meta({ title: 'Group', description: 'Slug of the product group (a file in content/product-groups/).' }),
+  group: z
+    .string()
+    .min(1)
+    .meta({ title: 'Group', description: 'Slug of the product group (a file in content/product-groups/).' }),
   order,
   title: text('Title', 'Product name.'),
   summary: sentence('Summary', 'Meta description and card text.'),
   overview: z.array(text('Paragraph', 'One paragraph.')).min(1).meta({ title: 'Overview' }),
-  uses: z.array(text('Application', 'One use.')).min(4, 'must list at least four applications').meta({ title: 'Applications' }),
+  uses: z
+    .array(text('Application', 'One use.'))
+    .min(4, 'must list at least four applications')
+    .meta({ title: 'Applications' }),
   certifications: z.array(text('Certification', 'One standard or approval.')).min(1).meta({ title: 'Certifications' }),
   images: z
     .array(
@@ -136,7 +184,12 @@ export const serviceSchema = z.strictObject({
   features: exactly(titledText, 6, 'features', 'Features'),
   caseStudies: z
     .strictObject({
-      limit: z.number().int().positive().optional().meta({ title: 'How many', description: 'Leave empty to show every own study.' }),
+      limit: z
+        .number()
+        .int()
+        .positive()
+        .optional()
+        .meta({ title: 'How many', description: 'Leave empty to show every own study.' }),
       fill: z.boolean().meta({ title: 'Fill with other services’ studies' }),
     })
     .meta({ title: 'Case studies shown' }),
@@ -159,7 +212,10 @@ export const enterpriseGroupSchema = z.strictObject({
 });
 
 export const enterpriseServiceSchema = z.strictObject({
-  group: z.string().min(1).meta({ title: 'Group', description: 'Slug of the hub group (a file in content/enterprise-groups/).' }),
+  group: z
+    .string()
+    .min(1)
+    .meta({ title: 'Group', description: 'Slug of the hub group (a file in content/enterprise-groups/).' }),
   title: text('Title', 'Service name.'),
   description: sentence('Description', 'Hero text and meta description.'),
   icon,
@@ -167,7 +223,10 @@ export const enterpriseServiceSchema = z.strictObject({
   challenges: exactly(text('Challenge', 'One problem clients bring.'), 5, 'challenges', 'Challenges'),
   benefits: exactly(titledText, 4, 'benefits', 'Benefits'),
   features: exactly(titledText, 6, 'features', 'Features'),
-  relatedCaseStudies: z.array(z.string()).max(3).meta({ title: 'Related case studies', description: 'Slugs of up to three case studies.' }),
+  relatedCaseStudies: z
+    .array(z.string())
+    .max(3)
+    .meta({ title: 'Related case studies', description: 'Slugs of up to three case studies.' }),
   order,
 });
 
@@ -218,7 +277,10 @@ export const siteSchema = z.strictObject({
       name: text('Legal name', 'As on the certificate of incorporation.'),
       cin: z
         .string()
-        .regex(/^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/, 'must be a 21-character Corporate Identity Number, e.g. U72900DL2021PTC123456')
+        .regex(
+          /^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/,
+          'must be a 21-character Corporate Identity Number, e.g. U72900DL2021PTC123456',
+        )
         .meta({ title: 'CIN', description: 'Corporate Identity Number from the MCA master data.' }),
       gstin: z
         .string()
@@ -226,9 +288,15 @@ export const siteSchema = z.strictObject({
         .meta({ title: 'GSTIN', description: 'GST Identification Number (the first two digits are the state code).' }),
       registeredOffice: text('Registered office', 'As filed with the Registrar of Companies.', 20),
     })
-    .meta({ title: 'Statutory details', description: 'Shown on the home page and in the footer (Companies Rules 2014, rule 26).' }),
+    .meta({
+      title: 'Statutory details',
+      description: 'Shown on the home page and in the footer (Companies Rules 2014, rule 26).',
+    }),
   grievanceOfficer: z
-    .strictObject({ name: text('Name', 'The grievance officer under the DPDP Rules 2025.'), email: z.email().meta({ title: 'E-mail' }) })
+    .strictObject({
+      name: text('Name', 'The grievance officer under the DPDP Rules 2025.'),
+      email: z.email().meta({ title: 'E-mail' }),
+    })
     .meta({ title: 'Grievance officer' }),
   securityEmail: z.email().meta({ title: 'Security contact', description: 'Published in /.well-known/security.txt.' }),
   offices: z
@@ -239,7 +307,10 @@ export const siteSchema = z.strictObject({
       }),
     )
     .min(1)
-    .meta({ title: 'Offices', description: 'Cities where jobs can be based, with their state, for job postings’ addresses.' }),
+    .meta({
+      title: 'Offices',
+      description: 'Cities where jobs can be based, with their state, for job postings’ addresses.',
+    }),
 });
 
 // ------------------------------------------------------------------ entry types
@@ -252,7 +323,11 @@ export type ProductGroup = Entry<typeof productGroupSchema> & { products: Produc
 export type Testimonial = Entry<typeof testimonialSchema>;
 export type Service = Omit<Entry<typeof serviceSchema>, 'slug'> & { slug: ServiceSlug; testimonials: Testimonial[] };
 export type EnterpriseGroup = Entry<typeof enterpriseGroupSchema> & { services: EnterpriseService[] };
-export type RichBlock = { type: 'p'; text: string } | { type: 'h2'; text: string } | { type: 'ul'; items: string[] } | { type: 'ol'; items: string[] };
+export type RichBlock =
+  | { type: 'p'; text: string }
+  | { type: 'h2'; text: string }
+  | { type: 'ul'; items: string[] }
+  | { type: 'ol'; items: string[] };
 export type EnterpriseService = Entry<typeof enterpriseServiceSchema> & { content: RichBlock[] };
 export type Leader = Entry<typeof leaderSchema>;
 export type Site = z.output<typeof siteSchema>;

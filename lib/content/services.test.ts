@@ -9,18 +9,26 @@ describe('main services', () => {
     expect(services.map((s) => s.slug)).toEqual([...serviceSlugs]);
   });
 
-  it.each(services.map((s) => [s.slug, s] as const))('%s has 6 features, 4 steps, 3 testimonials and a meta-length description', (_, s) => {
-    expect(s.features).toHaveLength(6);
-    expect(s.process.steps).toHaveLength(4);
-    expect(s.testimonials).toHaveLength(3);
-    expect(within(s.description, 50, 160)).toBe(true);
-    expect(s.intro.length).toBeGreaterThan(0);
-  });
+  it.each(services.map((s) => [s.slug, s] as const))(
+    '%s has 6 features, 4 steps, 3 testimonials and a meta-length description',
+    (_, s) => {
+      expect(s.features).toHaveLength(6);
+      expect(s.process.steps).toHaveLength(4);
+      expect(s.testimonials).toHaveLength(3);
+      expect(within(s.description, 50, 160)).toBe(true);
+      expect(s.intro.length).toBeGreaterThan(0);
+    },
+  );
 
   it("uses the spec's step names", () => {
     const steps = (slug: string) => services.find((s) => s.slug === slug)!.process.steps.map((step) => step.title);
     expect(steps('it-talent-acquisition')).toEqual(['Discovery', 'Sourcing', 'Screening', 'Submission']);
-    expect(steps('quantum-computing')).toEqual(['Explore & Educate', 'Identify & Prioritize', 'Develop & Integrate', 'Deploy & Validate']);
+    expect(steps('quantum-computing')).toEqual([
+      'Explore & Educate',
+      'Identify & Prioritize',
+      'Develop & Integrate',
+      'Deploy & Validate',
+    ]);
     expect(steps('software-development')).toEqual(['Discovery', 'Design', 'Develop', 'Deploy']);
     expect(steps('data-science-ai')).toEqual(['Strategy', 'Development', 'Deployment', 'Insight']);
     expect(steps('quantum-security')).toEqual(['Discover', 'Prioritize', 'Implement & Test', 'Deploy & Monitor']);
@@ -39,8 +47,11 @@ describe('enterprise IT', () => {
   it('groups hold 3, 3, 3 and 4 services whose paths all resolve', () => {
     expect(enterpriseGroups.map((g) => g.services.length)).toEqual([3, 3, 3, 4]);
     const paths = new Set(enterpriseServices.map((s) => `/services/enterprise-it/${s.slug}/`));
-    for (const group of enterpriseGroups) for (const s of group.services) expect(paths).toContain(`/services/enterprise-it/${s.slug}/`);
-    expect(enterpriseGroups.flatMap((g) => g.services.map((s) => `/services/enterprise-it/${s.slug}/`)).sort()).toEqual([...paths].sort());
+    for (const group of enterpriseGroups)
+      for (const s of group.services) expect(paths).toContain(`/services/enterprise-it/${s.slug}/`);
+    expect(enterpriseGroups.flatMap((g) => g.services.map((s) => `/services/enterprise-it/${s.slug}/`)).sort()).toEqual(
+      [...paths].sort(),
+    );
   });
 
   it('uses the spec slugs', () => {
@@ -92,7 +103,13 @@ describe('case studies', () => {
     ];
     for (const slug of short) {
       const s = caseStudies.find((c) => c.slug === slug)!;
-      expect([slug, s.challenge, s.solution, s.techStack, s.results]).toEqual([slug, undefined, undefined, undefined, undefined]);
+      expect([slug, s.challenge, s.solution, s.techStack, s.results]).toEqual([
+        slug,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ]);
     }
   });
 

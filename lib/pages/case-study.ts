@@ -7,7 +7,10 @@ import { pageKind, type PageDescriptor } from './kind';
 
 export function describeCaseStudy(study: CaseStudy): PageDescriptor {
   const path = paths.caseStudy(study.slug);
-  const crumbs = trail({ label: caseStudyPages.list.title, href: paths.caseStudies }, { label: study.title, href: path });
+  const crumbs = trail(
+    { label: caseStudyPages.list.title, href: paths.caseStudies },
+    { label: study.title, href: path },
+  );
   return {
     path,
     title: study.title,

@@ -8,7 +8,10 @@ import { pageKind, type PageDescriptor } from './kind';
 export function describeEnterpriseService(service: EnterpriseService): PageDescriptor {
   const path = paths.enterpriseService(service.slug);
   const group = getEnterpriseGroup(service.group)!;
-  const crumbs = trail({ label: enterprisePage.eyebrow, href: paths.enterpriseHub }, { label: service.title, href: path });
+  const crumbs = trail(
+    { label: enterprisePage.eyebrow, href: paths.enterpriseHub },
+    { label: service.title, href: path },
+  );
   return {
     path,
     title: service.title,

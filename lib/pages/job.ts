@@ -21,7 +21,11 @@ export function describeJob(job: Job): PageDescriptor {
       ? clipText(`${job.title}, ${job.location}, ${job.experience}. ${job.summary}`)
       : clipText(`${careersPage.job.closed.title} ${job.summary}`),
     crumbs,
-    og: { title: job.title, kind: `${careersPage.title} · ${job.location} · ${job.experience}`, text: open ? job.summary : careersPage.job.closed.title },
+    og: {
+      title: job.title,
+      kind: `${careersPage.title} · ${job.location} · ${job.experience}`,
+      text: open ? job.summary : careersPage.job.closed.title,
+    },
     // Google rejects a JobPosting whose validThrough has passed: a closed job has none.
     jsonLd: open ? [jobPostingLd(job)] : [],
     search: open

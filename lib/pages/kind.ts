@@ -43,7 +43,11 @@ export function metadataFor(page: PageDescriptor): Metadata {
  * Binds a descriptor to its entries and route parameter: what a route file and its og.png
  * route export, so each stays a few lines.
  */
-export function pageKind<E extends { slug: string }, P extends string>(param: P, entries: readonly E[], describe: (entry: E) => PageDescriptor) {
+export function pageKind<E extends { slug: string }, P extends string>(
+  param: P,
+  entries: readonly E[],
+  describe: (entry: E) => PageDescriptor,
+) {
   type Params = { params: Promise<Record<P, string>> };
   const find = (slug: string) => entries.find((entry) => entry.slug === slug);
   return {

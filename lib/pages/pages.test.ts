@@ -9,10 +9,19 @@ import { productPagesKind } from './product';
 import { profilePages } from './profile';
 import { servicePages } from './service';
 
-const kinds = { servicePages, enterpriseServicePages, caseStudyPagesKind, productPagesKind, jobPages, postPages, profilePages } as const;
+const kinds = {
+  servicePages,
+  enterpriseServicePages,
+  caseStudyPagesKind,
+  productPagesKind,
+  jobPages,
+  postPages,
+  profilePages,
+} as const;
 const all: [string, PageDescriptor][] = Object.entries(kinds).flatMap(([name, kind]) =>
   (kind.entries as readonly { slug: string }[]).map(
-    (entry) => [`${name} ${entry.slug}`, (kind.describe as (e: unknown) => PageDescriptor)(entry)] as [string, PageDescriptor],
+    (entry) =>
+      [`${name} ${entry.slug}`, (kind.describe as (e: unknown) => PageDescriptor)(entry)] as [string, PageDescriptor],
   ),
 );
 
@@ -47,7 +56,8 @@ describe('page descriptors', () => {
       expect([page.indexable, page.search, page.jsonLd]).toEqual([false, undefined, []]);
       expect(metadataFor(page).robots).toEqual({ index: false, follow: true });
     }
-    for (const job of jobs) expect(jobPages.describe(job).jsonLd.map((ld) => (ld as { '@type': string })['@type'])).toEqual(['JobPosting']);
+    for (const job of jobs)
+      expect(jobPages.describe(job).jsonLd.map((ld) => (ld as { '@type': string })['@type'])).toEqual(['JobPosting']);
     const urls = buildSearchIndex().map((doc) => doc.url);
     for (const job of closed) expect(urls).not.toContain(jobPages.describe(job).path);
   });

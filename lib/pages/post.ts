@@ -17,7 +17,13 @@ export function describePost(post: BlogPost): PageDescriptor {
     crumbs,
     og: { title: post.title, kind: `${blogPages.list.title} · ${post.category}`, text: post.excerpt },
     jsonLd: [blogPostingLd(post)],
-    search: { kind: 'Articles', title: post.title, url: path, summary: post.excerpt, keywords: [post.category, ...post.tags].join(' ') },
+    search: {
+      kind: 'Articles',
+      title: post.title,
+      url: path,
+      summary: post.excerpt,
+      keywords: [post.category, ...post.tags].join(' '),
+    },
     indexable: true,
   };
 }

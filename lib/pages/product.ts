@@ -21,7 +21,13 @@ export function describeProduct(product: Product): PageDescriptor {
     crumbs,
     og: { title: product.title, kind: `${productPages.detail.kind} · ${group.title}`, text: product.summary },
     jsonLd: [productPageLd(product, group.title)],
-    search: { kind: 'Products', title: product.title, url: path, summary: product.summary, keywords: [...product.uses, ...product.certifications].join(' ') },
+    search: {
+      kind: 'Products',
+      title: product.title,
+      url: path,
+      summary: product.summary,
+      keywords: [...product.uses, ...product.certifications].join(' '),
+    },
     indexable: true,
   };
 }

@@ -21,7 +21,11 @@ export function describeService(service: Service): PageDescriptor {
       title: service.title,
       url: path,
       summary: service.description,
-      keywords: [service.shortTitle, ...service.features.map((f) => f.title), ...service.process.steps.map((p) => p.title)].join(' '),
+      keywords: [
+        service.shortTitle,
+        ...service.features.map((f) => f.title),
+        ...service.process.steps.map((p) => p.title),
+      ].join(' '),
     },
     indexable: true,
   };

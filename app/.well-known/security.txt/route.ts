@@ -5,5 +5,7 @@ import { siteUrl } from '@/lib/seo';
 export const dynamic = 'force-static';
 
 export function GET() {
-  return new Response(securityTxt(content, siteUrl, new Date()), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return new Response(securityTxt(content, siteUrl, new Date()), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });
 }

@@ -3,4 +3,8 @@ import { ogRoute } from '@/lib/og';
 
 export const dynamic = 'force-static';
 
-export const GET = ogRoute(() => ({ title: accessibility.heading, kind: accessibility.title, text: accessibility.description }));
+export const GET = ogRoute(() => ({
+  title: accessibility.heading,
+  kind: accessibility.title,
+  text: accessibility.description,
+}));

@@ -3,4 +3,8 @@ import { ogRoute } from '@/lib/og';
 
 export const dynamic = 'force-static';
 
-export const GET = ogRoute(() => ({ title: blogPages.list.heading, kind: blogPages.list.title, text: blogPages.list.description }));
+export const GET = ogRoute(() => ({
+  title: blogPages.list.heading,
+  kind: blogPages.list.title,
+  text: blogPages.list.description,
+}));

@@ -3,4 +3,8 @@ import { ogRoute } from '@/lib/og';
 
 export const dynamic = 'force-static';
 
-export const GET = ogRoute(() => ({ title: pricingPage.heading, kind: pricingPage.title, text: pricingPage.description }));
+export const GET = ogRoute(() => ({
+  title: pricingPage.heading,
+  kind: pricingPage.title,
+  text: pricingPage.description,
+}));

@@ -3,4 +3,8 @@ import { ogRoute } from '@/lib/og';
 
 export const dynamic = 'force-static';
 
-export const GET = ogRoute(() => ({ title: careersPage.heading, kind: careersPage.title, text: careersPage.description }));
+export const GET = ogRoute(() => ({
+  title: careersPage.heading,
+  kind: careersPage.title,
+  text: careersPage.description,
+}));

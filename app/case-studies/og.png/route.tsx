@@ -3,4 +3,8 @@ import { ogRoute } from '@/lib/og';
 
 export const dynamic = 'force-static';
 
-export const GET = ogRoute(() => ({ title: caseStudyPages.list.heading, kind: caseStudyPages.list.title, text: caseStudyPages.list.description }));
+export const GET = ogRoute(() => ({
+  title: caseStudyPages.list.heading,
+  kind: caseStudyPages.list.title,
+  text: caseStudyPages.list.description,
+}));

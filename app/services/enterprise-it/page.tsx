@@ -9,7 +9,11 @@ import { serviceLd, trail } from '@/lib/structured-data';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Section } from '@/components/ui/Section';
 
-export const metadata = pageMetadata({ title: `${enterpriseHub.title} | Services`, description: enterpriseHub.description, path: paths.enterpriseHub });
+export const metadata = pageMetadata({
+  title: `${enterpriseHub.title} | Services`,
+  description: enterpriseHub.description,
+  path: paths.enterpriseHub,
+});
 
 export default function EnterpriseHubPage() {
   return (
@@ -20,7 +24,10 @@ export default function EnterpriseHubPage() {
         description={enterpriseHub.description}
         gradient="navy-sky"
         icon="building"
-        crumbs={trail({ label: servicesIndex.title, href: paths.services }, { label: enterprisePage.eyebrow, href: paths.enterpriseHub })}
+        crumbs={trail(
+          { label: servicesIndex.title, href: paths.services },
+          { label: enterprisePage.eyebrow, href: paths.enterpriseHub },
+        )}
         action={{ label: enterprisePage.heroAction, href: paths.contact }}
       />
       <Section title={enterpriseHub.groupsHeading} titleHidden className="section">

@@ -3,4 +3,8 @@ import { ogRoute } from '@/lib/og';
 
 export const dynamic = 'force-static';
 
-export const GET = ogRoute(() => ({ title: servicesIndex.heading, kind: servicesIndex.title, text: servicesIndex.description }));
+export const GET = ogRoute(() => ({
+  title: servicesIndex.heading,
+  kind: servicesIndex.title,
+  text: servicesIndex.description,
+}));

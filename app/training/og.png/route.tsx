@@ -4,4 +4,8 @@ import { ogRoute } from '@/lib/og';
 
 export const dynamic = 'force-static';
 
-export const GET = ogRoute(() => ({ title: trainingCopy.heading, kind: trainingPage.title, text: trainingPage.description }));
+export const GET = ogRoute(() => ({
+  title: trainingCopy.heading,
+  kind: trainingPage.title,
+  text: trainingPage.description,
+}));

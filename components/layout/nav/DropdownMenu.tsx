@@ -108,12 +108,21 @@ export default function DropdownMenu({ label, href, items }: { label: string; hr
         className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-expanded:bg-slate-100 aria-expanded:text-slate-900"
       >
         {label}
-        <ChevronDown className={`h-4 w-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} />
+        <ChevronDown
+          className={`h-4 w-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
+        />
       </a>
       {open ? (
         <IslandBoundary name={`${label} menu`} fallback={null} onError={onPanelError}>
           <Suspense fallback={null}>
-            <MenuPanel id={menuId} label={label} items={items} initialFocus={initialFocus} root={root} onClose={close} />
+            <MenuPanel
+              id={menuId}
+              label={label}
+              items={items}
+              initialFocus={initialFocus}
+              root={root}
+              onClose={close}
+            />
           </Suspense>
         </IslandBoundary>
       ) : null}

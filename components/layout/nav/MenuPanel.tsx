@@ -37,9 +37,25 @@ function moveFocus(event: KeyboardEvent, items: HTMLElement[], typeahead: Return
   return true;
 }
 
-function MenuLink({ link, onNavigate, onPointerEnter }: { link: NavLink; onNavigate: () => void; onPointerEnter?: () => void }) {
+function MenuLink({
+  link,
+  onNavigate,
+  onPointerEnter,
+}: {
+  link: NavLink;
+  onNavigate: () => void;
+  onPointerEnter?: () => void;
+}) {
   return (
-    <SiteLink href={link.href} role="menuitem" tabIndex={-1} data-menu-item className={itemClass} onClick={onNavigate} onPointerEnter={onPointerEnter}>
+    <SiteLink
+      href={link.href}
+      role="menuitem"
+      tabIndex={-1}
+      data-menu-item
+      className={itemClass}
+      onClick={onNavigate}
+      onPointerEnter={onPointerEnter}
+    >
       {link.label}
     </SiteLink>
   );
@@ -57,7 +73,11 @@ function Sections({ sections, onNavigate }: { sections: NavSection[]; onNavigate
         className={i > 0 ? 'mt-1 border-t border-slate-100 pt-1' : undefined}
       >
         {section.heading ? (
-          <p id={headingId} role="presentation" className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          <p
+            id={headingId}
+            role="presentation"
+            className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+          >
             {section.heading}
           </p>
         ) : null}
@@ -265,7 +285,12 @@ export default function MenuPanel({ id, label, items, initialFocus, root, onClos
             onNavigate={() => onClose(false)}
           />
         ) : (
-          <MenuLink key={item.href} link={item} onNavigate={() => onClose(false)} onPointerEnter={() => setOpenSub(null)} />
+          <MenuLink
+            key={item.href}
+            link={item}
+            onNavigate={() => onClose(false)}
+            onPointerEnter={() => setOpenSub(null)}
+          />
         ),
       )}
     </div>

@@ -51,7 +51,11 @@ export default function MobileNav({ sections, label }: { sections: NavSection[];
       >
         {sections.map((section, i) => (
           <div key={section.heading ?? i} className="border-b border-slate-100 py-3 last:border-b-0">
-            {section.heading ? <p className="px-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{section.heading}</p> : null}
+            {section.heading ? (
+              <p className="px-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                {section.heading}
+              </p>
+            ) : null}
             <ul>
               {section.links.map((link) => (
                 <li key={link.href}>

@@ -26,7 +26,11 @@ const findGroup = async (params: Props['params']) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const group = await findGroup(params);
   if (!group) return {};
-  return pageMetadata({ title: copy.title(group.title), description: copy.description(group.title, group.products.length), path: paths.compare(group.slug) });
+  return pageMetadata({
+    title: copy.title(group.title),
+    description: copy.description(group.title, group.products.length),
+    path: paths.compare(group.slug),
+  });
 }
 
 export default async function ComparePage({ params }: Props) {

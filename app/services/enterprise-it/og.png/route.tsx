@@ -4,4 +4,8 @@ import { ogRoute } from '@/lib/og';
 
 export const dynamic = 'force-static';
 
-export const GET = ogRoute(() => ({ title: enterpriseHub.title, kind: servicesIndex.title, text: enterpriseHub.description }));
+export const GET = ogRoute(() => ({
+  title: enterpriseHub.title,
+  kind: servicesIndex.title,
+  text: enterpriseHub.description,
+}));
