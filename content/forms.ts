@@ -35,6 +35,9 @@ export function fieldMessage(problem: Problem): string {
   }
 }
 
+/** The notice that lists the fields still empty, by their labels. */
+export const missingFieldsNotice = (labels: string[]) => `Please fill in: ${labels.join(', ')}.`;
+
 /** Notices shared by every form (each form keeps its own notice for missing fields). */
 export const formNotices = {
   invalid: {

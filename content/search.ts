@@ -1,6 +1,15 @@
 /** Copy of the site search dialog. */
 export const searchCopy = {
   title: 'Search the site',
+  /** The names of the result groups. */
+  kinds: {
+    services: 'Services',
+    enterprise: 'Enterprise IT',
+    products: 'Products',
+    caseStudies: 'Case studies',
+    articles: 'Articles',
+    jobs: 'Jobs',
+  },
   inputLabel: 'Search services, products, case studies, articles and jobs',
   placeholder: 'Search services, products, case studies…',
   loading: 'Loading the search index…',

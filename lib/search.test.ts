@@ -8,20 +8,20 @@ describe('site search', () => {
   it('indexes every service, enterprise service, product, case study, article and job', () => {
     const count = (kind: string) => index.filter((d) => d.kind === kind).length;
     expect([
-      count('Services'),
-      count('Enterprise IT'),
-      count('Products'),
-      count('Case studies'),
-      count('Articles'),
-      count('Jobs'),
+      count('services'),
+      count('enterprise'),
+      count('products'),
+      count('caseStudies'),
+      count('articles'),
+      count('jobs'),
     ]).toEqual([8, 13, 29, 19, 4, 6]);
     expect(index.every((d) => d.url.startsWith('/') && /\/(#[\w-]+)?$/.test(d.url))).toBe(true);
   });
 
   it('finds pages by words in their titles and groups them by kind', () => {
     const groups = searchSite(index, 'sap');
-    expect(groups.map((g) => g.kind)).toEqual(expect.arrayContaining(['Services', 'Case studies', 'Jobs']));
-    expect(groups.find((g) => g.kind === 'Services')!.docs[0]!.title).toBe('SAP ERP');
+    expect(groups.map((g) => g.kind)).toEqual(expect.arrayContaining(['services', 'caseStudies', 'jobs']));
+    expect(groups.find((g) => g.kind === 'services')!.docs[0]!.title).toBe('SAP ERP');
   });
 
   it('matches word prefixes case-insensitively and needs every word', () => {
@@ -35,7 +35,7 @@ describe('site search', () => {
   });
 
   it('ranks title matches first and caps results per kind', () => {
-    const products = searchSite(index, 'camera').find((g) => g.kind === 'Products')!;
+    const products = searchSite(index, 'camera').find((g) => g.kind === 'products')!;
     expect(products.docs[0]!.title).toMatch(/Camera/);
     expect(searchSite(index, 'a', 3).every((g) => g.docs.length <= 3)).toBe(true);
   });

@@ -3,13 +3,14 @@
  * lib/search-index.ts builds from content at build time (/search-index.json).
  */
 
-const searchKinds = ['Services', 'Enterprise IT', 'Products', 'Case studies', 'Articles', 'Jobs'] as const;
+/** Result groups in display order; their names are copy, in content/search.ts. */
+const searchKinds = ['services', 'enterprise', 'products', 'caseStudies', 'articles', 'jobs'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
 export interface SearchDoc {
   kind: SearchKind;
   title: string;
-  /** Site path without the base path (the router adds it). */
+  /** Site path without the base path (links add it when they are drawn). */
   url: string;
   /** Short text shown under the title. */
   summary: string;

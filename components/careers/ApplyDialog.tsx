@@ -14,6 +14,7 @@ import { careersPage } from '@/content/careers-page';
 import { paths } from '@/lib/paths';
 import { checkResume, formatBytes, RESUME_ACCEPT } from '@/lib/resume';
 import { LIMITS } from '@/lib/validation';
+import { missingFieldsNotice } from '@/content/forms';
 
 const copy = careersPage.dialog;
 const EMPTY = { name: '', email: '', phone: '' };
@@ -82,7 +83,7 @@ export default function ApplyDialog({
     extra: () => ({ job: jobTitle, consent: 'yes', ...(file ? { resume: file } : {}) }),
     missingNotice: (missing) => ({
       title: copy.missingTitle,
-      description: `Please fill in: ${missing.map((key) => labels[key as keyof typeof labels]).join(', ')}.`,
+      description: missingFieldsNotice(missing.map((key) => labels[key as keyof typeof labels])),
     }),
     checkExtra: async () => {
       const problem = await checkResume(file);

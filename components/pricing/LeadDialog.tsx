@@ -13,6 +13,7 @@ import { logger } from '@/lib/logger';
 import { paths } from '@/lib/paths';
 import { LIMITS } from '@/lib/validation';
 import { unlock } from './unlock-store';
+import { missingFieldsNotice } from '@/content/forms';
 
 const copy = pricingPage.lead;
 const EMPTY = { name: '', company: '', email: '', phone: '', city: '', requirement: '' };
@@ -39,7 +40,7 @@ export default function LeadDialog() {
     rules,
     missingNotice: (missing) => ({
       title: copy.missingTitle,
-      description: `Please fill in: ${missing.map((k) => copy.fields[k as keyof typeof copy.fields]).join(', ')}.`,
+      description: missingFieldsNotice(missing.map((k) => copy.fields[k as keyof typeof copy.fields])),
     }),
     onSuccess: () => {
       logger.success('Pricing calculator unlocked');

@@ -19,6 +19,7 @@ import { AnimatePresence, LazyMotion, MotionConfig } from 'framer-motion';
 // A removed item fades out rather than vanishing; the animation code loads only when needed.
 const motionFeatures = () => import('framer-motion').then((mod) => mod.domAnimation);
 import { quoteList, useQuoteList } from './quote-store';
+import { missingFieldsNotice } from '@/content/forms';
 
 export interface CatalogueEntry {
   slug: string;
@@ -60,7 +61,7 @@ export default function QuoteRequest({ catalogue }: { catalogue: CatalogueEntry[
     rules,
     missingNotice: (missing) => ({
       title: copy.missingTitle,
-      description: `Please fill in: ${missing.map((k) => copy.fields[k as keyof typeof copy.fields]).join(', ')}.`,
+      description: missingFieldsNotice(missing.map((k) => copy.fields[k as keyof typeof copy.fields])),
     }),
     checkExtra: async () => {
       if (itemsRef.current.length === 0) return { field: 'quote-items', notice: copy.emptyNotice };

@@ -90,12 +90,12 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
             {groups.length > 0 ? (
               <ComboboxOptions static className="space-y-2">
                 {groups.map((group) => (
-                  <div key={group.kind} role="group" aria-label={group.kind}>
+                  <div key={group.kind} role="group" aria-label={copy.kinds[group.kind]}>
                     <p
                       aria-hidden="true"
                       className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase"
                     >
-                      {group.kind}
+                      {copy.kinds[group.kind]}
                     </p>
                     {group.docs.map((doc) => (
                       <ComboboxOption

@@ -21,7 +21,7 @@ export function describeCaseStudy(study: CaseStudy): PageDescriptor {
     og: { title: study.title, kind: `${caseStudyPages.detail.eyebrow} · ${study.industry}`, text: study.description },
     jsonLd: [],
     search: {
-      kind: 'Case studies',
+      kind: 'caseStudies',
       title: study.title,
       url: path,
       summary: study.description,

@@ -21,7 +21,7 @@ export function describeEnterpriseService(service: EnterpriseService): PageDescr
     og: { title: service.title, kind: `${enterprisePage.eyebrow} · ${group.title}`, text: service.description },
     jsonLd: [serviceLd(service, path, group.title)],
     search: {
-      kind: 'Enterprise IT',
+      kind: 'enterprise',
       title: service.title,
       url: path,
       summary: service.description,

@@ -30,7 +30,7 @@ export function describeJob(job: Job): PageDescriptor {
     jsonLd: open ? [jobPostingLd(job)] : [],
     search: open
       ? {
-          kind: 'Jobs',
+          kind: 'jobs',
           title: job.title,
           url: path,
           summary: `${job.location} · ${job.role} · ${job.experience}`,

@@ -18,7 +18,7 @@ export function describePost(post: BlogPost): PageDescriptor {
     og: { title: post.title, kind: `${blogPages.list.title} · ${post.category}`, text: post.excerpt },
     jsonLd: [blogPostingLd(post)],
     search: {
-      kind: 'Articles',
+      kind: 'articles',
       title: post.title,
       url: path,
       summary: post.excerpt,

@@ -22,7 +22,7 @@ export function describeProduct(product: Product): PageDescriptor {
     og: { title: product.title, kind: `${productPages.detail.kind} · ${group.title}`, text: product.summary },
     jsonLd: [productPageLd(product, group.title)],
     search: {
-      kind: 'Products',
+      kind: 'products',
       title: product.title,
       url: path,
       summary: product.summary,

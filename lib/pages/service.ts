@@ -17,7 +17,7 @@ export function describeService(service: Service): PageDescriptor {
     og: { title: service.title, kind: servicePage.kind, text: service.description },
     jsonLd: [serviceLd(service, path, service.title)],
     search: {
-      kind: 'Services',
+      kind: 'services',
       title: service.title,
       url: path,
       summary: service.description,
