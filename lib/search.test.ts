@@ -25,8 +25,8 @@ describe('site search', () => {
   });
 
   it('matches word prefixes case-insensitively and needs every word', () => {
-    expect(titles('EV CHARG')).toContain('Products: EV Charger');
-    expect(titles('devops engineer')).toEqual(['Jobs: DevOps Engineer']);
+    expect(titles('EV CHARG')).toContain('products: EV Charger');
+    expect(titles('devops engineer')).toEqual(['jobs: DevOps Engineer']);
     expect(titles('quantum zebra')).toEqual([]);
   });
 
