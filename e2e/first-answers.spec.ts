@@ -91,6 +91,22 @@ test.describe('a press before the app could listen is honoured once', () => {
     await expect(page.getByRole('button', { name: 'SAP ERP' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('main').getByRole('article')).not.toHaveCount(19);
   });
+
+  test('“Add to quote list” shows before the app starts, and a press with a typed quantity then adds it', async ({
+    page,
+  }) => {
+    await page.goto(at('/products/switch/'), { waitUntil: 'load' });
+    await expect(startedScripts(page)).toHaveCount(0);
+    const quantity = page.getByLabel('Quantity');
+    await expect(quantity).toBeVisible();
+    await quantity.fill('6');
+    await page.getByRole('button', { name: 'Add to quote list' }).click();
+    await hydrated(page);
+    await expect(page.getByText('Added 6 × Managed Ethernet Switch to your quote list.')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Quote list/ })).toHaveAccessibleName(
+      'Quote list 1 item',
+    );
+  });
 });
 
 /** The app's files never arrive: whatever answers now answers without the app. */

@@ -33,6 +33,9 @@
  */
 export function pageStart(): void {
   const doc = document;
+  // Scripts run here: controls that need them (`.needs-js`) show now, and a press on one before
+  // the app is live is kept and replayed (`data-island`), so nobody waits for them to appear.
+  doc.documentElement.setAttribute('data-js', '');
   // Signs of a visitor reaching for the page. Not `scroll`: a page scrolled by an anchor or by the
   // browser restoring a position has not been touched.
   const events = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'focusin'];

@@ -3,6 +3,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonClass } from '@/components/ui/button';
+import { ISLAND, markReady } from '@/components/ui/island-ready';
 import { addToQuote as copy } from '@/content/quote-button';
 import { paths } from '@/lib/paths';
 import { parseQuantity } from '@/lib/quote-list';
@@ -11,7 +12,8 @@ import { parseQuantity } from '@/lib/quote-list';
  * "Add to quote list" with a quantity, beside the product page's "Request a Quote" link. It is
  * not a <form>: pressed before the app runs, a form would submit by GET; a plain button is
  * pressed again once the app has started. The quantity field is read on press, so a number
- * typed before then counts. Hidden without JavaScript, where "Request a Quote" remains.
+ * typed before then counts. Hidden without JavaScript, where "Request a Quote" remains; shown as
+ * soon as the page's loader runs, and a press before the app is live is replayed.
  */
 export default function AddToQuote({ slug, title }: { slug: string; title: string }) {
   const id = useId();
@@ -60,7 +62,13 @@ export default function AddToQuote({ slug, title }: { slug: string; title: strin
             className="mt-1.5 block h-11 w-24 rounded-lg border border-white/30 bg-white px-3 text-base text-slate-900 focus:ring-2 focus:ring-quantum-300 focus:outline-none aria-invalid:border-red-400"
           />
         </div>
-        <button type="button" onClick={() => void add()} className={buttonClass('onDark', 'md', 'h-11')}>
+        <button
+          type="button"
+          {...ISLAND}
+          ref={markReady}
+          onClick={() => void add()}
+          className={buttonClass('onDark', 'md', 'h-11')}
+        >
           {copy.add}
         </button>
       </div>
