@@ -76,3 +76,23 @@ test('the five cable routes exist and are linked from the menu', async ({ page }
     expect(response.status()).toBe(200);
   }
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('a comparison page scrolls its table sideways, never the page; the names column stays', async ({ page }) => {
+    await page.goto(at('/products/compare/5g-radio-units/'));
+    const table = page.getByRole('table');
+    await expect(table).toBeVisible();
+    const widths = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
+    expect(widths[0]).toBe(widths[1]);
+    const scroller = page.locator('.compare-scroll');
+    const nameCell = table.getByRole('rowheader', { name: 'Frequency band' });
+    const before = await nameCell.boundingBox();
+    await scroller.evaluate((el) => el.scrollBy({ left: 400, behavior: 'instant' }));
+    expect((await nameCell.boundingBox())!.x).toBe(before!.x);
+  });
+});

@@ -23,7 +23,7 @@ export function CompareTable({ group }: { group: ProductGroup }) {
         role="region"
         aria-labelledby="compare-caption"
         aria-describedby="compare-hint"
-        className="compare-scroll overflow-x-auto rounded-xl border border-slate-200"
+        className="compare-scroll relative overflow-x-auto rounded-xl border border-slate-200"
       >
         <table className="spec-table compare-table text-left">
           <caption id="compare-caption" className="sr-only">

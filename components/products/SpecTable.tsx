@@ -26,7 +26,7 @@ export function SpecTable({
       <h2 id="specs-heading" className="text-2xl font-bold">
         {copy.specsHeading}
       </h2>
-      <div className="mt-5 overflow-x-auto">
+      <div className="relative mt-5 overflow-x-auto">
         <table className="spec-table w-full text-left">
           <caption className="mb-3 text-left text-sm text-slate-600">{copy.specsCaption(product.title)}</caption>
           <thead>
