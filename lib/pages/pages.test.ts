@@ -1,6 +1,7 @@
 import { allJobs, jobs } from '@/lib/content';
 import { buildSearchIndex } from '@/lib/search-index';
 import { caseStudyPagesKind } from './case-study';
+import { comparisonPages } from './comparison';
 import { enterpriseServicePages } from './enterprise-service';
 import { jobPages } from './job';
 import { metadataFor, type PageDescriptor } from './kind';
@@ -17,6 +18,7 @@ const kinds = {
   jobPages,
   postPages,
   profilePages,
+  comparisonPages,
 } as const;
 const all: [string, PageDescriptor][] = Object.entries(kinds).flatMap(([name, kind]) =>
   (kind.entries as readonly { slug: string }[]).map(

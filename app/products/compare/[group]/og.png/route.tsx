@@ -1,19 +1,9 @@
-import { productPages } from '@/content/product-pages';
-import { productGroups } from '@/lib/content';
 import { ogRoute } from '@/lib/og';
+import { comparisonPages as kind } from '@/lib/pages/comparison';
 
-// The page's own params: one image per pre-rendered page.
+// One image per pre-rendered page, drawn from the page's descriptor.
 export { generateStaticParams } from '../page';
 
 export const dynamic = 'force-static';
 
-export const GET = ogRoute<{ group: string }>(({ group: slug }) => {
-  const group = productGroups.find((g) => g.slug === slug);
-  return (
-    group && {
-      title: productPages.compare.title(group.title),
-      kind: productPages.compare.kind,
-      text: productPages.compare.description(group.title, group.products.length),
-    }
-  );
-});
+export const GET = ogRoute(kind.ogData);
