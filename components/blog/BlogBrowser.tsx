@@ -5,9 +5,9 @@ import { ISLAND, markReady } from '@/components/ui/island-ready';
 import type { ReactNode } from 'react';
 import type { BlogCategory } from '@/lib/content/schemas';
 import { ChipGroup } from '@/components/ui/ChipGroup';
-import { queryKeys, useQueryState } from '@/components/ui/useQueryState';
+import { queryKeys } from '@/components/ui/useQueryState';
+import { FilterableList, useListFilters } from '@/components/ui/FilterableList';
 import { ALL_CATEGORIES, filterPosts } from '@/lib/blog';
-import { ResultStatus } from '@/components/ui/ResultStatus';
 import { SearchField } from '@/components/ui/SearchField';
 import { Section } from '@/components/ui/Section';
 
@@ -40,9 +40,8 @@ const DEFAULTS = { q: '', category: ALL_CATEGORIES, tag: '' } as const;
 
 /** Blog search, category and tag filters; state lives in the URL query. */
 export default function BlogBrowser({ copy, categories, tags, items }: Props) {
-  const [query, setQuery] = useQueryState(DEFAULTS);
+  const { query, setQuery, filtered, clear } = useListFilters(DEFAULTS);
   const shown = filterPosts(items, query);
-  const filtered = query.q !== '' || query.category !== ALL_CATEGORIES || query.tag !== '';
   return (
     <div className="grid gap-10 lg:grid-cols-[1fr_18rem]" data-query-keys={queryKeys(DEFAULTS)}>
       <div>
@@ -60,22 +59,15 @@ export default function BlogBrowser({ copy, categories, tags, items }: Props) {
             onChange={(category) => setQuery({ category })}
           />
         </div>
-        <ResultStatus
-          shown={shown.length}
+        <FilterableList
+          shown={shown}
           total={items.length}
-          noun={copy.noun}
-          noMatch={copy.noMatch}
+          copy={copy}
           filtered={filtered}
-          clearLabel={copy.clear}
-          onClear={() => setQuery(DEFAULTS)}
+          onClear={clear}
+          listClassName="grid gap-6 md:grid-cols-2"
+          renderItem={(item) => item.card}
         />
-        {shown.length > 0 ? (
-          <ul className="mt-6 grid gap-6 md:grid-cols-2">
-            {shown.map((item) => (
-              <li key={item.slug}>{item.card}</li>
-            ))}
-          </ul>
-        ) : null}
       </div>
       <Section as="aside" title={copy.tagsHeading} titleClassName="text-lg font-semibold" className="card h-fit">
         <ul className="mt-4 flex flex-wrap gap-2">

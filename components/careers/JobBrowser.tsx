@@ -1,11 +1,11 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { ResultStatus } from '@/components/ui/ResultStatus';
 import { SearchField } from '@/components/ui/SearchField';
 import { SelectField } from '@/components/ui/SelectField';
 import { buttonClass } from '@/components/ui/button';
-import { queryKeys, useQueryState } from '@/components/ui/useQueryState';
+import { queryKeys } from '@/components/ui/useQueryState';
+import { FilterableList, useListFilters } from '@/components/ui/FilterableList';
 import { careersPage as copy } from '@/content/careers-page';
 import type { Job } from '@/lib/content/schemas';
 import { jobExperience, jobLocations, jobRoles } from '@/lib/content/vocabulary';
@@ -23,11 +23,10 @@ const toOptions = (values: readonly string[]) => values.map((v) => ({ value: v, 
 
 /** Careers search, filters (kept in the URL) and the apply flow with per-job drafts. */
 export default function JobBrowser({ items }: { items: readonly Item[] }) {
-  const [query, setQuery] = useQueryState(DEFAULTS);
+  const { query, setQuery, filtered, clear } = useListFilters(DEFAULTS);
   const [applying, setApplying] = useState<Item | null>(null);
   const [drafts, setDrafts] = useState<Record<string, ApplicationDraft>>({});
   const shown = filterJobs(items, query);
-  const filtered = Object.entries(DEFAULTS).some(([k, v]) => query[k as keyof typeof DEFAULTS] !== v);
 
   return (
     <>
@@ -63,39 +62,29 @@ export default function JobBrowser({ items }: { items: readonly Item[] }) {
           onChange={(experience) => setQuery({ experience })}
         />
       </div>
-      <ResultStatus
-        shown={shown.length}
+      <FilterableList
+        shown={shown}
         total={items.length}
-        noun={copy.noun}
-        noMatch={copy.noMatch}
+        copy={copy}
         filtered={filtered}
-        clearLabel={copy.clear}
-        onClear={() => setQuery(DEFAULTS)}
+        onClear={clear}
+        listClassName="space-y-5"
+        renderItem={(item) => (
+          <article id={item.slug} className="card flex flex-col gap-5 md:flex-row md:items-start md:justify-between">
+            <div className="max-w-3xl">{item.card}</div>
+            <button
+              type="button"
+              {...ISLAND}
+              ref={markReady}
+              aria-label={`${copy.apply}: ${item.title}`}
+              onClick={() => setApplying(item)}
+              className={buttonClass('primary', 'md', 'shrink-0 self-start')}
+            >
+              {copy.apply}
+            </button>
+          </article>
+        )}
       />
-      {shown.length > 0 ? (
-        <ul className="mt-6 space-y-5">
-          {shown.map((item) => (
-            <li key={item.slug}>
-              <article
-                id={item.slug}
-                className="card flex flex-col gap-5 md:flex-row md:items-start md:justify-between"
-              >
-                <div className="max-w-3xl">{item.card}</div>
-                <button
-                  type="button"
-                  {...ISLAND}
-                  ref={markReady}
-                  aria-label={`${copy.apply}: ${item.title}`}
-                  onClick={() => setApplying(item)}
-                  className={buttonClass('primary', 'md', 'shrink-0 self-start')}
-                >
-                  {copy.apply}
-                </button>
-              </article>
-            </li>
-          ))}
-        </ul>
-      ) : null}
       {applying ? (
         <ApplyDialogHost
           key={applying.slug}

@@ -2,9 +2,9 @@
 
 import type { ReactNode } from 'react';
 import { ChipGroup } from '@/components/ui/ChipGroup';
-import { queryKeys, useQueryState } from '@/components/ui/useQueryState';
+import { queryKeys } from '@/components/ui/useQueryState';
+import { FilterableList, useListFilters } from '@/components/ui/FilterableList';
 import { filterCaseStudies } from '@/lib/case-studies';
-import { ResultStatus } from '@/components/ui/ResultStatus';
 import type { ServiceSlug } from '@/lib/content/schemas';
 
 interface Props {
@@ -20,7 +20,7 @@ interface Props {
 const DEFAULTS = { service: 'All' } as const;
 
 export default function CaseStudyBrowser({ label, allLabel, noun, options, items }: Props) {
-  const [query, setQuery] = useQueryState(DEFAULTS);
+  const { query, setQuery } = useListFilters(DEFAULTS);
   const valid = options.some((o) => o.value === query.service) ? (query.service as ServiceSlug) : 'All';
   const shown = filterCaseStudies(items, valid);
   return (
@@ -31,12 +31,13 @@ export default function CaseStudyBrowser({ label, allLabel, noun, options, items
         value={valid}
         onChange={(service) => setQuery({ service })}
       />
-      <ResultStatus shown={shown.length} total={items.length} noun={noun} />
-      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {shown.map((item) => (
-          <li key={item.slug}>{item.card}</li>
-        ))}
-      </ul>
+      <FilterableList
+        shown={shown}
+        total={items.length}
+        copy={{ noun }}
+        listClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        renderItem={(item) => item.card}
+      />
     </div>
   );
 }
