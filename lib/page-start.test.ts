@@ -191,7 +191,8 @@ describe('pageStart: a press before the island is live', () => {
 });
 
 describe('pageStart: the carousel without the app', () => {
-  function strip(scrollLeft: number) {
+  /** A strip whose scrollTo arrives at once (`instant`), or never (`still`: a smooth scroll in flight). */
+  function strip(scrollLeft: number, scrolling: 'instant' | 'still' = 'instant') {
     document.body.innerHTML = `
       <ul id="s" data-positions='["Image 1 of 3","Image 2 of 3","Image 3 of 3"]'></ul>
       <button type="button" data-scroll-step="-1" aria-controls="s" id="prev"></button>
@@ -205,18 +206,33 @@ describe('pageStart: the carousel without the app', () => {
     Object.defineProperty(el, 'scrollWidth', { value: 900 });
     el.scrollLeft = scrollLeft;
     const to: number[] = [];
-    el.scrollTo = ((options: ScrollToOptions) => to.push(options.left!)) as typeof el.scrollTo;
+    el.scrollTo = ((options: ScrollToOptions) => {
+      to.push(options.left!);
+      if (scrolling === 'still') return;
+      el.scrollLeft = options.left!;
+      el.dispatchEvent(new Event('scroll'));
+    }) as typeof el.scrollTo;
     return { el, to };
   }
 
   it('steps one slide, wrapping at both ends', () => {
     const { el, to } = strip(0);
     pageStart();
+    document.getElementById('prev')!.click();
+    document.getElementById('next')!.click();
+    el.scrollLeft = 600;
+    el.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    document.getElementById('next')!.click();
+    expect(to).toEqual([600, 0, 0]);
+  });
+
+  it('counts two quick presses from the slide a smooth scroll is heading for', () => {
+    const { to } = strip(0, 'still');
+    pageStart();
     document.getElementById('next')!.click();
     document.getElementById('prev')!.click();
-    el.scrollLeft = 600;
-    document.getElementById('next')!.click();
-    expect(to).toEqual([300, 600, 0]);
+    document.getElementById('prev')!.click();
+    expect(to).toEqual([300, 0, 600]);
   });
 
   it('jumps to a dot’s slide, and steps with the arrow keys while the strip has focus', () => {
@@ -227,7 +243,7 @@ describe('pageStart: the carousel without the app', () => {
     const right = new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true });
     el.dispatchEvent(right);
     el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    expect(to).toEqual([600, 0, 600]);
+    expect(to).toEqual([600, 300, 600]);
     expect(right.defaultPrevented).toBe(true);
   });
 

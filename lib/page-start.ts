@@ -114,10 +114,15 @@ export function pageStart(): void {
   }).observe(doc.documentElement, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });
 
   // Carousel steps, dots, arrow keys and slide positions, which need no app. Steps wrap around.
+  // A step counts from the slide a smooth scroll is heading for, so two quick presses move two
+  // slides; the target is forgotten once reached or when the visitor swipes.
+  const targets = new WeakMap<Element, number>();
   function scrollStrip(strip: HTMLElement, to: (current: number) => number) {
     const width = strip.clientWidth;
     const count = Math.max(1, Math.round(strip.scrollWidth / width));
-    const index = ((to(Math.round(strip.scrollLeft / width)) % count) + count) % count;
+    const current = targets.get(strip) ?? Math.round(strip.scrollLeft / width);
+    const index = ((to(current) % count) + count) % count;
+    targets.set(strip, index);
     strip.scrollTo({
       left: index * width,
       behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth',
@@ -139,12 +144,23 @@ export function pageStart(): void {
     event.preventDefault();
     scrollStrip(strip, (current) => current + step);
   });
+  for (const type of ['touchstart', 'wheel']) {
+    addEventListener(
+      type,
+      (event) => {
+        const strip = (event.target as Element).closest ? (event.target as Element).closest('[data-positions]') : null;
+        if (strip) targets.delete(strip);
+      },
+      { capture: true, passive: true },
+    );
+  }
   addEventListener(
     'scroll',
     (event) => {
       const strip = event.target as Element;
       if (!strip.getAttribute || !strip.hasAttribute('data-positions')) return;
       const positions = JSON.parse(strip.getAttribute('data-positions')!) as string[];
+      if (Math.abs(strip.scrollLeft - (targets.get(strip) ?? -1) * strip.clientWidth) < 2) targets.delete(strip);
       const index = Math.min(positions.length - 1, Math.max(0, Math.round(strip.scrollLeft / strip.clientWidth)));
       const shown = doc.querySelector(`[data-position-of="${strip.id}"]`);
       if (shown && shown.textContent !== positions[index]) shown.textContent = positions[index]!;
