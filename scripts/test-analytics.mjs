@@ -45,9 +45,8 @@ for (const [i, variant] of variants.entries()) {
   const steps = [
     ...(build
       ? [
-          ['npx', ['next', 'build']],
-          ['node', ['scripts/after-paint.mjs']],
-          ['node', ['scripts/csp.mjs']],
+          // The one build pipeline (package.json "build"), with this setting.
+          ['npm', ['run', 'build']],
         ]
       : []),
     ['npx', ['playwright', 'test', 'e2e/analytics.spec.ts', '--project', 'chromium']],
