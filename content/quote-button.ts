@@ -15,6 +15,6 @@ export const addToQuote = {
     `Added ${quantity.toLocaleString('en-IN')} × ${product} to your quote list.`,
   view: 'View quote list',
   invalid: 'Enter a quantity of 1 or more, in whole units.',
-  blocked: 'Your browser blocks site storage, so the list is kept only until you leave this page.',
+  blocked: 'Your browser blocks site storage, so the list is not saved: open it with “View quote list” to send it.',
   loadFailed: 'The quote list could not load; the connection may have dropped. Please try again.',
 } as const;

@@ -139,7 +139,9 @@ test('an empty list and a missing field each get their message, and nothing type
   expect(await receiver.submissions(email)).toEqual([]);
 });
 
-test('with site storage blocked the list works for the page view and says so', async ({ page }) => {
+test('with site storage blocked the list still says so, travels in the link to /quote/, and sends', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     Object.defineProperty(window, 'localStorage', {
       get() {
@@ -147,10 +149,11 @@ test('with site storage blocked the list works for the page view and says so', a
       },
     });
   });
+  await page.clock.install();
   await addFromProductPage(page, 'low-power-oru', ORU, '40');
   const card = page.locator('section[aria-labelledby="quote-heading"]');
   await expect(card).toContainText(
-    'Your browser blocks site storage, so the list is kept only until you leave this page.',
+    'Your browser blocks site storage, so the list is not saved: open it with “View quote list” to send it.',
   );
   await expect(indicator(page)).toHaveAccessibleName('Quote list 1 item');
   await card.getByLabel('Quantity').fill('2');
@@ -158,10 +161,22 @@ test('with site storage blocked the list works for the page view and says so', a
   await expect(card.getByRole('status')).toContainText(`Added 2 × ${ORU}`);
   await expect(indicator(page)).toHaveAccessibleName('Quote list 1 item');
 
-  await page.goto(at('/quote/'));
+  // The link carries products and quantities only, in the fragment (never sent to a server).
+  const view = card.getByRole('link', { name: 'View quote list' });
+  await expect(view).toHaveAttribute('href', /\/quote\/#items=low-power-oru:42$/);
+  await view.click();
+  await page.waitForURL(/\/quote\//);
   await expect(
     page.getByText('Your browser blocks site storage, so this list is kept only while this page stays open.'),
   ).toBeVisible();
+  await expect(item(page, ORU).getByLabel(/Quantity/)).toHaveValue('42');
+  const email = uniqueEmail('blocked');
+  await fillDetails(page, email);
+  await takeTime(page);
+  await page.getByRole('button', { name: 'Send quote request' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Quote request sent!' })).toBeVisible();
+  const [sent] = await receiver.submissions(email);
+  expect(sent!.fields).toMatchObject({ form: 'quote', item_count: '1', item_1_product: ORU, item_1_quantity: '42' });
 });
 
 test('a quantity that is not a whole number of 1 or more is refused where it is typed', async ({ page }) => {

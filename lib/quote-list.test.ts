@@ -1,4 +1,6 @@
 import {
+  listFromFragment,
+  listToFragment,
   addItem,
   parseList,
   parseQuantity,
@@ -78,5 +80,28 @@ describe('quote list', () => {
       item_2_note: '48-port',
       items: '40 × Low-Power O-RU\n6 × Switch (48-port)',
     });
+  });
+});
+
+describe('the list in a link fragment (site storage blocked)', () => {
+  it('carries products and quantities, never notes, and reads them back', () => {
+    const items = [
+      { slug: 'low-power-oru', quantity: 40, note: 'Delivery to Pune, call Kavya' },
+      { slug: 'switch', quantity: 6, note: '' },
+    ];
+    const fragment = listToFragment(items);
+    expect(fragment).toBe('items=low-power-oru:40,switch:6');
+    expect(listFromFragment(`#${fragment}`)).toEqual([
+      { slug: 'low-power-oru', quantity: 40, note: '' },
+      { slug: 'switch', quantity: 6, note: '' },
+    ]);
+  });
+
+  it('drops what is not an item, and ignores other fragments', () => {
+    expect(listFromFragment('#items=switch:0,laptop:2.5,<b>:3,tablet:2,tablet:9')).toEqual([
+      { slug: 'tablet', quantity: 2, note: '' },
+    ]);
+    expect(listFromFragment('#contact')).toEqual([]);
+    expect(listFromFragment('')).toEqual([]);
   });
 });

@@ -90,3 +90,30 @@ export function quoteFields(
   fields.items = summary.join('\n');
   return fields;
 }
+
+const FRAGMENT = 'items=';
+
+/**
+ * The products and quantities as a link fragment (`items=slug:40,slug:8`), for a browser that
+ * blocks site storage: the link to /quote/ then carries the list. A fragment never reaches a
+ * server, and it holds no notes, so nothing a buyer typed about themselves is in it.
+ */
+export function listToFragment(items: readonly QuoteItem[]): string {
+  return `${FRAGMENT}${items.map((item) => `${encodeURIComponent(item.slug)}:${item.quantity}`).join(',')}`;
+}
+
+/** The list from a link fragment (with or without `#`); anything that is not an item is dropped. */
+export function listFromFragment(hash: string): QuoteItem[] {
+  const text = hash.replace(/^#/, '');
+  if (!text.startsWith(FRAGMENT)) return [];
+  let items: QuoteItem[] = [];
+  for (const part of text.slice(FRAGMENT.length).split(',')) {
+    const [rawSlug = '', rawQuantity = ''] = part.split(':');
+    const slug = decodeURIComponent(rawSlug);
+    const quantity = parseQuantity(rawQuantity);
+    if (/^[a-z0-9-]+$/.test(slug) && quantity !== null && !items.some((item) => item.slug === slug)) {
+      items = addItem(items, slug, quantity);
+    }
+  }
+  return items;
+}

@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/ui/button';
 import { ISLAND, markReady } from '@/components/ui/island-ready';
 import { addToQuote as copy } from '@/content/quote-button';
 import { paths } from '@/lib/paths';
-import { parseQuantity } from '@/lib/quote-list';
+import { listToFragment, parseQuantity } from '@/lib/quote-list';
 
 /**
  * "Add to quote list" with a quantity, beside the product page's "Request a Quote" link. It is
@@ -18,7 +18,9 @@ import { parseQuantity } from '@/lib/quote-list';
 export default function AddToQuote({ slug, title }: { slug: string; title: string }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [result, setResult] = useState<{ added: number; blocked: boolean } | { problem: string } | null>(null);
+  const [result, setResult] = useState<{ added: number; blocked: boolean; href: string } | { problem: string } | null>(
+    null,
+  );
 
   const add = async () => {
     const quantity = parseQuantity(input.current?.value ?? '');
@@ -31,7 +33,9 @@ export default function AddToQuote({ slug, title }: { slug: string; title: strin
       // The store loads with the first press: the product page itself ships only this button.
       const { quoteList, getQuoteState } = await import('@/components/quote/quote-store');
       quoteList.add(slug, quantity);
-      setResult({ added: quantity, blocked: getQuoteState().blocked });
+      const { blocked, items } = getQuoteState();
+      // Without site storage the link to the list carries it (products and quantities only).
+      setResult({ added: quantity, blocked, href: blocked ? `${paths.quote}#${listToFragment(items)}` : paths.quote });
     } catch {
       setResult({ problem: copy.loadFailed });
     }
@@ -77,7 +81,7 @@ export default function AddToQuote({ slug, title }: { slug: string; title: strin
         {result && 'added' in result ? (
           <>
             {copy.added(result.added, title)}{' '}
-            <SiteLink href={paths.quote} className="font-semibold text-white underline">
+            <SiteLink href={result.href} className="font-semibold text-white underline">
               {copy.view}
             </SiteLink>
           </>

@@ -2,7 +2,16 @@
 
 import { useSyncExternalStore } from 'react';
 import { QUOTE_EVENT, QUOTE_KEY } from './quote-keys';
-import { addItem, parseList, removeItem, serializeList, setNote, setQuantity, type QuoteItem } from '@/lib/quote-list';
+import {
+  addItem,
+  listFromFragment,
+  parseList,
+  removeItem,
+  serializeList,
+  setNote,
+  setQuantity,
+  type QuoteItem,
+} from '@/lib/quote-list';
 
 /**
  * The quote list in localStorage, so it survives a reload and a closed tab, shared by every
@@ -21,6 +30,21 @@ export interface QuoteState {
 }
 
 let memory: QuoteItem[] | null = null;
+
+// With storage blocked, a list built on product pages arrives in the link's fragment (see
+// listToFragment): it becomes this page view's list.
+if (typeof window !== 'undefined') {
+  const carried = listFromFragment(window.location.hash);
+  if (carried.length) {
+    try {
+      window.localStorage.getItem(QUOTE_KEY);
+    } catch {
+      memory = carried;
+      // Taken in: a reload after the send must not bring the list back.
+      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    }
+  }
+}
 let snapshot: { raw: string | null; blocked: boolean; memory: QuoteItem[] | null; state: QuoteState } | null = null;
 
 function read(): { raw: string | null; blocked: boolean } {
