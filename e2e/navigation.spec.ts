@@ -18,6 +18,7 @@ test.describe('desktop menus', () => {
   });
 
   test('Services menu works from the keyboard: arrows, submenu, typeahead and Escape', async ({ page }) => {
+    await page.clock.install();
     await page.goto(at('/'));
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
     await trigger.focus();
@@ -28,7 +29,7 @@ test.describe('desktop menus', () => {
     await expect(menu.getByRole('menuitem', { name: 'Quantum Computing' })).toBeFocused();
     await page.keyboard.type('sa');
     await expect(menu.getByRole('menuitem', { name: 'SAP ERP' })).toBeFocused();
-    await page.waitForTimeout(1100); // typeahead resets after 1 s
+    await page.clock.fastForward(1100); // typeahead resets after 1 s
     await page.keyboard.type('e');
     await expect(menu.getByRole('menuitem', { name: 'Enterprise IT' })).toBeFocused();
     await page.keyboard.press('ArrowRight');
