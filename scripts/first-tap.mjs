@@ -14,6 +14,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { launchBrowser, median, option, serveDirs } from './readiness.mjs';
+import { slowPhonePage } from './slow-phone.mjs';
 
 /** Reading time before the tap, as in the issue. */
 const READ_MS = 3000;
@@ -101,22 +102,7 @@ async function tapOnce(page, control, answer) {
  */
 export async function measureFirstTap(browser, url, tap) {
   const run = async (control, answer) => {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
+    const { context, page } = await slowPhonePage(browser);
     // The touch's own timestamp: work blocking the main thread after it counts.
     await page.addInitScript(() => {
       addEventListener('touchstart', (event) => (window.__tapAt ??= event.timeStamp), { capture: true, passive: true });

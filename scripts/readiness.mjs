@@ -15,6 +15,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { slowPhonePage } from './slow-phone.mjs';
 
 const require = createRequire(import.meta.url);
 const { findChrome, HOW_TO_GET_ONE } = require('./find-chrome.cjs');
@@ -132,22 +133,7 @@ const TIMEOUT_MS = 30_000;
  * until the app marks <html data-hydrated>; NaN when it never does within 30 s.
  */
 export async function measureReadiness(browser, url, template) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  const { context, page } = await slowPhonePage(browser);
   // Records when the app marks the document hydrated, in the page's own clock.
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
