@@ -5,9 +5,13 @@ import { site } from '@/lib/site';
 import { ui } from '@/content/ui';
 import { CompanyDetails } from '@/components/sections/CompanyDetails';
 import { trustLinks } from '@/content/legal';
+import { inlineScript } from '@/lib/inline-script';
 import { Logo } from './Logo';
 
-const CURRENT_YEAR = 'document.currentScript.previousElementSibling.textContent=new Date().getFullYear()';
+/** Runs in the page as it is parsed (a cached page may be older than this year): self-contained. */
+function showCurrentYear(): void {
+  document.currentScript!.previousElementSibling!.textContent = String(new Date().getFullYear());
+}
 
 export function Footer() {
   // The build year is in the HTML (and stays without JavaScript); the site may go a year
@@ -49,7 +53,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page grid gap-8 py-8 lg:grid-cols-[2fr_1fr]">
-          <CompanyDetails tone="dark" headingId="footer-company-details" headingLevel="h2" />
+          <CompanyDetails tone="dark" headingLevel="h2" />
           <nav aria-label={trustLinks.landmark}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2.5 text-sm lg:flex-col">
               {trustLinks.links.map((link) => (
@@ -79,7 +83,8 @@ export function Footer() {
       <div className="border-t border-white/10">
         <p className="container-page py-6 text-sm text-slate-400">
           {ui.copyright.sign} <span suppressHydrationWarning>{year}</span>
-          <script dangerouslySetInnerHTML={{ __html: CURRENT_YEAR }} /> {site.name}. {ui.copyright.rights}
+          <script dangerouslySetInnerHTML={{ __html: inlineScript(showCurrentYear) }} /> {site.name}.{' '}
+          {ui.copyright.rights}
         </p>
       </div>
     </footer>

@@ -7,12 +7,11 @@ import { site } from '@/lib/site';
  */
 interface Props {
   tone?: 'light' | 'dark';
-  headingId: string;
   /** The heading's level where the block sits (h3 in the home page's contact section). */
   headingLevel?: 'h2' | 'h3';
 }
 
-export function CompanyDetails({ tone = 'light', headingId, headingLevel: Heading = 'h3' }: Props) {
+export function CompanyDetails({ tone = 'light', headingLevel: Heading = 'h3' }: Props) {
   const dark = tone === 'dark';
   const link = `underline underline-offset-4 ${dark ? 'text-slate-200 decoration-white/40 hover:decoration-2' : 'text-slate-700 decoration-quantum-500/60 hover:decoration-2'}`;
   const rows = [
@@ -49,11 +48,10 @@ export function CompanyDetails({ tone = 'light', headingId, headingLevel: Headin
     },
   ];
   return (
-    <section aria-labelledby={headingId}>
-      <Heading
-        id={headingId}
-        className={`text-sm font-semibold tracking-wide uppercase ${dark ? 'text-white' : 'text-slate-900'}`}
-      >
+    // Not a landmark: the home page shows these details in its contact section and in its footer,
+    // and two regions with one name would be indistinguishable to a screen reader's landmark list.
+    <div>
+      <Heading className={`text-sm font-semibold tracking-wide uppercase ${dark ? 'text-white' : 'text-slate-900'}`}>
         {copy.heading}
       </Heading>
       <dl
@@ -66,6 +64,6 @@ export function CompanyDetails({ tone = 'light', headingId, headingLevel: Headin
           </div>
         ))}
       </dl>
-    </section>
+    </div>
   );
 }
