@@ -1,4 +1,6 @@
 import type { NotFoundKind } from '@/content/not-found';
+import { inlineScript } from './inline-script';
+import { paths } from './paths';
 
 export type MissingPage = { kind: NotFoundKind } | { redirect: string };
 
@@ -7,7 +9,7 @@ export type MissingPage = { kind: NotFoundKind } | { redirect: string };
  * path gets the general message. Kept as data so the inline script below can carry it.
  */
 export const missingRules: readonly (readonly [pattern: string, outcome: MissingPage])[] = [
-  ['^/profile(/|$)', { redirect: '/about/' }],
+  ['^/profile(/|$)', { redirect: paths.about }],
   ['^/products/.', { kind: 'product' }],
   ['^/services/.', { kind: 'service' }],
   ['^/case-studies/.', { kind: 'caseStudy' }],
@@ -22,16 +24,34 @@ export const missingRules: readonly (readonly [pattern: string, outcome: Missing
  * then shows that message) and sets the matching title, keeping it when hydration writes the
  * exported one back. Without JavaScript the general message shows.
  */
-export function missingPageScript(basePath: string, titles: Record<NotFoundKind, string>): string {
-  const config = JSON.stringify({ base: basePath, rules: missingRules, titles }).replace(/</g, '\\u003c');
-  return (
-    '(function(c){var p=location.pathname;' +
-    "if(c.base&&(p===c.base||p.indexOf(c.base+'/')===0))p=p.slice(c.base.length)||'/';" +
-    'for(var i=0;i<c.rules.length;i++){var r=c.rules[i];if(!new RegExp(r[0]).test(p))continue;' +
-    'if(r[1].redirect){location.replace(c.base+r[1].redirect);return}' +
-    "document.documentElement.setAttribute('data-missing',r[1].kind);var t=c.titles[r[1].kind];document.title=t;" +
-    // Hydration writes the exported (general) title back: keep this one.
-    'new MutationObserver(function(){if(document.title!==t)document.title=t}).observe(document.head,{subtree:true,childList:true,characterData:true});return}' +
-    `})(${config})`
-  );
+interface MissingPageConfig {
+  base: string;
+  rules: typeof missingRules;
+  titles: Record<NotFoundKind, string>;
 }
+
+/** Runs in the page (serialised by inlineScript): self-contained. */
+function markMissingPage(config: MissingPageConfig): void {
+  let path = location.pathname;
+  if (config.base && (path === config.base || path.startsWith(`${config.base}/`))) {
+    path = path.slice(config.base.length) || '/';
+  }
+  for (const [pattern, outcome] of config.rules) {
+    if (!new RegExp(pattern).test(path)) continue;
+    if ('redirect' in outcome) {
+      location.replace(config.base + outcome.redirect);
+      return;
+    }
+    document.documentElement.setAttribute('data-missing', outcome.kind);
+    const title = config.titles[outcome.kind];
+    document.title = title;
+    // Hydration writes the exported (general) title back: keep this one.
+    new MutationObserver(() => {
+      if (document.title !== title) document.title = title;
+    }).observe(document.head, { subtree: true, childList: true, characterData: true });
+    return;
+  }
+}
+
+export const missingPageScript = (basePath: string, titles: Record<NotFoundKind, string>): string =>
+  inlineScript(markMissingPage, { base: basePath, rules: missingRules, titles });
