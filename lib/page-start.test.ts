@@ -257,6 +257,22 @@ describe('pageStart: the carousel without the app', () => {
       [null, 'true', null],
     );
   });
+  it('names the slide a step heads for at once, and keeps it while the smooth scroll passes the one before', () => {
+    const { el } = strip(0, 'still');
+    pageStart();
+    document.getElementById('next')!.click();
+    const position = () => document.querySelector('[data-position-of]')!.textContent;
+    expect(position()).toBe('Image 2 of 3');
+    el.scrollLeft = 100;
+    el.dispatchEvent(new Event('scroll'));
+    expect(position()).toBe('Image 2 of 3');
+    el.scrollLeft = 300;
+    el.dispatchEvent(new Event('scroll'));
+    // Arrived: a swipe from here names what it shows again.
+    el.scrollLeft = 10;
+    el.dispatchEvent(new Event('scroll'));
+    expect(position()).toBe('Image 1 of 3');
+  });
 });
 
 describe('pageStart: invoker commands where the browser has none', () => {

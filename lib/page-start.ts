@@ -117,12 +117,24 @@ export function pageStart(): void {
   // A step counts from the slide a smooth scroll is heading for, so two quick presses move two
   // slides; the target is forgotten once reached or when the visitor swipes.
   const targets = new WeakMap<Element, number>();
+  function showPosition(strip: HTMLElement, index: number) {
+    const positions = JSON.parse(strip.getAttribute('data-positions')!) as string[];
+    const at = Math.min(positions.length - 1, Math.max(0, index));
+    const shown = doc.querySelector(`[data-position-of="${strip.id}"]`);
+    if (shown && shown.textContent !== positions[at]) shown.textContent = positions[at]!;
+    doc.querySelectorAll(`[data-slide-of="${strip.id}"]`).forEach((dot, i) => {
+      if (i === at) dot.setAttribute('aria-current', 'true');
+      else dot.removeAttribute('aria-current');
+    });
+  }
   function scrollStrip(strip: HTMLElement, to: (current: number) => number) {
     const width = strip.clientWidth;
     const count = Math.max(1, Math.round(strip.scrollWidth / width));
     const current = targets.get(strip) ?? Math.round(strip.scrollLeft / width);
     const index = ((to(current) % count) + count) % count;
     targets.set(strip, index);
+    // The visible answer is immediate: the position and dot change in this frame, the slide glides in.
+    showPosition(strip, index);
     strip.scrollTo({
       left: index * width,
       behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth',
@@ -157,17 +169,11 @@ export function pageStart(): void {
   addEventListener(
     'scroll',
     (event) => {
-      const strip = event.target as Element;
+      const strip = event.target as HTMLElement;
       if (!strip.getAttribute || !strip.hasAttribute('data-positions')) return;
-      const positions = JSON.parse(strip.getAttribute('data-positions')!) as string[];
       if (Math.abs(strip.scrollLeft - (targets.get(strip) ?? -1) * strip.clientWidth) < 2) targets.delete(strip);
-      const index = Math.min(positions.length - 1, Math.max(0, Math.round(strip.scrollLeft / strip.clientWidth)));
-      const shown = doc.querySelector(`[data-position-of="${strip.id}"]`);
-      if (shown && shown.textContent !== positions[index]) shown.textContent = positions[index]!;
-      doc.querySelectorAll(`[data-slide-of="${strip.id}"]`).forEach((dot, i) => {
-        if (i === index) dot.setAttribute('aria-current', 'true');
-        else dot.removeAttribute('aria-current');
-      });
+      // While a step's smooth scroll runs, the position already names where it is heading.
+      showPosition(strip, targets.get(strip) ?? Math.round(strip.scrollLeft / strip.clientWidth));
     },
     true,
   );
