@@ -1,0 +1,69 @@
+/**
+ * The README's rules about where code lives, checked over the source tree so that none of them
+ * is prose only. Each failure names the file (and line) that breaks the rule.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { paths } from './paths';
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx|mjs|cjs)$/.test(entry.name) && !/\.test\.|\.d\.ts$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const code = ['app', 'components', 'lib'].flatMap(sourceFiles);
+const lines = (file: string) => readFileSync(file, 'utf8').split('\n');
+
+describe('house rules (README "Where things live")', () => {
+  it('builds site URLs only in lib/paths.ts', () => {
+    const sections = [
+      ...new Set(
+        Object.values(paths)
+          .map((p) => (typeof p === 'string' ? p : p('x')).split('/')[1])
+          .filter((s): s is string => !!s && !s.startsWith('#') && !s.startsWith('.')),
+      ),
+    ];
+    const literal = new RegExp(`['"\`]/(${sections.map((s) => s.replace(/[.-]/g, '\\$&')).join('|')})(/|['"\`$])`);
+    const found = code
+      .filter((file) => file !== join('lib', 'paths.ts'))
+      .flatMap((file) =>
+        lines(file).flatMap((line, i) => (literal.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+      );
+    expect(found).toEqual([]);
+  });
+
+  it('keeps client code in islands under components/ (app/ holds only the error boundaries Next requires)', () => {
+    const client = code.filter((file) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8')));
+    const misplaced = client.filter(
+      (file) => !file.startsWith(`components${'/'}`) && !['app/error.tsx', 'app/global-error.tsx'].includes(file),
+    );
+    expect(misplaced).toEqual([]);
+  });
+
+  it('keeps lib/ free of components and routes', () => {
+    const found = sourceFiles('lib').flatMap((file) =>
+      lines(file).flatMap((line, i) =>
+        /from ['"](@\/(components|app)\/|\.\.\/(components|app)\/)/.test(line) ? [`${file}:${i + 1}`] : [],
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('keeps detail routes thin: a descriptor and a template, nothing else', () => {
+    const detailRoutes = sourceFiles('app').filter((file) => /\[[^\]]+\][\\/]page\.tsx$/.test(file));
+    expect(detailRoutes.length).toBeGreaterThanOrEqual(8);
+    const thick = detailRoutes.filter((file) => {
+      const imports = lines(file).filter((line) => line.startsWith('import '));
+      return (
+        lines(file).length > 16 ||
+        imports.length !== 2 ||
+        !imports.some((line) => line.includes("from '@/lib/pages/")) ||
+        !imports.some((line) => line.includes("from '@/components/"))
+      );
+    });
+    expect(thick).toEqual([]);
+  });
+});
