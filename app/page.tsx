@@ -5,6 +5,7 @@ import { WhyChooseUs } from '@/components/home/WhyChooseUs';
 import { StatsStrip } from '@/components/sections/StatsStrip';
 import { home } from '@/content/home';
 import { site } from '@/lib/site';
+import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
 import { organizationLd, websiteLd } from '@/lib/structured-data';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -13,7 +14,7 @@ export const metadata = pageMetadata({
   title: `${site.name} | ${home.title}`,
   absoluteTitle: true,
   description: home.description,
-  path: '/',
+  path: paths.home,
 });
 
 export default function HomePage() {

@@ -10,7 +10,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { Section } from '@/components/ui/Section';
 
 export const metadata = pageMetadata({
-  title: `${enterpriseHub.title} | Services`,
+  title: `${enterpriseHub.title} | ${enterpriseHub.section}`,
   description: enterpriseHub.description,
   path: paths.enterpriseHub,
 });
@@ -18,7 +18,7 @@ export const metadata = pageMetadata({
 export default function EnterpriseHubPage() {
   return (
     <>
-      <JsonLd data={serviceLd(enterpriseHub, paths.enterpriseHub, 'Enterprise IT')} />
+      <JsonLd data={serviceLd(enterpriseHub, paths.enterpriseHub, enterpriseHub.serviceType)} />
       <GradientHero
         title={enterpriseHub.title}
         description={enterpriseHub.description}
