@@ -53,14 +53,14 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
-    // The stand-in form service that `npm test`'s build posts to (scripts/build-for-tests.mjs).
+    // The stand-in form service that `npm test`'s build posts to (scripts/run-tests.mjs).
     {
       command: `node scripts/form-receiver.cjs --port ${RECEIVER_PORT}`,
       url: `${RECEIVER_ORIGIN}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 10_000,
     },
-    // The stand-in analytics provider the analytics builds report to (scripts/test-analytics.mjs).
+    // The stand-in analytics provider the analytics builds report to (scripts/run-tests.mjs).
     {
       command: `node scripts/analytics-collector.cjs --port ${COLLECTOR_PORT}`,
       url: `${COLLECTOR_ORIGIN}/`,

@@ -8,7 +8,7 @@ import { at, expect, takeTime, test, uniqueEmail, watchPage } from './helpers';
 /**
  * What the site requests under each analytics setting. The setting is fixed at build time, so
  * each group runs against the build made with it: "off" against the normal test build (out/),
- * the others against the builds of scripts/test-analytics.mjs, which pass the same environment.
+ * the others against the variant builds of scripts/run-tests.mjs, which pass the same environment.
  */
 const { provider, siteId } = analytics.analyticsConfig(process.env);
 
@@ -100,7 +100,7 @@ test.describe('analytics off', () => {
 test.describe('cookieless analytics (Plausible)', () => {
   test.skip(
     provider !== 'plausible',
-    'needs the build of scripts/test-analytics.mjs with ANALYTICS_PROVIDER=plausible',
+    'needs the base-path build of scripts/run-tests.mjs (ANALYTICS_PROVIDER=plausible)',
   );
 
   test('page views, leads and Web Vitals arrive without a banner, a cookie or personal data', async ({
@@ -146,7 +146,7 @@ test.describe('cookieless analytics (Plausible)', () => {
 });
 
 test.describe('Google Analytics 4 behind the consent banner', () => {
-  test.skip(provider !== 'ga4', 'needs the build of scripts/test-analytics.mjs with ANALYTICS_PROVIDER=ga4');
+  test.skip(provider !== 'ga4', 'needs the ga4 build of scripts/run-tests.mjs');
 
   // The banner hides from automated browsers (hideFromBots); this one looks like a visitor's.
   test.beforeEach(async ({ page }) => {

@@ -4,7 +4,7 @@ import { at, builtEndpoint, expect, openWithClock, receiver, takeTime, test, uni
 
 // Real submissions: `npm test` builds out/ with FORM_ENDPOINT pointing at the local receiver.
 test.beforeAll(() => {
-  expect(builtEndpoint, 'out/ must be built by scripts/build-for-tests.mjs').toBe(RECEIVER_ENDPOINT);
+  expect(builtEndpoint, 'out/ must be built by scripts/run-tests.mjs').toBe(RECEIVER_ENDPOINT);
 });
 
 // A resume whose bytes would not survive a text round trip: PDF header, then every byte value.

@@ -5,7 +5,7 @@ import { at, builtEndpoint, expect, receiver, takeTime, test, uniqueEmail } from
 
 // Real submissions: `npm test` builds out/ with FORM_ENDPOINT pointing at the local receiver.
 test.beforeAll(() => {
-  expect(builtEndpoint, 'out/ must be built by scripts/build-for-tests.mjs').toBe(RECEIVER_ENDPOINT);
+  expect(builtEndpoint, 'out/ must be built by scripts/run-tests.mjs').toBe(RECEIVER_ENDPOINT);
 });
 
 const ORU = 'Low-Power O-RAN Radio Unit';

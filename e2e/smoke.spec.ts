@@ -1,6 +1,6 @@
 import { at, expect, openWithClock, takeTime, test } from './helpers';
 
-// Tagged @smoke: these also run against the base-path build (scripts/test-basepath.mjs).
+// Tagged @smoke: these also run against the base-path build (out-basepath/, see scripts/run-tests.mjs).
 
 test('home renders with working internal links and assets @smoke', async ({ page }) => {
   const failed: string[] = [];

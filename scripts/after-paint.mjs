@@ -72,13 +72,36 @@ export function nextScriptContract(html, base = basePath) {
   return problems;
 }
 
+/** The href of every script preload or modulepreload in the page. */
+const preloads = (html) => [...elements(parseHtml(html))].filter(isScriptPreload).map((el) => attr(el, 'href'));
+
 /** The src of every script the page would start with (its async, non-noModule scripts). */
 export function startupScripts(html) {
   return [...elements(parseHtml(html))].filter(isStartupScript).map((el) => attr(el, 'src'));
 }
 
-/** The page with its scripts held back for `loader` (the inline script's body); null when it has none. */
-export function deferToFirstPaint(html, loader) {
+/**
+ * The chunks the given chunks' code loads on demand (each island's lazy `import()`: a dialog,
+ * a menu panel, the notifications), as `<base>/_next/…` paths. Turbopack writes each dynamic
+ * import as a literal list, `Promise.all(["static/chunks/….js", …].map(…))`; one level deep is
+ * what an island's first use waits for. Drops what `known` already lists.
+ */
+export function lazyChunks(sources, known = [], base = basePath) {
+  const found = new Set();
+  for (const source of sources) {
+    for (const [, list] of source.matchAll(/Promise\.all\(\[((?:"static\/chunks\/[\w.-]+\.js",?)+)\]/g)) {
+      for (const [, chunk] of list.matchAll(/"(static\/chunks\/[\w.-]+\.js)"/g)) found.add(`${base}/_next/${chunk}`);
+    }
+  }
+  return [...found].filter((src) => !known.includes(src));
+}
+
+/**
+ * The page with its scripts held back for `loader` (the inline script's body), and `idle` (more
+ * script files, marked `data-lazy`: they run only when an island asks) added to what the loader
+ * prefetches when idle; null when it has no script.
+ */
+export function deferToFirstPaint(html, loader, idle = []) {
   const edits = [];
   let deferred = 0;
   let bodyEnd;
@@ -105,7 +128,10 @@ export function deferToFirstPaint(html, loader) {
     }
   }
   if (!deferred || bodyEnd === undefined) return null;
-  edits.push({ start: bodyEnd, end: bodyEnd, text: `<script>${loader}</script>` });
+  const prefetched = idle
+    .map((src) => `<script type="text/x-after-paint-preload" data-src="${escapeAttribute(src)}" data-lazy></script>`)
+    .join('');
+  edits.push({ start: bodyEnd, end: bodyEnd, text: `${prefetched}<script>${loader}</script>` });
   return applyEdits(html, edits);
 }
 
@@ -153,6 +179,7 @@ async function main() {
   const files = htmlFiles();
   const problems = [];
   const pages = [];
+  let islandChunks = 0;
   for (const file of files) {
     const source = read(file);
     const broken = nextScriptContract(source);
@@ -160,9 +187,25 @@ async function main() {
       if (!existsSync(join(OUT, src.slice(basePath.length).split('?')[0])))
         broken.push(`a startup script that is not in ${OUT}: ${src}`);
     }
-    if (broken.length) problems.push(`${file}: ${broken.join('; ')}`);
-    else pages.push([file, deferToFirstPaint(source, loader)]);
+    if (broken.length) {
+      problems.push(`${file}: ${broken.join('; ')}`);
+      continue;
+    }
+    // Islands' own chunks too: a first tap then waits for no second download.
+    const startup = startupScripts(source);
+    const islands = lazyChunks(
+      startup.map((src) => readFileSync(join(OUT, src.slice(basePath.length).split('?')[0]), 'utf8')),
+      [...startup, ...preloads(source)],
+    );
+    islandChunks += islands.length;
+    pages.push([file, deferToFirstPaint(source, loader, islands)]);
   }
+  // Every page has lazily loaded islands (the header's menus and search): none found means
+  // Turbopack writes dynamic imports differently now, and first taps would wait for downloads.
+  if (pages.length && !islandChunks)
+    problems.push(
+      'no page has a lazily loaded chunk in the shape lazyChunks() reads (Promise.all(["static/chunks/…"]))',
+    );
   if (problems.length || !files.length) {
     console.error(
       `After-paint: Next's script output is not what the loader expects (or the step already ran; run it once, right after \`next build\`). ${UPGRADE_NOTE}\n` +
@@ -172,7 +215,7 @@ async function main() {
   }
   for (const [file, html] of pages) writeFileSync(file, html);
   console.log(
-    `After-paint: ${files.length} pages start their JavaScript on first interaction (loader ${loader.length} bytes inline); no file under _next/ changed.`,
+    `After-paint: ${files.length} pages start their JavaScript on first interaction (loader ${loader.length} bytes inline), ${(islandChunks / Math.max(1, pages.length)).toFixed(1)} island chunks a page prefetched when idle; no file under _next/ changed.`,
   );
 }
 

@@ -9,7 +9,7 @@
  *   GET  /_control/requests  → [{ method, path, query, cookie, body }]
  *   POST /_control/reset     forgets them (the analytics tests run one at a time)
  * Usage: node scripts/analytics-collector.cjs [--port 4520]; ANALYTICS_COLLECTOR_PORT sets the
- * default, and scripts/test-analytics.mjs builds the site to report here.
+ * default, and scripts/run-tests.mjs builds the analytics variants to report here.
  */
 const { createServer } = require('node:http');
 

@@ -5,7 +5,7 @@
  * Only what the browser loads: the entry, its chunks, two WebAssembly modules and the licence;
  * not the source maps, nor the second (cms.js) build.
  */
-import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
@@ -15,7 +15,15 @@ const files = readdirSync(dist).filter((name) =>
   /^(\d+\.)?decap-cms\.js$|^decap-cms\.js\.LICENSE\.txt$|\.wasm$/.test(name),
 );
 
-rmSync(target, { recursive: true, force: true });
 mkdirSync(target, { recursive: true });
-for (const name of files) copyFileSync(join(dist, name), join(target, name));
-console.log(`CMS: copied ${files.length} Decap CMS files to ${target}/.`);
+// Builds may run side by side (scripts/run-tests.mjs): files already in place are left alone, and
+// only what an older Decap left behind is removed.
+for (const name of readdirSync(target)) if (!files.includes(name)) rmSync(join(target, name));
+let copied = 0;
+for (const name of files) {
+  const [from, to] = [join(dist, name), join(target, name)];
+  if (existsSync(to) && statSync(to).size === statSync(from).size) continue;
+  copyFileSync(from, to);
+  copied++;
+}
+console.log(`CMS: ${files.length} Decap CMS files in ${target}/ (${copied} copied).`);

@@ -4,6 +4,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 if (!existsSync('out/index.html')) {
-  const build = spawnSync('node', ['scripts/build-for-tests.mjs'], { stdio: 'inherit' });
+  const build = spawnSync('node', ['scripts/run-tests.mjs', 'build'], { stdio: 'inherit' });
   process.exit(build.status ?? 1);
 }

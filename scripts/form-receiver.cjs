@@ -13,7 +13,7 @@
  * each records the submission first, so a test can tell that it arrived.
  *
  * Usage: node scripts/form-receiver.cjs [--port 4510]; FORM_RECEIVER_PORT sets the default, and
- * `scripts/build-for-tests.mjs` builds the site with FORM_ENDPOINT pointing here.
+ * `scripts/run-tests.mjs` builds the site with FORM_ENDPOINT pointing here.
  */
 // CommonJS, like find-chrome.cjs: playwright.config.ts and the e2e helpers require it.
 const { createServer } = require('node:http');

@@ -73,7 +73,8 @@ for (const file of rasterFiles(SOURCES)) {
       }
       const target = join(PUBLIC, path);
       mkdirSync(dirname(target), { recursive: true });
-      copyFileSync(cached, target);
+      // Builds may run side by side (scripts/run-tests.mjs): a file already in place is left alone.
+      if (!existsSync(target) || statSync(target).size !== statSync(cached).size) copyFileSync(cached, target);
       variants.push({ format, width, height: variantHeight(width, source), path, bytes: statSync(cached).size });
     }
   }
@@ -89,7 +90,9 @@ for (const file of rasterFiles(SOURCES)) {
   }
 }
 
-writeFileSync(MANIFEST_FILE, `${JSON.stringify(manifest, null, 2)}\n`);
+const manifestText = `${JSON.stringify(manifest, null, 2)}\n`;
+if (!existsSync(MANIFEST_FILE) || readFileSync(MANIFEST_FILE, 'utf8') !== manifestText)
+  writeFileSync(MANIFEST_FILE, manifestText);
 const count = Object.keys(manifest).length;
 console.log(
   `Images: ${count} photo(s), ${encoded} variant(s) encoded, the rest from the cache, in ${((performance.now() - started) / 1000).toFixed(1)} s.`,

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deferToFirstPaint, nextScriptContract, serialise, startupScripts } from './after-paint.mjs';
+import { deferToFirstPaint, lazyChunks, nextScriptContract, serialise, startupScripts } from './after-paint.mjs';
 import { cspFor, withAdminRule, withCsp } from './csp.mjs';
 import { stripScripts } from './html-edit.mjs';
 
@@ -62,6 +62,30 @@ describe('deferToFirstPaint', () => {
 
   it('lists the scripts a page starts with, decoded, without polyfills or look-alikes', () => {
     expect(startupScripts(TRICKY)).toEqual(['/b.js', '/c.js?x=1&y=2']);
+  });
+});
+
+describe('lazyChunks (islands’ own chunks, prefetched when idle)', () => {
+  const chunk = `e.v(t=>Promise.all(["static/chunks/menu.js"].map(t=>e.l(t))).then(()=>t(1)));
+    e.v(t=>Promise.all(["static/chunks/dialog.js","static/chunks/a.js"].map(t=>e.l(t))).then(()=>t(2)));
+    const s = "static/chunks/not-an-import.js";`;
+
+  it('finds the chunks dynamic imports load, under the base path, without those the page already has', () => {
+    expect(lazyChunks([chunk, chunk], ['/x/_next/static/chunks/a.js'], '/x')).toEqual([
+      '/x/_next/static/chunks/menu.js',
+      '/x/_next/static/chunks/dialog.js',
+    ]);
+  });
+
+  it('adds them to what the loader prefetches, before the loader', () => {
+    const html = deferToFirstPaint(
+      '<html><head></head><body><script src="/a.js" async></script></body></html>',
+      'L()',
+      ['/_next/static/chunks/menu.js'],
+    )!;
+    expect(html).toContain(
+      '<script type="text/x-after-paint-preload" data-src="/_next/static/chunks/menu.js" data-lazy></script><script>L()</script></body>',
+    );
   });
 });
 
@@ -186,8 +210,15 @@ describe('the after-paint step over an export', () => {
     const dir = mkdtempSync(join(tmpdir(), 'after-paint-'));
     const chunks = join(dir, '_next/static/chunks');
     mkdirSync(chunks, { recursive: true });
-    for (const name of ['w.js', 'a.js', 'turbopack-b.js', 'polyfills.js'])
-      writeFileSync(join(chunks, name), `/* ${name} */`);
+    const files: Record<string, string> = {
+      'w.js': '/* w.js */',
+      // An island's lazy import, as Turbopack writes it.
+      'a.js': '/* a.js */e.v(t=>Promise.all(["static/chunks/menu.js"].map(t=>e.l(t))).then(()=>t(1)))',
+      'turbopack-b.js': '/* turbopack-b.js */',
+      'polyfills.js': '/* polyfills.js */',
+      'menu.js': '/* menu.js */',
+    };
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(chunks, name), text);
     writeFileSync(join(dir, 'index.html'), NEXT_PAGE);
     const run = spawnSync(process.execPath, ['scripts/after-paint.mjs'], {
       env: { ...process.env, OUT_DIR: dir, BASE_PATH: '' },
@@ -195,11 +226,10 @@ describe('the after-paint step over an export', () => {
     });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
-    for (const name of ['w.js', 'a.js', 'turbopack-b.js', 'polyfills.js'])
-      expect(readFileSync(join(chunks, name), 'utf8')).toBe(`/* ${name} */`);
+    for (const [name, text] of Object.entries(files)) expect(readFileSync(join(chunks, name), 'utf8')).toBe(text);
     const html = readFileSync(join(dir, 'index.html'), 'utf8');
     expect(html).toMatch(
-      /<script>\(function pageStart\(\) \{\n(?:(?!<\/script)[\s\S])*\}\)\(\)<\/script><\/body><\/html>$/,
+      /<script type="text\/x-after-paint-preload" data-src="\/_next\/static\/chunks\/menu\.js" data-lazy><\/script><script>\(function pageStart\(\) \{\n(?:(?!<\/script)[\s\S])*\}\)\(\)<\/script><\/body><\/html>$/,
     );
     expect(html).not.toMatch(/<script src="[^"]*" async/);
     // A second run finds nothing to hold back and fails rather than stacking loaders.
@@ -207,5 +237,21 @@ describe('the after-paint step over an export', () => {
       spawnSync(process.execPath, ['scripts/after-paint.mjs'], { env: { ...process.env, OUT_DIR: dir, BASE_PATH: '' } })
         .status,
     ).toBe(1);
+  });
+
+  it('fails the build when no page has an island chunk in the shape it reads (Turbopack changed)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'after-paint-'));
+    const chunks = join(dir, '_next/static/chunks');
+    mkdirSync(chunks, { recursive: true });
+    for (const name of ['w.js', 'a.js', 'turbopack-b.js', 'polyfills.js'])
+      writeFileSync(join(chunks, name), `/* ${name} */`);
+    writeFileSync(join(dir, 'index.html'), NEXT_PAGE);
+    const run = spawnSync(process.execPath, ['scripts/after-paint.mjs'], {
+      env: { ...process.env, OUT_DIR: dir, BASE_PATH: '' },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('lazily loaded chunk');
+    expect(readFileSync(join(dir, 'index.html'), 'utf8')).toBe(NEXT_PAGE);
   });
 });

@@ -2,11 +2,13 @@
 /**
  * Per route: gzip bytes of the JavaScript and CSS its HTML loads. Fails when a route's
  * JavaScript exceeds its budget. Interactive routes (forms, filters, calculator) get more.
+ * Islands' own chunks (`data-lazy`, prefetched when idle, run only when an island is used) are
+ * listed beside it, outside the budget.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { attr, attributeValues, basePath, elementsNamed, htmlFiles, OUT, read, routeOf } from './html-files.mjs';
+import { attr, basePath, elementsNamed, htmlFiles, OUT, read, routeOf } from './html-files.mjs';
 
 const KB = 1024;
 export const BUDGET = { content: 140 * KB, interactive: 175 * KB };
@@ -40,8 +42,11 @@ for (const file of htmlFiles()) {
     .filter((s) => attr(s, 'src') && attr(s, 'nomodule') === undefined)
     .map((s) => attr(s, 'src'));
   // Scripts started after first paint (scripts/after-paint.mjs) count the same.
-  const deferred = attributeValues(html, 'data-src');
-  const scripts = [...new Set([...scriptSrcs, ...deferred].filter((s) => /\.js($|\?)/.test(s)))];
+  const held = elementsNamed(html, 'script').filter((s) => attr(s, 'data-src'));
+  const isJs = (s) => /\.js($|\?)/.test(s);
+  const lazy = [...new Set(held.filter((s) => attr(s, 'data-lazy') !== undefined).map((s) => attr(s, 'data-src')))];
+  const deferred = held.filter((s) => attr(s, 'data-lazy') === undefined).map((s) => attr(s, 'data-src'));
+  const scripts = [...new Set([...scriptSrcs, ...deferred].filter(isJs))];
   const styles = [
     ...new Set(
       elementsNamed(html, 'link')
@@ -50,19 +55,22 @@ for (const file of htmlFiles()) {
     ),
   ];
   const js = scripts.reduce((sum, s) => sum + gzipBytes(s), 0);
+  const islands = lazy.filter(isJs).reduce((sum, s) => sum + gzipBytes(s), 0);
   const css = styles.reduce((sum, s) => sum + gzipBytes(s), 0);
   const kind = INTERACTIVE.some((re) => re.test(route)) ? 'interactive' : 'content';
   const over = js > BUDGET[kind];
   if (over) failed++;
-  rows.push({ route, js, css, kind, over });
+  rows.push({ route, js, islands, css, kind, over });
 }
 
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
 const width = Math.max(...rows.map((r) => r.route.length), 5);
-console.log(`${'route'.padEnd(width)}  ${'JS (gzip)'.padStart(10)}  ${'CSS (gzip)'.padStart(10)}  budget`);
+console.log(
+  `${'route'.padEnd(width)}  ${'JS (gzip)'.padStart(10)}  ${'islands'.padStart(10)}  ${'CSS (gzip)'.padStart(10)}  budget`,
+);
 for (const r of rows) {
   console.log(
-    `${r.route.padEnd(width)}  ${kb(r.js).padStart(10)}  ${kb(r.css).padStart(10)}  ${kb(BUDGET[r.kind])} ${r.kind}${r.over ? '  OVER BUDGET' : ''}`,
+    `${r.route.padEnd(width)}  ${kb(r.js).padStart(10)}  ${kb(r.islands).padStart(10)}  ${kb(r.css).padStart(10)}  ${kb(BUDGET[r.kind])} ${r.kind}${r.over ? '  OVER BUDGET' : ''}`,
   );
 }
 if (failed) {

@@ -1,0 +1,156 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check, as steps with their prerequisites, run side by side where they can.
+ * A 2-core machine sat at ~1.2 busy cores when the steps ran one after another (the type check,
+ * the W3C checker and parts of each build are single-threaded), so independent steps share the
+ * machine up to a weight of CPU cores + 1; a step's output is printed whole when it ends.
+ *
+ * Three builds, each into its own folder (next.config.mjs: distDir is OUT_DIR), so they never
+ * share files:
+ * - out/: forms post to the local test receiver (scripts/form-receiver.cjs), analytics off;
+ *   every end-to-end test runs on it.
+ * - out-basepath/: served under a base path (as on GitHub Pages project sites), forms simulate
+ *   sending as with no endpoint configured, and the cookieless analytics provider reports to the
+ *   stand-in collector (scripts/analytics-collector.cjs); the link check, the `@smoke` tests
+ *   and the analytics spec run on it.
+ * - out-ga4/: GA4 behind the consent banner; the analytics spec runs on it.
+ * Each build's end-to-end run gets its own ports, so they can run at the same time.
+ *
+ * `node scripts/run-tests.mjs [step ...]` runs only those steps and what they need (e.g. `e2e:basepath`).
+ * TEST_JOBS sets the weight the steps may share (default: CPU cores + 1).
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import receiver from './form-receiver.cjs';
+import testEnv from './test-env.cjs';
+
+const local = (port) => `http://127.0.0.1:${port}`;
+
+/** The environment of each build, shared by the build and its checks (the ports are baked in). */
+const builds = {
+  test: { FORM_ENDPOINT: receiver.RECEIVER_ENDPOINT },
+  basepath: {
+    OUT_DIR: 'out-basepath',
+    BASE_PATH: process.env.TEST_BASE_PATH ?? '/quantivo-site',
+    E2E_PORT: '4174',
+    FORM_RECEIVER_PORT: '4511',
+    ANALYTICS_COLLECTOR_PORT: '4521',
+    ANALYTICS_PROVIDER: 'plausible',
+    ANALYTICS_SITE_ID: 'quantivo.example',
+    ANALYTICS_HOST: local(4521),
+    PW_JSON: 'reports/playwright-basepath.json',
+  },
+  ga4: {
+    OUT_DIR: 'out-ga4',
+    E2E_PORT: '4175',
+    FORM_RECEIVER_PORT: '4512',
+    FORM_ENDPOINT: `${local(4512)}/f/test`,
+    ANALYTICS_COLLECTOR_PORT: '4522',
+    ANALYTICS_PROVIDER: 'ga4',
+    ANALYTICS_SITE_ID: 'G-TEST0001',
+    ANALYTICS_SCRIPT_URL: `${local(4522)}/gtag/js?id=G-TEST0001`,
+    PW_JSON: 'reports/playwright-analytics-ga4.json',
+  },
+};
+
+const npm = (script) => ['npm', ['run', '--silent', script]];
+const playwright = (...args) => ['npx', ['playwright', 'test', ...args]];
+
+/** Each step: its command, the steps that must pass first, its CPU weight and its build's environment. */
+const steps = [
+  // First, as the longest chain (build, then the end-to-end tests) starts from it.
+  { name: 'build', run: npm('build'), build: 'test', weight: 2 },
+  { name: 'format', run: npm('format:check'), weight: 1 },
+  { name: 'typecheck', run: npm('typecheck'), weight: 1 },
+  { name: 'lint', run: npm('lint'), weight: 1 },
+  { name: 'unit', run: npm('test:unit'), weight: 1 },
+  { name: 'e2e', run: playwright(), needs: ['build'], build: 'test', weight: 2 },
+  { name: 'links', run: npm('links'), needs: ['build'], build: 'test', weight: 1 },
+  { name: 'structured-data', run: npm('check:structured-data'), needs: ['build'], build: 'test', weight: 1 },
+  { name: 'html', run: npm('check:html'), needs: ['build'], build: 'test', weight: 1 },
+  { name: 'size', run: npm('size'), needs: ['build'], build: 'test', weight: 1 },
+  // The variants start once out/ exists: their builds then find the photo variants and CMS files in place.
+  { name: 'build:basepath', run: npm('build'), needs: ['build'], build: 'basepath', weight: 1 },
+  { name: 'links:basepath', run: npm('links'), needs: ['build:basepath'], build: 'basepath', weight: 1 },
+  {
+    name: 'e2e:basepath',
+    run: playwright('--grep', '@smoke|analytics\\.spec'),
+    needs: ['build:basepath'],
+    build: 'basepath',
+    weight: 1,
+  },
+  { name: 'build:ga4', run: npm('build'), needs: ['build'], build: 'ga4', weight: 1 },
+  { name: 'e2e:ga4', run: playwright('e2e/analytics.spec.ts'), needs: ['build:ga4'], build: 'ga4', weight: 1 },
+];
+
+const byName = new Map(steps.map((step) => [step.name, step]));
+const wanted = new Set();
+const want = (name) => {
+  const step = byName.get(name);
+  if (!step) throw new Error(`Unknown step "${name}": use ${[...byName.keys()].join(', ')}.`);
+  if (wanted.has(name)) return;
+  wanted.add(name);
+  (step.needs ?? []).forEach(want);
+};
+(process.argv.slice(2).length ? process.argv.slice(2) : [...byName.keys()]).forEach(want);
+
+const capacity = Number(process.env.TEST_JOBS ?? availableParallelism() + 1);
+const started = performance.now();
+const seconds = (from) => ((performance.now() - from) / 1000).toFixed(0);
+const state = new Map(); // name -> 'running' | 'passed' | 'failed'
+const timings = [];
+let load = 0;
+let stopping = false;
+
+// Totals (scripts/test-summary.mjs) must never include a stale run.
+rmSync('reports', { recursive: true, force: true });
+mkdirSync('reports', { recursive: true });
+
+function run(step) {
+  state.set(step.name, 'running');
+  load += step.weight;
+  const from = performance.now();
+  const [command, args] = step.run;
+  console.log(`▶ ${step.name} (at ${seconds(started)} s)`);
+  const child = spawn(command, args, {
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      SITE_BUILD_DATE: testEnv.TEST_BUILD_DATE,
+      ...builds[step.build],
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  child.on('close', (code) => {
+    load -= step.weight;
+    const ok = code === 0;
+    state.set(step.name, ok ? 'passed' : 'failed');
+    timings.push(`${step.name} ${seconds(from)} s`);
+    console.log(`\n── ${step.name}: ${ok ? 'passed' : `FAILED (exit ${code})`} in ${seconds(from)} s ──`);
+    process.stdout.write(Buffer.concat(output));
+    if (!ok) stopping = true;
+    schedule();
+  });
+}
+
+function schedule() {
+  for (const step of steps) {
+    if (stopping || !wanted.has(step.name) || state.has(step.name)) continue;
+    if (!(step.needs ?? []).every((need) => state.get(need) === 'passed')) continue;
+    // One step may always run, however heavy; others join while the weight allows.
+    if (load > 0 && load + step.weight > capacity) continue;
+    run(step);
+  }
+  if ([...state.values()].includes('running')) return;
+  const failed = [...state].filter(([, s]) => s === 'failed').map(([name]) => name);
+  const skipped = [...wanted].filter((name) => !state.has(name));
+  console.log(`\nSteps: ${timings.join(', ')}; ${seconds(started)} s in all.`);
+  if (failed.length) console.log(`Failed: ${failed.join(', ')}; not run: ${skipped.join(', ') || 'none'}.`);
+  process.exitCode = failed.length || skipped.length ? 1 : 0;
+}
+
+schedule();
