@@ -1,34 +1,11 @@
-import { at, expect, sitemapRoutes, test } from './helpers';
+import { at, expect, sitemapRoutes, test, watchPolicy } from './helpers';
 
-/** Served with the _headers rules applied (see playwright.config webServer): no CSP violation anywhere. */
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
-  });
-});
-
-const violations = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
-
-test('every page loads with its hash-based policy and the security headers, without violations', async ({ page }) => {
-  const routes = sitemapRoutes();
-  // One test walks every page: its time limit grows with the number of pages (job pages added six).
-  test.setTimeout(routes.length * 4_000);
-  for (const route of routes) {
-    const response = await page.goto(at(route));
-    const headers = response!.headers();
-    expect(headers['content-security-policy'], route).toContain("frame-ancestors 'none'");
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toMatch(
-      /script-src 'self' 'sha256-/,
-    );
-    expect(await violations(page), route).toEqual([]);
-  }
-});
-
+/**
+ * The islands at work under the hash-based policy (each page's own visit is in routes.spec.ts):
+ * no violation while menus, search, dialogs and notices run.
+ */
 test('interactive islands run under the policy: menus, search, dialogs, notices', async ({ page }) => {
+  const violations = await watchPolicy(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(at('/'));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click();
@@ -39,7 +16,7 @@ test('interactive islands run under the policy: menus, search, dialogs, notices'
   await page.keyboard.press('Escape');
   await page.locator('#contact form').getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Uh oh! Something is missing.')).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await violations()).toEqual([]);
 
   await page.goto(at('/products/power-cables/'));
   await page.getByRole('button', { name: 'Next image' }).click();
@@ -51,7 +28,7 @@ test('interactive islands run under the policy: menus, search, dialogs, notices'
     .first()
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await violations()).toEqual([]);
 });
 
 test('every page declares its character set in its first 1024 bytes, before the policy', async ({ request }) => {

@@ -105,3 +105,13 @@ export const receiver = {
     await fetch(`${RECEIVER_ORIGIN}/_control/mode`, { method: 'POST', body: JSON.stringify({ email, mode }) });
   },
 };
+
+/** Records the page's Content-Security-Policy violations from its first script on; returns a reader. */
+export async function watchPolicy(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+}
