@@ -37,7 +37,7 @@ export function Header() {
         <div className="flex items-center gap-2">
           <SearchLauncher />
           <QuoteIndicator />
-          <MobileNav sections={mobileSections} label={ui.menuToggle} />
+          <MobileNav sections={mobileSections} label={ui.menuToggle} landmark={navigation.landmarks.mobile} />
         </div>
       </div>
     </header>

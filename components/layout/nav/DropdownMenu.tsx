@@ -6,6 +6,7 @@ import { IslandBoundary, lazyWithRetry } from '@/components/ui/lazy-island';
 import { ChevronDown } from '@/components/ui/layout-glyphs';
 import { asset } from '@/lib/paths';
 import { useHydrated } from '@/components/forms/useHydrated';
+import { useHoverIntent } from './useHoverIntent';
 
 // The menu's behaviour loads on first intent (hover, focus or touch), not with the page.
 const MenuPanel = lazyWithRetry(() => import('./MenuPanel'));
@@ -30,7 +31,6 @@ export default function DropdownMenu({ label, href, items }: { label: string; hr
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLAnchorElement>(null);
   const openedBy = useRef<Opener>('click');
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -38,20 +38,24 @@ export default function DropdownMenu({ label, href, items }: { label: string; hr
   }, []);
 
   const openMenu = (focus: 'first' | 'last' | undefined, by: Opener) => {
-    clearTimeout(closeTimer.current);
+    hover.cancel();
     if (!open) openedBy.current = by;
     setFailed(false);
     setInitialFocus(focus);
     setOpen(true);
   };
 
+  const hover = useHoverIntent({
+    onEnter: () => openMenu(undefined, 'hover'),
+    onLeave: () => close(false),
+    leaveDelayMs: CLOSE_DELAY_MS,
+  });
+
   const onPanelError = () => {
     setOpen(false);
     if (openedBy.current === 'hover') setFailed(true);
     else window.location.assign(asset(href));
   };
-
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   // A pointer that came to rest on the trigger before the app started gets its menu now, as if
   // it had just arrived: its pointerenter happened before anything listened.
@@ -67,14 +71,10 @@ export default function DropdownMenu({ label, href, items }: { label: string; hr
       ref={root}
       className="relative"
       onPointerEnter={(e) => {
-        if (e.pointerType === 'mouse') openMenu(undefined, 'hover');
-        else MenuPanel.prefetch();
+        if (e.pointerType !== 'mouse') MenuPanel.prefetch();
+        hover.onPointerEnter(e);
       }}
-      onPointerLeave={(e) => {
-        if (e.pointerType !== 'mouse') return;
-        clearTimeout(closeTimer.current);
-        closeTimer.current = setTimeout(() => close(false), CLOSE_DELAY_MS);
-      }}
+      onPointerLeave={hover.onPointerLeave}
     >
       <a
         ref={trigger}

@@ -3,14 +3,24 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import type { NavSection } from '@/lib/nav-types';
-import { navigation } from '@/content/navigation';
 import { Close, Menu } from '@/components/ui/layout-glyphs';
 
 /**
  * The small-screen navigation: a native <details> disclosure, so it opens without
  * JavaScript too; with it, Escape and choosing a link close the panel (max 80% of the viewport).
+ * Its words come as props, so the navigation copy stays out of every page's JavaScript.
  */
-export default function MobileNav({ sections, label }: { sections: NavSection[]; label: string }) {
+export default function MobileNav({
+  sections,
+  label,
+  landmark,
+}: {
+  sections: NavSection[];
+  /** The toggle's name. */
+  label: string;
+  /** The panel's navigation landmark name. */
+  landmark: string;
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const summary = useRef<HTMLElement>(null);
@@ -46,7 +56,7 @@ export default function MobileNav({ sections, label }: { sections: NavSection[];
       </summary>
       <nav
         id={panelId}
-        aria-label={navigation.landmarks.mobile}
+        aria-label={landmark}
         className="absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 shadow-xl"
       >
         {sections.map((section, i) => (
@@ -61,7 +71,6 @@ export default function MobileNav({ sections, label }: { sections: NavSection[];
                 <li key={link.href}>
                   <SiteLink
                     href={link.href}
-
                     onClick={() => setOpen(false)}
                     className="block rounded-lg px-2 py-2.5 text-base text-slate-800 hover:bg-brand-50 hover:text-brand-800"
                   >
