@@ -1,5 +1,5 @@
 import { MIN_FILL_MS } from '../lib/spam';
-import { at, builtEndpoint, expect, openWithClock, test } from './helpers';
+import { at, builtEndpoint, expect, expectReloadKeepsThePlace, openWithClock, test } from './helpers';
 
 const openings = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('article');
 
@@ -26,6 +26,10 @@ test('careers: search and filters narrow live, live in the URL, and walk back', 
   await expect(openings(page)).toHaveCount(6);
   await page.getByLabel('Role').selectOption('Consulting');
   await expect(openings(page)).toHaveCount(2);
+});
+
+test('careers: a reload keeps the place scrolled to in the list of openings', async ({ page }) => {
+  await expectReloadKeepsThePlace(page, '/careers/');
 });
 
 test('careers: apply with a resume; closing keeps the draft; wrong files are explained @smoke', async ({ page }) => {

@@ -64,51 +64,6 @@ test.describe('mouse habits', () => {
   });
 });
 
-const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
-
-/** Scrolls most of the way down a long list and returns where it stopped. */
-async function scrollDown(page: Page): Promise<number> {
-  const target = await page.evaluate(() =>
-    Math.round(Math.min(1500, (document.documentElement.scrollHeight - window.innerHeight) * 0.6)),
-  );
-  expect(target).toBeGreaterThan(300);
-  await page.evaluate((y) => window.scrollTo(0, y), target);
-  await expect.poll(() => scrollY(page)).toBe(target);
-  return target;
-}
-
-/**
- * Back at the same place: approximately, because the browser's scroll anchoring keeps the same
- * content in view when text above it reflows (Inter cached on the second load, say).
- */
-async function expectNear(page: Page, target: number) {
-  await expect.poll(() => scrollY(page)).toBeGreaterThan(target * 0.8);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  expect(Math.abs((await scrollY(page)) - target)).toBeLessThan(target * 0.2);
-}
-
-test.describe('reload and Back keep the place in a long list', () => {
-  for (const path of ['/case-studies/', '/blog/', '/careers/']) {
-    test(`reload on ${path}`, async ({ page }) => {
-      await page.goto(at(path));
-      const target = await scrollDown(page);
-      await page.reload();
-      await expectNear(page, target);
-    });
-  }
-
-  test('Back from another page to the case studies', async ({ page }) => {
-    await page.goto(at('/case-studies/'));
-    const target = await scrollDown(page);
-    await page.goto(at('/about/'));
-    await page.goBack();
-    // A restored scroll position is not a visitor's touch: the app starts when they reach for the page.
-    await page.mouse.move(3, 3);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await expectNear(page, target);
-  });
-});
-
 // Plain Playwright: the pages below never hydrate, so nothing waits for them to.
 plainTest.describe('stale links, before any app script has run', () => {
   plainTest.beforeEach(async ({ page }) => {
