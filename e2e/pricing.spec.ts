@@ -66,3 +66,31 @@ test('pricing page shows the phone and e-mail', async ({ page }) => {
   await expect(page.getByRole('main').getByRole('link', { name: 'hello@quantivo.example' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: '+91 11 4567 8900' })).toBeVisible();
 });
+
+test.describe('site storage blocked', () => {
+  test('the lead form unlocks the calculator for the page view and closes', async ({ page }) => {
+    // As with cookies and site data blocked: touching localStorage throws.
+    await page.addInitScript(() => {
+      const blocked = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      };
+      Object.defineProperty(window, 'localStorage', { get: blocked, set: blocked, configurable: true });
+    });
+    await page.goto(at('/calculate-talent-pricing/'));
+    const dialog = page.getByRole('dialog', { name: 'Unlock the pricing calculator' });
+    await dialog.getByLabel('Name', { exact: true }).fill('Anita Desai');
+    await dialog.getByLabel('Company Name').fill('Desai Textiles');
+    await dialog.getByLabel('Work Email').fill('anita@desaitextiles.in');
+    await dialog.getByLabel('Phone Number').fill('+91 98100 12345');
+    await dialog.getByLabel('Describe your requirement').fill('Two SAP consultants');
+    await dialog.getByRole('button', { name: 'Unlock Calculator' }).click();
+    await expect(page.getByText('You can now calculate the estimated pricing.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('[data-locked]')).toHaveAttribute('data-locked', 'false');
+    await page.getByLabel('Experience level').selectOption('8+ years');
+    await page.getByLabel('Technology').selectOption('SAP');
+    await page.getByLabel('Contract duration').selectOption('3 months');
+    await page.getByLabel('Work mode').selectOption('onsite');
+    await expect(page.locator('output')).toContainText('₹3,96,000');
+  });
+});

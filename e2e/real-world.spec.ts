@@ -3,42 +3,6 @@ import { at, expect, test, watchPage } from './helpers';
 
 /** Paths a visitor met in real use: blocked storage, mouse habits, reloads, stale links, lost chunks. */
 
-test.describe('site storage blocked', () => {
-  test('the lead form unlocks the calculator for the page view and closes', async ({ page }) => {
-    // As with cookies and site data blocked: touching localStorage throws.
-    await page.addInitScript(() => {
-      const blocked = () => {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      };
-      Object.defineProperty(window, 'localStorage', { get: blocked, set: blocked, configurable: true });
-    });
-    await page.goto(at('/calculate-talent-pricing/'));
-    const dialog = page.getByRole('dialog', { name: 'Unlock the pricing calculator' });
-    await dialog.getByLabel('Name', { exact: true }).fill('Anita Desai');
-    await dialog.getByLabel('Company Name').fill('Desai Textiles');
-    await dialog.getByLabel('Work Email').fill('anita@desaitextiles.in');
-    await dialog.getByLabel('Phone Number').fill('+91 98100 12345');
-    await dialog.getByLabel('Describe your requirement').fill('Two SAP consultants');
-    await dialog.getByRole('button', { name: 'Unlock Calculator' }).click();
-    await expect(page.getByText('You can now calculate the estimated pricing.')).toBeVisible();
-    await expect(dialog).toBeHidden();
-    await expect(page.locator('[data-locked]')).toHaveAttribute('data-locked', 'false');
-    await page.getByLabel('Experience level').selectOption('8+ years');
-    await page.getByLabel('Technology').selectOption('SAP');
-    await page.getByLabel('Contract duration').selectOption('3 months');
-    await page.getByLabel('Work mode').selectOption('onsite');
-    await expect(page.locator('output')).toContainText('₹3,96,000');
-  });
-});
-
-test("the footer shows the visitor's current year, not the build's, without a hydration error", async ({ page }) => {
-  const problems = watchPage(page);
-  await page.clock.setFixedTime(new Date('2031-06-01T12:00:00Z'));
-  await page.goto(at('/'));
-  await expect(page.getByRole('contentinfo')).toContainText('© 2031 Quantivo Technologies. All rights reserved.');
-  expect(problems).toEqual([]);
-});
-
 test.describe('mouse habits', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -61,35 +25,6 @@ test.describe('mouse habits', () => {
     await trigger.click();
     await submenu.getByRole('menuitem', { name: 'Power Cables' }).click();
     await expect(page).toHaveURL(/\/products\/power-cables\/$/);
-  });
-});
-
-// Plain Playwright: the pages below never hydrate, so nothing waits for them to.
-plainTest.describe('stale links, before any app script has run', () => {
-  plainTest.beforeEach(async ({ page }) => {
-    await page.route(/\/_next\/static\/.+\.js(\?.*)?$/, (route) => route.abort());
-  });
-
-  const cases = [
-    { path: '/products/flux-capacitor/', heading: '404 - Product Not Found' },
-    { path: '/services/enterprise-it/teleportation/', heading: '404 - Service Not Found' },
-    { path: '/case-studies/moon-base/', heading: 'Case study not found.' },
-    { path: '/careers/time-traveller/', heading: 'Job opening not found.' },
-    { path: '/no-such-page/', heading: 'Page not found' },
-  ];
-  for (const c of cases) {
-    plainTest(`${c.path} shows "${c.heading}" in its heading and title`, async ({ page }) => {
-      const response = await page.goto(at(c.path));
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.heading);
-      await expect(page).toHaveTitle(`${c.heading} | Quantivo Technologies`);
-    });
-  }
-
-  plainTest('an unknown profile lands on the about page', async ({ page }) => {
-    await page.goto(at('/profile/nobody-here/'));
-    await expect(page).toHaveURL(/\/about\/$/);
-    await expect(page).toHaveTitle(/^About Us \|/);
   });
 });
 
