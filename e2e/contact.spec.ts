@@ -1,6 +1,16 @@
 import { test as withoutHydrationWait } from '@playwright/test';
 import { MIN_FILL_MS } from '../lib/spam';
-import { at, builtEndpoint, expect, openWithClock, receiver, takeTime, test, uniqueEmail } from './helpers';
+import {
+  at,
+  builtEndpoint,
+  expect,
+  failLazyChunks,
+  openWithClock,
+  receiver,
+  takeTime,
+  test,
+  uniqueEmail,
+} from './helpers';
 
 test.describe('home contact form', () => {
   test('missing fields show the destructive notice, each field says what is wrong, and keep what was typed @smoke', async ({
@@ -84,6 +94,26 @@ test.describe('home contact form', () => {
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
     if (builtEndpoint) expect((await receiver.submissions(email))[0]!.fields.message).toBe(markup);
+  });
+
+  test('when the notification library cannot download, the notice falls back to inline text, keeps typed text, and uses the notification library once back online', async ({
+    page,
+  }) => {
+    const restore = await failLazyChunks(page, '/');
+    await page.goto(at('/#contact'));
+    const form = page.locator('#contact form');
+    await form.getByLabel('Name').fill('Priya Sharma');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Uh oh! Something is missing.' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('Please fill out all fields before submitting.');
+    await expect(form.getByLabel('Name')).toHaveValue('Priya Sharma');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Something went wrong');
+
+    await restore();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('button', { name: 'Close notification' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Uh oh! Something is missing.' })).toHaveCount(1);
   });
 
   test('the notice closes with its button and F8 moves focus to it', async ({ page }) => {
