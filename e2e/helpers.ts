@@ -106,7 +106,8 @@ export const receiver = {
   },
 };
 
-const APP_SCRIPT = /\/_next\/static\/.+\.js(\?.*)?$/;
+/** Any of the app's script files. */
+export const APP_SCRIPT = /\/_next\/static\/.+\.js(\?.*)?$/;
 
 /**
  * Fails every script the page at `path` did not list in its HTML, as after going offline or a
