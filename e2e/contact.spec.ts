@@ -4,7 +4,7 @@ import {
   at,
   builtEndpoint,
   expect,
-  failLazyChunks,
+  contactFormWithChunksFailing,
   openWithClock,
   receiver,
   takeTime,
@@ -112,10 +112,7 @@ test.describe('home contact form', () => {
   test('when the notification library cannot download, the notice falls back to inline text, keeps typed text, and uses the notification library once back online', async ({
     page,
   }) => {
-    const restore = await failLazyChunks(page, '/');
-    await page.goto(at('/#contact'));
-    const form = page.locator('#contact form');
-    await form.getByLabel('Name').fill('Priya Sharma');
+    const { form, restore } = await contactFormWithChunksFailing(page);
     await form.getByRole('button', { name: 'Send Message' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Uh oh! Something is missing.' });
     await expect(alert).toBeVisible();

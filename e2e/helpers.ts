@@ -125,6 +125,18 @@ export async function failLazyChunks(page: Page, path: string): Promise<() => Pr
   return () => page.unroute(APP_SCRIPT, handler);
 }
 
+/**
+ * The home page's contact form with a name typed, while every chunk loaded on demand fails
+ * (failLazyChunks); returns the form and the function that lets the chunks through again.
+ */
+export async function contactFormWithChunksFailing(page: Page) {
+  const restore = await failLazyChunks(page, '/');
+  await page.goto(at('/#contact'));
+  const form = page.locator('#contact form');
+  await form.getByLabel('Name').fill('Priya Sharma');
+  return { form, restore };
+}
+
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 /** Scrolls most of the way down a long list and returns where it stopped. */

@@ -1,4 +1,4 @@
-import { at, expect, failLazyChunks, test } from './helpers';
+import { at, contactFormWithChunksFailing, expect, test } from './helpers';
 
 test('search loads nothing until opened, then finds pages grouped by kind @smoke', async ({ page }) => {
   const indexRequests: string[] = [];
@@ -51,10 +51,7 @@ test("typing '/' in a form field does not open search", async ({ page }) => {
 test('when its chunk cannot download, search offers a reload and the contact details, keeps typed text, and works once back online', async ({
   page,
 }) => {
-  const restore = await failLazyChunks(page, '/');
-  await page.goto(at('/#contact'));
-  const form = page.locator('#contact form');
-  await form.getByLabel('Name').fill('Priya Sharma');
+  const { form, restore } = await contactFormWithChunksFailing(page);
   await form.getByLabel('Message').fill('Two cloud engineers, please.');
 
   await page.getByRole('button', { name: 'Search' }).click();
