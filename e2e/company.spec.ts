@@ -1,4 +1,4 @@
-import { at, expect, test } from './helpers';
+import { at, expect, expectReloadKeepsThePlace, test } from './helpers';
 
 test('blog: search and category narrow live with URL state and a no-match message', async ({ page }) => {
   await page.goto(at('/blog/'));
@@ -15,6 +15,10 @@ test('blog: search and category narrow live with URL state and a no-match messag
   expect(await cards.count()).toBeGreaterThanOrEqual(1);
   await page.reload();
   await expect(page.getByLabel('Search articles')).toHaveValue('quantum');
+});
+
+test('blog: a reload keeps the place scrolled to in the list of articles', async ({ page }) => {
+  await expectReloadKeepsThePlace(page, '/blog/');
 });
 
 test('blog: title and Read More both open the article, which has its details and other articles', async ({ page }) => {

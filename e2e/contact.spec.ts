@@ -1,6 +1,18 @@
-import { test as withoutHydrationWait } from '@playwright/test';
+import { test as withoutHydrationWait, type Page } from '@playwright/test';
 import { MIN_FILL_MS } from '../lib/spam';
-import { at, builtEndpoint, expect, openWithClock, receiver, takeTime, test, uniqueEmail } from './helpers';
+import {
+  at,
+  builtEndpoint,
+  expect,
+  contactFormWithChunksFailing,
+  openWithClock,
+  receiver,
+  takeTime,
+  test,
+  uniqueEmail,
+} from './helpers';
+
+const MARKUP = '<script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2"> 🚀';
 
 test.describe('home contact form', () => {
   test('missing fields show the destructive notice, each field says what is wrong, and keep what was typed @smoke', async ({
@@ -30,7 +42,7 @@ test.describe('home contact form', () => {
     await expect(page.getByText('Please check your details')).toBeVisible();
   });
 
-  test('without an endpoint a message is simulated: disabled for 1.5 s, cleared, confirmed @smoke', async ({
+  test('a message simulates sending when no endpoint is configured: disabled for 1.5 s, cleared, confirmed @smoke', async ({
     page,
   }) => {
     test.skip(!!builtEndpoint, 'this build sends to an endpoint (forms.spec.ts); the base-path build simulates');
@@ -61,15 +73,13 @@ test.describe('home contact form', () => {
     expect(logs.join('\n')).not.toMatch(/Rahul|rahul@|SAP FICO/);
   });
 
-  test('an over-long value is explained, not cut; markup is sent as text and never runs @smoke', async ({ page }) => {
-    const email = uniqueEmail('markup');
+  test('an over-long value is explained, not cut; markup in a message never runs @smoke', async ({ page }) => {
     await openWithClock(page, '/');
     const form = page.locator('#contact form');
-    const markup = '<script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2"> 🚀';
     await form.getByLabel('Name').fill('N'.repeat(5000));
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Message').fill(markup);
-    await expect(form.getByLabel('Message')).toHaveValue(markup);
+    await form.getByLabel('Email').fill(uniqueEmail('markup'));
+    await form.getByLabel('Message').fill(MARKUP);
+    await expect(form.getByLabel('Message')).toHaveValue(MARKUP);
     await takeTime(page);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByLabel('Name')).toHaveValue('N'.repeat(5000));
@@ -83,7 +93,37 @@ test.describe('home contact form', () => {
     await expect(page.getByText('Message Sent!')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
-    if (builtEndpoint) expect((await receiver.submissions(email))[0]!.fields.message).toBe(markup);
+  });
+
+  test('markup in a message is sent to the form endpoint as the text typed', async ({ page }) => {
+    test.skip(!builtEndpoint, 'this build has no form endpoint: nothing is sent to check');
+    const email = uniqueEmail('markup');
+    await openWithClock(page, '/');
+    const form = page.locator('#contact form');
+    await form.getByLabel('Name').fill('Nandini Rao');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Message').fill(MARKUP);
+    await takeTime(page);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message Sent!')).toBeVisible();
+    expect((await receiver.submissions(email))[0]!.fields.message).toBe(MARKUP);
+  });
+
+  test('when the notification library cannot download, the notice falls back to inline text, keeps typed text, and uses the notification library once back online', async ({
+    page,
+  }) => {
+    const { form, restore } = await contactFormWithChunksFailing(page);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Uh oh! Something is missing.' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('Please fill out all fields before submitting.');
+    await expect(form.getByLabel('Name')).toHaveValue('Priya Sharma');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Something went wrong');
+
+    await restore();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('button', { name: 'Close notification' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Uh oh! Something is missing.' })).toHaveCount(1);
   });
 
   test('the notice closes with its button and F8 moves focus to it', async ({ page }) => {
@@ -98,19 +138,23 @@ test.describe('home contact form', () => {
   });
 });
 
-withoutHydrationWait('before the scripts run, the contact form never sends by GET @smoke', async ({ page }) => {
-  const email = uniqueEmail('early');
-  // The page never hydrates: its scripts do not load.
+/** Fills the contact form of a home page whose scripts never load; returns the form and where it was. */
+async function fillBeforeScriptsRun(page: Page, email: string) {
   await page.route('**/_next/static/**/*.js', (route) => route.abort());
   await page.goto(at('/'));
-  const start = page.url();
   const form = page.locator('#contact form');
   await form.getByLabel('Name').fill('Early Visitor');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Message').fill('Typed before the page was ready');
-  const submit = form.getByRole('button', { name: 'Send Message' });
-  if (builtEndpoint) {
-    // With an endpoint the form posts natively, multipart, to the form service.
+  return { form, start: page.url() };
+}
+
+withoutHydrationWait(
+  'before the scripts run, the contact form posts to the form endpoint, multipart, never by GET',
+  async ({ page }) => {
+    withoutHydrationWait.skip(!builtEndpoint, 'this build has no form endpoint (the next test)');
+    const email = uniqueEmail('early');
+    const { form } = await fillBeforeScriptsRun(page, email);
     await form.getByLabel('Name').press('Enter');
     await page.waitForURL(builtEndpoint);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thanks, your submission was received.');
@@ -124,14 +168,26 @@ withoutHydrationWait('before the scripts run, the contact form never sends by GE
       message: 'Typed before the page was ready',
       _gotcha: '',
     });
-  } else {
-    // Without one it cannot be sent at all: the button is disabled, so Enter does nothing either.
+    expect(page.url()).not.toMatch(/Early|Visitor|example\.in|Typed|\?/);
+  },
+);
+
+withoutHydrationWait(
+  'before the scripts run, the contact form cannot be sent when no endpoint is configured, and keeps what was typed @smoke',
+  async ({ page }) => {
+    withoutHydrationWait.skip(
+      !!builtEndpoint,
+      'this build sends to a form endpoint (the previous test); the base-path build has none',
+    );
+    const { form, start } = await fillBeforeScriptsRun(page, uniqueEmail('early'));
+    // The button is disabled, so Enter does nothing either.
+    const submit = form.getByRole('button', { name: 'Send Message' });
     await expect(submit).toBeDisabled();
     await form.getByLabel('Name').press('Enter');
     await submit.click({ force: true });
     await page.waitForLoadState('networkidle');
     expect(page.url()).toBe(start);
     await expect(form.getByLabel('Name')).toHaveValue('Early Visitor');
-  }
-  expect(page.url()).not.toMatch(/Early|Visitor|example\.in|Typed|\?/);
-});
+    expect(page.url()).not.toMatch(/Early|Visitor|example\.in|Typed|\?/);
+  },
+);

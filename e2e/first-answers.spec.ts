@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { at } from './helpers';
+import { APP_SCRIPT, at } from './helpers';
 
 /**
  * What a visitor gets before the page's app has started (lib/page-start.ts holds it back until
@@ -26,11 +26,36 @@ test.describe('the app starts when the visitor reaches for the page', () => {
     await hydrated(page);
   });
 
-  test('a shared filter link starts the app on arrival, and applies its filter', async ({ page }) => {
-    await page.goto(at('/case-studies/?service=sap-erp&utm_source=x'));
+  test('a page downloads no app script until the first interaction, then its islands work', async ({ page }) => {
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      // Prefetches into the cache while idle (resource type "other") run nothing.
+      if (APP_SCRIPT.test(request.url()) && request.resourceType() === 'script') chunks.push(request.url());
+    });
+    await page.clock.install();
+    await page.goto(at('/case-studies/'), { waitUntil: 'load' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Past the loader's idle deadline: it has fetched the app's files into the cache, and run none.
+    await page.clock.runFor(5000);
+    await expect(page.locator('link[rel="prefetch"]').first()).toBeAttached();
+    await expect(startedScripts(page)).toHaveCount(0);
+    expect(chunks).toHaveLength(0);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+
+    await page.mouse.move(10, 10);
     await hydrated(page);
-    await expect(page.getByRole('button', { name: 'SAP ERP' })).toHaveAttribute('aria-pressed', 'true');
+    expect(chunks.length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'SAP ERP' }).click();
+    await expect(page.getByRole('main').getByRole('article')).not.toHaveCount(19);
   });
+
+  for (const query of ['?service=sap-erp', '?service=sap-erp&utm_source=x']) {
+    test(`a shared filter link (${query}) starts the app on arrival, and applies its filter`, async ({ page }) => {
+      await page.goto(at(`/case-studies/${query}`));
+      await hydrated(page);
+      await expect(page.getByRole('button', { name: 'SAP ERP' })).toHaveAttribute('aria-pressed', 'true');
+    });
+  }
 
   test('after load the app’s files are fetched into the cache while idle, but nothing runs until the visitor interacts', async ({
     page,
@@ -208,6 +233,11 @@ test.describe('dialogs that open before the app has started', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Company Name')).toHaveValue('Desai Textiles');
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  });
+
+  test('the pricing page opens its lead dialog on arrival', async ({ page }) => {
+    await page.goto(at('/calculate-talent-pricing/'));
+    await expect(page.getByRole('dialog', { name: 'Unlock the pricing calculator' })).toBeVisible();
   });
 
   test('the lead form keeps what was typed when the app takes over, and a returning visitor who unlocked gets the app at once', async ({

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { test as baseTest, type Page } from '@playwright/test';
+import { test as baseTest, expect, type Page } from '@playwright/test';
 import { MIN_FILL_MS } from '../lib/spam';
 import { RECEIVER_ORIGIN } from '../scripts/form-receiver.cjs';
 import { basePath } from '../lib/base-path.cjs';
 
-export { expect } from '@playwright/test';
+export { expect };
 
 /**
  * `page.goto` and `page.reload` wait until the React islands have hydrated (the layout marks
@@ -114,4 +114,69 @@ export async function watchPolicy(page: Page) {
     document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
   return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+}
+
+/** Any of the app's script files. */
+export const APP_SCRIPT = /\/_next\/static\/.+\.js(\?.*)?$/;
+
+/**
+ * Fails every script the page at `path` did not list in its HTML, as after going offline or a
+ * redeploy that removed old chunks: the page loads and hydrates, every island loaded on demand
+ * fails. Returns a function that lets them through again.
+ */
+export async function failLazyChunks(page: Page, path: string): Promise<() => Promise<void>> {
+  const html = await (await page.request.get(at(path))).text();
+  // The islands' own chunks are listed too, for the idle prefetch (data-lazy): they fail here.
+  const listed = new Set(
+    [...html.matchAll(/<script\b[^>]*?\b(?:data-src|src)="([^"]+\.js)"[^>]*>/g)]
+      .filter((m) => !/\bdata-lazy\b/.test(m[0]))
+      .map((m) => new URL(m[1]!, 'http://localhost/').pathname),
+  );
+  const handler = (route: Parameters<Parameters<Page['route']>[1]>[0]) =>
+    listed.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort('internetdisconnected');
+  await page.route(APP_SCRIPT, handler);
+  return () => page.unroute(APP_SCRIPT, handler);
+}
+
+/**
+ * The home page's contact form with a name typed, while every chunk loaded on demand fails
+ * (failLazyChunks); returns the form and the function that lets the chunks through again.
+ */
+export async function contactFormWithChunksFailing(page: Page) {
+  const restore = await failLazyChunks(page, '/');
+  await page.goto(at('/#contact'));
+  const form = page.locator('#contact form');
+  await form.getByLabel('Name').fill('Priya Sharma');
+  return { form, restore };
+}
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** Scrolls most of the way down a long list and returns where it stopped. */
+export async function scrollDownTheList(page: Page): Promise<number> {
+  const target = await page.evaluate(() =>
+    Math.round(Math.min(1500, (document.documentElement.scrollHeight - window.innerHeight) * 0.6)),
+  );
+  expect(target).toBeGreaterThan(300);
+  await page.evaluate((y) => window.scrollTo(0, y), target);
+  await expect.poll(() => scrollY(page)).toBe(target);
+  return target;
+}
+
+/**
+ * Back at the same place: approximately, because the browser's scroll anchoring keeps the same
+ * content in view when text above it reflows (Inter cached on the second load, say).
+ */
+export async function expectBackNear(page: Page, target: number) {
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(target * 0.8);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  expect(Math.abs((await scrollY(page)) - target)).toBeLessThan(target * 0.2);
+}
+
+/** Opens the long list at `path`, scrolls down it, reloads, and expects to be back at that place. */
+export async function expectReloadKeepsThePlace(page: Page, path: string) {
+  await page.goto(at(path));
+  const target = await scrollDownTheList(page);
+  await page.reload();
+  await expectBackNear(page, target);
 }

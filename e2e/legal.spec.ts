@@ -1,5 +1,5 @@
 import { site } from '../lib/site';
-import { at, expect, test } from './helpers';
+import { at, expect, test, watchPage } from './helpers';
 
 test('the home page and every footer show the company’s statutory details (rule 26) and GSTIN', async ({ page }) => {
   await page.goto(at('/'));
@@ -37,6 +37,14 @@ test('the home page and every footer show the company’s statutory details (rul
       expect.objectContaining({ contactType: 'grievance officer', email: site.grievanceOfficer.email }),
     ]),
   });
+});
+
+test("the footer shows the visitor's current year, not the build's, without a hydration error", async ({ page }) => {
+  const problems = watchPage(page);
+  await page.clock.setFixedTime(new Date('2031-06-01T12:00:00Z'));
+  await page.goto(at('/'));
+  await expect(page.getByRole('contentinfo')).toContainText('© 2031 Quantivo Technologies. All rights reserved.');
+  expect(problems).toEqual([]);
 });
 
 test('the footer leads to the accessibility statement and security.txt', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { at, expect, test } from './helpers';
+import type { Page } from '@playwright/test';
+import { at, expect, failLazyChunks, test } from './helpers';
 
 test.describe('desktop menus', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -58,6 +59,27 @@ test.describe('desktop menus', () => {
     await expect(page).toHaveURL(/\/services\/enterprise-it\/$/);
   });
 
+  test('hovering a submenu trigger and then clicking it keeps the submenu open', async ({ page }) => {
+    await page.goto(at('/'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' }).hover();
+    const menu = page.getByRole('menu', { name: 'Products' });
+    await expect(menu).toBeVisible();
+    const trigger = menu.getByRole('menuitem', { name: 'Cables & Wiring' });
+    await trigger.hover();
+    const submenu = page.getByRole('menu', { name: 'Cables & Wiring' });
+    await expect(submenu).toBeVisible();
+
+    await trigger.click();
+    await expect(submenu).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // A second click is a deliberate toggle and closes it.
+    await trigger.click();
+    await expect(submenu).toBeHidden();
+    await trigger.click();
+    await submenu.getByRole('menuitem', { name: 'Power Cables' }).click();
+    await expect(page).toHaveURL(/\/products\/power-cables\/$/);
+  });
+
   test('menus close on outside click and on Tab', async ({ page }) => {
     await page.goto(at('/'));
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' });
@@ -68,6 +90,38 @@ test.describe('desktop menus', () => {
     await trigger.press('Enter');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('menu')).toHaveCount(0);
+  });
+});
+
+test.describe('a menu whose panel cannot download', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  /** Hovers "Products" while its panel's chunk cannot download; returns its trigger and a way back online. */
+  async function hoverProductsOffline(page: Page) {
+    const restore = await failLazyChunks(page, '/');
+    await page.goto(at('/'));
+    const failure = page.waitForEvent('console', (msg) => msg.text().includes('Products menu could not load'));
+    const products = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' });
+    await products.hover();
+    await failure;
+    return { products, restore };
+  }
+
+  test('follows its link when clicked', async ({ page }) => {
+    const { products, restore } = await hoverProductsOffline(page);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Something went wrong');
+    await restore();
+    await products.click();
+    await expect(page).toHaveURL(/\/products\/$/);
+  });
+
+  test('opens on the next hover once back online', async ({ page }) => {
+    const { products, restore } = await hoverProductsOffline(page);
+    await restore();
+    await page.mouse.move(640, 600);
+    await products.hover();
+    await expect(page.getByRole('menu', { name: 'Products' })).toBeVisible();
   });
 });
 

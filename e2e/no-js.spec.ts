@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { at, builtEndpoint, expect, receiver, test, uniqueEmail } from './helpers';
 
 // One page of every kind: content and navigation work with JavaScript off.
@@ -88,45 +89,53 @@ test('without JavaScript forms say so and offer e-mail and phone', async ({ page
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(6);
 });
 
-test('without JavaScript the contact form posts to the form service, or cannot be sent, never by GET @smoke', async ({
-  page,
-}) => {
-  const email = uniqueEmail('nojs');
+/** Fills the home page's contact form; returns the form and where it was. */
+async function fillContactForm(page: Page, email: string) {
   await page.goto(at('/'));
-  const start = page.url();
   const form = page.locator('#contact form');
   await form.getByLabel('Name').fill('No Script');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Message').fill('Sent without JavaScript');
-  const submit = form.getByRole('button', { name: 'Send Message' });
-  if (builtEndpoint) {
-    await expect(page.getByText(/Sending this form needs JavaScript/)).toHaveCount(0);
-    await submit.click();
-    await page.waitForURL(builtEndpoint);
-    const [submission] = await receiver.submissions(email);
-    expect(submission!.method).toBe('POST');
-    expect(submission!.contentType).toMatch(/^multipart\/form-data/);
-    expect(submission!.fields).toMatchObject({
-      form: 'contact',
-      name: 'No Script',
-      email,
-      message: 'Sent without JavaScript',
-    });
-    // Without a script the attribution fields still say which page the form was sent from.
-    expect(submission!.fields).toMatchObject({ form_page: '/', utm_source: '', landing_page: '' });
-  } else {
-    const notice = page.getByText(/Sending this form needs JavaScript/);
-    await expect(notice).toBeVisible();
-    await expect(notice.getByRole('link', { name: 'hello@quantivo.example' })).toHaveAttribute(
-      'href',
-      'mailto:hello@quantivo.example',
-    );
-    await expect(notice.getByRole('link', { name: '+91 11 4567 8900' })).toHaveAttribute('href', /^tel:/);
-    await expect(submit).toBeDisabled();
-    await form.getByLabel('Name').press('Enter');
-    await page.waitForLoadState('load');
-    expect(page.url()).toBe(start);
-  }
+  return { form, start: page.url() };
+}
+
+test('without JavaScript the contact form posts to the form endpoint, never by GET', async ({ page }) => {
+  test.skip(!builtEndpoint, 'this build has no form endpoint (the next test)');
+  const email = uniqueEmail('nojs');
+  const { form } = await fillContactForm(page, email);
+  await expect(page.getByText(/Sending this form needs JavaScript/)).toHaveCount(0);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await page.waitForURL(builtEndpoint);
+  const [submission] = await receiver.submissions(email);
+  expect(submission!.method).toBe('POST');
+  expect(submission!.contentType).toMatch(/^multipart\/form-data/);
+  expect(submission!.fields).toMatchObject({
+    form: 'contact',
+    name: 'No Script',
+    email,
+    message: 'Sent without JavaScript',
+  });
+  // Without a script the attribution fields still say which page the form was sent from.
+  expect(submission!.fields).toMatchObject({ form_page: '/', utm_source: '', landing_page: '' });
+  expect(page.url()).not.toMatch(/No|Script|example\.in|\?/);
+});
+
+test('without JavaScript and no endpoint configured, the contact form says it cannot be sent and offers e-mail and phone @smoke', async ({
+  page,
+}) => {
+  test.skip(!!builtEndpoint, 'this build sends to a form endpoint (the previous test); the base-path build has none');
+  const { form, start } = await fillContactForm(page, uniqueEmail('nojs'));
+  const notice = page.getByText(/Sending this form needs JavaScript/);
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('link', { name: 'hello@quantivo.example' })).toHaveAttribute(
+    'href',
+    'mailto:hello@quantivo.example',
+  );
+  await expect(notice.getByRole('link', { name: '+91 11 4567 8900' })).toHaveAttribute('href', /^tel:/);
+  await expect(form.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+  await form.getByLabel('Name').press('Enter');
+  await page.waitForLoadState('load');
+  expect(page.url()).toBe(start);
   expect(page.url()).not.toMatch(/No|Script|example\.in|\?/);
 });
 

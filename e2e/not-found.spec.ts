@@ -1,3 +1,4 @@
+import { test as plainTest, type Page, type Response } from '@playwright/test';
 import { at, expect, test } from './helpers';
 
 const cases = [
@@ -16,13 +17,17 @@ const cases = [
   { path: '/no-such-page/', heading: 'Page not found', link: 'Go to the home page' },
 ];
 
+/** The not-found answer: status 404, and the heading and the title name what was not found. */
+async function expectNotFound(page: Page, response: Response | null, heading: string) {
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expect(page).toHaveTitle(`${heading} | Quantivo Technologies`);
+}
+
 for (const c of cases) {
   test(`unknown ${c.path} shows "${c.heading}" with status 404`, async ({ page }) => {
-    const response = await page.goto(at(c.path));
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.heading);
     // Still the matching title once the app has hydrated.
-    await expect(page).toHaveTitle(`${c.heading} | Quantivo Technologies`);
+    await expectNotFound(page, await page.goto(at(c.path)), c.heading);
     if (c.text) await expect(page.getByText(c.text)).toBeVisible();
     if (c.link) await expect(page.getByRole('link', { name: c.link })).toBeVisible();
   });
@@ -38,4 +43,23 @@ test('an unknown profile redirects to the about page', async ({ page }) => {
   await page.goto(at('/profile/nobody-here/'));
   await expect(page).toHaveURL(/\/about\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+// Plain Playwright: with their scripts failing these pages never hydrate, so nothing waits for them to.
+plainTest.describe('stale links, before any app script has run', () => {
+  plainTest.beforeEach(async ({ page }) => {
+    await page.route(/\/_next\/static\/.+\.js(\?.*)?$/, (route) => route.abort());
+  });
+
+  for (const c of cases) {
+    plainTest(`${c.path} shows "${c.heading}" in its heading and title`, async ({ page }) => {
+      await expectNotFound(page, await page.goto(at(c.path)), c.heading);
+    });
+  }
+
+  plainTest('an unknown profile lands on the about page', async ({ page }) => {
+    await page.goto(at('/profile/nobody-here/'));
+    await expect(page).toHaveURL(/\/about\/$/);
+    await expect(page).toHaveTitle(/^About Us \|/);
+  });
 });

@@ -1,9 +1,45 @@
+import type { Locator, Page } from '@playwright/test';
 import { MIN_FILL_MS } from '../lib/spam';
-import { at, builtEndpoint, expect, openWithClock, test } from './helpers';
+import { at, builtEndpoint, expect, openWithClock, receiver, takeTime, test, uniqueEmail } from './helpers';
 
-test('pricing: locked on arrival, dismiss and reopen, unlock, estimate, stays unlocked @smoke', async ({ page }) => {
-  await openWithClock(page, '/calculate-talent-pricing/');
-  const dialog = page.getByRole('dialog', { name: 'Unlock the pricing calculator' });
+const leadDialog = (page: Page) => page.getByRole('dialog', { name: 'Unlock the pricing calculator' });
+
+/** Every field of the lead form. */
+async function fillLead(dialog: Locator, email: string, requirement: string) {
+  await dialog.getByLabel('Name', { exact: true }).fill('Anita Desai');
+  await dialog.getByLabel('Company Name').fill('Desai Textiles');
+  await dialog.getByLabel('Work Email').fill(email);
+  await dialog.getByLabel('Phone Number').fill('+91 98100 12345');
+  await dialog.getByLabel('Describe your requirement').fill(requirement);
+}
+
+/** Once the lead is sent: thanked, the calculator estimates, and it stays unlocked after a reload. */
+async function expectUnlockedForGood(page: Page) {
+  await expect(leadDialog(page)).toBeHidden();
+  await expect(page.getByText('Thank You!')).toBeVisible();
+  await expect(page.getByText('You can now calculate the estimated pricing.')).toBeVisible();
+
+  const estimate = page.locator('output');
+  await expect(estimate).toContainText('₹0');
+  await page.getByLabel('Experience level').selectOption('8+ years');
+  await page.getByLabel('Technology').selectOption('SAP');
+  await page.getByLabel('Contract duration').selectOption('3 months');
+  await expect(estimate).toContainText('₹0');
+  await page.getByLabel('Work mode').selectOption('onsite');
+  await expect(estimate).toContainText('₹3,96,000');
+  await expect(page.getByText(/Final costs may vary/)).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Technology')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('[data-locked]')).toHaveAttribute('data-locked', 'false');
+}
+
+test('pricing: locked on arrival, dismiss and reopen; a missing field is named and what was typed is kept @smoke', async ({
+  page,
+}) => {
+  await page.goto(at('/calculate-talent-pricing/'));
+  const dialog = leadDialog(page);
   await expect(dialog).toBeVisible();
 
   // Behind the dialog the calculator is inert: hidden from assistive tech and not focusable.
@@ -28,34 +64,34 @@ test('pricing: locked on arrival, dismiss and reopen, unlock, estimate, stays un
   await dialog.getByRole('button', { name: 'Unlock Calculator' }).click();
   await expect(page.getByText('Please fill in: Work Email, Phone Number, Describe your requirement.')).toBeVisible();
   await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Anita Desai');
+});
 
-  await dialog.getByLabel('Work Email').fill('anita@desaitextiles.in');
-  await dialog.getByLabel('Phone Number').fill('+91 98100 12345');
-  await dialog.getByLabel('Describe your requirement').fill('Two SAP consultants <b>onsite</b> 🚀');
+test('pricing: the lead is sent to the form endpoint, then the calculator estimates and stays unlocked', async ({
+  page,
+}) => {
+  test.skip(!builtEndpoint, 'this build has no form endpoint: its forms simulate sending (the next test)');
+  const email = uniqueEmail('anita');
+  await openWithClock(page, '/calculate-talent-pricing/');
+  await fillLead(leadDialog(page), email, 'Two SAP consultants <b>onsite</b> 🚀');
+  await takeTime(page);
+  await leadDialog(page).getByRole('button', { name: 'Unlock Calculator' }).click();
+  await expectUnlockedForGood(page);
+  expect(await receiver.submissions(email)).toHaveLength(1);
+});
+
+test('pricing: the lead simulates sending when no endpoint is configured, then the calculator estimates and stays unlocked @smoke', async ({
+  page,
+}) => {
+  test.skip(!!builtEndpoint, 'this build sends to a form endpoint (the previous test); the base-path build simulates');
+  await openWithClock(page, '/calculate-talent-pricing/');
+  const dialog = leadDialog(page);
+  await fillLead(dialog, 'anita@desaitextiles.in', 'Two SAP consultants <b>onsite</b> 🚀');
   // The page's time stands still past the fill-time check: the 1.5 s simulated send waits for resume().
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + MIN_FILL_MS);
   await dialog.getByRole('button', { name: 'Unlock Calculator' }).click();
-  // The receiver answers at once (its hung state is checked in forms.spec.ts).
-  if (!builtEndpoint) await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
   await page.clock.resume();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByText('Thank You!')).toBeVisible();
-  await expect(page.getByText('You can now calculate the estimated pricing.')).toBeVisible();
-
-  const estimate = page.locator('output');
-  await expect(estimate).toContainText('₹0');
-  await page.getByLabel('Experience level').selectOption('8+ years');
-  await page.getByLabel('Technology').selectOption('SAP');
-  await page.getByLabel('Contract duration').selectOption('3 months');
-  await expect(estimate).toContainText('₹0');
-  await page.getByLabel('Work mode').selectOption('onsite');
-  await expect(estimate).toContainText('₹3,96,000');
-  await expect(page.getByText(/Final costs may vary/)).toBeVisible();
-
-  await page.reload();
-  await expect(page.getByLabel('Technology')).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.locator('[data-locked]')).toHaveAttribute('data-locked', 'false');
+  await expectUnlockedForGood(page);
 });
 
 test('pricing page shows the phone and e-mail', async ({ page }) => {
@@ -65,4 +101,28 @@ test('pricing page shows the phone and e-mail', async ({ page }) => {
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByRole('main').getByRole('link', { name: 'hello@quantivo.example' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: '+91 11 4567 8900' })).toBeVisible();
+});
+
+test.describe('site storage blocked', () => {
+  test('the lead form unlocks the calculator for the page view and closes', async ({ page }) => {
+    // As with cookies and site data blocked: touching localStorage throws.
+    await page.addInitScript(() => {
+      const blocked = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      };
+      Object.defineProperty(window, 'localStorage', { get: blocked, set: blocked, configurable: true });
+    });
+    await page.goto(at('/calculate-talent-pricing/'));
+    const dialog = leadDialog(page);
+    await fillLead(dialog, 'anita@desaitextiles.in', 'Two SAP consultants');
+    await dialog.getByRole('button', { name: 'Unlock Calculator' }).click();
+    await expect(page.getByText('You can now calculate the estimated pricing.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('[data-locked]')).toHaveAttribute('data-locked', 'false');
+    await page.getByLabel('Experience level').selectOption('8+ years');
+    await page.getByLabel('Technology').selectOption('SAP');
+    await page.getByLabel('Contract duration').selectOption('3 months');
+    await page.getByLabel('Work mode').selectOption('onsite');
+    await expect(page.locator('output')).toContainText('₹3,96,000');
+  });
 });

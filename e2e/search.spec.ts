@@ -1,4 +1,4 @@
-import { at, expect, test } from './helpers';
+import { at, contactFormWithChunksFailing, expect, test } from './helpers';
 
 test('search loads nothing until opened, then finds pages grouped by kind @smoke', async ({ page }) => {
   const indexRequests: string[] = [];
@@ -46,4 +46,30 @@ test("typing '/' in a form field does not open search", async ({ page }) => {
   await page.goto(at('/careers/'));
   await page.getByLabel('Search by job title').fill('a/b');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('when its chunk cannot download, search offers a reload and the contact details, keeps typed text, and works once back online', async ({
+  page,
+}) => {
+  const { form, restore } = await contactFormWithChunksFailing(page);
+  await form.getByLabel('Message').fill('Two cloud engineers, please.');
+
+  await page.getByRole('button', { name: 'Search' }).click();
+  const fallback = page.getByRole('dialog', { name: 'This could not open' });
+  await expect(fallback).toBeVisible();
+  await expect(fallback.getByRole('button', { name: 'Reload page' })).toBeVisible();
+  await expect(fallback.getByRole('link', { name: 'hello@quantivo.example' })).toBeVisible();
+  await expect(fallback.getByRole('link', { name: '+91 11 4567 8900' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(fallback).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Something went wrong');
+  await expect(form.getByLabel('Name')).toHaveValue('Priya Sharma');
+  await expect(form.getByLabel('Message')).toHaveValue('Two cloud engineers, please.');
+
+  await restore();
+  await page.getByRole('button', { name: 'Search' }).click();
+  const search = page.getByRole('dialog', { name: 'Search the site' });
+  await expect(search).toBeVisible();
+  await search.getByRole('combobox').fill('SAP');
+  await expect(search.getByRole('option').first()).toBeVisible();
 });

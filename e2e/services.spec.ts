@@ -1,4 +1,4 @@
-import { at, expect, test } from './helpers';
+import { at, expect, expectBackNear, expectReloadKeepsThePlace, scrollDownTheList, test } from './helpers';
 
 test('a service page shows its sections in order with working links', async ({ page }) => {
   await page.goto(at('/services/quantum-computing/'));
@@ -102,6 +102,21 @@ test.describe('case-study list', () => {
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(2);
     await page.reload();
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(2);
+  });
+
+  test('a reload keeps the place scrolled to in the list', async ({ page }) => {
+    await expectReloadKeepsThePlace(page, '/case-studies/');
+  });
+
+  test('Back from another page returns to the place scrolled to in the list', async ({ page }) => {
+    await page.goto(at('/case-studies/'));
+    const target = await scrollDownTheList(page);
+    await page.goto(at('/about/'));
+    await page.goBack();
+    // A restored scroll position is not a visitor's touch: the app starts when they reach for the page.
+    await page.mouse.move(3, 3);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expectBackNear(page, target);
   });
 });
 
