@@ -22,7 +22,7 @@ export function ContactSection() {
             <ContactDetails />
           </div>
           <div className="mt-10">
-            <CompanyDetails />
+            <CompanyDetails region />
           </div>
         </div>
         <div className="card p-6 sm:p-8">

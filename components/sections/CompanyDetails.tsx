@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { companyDetails as copy } from '@/content/legal';
 import { site } from '@/lib/site';
 
@@ -9,9 +10,16 @@ interface Props {
   tone?: 'light' | 'dark';
   /** The heading's level where the block sits (h3 in the home page's contact section). */
   headingLevel?: 'h2' | 'h3';
+  /**
+   * A landmark of its own (the home page's contact section). Not in the footer, which is one
+   * already: two regions with one name on the home page could not be told apart.
+   */
+  region?: boolean;
 }
 
-export function CompanyDetails({ tone = 'light', headingLevel: Heading = 'h3' }: Props) {
+export function CompanyDetails({ tone = 'light', headingLevel: Heading = 'h3', region = false }: Props) {
+  const id = useId();
+  const Wrapper = region ? 'section' : 'div';
   const dark = tone === 'dark';
   const link = `underline underline-offset-4 ${dark ? 'text-slate-200 decoration-white/40 hover:decoration-2' : 'text-slate-700 decoration-quantum-500/60 hover:decoration-2'}`;
   const rows = [
@@ -48,10 +56,11 @@ export function CompanyDetails({ tone = 'light', headingLevel: Heading = 'h3' }:
     },
   ];
   return (
-    // Not a landmark: the home page shows these details in its contact section and in its footer,
-    // and two regions with one name would be indistinguishable to a screen reader's landmark list.
-    <div>
-      <Heading className={`text-sm font-semibold tracking-wide uppercase ${dark ? 'text-white' : 'text-slate-900'}`}>
+    <Wrapper aria-labelledby={region ? id : undefined}>
+      <Heading
+        id={id}
+        className={`text-sm font-semibold tracking-wide uppercase ${dark ? 'text-white' : 'text-slate-900'}`}
+      >
         {copy.heading}
       </Heading>
       <dl
@@ -64,6 +73,6 @@ export function CompanyDetails({ tone = 'light', headingLevel: Heading = 'h3' }:
           </div>
         ))}
       </dl>
-    </div>
+    </Wrapper>
   );
 }
