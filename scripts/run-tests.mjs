@@ -5,8 +5,8 @@
  * the W3C checker and parts of each build are single-threaded), so independent steps share the
  * machine up to a weight of CPU cores + 1; a step's output is printed whole when it ends.
  *
- * Three builds, each into its own folder (next.config.mjs: distDir is OUT_DIR), so they never
- * share files:
+ * Three builds, each exported into its own folder (next.config.mjs: in export mode distDir names
+ * it). They take turns, as every `next build` of a project compiles in its .next/ (and locks it):
  * - out/: forms post to the local test receiver (scripts/form-receiver.cjs), analytics off;
  *   every end-to-end test runs on it.
  * - out-basepath/: served under a base path (as on GitHub Pages project sites), forms simulate
@@ -143,6 +143,11 @@ function schedule() {
     if (!(step.needs ?? []).every((need) => state.get(need) === 'passed')) continue;
     // One step may always run, however heavy; others join while the weight allows.
     if (load > 0 && load + step.weight > capacity) continue;
+    if (
+      step.name.startsWith('build') &&
+      steps.some((s) => s.name.startsWith('build') && state.get(s.name) === 'running')
+    )
+      continue;
     run(step);
   }
   if ([...state.values()].includes('running')) return;
