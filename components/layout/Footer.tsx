@@ -49,7 +49,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page grid gap-8 py-8 lg:grid-cols-[2fr_1fr]">
-          <CompanyDetails tone="dark" headingId="footer-company-details" headingLevel="h2" />
+          <CompanyDetails tone="dark" headingLevel="h2" />
           <nav aria-label={trustLinks.landmark}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2.5 text-sm lg:flex-col">
               {trustLinks.links.map((link) => (

@@ -1,28 +1,23 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import type { Product } from '@/lib/content/schemas';
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { Section } from '@/components/ui/Section';
 import { asset, paths } from '@/lib/paths';
 
 /** A headed grid of product cards with thumbnail, title and summary. */
 export function ProductCards({
-  id,
   title,
   products,
   intro,
 }: {
-  id: string;
   title: string;
   products: readonly Product[];
   intro?: string;
 }) {
   if (products.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="section bg-slate-50">
-      <div className="container-page">
-        <SectionHeading id={id} title={title} intro={intro} />
-        <ProductGrid products={products} />
-      </div>
-    </section>
+    <Section title={title} intro={intro} className="section bg-slate-50" inner="container-page">
+      <ProductGrid products={products} />
+    </Section>
   );
 }
 

@@ -1,3 +1,4 @@
+import { Section } from '@/components/ui/Section';
 import { companyDetails as copy } from '@/content/legal';
 import { site } from '@/lib/site';
 
@@ -7,12 +8,11 @@ import { site } from '@/lib/site';
  */
 interface Props {
   tone?: 'light' | 'dark';
-  headingId: string;
   /** The heading's level where the block sits (h3 in the home page's contact section). */
   headingLevel?: 'h2' | 'h3';
 }
 
-export function CompanyDetails({ tone = 'light', headingId, headingLevel: Heading = 'h3' }: Props) {
+export function CompanyDetails({ tone = 'light', headingLevel = 'h3' }: Props) {
   const dark = tone === 'dark';
   const link = `underline underline-offset-4 ${dark ? 'text-slate-200 decoration-white/40 hover:decoration-2' : 'text-slate-700 decoration-quantum-500/60 hover:decoration-2'}`;
   const rows = [
@@ -49,13 +49,11 @@ export function CompanyDetails({ tone = 'light', headingId, headingLevel: Headin
     },
   ];
   return (
-    <section aria-labelledby={headingId}>
-      <Heading
-        id={headingId}
-        className={`text-sm font-semibold tracking-wide uppercase ${dark ? 'text-white' : 'text-slate-900'}`}
-      >
-        {copy.heading}
-      </Heading>
+    <Section
+      title={copy.heading}
+      level={headingLevel}
+      titleClassName={`text-sm font-semibold tracking-wide uppercase ${dark ? 'text-white' : 'text-slate-900'}`}
+    >
       <dl
         className={`mt-3 grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[auto_1fr] ${dark ? 'text-slate-300' : 'text-slate-700'}`}
       >
@@ -66,6 +64,6 @@ export function CompanyDetails({ tone = 'light', headingId, headingLevel: Headin
           </div>
         ))}
       </dl>
-    </section>
+    </Section>
   );
 }

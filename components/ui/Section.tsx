@@ -1,9 +1,15 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { SectionHeading } from './SectionHeading';
 
 interface Props {
   title: string;
-  children: ReactNode;
+  /**
+   * The section's content. A function receives the heading and places it itself, for layouts
+   * where it is not first (in a grid column, beside an icon or a lead paragraph).
+   */
+  children: ReactNode | ((heading: ReactNode) => ReactNode);
+  /** The section's own id, for sections that are link targets (e.g. #contact). */
+  id?: string;
   /** Shown above the title (display headings only). */
   eyebrow?: string;
   /** A lead paragraph under the title (display headings only). */
@@ -17,6 +23,8 @@ interface Props {
   titleClassName?: string;
   /** The heading is read by screen readers but not shown. */
   titleHidden?: boolean;
+  /** Lets a script move focus to the (plain) heading, e.g. after removing an item; makes it focusable. */
+  headingRef?: Ref<HTMLHeadingElement>;
   as?: 'section' | 'aside';
   level?: 'h2' | 'h3';
 }
@@ -28,6 +36,7 @@ interface Props {
 export function Section({
   title,
   children,
+  id: sectionId,
   eyebrow,
   intro,
   align,
@@ -35,31 +44,36 @@ export function Section({
   inner,
   titleClassName,
   titleHidden,
+  headingRef,
   as: Tag = 'section',
   level: Heading = 'h2',
 }: Props) {
   const id = useId();
   const heading =
     titleHidden || titleClassName !== undefined ? (
-      <Heading id={id} className={titleHidden ? 'sr-only' : titleClassName || undefined}>
+      <Heading
+        id={id}
+        ref={headingRef}
+        tabIndex={headingRef ? -1 : undefined}
+        className={titleHidden ? 'sr-only' : titleClassName || undefined}
+      >
         {title}
       </Heading>
     ) : (
       <SectionHeading id={id} as={Heading} title={title} eyebrow={eyebrow} intro={intro} align={align} />
     );
+  const content =
+    typeof children === 'function' ? (
+      children(heading)
+    ) : (
+      <>
+        {heading}
+        {children}
+      </>
+    );
   return (
-    <Tag aria-labelledby={id} className={className}>
-      {inner ? (
-        <div className={inner}>
-          {heading}
-          {children}
-        </div>
-      ) : (
-        <>
-          {heading}
-          {children}
-        </>
-      )}
+    <Tag id={sectionId} aria-labelledby={id} className={className}>
+      {inner ? <div className={inner}>{content}</div> : content}
     </Tag>
   );
 }
