@@ -1,7 +1,8 @@
 'use client';
 
 import { AttributionFields } from './AttributionFields';
-import { TextAreaField, TextField } from './Field';
+import { ContactFields, contactRules } from './ContactFields';
+import { TextAreaField } from './Field';
 import { Honeypot } from './Honeypot';
 import { PrivacyNote } from './PrivacyNote';
 import { useFormSubmission } from './useFormSubmission';
@@ -14,8 +15,7 @@ import { LIMITS } from '@/lib/validation';
 
 const initial = { name: '', email: '', message: '' };
 const rules = {
-  name: { max: LIMITS.name },
-  email: { max: LIMITS.email, kind: 'email' },
+  ...contactRules('name', 'email'),
   message: { max: LIMITS.message },
 } as const;
 
@@ -50,19 +50,7 @@ export default function ContactForm() {
       <input type="hidden" name={FORM_NAME_FIELD} value="contact" />
       <Honeypot />
       <AttributionFields page={paths.home} />
-      <TextField
-        {...bind('name', copy.fields.name)}
-        autoComplete="name"
-        placeholder={copy.placeholders.name}
-        required
-      />
-      <TextField
-        {...bind('email', copy.fields.email)}
-        type="email"
-        autoComplete="email"
-        placeholder={copy.placeholders.email}
-        required
-      />
+      <ContactFields fields={['name', 'email']} bind={bind} labels={copy.fields} placeholders={copy.placeholders} />
       <TextAreaField {...bind('message', copy.fields.message)} placeholder={copy.placeholders.message} required />
       <SubmitButton
         submitting={submitting}
