@@ -17,7 +17,7 @@ interface Props {
 }
 
 /** The site's modal dialog (Headless UI): focus trap, Escape, backdrop click, titled panel. */
-export function ModalDialog({ open, onClose, title, intro, closeLabel, busy = false, width = 'md', children }: Props) {
+export function ModalDialog({ open, onClose, busy = false, width = 'md', children, ...head }: Props) {
   return (
     <Dialog
       open={open}
@@ -26,14 +26,7 @@ export function ModalDialog({ open, onClose, title, intro, closeLabel, busy = fa
     >
       <DialogBackdrop className="fixed inset-0 bg-brand-950/60" />
       <DialogPanel className={`relative w-full rounded-2xl bg-white p-6 shadow-2xl sm:p-8 ${dialogWidthClass(width)}`}>
-        <DialogHead
-          title={title}
-          titleAs={DialogTitle}
-          intro={intro}
-          closeLabel={closeLabel}
-          busy={busy}
-          close={{ onClick: onClose }}
-        />
+        <DialogHead {...head} titleAs={DialogTitle} busy={busy} close={{ onClick: onClose }} />
         {children}
       </DialogPanel>
     </Dialog>

@@ -29,14 +29,12 @@ interface Props {
 export function NativeDialog({
   id,
   ref,
-  title,
-  intro,
-  closeLabel,
   busy = false,
   width = 'md',
   openOnArrival = false,
   onClose,
   children,
+  ...head
 }: Props) {
   return (
     <dialog
@@ -52,11 +50,9 @@ export function NativeDialog({
       className={`z-50 m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] overflow-y-auto rounded-2xl bg-white p-6 text-slate-700 shadow-2xl ring-1 ring-slate-200 backdrop:bg-brand-950/60 sm:p-8 [&:not(:modal)]:top-4 ${dialogWidthClass(width)}`}
     >
       <DialogHead
-        title={title}
+        {...head}
         titleAs="h2"
         titleId={`${id}-title`}
-        intro={intro}
-        closeLabel={closeLabel}
         busy={busy}
         close={{ commandfor: id, command: 'close' }}
       />
