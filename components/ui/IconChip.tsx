@@ -1,12 +1,16 @@
 import { Icon } from './Icon';
+import { chipClass, type ChipLook } from './chip';
 import type { IconName } from '@/lib/content/vocabulary';
-import { cn } from '@/lib/cn';
 
-const tones = {
-  soft: 'bg-brand-50 text-brand-700',
-  solid: 'bg-brand-700 text-white',
-  glass: 'bg-white/15 ring-1 ring-white/25',
-} as const;
+const iconChip = {
+  shape: 'inline-flex shrink-0 items-center justify-center rounded-xl',
+  sizes: { sm: 'h-9 w-9', md: 'h-11 w-11' },
+  tones: {
+    soft: 'bg-brand-50 text-brand-700',
+    solid: 'bg-brand-700 text-white',
+    glass: 'bg-white/15 ring-1 ring-white/25',
+  },
+};
 
 /** An icon on a rounded tile, leading a card or heading. */
 export function IconChip({
@@ -14,21 +18,9 @@ export function IconChip({
   tone = 'soft',
   size = 'md',
   className,
-}: {
-  name: IconName;
-  tone?: keyof typeof tones;
-  size?: 'sm' | 'md';
-  className?: string;
-}) {
+}: ChipLook<keyof typeof iconChip.tones> & { name: IconName }) {
   return (
-    <span
-      className={cn(
-        'inline-flex shrink-0 items-center justify-center rounded-xl',
-        size === 'sm' ? 'h-9 w-9' : 'h-11 w-11',
-        tones[tone],
-        className,
-      )}
-    >
+    <span className={chipClass(iconChip, tone, size, className)}>
       <Icon name={name} className={size === 'sm' ? 'h-5 w-5' : 'h-6 w-6'} />
     </span>
   );
