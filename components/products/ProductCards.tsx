@@ -1,4 +1,4 @@
-import { SiteLink } from '@/components/ui/SiteLink';
+import { CardHeading } from '@/components/ui/CardHeading';
 import type { Product } from '@/lib/content/schemas';
 import { Section } from '@/components/ui/Section';
 import { asset, paths } from '@/lib/paths';
@@ -38,14 +38,9 @@ export function ProductGrid({ products }: { products: readonly Product[] }) {
               className="aspect-[4/3] w-full border-b border-slate-100 bg-white object-contain"
             />
             <div className="flex flex-1 flex-col p-5">
-              <h3 className="text-lg font-semibold">
-                <SiteLink
-                  href={paths.product(product.slug)}
-                  className="after:absolute after:inset-0 hover:text-brand-700"
-                >
-                  {product.title}
-                </SiteLink>
-              </h3>
+              <CardHeading href={paths.product(product.slug)} className="text-lg font-semibold" stretched>
+                {product.title}
+              </CardHeading>
               <p className="mt-2 text-sm text-slate-600">{product.summary}</p>
             </div>
           </li>
