@@ -1,7 +1,7 @@
 import ContactForm from '@/components/forms/ContactForm';
 import { CompanyDetails } from '@/components/sections/CompanyDetails';
 import { ContactDetails } from '@/components/sections/ContactDetails';
-import { Section } from '@/components/ui/Section';
+import { displayHeading, Section } from '@/components/ui/Section';
 import { home } from '@/content/home';
 import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
 import { noScript } from '@/content/forms';
@@ -11,9 +11,7 @@ export function ContactSection() {
   return (
     <Section
       id="contact"
-      eyebrow={home.contact.eyebrow}
-      title={home.contact.heading}
-      intro={home.contact.intro}
+      {...displayHeading(home.contact)}
       className="section bg-slate-50"
       inner="container-page grid gap-12 lg:grid-cols-2"
     >

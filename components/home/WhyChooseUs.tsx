@@ -1,14 +1,12 @@
 import { Icon } from '@/components/ui/Icon';
-import { Section } from '@/components/ui/Section';
+import { displayHeading, Section } from '@/components/ui/Section';
 import { home } from '@/content/home';
 
 export function WhyChooseUs() {
   const { whyChooseUs } = home;
   return (
     <Section
-      eyebrow={whyChooseUs.eyebrow}
-      title={whyChooseUs.heading}
-      intro={whyChooseUs.intro}
+      {...displayHeading(whyChooseUs)}
       className="section"
       inner="container-page grid gap-12 lg:grid-cols-[1fr_1.4fr]"
     >

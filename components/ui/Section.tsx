@@ -29,6 +29,13 @@ interface Props {
   level?: 'h2' | 'h3';
 }
 
+/** Section's heading props from a block of copy that has an eyebrow, a heading and an intro. */
+export const displayHeading = (copy: { eyebrow: string; heading: string; intro: string }) => ({
+  eyebrow: copy.eyebrow,
+  title: copy.heading,
+  intro: copy.intro,
+});
+
 /**
  * A page section labelled by its own heading. The id comes from useId, so no two sections on a
  * page can share one, and no caller wires aria-labelledby by hand.
