@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { chipClass, type ChipLook } from './chip';
 
+const tones = {
+  neutral: 'bg-slate-100 font-medium text-slate-700',
+  quantum: 'bg-quantum-50 font-semibold text-quantum-800',
+  brand: 'bg-brand-50 font-semibold text-brand-800',
+};
 const badge = {
   shape: 'inline-block rounded-full',
   sizes: { sm: 'px-2.5 py-1 text-xs', md: 'px-3 py-1.5 text-sm' },
-  tones: {
-    neutral: 'bg-slate-100 font-medium text-slate-700',
-    quantum: 'bg-quantum-50 font-semibold text-quantum-800',
-    brand: 'bg-brand-50 font-semibold text-brand-800',
-  },
+  tones,
 };
 
 /** A small rounded label: a category, tag, industry or technology. */
@@ -17,6 +18,6 @@ export function Badge({
   tone = 'neutral',
   size = 'sm',
   className,
-}: ChipLook<keyof typeof badge.tones> & { children: ReactNode }) {
+}: ChipLook<keyof typeof tones> & { children: ReactNode }) {
   return <span className={chipClass(badge, tone, size, className)}>{children}</span>;
 }
