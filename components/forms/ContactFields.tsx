@@ -30,20 +30,10 @@ export function ContactFields<K extends ContactField>({
   fields,
   bind,
   labels,
-  placeholders,
 }: {
   fields: readonly K[];
   bind: (name: K, label: string) => ComponentProps<typeof TextField>;
   labels: Record<K, string>;
-  placeholders?: Partial<Record<K, string>>;
 }) {
-  return fields.map((field) => (
-    <TextField
-      key={field}
-      {...bind(field, labels[field])}
-      {...INPUTS[field]}
-      placeholder={placeholders?.[field]}
-      required
-    />
-  ));
+  return fields.map((field) => <TextField key={field} {...bind(field, labels[field])} {...INPUTS[field]} required />);
 }

@@ -1,8 +1,7 @@
 'use client';
 
 import { AttributionFields } from './AttributionFields';
-import { ContactFields, contactRules } from './ContactFields';
-import { TextAreaField } from './Field';
+import { TextAreaField, TextField } from './Field';
 import { Honeypot } from './Honeypot';
 import { PrivacyNote } from './PrivacyNote';
 import { useFormSubmission } from './useFormSubmission';
@@ -15,7 +14,8 @@ import { LIMITS } from '@/lib/validation';
 
 const initial = { name: '', email: '', message: '' };
 const rules = {
-  ...contactRules('name', 'email'),
+  name: { max: LIMITS.name },
+  email: { max: LIMITS.email, kind: 'email' },
   message: { max: LIMITS.message },
 } as const;
 
@@ -50,7 +50,19 @@ export default function ContactForm() {
       <input type="hidden" name={FORM_NAME_FIELD} value="contact" />
       <Honeypot />
       <AttributionFields page={paths.home} />
-      <ContactFields fields={['name', 'email']} bind={bind} labels={copy.fields} placeholders={copy.placeholders} />
+      <TextField
+        {...bind('name', copy.fields.name)}
+        autoComplete="name"
+        placeholder={copy.placeholders.name}
+        required
+      />
+      <TextField
+        {...bind('email', copy.fields.email)}
+        type="email"
+        autoComplete="email"
+        placeholder={copy.placeholders.email}
+        required
+      />
       <TextAreaField {...bind('message', copy.fields.message)} placeholder={copy.placeholders.message} required />
       <SubmitButton
         submitting={submitting}

@@ -1,13 +1,12 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { TextField } from '@/components/forms/Field';
 import { ContactFields, contactRules } from '@/components/forms/ContactFields';
 import { SubmitRow } from '@/components/forms/SubmitRow';
 import { AttributionFields } from '@/components/forms/AttributionFields';
 import { Honeypot } from '@/components/forms/Honeypot';
 import { useFormSubmission } from '@/components/forms/useFormSubmission';
-import { Section } from '@/components/ui/Section';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { notify } from '@/components/ui/notify';
 import { quotePage as copy } from '@/content/quote-page';
@@ -52,6 +51,9 @@ export default function QuoteRequest({ catalogue }: { catalogue: CatalogueEntry[
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
   const [announcement, setAnnouncement] = useState('');
   const listHeading = useRef<HTMLHeadingElement>(null);
+  // Ids from useId, not Section: Section and its display heading would add their code to this island.
+  const listHeadingId = useId();
+  const formHeadingId = useId();
 
   const form = useFormSubmission({
     form: 'quote',
@@ -96,7 +98,10 @@ export default function QuoteRequest({ catalogue }: { catalogue: CatalogueEntry[
       aria-busy={submitting}
       className="relative grid gap-12 lg:grid-cols-[3fr_2fr]"
     >
-      <Section title={copy.listHeading} titleClassName="text-2xl font-bold focus:outline-none" headingRef={listHeading}>
+      <section aria-labelledby={listHeadingId}>
+        <h2 id={listHeadingId} ref={listHeading} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
+          {copy.listHeading}
+        </h2>
         <p role="status" className="sr-only">
           {announcement}
         </p>
@@ -136,8 +141,11 @@ export default function QuoteRequest({ catalogue }: { catalogue: CatalogueEntry[
             </MotionConfig>
           </LazyMotion>
         ) : null}
-      </Section>
-      <Section title={copy.formHeading} titleClassName="text-xl font-bold" className="card self-start">
+      </section>
+      <section aria-labelledby={formHeadingId} className="card self-start">
+        <h2 id={formHeadingId} className="text-xl font-bold">
+          {copy.formHeading}
+        </h2>
         <div className="relative mt-5 grid gap-4 sm:grid-cols-2">
           <Honeypot />
           <AttributionFields page={paths.quote} />
@@ -146,7 +154,7 @@ export default function QuoteRequest({ catalogue }: { catalogue: CatalogueEntry[
           <TextField {...bind('neededBy', copy.fields.neededBy)} type="date" optional />
           <SubmitRow submitting={submitting} locked={!hydrated} label={copy.submit} busyLabel={copy.sending} />
         </div>
-      </Section>
+      </section>
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { CardHeading } from './CardHeading';
+import { SiteLink } from './SiteLink';
 import { cn } from '@/lib/cn';
 
 /** A card's linked title, at the heading level its list needs. */
 export function CardTitle({
-  as = 'h3',
+  as: Heading = 'h3',
   href,
   children,
   className,
@@ -15,13 +15,10 @@ export function CardTitle({
   className?: string;
 }) {
   return (
-    <CardHeading
-      as={as}
-      href={href}
-      className={cn('mt-3 leading-snug font-semibold', className)}
-      linkClassName="hover:underline"
-    >
-      {children}
-    </CardHeading>
+    <Heading className={cn('mt-3 leading-snug font-semibold', className)}>
+      <SiteLink href={href} className="hover:text-brand-700 hover:underline">
+        {children}
+      </SiteLink>
+    </Heading>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import { useId, type ReactNode } from 'react';
 import { SectionHeading } from './SectionHeading';
 
 interface Props {
@@ -23,8 +23,6 @@ interface Props {
   titleClassName?: string;
   /** The heading is read by screen readers but not shown. */
   titleHidden?: boolean;
-  /** Lets a script move focus to the (plain) heading, e.g. after removing an item; makes it focusable. */
-  headingRef?: Ref<HTMLHeadingElement>;
   as?: 'section' | 'aside';
   level?: 'h2' | 'h3';
 }
@@ -51,19 +49,13 @@ export function Section({
   inner,
   titleClassName,
   titleHidden,
-  headingRef,
   as: Tag = 'section',
   level: Heading = 'h2',
 }: Props) {
   const id = useId();
   const heading =
     titleHidden || titleClassName !== undefined ? (
-      <Heading
-        id={id}
-        ref={headingRef}
-        tabIndex={headingRef ? -1 : undefined}
-        className={titleHidden ? 'sr-only' : titleClassName || undefined}
-      >
+      <Heading id={id} className={titleHidden ? 'sr-only' : titleClassName || undefined}>
         {title}
       </Heading>
     ) : (
