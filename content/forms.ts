@@ -36,7 +36,10 @@ export function fieldMessage(problem: Problem): string {
 }
 
 /** The notice that lists the fields still empty, by their labels. */
-export const missingFieldsNotice = (labels: string[]) => `Please fill in: ${labels.join(', ')}.`;
+export const missingFieldsNotice = (title: string, labels: Record<string, string>) => (missing: string[]) => ({
+  title,
+  description: `Please fill in: ${missing.map((name) => labels[name]).join(', ')}.`,
+});
 
 /** Notices shared by every form (each form keeps its own notice for missing fields). */
 export const formNotices = {

@@ -20,8 +20,8 @@ export const home = {
     { value: '24/7', label: 'Support' },
   ],
   services: {
-    heading: 'What we do',
-    title: 'Services built for what comes next',
+    eyebrow: 'What we do',
+    heading: 'Services built for what comes next',
     intro:
       'Six practices, one accountable partner: pick a specialist for a single role or a cross-functional team for a whole programme.',
     /** The six home cards, each linking to its service page. */

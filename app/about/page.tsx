@@ -1,4 +1,4 @@
-import { SiteLink } from '@/components/ui/SiteLink';
+import { CardHeading } from '@/components/ui/CardHeading';
 import { CtaBanner } from '@/components/sections/CtaBanner';
 import { PageHeader } from '@/components/sections/PageHeader';
 import { StatsStrip } from '@/components/sections/StatsStrip';
@@ -39,14 +39,9 @@ export default function AboutPage() {
             <li key={leader.slug} className="card card-link relative flex gap-5">
               <Photo image={leader.image} sizes="7rem" className="h-32 w-28 shrink-0 rounded-xl object-cover" />
               <div>
-                <h3 className="text-xl font-semibold">
-                  <SiteLink
-                    href={paths.profile(leader.slug)}
-                    className="after:absolute after:inset-0 hover:text-brand-700"
-                  >
-                    {leader.name}
-                  </SiteLink>
-                </h3>
+                <CardHeading href={paths.profile(leader.slug)} className="text-xl font-semibold" stretched>
+                  {leader.name}
+                </CardHeading>
                 <p className="font-medium text-brand-700">{leader.title}</p>
                 <p className="mt-2 text-sm text-slate-600">{leader.summary}</p>
                 <p aria-hidden="true" className="mt-3 text-sm font-semibold text-brand-700">

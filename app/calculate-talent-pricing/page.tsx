@@ -4,6 +4,7 @@ import { ContactDetails } from '@/components/sections/ContactDetails';
 import { PageHeader } from '@/components/sections/PageHeader';
 import { pricingPage } from '@/content/pricing-page';
 import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
+import { Section } from '@/components/ui/Section';
 import { noScript } from '@/content/forms';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
@@ -23,28 +24,30 @@ export default function PricingPage() {
         title={pricingPage.heading}
         intro={pricingPage.intro}
       />
-      <section aria-labelledby="calculator-heading" className="container-page pb-16">
-        <h2 id="calculator-heading" className="sr-only">
-          {pricingPage.calculator.heading}
-        </h2>
+      <Section title={pricingPage.calculator.heading} titleHidden className="container-page pb-16">
         <NoScriptNotice text={noScript.pricing} />
         <div className="card p-6 sm:p-8">
           <PricingGate>
             <PricingCalculator />
           </PricingGate>
         </div>
-      </section>
-      <section aria-labelledby="talk-heading" className="section bg-slate-50">
-        <div className="container-page grid gap-8 md:grid-cols-2 md:items-center">
-          <div>
-            <h2 id="talk-heading" className="text-title font-bold">
-              {pricingPage.contactHeading}
-            </h2>
-            <p className="mt-3 text-lg text-slate-600">{pricingPage.contactText}</p>
-          </div>
-          <ContactDetails withAddress={false} />
-        </div>
-      </section>
+      </Section>
+      <Section
+        title={pricingPage.contactHeading}
+        titleClassName="text-title font-bold"
+        className="section bg-slate-50"
+        inner="container-page grid gap-8 md:grid-cols-2 md:items-center"
+      >
+        {(heading) => (
+          <>
+            <div>
+              {heading}
+              <p className="mt-3 text-lg text-slate-600">{pricingPage.contactText}</p>
+            </div>
+            <ContactDetails withAddress={false} />
+          </>
+        )}
+      </Section>
     </>
   );
 }

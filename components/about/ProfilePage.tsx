@@ -1,4 +1,4 @@
-import { Icon } from '@/components/ui/Icon';
+import { IconList } from '@/components/ui/IconList';
 import { profilePage } from '@/content/company-pages';
 import { paths } from '@/lib/paths';
 import { Photo } from '@/components/ui/Photo';
@@ -8,6 +8,7 @@ import type { Leader } from '@/lib/content/schemas';
 import type { PageDescriptor } from '@/lib/pages/kind';
 import { Section } from '@/components/ui/Section';
 import { BackLink } from '@/components/ui/BackLink';
+import { Paragraphs } from '@/components/ui/Paragraphs';
 
 export function ProfilePage({ leader, page }: { leader: Leader; page: PageDescriptor }) {
   return (
@@ -24,14 +25,7 @@ export function ProfilePage({ leader, page }: { leader: Leader; page: PageDescri
             className="w-full max-w-sm rounded-2xl shadow-lg"
           />
           <Section title={profilePage.competenciesHeading} titleClassName="text-lg font-semibold" className="card mt-8">
-            <ul className="mt-4 space-y-2.5">
-              {leader.competencies.map((c) => (
-                <li key={c} className="flex gap-2 text-sm">
-                  <Icon name="check" className="h-5 w-5 shrink-0 text-quantum-700" />
-                  <span>{c}</span>
-                </li>
-              ))}
-            </ul>
+            <IconList items={leader.competencies} icon="check" look="compact" iconColor="text-quantum-700" />
           </Section>
         </div>
         <div>
@@ -39,11 +33,7 @@ export function ProfilePage({ leader, page }: { leader: Leader; page: PageDescri
           <p className="mt-2 text-xl font-medium text-brand-700">{leader.title}</p>
           <p className="mt-6 text-lg text-slate-600">{leader.summary}</p>
           <Section title={profilePage.bioHeading} className="mt-10">
-            <div className="mt-4 space-y-4 text-lg leading-relaxed">
-              {leader.bio.map((p) => (
-                <p key={p.slice(0, 40)}>{p}</p>
-              ))}
-            </div>
+            <Paragraphs items={leader.bio} className="mt-4 space-y-4" />
           </Section>
         </div>
       </div>

@@ -3,26 +3,21 @@
 import { useId, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { AttributionFields } from '@/components/forms/AttributionFields';
 import { ConsentCheckbox } from '@/components/forms/ConsentCheckbox';
-import { Honeypot } from '@/components/forms/Honeypot';
+import { DialogForm } from '@/components/forms/DialogForm';
 import { PrivacyNote } from '@/components/forms/PrivacyNote';
 import { SubmitButton } from '@/components/forms/SubmitButton';
-import { TextField } from '@/components/forms/Field';
+import { ContactFields, contactRules } from '@/components/forms/ContactFields';
 import { useFormSubmission } from '@/components/forms/useFormSubmission';
 import { buttonClass } from '@/components/ui/button';
 import { notify } from '@/components/ui/notify';
 import { careersPage } from '@/content/careers-page';
 import { paths } from '@/lib/paths';
 import { checkResume, formatBytes, RESUME_ACCEPT } from '@/lib/resume';
-import { LIMITS } from '@/lib/validation';
 import { missingFieldsNotice } from '@/content/forms';
 
 const copy = careersPage.dialog;
 const EMPTY = { name: '', email: '', phone: '' };
-const rules = {
-  name: { max: LIMITS.name },
-  email: { max: LIMITS.email, kind: 'email' },
-  phone: { max: LIMITS.phone, kind: 'phone' },
-} as const;
+const rules = contactRules('name', 'email', 'phone');
 type Values = typeof EMPTY;
 
 export interface ApplicationDraft {
@@ -81,10 +76,7 @@ export default function ApplyDialog({
     rules,
     // The file itself is sent, from the draft when the dialog was closed and reopened.
     extra: () => ({ job: jobTitle, consent: 'yes', ...(file ? { resume: file } : {}) }),
-    missingNotice: (missing) => ({
-      title: copy.missingTitle,
-      description: missingFieldsNotice(missing.map((key) => labels[key as keyof typeof labels])),
-    }),
+    missingNotice: missingFieldsNotice(copy.missingTitle, labels),
     checkExtra: async () => {
       const problem = await checkResume(file);
       setFileError(problem);
@@ -123,17 +115,8 @@ export default function ApplyDialog({
 
   return (
     <Frame dialogRef={dialog} open={open} onClose={onClose} {...frame}>
-      <form
-        ref={form.formRef}
-        onSubmit={form.onSubmit}
-        noValidate
-        aria-busy={submitting}
-        className="relative mt-6 space-y-4"
-      >
-        <Honeypot />
-        <TextField {...bind('name', labels.name)} autoComplete="name" required />
-        <TextField {...bind('email', labels.email)} type="email" autoComplete="email" required />
-        <TextField {...bind('phone', labels.phone)} type="tel" autoComplete="tel" required />
+      <DialogForm form={form} layout="space-y-4">
+        <ContactFields fields={['name', 'email', 'phone']} bind={bind} labels={labels} />
         <div>
           <label htmlFor={fileId} className="field-label">
             {labels.resume}
@@ -180,7 +163,7 @@ export default function ApplyDialog({
           />
         </div>
         <PrivacyNote className="text-right" />
-      </form>
+      </DialogForm>
     </Frame>
   );
 }

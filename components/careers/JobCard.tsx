@@ -1,9 +1,9 @@
+import { CardHeading } from '@/components/ui/CardHeading';
 import type { Job } from '@/lib/content/schemas';
 import { Icon } from '@/components/ui/Icon';
 import { careersPage } from '@/content/careers-page';
 import { formatDate } from '@/lib/blog';
 import { paths } from '@/lib/paths';
-import { SiteLink } from '@/components/ui/SiteLink';
 
 /** The body of a job card, its title linking to the job's page; the careers island adds the 'Apply Now' action. */
 export function JobCard({ job }: { job: Job }) {
@@ -14,14 +14,14 @@ export function JobCard({ job }: { job: Job }) {
   ];
   return (
     <>
-      <h2 className="text-xl font-semibold">
-        <SiteLink
-          href={paths.job(job.slug)}
-          className="text-slate-900 underline-offset-4 hover:text-brand-700 hover:underline"
-        >
-          {job.title}
-        </SiteLink>
-      </h2>
+      <CardHeading
+        as="h2"
+        href={paths.job(job.slug)}
+        className="text-xl font-semibold"
+        linkClassName="text-slate-900 underline-offset-4 hover:underline"
+      >
+        {job.title}
+      </CardHeading>
       <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
         {facts.map((fact) => (
           <div key={fact.label} className="flex items-center gap-1.5">

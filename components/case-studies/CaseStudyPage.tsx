@@ -4,7 +4,7 @@ import { DetailHero } from '@/components/sections/DetailHero';
 import { BackLink } from '@/components/ui/BackLink';
 import { Badge } from '@/components/ui/Badge';
 import { FactList } from '@/components/ui/FactList';
-import { Icon } from '@/components/ui/Icon';
+import { IconList } from '@/components/ui/IconList';
 import { Section } from '@/components/ui/Section';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { caseStudyPages } from '@/content/case-study-pages';
@@ -51,14 +51,7 @@ export function CaseStudyPage({ study, page }: { study: CaseStudy; page: PageDes
             <p className="mt-4 text-lg leading-relaxed">{details.solution}</p>
           </Section>
           <Section title={copy.headings.results}>
-            <ul className="mt-5 space-y-3">
-              {details.results.map((result) => (
-                <li key={result} className="flex gap-3 text-lg">
-                  <Icon name="check" className="mt-1 h-5 w-5 shrink-0 text-emerald-700" />
-                  <span>{result}</span>
-                </li>
-              ))}
-            </ul>
+            <IconList items={details.results} icon="check" look="large" iconColor="text-emerald-700" />
           </Section>
         </div>
         <Section

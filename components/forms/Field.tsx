@@ -58,38 +58,28 @@ function FieldShell({
   );
 }
 
-/** A labelled input with the site's field styling and error state. */
-export function TextField({
-  label,
-  name,
-  error,
-  hint,
-  optional,
-  id,
-  ...rest
-}: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
+// Splits a field's props: the shell's (label, hint, error), the control's wiring, and the element's own.
+function fieldParts<P extends Common & { id?: string }>({ label, name, error, hint, optional, id, ...own }: P) {
   const control = controlProps({ label, name, error, hint, id });
+  return { shell: { label, optional, hint, error, controlId: control.id }, control, own };
+}
+
+/** A labelled input with the site's field styling and error state. */
+export function TextField(props: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
+  const { shell, control, own } = fieldParts(props);
   return (
-    <FieldShell label={label} optional={optional} hint={hint} error={error} controlId={control.id}>
-      <input {...rest} {...control} />
+    <FieldShell {...shell}>
+      <input {...own} {...control} />
     </FieldShell>
   );
 }
 
 /** A labelled textarea with the site's field styling and error state. */
-export function TextAreaField({
-  label,
-  name,
-  error,
-  hint,
-  optional,
-  id,
-  ...rest
-}: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
-  const control = controlProps({ label, name, error, hint, id });
+export function TextAreaField(props: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
+  const { shell, control, own } = fieldParts(props);
   return (
-    <FieldShell label={label} optional={optional} hint={hint} error={error} controlId={control.id}>
-      <textarea rows={5} {...rest} {...control} />
+    <FieldShell {...shell}>
+      <textarea rows={5} {...own} {...control} />
     </FieldShell>
   );
 }

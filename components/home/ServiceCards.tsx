@@ -1,25 +1,17 @@
 import { ServiceCard } from '@/components/services/ServiceCard';
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { displayHeading, Section } from '@/components/ui/Section';
 import { home } from '@/content/home';
 import { getService } from '@/lib/content';
 
 export function ServiceCards() {
   const cards = home.services.slugs.map((slug) => getService(slug)!);
   return (
-    <section id="services" aria-labelledby="services-heading" className="section">
-      <div className="container-page">
-        <SectionHeading
-          id="services-heading"
-          eyebrow={home.services.heading}
-          title={home.services.title}
-          intro={home.services.intro}
-        />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {cards.map((service) => (
-            <ServiceCard key={service.slug} service={service} cue={home.services.cardLink} />
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section id="services" {...displayHeading(home.services)} className="section" inner="container-page">
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {cards.map((service) => (
+          <ServiceCard key={service.slug} service={service} cue={home.services.cardLink} />
+        ))}
+      </ul>
+    </Section>
   );
 }

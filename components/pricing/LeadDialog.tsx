@@ -1,9 +1,9 @@
 'use client';
 
 import { AttributionFields } from '@/components/forms/AttributionFields';
-import { Honeypot } from '@/components/forms/Honeypot';
-import { PrivacyNote } from '@/components/forms/PrivacyNote';
-import { SubmitButton } from '@/components/forms/SubmitButton';
+import { DialogForm } from '@/components/forms/DialogForm';
+import { ContactFields, contactRules } from '@/components/forms/ContactFields';
+import { SubmitRow } from '@/components/forms/SubmitRow';
 import { TextAreaField, TextField } from '@/components/forms/Field';
 import { useFormSubmission } from '@/components/forms/useFormSubmission';
 import { NativeDialog } from '@/components/ui/NativeDialog';
@@ -18,10 +18,7 @@ import { missingFieldsNotice } from '@/content/forms';
 const copy = pricingPage.lead;
 const EMPTY = { name: '', company: '', email: '', phone: '', city: '', requirement: '' };
 const rules = {
-  name: { max: LIMITS.name },
-  company: { max: LIMITS.company },
-  email: { max: LIMITS.email, kind: 'email' },
-  phone: { max: LIMITS.phone, kind: 'phone' },
+  ...contactRules('name', 'company', 'email', 'phone'),
   city: { max: LIMITS.city, optional: true },
   requirement: { max: LIMITS.requirement },
 } as const;
@@ -38,10 +35,7 @@ export default function LeadDialog() {
     form: 'lead',
     initial: EMPTY,
     rules,
-    missingNotice: (missing) => ({
-      title: copy.missingTitle,
-      description: missingFieldsNotice(missing.map((k) => copy.fields[k as keyof typeof copy.fields])),
-    }),
+    missingNotice: missingFieldsNotice(copy.missingTitle, copy.fields),
     onSuccess: () => {
       logger.success('Pricing calculator unlocked');
       unlock();
@@ -60,19 +54,9 @@ export default function LeadDialog() {
       busy={submitting}
       width="lg"
     >
-      <form
-        ref={form.formRef}
-        onSubmit={form.onSubmit}
-        noValidate
-        aria-busy={submitting}
-        className="relative mt-6 grid gap-4 sm:grid-cols-2"
-      >
-        <Honeypot />
+      <DialogForm form={form} layout="grid gap-4 sm:grid-cols-2">
         <AttributionFields page={paths.pricing} />
-        <TextField {...bind('name', copy.fields.name)} autoComplete="name" required />
-        <TextField {...bind('company', copy.fields.company)} autoComplete="organization" required />
-        <TextField {...bind('email', copy.fields.email)} type="email" autoComplete="email" required />
-        <TextField {...bind('phone', copy.fields.phone)} type="tel" autoComplete="tel" required />
+        <ContactFields fields={['name', 'company', 'email', 'phone']} bind={bind} labels={copy.fields} />
         <div className="sm:col-span-2">
           <TextField {...bind('city', copy.fields.city)} optional autoComplete="address-level2" />
         </div>
@@ -84,17 +68,14 @@ export default function LeadDialog() {
             required
           />
         </div>
-        <div className="sm:col-span-2">
-          <SubmitButton
-            submitting={submitting}
-            locked={!hydrated}
-            label={copy.submit}
-            busyLabel={copy.submitting}
-            className="w-full"
-          />
-          <PrivacyNote className="mt-3 text-center" />
-        </div>
-      </form>
+        <SubmitRow
+          submitting={submitting}
+          locked={!hydrated}
+          label={copy.submit}
+          busyLabel={copy.submitting}
+          centered
+        />
+      </DialogForm>
     </NativeDialog>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { SelectField } from '@/components/ui/SelectField';
 import { pricingPage } from '@/content/pricing-page';
 import {
@@ -17,6 +17,14 @@ const copy = pricingPage.calculator;
 const options = (table: object, labels?: Record<string, string>) =>
   Object.keys(table).map((k) => ({ value: k, label: labels?.[k] ?? k }));
 
+// In screen order, each with the price table it picks from (and labels where its keys are not shown as they are).
+const choices: { key: keyof Selection; table: object; labels?: Record<string, string> }[] = [
+  { key: 'experience', table: experienceLevels },
+  { key: 'technology', table: technologies },
+  { key: 'duration', table: durations },
+  { key: 'mode', table: workModes, labels: copy.modeLabels },
+];
+
 /** The four choices and the live monthly estimate (₹0 until all four are made). */
 export default function PricingCalculator() {
   const [selection, setSelection] = useState<Required<Selection>>({
@@ -27,44 +35,27 @@ export default function PricingCalculator() {
   });
   const estimate = estimateMonthlyCost(selection);
   const set = (key: keyof Selection) => (value: string) => setSelection((s) => ({ ...s, [key]: value }));
+  const estimateLabel = useId();
   return (
     <div className="grid gap-8 lg:grid-cols-[1.3fr_1fr]">
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField
-          label={copy.experience}
-          emptyLabel={copy.choose}
-          options={options(experienceLevels)}
-          value={selection.experience}
-          onChange={set('experience')}
-        />
-        <SelectField
-          label={copy.technology}
-          emptyLabel={copy.choose}
-          options={options(technologies)}
-          value={selection.technology}
-          onChange={set('technology')}
-        />
-        <SelectField
-          label={copy.duration}
-          emptyLabel={copy.choose}
-          options={options(durations)}
-          value={selection.duration}
-          onChange={set('duration')}
-        />
-        <SelectField
-          label={copy.mode}
-          emptyLabel={copy.choose}
-          options={options(workModes, copy.modeLabels)}
-          value={selection.mode}
-          onChange={set('mode')}
-        />
+        {choices.map(({ key, table, labels }) => (
+          <SelectField
+            key={key}
+            label={copy[key]}
+            emptyLabel={copy.choose}
+            options={options(table, labels)}
+            value={selection[key]}
+            onChange={set(key)}
+          />
+        ))}
       </div>
       <div className="rounded-2xl bg-brand-950 p-6 text-white">
-        <p id="estimate-label" className="text-sm font-semibold tracking-wide text-quantum-300 uppercase">
+        <p id={estimateLabel} className="text-sm font-semibold tracking-wide text-quantum-300 uppercase">
           {copy.resultLabel}
         </p>
         <output
-          aria-labelledby="estimate-label"
+          aria-labelledby={estimateLabel}
           aria-live="polite"
           className="mt-2 block text-4xl font-bold tracking-tight sm:text-5xl"
         >

@@ -1,28 +1,23 @@
-import { SiteLink } from '@/components/ui/SiteLink';
+import { CardHeading } from '@/components/ui/CardHeading';
 import type { Product } from '@/lib/content/schemas';
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { Section } from '@/components/ui/Section';
 import { asset, paths } from '@/lib/paths';
 
 /** A headed grid of product cards with thumbnail, title and summary. */
 export function ProductCards({
-  id,
   title,
   products,
   intro,
 }: {
-  id: string;
   title: string;
   products: readonly Product[];
   intro?: string;
 }) {
   if (products.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="section bg-slate-50">
-      <div className="container-page">
-        <SectionHeading id={id} title={title} intro={intro} />
-        <ProductGrid products={products} />
-      </div>
-    </section>
+    <Section title={title} intro={intro} className="section bg-slate-50" inner="container-page">
+      <ProductGrid products={products} />
+    </Section>
   );
 }
 
@@ -43,14 +38,9 @@ export function ProductGrid({ products }: { products: readonly Product[] }) {
               className="aspect-[4/3] w-full border-b border-slate-100 bg-white object-contain"
             />
             <div className="flex flex-1 flex-col p-5">
-              <h3 className="text-lg font-semibold">
-                <SiteLink
-                  href={paths.product(product.slug)}
-                  className="after:absolute after:inset-0 hover:text-brand-700"
-                >
-                  {product.title}
-                </SiteLink>
-              </h3>
+              <CardHeading href={paths.product(product.slug)} className="text-lg font-semibold" stretched>
+                {product.title}
+              </CardHeading>
               <p className="mt-2 text-sm text-slate-600">{product.summary}</p>
             </div>
           </li>

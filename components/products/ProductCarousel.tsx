@@ -5,6 +5,21 @@ import { ui } from '@/content/ui';
 
 const STRIP_ID = 'product-images';
 
+/** Previous or next: the page's inline loader scrolls the strip by `step` slides. */
+function StepButton({ step, glyph: Glyph, label }: { step: -1 | 1; glyph: typeof ChevronLeft; label: string }) {
+  return (
+    <button
+      type="button"
+      data-scroll-step={step}
+      aria-controls={STRIP_ID}
+      className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/30 hover:bg-white/25"
+    >
+      <Glyph className="h-5 w-5" />
+      <span className="sr-only">{label}</span>
+    </button>
+  );
+}
+
 /**
  * Product image carousel, with no app of its own: a CSS scroll-snap strip that swipes natively,
  * takes the arrow keys when focused and animates by scrolling (instantly when reduced motion is
@@ -53,15 +68,7 @@ export default function ProductCarousel({ images, label }: { images: readonly Pr
       </ul>
       {many ? (
         <div className="mt-4 flex items-center justify-between gap-4">
-          <button
-            type="button"
-            data-scroll-step="-1"
-            aria-controls={STRIP_ID}
-            className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/30 hover:bg-white/25"
-          >
-            <ChevronLeft className="h-5 w-5" />
-            <span className="sr-only">{ui.carousel.previous}</span>
-          </button>
+          <StepButton step={-1} glyph={ChevronLeft} label={ui.carousel.previous} />
           <div className="flex items-center gap-2">
             {images.map((img, i) => (
               <button
@@ -85,15 +92,7 @@ export default function ProductCarousel({ images, label }: { images: readonly Pr
               {positions[0]}
             </span>
           </div>
-          <button
-            type="button"
-            data-scroll-step="1"
-            aria-controls={STRIP_ID}
-            className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/30 hover:bg-white/25"
-          >
-            <ChevronRight className="h-5 w-5" />
-            <span className="sr-only">{ui.carousel.next}</span>
-          </button>
+          <StepButton step={1} glyph={ChevronRight} label={ui.carousel.next} />
         </div>
       ) : null}
     </section>

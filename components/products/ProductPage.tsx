@@ -34,7 +34,6 @@ export async function ProductPage({ product, page }: { product: Product; page: P
         datasheetKb={await datasheetKb(product.slug)}
       />
       <ProductCards
-        id="more-heading"
         title={`${copy.moreHeading} ${group.title}`}
         products={group.products.filter((p) => p.slug !== product.slug).slice(0, 3)}
       />

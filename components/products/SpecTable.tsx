@@ -1,3 +1,4 @@
+import { Section } from '@/components/ui/Section';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { productPages } from '@/content/product-pages';
 import type { Product } from '@/lib/content/schemas';
@@ -22,10 +23,7 @@ export function SpecTable({
   datasheetKb: number;
 }) {
   return (
-    <section aria-labelledby="specs-heading" className="container-page pb-16 sm:pb-24">
-      <h2 id="specs-heading" className="text-2xl font-bold">
-        {copy.specsHeading}
-      </h2>
+    <Section title={copy.specsHeading} titleClassName="text-2xl font-bold" className="container-page pb-16 sm:pb-24">
       <div className="relative mt-5 overflow-x-auto">
         <table className="spec-table w-full text-left">
           <caption className="mb-3 text-left text-sm text-slate-600">{copy.specsCaption(product.title)}</caption>
@@ -70,6 +68,6 @@ export function SpecTable({
           </SiteLink>
         </li>
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -1,11 +1,11 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { TextField } from '@/components/forms/Field';
+import { ContactFields, contactRules } from '@/components/forms/ContactFields';
+import { SubmitRow } from '@/components/forms/SubmitRow';
 import { AttributionFields } from '@/components/forms/AttributionFields';
 import { Honeypot } from '@/components/forms/Honeypot';
-import { PrivacyNote } from '@/components/forms/PrivacyNote';
-import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useFormSubmission } from '@/components/forms/useFormSubmission';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { notify } from '@/components/ui/notify';
@@ -31,10 +31,7 @@ export interface CatalogueEntry {
 
 const EMPTY = { name: '', company: '', email: '', phone: '', city: '', neededBy: '' };
 const rules = {
-  name: { max: LIMITS.name },
-  company: { max: LIMITS.company },
-  email: { max: LIMITS.email, kind: 'email' },
-  phone: { max: LIMITS.phone, kind: 'phone' },
+  ...contactRules('name', 'company', 'email', 'phone'),
   city: { max: LIMITS.city },
   neededBy: { max: LIMITS.date, optional: true },
 } as const;
@@ -54,15 +51,15 @@ export default function QuoteRequest({ catalogue }: { catalogue: CatalogueEntry[
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
   const [announcement, setAnnouncement] = useState('');
   const listHeading = useRef<HTMLHeadingElement>(null);
+  // Ids from useId, not Section: Section and its display heading would add their code to this island.
+  const listHeadingId = useId();
+  const formHeadingId = useId();
 
   const form = useFormSubmission({
     form: 'quote',
     initial: EMPTY,
     rules,
-    missingNotice: (missing) => ({
-      title: copy.missingTitle,
-      description: missingFieldsNotice(missing.map((k) => copy.fields[k as keyof typeof copy.fields])),
-    }),
+    missingNotice: missingFieldsNotice(copy.missingTitle, copy.fields),
     checkExtra: async () => {
       if (itemsRef.current.length === 0) return { field: 'quote-items', notice: copy.emptyNotice };
       const wrong = itemsRef.current.find((item) => invalid.has(item.slug));
@@ -101,8 +98,8 @@ export default function QuoteRequest({ catalogue }: { catalogue: CatalogueEntry[
       aria-busy={submitting}
       className="relative grid gap-12 lg:grid-cols-[3fr_2fr]"
     >
-      <section aria-labelledby="quote-items-heading">
-        <h2 id="quote-items-heading" ref={listHeading} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
+      <section aria-labelledby={listHeadingId}>
+        <h2 id={listHeadingId} ref={listHeading} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
           {copy.listHeading}
         </h2>
         <p role="status" className="sr-only">
@@ -145,29 +142,17 @@ export default function QuoteRequest({ catalogue }: { catalogue: CatalogueEntry[
           </LazyMotion>
         ) : null}
       </section>
-      <section aria-labelledby="quote-form-heading" className="card self-start">
-        <h2 id="quote-form-heading" className="text-xl font-bold">
+      <section aria-labelledby={formHeadingId} className="card self-start">
+        <h2 id={formHeadingId} className="text-xl font-bold">
           {copy.formHeading}
         </h2>
         <div className="relative mt-5 grid gap-4 sm:grid-cols-2">
           <Honeypot />
           <AttributionFields page={paths.quote} />
-          <TextField {...bind('name', copy.fields.name)} autoComplete="name" required />
-          <TextField {...bind('company', copy.fields.company)} autoComplete="organization" required />
-          <TextField {...bind('email', copy.fields.email)} type="email" autoComplete="email" required />
-          <TextField {...bind('phone', copy.fields.phone)} type="tel" autoComplete="tel" required />
+          <ContactFields fields={['name', 'company', 'email', 'phone']} bind={bind} labels={copy.fields} />
           <TextField {...bind('city', copy.fields.city)} autoComplete="address-level2" required />
           <TextField {...bind('neededBy', copy.fields.neededBy)} type="date" optional />
-          <div className="sm:col-span-2">
-            <SubmitButton
-              submitting={submitting}
-              locked={!hydrated}
-              label={copy.submit}
-              busyLabel={copy.sending}
-              className="w-full"
-            />
-            <PrivacyNote className="mt-3" />
-          </div>
+          <SubmitRow submitting={submitting} locked={!hydrated} label={copy.submit} busyLabel={copy.sending} />
         </div>
       </section>
     </form>

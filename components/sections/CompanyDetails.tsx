@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Section } from '@/components/ui/Section';
 import { companyDetails as copy } from '@/content/legal';
 import { site } from '@/lib/site';
 
@@ -18,8 +18,6 @@ interface Props {
 }
 
 export function CompanyDetails({ tone = 'light', headingLevel: Heading = 'h3', region = false }: Props) {
-  const id = useId();
-  const Wrapper = region ? 'section' : 'div';
   const dark = tone === 'dark';
   const link = `underline underline-offset-4 ${dark ? 'text-slate-200 decoration-white/40 hover:decoration-2' : 'text-slate-700 decoration-quantum-500/60 hover:decoration-2'}`;
   const rows = [
@@ -55,24 +53,27 @@ export function CompanyDetails({ tone = 'light', headingLevel: Heading = 'h3', r
       ),
     },
   ];
-  return (
-    <Wrapper aria-labelledby={region ? id : undefined}>
-      <Heading
-        id={id}
-        className={`text-sm font-semibold tracking-wide uppercase ${dark ? 'text-white' : 'text-slate-900'}`}
-      >
-        {copy.heading}
-      </Heading>
-      <dl
-        className={`mt-3 grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[auto_1fr] ${dark ? 'text-slate-300' : 'text-slate-700'}`}
-      >
-        {rows.map((row) => (
-          <div key={row.label} className="contents">
-            <dt className={`font-semibold ${dark ? 'text-slate-200' : 'text-slate-900'}`}>{row.label}</dt>
-            <dd className="break-words">{row.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </Wrapper>
+  const titleClassName = `text-sm font-semibold tracking-wide uppercase ${dark ? 'text-white' : 'text-slate-900'}`;
+  const list = (
+    <dl
+      className={`mt-3 grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[auto_1fr] ${dark ? 'text-slate-300' : 'text-slate-700'}`}
+    >
+      {rows.map((row) => (
+        <div key={row.label} className="contents">
+          <dt className={`font-semibold ${dark ? 'text-slate-200' : 'text-slate-900'}`}>{row.label}</dt>
+          <dd className="break-words">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+  return region ? (
+    <Section title={copy.heading} level={Heading} titleClassName={titleClassName}>
+      {list}
+    </Section>
+  ) : (
+    <div>
+      <Heading className={titleClassName}>{copy.heading}</Heading>
+      {list}
+    </div>
   );
 }

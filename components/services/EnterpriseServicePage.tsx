@@ -2,7 +2,7 @@ import { CardGrid } from '@/components/sections/CardGrid';
 import { CaseStudySection } from '@/components/case-studies/CaseStudySection';
 import { DetailHero } from '@/components/sections/DetailHero';
 import { RichText } from '@/components/sections/RichText';
-import { Icon } from '@/components/ui/Icon';
+import { IconList } from '@/components/ui/IconList';
 import { caseStudies } from '@/lib/content';
 import { caseStudyPages } from '@/content/case-study-pages';
 import { getEnterpriseGroup } from '@/lib/content';
@@ -30,14 +30,7 @@ export function EnterpriseServicePage({ service, page }: { service: EnterpriseSe
         </div>
       </section>
       <Section title={enterprisePage.challengesHeading} className="section bg-slate-50" inner="container-page">
-        <ul className="mt-10 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {service.challenges.map((challenge) => (
-            <li key={challenge} className="card flex gap-3">
-              <Icon name="target" className="h-5 w-5 shrink-0 text-red-700" />
-              <span>{challenge}</span>
-            </li>
-          ))}
-        </ul>
+        <IconList items={service.challenges} icon="target" look="cards" iconColor="text-red-700" />
       </Section>
       <CardGrid title={enterprisePage.benefitsHeading} items={service.benefits} icon="trending-up" columns={2} />
       <CardGrid title={enterprisePage.featuresHeading} items={service.features} icon={service.icon} tinted />

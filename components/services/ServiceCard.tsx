@@ -1,7 +1,7 @@
+import { CardHeading } from '@/components/ui/CardHeading';
 import type { Service } from '@/lib/content/schemas';
 import { Icon } from '@/components/ui/Icon';
 import { ArrowRight } from '@/components/ui/glyphs';
-import { SiteLink } from '@/components/ui/SiteLink';
 import { gradientClass } from '@/lib/gradients';
 import { paths } from '@/lib/paths';
 
@@ -20,14 +20,14 @@ export function ServiceCard({
       >
         <Icon name={service.icon} />
       </span>
-      <h3 className="mt-5 text-xl font-semibold">
-        <SiteLink
-          href={paths.service(service.slug)}
-          className="group-focus-within:underline group-hover:text-brand-700 after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
-        >
-          {service.title}
-        </SiteLink>
-      </h3>
+      <CardHeading
+        href={paths.service(service.slug)}
+        className="mt-5 text-xl font-semibold"
+        stretched
+        linkClassName="group-focus-within:underline group-hover:text-brand-700 after:rounded-2xl focus-visible:outline-none"
+      >
+        {service.title}
+      </CardHeading>
       <p className="mt-3 flex-1 text-slate-600">{service.description}</p>
       {cue ? (
         <p

@@ -11,6 +11,7 @@ import { caseStudiesForService } from '@/lib/case-studies';
 import { paths } from '@/lib/paths';
 import type { Service } from '@/lib/content/schemas';
 import type { PageDescriptor } from '@/lib/pages/kind';
+import { Paragraphs } from '@/components/ui/Paragraphs';
 
 export function ServicePage({ service, page }: { service: Service; page: PageDescriptor }) {
   return (
@@ -22,11 +23,7 @@ export function ServicePage({ service, page }: { service: Service; page: PageDes
         action={{ label: servicePage.heroAction, href: paths.contact }}
       />
       <section aria-label={servicePage.introHeading} className="section">
-        <div className="container-page max-w-4xl space-y-5 text-lg leading-relaxed text-slate-700">
-          {service.intro.map((p) => (
-            <p key={p.slice(0, 40)}>{p}</p>
-          ))}
-        </div>
+        <Paragraphs items={service.intro} className="container-page max-w-4xl space-y-5 text-slate-700" />
       </section>
       <ProcessSteps eyebrow={servicePage.processEyebrow} title={service.process.title} steps={service.process.steps} />
       <CardGrid title={servicePage.featuresHeading} items={service.features} icon={service.icon} />

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode, Ref } from 'react';
-import { Close } from './layout-glyphs';
+import { DialogHead, dialogWidthClass, type DialogWidth } from './DialogHead';
 
 interface Props {
   /** The id the opening button's `commandfor` names. */
@@ -12,7 +12,7 @@ interface Props {
   closeLabel: string;
   /** While a form inside is sending, the dialog cannot be closed. */
   busy?: boolean;
-  width?: 'md' | 'lg';
+  width?: DialogWidth;
   /** Shown (not modal) in the page's HTML, before any script: the pricing gate. */
   openOnArrival?: boolean;
   onClose?: () => void;
@@ -29,14 +29,12 @@ interface Props {
 export function NativeDialog({
   id,
   ref,
-  title,
-  intro,
-  closeLabel,
   busy = false,
   width = 'md',
   openOnArrival = false,
   onClose,
   children,
+  ...head
 }: Props) {
   return (
     <dialog
@@ -49,24 +47,15 @@ export function NativeDialog({
         if (busy) event.preventDefault();
       }}
       onClose={onClose}
-      className={`z-50 m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] overflow-y-auto rounded-2xl bg-white p-6 text-slate-700 shadow-2xl ring-1 ring-slate-200 backdrop:bg-brand-950/60 sm:p-8 [&:not(:modal)]:top-4 ${width === 'lg' ? 'max-w-xl' : 'max-w-lg'}`}
+      className={`z-50 m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] overflow-y-auto rounded-2xl bg-white p-6 text-slate-700 shadow-2xl ring-1 ring-slate-200 backdrop:bg-brand-950/60 sm:p-8 [&:not(:modal)]:top-4 ${dialogWidthClass(width)}`}
     >
-      <div className="flex items-start justify-between gap-4">
-        <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
-          {title}
-        </h2>
-        <button
-          type="button"
-          commandfor={id}
-          command="close"
-          disabled={busy}
-          className="-m-1 rounded-md p-1 text-slate-500 hover:bg-slate-100"
-        >
-          <Close className="h-5 w-5" />
-          <span className="sr-only">{closeLabel}</span>
-        </button>
-      </div>
-      {intro ? <p className="mt-2 text-sm text-slate-600">{intro}</p> : null}
+      <DialogHead
+        {...head}
+        titleAs="h2"
+        titleId={`${id}-title`}
+        busy={busy}
+        close={{ commandfor: id, command: 'close' }}
+      />
       {children}
     </dialog>
   );

@@ -34,19 +34,18 @@ export function Photo({ image, sizes, priority = false, className }: PhotoProps)
   const loading = priority
     ? { fetchPriority: 'high' as const }
     : { loading: 'lazy' as const, decoding: 'async' as const };
-  if (!isRaster(image.src)) {
-    return (
-      <img
-        src={asset(image.src)}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        className={className}
-        {...loading}
-      />
-    );
-  }
-  const entry = manifestEntry(readManifest(), image);
+  const entry = isRaster(image.src) ? manifestEntry(readManifest(), image) : null;
+  const img = (
+    <img
+      src={asset(image.src)}
+      alt={image.alt}
+      width={entry?.width ?? image.width}
+      height={entry?.height ?? image.height}
+      className={className}
+      {...loading}
+    />
+  );
+  if (!entry) return img;
   // display: contents lets the <img> lay out as if the <picture> were not there; its <source>s,
   // which browsers lay out as empty boxes, must then be hidden or a flex gap opens before the image.
   return (
@@ -60,14 +59,7 @@ export function Photo({ image, sizes, priority = false, className }: PhotoProps)
           sizes={sizes}
         />
       ))}
-      <img
-        src={asset(image.src)}
-        alt={image.alt}
-        width={entry.width}
-        height={entry.height}
-        className={className}
-        {...loading}
-      />
+      {img}
     </picture>
   );
 }

@@ -3,7 +3,13 @@ import { SectionHeading } from './SectionHeading';
 
 interface Props {
   title: string;
-  children: ReactNode;
+  /**
+   * The section's content. A function receives the heading and places it itself, for layouts
+   * where it is not first (in a grid column, beside an icon or a lead paragraph).
+   */
+  children: ReactNode | ((heading: ReactNode) => ReactNode);
+  /** The section's own id, for sections that are link targets (e.g. #contact). */
+  id?: string;
   /** Shown above the title (display headings only). */
   eyebrow?: string;
   /** A lead paragraph under the title (display headings only). */
@@ -21,6 +27,13 @@ interface Props {
   level?: 'h2' | 'h3';
 }
 
+/** Section's heading props from a block of copy that has an eyebrow, a heading and an intro. */
+export const displayHeading = (copy: { eyebrow: string; heading: string; intro: string }) => ({
+  eyebrow: copy.eyebrow,
+  title: copy.heading,
+  intro: copy.intro,
+});
+
 /**
  * A page section labelled by its own heading. The id comes from useId, so no two sections on a
  * page can share one, and no caller wires aria-labelledby by hand.
@@ -28,6 +41,7 @@ interface Props {
 export function Section({
   title,
   children,
+  id: sectionId,
   eyebrow,
   intro,
   align,
@@ -47,19 +61,18 @@ export function Section({
     ) : (
       <SectionHeading id={id} as={Heading} title={title} eyebrow={eyebrow} intro={intro} align={align} />
     );
+  const content =
+    typeof children === 'function' ? (
+      children(heading)
+    ) : (
+      <>
+        {heading}
+        {children}
+      </>
+    );
   return (
-    <Tag aria-labelledby={id} className={className}>
-      {inner ? (
-        <div className={inner}>
-          {heading}
-          {children}
-        </div>
-      ) : (
-        <>
-          {heading}
-          {children}
-        </>
-      )}
+    <Tag id={sectionId} aria-labelledby={id} className={className}>
+      {inner ? <div className={inner}>{content}</div> : content}
     </Tag>
   );
 }

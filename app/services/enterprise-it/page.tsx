@@ -8,6 +8,7 @@ import { pageMetadata } from '@/lib/seo';
 import { serviceLd, trail } from '@/lib/structured-data';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Section } from '@/components/ui/Section';
+import { Paragraphs } from '@/components/ui/Paragraphs';
 
 export const metadata = pageMetadata({
   title: `${enterpriseHub.title} | ${enterpriseHub.section}`,
@@ -32,11 +33,7 @@ export default function EnterpriseHubPage() {
       />
       <Section title={enterpriseHub.groupsHeading} titleHidden className="section">
         <div className="container-page">
-          <div className="max-w-4xl space-y-5 text-lg leading-relaxed text-slate-700">
-            {enterpriseHub.intro.map((p) => (
-              <p key={p.slice(0, 40)}>{p}</p>
-            ))}
-          </div>
+          <Paragraphs items={enterpriseHub.intro} className="max-w-4xl space-y-5 text-slate-700" />
           <ul className="mt-12 grid gap-6 md:grid-cols-2">
             {enterpriseGroups.map((group) => (
               <EnterpriseGroupCard key={group.slug} group={group} />

@@ -1,0 +1,50 @@
+import type { ButtonHTMLAttributes, ElementType } from 'react';
+import { Close } from './layout-glyphs';
+
+export type DialogWidth = 'md' | 'lg';
+
+/** The panel's widest, alike for both kinds of dialog. */
+export const dialogWidthClass = (width: DialogWidth) => (width === 'lg' ? 'max-w-xl' : 'max-w-lg');
+
+/**
+ * The head both kinds of dialog share: the title, a close button named for screen readers, and
+ * an optional intro. They differ in the title's element (Headless UI's DialogTitle, or an h2 the
+ * native dialog names itself by) and in how the button closes (a handler, or `command`).
+ */
+export function DialogHead({
+  title,
+  titleAs: Title,
+  titleId,
+  intro,
+  closeLabel,
+  busy,
+  close,
+}: {
+  title: string;
+  titleAs: ElementType;
+  titleId?: string;
+  intro?: string;
+  closeLabel: string;
+  busy: boolean;
+  close: ButtonHTMLAttributes<HTMLButtonElement>;
+}) {
+  return (
+    <>
+      <div className="flex items-start justify-between gap-4">
+        <Title id={titleId} className="text-xl font-semibold text-slate-900">
+          {title}
+        </Title>
+        <button
+          type="button"
+          {...close}
+          disabled={busy}
+          className="-m-1 rounded-md p-1 text-slate-500 hover:bg-slate-100"
+        >
+          <Close className="h-5 w-5" />
+          <span className="sr-only">{closeLabel}</span>
+        </button>
+      </div>
+      {intro ? <p className="mt-2 text-sm text-slate-600">{intro}</p> : null}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { Icon } from './Icon';
+import type { IconName } from '@/lib/content/vocabulary';
+
+// The list's spacing, each item's frame, and where the icon sits beside the first line of text.
+const looks = {
+  /** Small print in a side card. */
+  compact: { list: 'mt-4 space-y-2.5', item: 'flex gap-2 text-sm', icon: 'h-5 w-5' },
+  /** Lead-size text, e.g. a case study's results. */
+  large: { list: 'mt-5 space-y-3', item: 'flex gap-3 text-lg', icon: 'mt-1 h-5 w-5' },
+  /** Two columns of thinly outlined boxes. */
+  boxed: {
+    list: 'mt-5 grid gap-3 sm:grid-cols-2',
+    item: 'flex gap-3 rounded-xl border border-slate-200 p-4',
+    icon: 'mt-0.5 h-5 w-5',
+  },
+  /** A grid of cards. */
+  cards: { list: 'mt-10 grid gap-4 md:grid-cols-2 lg:grid-cols-3', item: 'card flex gap-3', icon: 'h-5 w-5' },
+} as const;
+
+/** A list whose every item is led by the same decorative icon (a tick, an award, a target). */
+export function IconList({
+  items,
+  icon,
+  look,
+  iconColor,
+}: {
+  items: readonly string[];
+  icon: IconName;
+  look: keyof typeof looks;
+  /** The icon's text colour class. */
+  iconColor: string;
+}) {
+  const s = looks[look];
+  return (
+    <ul className={s.list}>
+      {items.map((item) => (
+        <li key={item} className={s.item}>
+          <Icon name={icon} className={`${s.icon} shrink-0 ${iconColor}`} />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
