@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { isSubmenu, type NavItem } from '@/lib/nav-types';
 import { MenuLink } from './MenuLink';
+import { MenuSurface } from './MenuSurface';
 import { Submenu } from './Submenu';
 import { menuItems, OWN_ITEMS, useMenuKeyboard } from './useMenuKeyboard';
 
@@ -55,15 +56,7 @@ export default function MenuPanel({ id, label, items, initialFocus, root, onClos
   };
 
   return (
-    <div
-      ref={menu}
-      id={id}
-      role="menu"
-      tabIndex={-1}
-      aria-label={label}
-      onKeyDown={onMenuKeyDown}
-      className="absolute top-full left-0 z-50 mt-2 w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
-    >
+    <MenuSurface ref={menu} id={id} label={label} onKeyDown={onMenuKeyDown} className="top-full left-0 z-50 mt-2 w-72">
       {items.map((item, index) =>
         isSubmenu(item) ? (
           <Submenu
@@ -84,6 +77,6 @@ export default function MenuPanel({ id, label, items, initialFocus, root, onClos
           />
         ),
       )}
-    </div>
+    </MenuSurface>
   );
 }

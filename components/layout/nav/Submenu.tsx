@@ -1,8 +1,10 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { cn } from '@/lib/cn';
 import type { NavSection } from '@/lib/nav-types';
 import { ChevronRight } from '@/components/ui/glyphs';
 import { submenuOffset } from '@/lib/menu-position';
 import { MenuSections } from './MenuSections';
+import { MenuSurface } from './MenuSurface';
 import { menuItemClass } from './MenuLink';
 import { useHoverIntent } from './useHoverIntent';
 import { ALL_ITEMS, menuItems, useMenuKeyboard } from './useMenuKeyboard';
@@ -100,19 +102,18 @@ export function Submenu({ label, sections, open, onOpenChange, onNavigate, wide 
         <ChevronRight className="h-4 w-4 shrink-0 text-slate-400" />
       </button>
       {open ? (
-        <div
+        <MenuSurface
           ref={panel}
           id={panelId}
-          role="menu"
-          tabIndex={-1}
-          aria-label={label}
+          label={label}
           onKeyDown={onPanelKeyDown}
-          className={`absolute top-0 left-full z-10 max-h-[min(70vh,36rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-xl ${
-            wide ? 'w-[min(36rem,70vw)] columns-2 gap-2 [&>div]:break-inside-avoid' : 'w-72'
-          }`}
+          className={cn(
+            'top-0 left-full z-10 max-h-[min(70vh,36rem)] overflow-y-auto',
+            wide ? 'w-[min(36rem,70vw)] columns-2 gap-2 [&>div]:break-inside-avoid' : 'w-72',
+          )}
         >
           <MenuSections sections={sections} onNavigate={onNavigate} />
-        </div>
+        </MenuSurface>
       ) : null}
     </div>
   );
