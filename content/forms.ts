@@ -18,7 +18,6 @@ export const noScript = {
   careers:
     'Applying online needs JavaScript, which is turned off in your browser. Send your resume and the role you want to:',
   filters: 'Search and filters need JavaScript, which is turned off in your browser; everything is listed below.',
-  training: 'Requesting a trainer online needs JavaScript. Write to us or call us instead:',
 } as const;
 
 /** Beside a field that needs a change (it also gets aria-invalid and aria-describedby). */
