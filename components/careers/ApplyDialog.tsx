@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, useState } from 'react';
 import { AttributionFields } from '@/components/forms/AttributionFields';
 import { ConsentCheckbox } from '@/components/forms/ConsentCheckbox';
 import { Honeypot } from '@/components/forms/Honeypot';
@@ -15,6 +15,7 @@ import { paths } from '@/lib/paths';
 import { checkResume, formatBytes, RESUME_ACCEPT } from '@/lib/resume';
 import { LIMITS } from '@/lib/validation';
 import { missingFieldsNotice } from '@/content/forms';
+import { NativeDialog } from '@/components/ui/NativeDialog';
 
 const copy = careersPage.dialog;
 const EMPTY = { name: '', email: '', phone: '' };
@@ -23,52 +24,28 @@ const rules = {
   email: { max: LIMITS.email, kind: 'email' },
   phone: { max: LIMITS.phone, kind: 'phone' },
 } as const;
-type Values = typeof EMPTY;
-
-export interface ApplicationDraft {
-  values: Values;
-  file: File | null;
-}
-
-/** The dialog around the form: native and in the page's HTML on a job page, Headless UI opened on demand in the list. */
-export interface ApplyFrameProps {
-  dialogRef: RefObject<HTMLDialogElement | null>;
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  intro: string;
-  closeLabel: string;
-  busy: boolean;
-  children: ReactNode;
-}
 
 interface Props {
+  /** The id its opening button's `commandfor` names. */
+  id: string;
   jobTitle: string;
-  Frame: ComponentType<ApplyFrameProps>;
-  open?: boolean;
-  draft?: ApplicationDraft;
-  onDraftChange?: (draft: ApplicationDraft) => void;
-  onClose?: () => void;
-  onSubmitted?: () => void;
 }
 
-/** 'Apply Now' for one job; what was typed survives closing it. */
-export default function ApplyDialog({
-  jobTitle,
-  Frame,
-  open = true,
-  draft,
-  onDraftChange = () => {},
-  onClose: onCloseProp,
-  onSubmitted,
-}: Props) {
-  // Set when the frame is a native dialog, which closes itself.
+/**
+ * 'Apply Now' for one job: a native dialog in the page's HTML, opened by its button
+ * (`commandfor`), so the first tap answers before the app starts; the app adopts it as it is,
+ * open or shut, with what was typed. Closed, it keeps the draft (fields and file; the consent
+ * is given afresh each time); once sent, it starts over.
+ */
+export default function ApplyDialog(props: Props) {
+  const [round, setRound] = useState(0);
+  return <ApplicationForm key={round} {...props} onSent={() => setRound((n) => n + 1)} />;
+}
+
+function ApplicationForm({ id, jobTitle, onSent }: Props & { onSent: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const onClose = () => {
-    dialog.current?.close();
-    onCloseProp?.();
-  };
-  const [file, setFile] = useState<File | null>(draft?.file ?? null);
+  const close = () => dialog.current?.close();
+  const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [consented, setConsented] = useState(false);
   const [consentError, setConsentError] = useState<string | null>(null);
@@ -77,9 +54,9 @@ export default function ApplyDialog({
 
   const form = useFormSubmission({
     form: 'application',
-    initial: draft?.values ?? EMPTY,
+    initial: EMPTY,
     rules,
-    // The file itself is sent, from the draft when the dialog was closed and reopened.
+    // The file itself is sent, also when the dialog was closed and reopened.
     extra: () => ({ job: jobTitle, consent: 'yes', ...(file ? { resume: file } : {}) }),
     missingNotice: (missing) => ({
       title: copy.missingTitle,
@@ -95,34 +72,44 @@ export default function ApplyDialog({
           : { field: 'resume', missing: true };
       return consented ? null : { field: 'consent', missing: true };
     },
-    onChange: (values) => onDraftChange({ values, file }),
     onSuccess: () => {
       notify({ title: copy.success.title, description: copy.success.description(jobTitle), variant: 'success' });
-      dialog.current?.close();
-      onSubmitted?.();
+      close();
+      onSent();
     },
   });
-  const { values, bind, submitting, hydrated } = form;
+  const { bind, submitting, hydrated } = form;
 
   const chosenFile = useRef(file);
   const chooseFile = async (chosen: File | null) => {
     chosenFile.current = chosen;
     setFile(chosen);
-    onDraftChange({ values, file: chosen });
     const problem = chosen ? await checkResume(chosen) : null;
     // Reading takes a moment: a file chosen meanwhile has the last word.
     if (chosenFile.current === chosen) setFileError(problem);
   };
-  // A résumé chosen in the page's HTML before the app started is in the input, not yet in state.
-  const adoptChosenFile = (input: HTMLInputElement | null) => {
+  // A résumé chosen or the consent ticked in the page's HTML before the app started is in the
+  // inputs, not yet in state.
+  const adoptEarlyChoices = (input: HTMLInputElement | null) => {
     const early = input?.files?.[0];
     if (early && chosenFile.current === null) void chooseFile(early);
+    const consent = input?.form?.elements.namedItem('consent');
+    if (consent instanceof HTMLInputElement && consent.checked && !consented) setConsented(true);
   };
 
-  const frame = { title: copy.title(jobTitle), intro: copy.intro, closeLabel: copy.close, busy: submitting };
-
   return (
-    <Frame dialogRef={dialog} open={open} onClose={onClose} {...frame}>
+    <NativeDialog
+      id={id}
+      ref={dialog}
+      title={copy.title(jobTitle)}
+      intro={copy.intro}
+      closeLabel={copy.close}
+      busy={submitting}
+      onClose={() => {
+        setConsented(false);
+        setConsentError(null);
+      }}
+    >
       <form
         ref={form.formRef}
         onSubmit={form.onSubmit}
@@ -131,16 +118,16 @@ export default function ApplyDialog({
         className="relative mt-6 space-y-4"
       >
         <Honeypot />
-        <TextField {...bind('name', labels.name)} autoComplete="name" required />
-        <TextField {...bind('email', labels.email)} type="email" autoComplete="email" required />
-        <TextField {...bind('phone', labels.phone)} type="tel" autoComplete="tel" required />
+        <TextField {...bind('name', labels.name)} id={`${id}-name`} autoComplete="name" required />
+        <TextField {...bind('email', labels.email)} id={`${id}-email`} type="email" autoComplete="email" required />
+        <TextField {...bind('phone', labels.phone)} id={`${id}-phone`} type="tel" autoComplete="tel" required />
         <div>
           <label htmlFor={fileId} className="field-label">
             {labels.resume}
           </label>
           <input
             id={fileId}
-            ref={adoptChosenFile}
+            ref={adoptEarlyChoices}
             name="resume"
             type="file"
             accept={RESUME_ACCEPT}
@@ -168,7 +155,7 @@ export default function ApplyDialog({
         />
         <AttributionFields page={paths.careers} />
         <div className="flex flex-wrap justify-end gap-3 pt-2">
-          <button type="button" onClick={onClose} disabled={submitting} className={buttonClass('secondary', 'lg')}>
+          <button type="button" onClick={close} disabled={submitting} className={buttonClass('secondary', 'lg')}>
             {copy.cancel}
           </button>
           <SubmitButton
@@ -181,6 +168,6 @@ export default function ApplyDialog({
         </div>
         <PrivacyNote className="text-right" />
       </form>
-    </Frame>
+    </NativeDialog>
   );
 }
