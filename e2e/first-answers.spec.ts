@@ -279,11 +279,16 @@ test.describe('the careers list’s application dialogs before and after the app
     const devops = page.getByRole('dialog', { name: 'Apply for DevOps Engineer' });
     await devops.getByLabel('Full Name').fill('Asha Verma');
     await devops.getByLabel('Email Address').fill('asha@example.in');
+    const consent = devops.getByRole('checkbox', { name: /may process the CV/ });
+    await consent.check();
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
     release();
     await hydrated(page);
     await expect(devops).toBeVisible();
     await expect(devops.getByLabel('Full Name')).toHaveValue('Asha Verma');
+    // The app re-renders the form as the visitor goes on: the early tick stays.
+    await devops.getByLabel('Full Name').pressSequentially(' K');
+    await expect(consent).toBeChecked();
     await devops.getByRole('button', { name: 'Submit Application' }).click();
     // The app read the typed fields: only the others are missing.
     await expect(page.getByText('Please fill in: Phone Number, Resume.')).toBeVisible();
