@@ -350,6 +350,13 @@ describe('pageStart: a filtered list without the app', () => {
     expect(shown()).toEqual(['a', 'b']);
   });
 
+  it('filters at once by what the browser restored in the controls', () => {
+    document.body.innerHTML = LIST.replace('<option>Consulting</option>', '<option selected>Consulting</option>');
+    pageStart();
+    expect(shown()).toEqual(['b']);
+    expect(count()).toBe('Showing 1 of 3 openings');
+  });
+
   it('leaves the list to the app once it is ready', () => {
     document.body.innerHTML = LIST;
     const reached: string[] = [];

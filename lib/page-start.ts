@@ -233,6 +233,8 @@ export function pageStart(): void {
     },
     true,
   );
+  // Controls the browser restored (a reload, Back) filter at once.
+  doc.querySelectorAll('[data-query-keys]').forEach(filterList);
 
   // Invoker commands where the browser has none (its buttons then do nothing by themselves).
   if (!('command' in HTMLButtonElement.prototype)) {
