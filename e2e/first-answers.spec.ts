@@ -326,19 +326,6 @@ test.describe('filters that answer before the app has started', () => {
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
   });
 
-  test('after a reload the list follows the choice the browser restored in the controls, with no app script', async ({
-    page,
-  }) => {
-    await withoutApp(page);
-    await page.goto(at('/careers/'), { waitUntil: 'load' });
-    await page.getByLabel('Location').selectOption('New Delhi');
-    await expect(shown(page)).toHaveCount(2);
-    await page.reload({ waitUntil: 'load' });
-    await expect(page.getByLabel('Location')).toHaveValue('New Delhi');
-    await expect(shown(page)).toHaveCount(2);
-    await expect(page.getByRole('status')).toHaveText('Showing 2 of 6 openings');
-  });
-
   test('a case-study chip narrows the list with no app script, and “All” brings everything back', async ({ page }) => {
     await withoutApp(page);
     await page.goto(at('/case-studies/'), { waitUntil: 'load' });
