@@ -10,7 +10,7 @@ export const ui = {
   contact: { email: 'Email', phone: 'Phone', office: 'Office' },
   menuToggle: 'Menu',
   notifications: { region: 'Notifications (F8)', close: 'Close notification' },
-  results: (shown: number, total: number, noun: string) => `Showing ${shown} of ${total} ${noun}`,
+  results: (shown: number | string, total: number, noun: string) => `Showing ${shown} of ${total} ${noun}`,
   rating: (stars: number, of: number) => `Rated ${stars} out of ${of} stars`,
   step: (n: number) => `Step ${n}: `,
   carousel: {

@@ -35,7 +35,7 @@ test('careers: search and filters narrow live, live in the URL, and walk back', 
 
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(openings(page)).toHaveCount(6);
-  await page.getByLabel('Role').selectOption('Consulting');
+  await page.getByLabel('Role', { exact: true }).selectOption('Consulting');
   await expect(openings(page)).toHaveCount(2);
 });
 

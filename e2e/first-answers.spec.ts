@@ -262,3 +262,187 @@ test.describe('dialogs that open before the app has started', () => {
     await expect(page.locator('[data-locked]')).toHaveAttribute('data-locked', 'false');
   });
 });
+
+/**
+ * The app's files wait until the test lets them through, so the hand-over from what the
+ * visitor did before the app started is what is tested, not a race with it.
+ */
+async function holdApp(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.*\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('the careers list’s application dialogs before and after the app starts', () => {
+  test('a card’s “Apply Now” opens that job’s real form with no app script, and each job keeps its own draft', async ({
+    page,
+  }) => {
+    await withoutApp(page);
+    await page.goto(at('/careers/'), { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Apply Now: Cloud Security Engineer' }).click();
+    const cloud = page.getByRole('dialog', { name: 'Apply for Cloud Security Engineer' });
+    await expect(cloud).toBeVisible();
+    await cloud.getByLabel('Full Name').fill('Vikram Rao');
+    await expect(cloud.getByRole('button', { name: 'Submit Application' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(cloud).toBeHidden();
+
+    await page.getByRole('button', { name: 'Apply Now: DevOps Engineer' }).click();
+    const devops = page.getByRole('dialog', { name: 'Apply for DevOps Engineer' });
+    await expect(devops.getByLabel('Full Name')).toHaveValue('');
+    await devops.getByRole('button', { name: 'Close', exact: true }).click();
+    await page.getByRole('button', { name: 'Apply Now: Cloud Security Engineer' }).click();
+    await expect(cloud.getByLabel('Full Name')).toHaveValue('Vikram Rao');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  });
+
+  test('the open dialog and what was typed stay when the app takes over; the app sends it for that job and keeps the drafts apart', async ({
+    page,
+  }) => {
+    const release = await holdApp(page);
+    await page.goto(at('/careers/'), { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Apply Now: DevOps Engineer' }).click();
+    const devops = page.getByRole('dialog', { name: 'Apply for DevOps Engineer' });
+    await devops.getByLabel('Full Name').fill('Asha Verma');
+    await devops.getByLabel('Email Address').fill('asha@example.in');
+    const consent = devops.getByRole('checkbox', { name: /may process the CV/ });
+    await consent.check();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    release();
+    await hydrated(page);
+    await expect(devops).toBeVisible();
+    await expect(devops.getByLabel('Full Name')).toHaveValue('Asha Verma');
+    // The app re-renders the form as the visitor goes on: the early tick stays.
+    await devops.getByLabel('Full Name').pressSequentially(' K');
+    await expect(consent).toBeChecked();
+    await devops.getByRole('button', { name: 'Submit Application' }).click();
+    // The app read the typed fields: only the others are missing.
+    await expect(page.getByText('Please fill in: Phone Number, Resume.')).toBeVisible();
+
+    await devops.getByRole('button', { name: 'Cancel' }).click();
+    await expect(devops).toBeHidden();
+    await page.getByRole('button', { name: 'Apply Now: Cloud Security Engineer' }).click();
+    const cloud = page.getByRole('dialog', { name: 'Apply for Cloud Security Engineer' });
+    await expect(cloud.getByLabel('Full Name')).toHaveValue('');
+    await cloud.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Apply Now: DevOps Engineer' }).click();
+    await expect(devops.getByLabel('Email Address')).toHaveValue('asha@example.in');
+  });
+});
+
+test.describe('filters that answer before the app has started', () => {
+  const shown = (page: Page) => page.getByRole('main').getByRole('article');
+
+  test('the careers search and selects narrow the list and its count with no app script', async ({ page }) => {
+    await withoutApp(page);
+    await page.goto(at('/careers/'), { waitUntil: 'load' });
+    await page.getByLabel('Search by job title').fill('ENGINEER');
+    await expect(shown(page)).toHaveCount(2);
+    await expect(page.getByRole('status')).toHaveText('Showing 2 of 6 openings');
+    await page.getByLabel('Location').selectOption('New Delhi');
+    await expect(shown(page)).toHaveCount(1);
+    await expect(shown(page).getByRole('heading')).toHaveText('DevOps Engineer');
+    await page.getByLabel('Experience').selectOption('10');
+    await expect(shown(page)).toHaveCount(0);
+    await expect(page.getByRole('status')).toHaveText('No matching job openings found. Try adjusting your filters.');
+    await page.getByLabel('Experience').selectOption('');
+    await page.getByLabel('Search by job title').fill('');
+    await expect(shown(page)).toHaveCount(2);
+    await expect(page.getByRole('status')).toHaveText('Showing 2 of 6 openings');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  });
+
+  test('a case-study chip narrows the list with no app script, and “All” brings everything back', async ({ page }) => {
+    await withoutApp(page);
+    await page.goto(at('/case-studies/'), { waitUntil: 'load' });
+    await expect(shown(page)).toHaveCount(19);
+    await page.getByRole('button', { name: 'SAP ERP' }).click();
+    await expect(page.getByRole('button', { name: 'SAP ERP' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'false');
+    await expect(shown(page)).not.toHaveCount(19);
+    const narrowed = await shown(page).count();
+    await expect(page.getByRole('status')).toHaveText(`Showing ${narrowed} of 19 case studies`);
+    // Pressed again, a chip stays chosen.
+    await page.getByRole('button', { name: 'SAP ERP' }).click();
+    await expect(shown(page)).toHaveCount(narrowed);
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await expect(shown(page)).toHaveCount(19);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  });
+
+  test('blog search, category and tags narrow the list with no app script; a tag pressed again lets go', async ({
+    page,
+  }) => {
+    await withoutApp(page);
+    await page.goto(at('/blog/'), { waitUntil: 'load' });
+    await expect(shown(page)).toHaveCount(4);
+    const tags = page.getByRole('complementary');
+    await tags.getByRole('button', { name: 'Quantum Computing' }).click();
+    await expect(tags.getByRole('button', { name: 'Quantum Computing' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(shown(page)).toHaveCount(2);
+    await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'ERP', exact: true }).click();
+    await expect(shown(page)).toHaveCount(0);
+    await expect(page.getByRole('status')).toHaveText('No articles found. Try a different search or category.');
+    await tags.getByRole('button', { name: 'Quantum Computing' }).click();
+    await expect(tags.getByRole('button', { name: 'Quantum Computing' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(shown(page)).toHaveCount(1);
+    // The search matches the excerpt as well as the title.
+    await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'All', exact: true }).click();
+    await page.getByLabel('Search articles').fill('SCREEN-READER');
+    await expect(shown(page)).toHaveCount(1);
+    await expect(shown(page).getByRole('heading')).toContainText('Accessible Next.js');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  });
+});
+
+test.describe('filters the app takes over', () => {
+  const shown = (page: Page) => page.getByRole('main').getByRole('article');
+
+  test('what was typed and chosen before the app started is kept, put in the URL, and the app filters on from there', async ({
+    page,
+  }) => {
+    const release = await holdApp(page);
+    await page.goto(at('/careers/'), { waitUntil: 'load' });
+    await page.getByLabel('Search by job title').fill('engineer');
+    await page.getByLabel('Location').selectOption('New Delhi');
+    await expect(shown(page)).toHaveCount(1);
+    release();
+    await hydrated(page);
+    await expect(page.getByLabel('Search by job title')).toHaveValue('engineer');
+    await expect(page.getByLabel('Location')).toHaveValue('New Delhi');
+    await expect(page).toHaveURL(/\?q=engineer&location=New\+Delhi$/);
+    await expect(shown(page)).toHaveCount(1);
+    // The app owns the count line now: it offers to clear.
+    await page.getByLabel('Search by job title').press('End');
+    await page.getByLabel('Search by job title').pressSequentially('x');
+    await expect(page.getByText('No matching job openings found. Try adjusting your filters.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(shown(page)).toHaveCount(6);
+    await expect(page.getByLabel('Search by job title')).toHaveValue('');
+    await expect(page).toHaveURL(/\/careers\/$/);
+  });
+
+  test('a blog tag and category chosen before the app started stay chosen, once, and the app lets go of them', async ({
+    page,
+  }) => {
+    const release = await holdApp(page);
+    await page.goto(at('/blog/'), { waitUntil: 'load' });
+    const tags = page.getByRole('complementary');
+    await tags.getByRole('button', { name: 'Quantum Computing' }).click();
+    await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Quantum', exact: true }).click();
+    await expect(shown(page)).toHaveCount(1);
+    release();
+    await hydrated(page);
+    await expect(page).toHaveURL(/\?category=Quantum&tag=Quantum\+Computing$/);
+    await expect(tags.getByRole('button', { name: 'Quantum Computing' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(shown(page)).toHaveCount(1);
+    await tags.getByRole('button', { name: 'Quantum Computing' }).click();
+    await expect(tags.getByRole('button', { name: 'Quantum Computing' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page).toHaveURL(/\?category=Quantum$/);
+    await expect(shown(page)).toHaveCount(1);
+  });
+});

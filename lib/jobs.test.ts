@@ -1,5 +1,5 @@
 import { jobs } from '@/lib/content';
-import { buildDay, experienceMatches, filterJobs, isOpen } from './jobs';
+import { buildDay, experienceMatches, experienceNumber, filterJobs, isOpen } from './jobs';
 
 const none = { q: '', role: '', location: '', experience: '' };
 const titles = (f: Partial<typeof none>) => filterJobs(jobs, { ...none, ...f }).map((j) => j.title);
@@ -26,6 +26,13 @@ describe('job filters', () => {
     expect(titles({ experience: '10' })).toEqual(['Oracle Fusion Consultant']);
     expect(experienceMatches('10+ years', '1')).toBe(false);
     expect(experienceMatches('3+ years', '3')).toBe(true);
+    expect(experienceMatches('10+ years', '10')).toBe(true);
+  });
+
+  it('reads the number an experience text begins with, as the careers list marks each job for the loader', () => {
+    expect(experienceNumber('10+ years')).toBe('10');
+    expect(experienceNumber('3+ years')).toBe('3');
+    expect(experienceNumber('Entry level')).toBe('');
   });
 
   it('combines all filters, and can match nothing', () => {

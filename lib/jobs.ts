@@ -11,9 +11,14 @@ export interface JobFilters {
 
 export const ANY = '';
 
+/** The number an experience text begins with ('5+ years' → '5'); the page's loader filters by it too. */
+export function experienceNumber(text: string): string {
+  return /^\d*/.exec(text)![0];
+}
+
 export function experienceMatches(text: string, number: string): boolean {
-  // '1' must not match '10+ years': the number has to end where the digits end.
-  return text.startsWith(number) && !/\d/.test(text.charAt(number.length));
+  // '1' must not match '10+ years': the number is all the leading digits.
+  return experienceNumber(text) === number;
 }
 
 export function filterJobs<T extends Pick<Job, 'title' | 'role' | 'location' | 'experience'>>(

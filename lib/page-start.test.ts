@@ -288,3 +288,101 @@ describe('pageStart: invoker commands where the browser has none', () => {
     expect(dialog.open).toBe(false);
   });
 });
+
+describe('pageStart: a filtered list without the app', () => {
+  const LIST = `
+    <div data-query-keys="q role tag">
+      <input type="search" name="q" id="q">
+      <select name="role" id="role"><option value="">All roles</option><option>Engineering</option><option>Consulting</option></select>
+      <button type="button" name="tag" value="Cloud" aria-pressed="false" id="cloud"><span>Cloud</span></button>
+      <button type="button" name="tag" value="SAP" aria-pressed="false" id="sap">SAP</button>
+      <p data-results="Showing {n} of 3 openings" data-no-match="No matching job openings found.">Showing 3 of 3 openings</p>
+      <ul>
+        <li data-filter-item data-q="DevOps Engineer" data-role="Engineering" data-tag="Cloud|SAP">a</li>
+        <li data-filter-item data-q="SAP Analyst" data-role="Consulting" data-tag="SAP">b</li>
+        <li data-filter-item data-q="Cloud Security Engineer" data-role="Engineering" data-tag="">c</li>
+      </ul>
+    </div>`;
+  const shown = () =>
+    Array.from(document.querySelectorAll<HTMLElement>('[data-filter-item]'))
+      .filter((item) => !item.hidden)
+      .map((item) => item.textContent);
+  const count = () => document.querySelector('[data-results]')!.textContent;
+  const type = (id: string, value: string) => {
+    const control = document.getElementById(id) as HTMLInputElement;
+    control.value = value;
+    control.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  const pressed = () =>
+    Array.from(document.querySelectorAll('button[name]')).map((b) => b.getAttribute('aria-pressed'));
+
+  it('narrows by a part of the search text, whatever its case, and by an exact choice, and counts', () => {
+    document.body.innerHTML = LIST;
+    pageStart();
+    type('q', '  ENGINEER ');
+    expect(shown()).toEqual(['a', 'c']);
+    expect(count()).toBe('Showing 2 of 3 openings');
+    type('role', 'Consulting');
+    expect(shown()).toEqual([]);
+    expect(count()).toBe('No matching job openings found.');
+    type('q', '');
+    expect(shown()).toEqual(['b']);
+    type('role', '');
+    expect(shown()).toEqual(['a', 'b', 'c']);
+    expect(count()).toBe('Showing 3 of 3 openings');
+  });
+
+  it('presses one button of a group, matches one of an item’s values, lets go on a second press, and keeps the press from the app', () => {
+    document.body.innerHTML = LIST;
+    const reached: string[] = [];
+    document.addEventListener('click', () => reached.push('app'));
+    pageStart();
+    document.querySelector('#cloud span')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(pressed()).toEqual(['true', 'false']);
+    expect(shown()).toEqual(['a']);
+    document.getElementById('sap')!.click();
+    expect(pressed()).toEqual(['false', 'true']);
+    expect(shown()).toEqual(['a', 'b']);
+    document.getElementById('sap')!.click();
+    expect(pressed()).toEqual(['false', 'false']);
+    expect(shown()).toEqual(['a', 'b', 'c']);
+    expect(reached).toEqual([]);
+  });
+
+  it('keeps a group with a button for everything at one choice', () => {
+    document.body.innerHTML = `
+      <div data-query-keys="service">
+        <button type="button" name="service" value="" aria-pressed="true" id="all">All</button>
+        <button type="button" name="service" value="sap-erp" aria-pressed="false" id="sap">SAP ERP</button>
+        <ul><li data-filter-item data-service="sap-erp">a</li><li data-filter-item data-service="cloud">b</li></ul>
+      </div>`;
+    pageStart();
+    document.getElementById('sap')!.click();
+    document.getElementById('sap')!.click();
+    expect(pressed()).toEqual(['false', 'true']);
+    expect(shown()).toEqual(['a']);
+    document.getElementById('all')!.click();
+    expect(pressed()).toEqual(['true', 'false']);
+    expect(shown()).toEqual(['a', 'b']);
+  });
+
+  it('filters at once by what the browser restored in the controls', () => {
+    document.body.innerHTML = LIST.replace('<option>Consulting</option>', '<option selected>Consulting</option>');
+    pageStart();
+    expect(shown()).toEqual(['b']);
+    expect(count()).toBe('Showing 1 of 3 openings');
+  });
+
+  it('leaves the list to the app once it is ready', () => {
+    document.body.innerHTML = LIST;
+    const reached: string[] = [];
+    document.addEventListener('click', () => reached.push('app'));
+    pageStart();
+    document.querySelector('[data-query-keys]')!.setAttribute('data-ready', '');
+    type('q', 'analyst');
+    document.getElementById('cloud')!.click();
+    expect(shown()).toEqual(['a', 'b', 'c']);
+    expect(pressed()).toEqual(['false', 'false']);
+    expect(reached).toEqual(['app']);
+  });
+});

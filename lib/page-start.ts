@@ -28,6 +28,13 @@
  *   `data-slide-of` dots marks it `aria-current`.
  * - A `<button commandfor command>` opens its `<dialog>` natively; where the browser lacks
  *   commands (WebKit before Safari 26.2) the loader does it.
+ * - A filtered list (the element with `data-query-keys`, naming its filters) filters itself
+ *   until the app marks it `data-ready` and adopts the choice: its controls are named after the
+ *   filters; an item (`data-filter-item`) shows when each non-empty value matches its
+ *   `data-<name>`, a part of it for a search input, one of its `|`-separated values otherwise.
+ *   A group of buttons (`aria-pressed`) holds one value, a press on the pressed one lets go
+ *   unless the group has a button for everything (an empty value). The count line
+ *   (`data-results`, `{n}` for the number, `data-no-match` for none) follows.
  *
  * It must stay self-contained (no imports, nothing outside the function): it is serialised.
  */
@@ -177,6 +184,63 @@ export function pageStart(): void {
     },
     true,
   );
+
+  // Filtered lists, until the app owns them.
+  function filterList(root: Element) {
+    const chosen = root
+      .getAttribute('data-query-keys')!
+      .split(' ')
+      .map((key) => {
+        const control = root.querySelector<HTMLInputElement>(
+          `[name="${key}"]:is(input, select, [aria-pressed="true"])`,
+        );
+        return [
+          key,
+          control ? control.value.trim().toLowerCase() : '',
+          !!control && control.type === 'search',
+        ] as const;
+      });
+    let shown = 0;
+    root.querySelectorAll<HTMLElement>('[data-filter-item]').forEach((item) => {
+      const match = chosen.every(([key, value, part]) => {
+        const own = (item.getAttribute(`data-${key}`) || '').toLowerCase();
+        return !value || (part ? own.includes(value) : own.split('|').includes(value));
+      });
+      item.hidden = !match;
+      if (match) shown++;
+    });
+    const status = root.querySelector('[data-results]');
+    if (status)
+      status.textContent =
+        (!shown && status.getAttribute('data-no-match')) ||
+        status.getAttribute('data-results')!.replace('{n}', `${shown}`);
+  }
+  const unownedList = (target: Element | null) => {
+    const root = target && target.closest ? target.closest('[data-query-keys]') : null;
+    return root && !root.hasAttribute('data-ready') ? root : null;
+  };
+  addEventListener('input', (event) => {
+    const root = unownedList(event.target as Element);
+    if (root) filterList(root);
+  });
+  addEventListener(
+    'click',
+    (event) => {
+      const target = event.target as Element;
+      const button = target.closest ? target.closest<HTMLButtonElement>('button[name][aria-pressed]') : null;
+      const root = unownedList(button);
+      if (!button || !root) return;
+      // Applied here: the app, starting meanwhile, must not apply it again.
+      event.stopImmediatePropagation();
+      const group = Array.from(root.querySelectorAll<HTMLButtonElement>(`button[name="${button.name}"]`));
+      const on = button.getAttribute('aria-pressed') !== 'true' || group.some((b) => !b.value);
+      group.forEach((b) => b.setAttribute('aria-pressed', `${b === button && on}`));
+      filterList(root);
+    },
+    true,
+  );
+  // Controls the browser restored (a reload, Back) filter at once.
+  doc.querySelectorAll('[data-query-keys]').forEach(filterList);
 
   // Invoker commands where the browser has none (its buttons then do nothing by themselves).
   if (!('command' in HTMLButtonElement.prototype)) {

@@ -25,6 +25,10 @@ const visible = (selector) =>
 const textShown = (text) =>
   `() => Array.from(document.querySelectorAll('body *')).some((el) => el.childElementCount === 0 && el.textContent.trim() === ${JSON.stringify(text)} && el.checkVisibility())`;
 
+/** Fewer of the main list's items show than the `total` it starts with (hidden ones may stay in the page). */
+const fewerShown = (total) =>
+  `() => Array.from(document.querySelectorAll('main article')).filter((el) => el.checkVisibility()).length < ${total}`;
+
 /** The native control: the mobile menu's <details> (summary "Menu"), answered when its panel shows. */
 const MENU = { control: 'header details > summary', answer: visible('header details nav') };
 
@@ -61,7 +65,13 @@ export const FIRST_TAPS = {
     path: '/case-studies/',
     island: 'a filter narrows the list',
     control: { role: 'button', name: 'SAP ERP' },
-    answer: `() => document.querySelectorAll('main article').length < 19`,
+    answer: fewerShown(19),
+  },
+  'blog list': {
+    path: '/blog/',
+    island: 'a category narrows the list',
+    control: { role: 'button', name: /^ERP$/ },
+    answer: fewerShown(4),
   },
   home: { path: '/', island: 'mobile menu (native <details>)', control: MENU.control, answer: MENU.answer },
 };

@@ -1,11 +1,8 @@
 'use client';
 
-import { ISLAND, markReady } from '@/components/ui/island-ready';
-
 import type { ReactNode } from 'react';
 import type { BlogCategory } from '@/lib/content/schemas';
 import { ChipGroup } from '@/components/ui/ChipGroup';
-import { queryKeys } from '@/components/ui/useQueryState';
 import { FilterableList, useListFilters } from '@/components/ui/FilterableList';
 import { ALL_CATEGORIES, filterPosts } from '@/lib/blog';
 import { SearchField } from '@/components/ui/SearchField';
@@ -40,20 +37,23 @@ const DEFAULTS = { q: '', category: ALL_CATEGORIES, tag: '' } as const;
 
 /** Blog search, category and tag filters; state lives in the URL query. */
 export default function BlogBrowser({ copy, categories, tags, items }: Props) {
-  const { query, setQuery, filtered, clear } = useListFilters(DEFAULTS);
+  const { query, setQuery, filtered, clear, root } = useListFilters(DEFAULTS);
   const shown = filterPosts(items, query);
   return (
-    <div className="grid gap-10 lg:grid-cols-[1fr_18rem]" data-query-keys={queryKeys(DEFAULTS)}>
+    <div className="grid gap-10 lg:grid-cols-[1fr_18rem]" {...root}>
       <div>
         <div className="space-y-6">
           <SearchField
             label={copy.searchLabel}
+            name="q"
             placeholder={copy.searchPlaceholder}
             value={query.q}
             onChange={(q) => setQuery({ q }, 'replace')}
           />
           <ChipGroup
             label={copy.categoryLabel}
+            name="category"
+            allValue={ALL_CATEGORIES}
             options={[{ value: ALL_CATEGORIES, label: copy.all }, ...categories.map((c) => ({ value: c, label: c }))]}
             value={query.category}
             onChange={(category) => setQuery({ category })}
@@ -66,6 +66,12 @@ export default function BlogBrowser({ copy, categories, tags, items }: Props) {
           filtered={filtered}
           onClear={clear}
           listClassName="grid gap-6 md:grid-cols-2"
+          // A search matches the title or the excerpt, which a typed line cannot span.
+          filterData={(item) => ({
+            q: `${item.title}\n${item.excerpt}`,
+            category: item.category,
+            tag: item.tags.join('|'),
+          })}
           renderItem={(item) => item.card}
         />
       </div>
@@ -75,11 +81,11 @@ export default function BlogBrowser({ copy, categories, tags, items }: Props) {
             <li key={tag}>
               <button
                 type="button"
-                {...ISLAND}
-                ref={markReady}
+                name="tag"
+                value={tag}
                 aria-pressed={query.tag === tag}
                 onClick={() => setQuery({ tag: query.tag === tag ? '' : tag })}
-                className={`rounded-full border px-3 py-1.5 text-sm ${query.tag === tag ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 text-slate-700 hover:border-brand-400'}`}
+                className="rounded-full border border-slate-300 px-3 py-1.5 text-sm text-slate-700 not-aria-pressed:hover:border-brand-400 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
               >
                 {tag}
               </button>

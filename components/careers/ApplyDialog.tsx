@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, useState } from 'react';
 import { AttributionFields } from '@/components/forms/AttributionFields';
 import { ConsentCheckbox } from '@/components/forms/ConsentCheckbox';
 import { DialogForm } from '@/components/forms/DialogForm';
@@ -14,56 +14,33 @@ import { careersPage } from '@/content/careers-page';
 import { paths } from '@/lib/paths';
 import { checkResume, formatBytes, RESUME_ACCEPT } from '@/lib/resume';
 import { missingFieldsNotice } from '@/content/forms';
+import { NativeDialog } from '@/components/ui/NativeDialog';
 
 const copy = careersPage.dialog;
 const EMPTY = { name: '', email: '', phone: '' };
 const rules = contactRules('name', 'email', 'phone');
-type Values = typeof EMPTY;
-
-export interface ApplicationDraft {
-  values: Values;
-  file: File | null;
-}
-
-/** The dialog around the form: native and in the page's HTML on a job page, Headless UI opened on demand in the list. */
-export interface ApplyFrameProps {
-  dialogRef: RefObject<HTMLDialogElement | null>;
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  intro: string;
-  closeLabel: string;
-  busy: boolean;
-  children: ReactNode;
-}
 
 interface Props {
+  /** The id its opening button's `commandfor` names. */
+  id: string;
   jobTitle: string;
-  Frame: ComponentType<ApplyFrameProps>;
-  open?: boolean;
-  draft?: ApplicationDraft;
-  onDraftChange?: (draft: ApplicationDraft) => void;
-  onClose?: () => void;
-  onSubmitted?: () => void;
 }
 
-/** 'Apply Now' for one job; what was typed survives closing it. */
-export default function ApplyDialog({
-  jobTitle,
-  Frame,
-  open = true,
-  draft,
-  onDraftChange = () => {},
-  onClose: onCloseProp,
-  onSubmitted,
-}: Props) {
-  // Set when the frame is a native dialog, which closes itself.
+/**
+ * 'Apply Now' for one job: a native dialog in the page's HTML, opened by its button
+ * (`commandfor`), so the first tap answers before the app starts; the app adopts it as it is,
+ * open or shut, with what was typed. Closed, it keeps the draft (fields and file; the consent
+ * is given afresh each time); once sent, it starts over.
+ */
+export default function ApplyDialog(props: Props) {
+  const [round, setRound] = useState(0);
+  return <ApplicationForm key={round} {...props} onSent={() => setRound((n) => n + 1)} />;
+}
+
+function ApplicationForm({ id, jobTitle, onSent }: Props & { onSent: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const onClose = () => {
-    dialog.current?.close();
-    onCloseProp?.();
-  };
-  const [file, setFile] = useState<File | null>(draft?.file ?? null);
+  const close = () => dialog.current?.close();
+  const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [consented, setConsented] = useState(false);
   const [consentError, setConsentError] = useState<string | null>(null);
@@ -72,9 +49,9 @@ export default function ApplyDialog({
 
   const form = useFormSubmission({
     form: 'application',
-    initial: draft?.values ?? EMPTY,
+    initial: EMPTY,
     rules,
-    // The file itself is sent, from the draft when the dialog was closed and reopened.
+    // The file itself is sent, also when the dialog was closed and reopened.
     extra: () => ({ job: jobTitle, consent: 'yes', ...(file ? { resume: file } : {}) }),
     missingNotice: missingFieldsNotice(copy.missingTitle, labels),
     checkExtra: async () => {
@@ -87,43 +64,54 @@ export default function ApplyDialog({
           : { field: 'resume', missing: true };
       return consented ? null : { field: 'consent', missing: true };
     },
-    onChange: (values) => onDraftChange({ values, file }),
     onSuccess: () => {
       notify({ title: copy.success.title, description: copy.success.description(jobTitle), variant: 'success' });
-      dialog.current?.close();
-      onSubmitted?.();
+      close();
+      onSent();
     },
   });
-  const { values, bind, submitting, hydrated } = form;
+  const { bind, submitting, hydrated } = form;
 
   const chosenFile = useRef(file);
   const chooseFile = async (chosen: File | null) => {
     chosenFile.current = chosen;
     setFile(chosen);
-    onDraftChange({ values, file: chosen });
     const problem = chosen ? await checkResume(chosen) : null;
     // Reading takes a moment: a file chosen meanwhile has the last word.
     if (chosenFile.current === chosen) setFileError(problem);
   };
-  // A résumé chosen in the page's HTML before the app started is in the input, not yet in state.
-  const adoptChosenFile = (input: HTMLInputElement | null) => {
+  // A résumé chosen or the consent ticked in the page's HTML before the app started is in the
+  // inputs, not yet in state.
+  const adoptEarlyChoices = (input: HTMLInputElement | null) => {
     const early = input?.files?.[0];
     if (early && chosenFile.current === null) void chooseFile(early);
+    const consent = input?.form?.elements.namedItem('consent');
+    if (consent instanceof HTMLInputElement && consent.checked && !consented) setConsented(true);
   };
 
-  const frame = { title: copy.title(jobTitle), intro: copy.intro, closeLabel: copy.close, busy: submitting };
-
   return (
-    <Frame dialogRef={dialog} open={open} onClose={onClose} {...frame}>
+    <NativeDialog
+      id={id}
+      ref={dialog}
+      title={copy.title(jobTitle)}
+      intro={copy.intro}
+      closeLabel={copy.close}
+      busy={submitting}
+      onClose={() => {
+        setConsented(false);
+        setConsentError(null);
+      }}
+    >
       <DialogForm form={form} layout="space-y-4">
-        <ContactFields fields={['name', 'email', 'phone']} bind={bind} labels={labels} />
+        {/* One dialog per job on the careers list: the fields' ids carry the dialog's. */}
+        <ContactFields fields={['name', 'email', 'phone']} bind={bind} labels={labels} idPrefix={id} />
         <div>
           <label htmlFor={fileId} className="field-label">
             {labels.resume}
           </label>
           <input
             id={fileId}
-            ref={adoptChosenFile}
+            ref={adoptEarlyChoices}
             name="resume"
             type="file"
             accept={RESUME_ACCEPT}
@@ -151,7 +139,7 @@ export default function ApplyDialog({
         />
         <AttributionFields page={paths.careers} />
         <div className="flex flex-wrap justify-end gap-3 pt-2">
-          <button type="button" onClick={onClose} disabled={submitting} className={buttonClass('secondary', 'lg')}>
+          <button type="button" onClick={close} disabled={submitting} className={buttonClass('secondary', 'lg')}>
             {copy.cancel}
           </button>
           <SubmitButton
@@ -164,6 +152,6 @@ export default function ApplyDialog({
         </div>
         <PrivacyNote className="text-right" />
       </DialogForm>
-    </Frame>
+    </NativeDialog>
   );
 }

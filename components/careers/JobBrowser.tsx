@@ -1,18 +1,15 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { SearchField } from '@/components/ui/SearchField';
 import { SelectField } from '@/components/ui/SelectField';
 import { buttonClass } from '@/components/ui/button';
-import { queryKeys } from '@/components/ui/useQueryState';
 import { FilterableList, useListFilters } from '@/components/ui/FilterableList';
 import { careersPage as copy } from '@/content/careers-page';
 import type { Job } from '@/lib/content/schemas';
 import { jobExperience, jobLocations, jobRoles } from '@/lib/content/vocabulary';
-import { ANY, filterJobs } from '@/lib/jobs';
-import { ISLAND, markReady } from '@/components/ui/island-ready';
-import type { ApplicationDraft } from './ApplyDialog';
-import { ApplyDialogHost } from './ApplyDialogHost';
+import { ANY, experienceNumber, filterJobs } from '@/lib/jobs';
+import ApplyDialog from './ApplyDialog';
 
 interface Item extends Pick<Job, 'slug' | 'title' | 'role' | 'location' | 'experience'> {
   card: ReactNode;
@@ -20,25 +17,29 @@ interface Item extends Pick<Job, 'slug' | 'title' | 'role' | 'location' | 'exper
 
 const DEFAULTS = { q: '', role: ANY, location: ANY, experience: ANY } as const;
 const toOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+const dialogId = (slug: string) => `apply-${slug}`;
 
-/** Careers search, filters (kept in the URL) and the apply flow with per-job drafts. */
+/**
+ * Careers search and filters (kept in the URL), and each opening's application: a native
+ * dialog per job in the page's HTML, which keeps that job's draft while closed.
+ */
 export default function JobBrowser({ items }: { items: readonly Item[] }) {
-  const { query, setQuery, filtered, clear } = useListFilters(DEFAULTS);
-  const [applying, setApplying] = useState<Item | null>(null);
-  const [drafts, setDrafts] = useState<Record<string, ApplicationDraft>>({});
+  const { query, setQuery, filtered, clear, root } = useListFilters(DEFAULTS);
   const shown = filterJobs(items, query);
 
   return (
-    <>
-      <div className="card grid gap-4 md:grid-cols-2 lg:grid-cols-4" data-query-keys={queryKeys(DEFAULTS)}>
+    <div {...root}>
+      <div className="card grid gap-4 md:grid-cols-2 lg:grid-cols-4">
         <SearchField
           label={copy.filters.searchLabel}
+          name="q"
           placeholder={copy.filters.searchPlaceholder}
           value={query.q}
           onChange={(q) => setQuery({ q }, 'replace')}
         />
         <SelectField
           label={copy.filters.role}
+          name="role"
           emptyLabel={copy.filters.anyRole}
           options={toOptions(jobRoles)}
           value={query.role}
@@ -46,6 +47,7 @@ export default function JobBrowser({ items }: { items: readonly Item[] }) {
         />
         <SelectField
           label={copy.filters.location}
+          name="location"
           emptyLabel={copy.filters.anyLocation}
           options={toOptions(jobLocations)}
           value={query.location}
@@ -53,6 +55,7 @@ export default function JobBrowser({ items }: { items: readonly Item[] }) {
         />
         <SelectField
           label={copy.filters.experience}
+          name="experience"
           emptyLabel={copy.filters.anyExperience}
           options={jobExperience.map((e) => ({
             value: e.replace('+', ''),
@@ -69,15 +72,20 @@ export default function JobBrowser({ items }: { items: readonly Item[] }) {
         filtered={filtered}
         onClear={clear}
         listClassName="space-y-5"
+        filterData={(item) => ({
+          q: item.title,
+          role: item.role,
+          location: item.location,
+          experience: experienceNumber(item.experience),
+        })}
         renderItem={(item) => (
           <article id={item.slug} className="card flex flex-col gap-5 md:flex-row md:items-start md:justify-between">
             <div className="max-w-3xl">{item.card}</div>
             <button
               type="button"
-              {...ISLAND}
-              ref={markReady}
+              commandfor={dialogId(item.slug)}
+              command="show-modal"
               aria-label={`${copy.apply}: ${item.title}`}
-              onClick={() => setApplying(item)}
               className={buttonClass('primary', 'md', 'shrink-0 self-start')}
             >
               {copy.apply}
@@ -85,22 +93,9 @@ export default function JobBrowser({ items }: { items: readonly Item[] }) {
           </article>
         )}
       />
-      {applying ? (
-        <ApplyDialogHost
-          key={applying.slug}
-          jobTitle={applying.title}
-          draft={drafts[applying.slug]}
-          onDraftChange={(draft) => setDrafts((d) => ({ ...d, [applying.slug]: draft }))}
-          onClose={() => setApplying(null)}
-          onSubmitted={() => {
-            setDrafts((d) => {
-              const { [applying.slug]: _done, ...rest } = d;
-              return rest;
-            });
-            setApplying(null);
-          }}
-        />
-      ) : null}
-    </>
+      {items.map((item) => (
+        <ApplyDialog key={item.slug} id={dialogId(item.slug)} jobTitle={item.title} />
+      ))}
+    </div>
   );
 }

@@ -2,7 +2,6 @@
 
 import type { ReactNode } from 'react';
 import { ChipGroup } from '@/components/ui/ChipGroup';
-import { queryKeys } from '@/components/ui/useQueryState';
 import { FilterableList, useListFilters } from '@/components/ui/FilterableList';
 import { filterCaseStudies } from '@/lib/case-studies';
 import type { ServiceSlug } from '@/lib/content/schemas';
@@ -20,13 +19,15 @@ interface Props {
 const DEFAULTS = { service: 'All' } as const;
 
 export default function CaseStudyBrowser({ label, allLabel, noun, options, items }: Props) {
-  const { query, setQuery } = useListFilters(DEFAULTS);
+  const { query, setQuery, root } = useListFilters(DEFAULTS);
   const valid = options.some((o) => o.value === query.service) ? (query.service as ServiceSlug) : 'All';
   const shown = filterCaseStudies(items, valid);
   return (
-    <div data-query-keys={queryKeys(DEFAULTS)}>
+    <div {...root}>
       <ChipGroup
         label={label}
+        name="service"
+        allValue={DEFAULTS.service}
         options={[{ value: 'All', label: allLabel }, ...options]}
         value={valid}
         onChange={(service) => setQuery({ service })}
@@ -36,6 +37,7 @@ export default function CaseStudyBrowser({ label, allLabel, noun, options, items
         total={items.length}
         copy={{ noun }}
         listClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        filterData={(item) => ({ service: item.service })}
         renderItem={(item) => item.card}
       />
     </div>

@@ -25,15 +25,28 @@ export function contactRules<K extends ContactField>(...fields: K[]): Pick<typeo
   return Object.fromEntries(fields.map((field) => [field, RULES[field]])) as Pick<typeof RULES, K>;
 }
 
-/** The given contact fields, required, bound to the form's state through its `bind`. */
+/**
+ * The given contact fields, required, bound to the form's state through its `bind`; with
+ * `idPrefix`, their ids start with it (for a page with several copies of one form).
+ */
 export function ContactFields<K extends ContactField>({
   fields,
   bind,
   labels,
+  idPrefix,
 }: {
   fields: readonly K[];
   bind: (name: K, label: string) => ComponentProps<typeof TextField>;
   labels: Record<K, string>;
+  idPrefix?: string;
 }) {
-  return fields.map((field) => <TextField key={field} {...bind(field, labels[field])} {...INPUTS[field]} required />);
+  return fields.map((field) => (
+    <TextField
+      key={field}
+      {...bind(field, labels[field])}
+      {...(idPrefix ? { id: `${idPrefix}-${field}` } : {})}
+      {...INPUTS[field]}
+      required
+    />
+  ));
 }

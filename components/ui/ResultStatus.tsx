@@ -13,7 +13,9 @@ interface Props {
 
 /**
  * The live result line of a filtered list: a count, or the spec's no-match message with a
- * way back to everything. One status region, so screen readers hear each change once.
+ * way back to everything. One status region, so screen readers hear each change once. Before
+ * the app starts the loader (lib/page-start.ts) rewrites its text from `data-results` (`{n}`
+ * for the count) and `data-no-match`; the app adopts that text as it hydrates.
  */
 export function ResultStatus({ shown, total, noun, noMatch, filtered = false, clearLabel, onClear }: Props) {
   const empty = shown === 0;
@@ -25,7 +27,13 @@ export function ResultStatus({ shown, total, noun, noMatch, filtered = false, cl
           : 'mt-6 flex flex-wrap items-center gap-x-4 gap-y-2'
       }
     >
-      <p role="status" className={empty ? 'text-lg font-medium text-slate-800' : 'text-sm font-medium text-slate-600'}>
+      <p
+        role="status"
+        data-results={ui.results('{n}', total, noun)}
+        data-no-match={noMatch}
+        suppressHydrationWarning
+        className={empty ? 'text-lg font-medium text-slate-800' : 'text-sm font-medium text-slate-600'}
+      >
         {empty && noMatch ? noMatch : ui.results(shown, total, noun)}
       </p>
       {filtered && clearLabel && onClear ? (

@@ -7,11 +7,14 @@ import { FilterControl } from './FilterControl';
 /** A labelled search input with a leading icon; filtering happens as the user types. */
 export function SearchField({
   label,
+  name,
   placeholder,
   value,
   onChange,
 }: {
   label: string;
+  /** The filter's key, by which the page's loader and the app read what was typed. */
+  name: string;
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
@@ -28,6 +31,7 @@ export function SearchField({
       <input
         id={id}
         type="search"
+        name={name}
         value={value}
         placeholder={placeholder}
         onChange={(e) => onChange(e.target.value)}

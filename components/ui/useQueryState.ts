@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 
 /**
  * The `data-query-keys` value for the island's element: the page's loader (lib/page-start.ts)
@@ -8,40 +8,55 @@ import { useCallback, useEffect, useState } from 'react';
  */
 export const queryKeys = (defaults: Readonly<Record<string, string>>) => Object.keys(defaults).join(' ');
 
+function writeUrl<K extends string>(defaults: Readonly<Record<K, string>>, next: Record<K, string>, push: boolean) {
+  const params = new URLSearchParams(window.location.search);
+  for (const key of Object.keys(defaults) as K[]) {
+    if (!next[key] || next[key] === defaults[key]) params.delete(key);
+    else params.set(key, next[key]);
+  }
+  const query = params.toString();
+  const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
+  if (push) window.history.pushState(null, '', url);
+  else window.history.replaceState(null, '', url);
+}
+
+const nothingChosen = () => ({});
+
 /**
  * Filter state kept in the URL query, so a filtered view can be shared, reloaded and walked
  * with back/forward. The server renders the defaults (the full list); the query is applied
- * after hydration. Empty or default values are left out of the URL.
+ * after hydration, before the first paint. Empty or default values are left out of the URL.
+ * `onScreen` reports what the visitor chose before the app started (the page's controls,
+ * filtered by the loader meanwhile): it is kept, over the query, and written into the URL.
  */
-/** `defaults` must be a module-level constant: a new object each render would re-read the URL. */
-export function useQueryState<K extends string>(defaults: Readonly<Record<K, string>>) {
+/** `defaults` and `onScreen` must be stable (a module-level constant, a memoised callback): a new one each render would re-read the URL. */
+export function useQueryState<K extends string>(
+  defaults: Readonly<Record<K, string>>,
+  onScreen: () => Partial<Record<K, string>> = nothingChosen,
+) {
   const [state, setState] = useState<Record<K, string>>({ ...defaults });
 
-  useEffect(() => {
-    const read = () => {
+  useLayoutEffect(() => {
+    const read = (chosen: Partial<Record<K, string>> = {}) => {
       const params = new URLSearchParams(window.location.search);
       const next: Record<K, string> = { ...defaults };
-      for (const key of Object.keys(defaults) as K[]) next[key] = params.get(key) ?? defaults[key];
+      for (const key of Object.keys(defaults) as K[]) next[key] = chosen[key] ?? params.get(key) ?? defaults[key];
       setState(next);
+      return next;
     };
-    read();
-    window.addEventListener('popstate', read);
-    return () => window.removeEventListener('popstate', read);
-  }, [defaults]);
+    const chosen = onScreen();
+    const next = read(chosen);
+    if (Object.keys(chosen).length > 0) writeUrl(defaults, next, false);
+    const onPopState = () => read();
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [defaults, onScreen]);
 
   const update = useCallback(
     (patch: Partial<Record<K, string>>, mode: 'push' | 'replace' = 'push') => {
       setState((prev) => {
         const next = { ...prev, ...patch };
-        const params = new URLSearchParams(window.location.search);
-        for (const key of Object.keys(defaults) as K[]) {
-          if (!next[key] || next[key] === defaults[key]) params.delete(key);
-          else params.set(key, next[key]);
-        }
-        const query = params.toString();
-        const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
-        if (mode === 'push') window.history.pushState(null, '', url);
-        else window.history.replaceState(null, '', url);
+        writeUrl(defaults, next, mode === 'push');
         return next;
       });
     },
