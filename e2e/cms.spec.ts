@@ -133,10 +133,12 @@ test.describe('editing with the local backend', () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText('Publish now').click();
     const file = join(repo, jobs.folder, 'quantum-compiler-engineer.yaml');
-    await expect.poll(() => existsSync(file), { message: `${file} written` }).toBe(true);
-
-    const written: unknown = parse(readFileSync(file, 'utf8'));
-    expect(written).toEqual(job);
+    // decap-server creates the file, then writes it: wait for the whole entry, not the first byte.
+    await expect
+      .poll(() => (existsSync(file) ? (parse(readFileSync(file, 'utf8')) as unknown) : null), {
+        message: `${file} written`,
+      })
+      .toEqual(job);
     // The build's own loader reads the new file (it would stop the build on a bad entry), and
     // the job's page gets its JobPosting from it.
     const loaded = loadCollection(jobs, repo).find((entry) => entry.slug === 'quantum-compiler-engineer')!;
