@@ -37,8 +37,7 @@ const DEFAULTS = { q: '', category: ALL_CATEGORIES, tag: '' } as const;
 
 /** Blog search, category and tag filters; state lives in the URL query. */
 export default function BlogBrowser({ copy, categories, tags, items }: Props) {
-  const { query, setQuery, filtered, clear, root } = useListFilters(DEFAULTS);
-  const shown = filterPosts(items, query);
+  const { query, setQuery, list, root } = useListFilters(DEFAULTS, items, filterPosts);
   return (
     <div className="grid gap-10 lg:grid-cols-[1fr_18rem]" {...root}>
       <div>
@@ -60,11 +59,8 @@ export default function BlogBrowser({ copy, categories, tags, items }: Props) {
           />
         </div>
         <FilterableList
-          shown={shown}
-          total={items.length}
+          {...list}
           copy={copy}
-          filtered={filtered}
-          onClear={clear}
           listClassName="grid gap-6 md:grid-cols-2"
           // A search matches the title or the excerpt, which a typed line cannot span.
           filterData={(item) => ({

@@ -24,8 +24,7 @@ const dialogId = (slug: string) => `apply-${slug}`;
  * dialog per job in the page's HTML, which keeps that job's draft while closed.
  */
 export default function JobBrowser({ items }: { items: readonly Item[] }) {
-  const { query, setQuery, filtered, clear, root } = useListFilters(DEFAULTS);
-  const shown = filterJobs(items, query);
+  const { query, setQuery, list, root } = useListFilters(DEFAULTS, items, filterJobs);
 
   return (
     <div {...root}>
@@ -66,11 +65,8 @@ export default function JobBrowser({ items }: { items: readonly Item[] }) {
         />
       </div>
       <FilterableList
-        shown={shown}
-        total={items.length}
+        {...list}
         copy={copy}
-        filtered={filtered}
-        onClear={clear}
         listClassName="space-y-5"
         filterData={(item) => ({
           q: item.title,

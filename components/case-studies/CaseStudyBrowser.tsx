@@ -19,9 +19,12 @@ interface Props {
 const DEFAULTS = { service: 'All' } as const;
 
 export default function CaseStudyBrowser({ label, allLabel, noun, options, items }: Props) {
-  const { query, setQuery, root } = useListFilters(DEFAULTS);
-  const valid = options.some((o) => o.value === query.service) ? (query.service as ServiceSlug) : 'All';
-  const shown = filterCaseStudies(items, valid);
+  // A service no longer offered (an old shared link) shows everything.
+  const known = (service: string) => (options.some((o) => o.value === service) ? (service as ServiceSlug) : 'All');
+  const { query, setQuery, list, root } = useListFilters(DEFAULTS, items, (all, { service }) =>
+    filterCaseStudies(all, known(service)),
+  );
+  const valid = known(query.service);
   return (
     <div {...root}>
       <ChipGroup
@@ -33,8 +36,8 @@ export default function CaseStudyBrowser({ label, allLabel, noun, options, items
         onChange={(service) => setQuery({ service })}
       />
       <FilterableList
-        shown={shown}
-        total={items.length}
+        all={list.all}
+        shown={list.shown}
         copy={{ noun }}
         listClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
         filterData={(item) => ({ service: item.service })}

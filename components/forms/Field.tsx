@@ -22,7 +22,7 @@ function controlProps({ name, error, hint, id }: Common & { id?: string }) {
   };
 }
 
-function FieldShell({
+export function FieldShell({
   label,
   optional,
   hint,

@@ -1,26 +1,23 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { FieldShell } from '@/components/forms/Field';
 
-/** Label above a filter control, with a decorative glyph laid over the control. */
+/** A filter's label and its control (given its id), with a decorative glyph laid over the control. */
 export function FilterControl({
-  id,
   label,
   glyph,
   children,
 }: {
-  id: string;
   label: string;
   glyph: ReactNode;
-  children: ReactNode;
+  children: (id: string) => ReactNode;
 }) {
+  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
+    <FieldShell label={label} controlId={id}>
       <div className="relative mt-1.5">
-        {children}
+        {children(id)}
         {glyph}
       </div>
-    </div>
+    </FieldShell>
   );
 }

@@ -27,12 +27,17 @@ function chosenOnScreen<K extends string>(root: HTMLElement | null, defaults: Re
 }
 
 /**
- * The filters of a list, kept in the URL query: the current values, a setter, whether any
- * differs from its default, a reset, and the props of the element that holds the controls
+ * The filters of a list, kept in the URL query: the current values, a setter, FilterableList's
+ * props (`list`: all items, those `filter` lets through, whether any filter differs from its
+ * default, and a reset), and the props of the element that holds the controls
  * and the list (`root`): the loader filters it until the app marks it `data-ready` and adopts
  * what was chosen.
  */
-export function useListFilters<K extends string>(defaults: Readonly<Record<K, string>>) {
+export function useListFilters<K extends string, T>(
+  defaults: Readonly<Record<K, string>>,
+  items: readonly T[],
+  filter: (items: readonly T[], query: Record<K, string>) => readonly T[],
+) {
   const element = useRef<HTMLElement | null>(null);
   const onScreen = useCallback(() => chosenOnScreen(element.current, defaults), [defaults]);
   const [query, setQuery] = useQueryState(defaults, onScreen);
@@ -42,15 +47,17 @@ export function useListFilters<K extends string>(defaults: Readonly<Record<K, st
     el?.setAttribute('data-ready', '');
   }, []);
   const root = { 'data-query-keys': queryKeys(defaults), ref };
-  return { query, setQuery, filtered, clear: () => setQuery(defaults), root };
+  const list = { all: items, shown: filter(items, query), status: { filtered, onClear: () => setQuery(defaults) } };
+  return { query, setQuery, list, root };
 }
 
 interface Props<T extends { slug: string }> {
+  /** Every item, and those that pass the filters. */
+  all: readonly T[];
   shown: readonly T[];
-  total: number;
   copy: { noun: string; noMatch?: string; clear?: string };
-  filtered?: boolean;
-  onClear?: () => void;
+  /** From useListFilters: offers "Clear filters" when a filter is set. */
+  status?: { filtered: boolean; onClear: () => void };
   listClassName: string;
   /** What the loader filters an item by before the app starts: `data-<key>` values, `|`-separated when several. */
   filterData: (item: T) => Record<string, string>;
@@ -62,26 +69,17 @@ const dataAttributes = (data: Record<string, string>) =>
 
 /** A filtered list's live result line, then the items that pass, one list item each. */
 export function FilterableList<T extends { slug: string }>({
+  all,
   shown,
-  total,
   copy,
-  filtered,
-  onClear,
+  status,
   listClassName,
   filterData,
   renderItem,
 }: Props<T>) {
   return (
     <>
-      <ResultStatus
-        shown={shown.length}
-        total={total}
-        noun={copy.noun}
-        noMatch={copy.noMatch}
-        filtered={filtered}
-        clearLabel={copy.clear}
-        onClear={onClear}
-      />
+      <ResultStatus shown={shown.length} total={all.length} copy={copy} {...status} />
       {shown.length > 0 ? (
         <ul className={cn('mt-6', listClassName)}>
           {shown.map((item) => (

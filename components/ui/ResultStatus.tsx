@@ -4,10 +4,8 @@ import { ui } from '@/content/ui';
 interface Props {
   shown: number;
   total: number;
-  noun: string;
-  noMatch?: string;
+  copy: { noun: string; noMatch?: string; clear?: string };
   filtered?: boolean;
-  clearLabel?: string;
   onClear?: () => void;
 }
 
@@ -17,7 +15,8 @@ interface Props {
  * the app starts the loader (lib/page-start.ts) rewrites its text from `data-results` (`{n}`
  * for the count) and `data-no-match`; the app adopts that text as it hydrates.
  */
-export function ResultStatus({ shown, total, noun, noMatch, filtered = false, clearLabel, onClear }: Props) {
+export function ResultStatus({ shown, total, copy, filtered = false, onClear }: Props) {
+  const { noun, noMatch, clear: clearLabel } = copy;
   const empty = shown === 0;
   return (
     <div

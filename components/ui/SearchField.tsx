@@ -1,6 +1,5 @@
 'use client';
 
-import { useId } from 'react';
 import { SearchGlyph } from '@/components/ui/layout-glyphs';
 import { FilterControl } from './FilterControl';
 
@@ -19,24 +18,24 @@ export function SearchField({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const id = useId();
   return (
     <FilterControl
-      id={id}
       label={label}
       glyph={
         <SearchGlyph className="pointer-events-none absolute top-1/2 left-3.5 h-5 w-5 -translate-y-1/2 text-slate-500" />
       }
     >
-      <input
-        id={id}
-        type="search"
-        name={name}
-        value={value}
-        placeholder={placeholder}
-        onChange={(e) => onChange(e.target.value)}
-        className="field-input mt-0 pl-11"
-      />
+      {(id) => (
+        <input
+          id={id}
+          type="search"
+          name={name}
+          value={value}
+          placeholder={placeholder}
+          onChange={(e) => onChange(e.target.value)}
+          className="field-input mt-0 pl-11"
+        />
+      )}
     </FilterControl>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { useId } from 'react';
 import { ChevronDown } from '@/components/ui/layout-glyphs';
 import { FilterControl } from './FilterControl';
 
@@ -17,30 +16,30 @@ interface Props {
 
 /** A native select: accessible, keyboard-complete and light on JavaScript. */
 export function SelectField({ label, value, onChange, options, emptyLabel, disabled, name }: Props) {
-  const id = useId();
   return (
     <FilterControl
-      id={id}
       label={label}
       glyph={
         <ChevronDown className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-slate-500" />
       }
     >
-      <select
-        id={id}
-        name={name}
-        value={value}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.value)}
-        className="field-input mt-0 appearance-none pr-10"
-      >
-        <option value="">{emptyLabel}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      {(id) => (
+        <select
+          id={id}
+          name={name}
+          value={value}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value)}
+          className="field-input mt-0 appearance-none pr-10"
+        >
+          <option value="">{emptyLabel}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
     </FilterControl>
   );
 }
