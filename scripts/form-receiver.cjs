@@ -93,6 +93,9 @@ function startReceiver(port = RECEIVER_PORT) {
           files,
         });
         const mode = modes.get(fields.email) ?? 'ok';
+        // No connection is reused: Chrome sends a request again by itself when a reused connection
+        // closes without an answer, and a "drop" must reach the receiver exactly once.
+        res.shouldKeepAlive = false;
         if (mode === 'hang') hanging.add(res);
         else if (mode === 'drop') req.socket.destroy();
         else if (mode === 'error') json(res, 500, { error: 'Internal server error' });
