@@ -47,3 +47,25 @@ test("typing '/' in a form field does not open search", async ({ page }) => {
   await page.getByLabel('Search by job title').fill('a/b');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('the arrow keys move through the results and wrap; Enter opens the chosen one', async ({ page }) => {
+  await page.goto(at('/about/'));
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search the site' });
+  const input = dialog.getByRole('combobox');
+  await expect(input).toBeFocused();
+  await input.fill('erp');
+  const options = dialog.getByRole('option');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(input).toHaveAttribute('aria-expanded', 'true');
+
+  await page.keyboard.press('ArrowUp');
+  await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'false');
+  await expect(options.nth(1)).toHaveAccessibleName(/^SAP ERP/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/services\/sap-erp\/$/);
+});
