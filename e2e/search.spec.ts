@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { at, expect, test } from './helpers';
 
 test('search loads nothing until opened, then finds pages grouped by kind @smoke', async ({ page }) => {
@@ -68,4 +69,22 @@ test('the arrow keys move through the results and wrap; Enter opens the chosen o
   await expect(options.nth(1)).toHaveAccessibleName(/^SAP ERP/);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/services\/sap-erp\/$/);
+});
+
+test('the open dialog is accessible, with results and without', async ({ page }) => {
+  await page.goto(at('/about/'));
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Search the site' });
+  const axe = () =>
+    new AxeBuilder({ page })
+      .include('#site-search')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+      .then((result) => result.violations.map((v) => v.id));
+  await dialog.getByRole('combobox').fill('quantum');
+  await expect(dialog.getByRole('option').first()).toBeVisible();
+  expect(await axe()).toEqual([]);
+  await dialog.getByRole('combobox').fill('zzqx');
+  await expect(dialog.getByText('No results for “zzqx”.')).toBeVisible();
+  expect(await axe()).toEqual([]);
 });

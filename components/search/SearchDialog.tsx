@@ -119,12 +119,12 @@ export function SearchDialog({ id }: { id: string }) {
         ref={dialog}
         aria-labelledby={`${id}-title`}
         closedby="any"
-        className="mx-auto mt-[10vh] w-[calc(100vw-2rem)] max-w-2xl overflow-hidden rounded-2xl bg-white shadow-2xl backdrop:bg-brand-950/60"
+        className="mx-auto mt-[10vh] max-h-[80dvh] w-[calc(100vw-2rem)] max-w-2xl scroll-pt-15 overflow-y-auto overscroll-contain rounded-2xl bg-white shadow-2xl backdrop:bg-brand-950/60"
       >
         <h2 id={`${id}-title`} className="sr-only">
           {copy.title}
         </h2>
-        <div className="flex items-center gap-3 border-b border-slate-200 px-4">
+        <div className="sticky top-0 z-10 flex items-center gap-3 border-b border-slate-200 bg-white px-4">
           <SearchGlyph className="h-5 w-5 shrink-0 text-slate-500" />
           <input
             ref={input}
@@ -167,7 +167,7 @@ export function SearchDialog({ id }: { id: string }) {
             <span className="sr-only">{copy.close}</span>
           </button>
         </div>
-        <div className="max-h-[60vh] overflow-y-auto p-2">
+        <div className="p-2">
           {search && options.length > 0 ? (
             <search.SearchResults
               id={`${id}-options`}
