@@ -1,5 +1,7 @@
-/** Copy of the site search dialog. */
+/** Copy of the site search: the header's button and its dialog. */
 export const searchCopy = {
+  button: 'Search',
+  shortcut: 'Ctrl K',
   title: 'Search the site',
   /** The names of the result groups. */
   kinds: {

@@ -446,3 +446,57 @@ test.describe('filters the app takes over', () => {
     await expect(shown(page)).toHaveCount(1);
   });
 });
+
+test.describe('search before the app has started', () => {
+  test('the search button opens the dialog with its input focused, and typing works, with no app script', async ({
+    page,
+  }) => {
+    await withoutApp(page);
+    await page.goto(at('/about/'), { waitUntil: 'load' });
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search the site' });
+    await expect(dialog).toBeVisible();
+    const input = dialog.getByRole('combobox', { name: /^Search services/ });
+    await expect(input).toBeFocused();
+    await page.keyboard.type('sap');
+    await expect(input).toHaveValue('sap');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue('sap');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  });
+
+  test('the app adopts the open dialog with the text and caret as they were, and shows results for that text', async ({
+    page,
+  }) => {
+    // The app's files are held back until the visitor has typed.
+    let release = () => {};
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/chunks\/.*\.js(\?|$)/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto(at('/about/'), { waitUntil: 'load' });
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search the site' });
+    const input = dialog.getByRole('combobox');
+    await expect(input).toBeFocused();
+    await page.keyboard.type('erp');
+    await page.keyboard.press('Home');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+
+    release();
+    await hydrated(page);
+    await expect(
+      dialog.getByRole('group', { name: 'Services' }).getByRole('option', { name: /SAP ERP/ }),
+    ).toBeVisible();
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue('erp');
+    // The caret stayed where the visitor left it: what they type now goes in front.
+    await page.keyboard.type('sap ');
+    await expect(input).toHaveValue('sap erp');
+    await expect(dialog.getByRole('option').first()).toHaveAccessibleName(/^SAP ERP/);
+  });
+});

@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { at, contactFormWithChunksFailing, expect, test } from './helpers';
 
 test('search loads nothing until opened, then finds pages grouped by kind @smoke', async ({ page }) => {
@@ -72,4 +73,44 @@ test('when its chunk cannot download, search offers a reload and the contact det
   await expect(search).toBeVisible();
   await search.getByRole('combobox').fill('SAP');
   await expect(search.getByRole('option').first()).toBeVisible();
+});
+
+test('the arrow keys move through the results and wrap; Enter opens the chosen one', async ({ page }) => {
+  await page.goto(at('/about/'));
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search the site' });
+  const input = dialog.getByRole('combobox');
+  await expect(input).toBeFocused();
+  await input.fill('erp');
+  const options = dialog.getByRole('option');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(input).toHaveAttribute('aria-expanded', 'true');
+
+  await page.keyboard.press('ArrowUp');
+  await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'false');
+  await expect(options.nth(1)).toHaveAccessibleName(/^SAP ERP/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/services\/sap-erp\/$/);
+});
+
+test('the open dialog is accessible, with results and without', async ({ page }) => {
+  await page.goto(at('/about/'));
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Search the site' });
+  const axe = () =>
+    new AxeBuilder({ page })
+      .include('#site-search')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+      .then((result) => result.violations.map((v) => v.id));
+  await dialog.getByRole('combobox').fill('quantum');
+  await expect(dialog.getByRole('option').first()).toBeVisible();
+  expect(await axe()).toEqual([]);
+  await dialog.getByRole('combobox').fill('zzqx');
+  await expect(dialog.getByText('No results for “zzqx”.')).toBeVisible();
+  expect(await axe()).toEqual([]);
 });

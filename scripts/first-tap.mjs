@@ -73,6 +73,12 @@ export const FIRST_TAPS = {
     control: { role: 'button', name: /^ERP$/ },
     answer: fewerShown(4),
   },
+  search: {
+    path: '/about/',
+    island: 'search opens with its input focused',
+    control: { role: 'button', name: 'Search' },
+    answer: `() => { const input = document.activeElement; return input instanceof HTMLInputElement && !!input.closest('dialog[open], [role="dialog"]') && input.checkVisibility(); }`,
+  },
   home: { path: '/', island: 'mobile menu (native <details>)', control: MENU.control, answer: MENU.answer },
 };
 

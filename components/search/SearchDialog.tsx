@@ -1,147 +1,194 @@
 'use client';
 
-import {
-  Combobox,
-  ComboboxInput,
-  ComboboxOption,
-  ComboboxOptions,
-  Dialog,
-  DialogBackdrop,
-  DialogPanel,
-  DialogTitle,
-} from '@headlessui/react';
-import { SiteLink } from '@/components/ui/SiteLink';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { LoadFailedDialog } from '@/components/ui/LoadFailedDialog';
 import { Close, SearchGlyph } from '@/components/ui/layout-glyphs';
 import { searchCopy as copy } from '@/content/search';
 import { logger } from '@/lib/logger';
-import { mainSections } from '@/content/navigation';
 import { asset } from '@/lib/paths';
-import { searchSite, type SearchDoc } from '@/lib/search';
+import type { SearchDoc } from '@/lib/search';
+
+type Search = typeof import('./SearchResults');
+
+// The matcher with the results' markup, and the index, load when search is first opened, each
+// at most once per page view; a failed download is forgotten, so the next opening tries again.
+let searchPromise: Promise<Search> | null = null;
+function loadSearch(): Promise<Search> {
+  searchPromise ??= import('./SearchResults').catch((error: unknown) => {
+    searchPromise = null;
+    throw error;
+  });
+  return searchPromise;
+}
+
+const optionId = (id: string, index: number) => `${id}-option-${index}`;
+
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 let indexPromise: Promise<SearchDoc[]> | null = null;
-
-/** Fetched once per page view, from the site's own origin (works offline once cached). */
+/** From the site's own origin (works offline once cached). */
 function loadIndex(): Promise<SearchDoc[]> {
-  indexPromise ??= fetch(asset('/search-index.json')).then((response) => {
-    if (!response.ok) throw new Error(`search index answered ${response.status}`);
-    return response.json() as Promise<SearchDoc[]>;
-  });
+  indexPromise ??= fetch(asset('/search-index.json'))
+    .then((response) => {
+      if (!response.ok) throw new Error(`search index answered ${response.status}`);
+      return response.json() as Promise<SearchDoc[]>;
+    })
+    .catch((error: unknown) => {
+      indexPromise = null;
+      throw error;
+    });
   return indexPromise;
 }
 
-export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * The site search: a native modal <dialog> in every page's HTML, opened by the header's button
+ * (invoker command) before any app script, with the real input focused (`autofocus`). React
+ * adopts it as it is, open or shut, with what was typed and the caret, then loads the matcher
+ * and the index and shows results as a combobox: arrow keys move through the options, Enter
+ * opens one, Escape (the dialog's own) closes. Ctrl/Cmd+K and '/' open it from anywhere.
+ */
+export function SearchDialog({ id }: { id: string }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
-  const [index, setIndex] = useState<SearchDoc[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [active, setActive] = useState(0);
+  const [search, setSearch] = useState<Search | null>(null);
+  const [docs, setDocs] = useState<SearchDoc[] | null>(null);
+  const [indexFailed, setIndexFailed] = useState(false);
+  const [codeFailed, setCodeFailed] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    loadIndex()
-      .then((docs) => live && setIndex(docs))
-      .catch((error: unknown) => {
-        indexPromise = null;
-        logger.error('Search index could not load', error);
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
+  const load = useCallback(() => {
+    loadSearch().then(setSearch, (error: unknown) => {
+      logger.warn('Search could not load', error);
+      // Without its code search cannot answer: the dialog gives way to one that says so.
+      dialog.current?.close();
+      setCodeFailed(true);
+    });
+    setIndexFailed(false);
+    loadIndex().then(setDocs, (error: unknown) => {
+      logger.error('Search index could not load', error);
+      setIndexFailed(true);
+    });
   }, []);
 
-  const groups = index ? searchSite(index, query) : [];
-  const trimmed = query.trim();
+  // What the visitor did before the app started: the dialog opened, text typed.
+  useEffect(() => {
+    setQuery(input.current!.value);
+    if (dialog.current!.open) load();
+  }, [load]);
 
-  const go = (doc: SearchDoc | null) => {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const shortcut = (event.key === 'k' || event.key === 'K') && (event.ctrlKey || event.metaKey);
+      if (
+        shortcut ||
+        (event.key === '/' && !isTyping(event.target) && !event.altKey && !event.ctrlKey && !event.metaKey)
+      ) {
+        event.preventDefault();
+        if (!dialog.current!.open) dialog.current!.showModal();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const groups = search && docs ? search.searchSite(docs, query) : [];
+  const options = groups.flatMap((group) => group.docs);
+  const current = Math.min(active, options.length - 1);
+
+  useEffect(() => {
+    if (current >= 0) document.getElementById(optionId(id, current))?.scrollIntoView({ block: 'nearest' });
+  }, [id, current]);
+
+  const go = (doc: SearchDoc | undefined) => {
     if (!doc) return;
-    onClose();
+    dialog.current?.close();
     window.location.assign(asset(doc.url));
   };
 
+  const trimmed = query.trim();
+  const message = indexFailed ? copy.failed : !trimmed ? copy.empty : !docs || !search ? copy.loading : null;
+  const noResults = !message && options.length === 0;
+
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto p-4 pt-[10vh]"
-    >
-      <DialogBackdrop className="fixed inset-0 bg-brand-950/60" />
-      <DialogPanel className="relative w-full max-w-2xl overflow-hidden rounded-2xl bg-white shadow-2xl">
-        <DialogTitle className="sr-only">{copy.title}</DialogTitle>
-        <Combobox onChange={go} immediate>
-          <div className="flex items-center gap-3 border-b border-slate-200 px-4">
-            <SearchGlyph className="h-5 w-5 shrink-0 text-slate-500" />
-            <ComboboxInput
-              aria-label={copy.inputLabel}
-              placeholder={copy.placeholder}
-              className="h-14 w-full border-0 bg-transparent text-base text-slate-900 placeholder:text-slate-500 focus:outline-none"
-              onChange={(event) => setQuery(event.target.value)}
-              // The combobox keeps Escape for itself; here it should close the whole dialog.
-              onKeyDown={(event) => {
-                if (event.key === 'Escape') onClose();
-              }}
-              value={query}
+    <>
+      <dialog
+        id={id}
+        ref={dialog}
+        aria-labelledby={`${id}-title`}
+        closedby="any"
+        className="mx-auto mt-[10vh] max-h-[80dvh] w-[calc(100vw-2rem)] max-w-2xl scroll-pt-15 overflow-y-auto overscroll-contain rounded-2xl bg-white shadow-2xl backdrop:bg-brand-950/60"
+      >
+        <h2 id={`${id}-title`} className="sr-only">
+          {copy.title}
+        </h2>
+        <div className="sticky top-0 z-10 flex items-center gap-3 border-b border-slate-200 bg-white px-4">
+          <SearchGlyph className="h-5 w-5 shrink-0 text-slate-500" />
+          <input
+            ref={input}
+            type="text"
+            role="combobox"
+            aria-label={copy.inputLabel}
+            aria-autocomplete="list"
+            aria-expanded={options.length > 0}
+            aria-controls={options.length > 0 ? `${id}-options` : undefined}
+            aria-activedescendant={current >= 0 ? optionId(id, current) : undefined}
+            autoFocus
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={copy.placeholder}
+            className="h-14 w-full border-0 bg-transparent text-base text-slate-900 placeholder:text-slate-500 focus:outline-none"
+            onFocus={load}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setActive(0);
+            }}
+            onKeyDown={(event) => {
+              if (options.length === 0 || event.nativeEvent.isComposing) return;
+              if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+                event.preventDefault();
+                const step = event.key === 'ArrowDown' ? 1 : -1;
+                setActive((current + step + options.length) % options.length);
+              } else if (event.key === 'Enter') {
+                event.preventDefault();
+                go(options[current]);
+              }
+            }}
+          />
+          <button
+            type="button"
+            commandfor={id}
+            command="close"
+            className="rounded-md p-1 text-slate-500 hover:bg-slate-100"
+          >
+            <Close className="h-5 w-5" />
+            <span className="sr-only">{copy.close}</span>
+          </button>
+        </div>
+        <div className="p-2">
+          {search && options.length > 0 ? (
+            <search.SearchResults
+              id={`${id}-options`}
+              groups={groups}
+              options={options}
+              current={current}
+              optionId={(i) => optionId(id, i)}
+              onActivate={setActive}
+              onChoose={go}
             />
-            <button type="button" onClick={onClose} className="rounded-md p-1 text-slate-500 hover:bg-slate-100">
-              <Close className="h-5 w-5" />
-              <span className="sr-only">{copy.close}</span>
-            </button>
-          </div>
-          <div className="max-h-[60vh] overflow-y-auto p-2">
-            {groups.length > 0 ? (
-              <ComboboxOptions static className="space-y-2">
-                {groups.map((group) => (
-                  <div key={group.kind} role="group" aria-label={copy.kinds[group.kind]}>
-                    <p
-                      aria-hidden="true"
-                      className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase"
-                    >
-                      {copy.kinds[group.kind]}
-                    </p>
-                    {group.docs.map((doc) => (
-                      <ComboboxOption
-                        key={doc.url}
-                        value={doc}
-                        className="cursor-pointer rounded-lg px-3 py-2 data-focus:bg-brand-50"
-                      >
-                        <span className="block font-medium text-slate-900">{doc.title}</span>
-                        <span className="block truncate text-sm text-slate-600">{doc.summary}</span>
-                      </ComboboxOption>
-                    ))}
-                  </div>
-                ))}
-              </ComboboxOptions>
+          ) : null}
+          <div role="status" className={message || noResults ? 'px-3 py-6 text-center text-slate-600' : 'sr-only'}>
+            {search && noResults ? (
+              <search.NoResults query={trimmed} onLeave={() => dialog.current?.close()} />
             ) : (
-              <div role="status" className="px-3 py-6 text-center text-slate-600">
-                {failed ? (
-                  copy.failed
-                ) : !index ? (
-                  copy.loading
-                ) : !trimmed ? (
-                  copy.empty
-                ) : (
-                  <>
-                    <p className="font-medium text-slate-900">{copy.noResults(trimmed)}</p>
-                    <p className="mt-2">{copy.suggestions}</p>
-                    <ul className="mt-4 flex flex-wrap justify-center gap-2">
-                      {mainSections.map((s) => (
-                        <li key={s.href}>
-                          <SiteLink
-                            href={s.href}
-                            onClick={onClose}
-                            className="inline-block rounded-full border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:border-brand-400"
-                          >
-                            {s.label}
-                          </SiteLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                )}
-              </div>
+              message
             )}
           </div>
-        </Combobox>
-      </DialogPanel>
-    </Dialog>
+        </div>
+      </dialog>
+      {codeFailed ? <LoadFailedDialog onClose={() => setCodeFailed(false)} /> : null}
+    </>
   );
 }
