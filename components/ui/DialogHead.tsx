@@ -3,13 +3,12 @@ import { Close } from './layout-glyphs';
 
 export type DialogWidth = 'md' | 'lg';
 
-/** The panel's widest, alike for both kinds of dialog. */
+/** The panel's widest. */
 export const dialogWidthClass = (width: DialogWidth) => (width === 'lg' ? 'max-w-xl' : 'max-w-lg');
 
 /**
- * The head both kinds of dialog share: the title, a close button named for screen readers, and
- * an optional intro. They differ in the title's element (Headless UI's DialogTitle, or an h2 the
- * native dialog names itself by) and in how the button closes (a handler, or `command`).
+ * A dialog's head: the title it is named by, a close button named for screen readers (its
+ * closing wired by `close`: a `command` or a handler), and an optional intro.
  */
 export function DialogHead({
   title,
