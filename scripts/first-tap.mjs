@@ -32,8 +32,16 @@ const fewerShown = (total) =>
 /** The native control: the mobile menu's <details> (summary "Menu"), answered when its panel shows. */
 const MENU = { control: 'header details > summary', answer: visible('header details nav') };
 
+/** The header's search, the island of templates that have none of their own. */
+const searchOn = (path) => ({
+  path,
+  island: 'search opens, ready for typing',
+  control: { role: 'button', name: 'Search' },
+  answer: `() => Array.from(document.querySelectorAll('input[type="search"], [role="combobox"]')).some((el) => el.closest('dialog[open], [role="dialog"]') && el.checkVisibility())`,
+});
+
 /**
- * One island of each template that has one: the control to tap (a CSS selector, or a role and
+ * One island of each template (the pricing page's lead form opens on arrival, with no tap): the control to tap (a CSS selector, or a role and
  * name) and the answer (a function's source, run in the page every frame).
  */
 export const FIRST_TAPS = {
@@ -73,13 +81,20 @@ export const FIRST_TAPS = {
     control: { role: 'button', name: /^ERP$/ },
     answer: fewerShown(4),
   },
-  search: {
-    path: '/about/',
-    island: 'search opens with its input focused',
-    control: { role: 'button', name: 'Search' },
-    answer: `() => { const input = document.activeElement; return input instanceof HTMLInputElement && !!input.closest('dialog[open], [role="dialog"]') && input.checkVisibility(); }`,
-  },
+  about: searchOn('/about/'),
+  service: searchOn('/services/quantum-computing/'),
+  'enterprise IT service': searchOn('/services/enterprise-it/network-security/'),
+  'enterprise IT hub': searchOn('/services/enterprise-it/'),
+  'case study': searchOn('/case-studies/sap-s4hana-chemicals-migration/'),
+  article: searchOn('/blog/moving-erp-to-the-cloud/'),
   home: { path: '/', island: 'mobile menu (native <details>)', control: MENU.control, answer: MENU.answer },
+  // Paid traffic lands with campaign parameters, which no island owns.
+  'campaign link': {
+    path: '/?utm_source=newsletter&utm_medium=email',
+    island: 'mobile menu (native <details>)',
+    control: MENU.control,
+    answer: MENU.answer,
+  },
 };
 
 /** Resolves, in the page, to [touch timestamp, frame the answer showed], both performance.now() times. */
