@@ -21,7 +21,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: process.env.PW_JSON ?? 'reports/playwright.json' }]],
-  outputDir: 'test-results',
+  // Each build's run has its own (scripts/run-tests.mjs runs them side by side): Playwright empties it first.
+  outputDir: process.env.PW_OUTPUT ?? 'test-results',
   use: {
     baseURL: `http://localhost:${port}${basePath}/`,
     trace: 'retain-on-failure',

@@ -40,6 +40,7 @@ const builds = {
     ANALYTICS_SITE_ID: 'quantivo.example',
     ANALYTICS_HOST: local(4521),
     PW_JSON: 'reports/playwright-basepath.json',
+    PW_OUTPUT: 'test-results-basepath',
   },
   ga4: {
     OUT_DIR: 'out-ga4',
@@ -51,6 +52,7 @@ const builds = {
     ANALYTICS_SITE_ID: 'G-TEST0001',
     ANALYTICS_SCRIPT_URL: `${local(4522)}/gtag/js?id=G-TEST0001`,
     PW_JSON: 'reports/playwright-analytics-ga4.json',
+    PW_OUTPUT: 'test-results-ga4',
   },
 };
 
