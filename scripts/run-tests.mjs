@@ -73,7 +73,9 @@ const steps = [
   { name: 'html', run: npm('check:html'), needs: ['build'], build: 'test', weight: 1 },
   { name: 'size', run: npm('size'), needs: ['build'], build: 'test', weight: 1 },
   // The variants start once out/ exists: their builds then find the photo variants and CMS files in place.
+  // Both builds come before their tests, so the second build runs beside the main end-to-end run.
   { name: 'build:basepath', run: npm('build'), needs: ['build'], build: 'basepath', weight: 1 },
+  { name: 'build:ga4', run: npm('build'), needs: ['build'], build: 'ga4', weight: 1 },
   { name: 'links:basepath', run: npm('links'), needs: ['build:basepath'], build: 'basepath', weight: 1 },
   {
     name: 'e2e:basepath',
@@ -82,7 +84,6 @@ const steps = [
     build: 'basepath',
     weight: 1,
   },
-  { name: 'build:ga4', run: npm('build'), needs: ['build'], build: 'ga4', weight: 1 },
   { name: 'e2e:ga4', run: playwright('e2e/analytics.spec.ts'), needs: ['build:ga4'], build: 'ga4', weight: 1 },
 ];
 
