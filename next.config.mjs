@@ -27,6 +27,9 @@ const nextConfig = (phase) => ({
   assetPrefix: basePath || undefined,
   images: { unoptimized: true },
   reactStrictMode: true,
+  // Turbopack's build cache only pays when a build repeats the last one's settings; measured here, a
+  // build with other settings (the test builds' variants) took 64 s with it and 41 s without.
+  experimental: { turbopackFileSystemCacheForBuild: false },
   env: {
     NEXT_PUBLIC_BASE_PATH: basePath,
     NEXT_PUBLIC_SITE_URL: process.env.SITE_URL ?? '',
