@@ -52,7 +52,7 @@ describe('pageStart: when the app starts', () => {
     window.dispatchEvent(new Event('scroll'));
     await frame();
     expect(started()).toEqual([]);
-    window.dispatchEvent(new Event('pointermove'));
+    window.dispatchEvent(new MouseEvent('pointermove', { clientX: 8, clientY: 8 }));
     window.dispatchEvent(new Event('keydown'));
     // After the frame that shows the interaction's own answer.
     expect(started()).toEqual([]);
@@ -60,6 +60,17 @@ describe('pageStart: when the app starts', () => {
     expect(started()).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/m.js']);
     expect(document.head.querySelector<HTMLScriptElement>('script[src$="m.js"]')!.type).toBe('module');
     expect(document.head.querySelector<HTMLScriptElement>('script[src$="a.js"]')!.async).toBe(true);
+  });
+
+  it('takes a pointer at rest in the corner (headless Chromium reports one after each load) for no one', async () => {
+    document.body.innerHTML = PAGE;
+    pageStart();
+    window.dispatchEvent(new MouseEvent('pointermove', { clientX: 0, clientY: 0 }));
+    await frame();
+    expect(started()).toEqual([]);
+    window.dispatchEvent(new MouseEvent('pointermove', { clientX: 40, clientY: 12 }));
+    await frame();
+    expect(started()).toHaveLength(2);
   });
 
   it('starts at once for a query parameter an island owns', async () => {

@@ -57,6 +57,11 @@ export function pageStart(): void {
   // The app's start-up is a long task: it waits until the interaction that asked for it has had
   // its native answer painted (a press: until its click, or 500 ms when it was a scroll or drag).
   function soon(event: Event) {
+    // Headless Chromium (Playwright's default browser too) reports a pointer resting in the
+    // page's corner after every load: no hand moved it.
+    const still = event as PointerEvent;
+    if (event.type === 'pointermove' && !still.clientX && !still.clientY && !still.movementX && !still.movementY)
+      return;
     if (asked) return;
     asked = true;
     events.forEach((name) => removeEventListener(name, soon, listenOptions));
