@@ -4,7 +4,7 @@ import { findChrome, HOW_TO_GET_ONE } from './scripts/find-chrome.cjs';
 import { COLLECTOR_ORIGIN, COLLECTOR_PORT } from './scripts/analytics-collector.cjs';
 import { RECEIVER_ORIGIN, RECEIVER_PORT } from './scripts/form-receiver.cjs';
 
-const chrome = findChrome();
+const chrome = findChrome({ forTests: true });
 if (!chrome) {
   console.error(HOW_TO_GET_ONE);
   process.exit(1);

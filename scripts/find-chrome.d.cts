@@ -1,2 +1,3 @@
 export declare const HOW_TO_GET_ONE: string;
-export declare function findChrome(): { path: string; own: boolean } | undefined;
+/** `forTests` prefers Debian's headless shell to the full browser (see find-chrome.cjs). */
+export declare function findChrome(options?: { forTests?: boolean }): { path: string; own: boolean } | undefined;
