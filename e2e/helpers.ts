@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
 import { test as baseTest, expect, type Page } from '@playwright/test';
 import { MIN_FILL_MS } from '../lib/spam';
 import { RECEIVER_ORIGIN } from '../scripts/form-receiver.cjs';
@@ -7,34 +8,87 @@ import { basePath } from '../lib/base-path.cjs';
 export { expect };
 
 /**
- * `page.goto` and `page.reload` wait until the React islands have hydrated (the layout marks
- * <html data-hydrated>), so a test never clicks a control before its script is live.
- * With JavaScript disabled they return as soon as the page has loaded.
+ * Resolves once the page's React islands have hydrated (the layout marks <html data-hydrated>),
+ * so a test never clicks a control before its script is live. Pages start their script on the
+ * first interaction (scripts/after-paint.mjs), so this moves the pointer as a visitor's would.
  */
-export const test = baseTest.extend({
+async function islandsLive(page: Page, nudge: number) {
+  await page.mouse.move(1 + (nudge % 2), 1);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+}
+
+/** `page.goto` and `page.reload` that return once the islands are live (at once with JavaScript off). */
+function waitsForIslands(page: Page, javaScriptEnabled: boolean) {
+  let nudges = 0;
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (javaScriptEnabled) await islandsLive(page, nudges++);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (javaScriptEnabled) await islandsLive(page, nudges++);
+    return response;
+  };
+  return page;
+}
+
+/** One page of the route crawl, with what went wrong on it since the test began. */
+interface Crawl {
+  page: Page;
+  problems: string[];
+  policyViolations: () => Promise<string[]>;
+}
+
+export const test = baseTest.extend<{ crawl: Crawl }, { crawler: Crawl }>({
   page: async ({ page, javaScriptEnabled }, provide) => {
-    let nudges = 0;
-    const ready = async () => {
-      if (javaScriptEnabled === false) return;
-      // Pages start their script on the first interaction (scripts/after-paint.mjs), as a visitor's pointer would.
-      await page.mouse.move(1 + (nudges++ % 2), 1);
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
-    };
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await ready();
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      await ready();
-      return response;
-    };
-    await provide(page);
+    await provide(waitsForIslands(page, javaScriptEnabled !== false));
+  },
+  // The route crawl visits a hundred pages. Each worker moves one page through them, as a visitor
+  // moving through the site: a new page per route costs a new renderer process each time. Motion
+  // is reduced, so axe never sees an element halfway through its entrance.
+  crawler: [
+    async ({ browser }, provide, workerInfo) => {
+      const context = await browser.newContext({ ...workerInfo.project.use, reducedMotion: 'reduce' });
+      const page = waitsForIslands(await context.newPage(), true);
+      await provide({ page, problems: watchPage(page), policyViolations: await watchPolicy(page) });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  crawl: async ({ crawler }, provide) => {
+    crawler.problems.length = 0;
+    await provide(crawler);
   },
 });
+
+/**
+ * axe-core's WCAG 2.2 AA violations in the page (or the part `include` names, without what
+ * `exclude` names), as "rule: first targets". Violations only: collecting the passes' node lists
+ * costs more than the checks. Legacy mode runs axe in the page itself: the default opens a blank
+ * page per call to merge frame results, and these pages have no frames.
+ */
+export async function axeViolations(
+  page: Page,
+  { include, exclude = [] }: { include?: string; exclude?: string[] } = {},
+) {
+  let builder = new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  if (include) builder = builder.include(include);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  return violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
+}
 
 /** Relative to the configured baseURL, so the same test runs with or without a base path. */
 export const at = (path: string) => path.replace(/^\//, '');

@@ -1,5 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { at, expect, sitemapRoutes, test, watchPage, watchPolicy } from './helpers';
+import { at, axeViolations, expect, sitemapRoutes, test } from './helpers';
 
 /**
  * One visit per route of the exported sitemap checks everything every page must pass: served
@@ -15,9 +14,8 @@ const section = (route: string) => route.split('/')[1] ?? '';
 const withChrome = new Set(routes.filter((route, i) => routes.findIndex((r) => section(r) === section(route)) === i));
 
 for (const route of routes) {
-  test(`route ${route} is clean, titled, accessible and within its security policy`, async ({ page }) => {
-    const problems = watchPage(page);
-    const policyViolations = await watchPolicy(page);
+  test(`route ${route} is clean, titled, accessible and within its security policy`, async ({ crawl }) => {
+    const { page, problems, policyViolations } = crawl;
     const response = await page.goto(at(route), { waitUntil: 'load' });
     expect(response?.status(), 'served with 200').toBe(200);
     const headers = response!.headers();
@@ -33,21 +31,8 @@ for (const route of routes) {
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description?.trim().length ?? 0, 'has a meta description').toBeGreaterThan(30);
 
-    // Only violations are collected: the passes' node lists cost more than the checks themselves.
-    const builder = new AxeBuilder({ page })
-      .options({ resultTypes: ['violations'] })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-    const axe = await (
-      withChrome.has(route) ? builder : builder.exclude('body > header').exclude('body > footer')
-    ).analyze();
-    const violations = axe.violations.map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-    expect(violations, 'axe-core WCAG 2.2 AA violations').toEqual([]);
+    const exclude = withChrome.has(route) ? [] : ['body > header', 'body > footer'];
+    expect(await axeViolations(page, { exclude }), 'axe-core WCAG 2.2 AA violations').toEqual([]);
 
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
