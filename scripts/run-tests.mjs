@@ -68,12 +68,8 @@ const steps = [
   { name: 'lint', run: npm('lint'), weight: 1 },
   { name: 'unit', run: npm('test:unit'), weight: 1 },
   { name: 'e2e', run: playwright(), needs: ['build'], build: 'test', weight: 2 },
-  { name: 'links', run: npm('links'), needs: ['build'], build: 'test', weight: 1 },
-  { name: 'structured-data', run: npm('check:structured-data'), needs: ['build'], build: 'test', weight: 1 },
-  { name: 'html', run: npm('check:html'), needs: ['build'], build: 'test', weight: 1 },
-  { name: 'size', run: npm('size'), needs: ['build'], build: 'test', weight: 1 },
   // The variants start once out/ exists: their builds then find the photo variants and CMS files in place.
-  // Both builds come before their tests, so the second build runs beside the main end-to-end run.
+  // They and their tests come before the checks, so they run beside the main end-to-end run.
   { name: 'build:basepath', run: npm('build'), needs: ['build'], build: 'basepath', weight: 1 },
   { name: 'build:ga4', run: npm('build'), needs: ['build'], build: 'ga4', weight: 1 },
   { name: 'links:basepath', run: npm('links'), needs: ['build:basepath'], build: 'basepath', weight: 1 },
@@ -85,6 +81,11 @@ const steps = [
     weight: 1,
   },
   { name: 'e2e:ga4', run: playwright('e2e/analytics.spec.ts'), needs: ['build:ga4'], build: 'ga4', weight: 1 },
+  // Short checks last: they fill what the long steps leave.
+  { name: 'links', run: npm('links'), needs: ['build'], build: 'test', weight: 1 },
+  { name: 'structured-data', run: npm('check:structured-data'), needs: ['build'], build: 'test', weight: 1 },
+  { name: 'html', run: npm('check:html'), needs: ['build'], build: 'test', weight: 1 },
+  { name: 'size', run: npm('size'), needs: ['build'], build: 'test', weight: 1 },
 ];
 
 const byName = new Map(steps.map((step) => [step.name, step]));
