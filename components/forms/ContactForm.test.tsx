@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import ContactForm from './ContactForm';
 import Notifications from '@/components/ui/Notifications';
 import { MIN_FILL_MS } from '@/lib/spam';
+import { UTM_KEYS } from '@/lib/attribution';
 
 const ENDPOINT = 'https://forms.example/f/abc';
 
@@ -153,12 +154,8 @@ describe('ContactForm', () => {
         name: 'Meera Nair',
         email: 'meera@example.in',
         message: 'Need a React lead.',
-        // Where the visit came from (lib/attribution.ts): here a direct visit to the home page.
-        utm_source: '',
-        utm_medium: '',
-        utm_campaign: '',
-        utm_term: '',
-        utm_content: '',
+        // Where the visit came from (lib/attribution.ts): here a direct visit to the home page, untagged.
+        ...Object.fromEntries(UTM_KEYS.map((key) => [key, ''])),
         landing_page: '/',
         referrer_origin: '',
         form_page: '/',
