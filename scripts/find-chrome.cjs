@@ -2,8 +2,8 @@
  * Finds a Chromium for Playwright and Lighthouse: CHROME_PATH, else Playwright's own
  * browser when installed, else the system one. Tests prefer Debian's headless shell
  * (`apt-get install chromium-headless-shell`), the same engine without the desktop browser
- * around it: measured here, opening a page in a new context and starting its islands cost
- * 0.45 CPU-seconds in it against 1.16 in the full browser. The bench keeps the full browser,
+ * around it: measured here, interleaved in one run, opening a page in a new context and
+ * starting its islands cost 0.46 CPU-seconds in it against 1.12 in the full browser. The bench keeps the full browser,
  * as a visitor's. CommonJS so Playwright's config loader,
  * plain Node scripts and the shell (`node scripts/find-chrome.cjs`) can all use it.
  */
