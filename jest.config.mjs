@@ -32,6 +32,8 @@ const config = createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // Page copy is YAML, imported as data as in the build (next.config.mjs).
+  transform: { '\\.yaml$': '<rootDir>/lib/yaml-module.cjs' },
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/out/', '/.next/'],
   modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/.next/'],
 });

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import analytics from './lib/analytics-config.cjs';
 import { basePath } from './lib/base-path.cjs';
@@ -31,6 +32,12 @@ const nextConfig = (phase) => ({
   // here in one run, `npm test`'s three builds in its order (test, base path, GA4) from a clean
   // .next/ took 47 + 71 + 59 s with it and 45 + 37 + 38 s without.
   experimental: { turbopackFileSystemCacheForBuild: false },
+  // Page copy is YAML under content/ (edited in the CMS); imported as plain data on server and client.
+  turbopack: {
+    rules: {
+      '*.yaml': { loaders: [fileURLToPath(new URL('./lib/yaml-module.cjs', import.meta.url))], as: '*.js' },
+    },
+  },
   env: {
     NEXT_PUBLIC_BASE_PATH: basePath,
     NEXT_PUBLIC_SITE_URL: process.env.SITE_URL ?? '',

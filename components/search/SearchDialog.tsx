@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LoadFailedDialog } from '@/components/ui/LoadFailedDialog';
 import { Close, SearchGlyph } from '@/components/ui/layout-glyphs';
-import { searchCopy as copy } from '@/content/search';
+import { searchCopy as copy } from '@/lib/copy/search';
 import { logger } from '@/lib/logger';
 import { asset } from '@/lib/paths';
 import type { SearchDoc } from '@/lib/search';

@@ -1,5 +1,5 @@
 import { SearchGlyph } from '@/components/ui/layout-glyphs';
-import { searchCopy as copy } from '@/content/search';
+import { searchCopy as copy } from '@/lib/copy/search';
 import { SearchDialog } from './SearchDialog';
 
 const DIALOG_ID = 'site-search';

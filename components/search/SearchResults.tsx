@@ -1,7 +1,8 @@
 'use client';
 
 import { SiteLink } from '@/components/ui/SiteLink';
-import { searchCopy as copy } from '@/content/search';
+import { searchCopy as copy } from '@/lib/copy/search';
+import { fill } from '@/lib/fill';
 import { mainSections } from '@/content/navigation';
 import type { SearchDoc, SearchGroup } from '@/lib/search';
 
@@ -60,7 +61,7 @@ export function SearchResults({ id, groups, options, current, optionId, onActiva
 export function NoResults({ query, onLeave }: { query: string; onLeave: () => void }) {
   return (
     <>
-      <p className="font-medium text-slate-900">{copy.noResults(query)}</p>
+      <p className="font-medium text-slate-900">{fill(copy.noResults, { query })}</p>
       <p className="mt-2">{copy.suggestions}</p>
       <ul className="mt-4 flex flex-wrap justify-center gap-2">
         {mainSections.map((s) => (

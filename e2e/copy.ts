@@ -1,0 +1,14 @@
+/**
+ * The copy a test expects, read from the same content/ file the build shows, so a test follows
+ * an editor's change instead of repeating the words (e.g. `copyOf('search').noResults`).
+ */
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import type { z } from 'zod';
+import { singletonDefs } from '../lib/content/singletons';
+
+type Defs = typeof singletonDefs;
+
+export function copyOf<K extends keyof Defs>(name: K): z.output<Defs[K]['schema']> {
+  return singletonDefs[name].schema.parse(parse(readFileSync(singletonDefs[name].file, 'utf8')));
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { copy, template } from '../copy-rules';
+
+/** content/pages/search.yaml: the header's search button and its dialog. */
+export const searchSchema = z.strictObject({
+  button: copy('Button', 'The header button that opens search.'),
+  shortcut: copy('Keyboard shortcut', 'Shown on the button on wide screens.'),
+  title: copy('Dialog title'),
+  kinds: z
+    .strictObject({
+      services: copy('Services'),
+      enterprise: copy('Enterprise IT'),
+      products: copy('Products'),
+      caseStudies: copy('Case studies'),
+      articles: copy('Articles'),
+      jobs: copy('Jobs'),
+    })
+    .meta({ title: 'Result group names' }),
+  inputLabel: copy('Search box label', 'Read out by screen readers.'),
+  placeholder: copy('Search box placeholder'),
+  loading: copy('While loading'),
+  failed: copy('When search cannot load'),
+  empty: copy('Before typing'),
+  noResults: template('No results', ['query']),
+  suggestions: copy('Above the suggested sections'),
+  close: copy('Close button label'),
+});
+export type SearchCopy = z.output<typeof searchSchema>;

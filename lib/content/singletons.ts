@@ -1,0 +1,40 @@
+/**
+ * The singletons: one YAML file per page or shared block of copy, plus the company facts. Each
+ * has a schema; the content check, the CMS (one entry each under "Pages and copy") and the JSON
+ * Schema for VS Code walk this list. Templates read a singleton through its typed module in
+ * lib/copy/, which imports the YAML itself (next.config.mjs), so client islands carry only the
+ * copy they show.
+ */
+import type { z } from 'zod';
+import { siteSchema } from './schemas';
+import { searchSchema } from './copy/search';
+
+export interface SingletonDef<S extends z.ZodType = z.ZodType> {
+  name: string;
+  label: string;
+  file: string;
+  schema: S;
+  /** What the singleton holds, shown under its name in the CMS. */
+  description?: string;
+}
+
+const define = <S extends z.ZodObject>(def: SingletonDef<S>) => def;
+
+export const singletonDefs = {
+  site: define({
+    name: 'site',
+    label: 'Company details',
+    file: 'content/site.yaml',
+    schema: siteSchema,
+    description: 'Name, contact details, offices and statutory details shown in every footer.',
+  }),
+  search: define({
+    name: 'search',
+    label: 'Site search',
+    file: 'content/pages/search.yaml',
+    schema: searchSchema,
+    description: 'The header’s search button and dialog.',
+  }),
+};
+
+export const singletons: SingletonDef[] = Object.values(singletonDefs);
