@@ -10,5 +10,6 @@ import { singletonDefs } from '../lib/content/singletons';
 type Defs = typeof singletonDefs;
 
 export function copyOf<K extends keyof Defs>(name: K): z.output<Defs[K]['schema']> {
-  return singletonDefs[name].schema.parse(parse(readFileSync(singletonDefs[name].file, 'utf8')));
+  const def = singletonDefs[name];
+  return def.schema.parse(parse(readFileSync(def.file, 'utf8'))) as z.output<Defs[K]['schema']>;
 }
