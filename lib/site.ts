@@ -3,10 +3,10 @@
  * file and every page, feed and structured-data block follows. Server-only (it reads a file);
  * client islands receive what they show as props.
  */
-import { siteFile } from './content/collections';
+import { singletonDefs } from './content/singletons';
 import { loadFile } from './content/load';
 
-export const site = loadFile(siteFile.file, siteFile.schema);
+export const site = loadFile(singletonDefs.site.file, singletonDefs.site.schema);
 
 /** The state of an office city, for a job posting's address. */
 export const officeState = (city: string) => site.offices.find((office) => office.city === city)?.state;

@@ -1,129 +1,107 @@
+import { readFileSync } from 'node:fs';
+import Ajv from 'ajv';
+import { parse } from 'yaml';
 import { z } from 'zod';
-import { collectionDefs, collections, siteFile } from './collections';
-import { cmsEnvironment, collectionToDecap, decapConfig, fieldsFromSchema, labelOf } from './cms-config';
+import { collectionDefs, collections } from './collections';
+import { cmsConfig, cmsRepository, collectionToCms, fieldsFromSchema, labelOf } from './cms-config';
+import { jobSchema } from './schemas';
+import { singletonDefs, singletons } from './singletons';
 
 describe('CMS fields from a zod schema', () => {
   const schema = z.object({
     title: z.string().min(5).meta({ title: 'Job title' }).describe('As candidates search for it.'),
     nickname: z.string().optional(),
     summary: z.string().min(80),
-    experience: z
+    code: z
       .string()
-      .regex(/^(3|5|8|10)\+ years$/)
-      .describe('3+ years, 5+ years, 8+ years or 10+ years.'),
+      .regex(/^\d{6}$/)
+      .describe('Six digits.'),
     location: z.enum(['New Delhi', 'Remote']),
+    kind: z.enum(['FULL_TIME', 'CONTRACTOR']).meta({ labels: { FULL_TIME: 'Full-time', CONTRACTOR: 'Contract' } }),
     tags: z.array(z.enum(['Quantum', 'ERP'])).min(1),
-    datePosted: z.iso.date(),
+    opens: z.iso.date().meta({ title: 'Opens' }),
+    closes: z.iso.date().meta({ notBefore: 'opens' }),
     headcount: z.number().int().min(1).max(20),
     rating: z.number(),
     featured: z.boolean().default(false),
-    responsibilities: z.array(z.string()).min(3).max(8),
-    contacts: z.array(z.object({ name: z.string(), email: z.email().optional() })).min(1),
+    responsibilities: z
+      .array(z.string().meta({ title: 'Responsibility' }))
+      .min(3)
+      .max(8),
+    contacts: z.array(z.object({ name: z.string(), email: z.email().optional() }).meta({ title: 'Contact' })).min(1),
     address: z.object({ city: z.string(), postalCode: z.string().length(6) }),
+    heading: z.literal('Why Choose Us'),
   });
   const fields = Object.fromEntries(fieldsFromSchema(schema).map((f) => [f.name, f]));
 
   it('keeps the schema order and takes labels from .meta({ title }), else from the key', () => {
     expect(Object.keys(fields)).toEqual(Object.keys(schema.shape));
     expect(fields.title!.label).toBe('Job title');
-    expect(fields.datePosted!.label).toBe('Date posted');
+    expect(fields.headcount!.label).toBe('Headcount');
   });
 
-  it('maps short strings to string, long ones to text, with the description as the hint', () => {
+  it('maps short strings to string, long ones to text, with length limits and the description as the hint', () => {
     expect(fields.title).toEqual({
       name: 'title',
       label: 'Job title',
       widget: 'string',
       hint: 'As candidates search for it.',
-      pattern: ['^[\\s\\S]{5,}$', 'At least 5 characters'],
+      minlength: 5,
     });
-    expect(fields.summary).toMatchObject({ widget: 'text', pattern: ['^[\\s\\S]{80,}$', 'At least 80 characters'] });
+    expect(fields.summary).toMatchObject({ widget: 'text', minlength: 80 });
   });
 
   it('marks optional fields as not required and leaves required ones at the default', () => {
     expect(fields.nickname).toEqual({ name: 'nickname', label: 'Nickname', widget: 'string', required: false });
     expect(fields.title).not.toHaveProperty('required');
-    expect(fields.contacts!.fields!.find((f) => f.name === 'email')).toMatchObject({
-      widget: 'string',
-      required: false,
-    });
+    expect(fields.contacts!.fields!.find((f) => f.name === 'email')).toMatchObject({ required: false });
   });
 
   it('checks a regular expression with the hint as its message', () => {
-    expect(fields.experience!.pattern).toEqual(['^(3|5|8|10)\\+ years$', '3+ years, 5+ years, 8+ years or 10+ years.']);
+    expect(fields.code!.pattern).toEqual(['^\\d{6}$', 'Six digits.']);
   });
 
-  it('maps an enum to a select, and an array of an enum to a multiple select', () => {
-    expect(fields.location).toEqual({
-      name: 'location',
-      label: 'Location',
-      widget: 'select',
-      options: ['New Delhi', 'Remote'],
-    });
-    expect(fields.tags).toEqual({
-      name: 'tags',
-      label: 'Tags',
-      widget: 'select',
-      options: ['Quantum', 'ERP'],
-      multiple: true,
-      min: 1,
-    });
+  it('maps an enum to a select, with readable labels where the schema gives them', () => {
+    expect(fields.location).toMatchObject({ widget: 'select', options: ['New Delhi', 'Remote'] });
+    expect(fields.kind!.options).toEqual([
+      { label: 'Full-time', value: 'FULL_TIME' },
+      { label: 'Contract', value: 'CONTRACTOR' },
+    ]);
+    expect(fields.tags).toMatchObject({ widget: 'select', options: ['Quantum', 'ERP'], multiple: true, min: 1 });
   });
 
-  it('maps an ISO date to a date-only datetime widget that stores YYYY-MM-DD', () => {
-    expect(fields.datePosted).toEqual({
-      name: 'datePosted',
-      label: 'Date posted',
-      widget: 'datetime',
-      format: 'YYYY-MM-DD',
-      date_format: 'YYYY-MM-DD',
-      time_format: false,
-    });
+  it('maps an ISO date to the day-month-year date field, with the sibling it may not precede', () => {
+    expect(fields.opens).toEqual({ name: 'opens', label: 'Opens', widget: 'day-month-year' });
+    expect(fields.closes).toMatchObject({ widget: 'day-month-year', not_before: 'opens', not_before_label: 'Opens' });
   });
 
   it('maps numbers with their bounds, and booleans with their default', () => {
-    expect(fields.headcount).toEqual({
-      name: 'headcount',
-      label: 'Headcount',
-      widget: 'number',
-      value_type: 'int',
-      min: 1,
-      max: 20,
-    });
+    expect(fields.headcount).toMatchObject({ widget: 'number', value_type: 'int', min: 1, max: 20 });
     expect(fields.rating).toEqual({ name: 'rating', label: 'Rating', widget: 'number', value_type: 'float' });
-    expect(fields.featured).toEqual({
-      name: 'featured',
-      label: 'Featured',
-      widget: 'boolean',
-      required: false,
-      default: false,
-    });
+    expect(fields.featured).toMatchObject({ widget: 'boolean', required: false, default: false });
   });
 
-  it('maps an array of strings to a list of single strings, with min and max items', () => {
+  it('names list items after the item, not "Item", and shows an object item by its first text', () => {
     expect(fields.responsibilities).toEqual({
       name: 'responsibilities',
       label: 'Responsibilities',
       widget: 'list',
-      field: { name: 'item', label: 'Item', widget: 'string' },
+      label_singular: 'Responsibility',
+      field: { name: 'item', label: 'Responsibility', widget: 'string' },
       min: 3,
       max: 8,
     });
-  });
-
-  it('maps an array of objects to a list with fields, and a nested object to an object', () => {
     expect(fields.contacts).toMatchObject({
       widget: 'list',
-      min: 1,
-      fields: [{ name: 'name', widget: 'string' }, { name: 'email' }],
+      label_singular: 'Contact',
+      summary: '{{fields.name}}',
+      fields: [{ name: 'name' }, { name: 'email' }],
     });
-    expect(fields.address).toMatchObject({
-      widget: 'object',
-      fields: [
-        { name: 'city', widget: 'string' },
-        { name: 'postalCode', widget: 'string', pattern: ['^[\\s\\S]{6,}$', 'At least 6 characters'] },
-      ],
-    });
+    expect(fields.address!.fields![1]).toMatchObject({ name: 'postalCode', minlength: 6, maxlength: 6 });
+  });
+
+  it('shows copy the specification fixes as a read-only field holding its text', () => {
+    expect(fields.heading).toMatchObject({ widget: 'string', readonly: true, default: 'Why Choose Us' });
   });
 
   it('refuses a schema shape it has no widget for, naming the field', () => {
@@ -131,18 +109,42 @@ describe('CMS fields from a zod schema', () => {
       /when\.at/,
     );
     expect(() => fieldsFromSchema(z.object({ id: z.uuid() }))).toThrow(/id \(format uuid\)/);
+    expect(() => fieldsFromSchema(z.object({ ends: z.iso.date().meta({ notBefore: 'starts' }) }))).toThrow(/starts/);
   });
 
   it('turns keys into labels', () => {
     expect(labelOf('validThrough')).toBe('Valid through');
-    expect(labelOf('offer')).toBe('Offer');
   });
 });
 
-describe('CMS collections', () => {
-  it('writes a YAML collection one .yaml file per entry, named by its slug', () => {
-    const jobs = collectionToDecap(collections.find((c) => c.name === 'jobs')!);
-    expect(jobs).toMatchObject({
+describe('the jobs form', () => {
+  const fields = Object.fromEntries(collectionToCms(collectionDefs.jobs).fields.map((f) => [f.name, f]));
+
+  it('offers only the four experience levels and readable employment types', () => {
+    expect(fields.experience!.options).toEqual(['3+ years', '5+ years', '8+ years', '10+ years']);
+    expect(fields.employmentType!.options).toEqual([
+      { label: 'Full-time', value: 'FULL_TIME' },
+      { label: 'Contract', value: 'CONTRACTOR' },
+    ]);
+  });
+
+  it('checks the closing date against the posting date, in the same words as the build', () => {
+    expect(fields.validThrough).toMatchObject({
+      widget: 'day-month-year',
+      not_before: 'datePosted',
+      not_before_label: 'Date posted',
+    });
+    const job = parse(readFileSync('content/jobs/devops-engineer.yaml', 'utf8')) as Record<string, string>;
+    const result = jobSchema.safeParse({ ...job, datePosted: '2026-11-20', validThrough: '2026-11-19' });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['validThrough'], message: 'must not be before Date posted' }),
+    ]);
+  });
+});
+
+describe('CMS collections and singletons', () => {
+  it('writes a YAML collection one .yaml file per entry, named by its slug, listed with dates day-month-year', () => {
+    expect(collectionToCms(collectionDefs.jobs)).toMatchObject({
       name: 'jobs',
       label: 'Jobs',
       label_singular: 'Job',
@@ -150,65 +152,68 @@ describe('CMS collections', () => {
       create: true,
       slug: '{{slug}}',
       extension: 'yaml',
-      format: 'yml',
+      format: 'yaml',
       identifier_field: 'title',
-      summary: '{{title}}',
+      summary: "{{title}} · {{location}} · {{validThrough | date('DD-MM-YYYY')}}",
     });
-    expect(jobs.fields!.map((f) => f.name)).not.toContain('slug');
   });
 
   it('writes a Markdown collection as front matter with a markdown body', () => {
-    const articles = collectionToDecap({
-      name: 'blog',
-      label: 'Blog',
-      labelSingular: 'Article',
-      folder: 'content/blog',
-      format: 'md',
-      schema: z.object({ title: z.string() }),
-      body: { label: 'Article' },
-    });
+    const articles = collectionToCms(collectionDefs.posts);
     expect(articles).toMatchObject({ extension: 'md', format: 'yaml-frontmatter' });
-    expect(articles.fields!.at(-1)).toEqual({ name: 'body', label: 'Article', widget: 'markdown' });
+    expect(articles.fields.at(-1)).toEqual({ name: 'body', label: 'Article', widget: 'markdown' });
   });
 
-  it('lists every content collection, then the company facts file', () => {
-    const config = decapConfig(collections, siteFile);
-    expect(config.collections.map((c) => c.name)).toEqual([...collections.map((c) => c.name), 'site']);
-    expect(config.collections.at(-1)!.files).toEqual([
-      expect.objectContaining({ file: 'content/site.yaml', label: siteFile.label }),
-    ]);
+  it('offers every page and block of copy, and the company details, as a singleton', () => {
+    const config = cmsConfig(collections, singletons, { repo: 'acme/site', branch: 'main' }, { basePath: '' });
+    expect(config.singletons.map((s) => s.file)).toEqual(singletons.map((s) => s.file));
+    expect(config.singletons.find((s) => s.name === 'site')).toMatchObject({ label: singletonDefs.site.label });
   });
 
-  it('edits through GitHub when deployed and through decap-server on localhost, with uploads in public/', () => {
-    const config = decapConfig(
+  it('offers the media library for an image path', () => {
+    const image = collectionToCms(collectionDefs.leaders).fields.find((f) => f.name === 'image');
+    expect(image?.fields?.find((f) => f.name === 'src')).toMatchObject({ widget: 'image', choose_url: false });
+  });
+
+  it('is a configuration Sveltia CMS accepts (its own published JSON Schema)', () => {
+    const sveltia = JSON.parse(readFileSync('node_modules/@sveltia/cms/schema/sveltia-cms.json', 'utf8'));
+    const validate = new Ajv({ allErrors: true, strict: false, validateFormats: false }).compile(sveltia);
+    const config = cmsConfig(
       collections,
-      siteFile,
-      cmsEnvironment({ GITHUB_REPOSITORY: 'acme/site', CMS_AUTH_BASE_URL: 'https://auth.example' }),
+      singletons,
+      { repo: 'acme/site', branch: 'main' },
+      { url: 'https://x.example', basePath: '/site' },
     );
-    expect(config).toMatchObject({
-      load_config_file: false,
-      backend: { name: 'github', repo: 'acme/site', branch: 'main', base_url: 'https://auth.example' },
-      local_backend: true,
-      media_folder: 'public/images/uploads',
-      public_folder: '/images/uploads',
-    });
-    const own = decapConfig(
-      collections,
-      siteFile,
-      cmsEnvironment({ GITHUB_REPOSITORY: 'acme/site', CMS_GITHUB_REPO: 'quantivo/web', CMS_GITHUB_BRANCH: 'content' }),
-    );
-    expect(own.backend).toEqual({ name: 'github', repo: 'quantivo/web', branch: 'content' });
+    expect(validate(config) ? [] : validate.errors).toEqual([]);
   });
 });
 
-describe('pictures', () => {
-  it('offers the media library for an image path', () => {
-    const leaders = collectionToDecap(collectionDefs.leaders);
-    const image = leaders.fields?.find((f) => f.name === 'image');
-    expect(image?.fields?.find((f) => f.name === 'src')).toMatchObject({
-      widget: 'image',
-      choose_url: false,
-      label: 'Image file',
+describe('the repository editors save to', () => {
+  const fromSite = { repository: 'quantivo/website', branch: 'main' };
+
+  it('signs in by access token only, on the repository the deploy workflow builds from', () => {
+    const repository = cmsRepository({ GITHUB_REPOSITORY: 'acme/site' }, fromSite);
+    const config = cmsConfig(collections, singletons, repository, { basePath: '' });
+    expect(config.backend).toEqual({ name: 'github', repo: 'acme/site', branch: 'main', auth_methods: ['token'] });
+    expect(config).toMatchObject({ media_folder: 'public/images/uploads', public_folder: '/images/uploads' });
+  });
+
+  it('uses the company details elsewhere, and CMS_GITHUB_REPO / CMS_GITHUB_BRANCH over them', () => {
+    expect(cmsRepository({}, fromSite)).toEqual({ repo: 'quantivo/website', branch: 'main' });
+    expect(cmsRepository({ CMS_GITHUB_REPO: 'acme/web', CMS_GITHUB_BRANCH: 'content' }, fromSite)).toEqual({
+      repo: 'acme/web',
+      branch: 'content',
     });
+  });
+
+  it('stops the build on a missing, malformed or mismatched repository, saying what to set', () => {
+    expect(() => cmsRepository({})).toThrow(/no GitHub repository.*CMS_GITHUB_REPO=owner\/name/);
+    expect(() => cmsRepository({ CMS_GITHUB_REPO: 'https://github.com/acme/site' }, fromSite)).toThrow(
+      /not a GitHub repository name; write it as owner\/name/,
+    );
+    expect(() => cmsRepository({ GITHUB_REPOSITORY: 'acme/site', CMS_GITHUB_REPO: 'acme/other' }, fromSite)).toThrow(
+      /built from "acme\/site"/,
+    );
+    expect(() => cmsRepository({ CMS_GITHUB_BRANCH: 'a..b' }, fromSite)).toThrow(/not a branch name/);
   });
 });

@@ -1,65 +1,85 @@
 /**
- * The Decap CMS configuration for /admin/, generated from the same zod schemas the site
- * validates content with (lib/content/collections.ts), so a field is declared once.
- * Each schema goes through zod's JSON Schema output and every node maps to one Decap widget;
- * a schema shape with no mapping throws, so the build stops instead of the CMS silently
- * offering a form that writes invalid content.
+ * The Sveltia CMS configuration for /admin/, generated from the same zod schemas the site
+ * validates content with (collections.ts, singletons.ts), so a field and its rules are declared
+ * once: required fields, lengths, patterns, list sizes, closed lists (with readable labels),
+ * dates in day-month-year order with their cross-field rule, and fixed copy as read-only fields.
+ * Each schema goes through zod's JSON Schema output and every node maps to one CMS field; a shape
+ * with no mapping throws, so the build stops instead of offering a form that writes invalid content.
  * Labels come from `.meta({ title })` (else the key, in words), hints from `.describe()`.
  */
 import { z } from 'zod';
 import type { CollectionDef } from './collections';
+import type { SingletonDef } from './singletons';
 
-export interface DecapField {
+export interface CmsField {
   name: string;
   label: string;
   widget: string;
   required?: boolean;
+  readonly?: boolean;
   hint?: string;
   default?: unknown;
-  options?: string[];
+  options?: (string | { label: string; value: string })[];
   multiple?: boolean;
   pattern?: [string, string];
+  minlength?: number;
+  maxlength?: number;
   min?: number;
   max?: number;
   value_type?: 'int' | 'float';
-  format?: string;
-  date_format?: string;
-  time_format?: false;
+  /** Our date field (cms/fields/date.ts): the sibling it may not precede, and its label. */
+  not_before?: string;
+  not_before_label?: string;
   choose_url?: boolean;
-  field?: DecapField;
-  fields?: DecapField[];
+  accept?: string;
+  label_singular?: string;
+  summary?: string;
+  collapsed?: boolean;
+  field?: CmsField;
+  fields?: CmsField[];
 }
 
-export interface DecapCollection {
+export interface CmsCollection {
   name: string;
   label: string;
   label_singular?: string;
-  folder?: string;
-  create?: boolean;
-  slug?: string;
-  extension?: string;
-  format: string;
+  description?: string;
+  icon?: string;
+  folder: string;
+  create: true;
+  slug: string;
+  extension: 'yaml' | 'md';
+  format: 'yaml' | 'yaml-frontmatter';
   identifier_field?: string;
   summary?: string;
-  fields?: DecapField[];
-  files?: { name: string; label: string; file: string; fields: DecapField[] }[];
+  sortable_fields?: { fields: string[]; default?: { field: string; direction: 'ascending' | 'descending' } };
+  fields: CmsField[];
 }
 
-export interface DecapConfig {
+export interface CmsSingleton {
+  name: string;
+  label: string;
+  icon?: string;
+  file: string;
+  fields: CmsField[];
+}
+
+export interface CmsConfig {
   load_config_file: false;
-  backend: { name: 'github'; repo?: string; branch: string; base_url?: string };
-  local_backend: true;
+  app_title: string;
+  backend: { name: 'github'; repo: string; branch: string; auth_methods: ['token'] };
   media_folder: string;
   public_folder: string;
-  collections: DecapCollection[];
-}
-
-export interface CmsEnvironment {
-  /** 'owner/name' of the GitHub repository editors commit to. */
-  repo?: string;
-  branch?: string;
-  /** The OAuth proxy that signs editors in to GitHub (README → Editing the site). */
-  authBaseUrl?: string;
+  site_url?: string;
+  logo_url: string;
+  /** Sveltia writes YAML as the loader reads it: see lib/content/yaml-format.ts. */
+  output: {
+    omit_empty_optional_fields: true;
+    yaml: { indent_size: 2; indent_sequences: true; quote: 'none' };
+  };
+  slug: { encoding: 'ascii'; clean_accents: true };
+  collections: (CmsCollection | { divider: true })[];
+  singletons: CmsSingleton[];
 }
 
 /** A JSON Schema node as zod's draft-7 output writes it (only the keys mapped here). */
@@ -68,10 +88,15 @@ interface JsonSchema {
   title?: string;
   description?: string;
   default?: unknown;
+  const?: unknown;
   enum?: unknown[];
   format?: string;
-  /** Set by a schema's .meta({ widget }) where a plain type says too little (an image path). */
-  widget?: 'image';
+  /** From .meta(): what a plain type says too little about (an image path, a paragraph). */
+  widget?: 'image' | 'text';
+  /** From .meta() on an enum: the label an editor reads for each stored value. */
+  labels?: Record<string, string>;
+  /** From .meta() on a date: the sibling date it may not precede. */
+  notBefore?: string;
   pattern?: string;
   minLength?: number;
   maxLength?: number;
@@ -86,7 +111,6 @@ interface JsonSchema {
 
 /** Strings this long or longer get a multi-line box. */
 const LONG_TEXT = 80;
-const DATE_FORMAT = 'YYYY-MM-DD';
 
 /** 'datePosted' -> 'Date posted' */
 export function labelOf(key: string): string {
@@ -94,18 +118,29 @@ export function labelOf(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const jsonSchemaOf = (schema: z.ZodObject) => z.toJSONSchema(schema, { target: 'draft-7', io: 'input' }) as JsonSchema;
+const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { target: 'draft-7', io: 'input' }) as JsonSchema;
 
-/** The widget-specific options of one JSON Schema node. */
-function widgetOf(node: JsonSchema, path: string): Omit<DecapField, 'name' | 'label'> {
+type Widget = Omit<CmsField, 'name' | 'label'>;
+
+/** The field-specific options of one JSON Schema node; `parent` holds its siblings. */
+function widgetOf(node: JsonSchema, path: string, parent?: JsonSchema): Widget {
+  if (node.const !== undefined) {
+    // Copy the specification fixes word for word: shown, saved as it is, not editable.
+    if (typeof node.const !== 'string') throw new Error(`CMS config: ${path} is fixed to a non-string value`);
+    return { widget: node.const.length >= LONG_TEXT ? 'text' : 'string', readonly: true, default: node.const };
+  }
   if (node.enum) {
     if (!node.enum.every((value) => typeof value === 'string'))
       throw new Error(`CMS config: ${path} has a non-string choice`);
-    return { widget: 'select', options: node.enum };
+    const labels = node.labels;
+    return {
+      widget: 'select',
+      options: labels ? node.enum.map((value) => ({ label: labels[value] ?? value, value })) : node.enum,
+    };
   }
   switch (node.type) {
     case 'string':
-      return stringWidget(node, path);
+      return stringWidget(node, path, parent);
     case 'number':
     case 'integer':
       return {
@@ -126,25 +161,35 @@ function widgetOf(node: JsonSchema, path: string): Omit<DecapField, 'name' | 'la
   }
 }
 
-function stringWidget(node: JsonSchema, path: string): Omit<DecapField, 'name' | 'label'> {
+function stringWidget(node: JsonSchema, path: string, parent?: JsonSchema): Widget {
   // A schema marks a picture's path with .meta({ widget: 'image' }): editors pick or upload it.
-  if (node.widget === 'image') return { widget: 'image', choose_url: false };
-  if (node.format === 'date')
-    return { widget: 'datetime', format: DATE_FORMAT, date_format: DATE_FORMAT, time_format: false };
-  const long = (node.minLength ?? 0) >= LONG_TEXT || (node.maxLength ?? 0) > 2 * LONG_TEXT;
-  // zod writes a pattern for every format (e-mail, URL): the format's own message says more.
-  const pattern: [string, string] | undefined =
-    node.pattern && !node.format
-      ? [node.pattern, node.description ?? `Must match ${node.pattern}`]
-      : node.minLength && node.minLength > 1
-        ? [`^[\\s\\S]{${node.minLength},}$`, `At least ${node.minLength} characters`]
-        : undefined;
+  if (node.widget === 'image') return { widget: 'image', choose_url: false, accept: 'image/jpeg,image/png' };
+  if (node.format === 'date') {
+    const earlier = node.notBefore;
+    if (earlier && !parent?.properties?.[earlier]) throw new Error(`CMS config: ${path} names no sibling ${earlier}`);
+    return {
+      widget: 'day-month-year',
+      ...(earlier && {
+        not_before: earlier,
+        not_before_label: parent?.properties?.[earlier]?.title ?? labelOf(earlier),
+      }),
+    };
+  }
   if (node.format && !['email', 'uri', 'url'].includes(node.format))
     throw new Error(`CMS config: no CMS widget for ${path} (format ${node.format})`);
-  return { widget: long ? 'text' : 'string', ...(pattern && { pattern }) };
+  const long = node.widget === 'text' || (node.minLength ?? 0) >= LONG_TEXT || (node.maxLength ?? 0) > 2 * LONG_TEXT;
+  // zod writes a pattern for every format (e-mail, URL): the format's own message says more.
+  const pattern: [string, string] | undefined =
+    node.pattern && !node.format ? [node.pattern, node.description ?? `Must match ${node.pattern}`] : undefined;
+  return {
+    widget: long ? 'text' : 'string',
+    ...(pattern && { pattern }),
+    ...(node.minLength && node.minLength > 1 && { minlength: node.minLength }),
+    ...(node.maxLength !== undefined && { maxlength: node.maxLength }),
+  };
 }
 
-function listWidget(node: JsonSchema, path: string): Omit<DecapField, 'name' | 'label'> {
+function listWidget(node: JsonSchema, path: string): Widget {
   const items = node.items;
   if (!items) throw new Error(`CMS config: ${path} is a list without an item type`);
   const limits = {
@@ -153,87 +198,149 @@ function listWidget(node: JsonSchema, path: string): Omit<DecapField, 'name' | '
   };
   // A choice of several values is one multi-select, not a list of drop-downs.
   if (items.enum) return { ...widgetOf(items, `${path}[]`), multiple: true, ...limits };
-  if (items.type === 'object') return { widget: 'list', fields: fieldsOf(items, `${path}[]`), ...limits };
+  const itemLabel = items.title ?? 'Item';
+  if (items.type === 'object') {
+    const fields = fieldsOf(items, `${path}[]`);
+    // Each collapsed item shows its first text field, not "Item 1, Item 2".
+    const first = fields.find((f) => ['string', 'text', 'select'].includes(f.widget));
+    return {
+      widget: 'list',
+      label_singular: itemLabel,
+      ...(first && { summary: `{{fields.${first.name}}}` }),
+      fields,
+      ...limits,
+    };
+  }
   // A single `field` stores plain values; a list without one would split sentences at commas.
   return {
     widget: 'list',
-    field: { name: 'item', label: labelOf('item'), ...widgetOf(items, `${path}[]`) },
+    label_singular: itemLabel,
+    field: { name: 'item', label: itemLabel, ...widgetOf(items, `${path}[]`) },
     ...limits,
   };
 }
 
-function fieldsOf(node: JsonSchema, path: string): DecapField[] {
+function fieldsOf(node: JsonSchema, path: string): CmsField[] {
   const required = new Set(node.required ?? []);
   return Object.entries(node.properties ?? {}).map(([name, child]) => {
-    const field: DecapField = {
+    const field: CmsField = {
       name,
       label: child.title ?? labelOf(name),
-      ...widgetOf(child, path ? `${path}.${name}` : name),
+      ...widgetOf(child, path ? `${path}.${name}` : name, node),
     };
     if (!required.has(name)) field.required = false;
     if (child.description) field.hint = child.description;
-    if (child.default !== undefined) field.default = child.default;
+    if (child.default !== undefined && field.default === undefined) field.default = child.default;
     return field;
   });
 }
 
 /** The CMS form fields of one schema, in the schema's order. */
-export function fieldsFromSchema(schema: z.ZodObject): DecapField[] {
+export function fieldsFromSchema(schema: z.ZodObject): CmsField[] {
   return fieldsOf(jsonSchemaOf(schema), '');
 }
 
-export function collectionToDecap(def: CollectionDef): DecapCollection {
+/** Dates are listed day-month-year, the order Indian editors read them in. */
+const summaryOf = (def: CollectionDef, fields: CmsField[]) => {
+  if (!def.summary) return undefined;
+  const parts = [def.summary, ...(def.details ?? [])].map((name) =>
+    fields.find((f) => f.name === name)?.widget === 'day-month-year'
+      ? `{{${name} | date('DD-MM-YYYY')}}`
+      : `{{${name}}}`,
+  );
+  return parts.join(' · ');
+};
+
+export function collectionToCms(def: CollectionDef): CmsCollection {
   const fields = fieldsFromSchema(def.schema);
   if (def.format === 'md') fields.push({ name: 'body', label: def.body?.label ?? labelOf('body'), widget: 'markdown' });
+  const summary = summaryOf(def, fields);
   return {
     name: def.name,
     label: def.label,
     label_singular: def.labelSingular,
+    ...(def.description && { description: def.description }),
+    ...(def.icon && { icon: def.icon }),
     folder: def.folder,
     create: true,
     slug: '{{slug}}',
-    ...(def.format === 'md' ? { extension: 'md', format: 'yaml-frontmatter' } : { extension: 'yaml', format: 'yml' }),
-    ...(def.summary && { identifier_field: def.summary, summary: `{{${def.summary}}}` }),
+    ...(def.format === 'md'
+      ? { extension: 'md' as const, format: 'yaml-frontmatter' as const }
+      : { extension: 'yaml' as const, format: 'yaml' as const }),
+    ...(def.summary && { identifier_field: def.summary }),
+    ...(summary && { summary }),
+    ...(def.sortBy && {
+      sortable_fields: { fields: def.sortBy, default: { field: def.sortBy[0]!, direction: 'descending' } },
+    }),
     fields,
   };
 }
 
-export function decapConfig(
-  collections: CollectionDef[],
-  siteFile: { file: string; label: string; schema: z.ZodObject },
-  env: CmsEnvironment = {},
-): DecapConfig {
+export function singletonToCms(def: SingletonDef): CmsSingleton {
+  if (!(def.schema instanceof z.ZodObject)) throw new Error(`CMS config: ${def.file} needs an object schema`);
   return {
-    load_config_file: false,
-    backend: {
-      name: 'github',
-      ...(env.repo && { repo: env.repo }),
-      branch: env.branch || 'main',
-      ...(env.authBaseUrl && { base_url: env.authBaseUrl }),
-    },
-    // Used only when the CMS is opened on localhost with `npm run cms` running decap-server.
-    local_backend: true,
-    media_folder: 'public/images/uploads',
-    public_folder: '/images/uploads',
-    collections: [
-      ...collections.map(collectionToDecap),
-      {
-        name: 'site',
-        label: siteFile.label,
-        format: 'yml',
-        files: [
-          { name: 'site', label: siteFile.label, file: siteFile.file, fields: fieldsFromSchema(siteFile.schema) },
-        ],
-      },
-    ],
+    name: def.name,
+    label: def.label,
+    ...(def.icon && { icon: def.icon }),
+    file: def.file,
+    fields: fieldsFromSchema(def.schema),
   };
 }
 
-/** The build's settings, read from the environment (GitHub Actions sets GITHUB_REPOSITORY). */
-export function cmsEnvironment(env: Record<string, string | undefined>): CmsEnvironment {
+export interface CmsRepository {
+  repo: string;
+  branch: string;
+}
+
+const REPO = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9._-]{1,100}$/;
+
+/**
+ * The GitHub repository and branch editors save to. The deploy workflow's own repository
+ * (GITHUB_REPOSITORY) is the truth there; CMS_GITHUB_REPO overrides it only to the same value,
+ * so a CMS pointed at another repository than the one that deploys fails the build instead of
+ * saving where nothing is published. Elsewhere the company details (content/site.yaml) name it.
+ */
+export function cmsRepository(
+  env: Record<string, string | undefined>,
+  fallback?: { repository: string; branch: string },
+): CmsRepository {
+  const configured = env.CMS_GITHUB_REPO?.trim();
+  const deploying = env.GITHUB_REPOSITORY?.trim();
+  if (configured && deploying && configured.toLowerCase() !== deploying.toLowerCase())
+    throw new Error(
+      `CMS: CMS_GITHUB_REPO is "${configured}" but this site is built from "${deploying}"; editors would save where nothing is published. Remove CMS_GITHUB_REPO or set it to ${deploying}.`,
+    );
+  const repo = configured || deploying || fallback?.repository;
+  if (!repo)
+    throw new Error(
+      'CMS: no GitHub repository for /admin/ to save to. Set "Editing: GitHub repository" in content/site.yaml, or CMS_GITHUB_REPO=owner/name.',
+    );
+  if (!REPO.test(repo))
+    throw new Error(`CMS: "${repo}" is not a GitHub repository name; write it as owner/name, e.g. quantivo/website.`);
+  const branch = env.CMS_GITHUB_BRANCH?.trim() || fallback?.branch || 'main';
+  if (!/^[\w./-]+$/.test(branch) || branch.includes('..')) throw new Error(`CMS: "${branch}" is not a branch name.`);
+  return { repo, branch };
+}
+
+export function cmsConfig(
+  collections: CollectionDef[],
+  singletons: SingletonDef[],
+  repository: CmsRepository,
+  site: { url?: string; basePath: string },
+): CmsConfig {
   return {
-    repo: env.CMS_GITHUB_REPO || env.GITHUB_REPOSITORY,
-    branch: env.CMS_GITHUB_BRANCH,
-    authBaseUrl: env.CMS_AUTH_BASE_URL,
+    load_config_file: false,
+    app_title: 'Quantivo content',
+    // Editors sign in with a fine-grained access token for this one repository: no OAuth app or
+    // server of ours is involved. On localhost Sveltia also offers to work on a local folder.
+    backend: { name: 'github', repo: repository.repo, branch: repository.branch, auth_methods: ['token'] },
+    media_folder: 'public/images/uploads',
+    public_folder: '/images/uploads',
+    ...(site.url && { site_url: `${site.url}${site.basePath}` }),
+    logo_url: `${site.basePath}/icon.svg`,
+    output: { omit_empty_optional_fields: true, yaml: { indent_size: 2, indent_sequences: true, quote: 'none' } },
+    slug: { encoding: 'ascii', clean_accents: true },
+    collections: collections.map(collectionToCms),
+    singletons: singletons.map(singletonToCms),
   };
 }

@@ -13,7 +13,6 @@ import {
   productGroupSchema,
   productSchema,
   serviceSchema,
-  siteSchema,
   testimonialSchema,
 } from './schemas';
 
@@ -29,6 +28,14 @@ export interface CollectionDef<S extends z.ZodObject = z.ZodObject> {
   body?: { label: string };
   /** The field the CMS lists entries by. */
   summary?: string;
+  /** More fields shown after it in the CMS list, e.g. a job's location and closing date. */
+  details?: string[];
+  /** Fields the CMS list can be sorted by; the first is the default, newest first. */
+  sortBy?: string[];
+  /** What the collection holds, shown in the CMS. */
+  description?: string;
+  /** A Material Symbols name for the CMS's collection list. */
+  icon?: string;
 }
 
 const define = <S extends z.ZodObject>(def: CollectionDef<S>) => def;
@@ -42,6 +49,10 @@ export const collectionDefs = {
     format: 'yaml',
     schema: jobSchema,
     summary: 'title',
+    details: ['location', 'validThrough'],
+    sortBy: ['datePosted', 'validThrough', 'title'],
+    description: 'Open positions on /careers/. A job leaves the site the day after “Applications close”.',
+    icon: 'work',
   }),
   caseStudies: define({
     name: 'case-studies',
@@ -51,6 +62,8 @@ export const collectionDefs = {
     format: 'yaml',
     schema: caseStudySchema,
     summary: 'title',
+    details: ['industry'],
+    icon: 'insights',
   }),
   posts: define({
     name: 'blog',
@@ -61,6 +74,9 @@ export const collectionDefs = {
     schema: postSchema,
     body: { label: 'Article' },
     summary: 'title',
+    details: ['date'],
+    sortBy: ['date', 'title'],
+    icon: 'article',
   }),
   products: define({
     name: 'products',
@@ -70,6 +86,8 @@ export const collectionDefs = {
     format: 'yaml',
     schema: productSchema,
     summary: 'title',
+    details: ['group'],
+    icon: 'inventory_2',
   }),
   productGroups: define({
     name: 'product-groups',
@@ -125,9 +143,9 @@ export const collectionDefs = {
     format: 'yaml',
     schema: leaderSchema,
     summary: 'name',
+    details: ['title'],
+    icon: 'person',
   }),
 };
 
 export const collections: CollectionDef[] = Object.values(collectionDefs);
-
-export const siteFile = { file: 'content/site.yaml', label: 'Company details', schema: siteSchema } as const;

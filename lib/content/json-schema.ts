@@ -1,10 +1,11 @@
 /**
- * JSON Schema for each YAML collection and the site file, generated from the zod schemas, so
+ * JSON Schema for each YAML collection and each singleton (company facts, page copy), generated from the zod schemas, so
  * an editor's VS Code (YAML extension) completes and checks fields as they type. The files in
  * content/.schemas/ are compared with a fresh generation by a test; `npm run schemas` rewrites them.
  */
 import { z } from 'zod';
-import { collections, siteFile } from './collections';
+import { collections } from './collections';
+import { singletons } from './singletons';
 
 export interface SchemaFile {
   /** Path of the JSON file, from the repository root. */
@@ -26,7 +27,11 @@ export function schemaFiles(): SchemaFile[] {
         glob: `content/${c.folder.split('/').pop()}/*.yaml`,
         json: toJson(c.schema, `${c.labelSingular} (${c.folder}/)`),
       })),
-    { file: 'content/.schemas/site.json', glob: siteFile.file, json: toJson(siteFile.schema, siteFile.label) },
+    ...singletons.map((s) => ({
+      file: `content/.schemas/${s.name}.json`,
+      glob: s.file,
+      json: toJson(s.schema, s.label),
+    })),
   ];
 }
 

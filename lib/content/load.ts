@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { CollectionDef } from './collections';
 
 export class ContentError extends Error {
@@ -64,9 +64,37 @@ const fieldName = (path: readonly PropertyKey[]) =>
     '',
   );
 
+interface LabelNode {
+  title?: string;
+  properties?: Record<string, LabelNode>;
+  items?: LabelNode;
+}
+const labelTrees = new WeakMap<z.ZodType, LabelNode>();
+
+/**
+ * A field as the editor saw it in the CMS: its labels from the schema, e.g. "Responsibilities ›
+ * item 2" or "Applications close", with the key in brackets for someone reading the file.
+ */
+function fieldLabel(schema: z.ZodType, path: readonly PropertyKey[]): string {
+  let node = labelTrees.get(schema);
+  if (!node)
+    labelTrees.set(schema, (node = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as LabelNode));
+  const words: string[] = [];
+  for (const key of path) {
+    if (typeof key === 'number') {
+      words.push(`item ${key + 1}`);
+      node = node?.items;
+    } else {
+      node = node?.properties?.[String(key)];
+      words.push(node?.title ?? String(key));
+    }
+  }
+  return `"${words.join(' › ')}" (${fieldName(path)})`;
+}
+
 /** Zod's messages, reworded for an editor: a missing field says so, and bad values are quoted. */
-function describe(issue: z.core.$ZodIssue): string {
-  const field = issue.path.length ? `field "${fieldName(issue.path)}"` : 'the entry';
+function describe(issue: z.core.$ZodIssue, schema: z.ZodType): string {
+  const field = issue.path.length ? fieldLabel(schema, issue.path) : 'the entry';
   const expected = issue.message.replace(/^Invalid (input|option): expected /, '');
   if (issue.input === undefined && issue.path.length)
     return `${field} is required (expected ${expected.replace(/, received undefined$/, '')})`;
@@ -85,7 +113,9 @@ export function check<S extends z.ZodType>(
 ): { value?: z.output<S>; problems: string[] } {
   const result = schema.safeParse(parsed.data, { reportInput: true });
   if (result.success) return { value: result.data, problems: [] };
-  return { problems: result.error.issues.map((issue) => `${file}:${parsed.lineOf(issue.path)}: ${describe(issue)}`) };
+  return {
+    problems: result.error.issues.map((issue) => `${file}:${parsed.lineOf(issue.path)}: ${describe(issue, schema)}`),
+  };
 }
 
 export type Loaded<S extends z.ZodType> = z.output<S> & { slug: string; body: string };

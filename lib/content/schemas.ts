@@ -11,6 +11,7 @@ import {
   gradientNames,
   iconNames,
   industries,
+  jobExperienceLevels,
   jobLocations,
   jobRoles,
   serviceSlugs,
@@ -29,8 +30,39 @@ const sentence = (title: string, description: string) =>
     .min(50, 'must be at least 50 characters (search engines show 50-160)')
     .max(160, 'must be at most 160 characters (search engines cut longer text)')
     .meta({ title, description });
-const isoDate = (title: string, description: string) =>
-  z.iso.date('must be a date written YYYY-MM-DD').meta({ title, description });
+const isoDate = (title: string, description: string, rule: { notBefore?: string } = {}) =>
+  z.iso.date('must be a date written YYYY-MM-DD').meta({ title, description, ...rule });
+
+/**
+ * Date fields whose meta names `notBefore: '<sibling>'` may not be earlier than that sibling.
+ * The rule lives in the field's meta so the CMS form (lib/content/cms-config.ts) checks the same
+ * pair, in the same words, before an entry is saved; this refinement is the build's half.
+ */
+function withDatesInOrder<S extends z.ZodObject>(schema: S) {
+  const pairs = Object.entries(schema.shape).flatMap(([key, field]) => {
+    const earlier = z.globalRegistry.get(field as z.ZodType)?.notBefore;
+    return typeof earlier === 'string' ? [{ key, earlier }] : [];
+  });
+  return schema.superRefine((entry: Record<string, unknown>, ctx) => {
+    for (const { key, earlier } of pairs) {
+      const [a, b] = [entry[key], entry[earlier]];
+      if (typeof a === 'string' && typeof b === 'string' && a < b)
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `must not be before ${titleOf(schema, earlier)}`,
+          input: a,
+        });
+    }
+  });
+}
+
+/** A field's label as editors see it in the CMS. */
+export const titleOf = (schema: z.ZodObject, key: string): string => {
+  const title = z.globalRegistry.get(schema.shape[key] as z.ZodType)?.title;
+  return typeof title === 'string' ? title : key;
+};
+
 const order = z
   .number()
   .int()
@@ -66,21 +98,23 @@ const imageSchema = z.strictObject({
 
 // ------------------------------------------------------------------ collections
 
-export const jobSchema = z
-  .strictObject({
+export const jobSchema = withDatesInOrder(
+  z.strictObject({
     title: text('Job title', 'As candidates search for it, e.g. "Senior React Developer".', 5),
     location: z.enum(jobLocations).meta({ title: 'Location' }),
     role: z.enum(jobRoles).meta({ title: 'Role' }),
     experience: z
-      .string()
-      .regex(/^(3|5|8|10)\+ years$/, 'must read "3+ years", "5+ years", "8+ years" or "10+ years"')
-      .meta({ title: 'Experience', description: 'One of 3+ years, 5+ years, 8+ years, 10+ years.' }),
+      .enum(jobExperienceLevels)
+      .meta({ title: 'Experience', description: 'The least experience the role needs.' }),
     summary: text('Summary', 'Two or three sentences shown on the careers list.', 80),
-    employmentType: z.enum(['FULL_TIME', 'CONTRACTOR']).meta({ title: 'Employment type' }),
+    employmentType: z
+      .enum(['FULL_TIME', 'CONTRACTOR'])
+      .meta({ title: 'Employment type', labels: { FULL_TIME: 'Full-time', CONTRACTOR: 'Contract' } }),
     datePosted: isoDate('Date posted', 'The day the job was published.'),
     validThrough: isoDate(
       'Applications close',
       'The last day applications are accepted; after it the job leaves the site.',
+      { notBefore: 'datePosted' },
     ),
     responsibilities: z
       .array(text('Responsibility', 'One duty.'))
@@ -94,11 +128,8 @@ export const jobSchema = z
       .array(text('Benefit', 'One thing we offer.'))
       .min(2, 'must list at least two things we offer')
       .meta({ title: 'What we offer' }),
-  })
-  .refine((job) => job.validThrough >= job.datePosted, {
-    path: ['validThrough'],
-    message: 'must not be before datePosted',
-  });
+  }),
+);
 
 export const caseStudySchema = z.strictObject({
   title: text('Title', 'The outcome in one line.', 10),
@@ -177,10 +208,12 @@ export const serviceSchema = z.strictObject({
   icon,
   gradient,
   intro: z.array(text('Paragraph', 'One paragraph.')).min(1).meta({ title: 'Introduction' }),
-  process: z.strictObject({
-    title: text('Process heading', 'Heading above the steps.'),
-    steps: exactly(titledText, 4, 'steps', 'Process steps'),
-  }),
+  process: z
+    .strictObject({
+      title: text('Process heading', 'Heading above the steps.'),
+      steps: exactly(titledText, 4, 'steps', 'Steps'),
+    })
+    .meta({ title: 'Process' }),
   features: exactly(titledText, 6, 'features', 'Features'),
   caseStudies: z
     .strictObject({
@@ -290,15 +323,23 @@ export const siteSchema = z.strictObject({
     })
     .meta({
       title: 'Statutory details',
-      description: 'Shown on the home page and in the footer (Companies Rules 2014, rule 26).',
+      description:
+        'Shown on the home page, in every footer (Companies Rules 2014, rule 26) and in the Organization JSON-LD. The values shipped are placeholders until launch: copy each from the certificate of incorporation and the GST registration.',
     }),
   grievanceOfficer: z
     .strictObject({
       name: text('Name', 'The grievance officer under the DPDP Rules 2025.'),
       email: z.email().meta({ title: 'E-mail' }),
     })
-    .meta({ title: 'Grievance officer' }),
-  securityEmail: z.email().meta({ title: 'Security contact', description: 'Published in /.well-known/security.txt.' }),
+    .meta({
+      title: 'Grievance officer',
+      description: 'Named under the DPDP Rules 2025 and the IT Rules 2011 (a placeholder until launch).',
+    }),
+  securityEmail: z.email().meta({
+    title: 'Security contact',
+    description:
+      'Where researchers report vulnerabilities, published in /.well-known/security.txt (a placeholder until launch).',
+  }),
   offices: z
     .array(
       z.strictObject({
@@ -311,6 +352,21 @@ export const siteSchema = z.strictObject({
       title: 'Offices',
       description: 'Cities where jobs can be based, with their state, for job postings’ addresses.',
     }),
+  editing: z
+    .strictObject({
+      repository: z
+        .string()
+        .regex(
+          /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}$/,
+          'must be written owner/name, e.g. quantivo/website',
+        )
+        .meta({
+          title: 'GitHub repository',
+          description: 'Where this content is saved, as owner/name. A build on GitHub uses its own repository.',
+        }),
+      branch: text('Branch', 'The branch the live site is built from, usually main.'),
+    })
+    .meta({ title: 'Editing', description: 'Where the content manager at /admin/ saves changes.' }),
 });
 
 // ------------------------------------------------------------------ entry types

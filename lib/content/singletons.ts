@@ -14,8 +14,10 @@ export interface SingletonDef<S extends z.ZodType = z.ZodType> {
   label: string;
   file: string;
   schema: S;
-  /** What the singleton holds, shown under its name in the CMS. */
+  /** What the singleton holds (documentation and the JSON Schema's title). */
   description?: string;
+  /** A Material Symbols name for the CMS's list. */
+  icon?: string;
 }
 
 const define = <S extends z.ZodObject>(def: SingletonDef<S>) => def;
@@ -27,6 +29,7 @@ export const singletonDefs = {
     file: 'content/site.yaml',
     schema: siteSchema,
     description: 'Name, contact details, offices and statutory details shown in every footer.',
+    icon: 'business',
   }),
   search: define({
     name: 'search',

@@ -1,0 +1,97 @@
+/**
+ * Sveltia CMS's "Work with Local Repository" asks for a folder with showDirectoryPicker(), which a
+ * headless browser cancels. The shim answers with a real directory in the page's origin-private
+ * file system (OPFS), filled with this repository's content first, so the CMS reads and writes
+ * through the real File System Access API; the test then reads back what it wrote.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+
+/** The folders the CMS scans: content and the media library. */
+const SCANNED = ['content', 'public/images/uploads'];
+
+function filesUnder(dir: string): string[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return entries.flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/** Makes showDirectoryPicker() hand the CMS an OPFS folder holding a copy of `root`'s content. */
+export async function shimFolderPicker(page: Page, root = '.') {
+  const files = SCANNED.flatMap((dir) =>
+    filesUnder(join(root, dir)).map((file) => ({
+      path: file.slice(root === '.' ? 0 : root.length + 1),
+      base64: readFileSync(file).toString('base64'),
+    })),
+  );
+  await page.addInitScript(
+    ({ files }) => {
+      const repo = async () => {
+        const opfs = await navigator.storage.getDirectory();
+        return opfs.getDirectoryHandle('repository', { create: true });
+      };
+      const write = async (dir: FileSystemDirectoryHandle, path: string, bytes: Uint8Array) => {
+        const parts = path.split('/');
+        let here = dir;
+        for (const part of parts.slice(0, -1)) here = await here.getDirectoryHandle(part, { create: true });
+        const writable = await (await here.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+        await writable.write(bytes as BufferSource);
+        await writable.close();
+      };
+      // Filled once per page load, before the CMS asks; `.git` marks it as a repository's root.
+      const ready = (async () => {
+        const opfs = await navigator.storage.getDirectory();
+        await opfs.removeEntry('repository', { recursive: true }).catch(() => undefined);
+        const dir = await repo();
+        await dir.getDirectoryHandle('.git', { create: true });
+        for (const file of files)
+          await write(
+            dir,
+            file.path,
+            Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0)),
+          );
+      })();
+      Object.assign(window, { showDirectoryPicker: async () => (await ready, repo()) });
+    },
+    { files },
+  );
+}
+
+/** Every file in the CMS's folder whose bytes differ from `root`'s, or that is new there. */
+export async function changedFiles(page: Page, root = '.'): Promise<{ path: string; bytes: Buffer }[]> {
+  const all = await page.evaluate(async () => {
+    const found: { path: string; base64: string }[] = [];
+    const walk = async (dir: FileSystemDirectoryHandle, prefix: string) => {
+      for await (const [name, handle] of dir as unknown as AsyncIterable<[string, FileSystemHandle]>) {
+        if (name === '.git' || name.startsWith('.sveltia-tmp')) continue;
+        const path = prefix ? `${prefix}/${name}` : name;
+        if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, path);
+        else {
+          const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
+          let binary = '';
+          for (const b of bytes) binary += String.fromCharCode(b);
+          found.push({ path, base64: btoa(binary) });
+        }
+      }
+    };
+    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle('repository'), '');
+    return found;
+  });
+  return all
+    .map(({ path, base64 }) => ({ path, bytes: Buffer.from(base64, 'base64') }))
+    .filter(({ path, bytes }) => {
+      try {
+        return !readFileSync(join(root, path)).equals(bytes);
+      } catch {
+        return true;
+      }
+    });
+}

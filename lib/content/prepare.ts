@@ -1,0 +1,37 @@
+/**
+ * What `npm run build` does with content before the slow compile (scripts/prepare-content.mjs
+ * runs this through esbuild in a second or two): check every entry and singleton against its
+ * schema and the cross-collection rules, and generate the CMS configuration. A problem is one
+ * line naming file, line, the field's label and the rule, so an editor can act on the log of a
+ * failed deploy without a developer.
+ */
+import { cmsConfig, cmsRepository, type CmsConfig } from './cms-config';
+import { collections } from './collections';
+import { ContentError, loadCollection, loadFile } from './load';
+import { singletons } from './singletons';
+
+export async function prepareContent(
+  env: Record<string, string | undefined>,
+  basePath: string,
+): Promise<{ problems: string[]; config?: CmsConfig }> {
+  const problems: string[] = [];
+  const attempt = async (step: () => unknown) => {
+    try {
+      await step();
+    } catch (error) {
+      if (error instanceof ContentError) problems.push(...error.problems);
+      else throw error;
+    }
+  };
+  for (const def of collections) await attempt(() => loadCollection(def));
+  for (const def of singletons) await attempt(() => loadFile(def.file, def.schema));
+  // The rules across collections run where the site reads its content, once each file is valid.
+  if (!problems.length) await attempt(() => import('./index'));
+  if (problems.length) return { problems };
+  const { site } = await import('@/lib/site');
+  const repository = cmsRepository(env, site.editing);
+  return {
+    problems,
+    config: cmsConfig(collections, singletons, repository, { url: env.SITE_URL || site.defaultUrl, basePath }),
+  };
+}

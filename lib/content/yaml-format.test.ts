@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { collections } from './collections';
+import { parseSource } from './load';
+import { singletons } from './singletons';
+import { formatContentFile, formatYaml } from './yaml-format';
+
+/** Every content file, with the schema that orders its keys. */
+const files = [
+  ...collections.flatMap((def) =>
+    readdirSync(def.folder)
+      .filter((name) => name.endsWith(def.format === 'md' ? '.md' : '.yaml'))
+      .map((name) => ({ file: join(def.folder, name), schema: def.schema, format: def.format })),
+  ),
+  ...singletons.map((def) => ({ file: def.file, schema: def.schema, format: 'yaml' as const })),
+];
+
+describe('content files are in the form the CMS saves', () => {
+  it.each(files.map((f) => [f.file, f] as const))('%s', (file, { schema, format }) => {
+    const source = readFileSync(file, 'utf8');
+    const parsed = parseSource(file, source, format);
+    const expected = formatContentFile(parsed.data, schema, format === 'md' ? parsed.body : undefined);
+    // `UPDATE_CONTENT_FORMAT=1 npx jest lib/content/yaml-format.test.ts` (npm run content:format) rewrites them.
+    if (process.env.UPDATE_CONTENT_FORMAT && source !== expected) writeFileSync(file, expected);
+    expect(readFileSync(file, 'utf8')).toBe(expected);
+  });
+});
+
+describe('formatYaml', () => {
+  const schema = z.object({
+    title: z.string(),
+    tags: z.array(z.string()),
+    meta: z.object({ a: z.string(), b: z.string() }),
+  });
+
+  it('writes keys in the schema order at every depth, lists indented, long lines unwrapped', () => {
+    const long = 'word '.repeat(40).trim();
+    expect(formatYaml({ meta: { b: '2', a: '1' }, tags: ['x'], title: long }, schema)).toBe(
+      `title: ${long}\ntags:\n  - x\nmeta:\n  a: '1'\n  b: '2'`,
+    );
+  });
+
+  it('quotes only what YAML needs quoted', () => {
+    expect(formatYaml({ title: 'Try one of these:', tags: ['#1'], meta: { a: 'a', b: 'b' } }, schema)).toBe(
+      "title: 'Try one of these:'\ntags:\n  - '#1'\nmeta:\n  a: a\n  b: b",
+    );
+  });
+});

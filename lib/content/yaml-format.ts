@@ -1,0 +1,52 @@
+/**
+ * Content files are written the way Sveltia CMS writes them (its `output.yaml` settings in
+ * cms-config.ts: two-space indent, indented lists, plain strings, no line wrapping), with keys in
+ * the schema's field order. A file already in that form comes back from a CMS save with only the
+ * lines the editor changed; lib/content/yaml-format.test.ts keeps every content file so and
+ * `npm run content:format` rewrites them.
+ */
+import { stringify } from 'yaml';
+import { z } from 'zod';
+
+interface Node {
+  properties?: Record<string, Node>;
+  items?: Node;
+}
+
+/** Keys in the order the schema declares them (the order the CMS form writes), at every depth. */
+function ordered(value: unknown, node: Node | undefined): unknown {
+  if (Array.isArray(value)) return value.map((item) => ordered(item, node?.items));
+  if (value === null || typeof value !== 'object') return value;
+  const known = Object.keys(node?.properties ?? {});
+  const keys = [...known.filter((k) => k in value), ...Object.keys(value).filter((k) => !known.includes(k))];
+  return Object.fromEntries(
+    keys.map((k) => [k, ordered((value as Record<string, unknown>)[k], node?.properties?.[k])]),
+  );
+}
+
+const nodes = new WeakMap<z.ZodType, Node>();
+const nodeOf = (schema: z.ZodType) => {
+  let node = nodes.get(schema);
+  if (!node) nodes.set(schema, (node = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Node));
+  return node;
+};
+
+/** The YAML Sveltia writes for this data (stringify options of its formatYAML). */
+export function formatYaml(data: unknown, schema: z.ZodType): string {
+  return stringify(ordered(data, nodeOf(schema)), null, {
+    indent: 2,
+    indentSeq: true,
+    lineWidth: 0,
+    defaultKeyType: 'PLAIN',
+    defaultStringType: 'PLAIN',
+    singleQuote: true,
+  }).trim();
+}
+
+/** A whole content file: YAML, or front matter and a Markdown body, as the CMS saves it. */
+export function formatContentFile(data: unknown, schema: z.ZodType, body?: string): string {
+  const head = formatYaml(data, schema);
+  if (body === undefined) return `${head}\n`;
+  const text = body.trim();
+  return `---\n${head}\n---\n${text ? `\n${text}\n` : ''}`;
+}

@@ -1,0 +1,38 @@
+import { dateProblem, fromDayMonthYear, toDayMonthYear } from './day-month-year';
+
+describe('day-month-year dates', () => {
+  it('shows an ISO date day first', () => {
+    expect(toDayMonthYear('2026-12-31')).toBe('31-12-2026');
+  });
+
+  it('reads what editors type, with dashes, slashes or dots and without leading zeros', () => {
+    expect(fromDayMonthYear('31-12-2026')).toBe('2026-12-31');
+    expect(fromDayMonthYear('1/2/2027')).toBe('2027-02-01');
+    expect(fromDayMonthYear(' 05.06.2026 ')).toBe('2026-06-05');
+  });
+
+  it('refuses days that are not in the calendar and other orders', () => {
+    expect(fromDayMonthYear('31-02-2026')).toBeUndefined();
+    expect(fromDayMonthYear('2026-12-31')).toBeUndefined();
+    expect(fromDayMonthYear('12-31-2026')).toBeUndefined();
+  });
+});
+
+describe('dateProblem', () => {
+  const posted = { label: 'Date posted', value: '2026-11-20' };
+
+  it('accepts an empty value (the required check is the form’s) and a date on or after the earlier one', () => {
+    expect(dateProblem('')).toBeUndefined();
+    expect(dateProblem('2026-11-20', posted)).toBeUndefined();
+    expect(dateProblem('2026-12-31', posted)).toBeUndefined();
+  });
+
+  it('names the earlier field and its date when the order is reversed', () => {
+    expect(dateProblem('2026-11-19', posted)).toBe('Must not be before Date posted (20-11-2026).');
+  });
+
+  it('asks for day-month-year when the text is not a real date', () => {
+    expect(dateProblem('31-02-2026')).toMatch(/day-month-year/);
+    expect(dateProblem('next week')).toMatch(/day-month-year/);
+  });
+});

@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+/**
+ * The first step of `npm run build` and `npm run dev`, before the slow compile:
+ *  1. checks all content (lib/content/prepare.ts, run through esbuild): each problem is printed
+ *     on one line with file, line, the field's label and the rule, and the build stops;
+ *  2. bundles the CMS (cms/main.ts, Sveltia CMS from npm) with its generated configuration into
+ *     public/admin/cms/ (git-ignored), so /admin/ loads nothing from another host.
+ * A missing or malformed repository for the CMS stops the build here too (cms-config.ts).
+ */
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { basePath } from '../lib/base-path.cjs';
+
+const started = performance.now();
+const ms = () => `${Math.round(performance.now() - started)} ms`;
+
+// Inside the project, so the bundle's package imports resolve from its node_modules.
+mkdirSync('.cache', { recursive: true });
+const temp = mkdtempSync(join('.cache', 'prepare-'));
+let prepared;
+try {
+  await build({
+    entryPoints: ['lib/content/prepare.ts'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    outfile: join(temp, 'prepare.mjs'),
+    logLevel: 'warning',
+  });
+  const { prepareContent } = await import(pathToFileURL(join(process.cwd(), temp, 'prepare.mjs')).href);
+  prepared = await prepareContent(process.env, basePath);
+} catch (error) {
+  console.error(`\n${error instanceof Error ? error.message : error}\n`);
+  process.exit(1);
+} finally {
+  rmSync(temp, { recursive: true, force: true });
+}
+
+if (prepared.problems.length) {
+  const n = prepared.problems.length;
+  console.error(`\nContent check: ${n === 1 ? 'a problem' : `${n} problems`} to fix before the site can build:`);
+  for (const problem of prepared.problems) console.error(`  ${problem}`);
+  console.error('');
+  process.exit(1);
+}
+console.log(`Content check: every entry and page is valid (${ms()}).`);
+
+const out = join('public', 'admin', 'cms');
+const assets = join(dirname(createRequire(import.meta.url).resolve('@sveltia/cms')), 'assets');
+
+/**
+ * Sveltia's stylesheet names its fonts on a CDN before its script points them at the copies it
+ * ships: the page's policy blocks the CDN (an error in the console each time). Pointing the
+ * stylesheet at the shipped copies (relative to /admin/, as a <style> resolves) leaves one source.
+ */
+const localFonts = {
+  name: 'local-fonts',
+  setup(b) {
+    const fonts = readdirSync(assets).filter((name) => name.endsWith('.woff2'));
+    b.onLoad({ filter: /@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/ }, ({ path }) => {
+      let cdn = 0;
+      const contents = readFileSync(path, 'utf8').replace(
+        /url\(https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)[^/]*\/([a-z0-9-]+)\.woff2\)/g,
+        (whole, family, variant) => {
+          const file = fonts.find((name) => name.startsWith(`${family}-${variant}-`));
+          if (!file) return whole;
+          cdn++;
+          return `url(cms/assets/${file})`;
+        },
+      );
+      if (cdn !== 3)
+        throw new Error(`CMS: expected Sveltia's 3 CDN fonts, rewrote ${cdn}; check the new version's styles`);
+      return { contents, loader: 'js' };
+    });
+  },
+};
+rmSync(out, { recursive: true, force: true });
+await build({
+  entryPoints: { main: 'cms/main.ts' },
+  bundle: true,
+  format: 'esm',
+  splitting: true,
+  minify: true,
+  target: 'es2022',
+  outdir: out,
+  plugins: [localFonts],
+  define: {
+    __CMS_CONFIG__: JSON.stringify(prepared.config),
+    __PREVIEW_STYLE__: JSON.stringify(`${basePath}/admin/site.css`),
+  },
+  logLevel: 'warning',
+});
+// Sveltia finds its fonts and workers at `assets/` beside the module that names them (every
+// chunk sits in one folder).
+cpSync(assets, join(out, 'assets'), { recursive: true, filter: (src) => !src.endsWith('.map') });
+console.log(
+  `CMS: bundled for ${prepared.config.backend.repo} (${prepared.config.backend.branch}) in ${out}/ (${ms()}).`,
+);
