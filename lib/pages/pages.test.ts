@@ -1,31 +1,11 @@
 import { allJobs, jobs } from '@/lib/content';
 import { buildSearchIndex } from '@/lib/search-index';
-import { caseStudyPagesKind } from './case-study';
-import { comparisonPages } from './comparison';
-import { enterpriseServicePages } from './enterprise-service';
+import { allPages, pageKinds } from './all';
 import { jobPages } from './job';
-import { metadataFor, type PageDescriptor } from './kind';
-import { postPages } from './post';
-import { productPagesKind } from './product';
-import { profilePages } from './profile';
+import { metadataFor } from './kind';
 import { servicePages } from './service';
 
-const kinds = {
-  servicePages,
-  enterpriseServicePages,
-  caseStudyPagesKind,
-  productPagesKind,
-  jobPages,
-  postPages,
-  profilePages,
-  comparisonPages,
-} as const;
-const all: [string, PageDescriptor][] = Object.entries(kinds).flatMap(([name, kind]) =>
-  (kind.entries as readonly { slug: string }[]).map(
-    (entry) =>
-      [`${name} ${entry.slug}`, (kind.describe as (e: unknown) => PageDescriptor)(entry)] as [string, PageDescriptor],
-  ),
-);
+const all = allPages().map((page) => [page.path, page] as const);
 
 describe('page descriptors', () => {
   it.each(all)('%s: a path ending in its crumb, a title, a description and an OG card', (_, page) => {
@@ -39,7 +19,7 @@ describe('page descriptors', () => {
 
   it('gives every page a unique path, and params that find the same entry again', async () => {
     expect(new Set(all.map(([, page]) => page.path)).size).toBe(all.length);
-    for (const kind of Object.values(kinds)) {
+    for (const kind of pageKinds) {
       for (const params of kind.generateStaticParams())
         expect(await kind.generateMetadata({ params: Promise.resolve(params as never) })).toHaveProperty('title');
     }
