@@ -1,6 +1,6 @@
 /**
- * Every page kind in one list, so what spans them all (the search index, the descriptor tests)
- * cannot miss one. Build time only: it reads content.
+ * Every page kind in one list, so what spans them all (the search index, the paths the sitemap
+ * leaves out, the descriptor tests) cannot miss one. Build time only: it reads content.
  */
 import { caseStudyPagesKind } from './case-study';
 import { comparisonPages } from './comparison';
@@ -24,3 +24,6 @@ export const pageKinds = [
 ] as const;
 
 export const allPages = (): PageDescriptor[] => pageKinds.flatMap((kind) => kind.pages());
+
+/** The pages that ask search engines not to index them: next-sitemap leaves them out (app/noindex.json). */
+export const noindexPaths = (): string[] => allPages().flatMap((page) => (page.indexable ? [] : [page.path]));

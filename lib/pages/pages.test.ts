@@ -1,6 +1,6 @@
 import { allJobs, jobs } from '@/lib/content';
 import { buildSearchIndex } from '@/lib/search-index';
-import { allPages, pageKinds } from './all';
+import { allPages, noindexPaths, pageKinds } from './all';
 import { jobPages } from './job';
 import { metadataFor } from './kind';
 import { servicePages } from './service';
@@ -37,6 +37,7 @@ describe('page descriptors', () => {
       const page = jobPages.describe(job);
       expect([page.indexable, page.search, page.jsonLd]).toEqual([false, undefined, []]);
       expect(metadataFor(page).robots).toEqual({ index: false, follow: true });
+      expect(noindexPaths()).toContain(page.path);
     }
     for (const job of jobs)
       expect(jobPages.describe(job).jsonLd.map((ld) => (ld as { '@type': string })['@type'])).toEqual(['JobPosting']);
