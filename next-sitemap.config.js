@@ -11,10 +11,10 @@ const origin = (process.env.SITE_URL || 'https://www.quantivo.example').replace(
 const outDir = process.env.OUT_DIR || 'out';
 
 /**
- * The pages search engines may not index (a closed job). Their descriptors decide (`indexable`,
- * lib/pages/); this CommonJS file cannot import those, so the build exports the list as
- * out/noindex.json (app/noindex.json/route.ts) and the sitemap reads it here, not the HTML.
- * next-sitemap matches the build manifest's routes, which have no trailing slash.
+ * The pages search engines may not index (a closed job, a case study without its write-up). Their
+ * descriptors decide (`indexable`, lib/pages/); this CommonJS file cannot import those, so the
+ * build exports the list as out/noindex.json (app/noindex.json/route.ts) and the sitemap reads it
+ * here, not the HTML. next-sitemap matches the build manifest's routes, which have no trailing slash.
  */
 function noindexPaths() {
   try {
