@@ -1,7 +1,7 @@
-import { caseStudies } from '@/lib/content';
+import { caseStudies, getCaseStudy } from '@/lib/content';
 import { services } from '@/lib/content';
 import type { CaseStudy } from '@/lib/content/schemas';
-import { caseStudiesForService, caseStudyDetails, filterCaseStudies, similarCaseStudies } from './case-studies';
+import { caseStudiesForService, caseStudyDetails, filterCaseStudies, isThin, similarCaseStudies } from './case-studies';
 
 const service = (slug: string) => services.find((s) => s.slug === slug)!;
 const own = (slug: string) => caseStudies.filter((s) => s.service === slug);
@@ -74,6 +74,34 @@ describe('case study details', () => {
       results: ['R'],
     });
     expect(d).toEqual({ client: 'Acme', challenge: 'C', solution: 'S', techStack: ['Go'], results: ['R'] });
+  });
+});
+
+describe('thin case studies', () => {
+  // content/case-studies/: one with only the short fields, one with its whole write-up.
+  const thin = getCaseStudy('qkd-network')!;
+  const full = getCaseStudy('quantum-portfolio-optimisation')!;
+
+  it('a study with only the short fields is thin; one with the whole write-up is not', () => {
+    expect(isThin(thin)).toBe(true);
+    expect(isThin(full)).toBe(false);
+  });
+
+  it.each(['challenge', 'solution', 'techStack', 'results'] as const)(
+    'lacking only its %s, a study is thin',
+    (field) => {
+      expect(isThin({ ...full, [field]: undefined })).toBe(true);
+    },
+  );
+
+  it('an empty list counts as missing, as it does for the placeholders', () => {
+    expect(isThin({ ...full, techStack: [] })).toBe(true);
+    expect(isThin({ ...full, results: [] })).toBe(true);
+  });
+
+  it('the write-up added to a thin study makes it whole', () => {
+    const { challenge, solution, techStack, results } = full;
+    expect(isThin({ ...thin, challenge, solution, techStack, results })).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-/** Pure selection logic for case studies: per service page, similar items, placeholders, filter. */
+/** Pure selection logic for case studies: per service page, similar items, placeholders, thinness, filter. */
 import { caseStudyPages } from '@/content/case-study-pages';
 import type { CaseStudy, Service, ServiceSlug } from '@/lib/content/schemas';
 
@@ -16,6 +16,16 @@ export function caseStudiesForService(
 /** Up to `max` other studies of the same service. */
 export function similarCaseStudies(study: CaseStudy, all: readonly CaseStudy[], max = 3): CaseStudy[] {
   return all.filter((s) => s.service === study.service && s.slug !== study.slug).slice(0, max);
+}
+
+/**
+ * A study without its full write-up (challenge, solution, tech stack and results): its page
+ * shows placeholder text for the missing parts, so search engines and site search skip it
+ * (lib/pages/case-study.ts) while the lists keep showing the project. Adding the write-up
+ * makes the page indexable with no other change.
+ */
+export function isThin(study: CaseStudy): boolean {
+  return !study.challenge || !study.solution || !study.techStack?.length || !study.results?.length;
 }
 
 /** The detail fields with the placeholder text wherever an entry has none. */
