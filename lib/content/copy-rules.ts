@@ -46,4 +46,3 @@ export const fixed = <const T extends string>(value: T, title: string) =>
 /** The singular and plural of a word the page counts with. */
 export const pluralForms = (title: string) =>
   z.strictObject({ one: copy('For one'), other: copy('For several') }).meta({ title });
-
