@@ -8,6 +8,7 @@
 import type { z } from 'zod';
 import { siteSchema } from './schemas';
 import { searchSchema } from './copy/search';
+import { blogSchema } from './copy/blog';
 
 export interface SingletonDef<S extends z.ZodType = z.ZodType> {
   name: string;
@@ -34,6 +35,13 @@ export const singletonDefs = {
     file: 'content/pages/search.yaml',
     schema: searchSchema,
     description: 'The header’s search button and dialog.',
+  }),
+  blog: define({
+    name: 'blog',
+    label: 'Blog',
+    file: 'content/pages/blog.yaml',
+    schema: blogSchema,
+    description: 'The article list (/blog/) and the words around each article.',
   }),
 };
 
