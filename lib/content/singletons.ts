@@ -9,6 +9,8 @@ import type { z } from 'zod';
 import { siteSchema } from './schemas';
 import { searchSchema } from './copy/search';
 import { blogSchema } from './copy/blog';
+import { caseStudiesSchema } from './copy/case-studies';
+import { servicePagesSchema } from './copy/service-pages';
 
 export interface SingletonDef<S extends z.ZodType = z.ZodType> {
   name: string;
@@ -42,6 +44,21 @@ export const singletonDefs = {
     file: 'content/pages/blog.yaml',
     schema: blogSchema,
     description: 'The article list (/blog/) and the words around each article.',
+  }),
+  'case-studies': define({
+    name: 'case-studies',
+    label: 'Case studies',
+    file: 'content/pages/case-studies.yaml',
+    schema: caseStudiesSchema,
+    description: 'The case-study list, the words around each case study, and case-study cards on service pages.',
+  }),
+  'service-pages': define({
+    name: 'service-pages',
+    label: 'Service pages',
+    file: 'content/pages/service-pages.yaml',
+    schema: servicePagesSchema,
+    description:
+      'The services index (/services/) and the headings and buttons of every service and Enterprise IT page.',
   }),
 };
 

@@ -1,4 +1,5 @@
 import { allJobs, jobs } from '@/lib/content';
+import { servicePagesCopy } from '@/lib/copy/service-pages';
 import { buildSearchIndex } from '@/lib/search-index';
 import { caseStudyPagesKind } from './case-study';
 import { comparisonPages } from './comparison';
@@ -47,7 +48,7 @@ describe('page descriptors', () => {
 
   it('titles a page "{title} | {section}", the layout adding the brand', () => {
     const page = servicePages.describe(servicePages.entries[0]!);
-    expect(metadataFor(page).title).toBe(`${page.title} | Services`);
+    expect(metadataFor(page).title).toBe(`${page.title} | ${servicePagesCopy.index.title}`);
   });
 
   it('a closed job keeps its page but drops its JobPosting, search document and indexing', () => {
