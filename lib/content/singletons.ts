@@ -11,6 +11,7 @@ import { searchSchema } from './copy/search';
 import { blogSchema } from './copy/blog';
 import { caseStudiesSchema } from './copy/case-studies';
 import { servicePagesSchema } from './copy/service-pages';
+import { productPagesSchema } from './copy/product-pages';
 
 export interface SingletonDef<S extends z.ZodType = z.ZodType> {
   name: string;
@@ -59,6 +60,13 @@ export const singletonDefs = {
     schema: servicePagesSchema,
     description:
       'The services index (/services/) and the headings and buttons of every service and Enterprise IT page.',
+  }),
+  'product-pages': define({
+    name: 'product-pages',
+    label: 'Product pages',
+    file: 'content/pages/product-pages.yaml',
+    schema: productPagesSchema,
+    description: 'The product index (/products/), the words around each product, comparison tables and datasheets.',
   }),
 };
 
