@@ -12,6 +12,8 @@ import { blogSchema } from './copy/blog';
 import { caseStudiesSchema } from './copy/case-studies';
 import { servicePagesSchema } from './copy/service-pages';
 import { productPagesSchema } from './copy/product-pages';
+import { quoteSchema } from './copy/quote';
+import { quoteButtonSchema } from './copy/quote-button';
 
 export interface SingletonDef<S extends z.ZodType = z.ZodType> {
   name: string;
@@ -67,6 +69,20 @@ export const singletonDefs = {
     file: 'content/pages/product-pages.yaml',
     schema: productPagesSchema,
     description: 'The product index (/products/), the words around each product, comparison tables and datasheets.',
+  }),
+  quote: define({
+    name: 'quote',
+    label: 'Quote list page',
+    file: 'content/pages/quote.yaml',
+    schema: quoteSchema,
+    description: 'The quote list (/quote/) and its request form.',
+  }),
+  'quote-button': define({
+    name: 'quote-button',
+    label: 'Quote list buttons',
+    file: 'content/pages/quote-button.yaml',
+    schema: quoteButtonSchema,
+    description: 'The header’s link to the quote list and the product pages’ “Add to quote list”.',
   }),
 };
 
