@@ -14,6 +14,10 @@ import { servicePagesSchema } from './copy/service-pages';
 import { productPagesSchema } from './copy/product-pages';
 import { quoteSchema } from './copy/quote';
 import { quoteButtonSchema } from './copy/quote-button';
+import { notFoundSchema } from './copy/not-found';
+import { navigationSchema } from './copy/navigation';
+import { legalSchema } from './copy/legal';
+import { securitySchema } from './copy/security';
 
 export interface SingletonDef<S extends z.ZodType = z.ZodType> {
   name: string;
@@ -83,6 +87,34 @@ export const singletonDefs = {
     file: 'content/pages/quote-button.yaml',
     schema: quoteButtonSchema,
     description: 'The header’s link to the quote list and the product pages’ “Add to quote list”.',
+  }),
+  'not-found': define({
+    name: 'not-found',
+    label: 'Page not found',
+    file: 'content/pages/not-found.yaml',
+    schema: notFoundSchema,
+    description: 'The messages shown for an unknown address: one per part of the site, and a general one.',
+  }),
+  navigation: define({
+    name: 'navigation',
+    label: 'Menus',
+    file: 'content/pages/navigation.yaml',
+    schema: navigationSchema,
+    description: 'The words of the header, the mobile menu and the footer’s columns.',
+  }),
+  legal: define({
+    name: 'legal',
+    label: 'Company information and legal links',
+    file: 'content/pages/legal.yaml',
+    schema: legalSchema,
+    description: 'The labels of the statutory details (home page and footer) and the footer’s legal links.',
+  }),
+  security: define({
+    name: 'security',
+    label: 'Security contact (security.txt)',
+    file: 'content/pages/security.yaml',
+    schema: securitySchema,
+    description: 'The words of /.well-known/security.txt, where researchers find how to report a vulnerability.',
   }),
 };
 
