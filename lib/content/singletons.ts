@@ -18,6 +18,7 @@ import { notFoundSchema } from './copy/not-found';
 import { navigationSchema } from './copy/navigation';
 import { legalSchema } from './copy/legal';
 import { securitySchema } from './copy/security';
+import { consentSchema } from './copy/consent';
 
 export interface SingletonDef<S extends z.ZodType = z.ZodType> {
   name: string;
@@ -115,6 +116,13 @@ export const singletonDefs = {
     file: 'content/pages/security.yaml',
     schema: securitySchema,
     description: 'The words of /.well-known/security.txt, where researchers find how to report a vulnerability.',
+  }),
+  consent: define({
+    name: 'consent',
+    label: 'Cookie banner',
+    file: 'content/pages/consent.yaml',
+    schema: consentSchema,
+    description: 'The cookie banner and its settings, shown only in builds with Google Analytics.',
   }),
 };
 
