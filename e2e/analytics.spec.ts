@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import analytics from '../lib/analytics-config.cjs';
 import { basePath } from '../lib/base-path.cjs';
 import { COLLECTOR_ORIGIN } from '../scripts/analytics-collector.cjs';
+import { copyOf } from './copy';
 import { at, axeViolations, expect, takeTime, test, uniqueEmail, watchPage } from './helpers';
 
 /**
@@ -10,6 +11,8 @@ import { at, axeViolations, expect, takeTime, test, uniqueEmail, watchPage } fro
  * the others against the variant builds of scripts/run-tests.mjs, which pass the same environment.
  */
 const { provider, siteId } = analytics.analyticsConfig(process.env);
+const consent = copyOf('consent');
+const { cookieSettings } = copyOf('legal').trustLinks;
 
 interface Hit {
   method: string;
@@ -78,7 +81,7 @@ test.describe('analytics off', () => {
       expect(await page.evaluate(() => 'dataLayer' in window || 'gtag' in window)).toBe(false);
       await expect(page.locator('script[src^="http"]')).toHaveCount(0);
       await expect(page.locator('#cc-main')).toHaveCount(0);
-      await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' })).toHaveCount(0);
+      await expect(page.getByRole('contentinfo').getByRole('button', { name: cookieSettings })).toHaveCount(0);
       // The policy names no analytics host.
       const policy = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
       expect(policy).not.toMatch(/google|plausible|umami/i);
@@ -156,7 +159,7 @@ test.describe('Google Analytics 4 behind the consent banner', () => {
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
   });
 
-  const banner = (page: Page) => page.getByRole('dialog', { name: 'May we measure your visit?' });
+  const banner = (page: Page) => page.getByRole('dialog', { name: consent.banner.title });
   const commands = async () =>
     (await collector.hits()).filter((hit) => hit.path === '/g/collect').map((hit) => hit.body as unknown[]);
 
@@ -180,7 +183,7 @@ test.describe('Google Analytics 4 behind the consent banner', () => {
     ]);
     expect(await axeViolations(page, { include: '#cc-main' })).toEqual([]);
 
-    await banner(page).getByRole('button', { name: 'Reject' }).click();
+    await banner(page).getByRole('button', { name: consent.reject }).click();
     await expect(banner(page)).toBeHidden();
     await sendContact(page);
     await hidePage(page);
@@ -198,7 +201,7 @@ test.describe('Google Analytics 4 behind the consent banner', () => {
     const problems = watchPage(page);
     await page.clock.install();
     await page.goto(at('/?utm_source=partner&name=Sunita'), { referer: 'https://www.bing.com/search?q=quantivo' });
-    await banner(page).getByRole('button', { name: 'Accept analytics' }).click();
+    await banner(page).getByRole('button', { name: consent.accept }).click();
     await expect.poll(async () => (await collector.hits()).some((hit) => hit.path === '/gtag/js')).toBe(true);
     await sendContact(page);
     await page.getByRole('heading', { level: 1 }).click();
@@ -233,8 +236,8 @@ test.describe('Google Analytics 4 behind the consent banner', () => {
     await expect(banner(page)).toBeHidden();
     await expect.poll(async () => (await commands()).some((c) => c[0] === 'config')).toBe(true);
 
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
-    await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('button', { name: cookieSettings }).click();
+    await expect(page.getByRole('dialog', { name: consent.settings.title })).toBeVisible();
     expect(problems).toEqual([]);
   });
 });

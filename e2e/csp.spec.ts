@@ -1,3 +1,4 @@
+import { copyOf } from './copy';
 import { at, expect, sitemapRoutes, test, watchPolicy } from './helpers';
 
 /**
@@ -8,7 +9,8 @@ test('interactive islands run under the policy: menus, search, dialogs, notices'
   const violations = await watchPolicy(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(at('/'));
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click();
+  const { landmarks, pages } = copyOf('navigation');
+  await page.getByRole('navigation', { name: landmarks.main }).getByRole('button', { name: pages.services }).click();
   await page.keyboard.press('Escape');
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
   await page.getByRole('combobox').fill('quantum');

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fill } from '../lib/fill';
+import { copyOf, copyPattern, startingWith } from './copy';
 import { APP_SCRIPT, at } from './helpers';
+
+const navigation = copyOf('navigation');
+const product = copyOf('product-pages').detail;
+const { indicator, add } = copyOf('quote-button');
+const blog = copyOf('blog').list;
+const caseStudies = copyOf('case-studies').list;
 
 /**
  * What a visitor gets before the page's app has started (lib/page-start.ts holds it back until
@@ -72,16 +80,16 @@ test.describe('the app starts when the visitor reaches for the page', () => {
 test.describe('the header menus before and after the app starts', () => {
   test('“Products” is a plain link until its menu is live, then a menu button', async ({ page }) => {
     await page.goto(at('/'), { waitUntil: 'load' });
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    const early = nav.getByRole('link', { name: 'Products' });
+    const nav = page.getByRole('navigation', { name: navigation.landmarks.main });
+    const early = nav.getByRole('link', { name: navigation.pages.products });
     await expect(early).toBeVisible();
     await expect(early).not.toHaveAttribute('aria-haspopup');
     await expect(early).not.toHaveAttribute('aria-expanded');
-    await expect(nav.getByRole('button', { name: 'Products' })).toHaveCount(0);
+    await expect(nav.getByRole('button', { name: navigation.pages.products })).toHaveCount(0);
 
     await page.mouse.move(5, 5);
     await hydrated(page);
-    const live = nav.getByRole('button', { name: 'Products' });
+    const live = nav.getByRole('button', { name: navigation.pages.products });
     await expect(live).toHaveAttribute('aria-haspopup', 'menu');
     await expect(live).toHaveAttribute('aria-expanded', 'false');
   });
@@ -91,8 +99,11 @@ test.describe('the header menus before and after the app starts', () => {
   }) => {
     await page.goto(at('/'), { waitUntil: 'load' });
     // The move onto the link is the page's first interaction: it starts the app.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).hover();
-    await expect(page.getByRole('menu', { name: 'Products' })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: navigation.landmarks.main })
+      .getByRole('link', { name: navigation.pages.products })
+      .hover();
+    await expect(page.getByRole('menu', { name: navigation.pages.products })).toBeVisible();
   });
 });
 
@@ -122,15 +133,15 @@ test.describe('a press before the app could listen is honoured once', () => {
   }) => {
     await page.goto(at('/products/switch/'), { waitUntil: 'load' });
     await expect(startedScripts(page)).toHaveCount(0);
-    const quantity = page.getByLabel('Quantity');
+    const quantity = page.getByLabel(add.quantity);
     await expect(quantity).toBeVisible();
     await quantity.fill('6');
-    await page.getByRole('button', { name: 'Add to quote list' }).click();
+    await page.getByRole('button', { name: add.add }).click();
     await hydrated(page);
-    await expect(page.getByText('Added 6 × Managed Ethernet Switch to your quote list.')).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: /^Quote list/ })).toHaveAccessibleName(
-      'Quote list 1 item',
-    );
+    await expect(page.getByText(fill(add.added, { quantity: 6, product: 'Managed Ethernet Switch' }))).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: startingWith(indicator.label) }),
+    ).toHaveAccessibleName(`${indicator.label} 1 ${indicator.items.one}`);
   });
 });
 
@@ -141,7 +152,9 @@ test.describe('islands that answer before the app has started', () => {
   test('the carousel steps, wraps and names its slide with no app script', async ({ page }) => {
     await withoutApp(page);
     await page.goto(at('/products/power-cables/'), { waitUntil: 'load' });
-    const carousel = page.getByRole('region', { name: /Power Cables: Product images/ });
+    const carousel = page.getByRole('region', {
+      name: new RegExp(copyPattern(product.carouselLabel, { product: 'Power Cables' })),
+    });
     await carousel.getByRole('button', { name: 'Next image' }).click();
     await expect(carousel.getByText('Image 2 of 3')).toBeVisible();
     await expect(carousel.getByRole('listitem').nth(1).getByRole('img')).toBeInViewport({ ratio: 0.9 });
@@ -153,7 +166,9 @@ test.describe('islands that answer before the app has started', () => {
 
   test('the carousel keeps the slide shown when the app takes over', async ({ page }) => {
     await page.goto(at('/products/power-cables/'), { waitUntil: 'load' });
-    const carousel = page.getByRole('region', { name: /Power Cables: Product images/ });
+    const carousel = page.getByRole('region', {
+      name: new RegExp(copyPattern(product.carouselLabel, { product: 'Power Cables' })),
+    });
     await carousel.getByRole('button', { name: 'Next image' }).click();
     await expect(carousel.getByText('Image 2 of 3')).toBeVisible();
     await hydrated(page);
@@ -362,14 +377,17 @@ test.describe('filters that answer before the app has started', () => {
     await expect(shown(page)).toHaveCount(19);
     await page.getByRole('button', { name: 'SAP ERP' }).click();
     await expect(page.getByRole('button', { name: 'SAP ERP' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: caseStudies.all, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await expect(shown(page)).not.toHaveCount(19);
     const narrowed = await shown(page).count();
-    await expect(page.getByRole('status')).toHaveText(`Showing ${narrowed} of 19 case studies`);
+    await expect(page.getByRole('status')).toHaveText(`Showing ${narrowed} of 19 ${caseStudies.noun}`);
     // Pressed again, a chip stays chosen.
     await page.getByRole('button', { name: 'SAP ERP' }).click();
     await expect(shown(page)).toHaveCount(narrowed);
-    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await page.getByRole('button', { name: caseStudies.all, exact: true }).click();
     await expect(shown(page)).toHaveCount(19);
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
   });
@@ -384,15 +402,21 @@ test.describe('filters that answer before the app has started', () => {
     await tags.getByRole('button', { name: 'Quantum Computing' }).click();
     await expect(tags.getByRole('button', { name: 'Quantum Computing' })).toHaveAttribute('aria-pressed', 'true');
     await expect(shown(page)).toHaveCount(2);
-    await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'ERP', exact: true }).click();
+    await page
+      .getByRole('group', { name: blog.categoryLabel })
+      .getByRole('button', { name: 'ERP', exact: true })
+      .click();
     await expect(shown(page)).toHaveCount(0);
-    await expect(page.getByRole('status')).toHaveText('No articles found. Try a different search or category.');
+    await expect(page.getByRole('status')).toHaveText(blog.noMatch);
     await tags.getByRole('button', { name: 'Quantum Computing' }).click();
     await expect(tags.getByRole('button', { name: 'Quantum Computing' })).toHaveAttribute('aria-pressed', 'false');
     await expect(shown(page)).toHaveCount(1);
     // The search matches the excerpt as well as the title.
-    await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'All', exact: true }).click();
-    await page.getByLabel('Search articles').fill('SCREEN-READER');
+    await page
+      .getByRole('group', { name: blog.categoryLabel })
+      .getByRole('button', { name: blog.all, exact: true })
+      .click();
+    await page.getByLabel(blog.searchLabel).fill('SCREEN-READER');
     await expect(shown(page)).toHaveCount(1);
     await expect(shown(page).getByRole('heading')).toContainText('Accessible Next.js');
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
@@ -433,7 +457,10 @@ test.describe('filters the app takes over', () => {
     await page.goto(at('/blog/'), { waitUntil: 'load' });
     const tags = page.getByRole('complementary');
     await tags.getByRole('button', { name: 'Quantum Computing' }).click();
-    await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Quantum', exact: true }).click();
+    await page
+      .getByRole('group', { name: blog.categoryLabel })
+      .getByRole('button', { name: 'Quantum', exact: true })
+      .click();
     await expect(shown(page)).toHaveCount(1);
     release();
     await hydrated(page);

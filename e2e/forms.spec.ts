@@ -1,5 +1,6 @@
 import { test as plainTest } from '@playwright/test';
 import { RECEIVER_ENDPOINT } from '../scripts/form-receiver.cjs';
+import { copyOf } from './copy';
 import { at, builtEndpoint, expect, openWithClock, receiver, takeTime, test, uniqueEmail } from './helpers';
 
 // Real submissions: `npm test` builds out/ with FORM_ENDPOINT pointing at the local receiver.
@@ -428,8 +429,7 @@ test('every form links to the privacy notice, which says where the details go', 
     'href',
     /\/privacy\/$/,
   );
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' })).toHaveAttribute(
-    'href',
-    /\/privacy\/$/,
-  );
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: copyOf('legal').trustLinks.links.privacy }),
+  ).toHaveAttribute('href', /\/privacy\/$/);
 });

@@ -1,3 +1,4 @@
+import { copyOf } from './copy';
 import { at, axeViolations, contactFormWithChunksFailing, expect, test } from './helpers';
 
 test('search loads nothing until opened, then finds pages grouped by kind @smoke', async ({ page }) => {
@@ -38,7 +39,7 @@ test('keyboard shortcuts open search; no results suggests the main sections', as
   await expect(dialog).toBeVisible();
   await dialog.getByRole('combobox').fill('zzqx');
   await expect(dialog.getByText('No results for “zzqx”.')).toBeVisible();
-  await dialog.getByRole('link', { name: 'Case Studies' }).click();
+  await dialog.getByRole('link', { name: copyOf('navigation').pages.caseStudies }).click();
   await expect(page).toHaveURL(/\/case-studies\/$/);
 });
 

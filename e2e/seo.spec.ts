@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { caseStudyPages } from '../content/case-study-pages';
+import { copyOf } from './copy';
 import { basePath } from '../lib/base-path.cjs';
 import { isThin } from '../lib/case-studies';
 import { collectionDefs } from '../lib/content/collections';
@@ -187,7 +187,7 @@ test.describe('a case study without its write-up (lib/case-studies.ts isThin)', 
     }
     await page.goto(at(paths.caseStudy(thin[0]!.slug)));
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
-    const { placeholders } = caseStudyPages.detail;
+    const { placeholders } = copyOf('case-studies').detail;
     await expect(page.getByText(placeholders.challenge)).toBeVisible();
     await expect(page.getByText(placeholders.results[0])).toBeVisible();
   });

@@ -1,3 +1,4 @@
+import { copyOf, copyPattern } from './copy';
 import { at, expect, openWithClock, takeTime, test } from './helpers';
 
 // Tagged @smoke: these also run against the base-path build (out-basepath/, see scripts/run-tests.mjs).
@@ -9,7 +10,10 @@ test('home renders with working internal links and assets @smoke', async ({ page
   });
   await page.goto(at('/'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: copyOf('navigation').pages.about })
+    .click();
   await expect(page).toHaveURL(/\/about\/$/);
   await expect(page.getByRole('img', { name: /Arjun Malhotra/ })).toBeVisible();
   expect(failed).toEqual([]);
@@ -18,7 +22,7 @@ test('home renders with working internal links and assets @smoke', async ({ page
 test('a product page shows its image and carousel @smoke', async ({ page }) => {
   await page.goto(at('/products/1u-server/'));
   const image = page
-    .getByRole('region', { name: /Product images/ })
+    .getByRole('region', { name: new RegExp(copyPattern(copyOf('product-pages').detail.carouselLabel)) })
     .getByRole('img')
     .first();
   await expect(image).toBeVisible();

@@ -1,5 +1,5 @@
 /** Pure selection logic for case studies: per service page, similar items, placeholders, thinness, filter. */
-import { caseStudyPages } from '@/content/case-study-pages';
+import { caseStudiesCopy } from '@/lib/copy/case-studies';
 import type { CaseStudy, Service, ServiceSlug } from '@/lib/content/schemas';
 
 /** A service page's studies: its own first, then others (in list order) up to its limit. */
@@ -30,9 +30,9 @@ export function isThin(study: CaseStudy): boolean {
 
 /** The detail fields with the placeholder text wherever an entry has none. */
 export function caseStudyDetails(study: CaseStudy) {
-  const p = caseStudyPages.detail.placeholders;
+  const p = caseStudiesCopy.detail.placeholders;
   return {
-    client: study.client ?? caseStudyPages.detail.clientFallback,
+    client: study.client ?? caseStudiesCopy.detail.clientFallback,
     challenge: study.challenge ?? p.challenge,
     solution: study.solution ?? p.solution,
     techStack: study.techStack?.length ? study.techStack : [...p.techStack],

@@ -2,7 +2,7 @@ import BlogBrowser from '@/components/blog/BlogBrowser';
 import { PostCard } from '@/components/blog/PostCard';
 import { PageHeader } from '@/components/sections/PageHeader';
 import { posts } from '@/lib/content';
-import { blogPages } from '@/content/blog-pages';
+import { blogCopy } from '@/lib/copy/blog';
 import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
 import { noScript } from '@/content/forms';
 import { blogCategories } from '@/lib/content/schemas';
@@ -10,7 +10,7 @@ import { allTags, byDateDesc } from '@/lib/blog';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
 
-const copy = blogPages.list;
+const copy = blogCopy.list;
 
 export const metadata = pageMetadata({ title: copy.title, description: copy.description, path: paths.blog });
 

@@ -8,6 +8,17 @@
 import type { z } from 'zod';
 import { siteSchema } from './schemas';
 import { searchSchema } from './copy/search';
+import { blogSchema } from './copy/blog';
+import { caseStudiesSchema } from './copy/case-studies';
+import { servicePagesSchema } from './copy/service-pages';
+import { productPagesSchema } from './copy/product-pages';
+import { quoteSchema } from './copy/quote';
+import { quoteButtonSchema } from './copy/quote-button';
+import { notFoundSchema } from './copy/not-found';
+import { navigationSchema } from './copy/navigation';
+import { legalSchema } from './copy/legal';
+import { securitySchema } from './copy/security';
+import { consentSchema } from './copy/consent';
 
 export interface SingletonDef<S extends z.ZodType = z.ZodType> {
   name: string;
@@ -37,6 +48,84 @@ export const singletonDefs = {
     file: 'content/pages/search.yaml',
     schema: searchSchema,
     description: 'The header’s search button and dialog.',
+  }),
+  blog: define({
+    name: 'blog',
+    label: 'Blog',
+    file: 'content/pages/blog.yaml',
+    schema: blogSchema,
+    description: 'The article list (/blog/) and the words around each article.',
+  }),
+  'case-studies': define({
+    name: 'case-studies',
+    label: 'Case studies',
+    file: 'content/pages/case-studies.yaml',
+    schema: caseStudiesSchema,
+    description: 'The case-study list, the words around each case study, and case-study cards on service pages.',
+  }),
+  'service-pages': define({
+    name: 'service-pages',
+    label: 'Service pages',
+    file: 'content/pages/service-pages.yaml',
+    schema: servicePagesSchema,
+    description:
+      'The services index (/services/) and the headings and buttons of every service and Enterprise IT page.',
+  }),
+  'product-pages': define({
+    name: 'product-pages',
+    label: 'Product pages',
+    file: 'content/pages/product-pages.yaml',
+    schema: productPagesSchema,
+    description: 'The product index (/products/), the words around each product, comparison tables and datasheets.',
+  }),
+  quote: define({
+    name: 'quote',
+    label: 'Quote list page',
+    file: 'content/pages/quote.yaml',
+    schema: quoteSchema,
+    description: 'The quote list (/quote/) and its request form.',
+  }),
+  'quote-button': define({
+    name: 'quote-button',
+    label: 'Quote list buttons',
+    file: 'content/pages/quote-button.yaml',
+    schema: quoteButtonSchema,
+    description: 'The header’s link to the quote list and the product pages’ “Add to quote list”.',
+  }),
+  'not-found': define({
+    name: 'not-found',
+    label: 'Page not found',
+    file: 'content/pages/not-found.yaml',
+    schema: notFoundSchema,
+    description: 'The messages shown for an unknown address: one per part of the site, and a general one.',
+  }),
+  navigation: define({
+    name: 'navigation',
+    label: 'Menus',
+    file: 'content/pages/navigation.yaml',
+    schema: navigationSchema,
+    description: 'The words of the header, the mobile menu and the footer’s columns.',
+  }),
+  legal: define({
+    name: 'legal',
+    label: 'Company information and legal links',
+    file: 'content/pages/legal.yaml',
+    schema: legalSchema,
+    description: 'The labels of the statutory details (home page and footer) and the footer’s legal links.',
+  }),
+  security: define({
+    name: 'security',
+    label: 'Security contact (security.txt)',
+    file: 'content/pages/security.yaml',
+    schema: securitySchema,
+    description: 'The words of /.well-known/security.txt, where researchers find how to report a vulnerability.',
+  }),
+  consent: define({
+    name: 'consent',
+    label: 'Cookie banner',
+    file: 'content/pages/consent.yaml',
+    schema: consentSchema,
+    description: 'The cookie banner and its settings, shown only in builds with Google Analytics.',
   }),
 };
 

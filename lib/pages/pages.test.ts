@@ -1,6 +1,7 @@
 import { allJobs, caseStudies, getCaseStudy, jobs } from '@/lib/content';
 import { isThin } from '@/lib/case-studies';
 import type { CaseStudy } from '@/lib/content/schemas';
+import { servicePagesCopy } from '@/lib/copy/service-pages';
 import { buildSearchIndex } from '@/lib/search-index';
 import { allPages, noindexPaths, pageKinds } from './all';
 import { caseStudyPagesKind } from './case-study';
@@ -30,7 +31,7 @@ describe('page descriptors', () => {
 
   it('titles a page "{title} | {section}", the layout adding the brand', () => {
     const page = servicePages.describe(servicePages.entries[0]!);
-    expect(metadataFor(page).title).toBe(`${page.title} | Services`);
+    expect(metadataFor(page).title).toBe(`${page.title} | ${servicePagesCopy.index.title}`);
   });
 
   it('a closed job keeps its page but drops its JobPosting, search document and indexing', () => {

@@ -2,7 +2,7 @@ import { EnterpriseGroupCard } from '@/components/services/EnterpriseGroupCard';
 import { GradientHero } from '@/components/sections/GradientHero';
 import { enterpriseGroups } from '@/lib/content';
 import { enterpriseHub } from '@/content/enterprise-hub';
-import { enterprisePage, servicesIndex } from '@/content/service-pages';
+import { servicePagesCopy } from '@/lib/copy/service-pages';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
 import { serviceLd, trail } from '@/lib/structured-data';
@@ -26,10 +26,10 @@ export default function EnterpriseHubPage() {
         gradient="navy-sky"
         icon="building"
         crumbs={trail(
-          { label: servicesIndex.title, href: paths.services },
-          { label: enterprisePage.eyebrow, href: paths.enterpriseHub },
+          { label: servicePagesCopy.index.title, href: paths.services },
+          { label: servicePagesCopy.enterprise.eyebrow, href: paths.enterpriseHub },
         )}
-        action={{ label: enterprisePage.heroAction, href: paths.contact }}
+        action={{ label: servicePagesCopy.enterprise.heroAction, href: paths.contact }}
       />
       <Section title={enterpriseHub.groupsHeading} titleHidden className="section">
         <div className="container-page">

@@ -1,4 +1,4 @@
-import { servicesIndex } from '@/content/service-pages';
+import { servicePagesCopy } from '@/lib/copy/service-pages';
 import { enterpriseHub } from '@/content/enterprise-hub';
 import { ogRoute } from '@/lib/og';
 
@@ -6,6 +6,6 @@ export const dynamic = 'force-static';
 
 export const GET = ogRoute(() => ({
   title: enterpriseHub.title,
-  kind: servicesIndex.title,
+  kind: servicePagesCopy.index.title,
   text: enterpriseHub.description,
 }));
