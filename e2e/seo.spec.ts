@@ -189,7 +189,7 @@ test.describe('a case study without its write-up (lib/case-studies.ts isThin)', 
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
     const { placeholders } = copyOf('case-studies').detail;
     await expect(page.getByText(placeholders.challenge)).toBeVisible();
-    await expect(page.getByText(placeholders.results[0])).toBeVisible();
+    await expect(page.getByText(placeholders.results[0]!)).toBeVisible();
   });
 
   test('still appears where the site lists its projects', async ({ page }) => {
