@@ -2,7 +2,7 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import { footerColumns } from '@/lib/navigation';
 import { navigation } from '@/content/navigation';
 import { site } from '@/lib/site';
-import { ui } from '@/content/ui';
+import { uiCopy as ui } from '@/lib/copy/ui';
 import { CompanyDetails } from '@/components/sections/CompanyDetails';
 import { trustLinks } from '@/content/legal';
 import { inlineScript } from '@/lib/inline-script';

@@ -3,7 +3,7 @@ import { buttonClass } from '@/components/ui/button';
 import { notFound, type NotFoundKind } from '@/content/not-found';
 import { site } from '@/lib/site';
 import { mainSections, navigation } from '@/content/navigation';
-import { ui } from '@/content/ui';
+import { uiCopy as ui } from '@/lib/copy/ui';
 import { missingPageScript } from '@/lib/not-found';
 import { basePath } from '@/lib/paths';
 

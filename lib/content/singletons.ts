@@ -8,6 +8,7 @@
 import type { z } from 'zod';
 import { siteSchema } from './schemas';
 import { searchSchema } from './copy/search';
+import { uiSchema } from './copy/ui';
 
 export interface SingletonDef<S extends z.ZodType = z.ZodType> {
   name: string;
@@ -34,6 +35,14 @@ export const singletonDefs = {
     file: 'content/pages/search.yaml',
     schema: searchSchema,
     description: 'The header’s search button and dialog.',
+  }),
+  ui: define({
+    name: 'ui',
+    label: 'Shared interface text',
+    file: 'content/pages/ui.yaml',
+    schema: uiSchema,
+    description:
+      'Wording used across pages: skip link, breadcrumbs, footer copyright, notifications, result counts, the product image carousel and error messages.',
   }),
 };
 
