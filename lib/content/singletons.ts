@@ -8,6 +8,7 @@
 import type { z } from 'zod';
 import { siteSchema } from './schemas';
 import { searchSchema } from './copy/search';
+import { formsSchema } from './copy/forms';
 import { uiSchema } from './copy/ui';
 
 export interface SingletonDef<S extends z.ZodType = z.ZodType> {
@@ -35,6 +36,14 @@ export const singletonDefs = {
     file: 'content/pages/search.yaml',
     schema: searchSchema,
     description: 'The header’s search button and dialog.',
+  }),
+  forms: define({
+    name: 'forms',
+    label: 'Forms',
+    file: 'content/pages/forms.yaml',
+    schema: formsSchema,
+    description:
+      'The contact form, the messages every form shows (missing or wrong details, sending failures, resume checks) and the notices shown when JavaScript is off.',
   }),
   ui: define({
     name: 'ui',
