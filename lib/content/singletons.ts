@@ -10,6 +10,8 @@ import { siteSchema } from './schemas';
 import { searchSchema } from './copy/search';
 import { formsSchema } from './copy/forms';
 import { uiSchema } from './copy/ui';
+import { privacySchema } from './copy/privacy';
+import { accessibilitySchema } from './copy/accessibility';
 
 export interface SingletonDef<S extends z.ZodType = z.ZodType> {
   name: string;
@@ -52,6 +54,20 @@ export const singletonDefs = {
     schema: uiSchema,
     description:
       'Wording used across pages: skip link, breadcrumbs, footer copyright, notifications, result counts, the product image carousel and error messages.',
+  }),
+  privacy: define({
+    name: 'privacy',
+    label: 'Privacy notice',
+    file: 'content/pages/privacy.yaml',
+    schema: privacySchema,
+    description: 'The privacy notice (/privacy/): its sections, and what it says about each analytics provider.',
+  }),
+  accessibility: define({
+    name: 'accessibility',
+    label: 'Accessibility statement',
+    file: 'content/pages/accessibility.yaml',
+    schema: accessibilitySchema,
+    description: 'The accessibility statement (/accessibility/) and the date of its last review.',
   }),
 };
 
