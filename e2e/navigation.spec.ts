@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
 import { at, expect, failLazyChunks, test } from './helpers';
+import { copyOf } from './copy';
+
+const ui = copyOf('ui');
 
 test.describe('desktop menus', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -110,7 +113,7 @@ test.describe('a menu whose panel cannot download', () => {
   test('follows its link when clicked', async ({ page }) => {
     const { products, restore } = await hoverProductsOffline(page);
     await expect(page.getByRole('menu')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Something went wrong');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(ui.error.title);
     await restore();
     await products.click();
     await expect(page).toHaveURL(/\/products\/$/);

@@ -1,5 +1,9 @@
 import type { Page } from '@playwright/test';
 import { at, builtEndpoint, expect, receiver, test, uniqueEmail } from './helpers';
+import { copyOf } from './copy';
+
+const forms = copyOf('forms');
+const contact = forms.contactForm;
 
 // One page of every kind: content and navigation work with JavaScript off.
 const pages = [
@@ -83,9 +87,9 @@ test('without JavaScript the trainer notice and the application and lead dialogs
 
 test('without JavaScript forms say so and offer e-mail and phone', async ({ page }) => {
   await page.goto(at('/calculate-talent-pricing/'));
-  await expect(page.getByText(/The pricing calculator needs JavaScript/)).toBeVisible();
+  await expect(page.getByText(forms.noScript.pricing)).toBeVisible();
   await page.goto(at('/careers/'));
-  await expect(page.getByText(/Applying online needs JavaScript/)).toBeVisible();
+  await expect(page.getByText(forms.noScript.careers)).toBeVisible();
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(6);
 });
 
@@ -93,9 +97,9 @@ test('without JavaScript forms say so and offer e-mail and phone', async ({ page
 async function fillContactForm(page: Page, email: string) {
   await page.goto(at('/'));
   const form = page.locator('#contact form');
-  await form.getByLabel('Name').fill('No Script');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Message').fill('Sent without JavaScript');
+  await form.getByLabel(contact.fields.name).fill('No Script');
+  await form.getByLabel(contact.fields.email).fill(email);
+  await form.getByLabel(contact.fields.message).fill('Sent without JavaScript');
   return { form, start: page.url() };
 }
 
@@ -103,8 +107,8 @@ test('without JavaScript the contact form posts to the form endpoint, never by G
   test.skip(!builtEndpoint, 'this build has no form endpoint (the next test)');
   const email = uniqueEmail('nojs');
   const { form } = await fillContactForm(page, email);
-  await expect(page.getByText(/Sending this form needs JavaScript/)).toHaveCount(0);
-  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText(forms.noScript.contact)).toHaveCount(0);
+  await form.getByRole('button', { name: contact.submit }).click();
   await page.waitForURL(builtEndpoint);
   const [submission] = await receiver.submissions(email);
   expect(submission!.method).toBe('POST');
@@ -125,15 +129,15 @@ test('without JavaScript and no endpoint configured, the contact form says it ca
 }) => {
   test.skip(!!builtEndpoint, 'this build sends to a form endpoint (the previous test); the base-path build has none');
   const { form, start } = await fillContactForm(page, uniqueEmail('nojs'));
-  const notice = page.getByText(/Sending this form needs JavaScript/);
+  const notice = page.getByText(forms.noScript.contact);
   await expect(notice).toBeVisible();
   await expect(notice.getByRole('link', { name: 'hello@quantivo.example' })).toHaveAttribute(
     'href',
     'mailto:hello@quantivo.example',
   );
   await expect(notice.getByRole('link', { name: '+91 11 4567 8900' })).toHaveAttribute('href', /^tel:/);
-  await expect(form.getByRole('button', { name: 'Send Message' })).toBeDisabled();
-  await form.getByLabel('Name').press('Enter');
+  await expect(form.getByRole('button', { name: contact.submit })).toBeDisabled();
+  await form.getByLabel(contact.fields.name).press('Enter');
   await page.waitForLoadState('load');
   expect(page.url()).toBe(start);
   expect(page.url()).not.toMatch(/No|Script|example\.in|\?/);

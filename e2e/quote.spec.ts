@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { RECEIVER_ENDPOINT } from '../scripts/form-receiver.cjs';
 import { at, axeViolations, builtEndpoint, expect, receiver, takeTime, test, uniqueEmail } from './helpers';
+import { fill } from '../lib/fill';
+import { copyOf } from './copy';
+
+const forms = copyOf('forms');
 
 // Real submissions: `npm test` builds out/ with FORM_ENDPOINT pointing at the local receiver.
 test.beforeAll(() => {
@@ -63,7 +67,9 @@ test('two products added with quantities from their pages reach the receiver as 
   // A failed send keeps the list and every field.
   await receiver.answer(email, 'error');
   await page.getByRole('button', { name: 'Send quote request' }).click();
-  await expect(page.locator('[data-variant="destructive"]')).toContainText('The server answered with an error (500)');
+  await expect(page.locator('[data-variant="destructive"]')).toContainText(
+    fill(forms.notices.notSent.http, { status: 500 }),
+  );
   await expect(page.getByLabel('Work Email')).toHaveValue(email);
   await expect(item(page, SWITCH).getByLabel(/Quantity/)).toHaveValue('8');
 
@@ -114,10 +120,10 @@ test('an empty list and a missing field each get their message, and nothing type
 
   await page.getByRole('button', { name: 'Send quote request' }).click();
   await expect(page.locator('[data-variant="destructive"]')).toContainText(
-    'Please fill in: Company Name, Phone Number, Delivery city.',
+    fill(forms.missingFields, { fields: 'Company Name, Phone Number, Delivery city' }),
   );
   await expect(page.getByLabel('Company Name')).toBeFocused();
-  await expect(page.getByLabel('Company Name')).toHaveAccessibleDescription('This field is required.');
+  await expect(page.getByLabel('Company Name')).toHaveAccessibleDescription(forms.fieldMessages.missing);
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Kavya Iyer');
 
   await fillDetails(page, email);

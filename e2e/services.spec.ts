@@ -1,4 +1,8 @@
 import { at, expect, expectBackNear, expectReloadKeepsThePlace, scrollDownTheList, test } from './helpers';
+import { fill } from '../lib/fill';
+import { copyOf } from './copy';
+
+const ui = copyOf('ui');
 
 test('a service page shows its sections in order with working links', async ({ page }) => {
   await page.goto(at('/services/quantum-computing/'));
@@ -24,7 +28,7 @@ test('a service page shows its sections in order with working links', async ({ p
   const features = page.locator('section', { has: page.getByRole('heading', { name: 'Key Features & Offerings' }) });
   await expect(features.getByRole('listitem')).toHaveCount(6);
   const testimonials = page.locator('section', { has: page.getByRole('heading', { name: 'What Our Clients Say' }) });
-  await expect(testimonials.getByRole('img', { name: 'Rated 5 out of 5 stars' })).toHaveCount(3);
+  await expect(testimonials.getByRole('img', { name: fill(ui.rating, { stars: 5, of: 5 }) })).toHaveCount(3);
   const studies = page.locator('section', { has: page.getByRole('heading', { name: "See How We've Done It Before" }) });
   await expect(studies.getByRole('article')).toHaveCount(4);
   await expect(studies.getByRole('link', { name: /^Read More/ })).toHaveCount(4);
@@ -79,13 +83,13 @@ test.describe('case-study list', () => {
     await page.goto(at('/case-studies/'));
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards).toHaveCount(19);
-    await expect(page.getByRole('status')).toHaveText('Showing 19 of 19 case studies');
+    await expect(page.getByRole('status')).toHaveText(fill(ui.results, { shown: 19, total: 19, noun: 'case studies' }));
     await expect(page.getByRole('button', { name: 'All', pressed: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'SAP ERP' }).click();
     await expect(page).toHaveURL(/\?service=sap-erp$/);
     await expect(cards).toHaveCount(3);
-    await expect(page.getByRole('status')).toHaveText('Showing 3 of 19 case studies');
+    await expect(page.getByRole('status')).toHaveText(fill(ui.results, { shown: 3, total: 19, noun: 'case studies' }));
 
     await page.getByRole('button', { name: 'Quantum Security' }).click();
     await expect(cards).toHaveCount(2);
