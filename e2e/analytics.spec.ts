@@ -5,6 +5,8 @@ import { COLLECTOR_ORIGIN } from '../scripts/analytics-collector.cjs';
 import { copyOf } from './copy';
 import { at, axeViolations, expect, takeTime, test, uniqueEmail, watchPage } from './helpers';
 
+const contact = copyOf('forms').contactForm;
+
 /**
  * What the site requests under each analytics setting. The setting is fixed at build time, so
  * each group runs against the build made with it: "off" against the normal test build (out/),
@@ -47,12 +49,12 @@ function elsewhere(page: Page, siteOrigin: string) {
 /** Sends the home page's contact form with details that must never reach analytics. */
 async function sendContact(page: Page) {
   const form = page.locator('#contact form');
-  await form.getByLabel('Name').fill('Sunita Kapoor');
-  await form.getByLabel('Email').fill(uniqueEmail('sunita'));
-  await form.getByLabel('Message').fill('Private: budget 40 lakh');
+  await form.getByLabel(contact.fields.name).fill('Sunita Kapoor');
+  await form.getByLabel(contact.fields.email).fill(uniqueEmail('sunita'));
+  await form.getByLabel(contact.fields.message).fill('Private: budget 40 lakh');
   await takeTime(page);
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toBeVisible();
+  await form.getByRole('button', { name: contact.submit }).click();
+  await expect(page.getByRole('status').filter({ hasText: contact.success.title })).toBeVisible();
 }
 
 /** Hides the page as a visitor switching tabs does: web-vitals reports LCP, CLS and INP then. */

@@ -11,6 +11,11 @@ import {
   test,
   uniqueEmail,
 } from './helpers';
+import { fill } from '../lib/fill';
+import { copyOf } from './copy';
+
+const forms = copyOf('forms');
+const ui = copyOf('ui');
 
 const openings = (page: Page) => page.getByRole('main').getByRole('article');
 
@@ -85,11 +90,11 @@ test('careers: closing the application keeps the draft; wrong files are explaine
   await dialog
     .getByLabel('Resume')
     .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
-  await expect(dialog.getByText(/is not a PDF, DOC or DOCX file/)).toBeVisible();
+  await expect(dialog.getByText(fill(forms.resume.wrongType, { name: 'photo.png' }))).toBeVisible();
   await dialog
     .getByLabel('Resume')
     .setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 10) });
-  await expect(dialog.getByText(/Please attach a file of 5 MB or less/)).toBeVisible();
+  await expect(dialog.getByText(fill(forms.resume.tooBig, { name: 'huge.pdf', size: '5.0', limit: 5 }))).toBeVisible();
   await dialog.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByText('Please check your resume')).toBeVisible();
 
@@ -134,7 +139,9 @@ test('careers: missing fields are named', async ({ page }) => {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Full Name').fill('A');
   await dialog.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page.getByText('Please fill in: Email Address, Phone Number, Resume.')).toBeVisible();
+  await expect(
+    page.getByText(fill(forms.missingFields, { fields: 'Email Address, Phone Number, Resume' })),
+  ).toBeVisible();
 });
 
 test('careers: each opening has its own page with details, and applies through the same dialog', async ({ page }) => {
@@ -143,7 +150,7 @@ test('careers: each opening has its own page with details, and applies through t
   await expect(page).toHaveURL(/\/careers\/devops-engineer\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('DevOps Engineer');
   await expect(
-    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Careers' }),
+    page.getByRole('navigation', { name: ui.breadcrumb.label }).getByRole('link', { name: 'Careers' }),
   ).toBeVisible();
   for (const heading of ['What you will do', 'What you bring', 'What we offer', 'Details']) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();

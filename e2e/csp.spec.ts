@@ -1,6 +1,9 @@
 import { copyOf } from './copy';
 import { at, expect, sitemapRoutes, test, watchPolicy } from './helpers';
 
+const contact = copyOf('forms').contactForm;
+const ui = copyOf('ui');
+
 /**
  * The islands at work under the hash-based policy (each page's own visit is in routes.spec.ts):
  * no violation while menus, search, dialogs and notices run.
@@ -16,12 +19,12 @@ test('interactive islands run under the policy: menus, search, dialogs, notices'
   await page.getByRole('combobox').fill('quantum');
   await expect(page.getByRole('option').first()).toBeVisible();
   await page.keyboard.press('Escape');
-  await page.locator('#contact form').getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByText('Uh oh! Something is missing.')).toBeVisible();
+  await page.locator('#contact form').getByRole('button', { name: contact.submit }).click();
+  await expect(page.getByText(contact.missing.title)).toBeVisible();
   expect(await violations()).toEqual([]);
 
   await page.goto(at('/products/power-cables/'));
-  await page.getByRole('button', { name: 'Next image' }).click();
+  await page.getByRole('button', { name: ui.carousel.next }).click();
   await page.goto(at('/calculate-talent-pricing/'));
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.goto(at('/careers/'));

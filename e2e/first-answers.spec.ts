@@ -3,6 +3,9 @@ import { fill } from '../lib/fill';
 import { copyOf, copyPattern, startingWith } from './copy';
 import { APP_SCRIPT, at } from './helpers';
 
+const forms = copyOf('forms');
+const ui = copyOf('ui');
+
 const navigation = copyOf('navigation');
 const product = copyOf('product-pages').detail;
 const { indicator, add } = copyOf('quote-button');
@@ -155,12 +158,12 @@ test.describe('islands that answer before the app has started', () => {
     const carousel = page.getByRole('region', {
       name: new RegExp(copyPattern(product.carouselLabel, { product: 'Power Cables' })),
     });
-    await carousel.getByRole('button', { name: 'Next image' }).click();
-    await expect(carousel.getByText('Image 2 of 3')).toBeVisible();
+    await carousel.getByRole('button', { name: ui.carousel.next }).click();
+    await expect(carousel.getByText(fill(ui.carousel.position, { n: 2, of: 3 }))).toBeVisible();
     await expect(carousel.getByRole('listitem').nth(1).getByRole('img')).toBeInViewport({ ratio: 0.9 });
-    await carousel.getByRole('button', { name: 'Previous image' }).click();
-    await carousel.getByRole('button', { name: 'Previous image' }).click();
-    await expect(carousel.getByText('Image 3 of 3')).toBeVisible();
+    await carousel.getByRole('button', { name: ui.carousel.previous }).click();
+    await carousel.getByRole('button', { name: ui.carousel.previous }).click();
+    await expect(carousel.getByText(fill(ui.carousel.position, { n: 3, of: 3 }))).toBeVisible();
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
   });
 
@@ -169,10 +172,10 @@ test.describe('islands that answer before the app has started', () => {
     const carousel = page.getByRole('region', {
       name: new RegExp(copyPattern(product.carouselLabel, { product: 'Power Cables' })),
     });
-    await carousel.getByRole('button', { name: 'Next image' }).click();
-    await expect(carousel.getByText('Image 2 of 3')).toBeVisible();
+    await carousel.getByRole('button', { name: ui.carousel.next }).click();
+    await expect(carousel.getByText(fill(ui.carousel.position, { n: 2, of: 3 }))).toBeVisible();
     await hydrated(page);
-    await expect(carousel.getByText('Image 2 of 3')).toBeVisible();
+    await expect(carousel.getByText(fill(ui.carousel.position, { n: 2, of: 3 }))).toBeVisible();
     await expect(carousel.getByRole('listitem').nth(1).getByRole('img')).toBeInViewport({ ratio: 0.9 });
   });
 
@@ -194,7 +197,7 @@ test.describe('islands that answer before the app has started', () => {
     await expect(notice).toBeVisible();
     await hydrated(page);
     await expect(notice).toBeVisible();
-    await notice.getByRole('button', { name: 'Close notification' }).click();
+    await notice.getByRole('button', { name: ui.notifications.close }).click();
     await expect(notice).toBeHidden();
   });
 });
@@ -231,7 +234,7 @@ test.describe('dialogs that open before the app has started', () => {
     await expect(dialog.getByLabel('Full Name')).toHaveValue('Asha Verma');
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
     // The app read the typed fields: only the others are missing.
-    await expect(page.getByText('Please fill in: Phone Number, Resume.')).toBeVisible();
+    await expect(page.getByText(fill(forms.missingFields, { fields: 'Phone Number, Resume' }))).toBeVisible();
   });
 
   test('the pricing page shows its lead form on arrival with no app script; dismissed, the gate’s button opens it again', async ({
@@ -268,7 +271,11 @@ test.describe('dialogs that open before the app has started', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Anita Desai');
     await dialog.getByRole('button', { name: 'Unlock Calculator' }).click();
-    await expect(page.getByText(/Please fill in: Company Name/)).toBeVisible();
+    await expect(
+      page.getByText(
+        fill(forms.missingFields, { fields: 'Company Name, Work Email, Phone Number, Describe your requirement' }),
+      ),
+    ).toBeVisible();
 
     await page.evaluate(() => window.localStorage.setItem('quantivo:pricing-unlocked', '1'));
     await page.reload({ waitUntil: 'load' });
@@ -336,7 +343,7 @@ test.describe('the careers list’s application dialogs before and after the app
     await expect(consent).toBeChecked();
     await devops.getByRole('button', { name: 'Submit Application' }).click();
     // The app read the typed fields: only the others are missing.
-    await expect(page.getByText('Please fill in: Phone Number, Resume.')).toBeVisible();
+    await expect(page.getByText(fill(forms.missingFields, { fields: 'Phone Number, Resume' }))).toBeVisible();
 
     await devops.getByRole('button', { name: 'Cancel' }).click();
     await expect(devops).toBeHidden();
@@ -357,7 +364,7 @@ test.describe('filters that answer before the app has started', () => {
     await page.goto(at('/careers/'), { waitUntil: 'load' });
     await page.getByLabel('Search by job title').fill('ENGINEER');
     await expect(shown(page)).toHaveCount(2);
-    await expect(page.getByRole('status')).toHaveText('Showing 2 of 6 openings');
+    await expect(page.getByRole('status')).toHaveText(fill(ui.results, { shown: 2, total: 6, noun: 'openings' }));
     await page.getByLabel('Location').selectOption('New Delhi');
     await expect(shown(page)).toHaveCount(1);
     await expect(shown(page).getByRole('heading')).toHaveText('DevOps Engineer');
@@ -367,7 +374,7 @@ test.describe('filters that answer before the app has started', () => {
     await page.getByLabel('Experience').selectOption('');
     await page.getByLabel('Search by job title').fill('');
     await expect(shown(page)).toHaveCount(2);
-    await expect(page.getByRole('status')).toHaveText('Showing 2 of 6 openings');
+    await expect(page.getByRole('status')).toHaveText(fill(ui.results, { shown: 2, total: 6, noun: 'openings' }));
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
   });
 
@@ -383,7 +390,9 @@ test.describe('filters that answer before the app has started', () => {
     );
     await expect(shown(page)).not.toHaveCount(19);
     const narrowed = await shown(page).count();
-    await expect(page.getByRole('status')).toHaveText(`Showing ${narrowed} of 19 ${caseStudies.noun}`);
+    await expect(page.getByRole('status')).toHaveText(
+      fill(ui.results, { shown: narrowed, total: 19, noun: caseStudies.noun }),
+    );
     // Pressed again, a chip stays chosen.
     await page.getByRole('button', { name: 'SAP ERP' }).click();
     await expect(shown(page)).toHaveCount(narrowed);

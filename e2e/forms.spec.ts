@@ -2,6 +2,13 @@ import { test as plainTest } from '@playwright/test';
 import { RECEIVER_ENDPOINT } from '../scripts/form-receiver.cjs';
 import { copyOf } from './copy';
 import { at, builtEndpoint, expect, openWithClock, receiver, takeTime, test, uniqueEmail } from './helpers';
+import { fill } from '../lib/fill';
+import { companyFacts } from '../lib/company-facts';
+import { site } from '../lib/site';
+
+const forms = copyOf('forms');
+const contact = forms.contactForm;
+const privacy = copyOf('privacy');
 
 // Real submissions: `npm test` builds out/ with FORM_ENDPOINT pointing at the local receiver.
 test.beforeAll(() => {
@@ -36,13 +43,13 @@ test.describe('contact form with a form service', () => {
     const email = uniqueEmail('rahul');
     await openWithClock(page, '/');
     const form = page.locator('#contact form');
-    await form.getByLabel('Name').fill('  Rahul Verma\u200B ');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Message').fill('We need two SAP FICO consultants in Pune.');
+    await form.getByLabel(contact.fields.name).fill('  Rahul Verma\u200B ');
+    await form.getByLabel(contact.fields.email).fill(email);
+    await form.getByLabel(contact.fields.message).fill('We need two SAP FICO consultants in Pune.');
     await takeTime(page);
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toBeVisible();
-    await expect(form.getByLabel('Name')).toHaveValue('');
+    await form.getByRole('button', { name: contact.submit }).click();
+    await expect(page.getByRole('status').filter({ hasText: contact.success.title })).toBeVisible();
+    await expect(form.getByLabel(contact.fields.name)).toHaveValue('');
 
     const [submission, ...more] = await receiver.submissions(email);
     expect(more).toHaveLength(0);
@@ -65,32 +72,32 @@ test.describe('contact form with a form service', () => {
     const email = uniqueEmail('meera');
     await openWithClock(page, '/');
     const form = page.locator('#contact form');
-    await form.getByLabel('Name').fill('Meera Nair');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Message').fill('Please call me back.');
+    await form.getByLabel(contact.fields.name).fill('Meera Nair');
+    await form.getByLabel(contact.fields.email).fill(email);
+    await form.getByLabel(contact.fields.message).fill('Please call me back.');
     await takeTime(page);
 
     await receiver.answer(email, 'error');
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByRole('button', { name: contact.submit }).click();
     const notice = page.locator('[data-variant="destructive"]');
-    await expect(notice).toContainText('Your message was not sent');
-    await expect(notice).toContainText('The server answered with an error (500)');
-    await expect(form.getByLabel('Name')).toHaveValue('Meera Nair');
-    await expect(form.getByLabel('Email')).toHaveValue(email);
-    await expect(form.getByLabel('Message')).toHaveValue('Please call me back.');
+    await expect(notice).toContainText(forms.notices.notSent.title);
+    await expect(notice).toContainText(fill(forms.notices.notSent.http, { status: 500 }));
+    await expect(form.getByLabel(contact.fields.name)).toHaveValue('Meera Nair');
+    await expect(form.getByLabel(contact.fields.email)).toHaveValue(email);
+    await expect(form.getByLabel(contact.fields.message)).toHaveValue('Please call me back.');
 
     await receiver.answer(email, 'drop');
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(notice).toContainText('We could not reach the server');
-    await expect(form.getByLabel('Message')).toHaveValue('Please call me back.');
+    await form.getByRole('button', { name: contact.submit }).click();
+    await expect(notice).toContainText(forms.notices.notSent.network);
+    await expect(form.getByLabel(contact.fields.message)).toHaveValue('Please call me back.');
     // Chromium itself retries a request once when a reused connection closes without an answer.
     const tries = await received(email);
     expect(tries).toBeGreaterThanOrEqual(2);
 
     // The service recovers: the same message goes through.
     await receiver.answer(email, 'ok');
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByText('Message Sent!')).toBeVisible();
+    await form.getByRole('button', { name: contact.submit }).click();
+    await expect(page.getByText(contact.success.title)).toBeVisible();
     expect(await received(email)).toBe(tries + 1);
   });
 
@@ -99,30 +106,30 @@ test.describe('contact form with a form service', () => {
     await receiver.answer(email, 'hang');
     await openWithClock(page, '/');
     const form = page.locator('#contact form');
-    await form.getByLabel('Name').fill('Arjun Mehta');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Message').fill('Anyone there?');
+    await form.getByLabel(contact.fields.name).fill('Arjun Mehta');
+    await form.getByLabel(contact.fields.email).fill(email);
+    await form.getByLabel(contact.fields.message).fill('Anyone there?');
     await takeTime(page);
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await form.getByRole('button', { name: contact.submit }).click();
+    await expect(form.getByRole('button', { name: contact.sending })).toBeDisabled();
     await expect.poll(() => received(email)).toBe(1);
     // The request hangs; the page's clock moves past the 15 s timeout.
     await page.clock.fastForward(15_000);
-    await expect(page.locator('[data-variant="destructive"]')).toContainText('The server took too long to answer');
-    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
-    await expect(form.getByLabel('Message')).toHaveValue('Anyone there?');
+    await expect(page.locator('[data-variant="destructive"]')).toContainText(forms.notices.notSent.timeout);
+    await expect(form.getByRole('button', { name: contact.submit })).toBeEnabled();
+    await expect(form.getByLabel(contact.fields.message)).toHaveValue('Anyone there?');
   });
 
   test('a double click sends once', async ({ page }) => {
     const email = uniqueEmail('twice');
     await openWithClock(page, '/');
     const form = page.locator('#contact form');
-    await form.getByLabel('Name').fill('Kavya Iyer');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Message').fill('Hello');
+    await form.getByLabel(contact.fields.name).fill('Kavya Iyer');
+    await form.getByLabel(contact.fields.email).fill(email);
+    await form.getByLabel(contact.fields.message).fill('Hello');
     await takeTime(page);
-    await form.getByRole('button', { name: 'Send Message' }).dblclick();
-    await expect(page.getByText('Message Sent!')).toBeVisible();
+    await form.getByRole('button', { name: contact.submit }).dblclick();
+    await expect(page.getByText(contact.success.title)).toBeVisible();
     // A late duplicate would have arrived by the time the receiver answers this.
     await expect.poll(() => received(email)).toBe(1);
     await page.waitForLoadState('networkidle');
@@ -133,17 +140,17 @@ test.describe('contact form with a form service', () => {
     const email = uniqueEmail('bot');
     await openWithClock(page, '/');
     const form = page.locator('#contact form');
-    await form.getByLabel('Name').fill('Cheap Pills');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Message').fill('Buy now');
+    await form.getByLabel(contact.fields.name).fill('Cheap Pills');
+    await form.getByLabel(contact.fields.email).fill(email);
+    await form.getByLabel(contact.fields.message).fill('Buy now');
     await form
       .locator('input[name="_gotcha"]')
       .evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
     await takeTime(page);
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-    await expect(page.getByText('Message Sent!')).toBeVisible();
-    await expect(form.getByLabel('Name')).toHaveValue('');
+    await form.getByRole('button', { name: contact.submit }).click();
+    await expect(form.getByRole('button', { name: contact.sending })).toBeDisabled();
+    await expect(page.getByText(contact.success.title)).toBeVisible();
+    await expect(form.getByLabel(contact.fields.name)).toHaveValue('');
     await page.waitForLoadState('networkidle');
     expect(await received(email)).toBe(0);
   });
@@ -154,13 +161,13 @@ test.describe('contact form with a form service', () => {
     // Freeze the page's time half a second after hydration: the form is "filled" in 0.5 s.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
     const form = page.locator('#contact form');
-    await form.getByLabel('Name').fill('Fast Bot');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Message').fill('Instant');
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByLabel(contact.fields.name).fill('Fast Bot');
+    await form.getByLabel(contact.fields.email).fill(email);
+    await form.getByLabel(contact.fields.message).fill('Instant');
+    await form.getByRole('button', { name: contact.submit }).click();
     await page.clock.runFor(1500);
     await page.clock.resume();
-    await expect(page.getByText('Message Sent!')).toBeVisible();
+    await expect(page.getByText(contact.success.title)).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await received(email)).toBe(0);
   });
@@ -173,15 +180,15 @@ plainTest('text typed into the contact form before its script starts is kept and
   await page.goto(at('/'));
   const form = page.locator('#contact form');
   // Focusing the first field is the interaction that starts the script; typing goes on meanwhile.
-  await form.getByLabel('Name').fill('Early Bird');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Message').fill('Typed while the page was still starting.');
+  await form.getByLabel(contact.fields.name).fill('Early Bird');
+  await form.getByLabel(contact.fields.email).fill(email);
+  await form.getByLabel(contact.fields.message).fill('Typed while the page was still starting.');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await expect(form.getByLabel('Name')).toHaveValue('Early Bird');
-  await expect(form.getByLabel('Message')).toHaveValue('Typed while the page was still starting.');
+  await expect(form.getByLabel(contact.fields.name)).toHaveValue('Early Bird');
+  await expect(form.getByLabel(contact.fields.message)).toHaveValue('Typed while the page was still starting.');
   await takeTime(page);
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toBeVisible();
+  await form.getByRole('button', { name: contact.submit }).click();
+  await expect(page.getByRole('status').filter({ hasText: contact.success.title })).toBeVisible();
   const [submission] = await receiver.submissions(email);
   expect(submission!.fields).toMatchObject({
     name: 'Early Bird',
@@ -243,12 +250,12 @@ test('where the visit came from travels with the enquiry: campaign tags, landing
   await page.mouse.move(5, 5);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   const form = page.locator('#contact form');
-  await form.getByLabel('Name').fill('Campaign Visitor');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Message').fill('Came from the newsletter.');
+  await form.getByLabel(contact.fields.name).fill('Campaign Visitor');
+  await form.getByLabel(contact.fields.email).fill(email);
+  await form.getByLabel(contact.fields.message).fill('Came from the newsletter.');
   await takeTime(page);
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toBeVisible();
+  await form.getByRole('button', { name: contact.submit }).click();
+  await expect(page.getByRole('status').filter({ hasText: contact.success.title })).toBeVisible();
 
   const [submission] = await receiver.submissions(email);
   expect(submission!.fields).toMatchObject({
@@ -278,12 +285,12 @@ test('attribution works with session storage blocked, without an error', async (
   const email = uniqueEmail('blocked');
   await openWithClock(page, '/?utm_source=partner');
   const form = page.locator('#contact form');
-  await form.getByLabel('Name').fill('Private Mode');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Message').fill('Storage is blocked here.');
+  await form.getByLabel(contact.fields.name).fill('Private Mode');
+  await form.getByLabel(contact.fields.email).fill(email);
+  await form.getByLabel(contact.fields.message).fill('Storage is blocked here.');
   await takeTime(page);
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toBeVisible();
+  await form.getByRole('button', { name: contact.submit }).click();
+  await expect(page.getByRole('status').filter({ hasText: contact.success.title })).toBeVisible();
   const [submission] = await receiver.submissions(email);
   expect(submission!.fields).toMatchObject({ utm_source: 'partner', landing_page: '/', form_page: '/' });
   expect(errors).toEqual([]);
@@ -355,7 +362,9 @@ test.describe('job application with a form service', () => {
     await dialog.getByRole('checkbox', { name: /may process the CV/ }).check();
     await takeTime(page);
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page.locator('[data-variant="destructive"]')).toContainText('The server answered with an error (500)');
+    await expect(page.locator('[data-variant="destructive"]')).toContainText(
+      fill(forms.notices.notSent.http, { status: 500 }),
+    );
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Full Name')).toHaveValue('Neha Gupta');
     expect(await dialog.getByLabel('Resume').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe(
@@ -364,7 +373,7 @@ test.describe('job application with a form service', () => {
 
     await receiver.answer(email, 'drop');
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page.locator('[data-variant="destructive"]')).toContainText('We could not reach the server');
+    await expect(page.locator('[data-variant="destructive"]')).toContainText(forms.notices.notSent.network);
     expect(await dialog.getByLabel('Resume').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe(
       'neha.docx',
     );
@@ -398,7 +407,7 @@ test.describe('job application with a form service', () => {
       mimeType: 'application/pdf',
       buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     });
-    await expect(resume).toHaveAccessibleDescription(/does not contain a PDF, DOC or DOCX document/);
+    await expect(resume).toHaveAccessibleDescription(fill(forms.resume.wrongContent, { name: 'photo.pdf' }));
     await expect(resume).toHaveAttribute('aria-invalid', 'true');
     await takeTime(page);
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
@@ -410,22 +419,24 @@ test.describe('job application with a form service', () => {
 
 test('every form links to the privacy notice, which says where the details go', async ({ page }) => {
   await page.goto(at('/'));
-  await page.locator('#contact form').getByRole('link', { name: 'Privacy notice' }).click();
+  await page.locator('#contact form').getByRole('link', { name: forms.privacyNote.link }).click();
   await expect(page).toHaveURL(/\/privacy\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we handle your personal data');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacy.heading);
   await expect(page.getByRole('heading', { name: 'Who processes your data for us' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Withdrawing consent' })).toBeVisible();
-  await expect(page.getByRole('main')).toContainText('Our Grievance Officer is Priya Sharma');
+  for (const { heading } of privacy.sections) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  // The company's own facts, filled into the copy's placeholders.
+  const grievance = privacy.sections.flatMap((s) => s.paragraphs).find((text) => text.includes('{grievanceOfficer}'))!;
+  await expect(page.getByRole('main')).toContainText(fill(grievance, companyFacts(site)));
   await expect(page.getByRole('main')).toContainText('hello@quantivo.example');
 
   await page.goto(at('/calculate-talent-pricing/'));
-  await expect(page.getByRole('dialog').getByRole('link', { name: 'Privacy notice' })).toHaveAttribute(
+  await expect(page.getByRole('dialog').getByRole('link', { name: forms.privacyNote.link })).toHaveAttribute(
     'href',
     /\/privacy\/$/,
   );
   await page.goto(at('/careers/'));
   await page.getByRole('button', { name: 'Apply Now: DevOps Engineer' }).click();
-  await expect(page.getByRole('dialog').getByRole('link', { name: 'Privacy notice' })).toHaveAttribute(
+  await expect(page.getByRole('dialog').getByRole('link', { name: forms.privacyNote.link })).toHaveAttribute(
     'href',
     /\/privacy\/$/,
   );

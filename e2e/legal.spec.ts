@@ -2,6 +2,9 @@ import { site } from '../lib/site';
 import { copyOf, copyPattern } from './copy';
 import { at, expect, test, watchPage } from './helpers';
 
+const ui = copyOf('ui');
+const accessibility = copyOf('accessibility');
+
 const legal = copyOf('legal');
 
 test('the home page and every footer show the company’s statutory details (rule 26) and GSTIN', async ({ page }) => {
@@ -46,7 +49,9 @@ test("the footer shows the visitor's current year, not the build's, without a hy
   const problems = watchPage(page);
   await page.clock.setFixedTime(new Date('2031-06-01T12:00:00Z'));
   await page.goto(at('/'));
-  await expect(page.getByRole('contentinfo')).toContainText('© 2031 Quantivo Technologies. All rights reserved.');
+  await expect(page.getByRole('contentinfo')).toContainText(
+    `${ui.copyright.sign} 2031 ${site.name}. ${ui.copyright.rights}`,
+  );
   expect(problems).toEqual([]);
 });
 
@@ -59,8 +64,8 @@ test('the footer leads to the accessibility statement and security.txt', async (
   );
   await links.getByRole('link', { name: legal.trustLinks.links.accessibility }).click();
   await expect(page).toHaveURL(/\/accessibility\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessibility statement');
-  for (const heading of ['Our target', 'How we test', 'Known limitations', 'Tell us about a barrier']) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(accessibility.heading);
+  for (const { heading } of accessibility.sections) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
   await expect(page.getByRole('main')).toContainText('WCAG 2.2');

@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { copyOf } from './copy';
 import { at, expect, failLazyChunks, test } from './helpers';
 
+const ui = copyOf('ui');
+
 const { pages, landmarks, enterpriseIt, enterpriseOverview } = copyOf('navigation');
 
 test.describe('desktop menus', () => {
@@ -121,7 +123,7 @@ test.describe('a menu whose panel cannot download', () => {
   test('follows its link when clicked', async ({ page }) => {
     const { products, restore } = await hoverProductsOffline(page);
     await expect(page.getByRole('menu')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Something went wrong');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(ui.error.title);
     await restore();
     await products.click();
     await expect(page).toHaveURL(/\/products\/$/);

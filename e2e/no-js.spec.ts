@@ -3,6 +3,9 @@ import { fill } from '../lib/fill';
 import { copyOf, copyPattern } from './copy';
 import { at, builtEndpoint, expect, receiver, test, uniqueEmail } from './helpers';
 
+const forms = copyOf('forms');
+const contact = forms.contactForm;
+
 const navigation = copyOf('navigation');
 const product = copyOf('product-pages').detail;
 const quote = copyOf('quote');
@@ -94,9 +97,9 @@ test('without JavaScript the trainer notice and the application and lead dialogs
 
 test('without JavaScript forms say so and offer e-mail and phone', async ({ page }) => {
   await page.goto(at('/calculate-talent-pricing/'));
-  await expect(page.getByText(/The pricing calculator needs JavaScript/)).toBeVisible();
+  await expect(page.getByText(forms.noScript.pricing)).toBeVisible();
   await page.goto(at('/careers/'));
-  await expect(page.getByText(/Applying online needs JavaScript/)).toBeVisible();
+  await expect(page.getByText(forms.noScript.careers)).toBeVisible();
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(6);
 });
 
@@ -104,9 +107,9 @@ test('without JavaScript forms say so and offer e-mail and phone', async ({ page
 async function fillContactForm(page: Page, email: string) {
   await page.goto(at('/'));
   const form = page.locator('#contact form');
-  await form.getByLabel('Name').fill('No Script');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Message').fill('Sent without JavaScript');
+  await form.getByLabel(contact.fields.name).fill('No Script');
+  await form.getByLabel(contact.fields.email).fill(email);
+  await form.getByLabel(contact.fields.message).fill('Sent without JavaScript');
   return { form, start: page.url() };
 }
 
@@ -114,8 +117,8 @@ test('without JavaScript the contact form posts to the form endpoint, never by G
   test.skip(!builtEndpoint, 'this build has no form endpoint (the next test)');
   const email = uniqueEmail('nojs');
   const { form } = await fillContactForm(page, email);
-  await expect(page.getByText(/Sending this form needs JavaScript/)).toHaveCount(0);
-  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText(forms.noScript.contact)).toHaveCount(0);
+  await form.getByRole('button', { name: contact.submit }).click();
   await page.waitForURL(builtEndpoint);
   const [submission] = await receiver.submissions(email);
   expect(submission!.method).toBe('POST');
@@ -136,15 +139,15 @@ test('without JavaScript and no endpoint configured, the contact form says it ca
 }) => {
   test.skip(!!builtEndpoint, 'this build sends to a form endpoint (the previous test); the base-path build has none');
   const { form, start } = await fillContactForm(page, uniqueEmail('nojs'));
-  const notice = page.getByText(/Sending this form needs JavaScript/);
+  const notice = page.getByText(forms.noScript.contact);
   await expect(notice).toBeVisible();
   await expect(notice.getByRole('link', { name: 'hello@quantivo.example' })).toHaveAttribute(
     'href',
     'mailto:hello@quantivo.example',
   );
   await expect(notice.getByRole('link', { name: '+91 11 4567 8900' })).toHaveAttribute('href', /^tel:/);
-  await expect(form.getByRole('button', { name: 'Send Message' })).toBeDisabled();
-  await form.getByLabel('Name').press('Enter');
+  await expect(form.getByRole('button', { name: contact.submit })).toBeDisabled();
+  await form.getByLabel(contact.fields.name).press('Enter');
   await page.waitForLoadState('load');
   expect(page.url()).toBe(start);
   expect(page.url()).not.toMatch(/No|Script|example\.in|\?/);

@@ -1,6 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { MIN_FILL_MS } from '../lib/spam';
 import { at, builtEndpoint, expect, openWithClock, receiver, takeTime, test, uniqueEmail } from './helpers';
+import { fill } from '../lib/fill';
+import { copyOf } from './copy';
+
+const forms = copyOf('forms');
 
 const leadDialog = (page: Page) => page.getByRole('dialog', { name: 'Unlock the pricing calculator' });
 
@@ -62,7 +66,9 @@ test('pricing: locked on arrival, dismiss and reopen; a missing field is named a
   await dialog.getByLabel('Name', { exact: true }).fill('Anita Desai');
   await dialog.getByLabel('Company Name').fill('Desai Textiles');
   await dialog.getByRole('button', { name: 'Unlock Calculator' }).click();
-  await expect(page.getByText('Please fill in: Work Email, Phone Number, Describe your requirement.')).toBeVisible();
+  await expect(
+    page.getByText(fill(forms.missingFields, { fields: 'Work Email, Phone Number, Describe your requirement' })),
+  ).toBeVisible();
   await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Anita Desai');
 });
 

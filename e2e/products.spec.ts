@@ -2,6 +2,8 @@ import { fill } from '../lib/fill';
 import { copyOf, copyPattern } from './copy';
 import { at, expect, test } from './helpers';
 
+const ui = copyOf('ui');
+
 const product = copyOf('product-pages').detail;
 const navigation = copyOf('navigation');
 
@@ -13,28 +15,31 @@ test('a multi-image product: next, previous, dots, wrap and keyboard change the 
   });
   const slides = carousel.getByRole('listitem');
   const shown = (n: number) => expect(slides.nth(n - 1).getByRole('img')).toBeInViewport({ ratio: 0.9 });
-  await expect(carousel.getByText('Image 1 of 3')).toBeVisible();
+  await expect(carousel.getByText(fill(ui.carousel.position, { n: 1, of: 3 }))).toBeVisible();
   await shown(1);
 
-  await carousel.getByRole('button', { name: 'Next image' }).click();
-  await expect(carousel.getByText('Image 2 of 3')).toBeVisible();
+  await carousel.getByRole('button', { name: ui.carousel.next }).click();
+  await expect(carousel.getByText(fill(ui.carousel.position, { n: 2, of: 3 }))).toBeVisible();
   await shown(2);
-  await expect(carousel.getByRole('button', { name: 'Show image 2' })).toHaveAttribute('aria-current', 'true');
+  await expect(carousel.getByRole('button', { name: fill(ui.carousel.show, { n: 2 }) })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
 
-  await carousel.getByRole('button', { name: 'Previous image' }).click();
-  await expect(carousel.getByText('Image 1 of 3')).toBeVisible();
-  await carousel.getByRole('button', { name: 'Previous image' }).click();
-  await expect(carousel.getByText('Image 3 of 3')).toBeVisible();
+  await carousel.getByRole('button', { name: ui.carousel.previous }).click();
+  await expect(carousel.getByText(fill(ui.carousel.position, { n: 1, of: 3 }))).toBeVisible();
+  await carousel.getByRole('button', { name: ui.carousel.previous }).click();
+  await expect(carousel.getByText(fill(ui.carousel.position, { n: 3, of: 3 }))).toBeVisible();
   await shown(3);
 
   await carousel.getByRole('list').focus();
   await page.keyboard.press('ArrowRight');
-  await expect(carousel.getByText('Image 1 of 3')).toBeVisible();
+  await expect(carousel.getByText(fill(ui.carousel.position, { n: 1, of: 3 }))).toBeVisible();
   await shown(1);
   await page.keyboard.press('ArrowLeft');
-  await expect(carousel.getByText('Image 3 of 3')).toBeVisible();
-  await carousel.getByRole('button', { name: 'Show image 2' }).click();
-  await expect(carousel.getByText('Image 2 of 3')).toBeVisible();
+  await expect(carousel.getByText(fill(ui.carousel.position, { n: 3, of: 3 }))).toBeVisible();
+  await carousel.getByRole('button', { name: fill(ui.carousel.show, { n: 2 }) }).click();
+  await expect(carousel.getByText(fill(ui.carousel.position, { n: 2, of: 3 }))).toBeVisible();
   await shown(2);
 });
 
@@ -51,7 +56,7 @@ test('product page: details, quote link, breadcrumb and more from the group', as
     await expect(page.getByRole('heading', { level: 2, name: h })).toBeVisible();
   await expect(page.getByRole('link', { name: product.quote }).first()).toHaveAttribute('href', /\/#contact$/);
   await expect(
-    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Networking & Servers' }),
+    page.getByRole('navigation', { name: ui.breadcrumb.label }).getByRole('link', { name: 'Networking & Servers' }),
   ).toBeVisible();
   const more = page.locator('section', {
     has: page.getByRole('heading', { name: fill(product.moreHeading, { group: 'Networking & Servers' }) }),

@@ -4,6 +4,8 @@ import { fill, plural } from '../lib/fill';
 import { copyOf, copyPattern, startingWith } from './copy';
 import { at, axeViolations, builtEndpoint, expect, receiver, takeTime, test, uniqueEmail } from './helpers';
 
+const forms = copyOf('forms');
+
 const quote = copyOf('quote');
 const { indicator: indicatorCopy, add } = copyOf('quote-button');
 const product = copyOf('product-pages').detail;
@@ -75,7 +77,9 @@ test('two products added with quantities from their pages reach the receiver as 
   // A failed send keeps the list and every field.
   await receiver.answer(email, 'error');
   await page.getByRole('button', { name: quote.submit }).click();
-  await expect(page.locator('[data-variant="destructive"]')).toContainText('The server answered with an error (500)');
+  await expect(page.locator('[data-variant="destructive"]')).toContainText(
+    fill(forms.notices.notSent.http, { status: 500 }),
+  );
   await expect(page.getByLabel(quote.fields.email)).toHaveValue(email);
   await expect(item(page, SWITCH).getByLabel(quantityLabel)).toHaveValue('8');
 
@@ -126,10 +130,10 @@ test('an empty list and a missing field each get their message, and nothing type
 
   await page.getByRole('button', { name: quote.submit }).click();
   await expect(page.locator('[data-variant="destructive"]')).toContainText(
-    `Please fill in: ${[quote.fields.company, quote.fields.phone, quote.fields.city].join(', ')}.`,
+    fill(forms.missingFields, { fields: [quote.fields.company, quote.fields.phone, quote.fields.city].join(', ') }),
   );
   await expect(page.getByLabel(quote.fields.company)).toBeFocused();
-  await expect(page.getByLabel(quote.fields.company)).toHaveAccessibleDescription('This field is required.');
+  await expect(page.getByLabel(quote.fields.company)).toHaveAccessibleDescription(forms.fieldMessages.missing);
   await expect(page.getByLabel(quote.fields.name, { exact: true })).toHaveValue('Kavya Iyer');
 
   await fillDetails(page, email);

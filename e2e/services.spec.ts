@@ -1,5 +1,8 @@
 import { copyOf, copyPattern, startingWith } from './copy';
 import { at, expect, expectBackNear, expectReloadKeepsThePlace, scrollDownTheList, test } from './helpers';
+import { fill } from '../lib/fill';
+
+const ui = copyOf('ui');
 
 const { index, service, enterprise } = copyOf('service-pages');
 const caseStudies = copyOf('case-studies');
@@ -25,7 +28,7 @@ test('a service page shows its sections in order with working links', async ({ p
   const testimonials = page.locator('section', {
     has: page.getByRole('heading', { name: service.testimonialsHeading }),
   });
-  await expect(testimonials.getByRole('img', { name: 'Rated 5 out of 5 stars' })).toHaveCount(3);
+  await expect(testimonials.getByRole('img', { name: fill(ui.rating, { stars: 5, of: 5 }) })).toHaveCount(3);
   const studies = page.locator('section', { has: page.getByRole('heading', { name: caseStudies.sectionHeading }) });
   await expect(studies.getByRole('article')).toHaveCount(4);
   await expect(studies.getByRole('link', { name: startingWith(caseStudies.cardLink) })).toHaveCount(4);
@@ -80,13 +83,17 @@ test.describe('case-study list', () => {
     await page.goto(at('/case-studies/'));
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards).toHaveCount(19);
-    await expect(page.getByRole('status')).toHaveText(`Showing 19 of 19 ${caseStudies.list.noun}`);
+    await expect(page.getByRole('status')).toHaveText(
+      fill(ui.results, { shown: 19, total: 19, noun: caseStudies.list.noun }),
+    );
     await expect(page.getByRole('button', { name: caseStudies.list.all, pressed: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'SAP ERP' }).click();
     await expect(page).toHaveURL(/\?service=sap-erp$/);
     await expect(cards).toHaveCount(3);
-    await expect(page.getByRole('status')).toHaveText(`Showing 3 of 19 ${caseStudies.list.noun}`);
+    await expect(page.getByRole('status')).toHaveText(
+      fill(ui.results, { shown: 3, total: 19, noun: caseStudies.list.noun }),
+    );
 
     await page.getByRole('button', { name: 'Quantum Security' }).click();
     await expect(cards).toHaveCount(2);

@@ -1,5 +1,8 @@
 import { copyOf, copyPattern } from './copy';
 import { at, expect, openWithClock, takeTime, test } from './helpers';
+import { fill } from '../lib/fill';
+
+const ui = copyOf('ui');
 
 // Tagged @smoke: these also run against the base-path build (out-basepath/, see scripts/run-tests.mjs).
 
@@ -27,8 +30,8 @@ test('a product page shows its image and carousel @smoke', async ({ page }) => {
     .first();
   await expect(image).toBeVisible();
   expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-  await page.getByRole('button', { name: 'Next image' }).click();
-  await expect(page.getByText('Image 2 of 3')).toBeVisible();
+  await page.getByRole('button', { name: ui.carousel.next }).click();
+  await expect(page.getByText(fill(ui.carousel.position, { n: 2, of: 3 }))).toBeVisible();
 });
 
 test('the pricing page unlocks and calculates @smoke', async ({ page }) => {

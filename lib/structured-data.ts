@@ -2,7 +2,7 @@
  * JSON-LD built from typed content (schema-dts), so structured data never drifts from
  * what the page shows. Every URL is absolute, with the base path and trailing slash.
  */
-import { ui } from '@/content/ui';
+import { uiCopy as ui } from '@/lib/copy/ui';
 import type {
   BlogPosting,
   BreadcrumbList,

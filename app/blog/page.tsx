@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/sections/PageHeader';
 import { posts } from '@/lib/content';
 import { blogCopy } from '@/lib/copy/blog';
 import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
-import { noScript } from '@/content/forms';
+import { formsCopy } from '@/lib/copy/forms';
 import { blogCategories } from '@/lib/content/schemas';
 import { allTags, byDateDesc } from '@/lib/blog';
 import { paths } from '@/lib/paths';
@@ -20,7 +20,7 @@ export default function BlogPage() {
     <>
       <PageHeader eyebrow={copy.title} path={paths.blog} title={copy.heading} intro={copy.intro} />
       <section aria-label={copy.sectionLabel} className="container-page pb-20">
-        <NoScriptNotice text={noScript.filters} withContact={false} />
+        <NoScriptNotice text={formsCopy.noScript.filters} withContact={false} />
         <BlogBrowser
           copy={copy}
           categories={blogCategories}

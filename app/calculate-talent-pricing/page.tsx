@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/sections/PageHeader';
 import { pricingPage } from '@/content/pricing-page';
 import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
 import { Section } from '@/components/ui/Section';
-import { noScript } from '@/content/forms';
+import { formsCopy } from '@/lib/copy/forms';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
 
@@ -25,7 +25,7 @@ export default function PricingPage() {
         intro={pricingPage.intro}
       />
       <Section title={pricingPage.calculator.heading} titleHidden className="container-page pb-16">
-        <NoScriptNotice text={noScript.pricing} />
+        <NoScriptNotice text={formsCopy.noScript.pricing} />
         <div className="card p-6 sm:p-8">
           <PricingGate>
             <PricingCalculator />

@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/sections/PageHeader';
 import { jobs } from '@/lib/content';
 import { careersPage } from '@/content/careers-page';
 import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
-import { noScript } from '@/content/forms';
+import { formsCopy } from '@/lib/copy/forms';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
 
@@ -24,7 +24,7 @@ export default function CareersPage() {
         intro={careersPage.intro}
       />
       <section aria-label={careersPage.listLabel} className="container-page pb-20">
-        <NoScriptNotice text={noScript.careers} />
+        <NoScriptNotice text={formsCopy.noScript.careers} />
         <JobBrowser
           items={jobs.map((job) => ({
             slug: job.slug,

@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/sections/PageHeader';
 import { caseStudies } from '@/lib/content';
 import { caseStudiesCopy } from '@/lib/copy/case-studies';
 import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
-import { noScript } from '@/content/forms';
+import { formsCopy } from '@/lib/copy/forms';
 import { getService, services } from '@/lib/content';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
@@ -18,7 +18,7 @@ export default function CaseStudiesPage() {
     <>
       <PageHeader eyebrow={copy.title} path={paths.caseStudies} title={copy.heading} intro={copy.intro} />
       <section aria-label={copy.sectionLabel} className="container-page pb-20">
-        <NoScriptNotice text={noScript.filters} withContact={false} />
+        <NoScriptNotice text={formsCopy.noScript.filters} withContact={false} />
         <CaseStudyBrowser
           label={copy.filterLabel}
           allLabel={copy.all}

@@ -3,7 +3,7 @@ import { CardGrid } from '@/components/sections/CardGrid';
 import { ContactDetails } from '@/components/sections/ContactDetails';
 import { PageHeader } from '@/components/sections/PageHeader';
 import { trainingCopy } from '@/content/company-pages';
-import { ui } from '@/content/ui';
+import { uiCopy as ui } from '@/lib/copy/ui';
 import { trainingAreas, trainingPage } from '@/content/training';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';

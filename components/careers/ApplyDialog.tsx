@@ -13,7 +13,7 @@ import { notify } from '@/components/ui/notify';
 import { careersPage } from '@/content/careers-page';
 import { paths } from '@/lib/paths';
 import { checkResume, formatBytes, RESUME_ACCEPT } from '@/lib/resume';
-import { missingFieldsNotice } from '@/content/forms';
+import { missingFieldsNotice } from '@/lib/form-messages';
 import { NativeDialog } from '@/components/ui/NativeDialog';
 
 const copy = careersPage.dialog;

@@ -7,7 +7,7 @@ import { BackLink } from '@/components/ui/BackLink';
 import { FactList } from '@/components/ui/FactList';
 import { Section } from '@/components/ui/Section';
 import { careersPage } from '@/content/careers-page';
-import { noScript } from '@/content/forms';
+import { formsCopy } from '@/lib/copy/forms';
 import { formatDate } from '@/lib/blog';
 import { paths } from '@/lib/paths';
 import type { Job } from '@/lib/content/schemas';
@@ -50,7 +50,7 @@ export function JobPage({ job, page }: { job: Job; page: PageDescriptor }) {
               <ApplyButton jobTitle={job.title} label={careersPage.apply} />
               <p className="text-sm text-slate-600">{copy.applyIntro}</p>
             </div>
-            <NoScriptNotice text={noScript.careers} />
+            <NoScriptNotice text={formsCopy.noScript.careers} />
           </>
         ) : (
           <div

@@ -4,7 +4,7 @@ import { ContactDetails } from '@/components/sections/ContactDetails';
 import { displayHeading, Section } from '@/components/ui/Section';
 import { home } from '@/content/home';
 import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
-import { noScript } from '@/content/forms';
+import { formsCopy } from '@/lib/copy/forms';
 import { formEndpoint } from '@/lib/submit';
 
 export function ContactSection() {
@@ -29,7 +29,7 @@ export function ContactSection() {
           <div className="card p-6 sm:p-8">
             <h3 className="text-xl font-semibold">{home.contact.formHeading}</h3>
             {/* With an endpoint the form posts natively, so it works without JavaScript. */}
-            {formEndpoint() ? null : <NoScriptNotice text={noScript.contact} />}
+            {formEndpoint() ? null : <NoScriptNotice text={formsCopy.noScript.contact} />}
             <div className="mt-6">
               <ContactForm />
             </div>

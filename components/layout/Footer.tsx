@@ -3,7 +3,7 @@ import { footerColumns, legalLinks } from '@/lib/navigation';
 import { legalCopy } from '@/lib/copy/legal';
 import { navigationCopy } from '@/lib/copy/navigation';
 import { site } from '@/lib/site';
-import { ui } from '@/content/ui';
+import { uiCopy as ui } from '@/lib/copy/ui';
 import { CompanyDetails } from '@/components/sections/CompanyDetails';
 import { inlineScript } from '@/lib/inline-script';
 import { Logo } from './Logo';

@@ -8,7 +8,7 @@ import DropdownMenu from './nav/DropdownMenu';
 import MobileNav from './nav/MobileNav';
 import SearchLauncher from '@/components/search/SearchLauncher';
 import { QuoteIndicator } from '@/components/quote/QuoteIndicator';
-import { ui } from '@/content/ui';
+import { uiCopy as ui } from '@/lib/copy/ui';
 import { navigationCopy as copy } from '@/lib/copy/navigation';
 
 export function Header() {

@@ -13,7 +13,7 @@ import { logger } from '@/lib/logger';
 import { paths } from '@/lib/paths';
 import { LIMITS } from '@/lib/validation';
 import { unlock } from './unlock-store';
-import { missingFieldsNotice } from '@/content/forms';
+import { missingFieldsNotice } from '@/lib/form-messages';
 
 const copy = pricingPage.lead;
 const EMPTY = { name: '', company: '', email: '', phone: '', city: '', requirement: '' };

@@ -20,7 +20,7 @@ import { AnimatePresence, LazyMotion, MotionConfig } from 'framer-motion';
 // A removed item fades out rather than vanishing; the animation code loads only when needed.
 const motionFeatures = () => import('framer-motion').then((mod) => mod.domAnimation);
 import { quoteList, useQuoteList } from './quote-store';
-import { missingFieldsNotice } from '@/content/forms';
+import { missingFieldsNotice } from '@/lib/form-messages';
 
 export interface CatalogueEntry {
   slug: string;

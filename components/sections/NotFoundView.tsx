@@ -4,7 +4,7 @@ import { notFoundCopy, type NotFoundKind } from '@/lib/copy/not-found';
 import { site } from '@/lib/site';
 import { navigationCopy } from '@/lib/copy/navigation';
 import { mainSections } from '@/lib/page-links';
-import { ui } from '@/content/ui';
+import { uiCopy as ui } from '@/lib/copy/ui';
 import { missingPageScript } from '@/lib/not-found';
 import { basePath, paths } from '@/lib/paths';
 

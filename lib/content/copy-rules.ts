@@ -17,27 +17,44 @@ export const copy = (title: string, description?: string) =>
 export const prose = (title: string, description?: string) =>
   copy(title, description).meta({ title, ...(description && { description }), widget: 'text' });
 
-/** Paragraphs, one list item each. */
-export const paragraphs = (title: string, description = 'One paragraph per item.') =>
-  z.array(prose('Paragraph')).min(1, 'must have at least one paragraph').meta({ title, description });
+/** Paragraphs, one list item each (`paragraph` for paragraphs with their own rule, e.g. proseWith). */
+export const paragraphs = (title: string, description = 'One paragraph per item.', paragraph = prose('Paragraph')) =>
+  z.array(paragraph).min(1, 'must have at least one paragraph').meta({ title, description });
+
+/** The {placeholders} a text names, in order. */
+export const placeholdersIn = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+
+const listed = (placeholders: readonly string[]) => placeholders.map((p) => `{${p}}`).join(', ');
 
 /**
  * Copy the page fills with values, e.g. `Showing {shown} of {total} {noun}`: it must name each
  * placeholder exactly once and no other, so an editor can reword it but cannot drop a value.
  */
 export const template = (title: string, placeholders: readonly string[], description?: string) => {
-  const names = placeholders.map((p) => `{${p}}`).join(', ');
+  const names = listed(placeholders);
   return copy(
     title,
     `${description ? `${description} ` : ''}Keep ${names} where the value goes; the page fills ${placeholders.length === 1 ? 'it' : 'them'} in.`,
   ).refine(
     (text) => {
-      const used = [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-      return placeholders.every((p) => used.includes(p)) && used.every((u) => placeholders.includes(u!));
+      const used = placeholdersIn(text);
+      return placeholders.every((p) => used.includes(p)) && used.every((u) => placeholders.includes(u));
     },
     { message: `must contain ${names} and no other {placeholder}` },
   );
 };
+
+/**
+ * Prose that may name any of the values the page fills in (e.g. company facts), as often as it
+ * likes, and no other {placeholder}: unlike a template's, none of them is required.
+ */
+export const proseWith = (title: string, placeholders: readonly string[], description?: string) =>
+  prose(
+    title,
+    `${description ? `${description} ` : ''}You may use ${listed(placeholders)}; the page fills them in.`,
+  ).refine((text) => placeholdersIn(text).every((p) => placeholders.includes(p)), {
+    message: `may contain no {placeholder} but ${listed(placeholders)}`,
+  });
 
 /** Text the specification fixes word for word: shown to editors, but not theirs to change. */
 export const fixed = <const T extends string>(value: T, title: string) =>

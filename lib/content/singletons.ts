@@ -19,6 +19,10 @@ import { navigationSchema } from './copy/navigation';
 import { legalSchema } from './copy/legal';
 import { securitySchema } from './copy/security';
 import { consentSchema } from './copy/consent';
+import { formsSchema } from './copy/forms';
+import { uiSchema } from './copy/ui';
+import { privacySchema } from './copy/privacy';
+import { accessibilitySchema } from './copy/accessibility';
 
 export interface SingletonDef<S extends z.ZodType = z.ZodType> {
   name: string;
@@ -126,6 +130,36 @@ export const singletonDefs = {
     file: 'content/pages/consent.yaml',
     schema: consentSchema,
     description: 'The cookie banner and its settings, shown only in builds with Google Analytics.',
+  }),
+  forms: define({
+    name: 'forms',
+    label: 'Forms',
+    file: 'content/pages/forms.yaml',
+    schema: formsSchema,
+    description:
+      'The contact form, the messages every form shows (missing or wrong details, sending failures, resume checks) and the notices shown when JavaScript is off.',
+  }),
+  ui: define({
+    name: 'ui',
+    label: 'Shared interface text',
+    file: 'content/pages/ui.yaml',
+    schema: uiSchema,
+    description:
+      'Wording used across pages: skip link, breadcrumbs, footer copyright, notifications, result counts, the product image carousel and error messages.',
+  }),
+  privacy: define({
+    name: 'privacy',
+    label: 'Privacy notice',
+    file: 'content/pages/privacy.yaml',
+    schema: privacySchema,
+    description: 'The privacy notice (/privacy/): its sections, and what it says about each analytics provider.',
+  }),
+  accessibility: define({
+    name: 'accessibility',
+    label: 'Accessibility statement',
+    file: 'content/pages/accessibility.yaml',
+    schema: accessibilitySchema,
+    description: 'The accessibility statement (/accessibility/) and the date of its last review.',
   }),
 };
 
