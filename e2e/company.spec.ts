@@ -1,7 +1,7 @@
 import { copyOf, copyPattern, startingWith } from './copy';
 import { at, expect, expectReloadKeepsThePlace, test } from './helpers';
 
-const blog = copyOf('blog');
+const blog = copyOf('blog-page');
 
 test('blog: search and category narrow live with URL state and a no-match message', async ({ page }) => {
   await page.goto(at('/blog/'));

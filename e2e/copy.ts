@@ -17,7 +17,7 @@ export function copyOf<K extends keyof Defs>(name: K): z.output<Defs[K]['schema'
 /**
  * A pattern (RegExp source) for text built from copy: the words match literally, each
  * `{placeholder}` matches the pattern `values` gives it, else any text. E.g. an article's
- * reading time: `new RegExp(copyPattern(copyOf('blog').article.minRead, { minutes: '\\d+' }))`.
+ * reading time: `new RegExp(copyPattern(copyOf('blog-page').article.minRead, { minutes: '\\d+' }))`.
  */
 export function copyPattern(template: string, values: Record<string, string> = {}): string {
   return template

@@ -9,8 +9,8 @@ const ui = copyOf('ui');
 const navigation = copyOf('navigation');
 const product = copyOf('product-pages').detail;
 const { indicator, add } = copyOf('quote-button');
-const blog = copyOf('blog').list;
-const caseStudies = copyOf('case-studies').list;
+const blog = copyOf('blog-page').list;
+const caseStudies = copyOf('case-studies-page').list;
 
 /**
  * What a visitor gets before the page's app has started (lib/page-start.ts holds it back until

@@ -187,7 +187,7 @@ test.describe('a case study without its write-up (lib/case-studies.ts isThin)', 
     }
     await page.goto(at(paths.caseStudy(thin[0]!.slug)));
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
-    const { placeholders } = copyOf('case-studies').detail;
+    const { placeholders } = copyOf('case-studies-page').detail;
     await expect(page.getByText(placeholders.challenge)).toBeVisible();
     await expect(page.getByText(placeholders.results[0]!)).toBeVisible();
   });

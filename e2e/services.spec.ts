@@ -5,7 +5,7 @@ import { fill } from '../lib/fill';
 const ui = copyOf('ui');
 
 const { index, service, enterprise } = copyOf('service-pages');
-const caseStudies = copyOf('case-studies');
+const caseStudies = copyOf('case-studies-page');
 
 test('a service page shows its sections in order with working links', async ({ page }) => {
   await page.goto(at('/services/quantum-computing/'));

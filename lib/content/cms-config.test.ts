@@ -173,6 +173,11 @@ describe('CMS collections and singletons', () => {
     expect(config.singletons.find((s) => s.name === 'site')).toMatchObject({ label: singletonDefs.site.label });
   });
 
+  it('names every collection and singleton differently (the CMS addresses each by name)', () => {
+    const names = [...collections, ...singletons].map((def) => def.name);
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+  });
+
   it('offers the media library for an image path', () => {
     const image = collectionToCms(collectionDefs.leaders).fields.find((f) => f.name === 'image');
     expect(image?.fields?.find((f) => f.name === 'src')).toMatchObject({ widget: 'image', choose_url: false });

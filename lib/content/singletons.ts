@@ -53,15 +53,15 @@ export const singletonDefs = {
     schema: searchSchema,
     description: 'The header’s search button and dialog.',
   }),
-  blog: define({
-    name: 'blog',
+  'blog-page': define({
+    name: 'blog-page',
     label: 'Blog',
     file: 'content/pages/blog.yaml',
     schema: blogSchema,
     description: 'The article list (/blog/) and the words around each article.',
   }),
-  'case-studies': define({
-    name: 'case-studies',
+  'case-studies-page': define({
+    name: 'case-studies-page',
     label: 'Case studies',
     file: 'content/pages/case-studies.yaml',
     schema: caseStudiesSchema,
