@@ -8,6 +8,7 @@
 import type { z } from 'zod';
 import { siteSchema } from './schemas';
 import { searchSchema } from './copy/search';
+import { homeSchema } from './copy/home';
 
 export interface SingletonDef<S extends z.ZodType = z.ZodType> {
   name: string;
@@ -34,6 +35,13 @@ export const singletonDefs = {
     file: 'content/pages/search.yaml',
     schema: searchSchema,
     description: 'The header’s search button and dialog.',
+  }),
+  home: define({
+    name: 'home',
+    label: 'Home page',
+    file: 'content/pages/home.yaml',
+    schema: homeSchema,
+    description: 'Hero, service cards, figures, why choose us and the contact section.',
   }),
 };
 
