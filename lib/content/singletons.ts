@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { siteSchema } from './schemas';
 import { searchSchema } from './copy/search';
 import { homeSchema } from './copy/home';
+import { enterpriseHubSchema } from './copy/enterprise-hub';
 
 export interface SingletonDef<S extends z.ZodType = z.ZodType> {
   name: string;
@@ -42,6 +43,14 @@ export const singletonDefs = {
     file: 'content/pages/home.yaml',
     schema: homeSchema,
     description: 'Hero, service cards, figures, why choose us and the contact section.',
+  }),
+  enterpriseHub: define({
+    name: 'enterprise-hub',
+    label: 'Enterprise IT hub page',
+    file: 'content/pages/enterprise-hub.yaml',
+    schema: enterpriseHubSchema,
+    description:
+      'The heading and introduction above the four solution areas; the areas are under Enterprise IT groups.',
   }),
 };
 
