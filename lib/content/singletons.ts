@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { siteSchema } from './schemas';
 import { searchSchema } from './copy/search';
 import { homeSchema } from './copy/home';
+import { pricingSchema } from './copy/pricing';
 import { enterpriseHubSchema } from './copy/enterprise-hub';
 
 export interface SingletonDef<S extends z.ZodType = z.ZodType> {
@@ -43,6 +44,14 @@ export const singletonDefs = {
     file: 'content/pages/home.yaml',
     schema: homeSchema,
     description: 'Hero, service cards, figures, why choose us and the contact section.',
+  }),
+  pricing: define({
+    name: 'pricing',
+    label: 'Talent pricing calculator page',
+    file: 'content/pages/pricing.yaml',
+    schema: pricingSchema,
+    description:
+      'The calculator’s labels and the lead form that unlocks it; the rates follow the specification and are not edited here.',
   }),
   enterpriseHub: define({
     name: 'enterprise-hub',
