@@ -7,6 +7,7 @@ import { parse } from 'yaml';
 import { collectionDefs } from '../lib/content/collections';
 import { loadCollection } from '../lib/content/load';
 import { jobPostingLd } from '../lib/structured-data';
+import { copyOf } from './copy';
 import { at, sitemapRoutes } from './helpers';
 
 /**
@@ -143,7 +144,7 @@ test.describe('editing with the local backend', () => {
     // the job's page gets its JobPosting from it.
     const loaded = loadCollection(jobs, repo).find((entry) => entry.slug === 'quantum-compiler-engineer')!;
     expect(loaded).toMatchObject({ ...job, slug: 'quantum-compiler-engineer' });
-    expect(jobPostingLd(loaded)).toMatchObject({
+    expect(jobPostingLd(loaded, copyOf('careers').job.sections)).toMatchObject({
       '@type': 'JobPosting',
       title: job.title,
       validThrough: job.validThrough,

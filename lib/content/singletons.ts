@@ -10,6 +10,7 @@ import { siteSchema } from './schemas';
 import { searchSchema } from './copy/search';
 import { homeSchema } from './copy/home';
 import { pricingSchema } from './copy/pricing';
+import { careersSchema } from './copy/careers';
 import { enterpriseHubSchema } from './copy/enterprise-hub';
 
 export interface SingletonDef<S extends z.ZodType = z.ZodType> {
@@ -52,6 +53,13 @@ export const singletonDefs = {
     schema: pricingSchema,
     description:
       'The calculator’s labels and the lead form that unlocks it; the rates follow the specification and are not edited here.',
+  }),
+  careers: define({
+    name: 'careers',
+    label: 'Careers pages',
+    file: 'content/pages/careers.yaml',
+    schema: careersSchema,
+    description: 'The job list and its filters, the application form and each job’s page; the jobs are under Jobs.',
   }),
   enterpriseHub: define({
     name: 'enterprise-hub',
