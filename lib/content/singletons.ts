@@ -9,6 +9,9 @@ import type { z } from 'zod';
 import { siteSchema } from './schemas';
 import { searchSchema } from './copy/search';
 import { homeSchema } from './copy/home';
+import { aboutSchema } from './copy/about';
+import { profileSchema } from './copy/profile';
+import { trainingSchema } from './copy/training';
 import { pricingSchema } from './copy/pricing';
 import { careersSchema } from './copy/careers';
 import { enterpriseHubSchema } from './copy/enterprise-hub';
@@ -45,6 +48,27 @@ export const singletonDefs = {
     file: 'content/pages/home.yaml',
     schema: homeSchema,
     description: 'Hero, service cards, figures, why choose us and the contact section.',
+  }),
+  about: define({
+    name: 'about',
+    label: 'About page',
+    file: 'content/pages/about.yaml',
+    schema: aboutSchema,
+    description: 'Vision, mission and values, figures, timeline, the leadership section and the call to action.',
+  }),
+  profile: define({
+    name: 'profile',
+    label: 'Leader profile pages',
+    file: 'content/pages/profile.yaml',
+    schema: profileSchema,
+    description: 'The headings around each leader’s profile; the leaders themselves are under Leaders.',
+  }),
+  training: define({
+    name: 'training',
+    label: 'Corporate training page',
+    file: 'content/pages/training.yaml',
+    schema: trainingSchema,
+    description: 'The nine technology areas, delivery formats and the “Request a Trainer” notice.',
   }),
   pricing: define({
     name: 'pricing',
