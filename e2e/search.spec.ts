@@ -1,3 +1,4 @@
+import { copyOf } from './copy';
 import { at, axeViolations, contactFormWithChunksFailing, expect, test } from './helpers';
 
 test('search loads nothing until opened, then finds pages grouped by kind @smoke', async ({ page }) => {
@@ -44,7 +45,7 @@ test('keyboard shortcuts open search; no results suggests the main sections', as
 
 test("typing '/' in a form field does not open search", async ({ page }) => {
   await page.goto(at('/careers/'));
-  await page.getByLabel('Search by job title').fill('a/b');
+  await page.getByLabel(copyOf('careers').filters.searchLabel).fill('a/b');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
