@@ -29,7 +29,7 @@ test('interactive islands run under the policy: menus, search, dialogs, notices'
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.goto(at('/careers/'));
   await page
-    .getByRole('button', { name: /Apply Now/ })
+    .getByRole('button', { name: copyOf('careers').apply })
     .first()
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();

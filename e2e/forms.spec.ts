@@ -1,5 +1,6 @@
 import { test as plainTest } from '@playwright/test';
 import { RECEIVER_ENDPOINT } from '../scripts/form-receiver.cjs';
+import { applicationDialog, applyButtonFor } from './application';
 import { copyOf } from './copy';
 import { at, builtEndpoint, expect, openWithClock, receiver, takeTime, test, uniqueEmail } from './helpers';
 import { fill } from '../lib/fill';
@@ -9,6 +10,9 @@ import { site } from '../lib/site';
 const forms = copyOf('forms');
 const contact = forms.contactForm;
 const privacy = copyOf('privacy');
+
+const { lead } = copyOf('pricing');
+const { dialog: application } = copyOf('careers');
 
 // Real submissions: `npm test` builds out/ with FORM_ENDPOINT pointing at the local receiver.
 test.beforeAll(() => {
@@ -200,26 +204,26 @@ plainTest('text typed into the contact form before its script starts is kept and
 test('pricing lead: every field arrives, the calculator unlocks', async ({ page }) => {
   const email = uniqueEmail('anita');
   await openWithClock(page, '/calculate-talent-pricing/');
-  const dialog = page.getByRole('dialog', { name: 'Unlock the pricing calculator' });
-  await dialog.getByLabel('Name', { exact: true }).fill('Anita Desai');
-  await dialog.getByLabel('Company Name').fill('Desai Textiles');
-  await dialog.getByLabel('Work Email').fill(email);
-  await dialog.getByLabel('Phone Number').fill('12');
-  await dialog.getByLabel('City').fill('Surat');
-  await dialog.getByLabel('Describe your requirement').fill('Two SAP consultants onsite');
+  const dialog = page.getByRole('dialog', { name: lead.title });
+  await dialog.getByLabel(lead.fields.name, { exact: true }).fill('Anita Desai');
+  await dialog.getByLabel(lead.fields.company).fill('Desai Textiles');
+  await dialog.getByLabel(lead.fields.email).fill(email);
+  await dialog.getByLabel(lead.fields.phone).fill('12');
+  await dialog.getByLabel(lead.fields.city).fill('Surat');
+  await dialog.getByLabel(lead.fields.requirement).fill('Two SAP consultants onsite');
   await takeTime(page);
-  await dialog.getByRole('button', { name: 'Unlock Calculator' }).click();
+  await dialog.getByRole('button', { name: lead.submit }).click();
   // A phone number needs 7 to 15 digits: said beside the field, which takes focus.
-  const phone = dialog.getByLabel('Phone Number');
+  const phone = dialog.getByLabel(lead.fields.phone);
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   await expect(phone).toHaveAccessibleDescription(/7 to 15 digits/);
   await expect(phone).toBeFocused();
   expect(await received(email)).toBe(0);
 
   await phone.fill('+91 98100 12345');
-  await dialog.getByRole('button', { name: 'Unlock Calculator' }).click();
+  await dialog.getByRole('button', { name: lead.submit }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Thank You!')).toBeVisible();
+  await expect(page.getByText(lead.success.title)).toBeVisible();
   const [submission] = await receiver.submissions(email);
   expect(submission!.fields).toEqual({
     form: 'lead',
@@ -300,33 +304,31 @@ test.describe('job application with a form service', () => {
   test('the resume file itself arrives, byte for byte, with the fields and the role', async ({ page }) => {
     const email = uniqueEmail('vikram');
     await openWithClock(page, '/careers/');
-    await page.getByRole('button', { name: 'Apply Now: Cloud Security Engineer' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Apply for Cloud Security Engineer' });
-    await dialog.getByLabel('Full Name').fill('Vikram Rao');
-    await dialog.getByLabel('Email Address').fill(email);
-    await dialog.getByLabel('Phone Number').fill('+91 99999 00000');
+    await applyButtonFor(page, 'Cloud Security Engineer').click();
+    const dialog = applicationDialog(page, 'Cloud Security Engineer');
+    await dialog.getByLabel(application.fields.name).fill('Vikram Rao');
+    await dialog.getByLabel(application.fields.email).fill(email);
+    await dialog.getByLabel(application.fields.phone).fill('+91 99999 00000');
     await dialog
-      .getByLabel('Resume')
+      .getByLabel(application.fields.resume)
       .setInputFiles({ name: 'vikram-rao.pdf', mimeType: 'application/pdf', buffer: resumeBytes });
-    await expect(dialog.getByText('Selected file: vikram-rao.pdf')).toBeVisible();
+    await expect(dialog.getByText(`${application.fileChosen} vikram-rao.pdf`)).toBeVisible();
     await takeTime(page);
     // The consent to process the resume is never ticked in advance, and sending needs it.
-    const consent = dialog.getByRole('checkbox', { name: /may process the CV/ });
+    const consent = dialog.getByRole('checkbox', { name: application.consent });
     await expect(consent).not.toBeChecked();
-    await dialog.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(consent).toHaveAccessibleDescription(
-      'Please tick the box to agree, or we cannot process your application.',
-    );
+    await dialog.getByRole('button', { name: application.submit }).click();
+    await expect(consent).toHaveAccessibleDescription(application.consentMissing);
     await expect(consent).toHaveAttribute('aria-invalid', 'true');
     await expect(consent).toBeFocused();
-    await expect(dialog.getByLabel('Full Name')).toHaveValue('Vikram Rao');
-    await expect(dialog.getByText('Selected file: vikram-rao.pdf')).toBeVisible();
+    await expect(dialog.getByLabel(application.fields.name)).toHaveValue('Vikram Rao');
+    await expect(dialog.getByText(`${application.fileChosen} vikram-rao.pdf`)).toBeVisible();
     expect(await received(email)).toBe(0);
 
     await consent.check();
     await expect(consent).not.toHaveAttribute('aria-invalid');
-    await dialog.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page.getByText('Application Submitted!')).toBeVisible();
+    await dialog.getByRole('button', { name: application.submit }).click();
+    await expect(page.getByText(application.success.title)).toBeVisible();
 
     const [submission] = await receiver.submissions(email);
     expect(submission!.fields).toEqual({
@@ -349,45 +351,45 @@ test.describe('job application with a form service', () => {
     const email = uniqueEmail('neha');
     await receiver.answer(email, 'error');
     await openWithClock(page, '/careers/');
-    await page.getByRole('button', { name: 'Apply Now: DevOps Engineer' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Apply for DevOps Engineer' });
-    await dialog.getByLabel('Full Name').fill('Neha Gupta');
-    await dialog.getByLabel('Email Address').fill(email);
-    await dialog.getByLabel('Phone Number').fill('98100 55555');
-    await dialog.getByLabel('Resume').setInputFiles({
+    await applyButtonFor(page, 'DevOps Engineer').click();
+    const dialog = applicationDialog(page, 'DevOps Engineer');
+    await dialog.getByLabel(application.fields.name).fill('Neha Gupta');
+    await dialog.getByLabel(application.fields.email).fill(email);
+    await dialog.getByLabel(application.fields.phone).fill('98100 55555');
+    await dialog.getByLabel(application.fields.resume).setInputFiles({
       name: 'neha.docx',
       mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       buffer: Buffer.from('PK\x03\x04docx body'),
     });
-    await dialog.getByRole('checkbox', { name: /may process the CV/ }).check();
+    await dialog.getByRole('checkbox', { name: application.consent }).check();
     await takeTime(page);
-    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await dialog.getByRole('button', { name: application.submit }).click();
     await expect(page.locator('[data-variant="destructive"]')).toContainText(
       fill(forms.notices.notSent.http, { status: 500 }),
     );
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel('Full Name')).toHaveValue('Neha Gupta');
-    expect(await dialog.getByLabel('Resume').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe(
-      'neha.docx',
-    );
+    await expect(dialog.getByLabel(application.fields.name)).toHaveValue('Neha Gupta');
+    expect(
+      await dialog.getByLabel(application.fields.resume).evaluate((input: HTMLInputElement) => input.files?.[0]?.name),
+    ).toBe('neha.docx');
 
     await receiver.answer(email, 'drop');
-    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await dialog.getByRole('button', { name: application.submit }).click();
     await expect(page.locator('[data-variant="destructive"]')).toContainText(forms.notices.notSent.network);
-    expect(await dialog.getByLabel('Resume').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe(
-      'neha.docx',
-    );
+    expect(
+      await dialog.getByLabel(application.fields.resume).evaluate((input: HTMLInputElement) => input.files?.[0]?.name),
+    ).toBe('neha.docx');
 
     // Closed and reopened: the draft shows the file and sends it.
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await page.getByRole('button', { name: 'Apply Now: DevOps Engineer' }).click();
-    await expect(dialog.getByText('Selected file: neha.docx')).toBeVisible();
+    await applyButtonFor(page, 'DevOps Engineer').click();
+    await expect(dialog.getByText(`${application.fileChosen} neha.docx`)).toBeVisible();
     // Consent is given afresh each time the form is opened.
-    await dialog.getByRole('checkbox', { name: /may process the CV/ }).check();
+    await dialog.getByRole('checkbox', { name: application.consent }).check();
     await receiver.answer(email, 'ok');
-    await dialog.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page.getByText('Application Submitted!')).toBeVisible();
+    await dialog.getByRole('button', { name: application.submit }).click();
+    await expect(page.getByText(application.success.title)).toBeVisible();
     const submissions = await receiver.submissions(email);
     expect(submissions).toHaveLength(3);
     expect(Buffer.from(submissions[2]!.files.resume!.base64, 'base64').toString('latin1')).toBe('PK\x03\x04docx body');
@@ -396,12 +398,12 @@ test.describe('job application with a form service', () => {
   test('a file that is not a document inside is refused before sending', async ({ page }) => {
     const email = uniqueEmail('renamed');
     await openWithClock(page, '/careers/');
-    await page.getByRole('button', { name: 'Apply Now: DevOps Engineer' }).click();
+    await applyButtonFor(page, 'DevOps Engineer').click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Full Name').fill('Renamed File');
-    await dialog.getByLabel('Email Address').fill(email);
-    await dialog.getByLabel('Phone Number').fill('98100 55555');
-    const resume = dialog.getByLabel('Resume');
+    await dialog.getByLabel(application.fields.name).fill('Renamed File');
+    await dialog.getByLabel(application.fields.email).fill(email);
+    await dialog.getByLabel(application.fields.phone).fill('98100 55555');
+    const resume = dialog.getByLabel(application.fields.resume);
     await resume.setInputFiles({
       name: 'photo.pdf',
       mimeType: 'application/pdf',
@@ -410,8 +412,8 @@ test.describe('job application with a form service', () => {
     await expect(resume).toHaveAccessibleDescription(fill(forms.resume.wrongContent, { name: 'photo.pdf' }));
     await expect(resume).toHaveAttribute('aria-invalid', 'true');
     await takeTime(page);
-    await dialog.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page.getByText('Please check your resume')).toBeVisible();
+    await dialog.getByRole('button', { name: application.submit }).click();
+    await expect(page.getByText(application.fileProblemTitle)).toBeVisible();
     await expect(resume).toBeFocused();
     expect(await received(email)).toBe(0);
   });
@@ -435,7 +437,7 @@ test('every form links to the privacy notice, which says where the details go', 
     /\/privacy\/$/,
   );
   await page.goto(at('/careers/'));
-  await page.getByRole('button', { name: 'Apply Now: DevOps Engineer' }).click();
+  await applyButtonFor(page, 'DevOps Engineer').click();
   await expect(page.getByRole('dialog').getByRole('link', { name: forms.privacyNote.link })).toHaveAttribute(
     'href',
     /\/privacy\/$/,

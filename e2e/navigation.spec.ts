@@ -185,11 +185,12 @@ test.describe('hash navigation and scrolling', () => {
   });
 
   test('hero actions scroll to contact and services on the home page', async ({ page }) => {
+    const { hero } = copyOf('home');
     await page.goto(at('/'));
-    await page.getByRole('link', { name: 'Find Talent' }).click();
+    await page.getByRole('link', { name: hero.primary }).click();
     await expect(page.locator('#contact h2')).toBeInViewport();
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole('link', { name: 'Quantum Solutions' }).click();
+    await page.getByRole('link', { name: hero.secondary }).click();
     await expect(page.locator('#services h2')).toBeInViewport();
   });
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fill } from '../lib/fill';
+import { applicationDialog } from './application';
 import { copyOf, copyPattern } from './copy';
 import { at, builtEndpoint, expect, receiver, test, uniqueEmail } from './helpers';
 
@@ -78,21 +79,22 @@ test('without JavaScript the mobile menu still opens', async ({ page }) => {
 test('without JavaScript the trainer notice and the application and lead dialogs still answer, the carousel still scrolls', async ({
   page,
 }) => {
+  const training = copyOf('training');
+  const careers = copyOf('careers');
+  const { lead } = copyOf('pricing');
   await page.goto(at('/training/'));
-  await page.getByRole('button', { name: 'Request a Trainer' }).click();
-  await expect(page.getByRole('status').filter({ hasText: "Let's Find Your Trainer!" })).toBeVisible();
+  await page.getByRole('button', { name: training.cta.button }).click();
+  await expect(page.getByRole('status').filter({ hasText: training.notice.title })).toBeVisible();
   // The carousel's buttons need the inline loader; its strip still swipes and scrolls.
   await page.goto(at('/products/power-cables/'));
   const strip = page.getByRole('region', { name: new RegExp(copyPattern(product.carouselLabel)) }).getByRole('list');
   await expect(strip.getByRole('img')).toHaveCount(3);
   expect(await strip.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   await page.goto(at('/careers/devops-engineer/'));
-  await page.getByRole('button', { name: 'Apply Now' }).click();
-  await expect(page.getByRole('dialog', { name: 'Apply for DevOps Engineer' }).getByLabel('Full Name')).toBeVisible();
+  await page.getByRole('button', { name: careers.apply }).click();
+  await expect(applicationDialog(page, 'DevOps Engineer').getByLabel(careers.dialog.fields.name)).toBeVisible();
   await page.goto(at('/calculate-talent-pricing/'));
-  await expect(
-    page.getByRole('dialog', { name: 'Unlock the pricing calculator' }).getByLabel('Company Name'),
-  ).toBeVisible();
+  await expect(page.getByRole('dialog', { name: lead.title }).getByLabel(lead.fields.company)).toBeVisible();
 });
 
 test('without JavaScript forms say so and offer e-mail and phone', async ({ page }) => {

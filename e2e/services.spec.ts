@@ -44,7 +44,7 @@ test('a service page shows its sections in order with working links', async ({ p
 
 test('the enterprise IT hub lists four groups linking to their services', async ({ page }) => {
   await page.goto(at('/services/enterprise-it/'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enterprise IT Solutions');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copyOf('enterpriseHub').title);
   for (const group of [
     'IT Infrastructure',
     'Networking Solutions',

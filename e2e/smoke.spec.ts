@@ -35,23 +35,24 @@ test('a product page shows its image and carousel @smoke', async ({ page }) => {
 });
 
 test('the pricing page unlocks and calculates @smoke', async ({ page }) => {
+  const { calculator, lead } = copyOf('pricing');
   await openWithClock(page, '/calculate-talent-pricing/');
   const dialog = page.getByRole('dialog');
   for (const [label, value] of [
-    ['Name', 'Test'],
-    ['Company Name', 'Co'],
-    ['Work Email', 'a@b.in'],
-    ['Phone Number', '+91 98100 12345'],
-    ['Describe your requirement', 'x'],
+    [lead.fields.name, 'Test'],
+    [lead.fields.company, 'Co'],
+    [lead.fields.email, 'a@b.in'],
+    [lead.fields.phone, '+91 98100 12345'],
+    [lead.fields.requirement, 'x'],
   ]) {
     await dialog.getByLabel(label!, { exact: true }).fill(value!);
   }
   await takeTime(page);
-  await dialog.getByRole('button', { name: 'Unlock Calculator' }).click();
+  await dialog.getByRole('button', { name: lead.submit }).click();
   await expect(dialog).toBeHidden();
-  await page.getByLabel('Experience level').selectOption('2-5 years');
-  await page.getByLabel('Technology').selectOption('Java');
-  await page.getByLabel('Contract duration').selectOption('12+ months');
-  await page.getByLabel('Work mode').selectOption('remote');
+  await page.getByLabel(calculator.experience).selectOption('2-5 years');
+  await page.getByLabel(calculator.technology).selectOption('Java');
+  await page.getByLabel(calculator.duration).selectOption('12+ months');
+  await page.getByLabel(calculator.mode).selectOption('remote');
   await expect(page.locator('output')).toContainText('₹90,000');
 });

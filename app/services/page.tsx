@@ -3,7 +3,8 @@ import { EnterpriseGroupCard } from '@/components/services/EnterpriseGroupCard';
 import { PageHeader } from '@/components/sections/PageHeader';
 import { ServiceCard } from '@/components/services/ServiceCard';
 import { enterpriseGroups } from '@/lib/content';
-import { enterpriseHub } from '@/content/enterprise-hub';
+import { enterpriseHubCopy as hub } from '@/lib/copy/enterprise-hub';
+import { fill } from '@/lib/fill';
 import { servicePagesCopy } from '@/lib/copy/service-pages';
 import { services } from '@/lib/content';
 import { paths } from '@/lib/paths';
@@ -31,7 +32,7 @@ export default function ServicesIndexPage() {
       </Section>
       <Section
         title={copy.enterpriseHeading}
-        intro={enterpriseHub.description}
+        intro={hub.description}
         className="section bg-slate-50"
         inner="container-page"
       >
@@ -41,7 +42,7 @@ export default function ServicesIndexPage() {
           ))}
         </ul>
         <SiteLink href={paths.enterpriseHub} className="mt-8 inline-block font-semibold text-brand-700 hover:underline">
-          {enterpriseHub.title} {enterpriseHub.overviewLink}
+          {fill(hub.overviewLink, { title: hub.title })}
         </SiteLink>
       </Section>
     </>

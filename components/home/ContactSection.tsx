@@ -2,15 +2,16 @@ import ContactForm from '@/components/forms/ContactForm';
 import { CompanyDetails } from '@/components/sections/CompanyDetails';
 import { ContactDetails } from '@/components/sections/ContactDetails';
 import { displayHeading, Section } from '@/components/ui/Section';
-import { home } from '@/content/home';
+import { homeCopy as home } from '@/lib/copy/home';
 import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
 import { formsCopy } from '@/lib/copy/forms';
 import { formEndpoint } from '@/lib/submit';
+import { homeSections } from '@/lib/paths';
 
 export function ContactSection() {
   return (
     <Section
-      id="contact"
+      id={homeSections.contact}
       {...displayHeading(home.contact)}
       className="section bg-slate-50"
       inner="container-page grid gap-12 lg:grid-cols-2"

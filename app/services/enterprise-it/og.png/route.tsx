@@ -1,11 +1,11 @@
 import { servicePagesCopy } from '@/lib/copy/service-pages';
-import { enterpriseHub } from '@/content/enterprise-hub';
+import { enterpriseHubCopy as hub } from '@/lib/copy/enterprise-hub';
 import { ogRoute } from '@/lib/og';
 
 export const dynamic = 'force-static';
 
 export const GET = ogRoute(() => ({
-  title: enterpriseHub.title,
+  title: hub.title,
   kind: servicePagesCopy.index.title,
-  text: enterpriseHub.description,
+  text: hub.description,
 }));
