@@ -50,20 +50,14 @@ function srcSet(entry, format, basePath) {
 }
 
 /**
- * The manifest entry of a referenced raster. A missing entry, or content whose width and height
- * describe another shape than the file's (the reserved box would distort or shift the layout),
- * stops the build with a message naming the file.
+ * The manifest entry of a referenced raster; a missing one stops the build with a message naming
+ * the file. The loader has already found the file and read its size (lib/image-size.ts).
  */
-function manifestEntry(manifest, image) {
-  const entry = manifest[image.src];
+function manifestEntry(manifest, src) {
+  const entry = manifest[src];
   if (!entry) {
     throw new Error(
-      `Photo public${image.src}: no generated variants. Check that the file exists under public/images/ and run \`node scripts/images.mjs\` (the first step of \`npm run build\`).`,
-    );
-  }
-  if (Math.abs(image.width / image.height - entry.width / entry.height) > 0.01) {
-    throw new Error(
-      `Photo public${image.src} is ${entry.width}x${entry.height}, but its content gives ${image.width}x${image.height}: give the file's size.`,
+      `Photo public${src}: no generated variants; run \`node scripts/images.mjs\` (the first step of \`npm run build\`).`,
     );
   }
   return entry;
