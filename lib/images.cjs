@@ -40,12 +40,16 @@ function variantPath(src, hash, width, format) {
   return `${VARIANT_URL_DIR}${src.replace(/\.[^./]+$/, '')}.${width}.${hash}.${format}`;
 }
 
-/** The srcset of one format, with the base path: 'base/_img/...320.h.avif 320w, ...'. */
+/**
+ * The srcset of one format, with the base path: 'base/_img/...320.h.avif 320w, ...'. The paths
+ * are URL-encoded because a srcset is split at spaces, and the CMS keeps an upload's own file
+ * name ("Team offsite (1).jpg").
+ */
 function srcSet(entry, format, basePath) {
   return entry.variants
     .filter((v) => v.format === format)
     .sort((a, b) => a.width - b.width)
-    .map((v) => `${basePath}${v.path} ${v.width}w`)
+    .map((v) => `${basePath}${encodeURI(v.path)} ${v.width}w`)
     .join(', ');
 }
 

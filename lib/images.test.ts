@@ -63,6 +63,12 @@ describe('srcSet', () => {
     );
   });
 
+  it('encodes the spaces of an upload’s own file name, which would split a candidate', () => {
+    const path = variantPath('/images/uploads/Team offsite (1).jpg', 'ab12', 320, 'avif');
+    const upload = { variants: [{ format: 'avif' as const, width: 320, height: 240, path, bytes: 1 }] };
+    expect(srcSet(upload, 'avif', '')).toBe('/_img/images/uploads/Team%20offsite%20(1).320.ab12.avif 320w');
+  });
+
   it('puts the base path before every URL', () => {
     const urls = srcSet(portrait, 'webp', '/quantivo-site').split(', ');
     expect(urls).toHaveLength(3);
