@@ -29,7 +29,7 @@ function filesUnder(dir: string): string[] {
  * with `overrides` (path to text) in place of those files.
  */
 export async function shimFolderPicker(page: Page, root = '.', overrides: Record<string, string> = {}) {
-  const files = SCANNED.flatMap((dir) =>
+  const copies = SCANNED.flatMap((dir) =>
     filesUnder(join(root, dir)).map((file) => {
       const path = file.slice(root === '.' ? 0 : root.length + 1);
       const bytes = path in overrides ? Buffer.from(overrides[path]!) : readFileSync(file);
@@ -69,7 +69,7 @@ export async function shimFolderPicker(page: Page, root = '.', overrides: Record
       // so the CMS is left to write in place, as it does in browsers without move().
       delete (FileSystemFileHandle.prototype as { move?: unknown }).move;
     },
-    { files },
+    { files: copies },
   );
 }
 
