@@ -5,7 +5,11 @@
  */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? (typeof values[key] === 'number' ? values[key].toLocaleString('en-IN') : String(values[key])) : whole,
+    key in values
+      ? typeof values[key] === 'number'
+        ? values[key].toLocaleString('en-IN')
+        : String(values[key])
+      : whole,
   );
 }
 
