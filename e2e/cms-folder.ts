@@ -26,7 +26,7 @@ function filesUnder(dir: string): string[] {
 
 /** Makes showDirectoryPicker() hand the CMS an OPFS folder holding a copy of `root`'s content. */
 export async function shimFolderPicker(page: Page, root = '.') {
-  const files = SCANNED.flatMap((dir) =>
+  const copies = SCANNED.flatMap((dir) =>
     filesUnder(join(root, dir)).map((file) => ({
       path: file.slice(root === '.' ? 0 : root.length + 1),
       base64: readFileSync(file).toString('base64'),
@@ -34,6 +34,9 @@ export async function shimFolderPicker(page: Page, root = '.') {
   );
   await page.addInitScript(
     ({ files }) => {
+      // The CMS's preview is a frame of the same origin: filling the folder again from there
+      // would pull it from under the CMS.
+      if (window !== window.top) return;
       const repo = async () => {
         const opfs = await navigator.storage.getDirectory();
         return opfs.getDirectoryHandle('repository', { create: true });
@@ -61,7 +64,7 @@ export async function shimFolderPicker(page: Page, root = '.') {
       })();
       Object.assign(window, { showDirectoryPicker: async () => (await ready, repo()) });
     },
-    { files },
+    { files: copies },
   );
 }
 
