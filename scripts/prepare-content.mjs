@@ -91,6 +91,10 @@ await build({
   define: {
     __CMS_CONFIG__: JSON.stringify(prepared.config),
     __PREVIEW_STYLE__: JSON.stringify(`${basePath}/admin/site.css`),
+    // The site's helpers the previews share (lib/paths.ts for image URLs) read the base path from
+    // the environment, as Next inlines it into the site; nothing else is set here, so a preview
+    // judges a job open or closed as of today, as a build today would (lib/jobs.ts).
+    'process.env': JSON.stringify({ BASE_PATH: basePath, NEXT_PUBLIC_BASE_PATH: basePath }),
   },
   logLevel: 'warning',
 });
