@@ -3,23 +3,27 @@
  * so the site URL carries it; URLs keep the trailing slash like every internal link.
  * @type {import('next-sitemap').IConfig}
  */
-const { existsSync, readFileSync } = require('node:fs');
+const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 const { basePath } = require('./lib/base-path.cjs');
 const origin = (process.env.SITE_URL || 'https://www.quantivo.example').replace(/\/+$/, '');
 
 const outDir = process.env.OUT_DIR || 'out';
 
-/** True when the exported page asks search engines not to index it (a closed job). */
-async function isNoindex(path) {
-  const file = join(outDir, path, 'index.html');
-  if (!existsSync(file)) return false;
-  const { parseHtml, elements, attr } = await import('./scripts/html-edit.mjs');
-  for (const el of elements(parseHtml(readFileSync(file, 'utf8')))) {
-    if (el.tagName === 'meta' && attr(el, 'name') === 'robots' && /noindex/.test(attr(el, 'content') ?? ''))
-      return true;
+/**
+ * The pages search engines may not index (a closed job, a case study without its write-up). Their
+ * descriptors decide (`indexable`, lib/pages/); this CommonJS file cannot import those, so the
+ * build exports the list as out/noindex.json (app/noindex.json/route.ts) and the sitemap reads it
+ * here, not the HTML. next-sitemap matches the build manifest's routes, which have no trailing slash.
+ */
+function noindexPaths() {
+  try {
+    return JSON.parse(readFileSync(join(outDir, 'noindex.json'), 'utf8')).map((path) => path.replace(/\/$/, ''));
+  } catch (error) {
+    // next-sitemap logs an error and exits 0 with no sitemap written: fail the build instead.
+    process.exitCode = 1;
+    throw error;
   }
-  return false;
 }
 
 module.exports = {
@@ -30,8 +34,9 @@ module.exports = {
   generateRobotsTxt: true,
   autoLastmod: false,
   // Pages only: images, feeds and data files drawn by route handlers are not documents, and
-  // the CMS (/admin/) is for editors.
-  exclude: [
+  // the CMS (/admin/) is for editors. Nor pages that ask search engines not to index them.
+  exclude: async () => [
+    ...noindexPaths(),
     '/admin',
     '/admin/*',
     '/404',
@@ -51,15 +56,5 @@ module.exports = {
     '*.pdf',
     '*.pdf/',
   ],
-  // A page search engines may not index is no sitemap entry either: the rule lives in the page's descriptor.
-  transform: async (config, path) =>
-    (await isNoindex(path))
-      ? null
-      : {
-          loc: path,
-          changefreq: config.changefreq,
-          priority: config.priority,
-          lastmod: config.autoLastmod ? new Date().toISOString() : undefined,
-        },
   robotsTxtOptions: { policies: [{ userAgent: '*', allow: '/' }] },
 };

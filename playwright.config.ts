@@ -3,6 +3,10 @@ import { basePath } from './lib/base-path.cjs';
 import { findChrome, HOW_TO_GET_ONE } from './scripts/find-chrome.cjs';
 import { COLLECTOR_ORIGIN, COLLECTOR_PORT } from './scripts/analytics-collector.cjs';
 import { RECEIVER_ORIGIN, RECEIVER_PORT } from './scripts/form-receiver.cjs';
+import yamlModule from './lib/yaml-module.cjs';
+
+// Before any spec loads: specs import lib/ modules whose copy is YAML (lib/copy/*.ts).
+yamlModule.register();
 
 const chrome = findChrome({ forTests: true });
 if (!chrome) {

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { logger } from '@/lib/logger';
 import { buttonClass } from '@/components/ui/button';
-import { ui } from '@/content/ui';
+import { uiCopy as ui } from '@/lib/copy/ui';
 
 /** Catches rendering failures below the layout; the header and footer stay usable. */
 export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {

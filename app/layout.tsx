@@ -9,7 +9,7 @@ import { site } from '@/lib/site';
 import { asset } from '@/lib/paths';
 import { siteUrl } from '@/lib/seo';
 import './globals.css';
-import { ui } from '@/content/ui';
+import { uiCopy as ui } from '@/lib/copy/ui';
 
 const inter = localFont({
   src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { NotFoundView } from '@/components/sections/NotFoundView';
-import { notFound } from '@/content/not-found';
+import { notFoundCopy } from '@/lib/copy/not-found';
+import { fill } from '@/lib/fill';
+import { site } from '@/lib/site';
 
 export const metadata: Metadata = {
-  title: notFound.general.title,
-  description:
-    'The page you asked for does not exist on the Quantivo Technologies site. Find products, services and case studies from here.',
+  title: notFoundCopy.general.title,
+  description: fill(notFoundCopy.general.description, { company: site.name }),
   robots: { index: false },
 };
 

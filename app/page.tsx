@@ -3,7 +3,7 @@ import { HomeHero } from '@/components/home/HomeHero';
 import { ServiceCards } from '@/components/home/ServiceCards';
 import { WhyChooseUs } from '@/components/home/WhyChooseUs';
 import { StatsStrip } from '@/components/sections/StatsStrip';
-import { home } from '@/content/home';
+import { homeCopy as home } from '@/lib/copy/home';
 import { site } from '@/lib/site';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
@@ -23,7 +23,7 @@ export default function HomePage() {
       <JsonLd data={[organizationLd(), websiteLd()]} />
       <HomeHero />
       <ServiceCards />
-      <StatsStrip stats={home.stats} label={home.statsLabel} />
+      <StatsStrip stats={home.stats.figures} label={home.stats.label} />
       <WhyChooseUs />
       <ContactSection />
     </>

@@ -2,7 +2,10 @@ import type { Page } from '@playwright/test';
 import analytics from '../lib/analytics-config.cjs';
 import { basePath } from '../lib/base-path.cjs';
 import { COLLECTOR_ORIGIN } from '../scripts/analytics-collector.cjs';
+import { copyOf } from './copy';
 import { at, axeViolations, expect, takeTime, test, uniqueEmail, watchPage } from './helpers';
+
+const contact = copyOf('forms').contactForm;
 
 /**
  * What the site requests under each analytics setting. The setting is fixed at build time, so
@@ -10,6 +13,8 @@ import { at, axeViolations, expect, takeTime, test, uniqueEmail, watchPage } fro
  * the others against the variant builds of scripts/run-tests.mjs, which pass the same environment.
  */
 const { provider, siteId } = analytics.analyticsConfig(process.env);
+const consent = copyOf('consent');
+const { cookieSettings } = copyOf('legal').trustLinks;
 
 interface Hit {
   method: string;
@@ -44,12 +49,12 @@ function elsewhere(page: Page, siteOrigin: string) {
 /** Sends the home page's contact form with details that must never reach analytics. */
 async function sendContact(page: Page) {
   const form = page.locator('#contact form');
-  await form.getByLabel('Name').fill('Sunita Kapoor');
-  await form.getByLabel('Email').fill(uniqueEmail('sunita'));
-  await form.getByLabel('Message').fill('Private: budget 40 lakh');
+  await form.getByLabel(contact.fields.name).fill('Sunita Kapoor');
+  await form.getByLabel(contact.fields.email).fill(uniqueEmail('sunita'));
+  await form.getByLabel(contact.fields.message).fill('Private: budget 40 lakh');
   await takeTime(page);
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toBeVisible();
+  await form.getByRole('button', { name: contact.submit }).click();
+  await expect(page.getByRole('status').filter({ hasText: contact.success.title })).toBeVisible();
 }
 
 /** Hides the page as a visitor switching tabs does: web-vitals reports LCP, CLS and INP then. */
@@ -78,7 +83,7 @@ test.describe('analytics off', () => {
       expect(await page.evaluate(() => 'dataLayer' in window || 'gtag' in window)).toBe(false);
       await expect(page.locator('script[src^="http"]')).toHaveCount(0);
       await expect(page.locator('#cc-main')).toHaveCount(0);
-      await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' })).toHaveCount(0);
+      await expect(page.getByRole('contentinfo').getByRole('button', { name: cookieSettings })).toHaveCount(0);
       // The policy names no analytics host.
       const policy = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
       expect(policy).not.toMatch(/google|plausible|umami/i);
@@ -156,7 +161,7 @@ test.describe('Google Analytics 4 behind the consent banner', () => {
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
   });
 
-  const banner = (page: Page) => page.getByRole('dialog', { name: 'May we measure your visit?' });
+  const banner = (page: Page) => page.getByRole('dialog', { name: consent.banner.title });
   const commands = async () =>
     (await collector.hits()).filter((hit) => hit.path === '/g/collect').map((hit) => hit.body as unknown[]);
 
@@ -180,7 +185,7 @@ test.describe('Google Analytics 4 behind the consent banner', () => {
     ]);
     expect(await axeViolations(page, { include: '#cc-main' })).toEqual([]);
 
-    await banner(page).getByRole('button', { name: 'Reject' }).click();
+    await banner(page).getByRole('button', { name: consent.reject }).click();
     await expect(banner(page)).toBeHidden();
     await sendContact(page);
     await hidePage(page);
@@ -198,7 +203,7 @@ test.describe('Google Analytics 4 behind the consent banner', () => {
     const problems = watchPage(page);
     await page.clock.install();
     await page.goto(at('/?utm_source=partner&name=Sunita'), { referer: 'https://www.bing.com/search?q=quantivo' });
-    await banner(page).getByRole('button', { name: 'Accept analytics' }).click();
+    await banner(page).getByRole('button', { name: consent.accept }).click();
     await expect.poll(async () => (await collector.hits()).some((hit) => hit.path === '/gtag/js')).toBe(true);
     await sendContact(page);
     await page.getByRole('heading', { level: 1 }).click();
@@ -233,8 +238,8 @@ test.describe('Google Analytics 4 behind the consent banner', () => {
     await expect(banner(page)).toBeHidden();
     await expect.poll(async () => (await commands()).some((c) => c[0] === 'config')).toBe(true);
 
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
-    await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('button', { name: cookieSettings }).click();
+    await expect(page.getByRole('dialog', { name: consent.settings.title })).toBeVisible();
     expect(problems).toEqual([]);
   });
 });

@@ -1,5 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import { fill } from '../lib/fill';
 import { MIN_FILL_MS } from '../lib/spam';
+import { applicationDialog, applyButtonFor } from './application';
+import { copyOf } from './copy';
 import {
   at,
   builtEndpoint,
@@ -12,30 +15,35 @@ import {
   uniqueEmail,
 } from './helpers';
 
+const forms = copyOf('forms');
+const ui = copyOf('ui');
+
 const openings = (page: Page) => page.getByRole('main').getByRole('article');
+const careers = copyOf('careers');
+const { fields } = careers.dialog;
 
 test('careers: search and filters narrow live, live in the URL, and walk back', async ({ page }) => {
   await page.goto(at('/careers/'));
   await expect(openings(page)).toHaveCount(6);
-  await page.getByLabel('Search by job title').fill('ENGINEER');
+  await page.getByLabel(careers.filters.searchLabel).fill('ENGINEER');
   await expect(openings(page)).toHaveCount(2);
   await expect(page).toHaveURL(/\?q=ENGINEER$/);
-  await page.getByLabel('Location').selectOption('New Delhi');
+  await page.getByLabel(careers.filters.location).selectOption('New Delhi');
   await expect(openings(page)).toHaveCount(1);
   await expect(openings(page).getByRole('heading')).toHaveText('DevOps Engineer');
-  await page.getByLabel('Experience').selectOption('10');
-  await expect(page.getByText('No matching job openings found. Try adjusting your filters.')).toBeVisible();
+  await page.getByLabel(careers.filters.experience).selectOption('10');
+  await expect(page.getByText(careers.results.noMatch)).toBeVisible();
   await expect(openings(page)).toHaveCount(0);
 
   await page.goBack();
   await expect(openings(page)).toHaveCount(1);
   await page.reload();
-  await expect(page.getByLabel('Location')).toHaveValue('New Delhi');
+  await expect(page.getByLabel(careers.filters.location)).toHaveValue('New Delhi');
   await expect(openings(page)).toHaveCount(1);
 
-  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await page.getByRole('button', { name: careers.results.clear }).click();
   await expect(openings(page)).toHaveCount(6);
-  await page.getByLabel('Role', { exact: true }).selectOption('Consulting');
+  await page.getByLabel(careers.filters.role, { exact: true }).selectOption('Consulting');
   await expect(openings(page)).toHaveCount(2);
 });
 
@@ -43,29 +51,29 @@ test('careers: a reload keeps the place scrolled to in the list of openings', as
   await expectReloadKeepsThePlace(page, '/careers/');
 });
 
-const applyButton = (page: Page) => page.getByRole('button', { name: 'Apply Now: Cloud Security Engineer' });
-const applyDialog = (page: Page) => page.getByRole('dialog', { name: 'Apply for Cloud Security Engineer' });
+const applyButton = (page: Page) => applyButtonFor(page, 'Cloud Security Engineer');
+const applyDialog = (page: Page) => applicationDialog(page, 'Cloud Security Engineer');
 const resume = { name: 'vikram-rao.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 resume') };
 
 /** Every field of the application, with a resume and the consent ticked. */
 async function fillApplication(dialog: Locator, email: string) {
-  await dialog.getByLabel('Full Name').fill('Vikram Rao');
-  await dialog.getByLabel('Email Address').fill(email);
-  await dialog.getByLabel('Phone Number').fill('+91 99999 00000');
-  await dialog.getByLabel('Resume').setInputFiles(resume);
-  await dialog.getByRole('checkbox', { name: /may process the CV/ }).check();
+  await dialog.getByLabel(fields.name).fill('Vikram Rao');
+  await dialog.getByLabel(fields.email).fill(email);
+  await dialog.getByLabel(fields.phone).fill('+91 99999 00000');
+  await dialog.getByLabel(fields.resume).setInputFiles(resume);
+  await dialog.getByRole('checkbox', { name: careers.dialog.consent }).check();
 }
 
 /** Once the application is sent: thanked for the role, and the next application starts fresh. */
 async function expectSubmitted(page: Page) {
   await expect(applyDialog(page)).toBeHidden();
-  await expect(page.getByText('Application Submitted!')).toBeVisible();
+  await expect(page.getByText(careers.dialog.success.title)).toBeVisible();
   await expect(
-    page.getByText('Thank you for applying for the Cloud Security Engineer position. We will review your application.'),
+    page.getByText(fill(careers.dialog.success.description, { job: 'Cloud Security Engineer' })),
   ).toBeVisible();
 
   await applyButton(page).click();
-  await expect(applyDialog(page).getByLabel('Full Name')).toHaveValue('');
+  await expect(applyDialog(page).getByLabel(fields.name)).toHaveValue('');
 }
 
 test('careers: closing the application keeps the draft; wrong files are explained @smoke', async ({ page }) => {
@@ -73,28 +81,28 @@ test('careers: closing the application keeps the draft; wrong files are explaine
   await applyButton(page).click();
   const dialog = applyDialog(page);
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Full Name').fill('Vikram Rao');
-  await dialog.getByLabel('Email Address').fill('vikram@example.in');
+  await dialog.getByLabel(fields.name).fill('Vikram Rao');
+  await dialog.getByLabel(fields.email).fill('vikram@example.in');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
   await applyButton(page).click();
-  await expect(dialog.getByLabel('Full Name')).toHaveValue('Vikram Rao');
-  await dialog.getByLabel('Phone Number').fill('+91 99999 00000');
+  await expect(dialog.getByLabel(fields.name)).toHaveValue('Vikram Rao');
+  await dialog.getByLabel(fields.phone).fill('+91 99999 00000');
 
   await dialog
-    .getByLabel('Resume')
+    .getByLabel(fields.resume)
     .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
-  await expect(dialog.getByText(/is not a PDF, DOC or DOCX file/)).toBeVisible();
+  await expect(dialog.getByText(fill(forms.resume.wrongType, { name: 'photo.png' }))).toBeVisible();
   await dialog
-    .getByLabel('Resume')
+    .getByLabel(fields.resume)
     .setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 10) });
-  await expect(dialog.getByText(/Please attach a file of 5 MB or less/)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page.getByText('Please check your resume')).toBeVisible();
+  await expect(dialog.getByText(fill(forms.resume.tooBig, { name: 'huge.pdf', size: '5.0', limit: 5 }))).toBeVisible();
+  await dialog.getByRole('button', { name: careers.dialog.submit }).click();
+  await expect(page.getByText(careers.dialog.fileProblemTitle)).toBeVisible();
 
-  await dialog.getByLabel('Resume').setInputFiles(resume);
-  await expect(dialog.getByText('Selected file: vikram-rao.pdf')).toBeVisible();
+  await dialog.getByLabel(fields.resume).setInputFiles(resume);
+  await expect(dialog.getByText(`${careers.dialog.fileChosen} ${resume.name}`)).toBeVisible();
 });
 
 test('careers: an application with a resume is sent to the form endpoint, and the next one starts fresh', async ({
@@ -106,7 +114,7 @@ test('careers: an application with a resume is sent to the form endpoint, and th
   await applyButton(page).click();
   await fillApplication(applyDialog(page), email);
   await takeTime(page);
-  await applyDialog(page).getByRole('button', { name: 'Submit Application' }).click();
+  await applyDialog(page).getByRole('button', { name: careers.dialog.submit }).click();
   await expectSubmitted(page);
   expect(await receiver.submissions(email)).toHaveLength(1);
 });
@@ -121,20 +129,22 @@ test('careers: an application with a resume simulates sending when no endpoint i
   await fillApplication(dialog, 'vikram@example.in');
   // The page's time stands still past the fill-time check: the 1.5 s simulated send waits for resume().
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + MIN_FILL_MS);
-  await dialog.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
-  await expect(dialog.getByLabel('Full Name')).toBeDisabled();
+  await dialog.getByRole('button', { name: careers.dialog.submit }).click();
+  await expect(dialog.getByRole('button', { name: careers.dialog.submitting })).toBeDisabled();
+  await expect(dialog.getByLabel(fields.name)).toBeDisabled();
   await page.clock.resume();
   await expectSubmitted(page);
 });
 
 test('careers: missing fields are named', async ({ page }) => {
   await page.goto(at('/careers/'));
-  await page.getByRole('button', { name: 'Apply Now: DevOps Engineer' }).click();
+  await applyButtonFor(page, 'DevOps Engineer').click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Full Name').fill('A');
-  await dialog.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page.getByText('Please fill in: Email Address, Phone Number, Resume.')).toBeVisible();
+  await dialog.getByLabel(fields.name).fill('A');
+  await dialog.getByRole('button', { name: careers.dialog.submit }).click();
+  await expect(
+    page.getByText(fill(forms.missingFields, { fields: [fields.email, fields.phone, fields.resume].join(', ') })),
+  ).toBeVisible();
 });
 
 test('careers: each opening has its own page with details, and applies through the same dialog', async ({ page }) => {
@@ -143,22 +153,22 @@ test('careers: each opening has its own page with details, and applies through t
   await expect(page).toHaveURL(/\/careers\/devops-engineer\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('DevOps Engineer');
   await expect(
-    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Careers' }),
+    page.getByRole('navigation', { name: ui.breadcrumb.label }).getByRole('link', { name: careers.title }),
   ).toBeVisible();
-  for (const heading of ['What you will do', 'What you bring', 'What we offer', 'Details']) {
+  for (const heading of [...Object.values(careers.job.sections), careers.job.detailsHeading]) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
-  await expect(page.getByText('Full-time')).toBeVisible();
-  await expect(page.getByText('Apply by')).toBeVisible();
+  await expect(page.getByText(careers.job.employmentTypes.FULL_TIME)).toBeVisible();
+  await expect(page.getByText(careers.facts.validThrough)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Apply Now' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Apply for DevOps Engineer' });
+  await page.getByRole('button', { name: careers.apply }).click();
+  const dialog = applicationDialog(page, 'DevOps Engineer');
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Full Name').fill('Asha Verma');
+  await dialog.getByLabel(fields.name).fill('Asha Verma');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await page.getByRole('button', { name: 'Apply Now' }).click();
-  await expect(dialog.getByLabel('Full Name')).toHaveValue('Asha Verma');
+  await page.getByRole('button', { name: careers.apply }).click();
+  await expect(dialog.getByLabel(fields.name)).toHaveValue('Asha Verma');
 });
 
 test.describe('a job past its closing date (validThrough before the build day)', () => {
@@ -178,15 +188,15 @@ test.describe('a job past its closing date (validThrough before the build day)',
 
     await page.goto(at(closed));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Network Security Consultant');
-    await expect(page.getByRole('status')).toContainText('This position is closed');
-    await expect(page.getByRole('status')).toContainText('Applications for this role closed on');
-    await expect(page.getByRole('button', { name: /Apply Now/ })).toHaveCount(0);
+    await expect(page.getByRole('status')).toContainText(careers.job.closed.title);
+    await expect(page.getByRole('status')).toContainText(careers.job.closed.text);
+    await expect(page.getByRole('button', { name: careers.apply })).toHaveCount(0);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     const types = await page
       .locator('script[type="application/ld+json"]')
       .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}')['@type']));
     expect(types).not.toContain('JobPosting');
-    await page.getByRole('link', { name: 'See current openings' }).click();
+    await page.getByRole('link', { name: careers.job.closed.link }).click();
     await expect(page).toHaveURL(/\/careers\/$/);
   });
 

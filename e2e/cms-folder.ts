@@ -24,13 +24,17 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** Makes showDirectoryPicker() hand the CMS an OPFS folder holding a copy of `root`'s content. */
-export async function shimFolderPicker(page: Page, root = '.') {
+/**
+ * Makes showDirectoryPicker() hand the CMS an OPFS folder holding a copy of `root`'s content,
+ * with `overrides` (path to text) in place of those files.
+ */
+export async function shimFolderPicker(page: Page, root = '.', overrides: Record<string, string> = {}) {
   const copies = SCANNED.flatMap((dir) =>
-    filesUnder(join(root, dir)).map((file) => ({
-      path: file.slice(root === '.' ? 0 : root.length + 1),
-      base64: readFileSync(file).toString('base64'),
-    })),
+    filesUnder(join(root, dir)).map((file) => {
+      const path = file.slice(root === '.' ? 0 : root.length + 1);
+      const bytes = path in overrides ? Buffer.from(overrides[path]!) : readFileSync(file);
+      return { path, base64: bytes.toString('base64') };
+    }),
   );
   await page.addInitScript(
     ({ files }) => {
@@ -63,6 +67,10 @@ export async function shimFolderPicker(page: Page, root = '.') {
           );
       })();
       Object.assign(window, { showDirectoryPicker: async () => (await ready, repo()) });
+      // Sveltia saves through a temporary file moved over the entry where move() exists; the
+      // private file system's move() does not replace an existing file as a disk folder's does,
+      // so the CMS is left to write in place, as it does in browsers without move().
+      delete (FileSystemFileHandle.prototype as { move?: unknown }).move;
     },
     { files: copies },
   );

@@ -11,6 +11,12 @@ import {
   test,
   uniqueEmail,
 } from './helpers';
+import { fill } from '../lib/fill';
+import { copyOf } from './copy';
+
+const forms = copyOf('forms');
+const contact = forms.contactForm;
+const ui = copyOf('ui');
 
 const MARKUP = '<script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2"> 🚀';
 
@@ -20,26 +26,24 @@ test.describe('home contact form', () => {
   }) => {
     await page.goto(at('/#contact'));
     const form = page.locator('#contact form');
-    await form.getByLabel('Name').fill('Priya Sharma');
-    await form.getByLabel('Message').fill('   ');
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByLabel(contact.fields.name).fill('Priya Sharma');
+    await form.getByLabel(contact.fields.message).fill('   ');
+    await form.getByRole('button', { name: contact.submit }).click();
     const notice = page.locator('[data-variant="destructive"]');
-    await expect(notice).toContainText('Uh oh! Something is missing.');
-    await expect(notice).toContainText('Please fill out all fields before submitting.');
+    await expect(notice).toContainText(contact.missing.title);
+    await expect(notice).toContainText(contact.missing.description);
     await expect(notice).toHaveAttribute('data-variant', 'destructive');
-    await expect(form.getByLabel('Name')).toHaveValue('Priya Sharma');
-    await expect(form.getByLabel('Email')).toBeFocused();
-    await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.getByLabel('Email')).toHaveAccessibleDescription('This field is required.');
-    await expect(form.getByLabel('Message')).toHaveAccessibleDescription('This field is required.');
+    await expect(form.getByLabel(contact.fields.name)).toHaveValue('Priya Sharma');
+    await expect(form.getByLabel(contact.fields.email)).toBeFocused();
+    await expect(form.getByLabel(contact.fields.email)).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel(contact.fields.email)).toHaveAccessibleDescription(forms.fieldMessages.missing);
+    await expect(form.getByLabel(contact.fields.message)).toHaveAccessibleDescription(forms.fieldMessages.missing);
 
-    await form.getByLabel('Email').fill('priya@');
-    await form.getByLabel('Message').fill('Hello');
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(form.getByLabel('Email')).toHaveAccessibleDescription(
-      'Enter an e-mail address like name@company.com.',
-    );
-    await expect(page.getByText('Please check your details')).toBeVisible();
+    await form.getByLabel(contact.fields.email).fill('priya@');
+    await form.getByLabel(contact.fields.message).fill('Hello');
+    await form.getByRole('button', { name: contact.submit }).click();
+    await expect(form.getByLabel(contact.fields.email)).toHaveAccessibleDescription(forms.fieldMessages.email);
+    await expect(page.getByText(forms.notices.invalid.title)).toBeVisible();
   });
 
   test('a message simulates sending when no endpoint is configured: disabled for 1.5 s, cleared, confirmed @smoke', async ({
@@ -50,25 +54,25 @@ test.describe('home contact form', () => {
     page.on('console', (msg) => logs.push(msg.text()));
     await openWithClock(page, '/');
     const form = page.locator('#contact form');
-    await form.getByLabel('Name').fill('Rahul Verma');
-    await form.getByLabel('Email').fill('rahul@example.in');
-    await form.getByLabel('Message').fill('We need two SAP FICO consultants in Pune.');
+    await form.getByLabel(contact.fields.name).fill('Rahul Verma');
+    await form.getByLabel(contact.fields.email).fill('rahul@example.in');
+    await form.getByLabel(contact.fields.message).fill('We need two SAP FICO consultants in Pune.');
     // The page's time stands still past the fill-time check, so the 1.5 s are the test's to move.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + MIN_FILL_MS);
-    const submit = form.getByRole('button', { name: 'Send Message' });
+    const submit = form.getByRole('button', { name: contact.submit });
     await submit.click();
-    const busy = form.getByRole('button', { name: 'Sending...' });
+    const busy = form.getByRole('button', { name: contact.sending });
     await expect(busy).toBeDisabled();
-    await expect(form.getByLabel('Name')).toBeDisabled();
+    await expect(form.getByLabel(contact.fields.name)).toBeDisabled();
     await busy.click({ force: true }).catch(() => {}); // a second click while sending does nothing
     await page.clock.runFor(1499);
     await expect(busy).toBeDisabled();
     await page.clock.runFor(1);
     await page.clock.resume();
-    await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toBeVisible();
-    await expect(page.getByText("Thanks for reaching out! We'll get back to you soon.")).toBeVisible();
-    await expect(form.getByLabel('Name')).toHaveValue('');
-    await expect(form.getByLabel('Message')).toHaveValue('');
+    await expect(page.getByRole('status').filter({ hasText: contact.success.title })).toBeVisible();
+    await expect(page.getByText(contact.success.description)).toBeVisible();
+    await expect(form.getByLabel(contact.fields.name)).toHaveValue('');
+    await expect(form.getByLabel(contact.fields.message)).toHaveValue('');
     expect(logs.filter((l) => l.includes('contact form: simulated send'))).toHaveLength(1);
     expect(logs.join('\n')).not.toMatch(/Rahul|rahul@|SAP FICO/);
   });
@@ -76,21 +80,21 @@ test.describe('home contact form', () => {
   test('an over-long value is explained, not cut; markup in a message never runs @smoke', async ({ page }) => {
     await openWithClock(page, '/');
     const form = page.locator('#contact form');
-    await form.getByLabel('Name').fill('N'.repeat(5000));
-    await form.getByLabel('Email').fill(uniqueEmail('markup'));
-    await form.getByLabel('Message').fill(MARKUP);
-    await expect(form.getByLabel('Message')).toHaveValue(MARKUP);
+    await form.getByLabel(contact.fields.name).fill('N'.repeat(5000));
+    await form.getByLabel(contact.fields.email).fill(uniqueEmail('markup'));
+    await form.getByLabel(contact.fields.message).fill(MARKUP);
+    await expect(form.getByLabel(contact.fields.message)).toHaveValue(MARKUP);
     await takeTime(page);
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(form.getByLabel('Name')).toHaveValue('N'.repeat(5000));
-    await expect(form.getByLabel('Name')).toHaveAccessibleDescription(
-      'Please keep this to 100 characters or fewer (it has 5,000).',
+    await form.getByRole('button', { name: contact.submit }).click();
+    await expect(form.getByLabel(contact.fields.name)).toHaveValue('N'.repeat(5000));
+    await expect(form.getByLabel(contact.fields.name)).toHaveAccessibleDescription(
+      fill(forms.fieldMessages.tooLong, { max: 100, length: 5000 }),
     );
-    await expect(form.getByLabel('Name')).toBeFocused();
+    await expect(form.getByLabel(contact.fields.name)).toBeFocused();
 
-    await form.getByLabel('Name').fill('Nandini Rao');
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByText('Message Sent!')).toBeVisible();
+    await form.getByLabel(contact.fields.name).fill('Nandini Rao');
+    await form.getByRole('button', { name: contact.submit }).click();
+    await expect(page.getByText(contact.success.title)).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
   });
@@ -100,12 +104,12 @@ test.describe('home contact form', () => {
     const email = uniqueEmail('markup');
     await openWithClock(page, '/');
     const form = page.locator('#contact form');
-    await form.getByLabel('Name').fill('Nandini Rao');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Message').fill(MARKUP);
+    await form.getByLabel(contact.fields.name).fill('Nandini Rao');
+    await form.getByLabel(contact.fields.email).fill(email);
+    await form.getByLabel(contact.fields.message).fill(MARKUP);
     await takeTime(page);
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByText('Message Sent!')).toBeVisible();
+    await form.getByRole('button', { name: contact.submit }).click();
+    await expect(page.getByText(contact.success.title)).toBeVisible();
     expect((await receiver.submissions(email))[0]!.fields.message).toBe(MARKUP);
   });
 
@@ -113,26 +117,26 @@ test.describe('home contact form', () => {
     page,
   }) => {
     const { form, restore } = await contactFormWithChunksFailing(page);
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    const alert = page.getByRole('alert').filter({ hasText: 'Uh oh! Something is missing.' });
+    await form.getByRole('button', { name: contact.submit }).click();
+    const alert = page.getByRole('alert').filter({ hasText: contact.missing.title });
     await expect(alert).toBeVisible();
-    await expect(alert).toContainText('Please fill out all fields before submitting.');
-    await expect(form.getByLabel('Name')).toHaveValue('Priya Sharma');
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Something went wrong');
+    await expect(alert).toContainText(contact.missing.description);
+    await expect(form.getByLabel(contact.fields.name)).toHaveValue('Priya Sharma');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(ui.error.title);
 
     await restore();
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('button', { name: 'Close notification' })).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: 'Uh oh! Something is missing.' })).toHaveCount(1);
+    await form.getByRole('button', { name: contact.submit }).click();
+    await expect(page.getByRole('button', { name: ui.notifications.close })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: contact.missing.title })).toHaveCount(1);
   });
 
   test('the notice closes with its button and F8 moves focus to it', async ({ page }) => {
     await page.goto(at('/'));
-    await page.locator('#contact form').getByRole('button', { name: 'Send Message' }).click();
+    await page.locator('#contact form').getByRole('button', { name: contact.submit }).click();
     const notice = page.locator('[data-variant="destructive"]');
     await expect(notice).toBeVisible();
     await page.keyboard.press('F8');
-    await expect(page.getByRole('button', { name: 'Close notification' })).toBeFocused();
+    await expect(page.getByRole('button', { name: ui.notifications.close })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(notice).toBeHidden();
   });
@@ -143,9 +147,9 @@ async function fillBeforeScriptsRun(page: Page, email: string) {
   await page.route('**/_next/static/**/*.js', (route) => route.abort());
   await page.goto(at('/'));
   const form = page.locator('#contact form');
-  await form.getByLabel('Name').fill('Early Visitor');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Message').fill('Typed before the page was ready');
+  await form.getByLabel(contact.fields.name).fill('Early Visitor');
+  await form.getByLabel(contact.fields.email).fill(email);
+  await form.getByLabel(contact.fields.message).fill('Typed before the page was ready');
   return { form, start: page.url() };
 }
 
@@ -155,7 +159,7 @@ withoutHydrationWait(
     withoutHydrationWait.skip(!builtEndpoint, 'this build has no form endpoint (the next test)');
     const email = uniqueEmail('early');
     const { form } = await fillBeforeScriptsRun(page, email);
-    await form.getByLabel('Name').press('Enter');
+    await form.getByLabel(contact.fields.name).press('Enter');
     await page.waitForURL(builtEndpoint);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thanks, your submission was received.');
     const [submission] = await receiver.submissions(email);
@@ -181,13 +185,13 @@ withoutHydrationWait(
     );
     const { form, start } = await fillBeforeScriptsRun(page, uniqueEmail('early'));
     // The button is disabled, so Enter does nothing either.
-    const submit = form.getByRole('button', { name: 'Send Message' });
+    const submit = form.getByRole('button', { name: contact.submit });
     await expect(submit).toBeDisabled();
-    await form.getByLabel('Name').press('Enter');
+    await form.getByLabel(contact.fields.name).press('Enter');
     await submit.click({ force: true });
     await page.waitForLoadState('networkidle');
     expect(page.url()).toBe(start);
-    await expect(form.getByLabel('Name')).toHaveValue('Early Visitor');
+    await expect(form.getByLabel(contact.fields.name)).toHaveValue('Early Visitor');
     expect(page.url()).not.toMatch(/Early|Visitor|example\.in|Typed|\?/);
   },
 );

@@ -13,3 +13,21 @@ export function copyOf<K extends keyof Defs>(name: K): z.output<Defs[K]['schema'
   const def = singletonDefs[name];
   return def.schema.parse(parse(readFileSync(def.file, 'utf8'))) as z.output<Defs[K]['schema']>;
 }
+
+/**
+ * A pattern (RegExp source) for text built from copy: the words match literally, each
+ * `{placeholder}` matches the pattern `values` gives it, else any text. E.g. an article's
+ * reading time: `new RegExp(copyPattern(copyOf('blog-page').article.minRead, { minutes: '\\d+' }))`.
+ */
+export function copyPattern(template: string, values: Record<string, string> = {}): string {
+  return template
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const placeholder = /^\{(\w+)\}$/.exec(part)?.[1];
+      return placeholder ? (values[placeholder] ?? '.+?') : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+}
+
+/** Text that starts with the given copy, e.g. a "Read More" link named "Read More: {title}". */
+export const startingWith = (text: string) => new RegExp(`^${copyPattern(text)}`);

@@ -1,4 +1,8 @@
+import { copyOf } from './copy';
 import { at, expect, sitemapRoutes, test, watchPolicy } from './helpers';
+
+const contact = copyOf('forms').contactForm;
+const ui = copyOf('ui');
 
 /**
  * The islands at work under the hash-based policy (each page's own visit is in routes.spec.ts):
@@ -8,23 +12,24 @@ test('interactive islands run under the policy: menus, search, dialogs, notices'
   const violations = await watchPolicy(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(at('/'));
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click();
+  const { landmarks, pages } = copyOf('navigation');
+  await page.getByRole('navigation', { name: landmarks.main }).getByRole('button', { name: pages.services }).click();
   await page.keyboard.press('Escape');
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
   await page.getByRole('combobox').fill('quantum');
   await expect(page.getByRole('option').first()).toBeVisible();
   await page.keyboard.press('Escape');
-  await page.locator('#contact form').getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByText('Uh oh! Something is missing.')).toBeVisible();
+  await page.locator('#contact form').getByRole('button', { name: contact.submit }).click();
+  await expect(page.getByText(contact.missing.title)).toBeVisible();
   expect(await violations()).toEqual([]);
 
   await page.goto(at('/products/power-cables/'));
-  await page.getByRole('button', { name: 'Next image' }).click();
+  await page.getByRole('button', { name: ui.carousel.next }).click();
   await page.goto(at('/calculate-talent-pricing/'));
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.goto(at('/careers/'));
   await page
-    .getByRole('button', { name: /Apply Now/ })
+    .getByRole('button', { name: copyOf('careers').apply })
     .first()
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();

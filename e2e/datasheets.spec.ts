@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { copyOf, copyPattern } from './copy';
 import { expect, test } from './helpers';
+
+const copy = copyOf('product-pages');
 
 // Reads the export itself: every datasheet as a PDF reader sees it, and the size its page states.
 const OUT = process.env.OUT_DIR || 'out';
@@ -53,7 +56,7 @@ for (const product of products) {
     const { text, info } = await readPdf(file);
     expect(text).toContain(squash(product.title));
     expect(info).toMatchObject({
-      Title: `${product.title} – Product datasheet`,
+      Title: `${product.title} – ${copy.datasheet.kind}`,
       Author: 'Quantivo Technologies',
       Language: 'en-IN',
     });
@@ -64,7 +67,7 @@ for (const product of products) {
     const bytes = statSync(file).size;
     expect(bytes).toBeLessThan(300 * 1024);
     const html = readFileSync(join(OUT, 'products', product.slug, 'index.html'), 'utf8');
-    const stated = /Download datasheet \(PDF, (\d+) KB\)/.exec(html)?.[1];
+    const stated = new RegExp(copyPattern(copy.detail.datasheet, { kb: '(\\d+)' })).exec(html)?.[1];
     expect(Number(stated)).toBe(Math.ceil(bytes / 1024));
   });
 }

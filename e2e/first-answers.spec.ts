@@ -1,5 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fill } from '../lib/fill';
+import { applicationDialog, applyButtonFor } from './application';
+import { copyOf, copyPattern, startingWith } from './copy';
 import { APP_SCRIPT, at } from './helpers';
+
+const forms = copyOf('forms');
+const ui = copyOf('ui');
+
+const navigation = copyOf('navigation');
+const product = copyOf('product-pages').detail;
+const { indicator, add } = copyOf('quote-button');
+const blog = copyOf('blog-page').list;
+const caseStudies = copyOf('case-studies-page').list;
+const training = copyOf('training');
+const careers = copyOf('careers');
+const { fields } = careers.dialog;
+const { lead, locked } = copyOf('pricing');
 
 /**
  * What a visitor gets before the page's app has started (lib/page-start.ts holds it back until
@@ -72,16 +88,16 @@ test.describe('the app starts when the visitor reaches for the page', () => {
 test.describe('the header menus before and after the app starts', () => {
   test('“Products” is a plain link until its menu is live, then a menu button', async ({ page }) => {
     await page.goto(at('/'), { waitUntil: 'load' });
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    const early = nav.getByRole('link', { name: 'Products' });
+    const nav = page.getByRole('navigation', { name: navigation.landmarks.main });
+    const early = nav.getByRole('link', { name: navigation.pages.products });
     await expect(early).toBeVisible();
     await expect(early).not.toHaveAttribute('aria-haspopup');
     await expect(early).not.toHaveAttribute('aria-expanded');
-    await expect(nav.getByRole('button', { name: 'Products' })).toHaveCount(0);
+    await expect(nav.getByRole('button', { name: navigation.pages.products })).toHaveCount(0);
 
     await page.mouse.move(5, 5);
     await hydrated(page);
-    const live = nav.getByRole('button', { name: 'Products' });
+    const live = nav.getByRole('button', { name: navigation.pages.products });
     await expect(live).toHaveAttribute('aria-haspopup', 'menu');
     await expect(live).toHaveAttribute('aria-expanded', 'false');
   });
@@ -91,8 +107,11 @@ test.describe('the header menus before and after the app starts', () => {
   }) => {
     await page.goto(at('/'), { waitUntil: 'load' });
     // The move onto the link is the page's first interaction: it starts the app.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).hover();
-    await expect(page.getByRole('menu', { name: 'Products' })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: navigation.landmarks.main })
+      .getByRole('link', { name: navigation.pages.products })
+      .hover();
+    await expect(page.getByRole('menu', { name: navigation.pages.products })).toBeVisible();
   });
 });
 
@@ -122,15 +141,15 @@ test.describe('a press before the app could listen is honoured once', () => {
   }) => {
     await page.goto(at('/products/switch/'), { waitUntil: 'load' });
     await expect(startedScripts(page)).toHaveCount(0);
-    const quantity = page.getByLabel('Quantity');
+    const quantity = page.getByLabel(add.quantity);
     await expect(quantity).toBeVisible();
     await quantity.fill('6');
-    await page.getByRole('button', { name: 'Add to quote list' }).click();
+    await page.getByRole('button', { name: add.add }).click();
     await hydrated(page);
-    await expect(page.getByText('Added 6 × Managed Ethernet Switch to your quote list.')).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: /^Quote list/ })).toHaveAccessibleName(
-      'Quote list 1 item',
-    );
+    await expect(page.getByText(fill(add.added, { quantity: 6, product: 'Managed Ethernet Switch' }))).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: startingWith(indicator.label) }),
+    ).toHaveAccessibleName(`${indicator.label} 1 ${indicator.items.one}`);
   });
 });
 
@@ -141,45 +160,49 @@ test.describe('islands that answer before the app has started', () => {
   test('the carousel steps, wraps and names its slide with no app script', async ({ page }) => {
     await withoutApp(page);
     await page.goto(at('/products/power-cables/'), { waitUntil: 'load' });
-    const carousel = page.getByRole('region', { name: /Power Cables: Product images/ });
-    await carousel.getByRole('button', { name: 'Next image' }).click();
-    await expect(carousel.getByText('Image 2 of 3')).toBeVisible();
+    const carousel = page.getByRole('region', {
+      name: new RegExp(copyPattern(product.carouselLabel, { product: 'Power Cables' })),
+    });
+    await carousel.getByRole('button', { name: ui.carousel.next }).click();
+    await expect(carousel.getByText(fill(ui.carousel.position, { n: 2, of: 3 }))).toBeVisible();
     await expect(carousel.getByRole('listitem').nth(1).getByRole('img')).toBeInViewport({ ratio: 0.9 });
-    await carousel.getByRole('button', { name: 'Previous image' }).click();
-    await carousel.getByRole('button', { name: 'Previous image' }).click();
-    await expect(carousel.getByText('Image 3 of 3')).toBeVisible();
+    await carousel.getByRole('button', { name: ui.carousel.previous }).click();
+    await carousel.getByRole('button', { name: ui.carousel.previous }).click();
+    await expect(carousel.getByText(fill(ui.carousel.position, { n: 3, of: 3 }))).toBeVisible();
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
   });
 
   test('the carousel keeps the slide shown when the app takes over', async ({ page }) => {
     await page.goto(at('/products/power-cables/'), { waitUntil: 'load' });
-    const carousel = page.getByRole('region', { name: /Power Cables: Product images/ });
-    await carousel.getByRole('button', { name: 'Next image' }).click();
-    await expect(carousel.getByText('Image 2 of 3')).toBeVisible();
+    const carousel = page.getByRole('region', {
+      name: new RegExp(copyPattern(product.carouselLabel, { product: 'Power Cables' })),
+    });
+    await carousel.getByRole('button', { name: ui.carousel.next }).click();
+    await expect(carousel.getByText(fill(ui.carousel.position, { n: 2, of: 3 }))).toBeVisible();
     await hydrated(page);
-    await expect(carousel.getByText('Image 2 of 3')).toBeVisible();
+    await expect(carousel.getByText(fill(ui.carousel.position, { n: 2, of: 3 }))).toBeVisible();
     await expect(carousel.getByRole('listitem').nth(1).getByRole('img')).toBeInViewport({ ratio: 0.9 });
   });
 
   test('“Request a Trainer” shows its notice with no app script, and Escape closes it', async ({ page }) => {
     await withoutApp(page);
     await page.goto(at('/training/'), { waitUntil: 'load' });
-    await page.getByRole('button', { name: 'Request a Trainer' }).click();
-    const notice = page.getByRole('status').filter({ hasText: "Let's Find Your Trainer!" });
+    await page.getByRole('button', { name: training.cta.button }).click();
+    const notice = page.getByRole('status').filter({ hasText: training.notice.title });
     await expect(notice).toBeVisible();
-    await expect(notice).toContainText('not ready yet');
+    await expect(notice).toContainText(training.notice.description);
     await page.keyboard.press('Escape');
     await expect(notice).toBeHidden();
   });
 
   test('the trainer notice stays open when the app takes over', async ({ page }) => {
     await page.goto(at('/training/'), { waitUntil: 'load' });
-    await page.getByRole('button', { name: 'Request a Trainer' }).click();
-    const notice = page.getByRole('status').filter({ hasText: "Let's Find Your Trainer!" });
+    await page.getByRole('button', { name: training.cta.button }).click();
+    const notice = page.getByRole('status').filter({ hasText: training.notice.title });
     await expect(notice).toBeVisible();
     await hydrated(page);
     await expect(notice).toBeVisible();
-    await notice.getByRole('button', { name: 'Close notification' }).click();
+    await notice.getByRole('button', { name: ui.notifications.close }).click();
     await expect(notice).toBeHidden();
   });
 });
@@ -190,16 +213,16 @@ test.describe('dialogs that open before the app has started', () => {
   }) => {
     await withoutApp(page);
     await page.goto(at('/careers/devops-engineer/'), { waitUntil: 'load' });
-    await page.getByRole('button', { name: 'Apply Now' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Apply for DevOps Engineer' });
+    await page.getByRole('button', { name: careers.apply }).click();
+    const dialog = applicationDialog(page, 'DevOps Engineer');
     await expect(dialog).toBeVisible();
-    await dialog.getByLabel('Full Name').fill('Asha Verma');
-    await expect(dialog.getByRole('button', { name: 'Submit Application' })).toBeDisabled();
+    await dialog.getByLabel(fields.name).fill('Asha Verma');
+    await expect(dialog.getByRole('button', { name: careers.dialog.submit })).toBeDisabled();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await page.getByRole('button', { name: 'Apply Now' }).click();
-    await expect(dialog.getByLabel('Full Name')).toHaveValue('Asha Verma');
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: careers.apply }).click();
+    await expect(dialog.getByLabel(fields.name)).toHaveValue('Asha Verma');
+    await dialog.getByRole('button', { name: careers.dialog.close }).click();
     await expect(dialog).toBeHidden();
   });
 
@@ -207,16 +230,18 @@ test.describe('dialogs that open before the app has started', () => {
     page,
   }) => {
     await page.goto(at('/careers/devops-engineer/'), { waitUntil: 'load' });
-    await page.getByRole('button', { name: 'Apply Now' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Apply for DevOps Engineer' });
-    await dialog.getByLabel('Full Name').fill('Asha Verma');
-    await dialog.getByLabel('Email Address').fill('asha@example.in');
+    await page.getByRole('button', { name: careers.apply }).click();
+    const dialog = applicationDialog(page, 'DevOps Engineer');
+    await dialog.getByLabel(fields.name).fill('Asha Verma');
+    await dialog.getByLabel(fields.email).fill('asha@example.in');
     await hydrated(page);
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel('Full Name')).toHaveValue('Asha Verma');
-    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(dialog.getByLabel(fields.name)).toHaveValue('Asha Verma');
+    await dialog.getByRole('button', { name: careers.dialog.submit }).click();
     // The app read the typed fields: only the others are missing.
-    await expect(page.getByText('Please fill in: Phone Number, Resume.')).toBeVisible();
+    await expect(
+      page.getByText(fill(forms.missingFields, { fields: [fields.phone, fields.resume].join(', ') })),
+    ).toBeVisible();
   });
 
   test('the pricing page shows its lead form on arrival with no app script; dismissed, the gate’s button opens it again', async ({
@@ -224,20 +249,20 @@ test.describe('dialogs that open before the app has started', () => {
   }) => {
     await withoutApp(page);
     await page.goto(at('/calculate-talent-pricing/'), { waitUntil: 'load' });
-    const dialog = page.getByRole('dialog', { name: 'Unlock the pricing calculator' });
+    const dialog = page.getByRole('dialog', { name: lead.title });
     await expect(dialog).toBeVisible();
-    await dialog.getByLabel('Company Name').fill('Desai Textiles');
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByLabel(lead.fields.company).fill('Desai Textiles');
+    await dialog.getByRole('button', { name: lead.close }).click();
     await expect(dialog).toBeHidden();
-    await page.getByRole('button', { name: 'Unlock Pricing Calculator' }).click();
+    await page.getByRole('button', { name: locked.unlock }).click();
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel('Company Name')).toHaveValue('Desai Textiles');
+    await expect(dialog.getByLabel(lead.fields.company)).toHaveValue('Desai Textiles');
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
   });
 
   test('the pricing page opens its lead dialog on arrival', async ({ page }) => {
     await page.goto(at('/calculate-talent-pricing/'));
-    await expect(page.getByRole('dialog', { name: 'Unlock the pricing calculator' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: lead.title })).toBeVisible();
   });
 
   test('the lead form keeps what was typed when the app takes over, and a returning visitor who unlocked gets the app at once', async ({
@@ -246,14 +271,20 @@ test.describe('dialogs that open before the app has started', () => {
     await page.goto(at('/calculate-talent-pricing/'), { waitUntil: 'load' });
     await settle(page);
     await expect(startedScripts(page)).toHaveCount(0);
-    const dialog = page.getByRole('dialog', { name: 'Unlock the pricing calculator' });
-    await dialog.getByLabel('Name', { exact: true }).click();
-    await dialog.getByLabel('Name', { exact: true }).fill('Anita Desai');
+    const dialog = page.getByRole('dialog', { name: lead.title });
+    await dialog.getByLabel(lead.fields.name, { exact: true }).click();
+    await dialog.getByLabel(lead.fields.name, { exact: true }).fill('Anita Desai');
     await hydrated(page);
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Anita Desai');
-    await dialog.getByRole('button', { name: 'Unlock Calculator' }).click();
-    await expect(page.getByText(/Please fill in: Company Name/)).toBeVisible();
+    await expect(dialog.getByLabel(lead.fields.name, { exact: true })).toHaveValue('Anita Desai');
+    await dialog.getByRole('button', { name: lead.submit }).click();
+    await expect(
+      page.getByText(
+        fill(forms.missingFields, {
+          fields: [lead.fields.company, lead.fields.email, lead.fields.phone, lead.fields.requirement].join(', '),
+        }),
+      ),
+    ).toBeVisible();
 
     await page.evaluate(() => window.localStorage.setItem('quantivo:pricing-unlocked', '1'));
     await page.reload({ waitUntil: 'load' });
@@ -283,20 +314,20 @@ test.describe('the careers list’s application dialogs before and after the app
   }) => {
     await withoutApp(page);
     await page.goto(at('/careers/'), { waitUntil: 'load' });
-    await page.getByRole('button', { name: 'Apply Now: Cloud Security Engineer' }).click();
-    const cloud = page.getByRole('dialog', { name: 'Apply for Cloud Security Engineer' });
+    await applyButtonFor(page, 'Cloud Security Engineer').click();
+    const cloud = applicationDialog(page, 'Cloud Security Engineer');
     await expect(cloud).toBeVisible();
-    await cloud.getByLabel('Full Name').fill('Vikram Rao');
-    await expect(cloud.getByRole('button', { name: 'Submit Application' })).toBeDisabled();
+    await cloud.getByLabel(fields.name).fill('Vikram Rao');
+    await expect(cloud.getByRole('button', { name: careers.dialog.submit })).toBeDisabled();
     await page.keyboard.press('Escape');
     await expect(cloud).toBeHidden();
 
-    await page.getByRole('button', { name: 'Apply Now: DevOps Engineer' }).click();
-    const devops = page.getByRole('dialog', { name: 'Apply for DevOps Engineer' });
-    await expect(devops.getByLabel('Full Name')).toHaveValue('');
-    await devops.getByRole('button', { name: 'Close', exact: true }).click();
-    await page.getByRole('button', { name: 'Apply Now: Cloud Security Engineer' }).click();
-    await expect(cloud.getByLabel('Full Name')).toHaveValue('Vikram Rao');
+    await applyButtonFor(page, 'DevOps Engineer').click();
+    const devops = applicationDialog(page, 'DevOps Engineer');
+    await expect(devops.getByLabel(fields.name)).toHaveValue('');
+    await devops.getByRole('button', { name: careers.dialog.close, exact: true }).click();
+    await applyButtonFor(page, 'Cloud Security Engineer').click();
+    await expect(cloud.getByLabel(fields.name)).toHaveValue('Vikram Rao');
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
   });
 
@@ -305,32 +336,34 @@ test.describe('the careers list’s application dialogs before and after the app
   }) => {
     const release = await holdApp(page);
     await page.goto(at('/careers/'), { waitUntil: 'load' });
-    await page.getByRole('button', { name: 'Apply Now: DevOps Engineer' }).click();
-    const devops = page.getByRole('dialog', { name: 'Apply for DevOps Engineer' });
-    await devops.getByLabel('Full Name').fill('Asha Verma');
-    await devops.getByLabel('Email Address').fill('asha@example.in');
-    const consent = devops.getByRole('checkbox', { name: /may process the CV/ });
+    await applyButtonFor(page, 'DevOps Engineer').click();
+    const devops = applicationDialog(page, 'DevOps Engineer');
+    await devops.getByLabel(fields.name).fill('Asha Verma');
+    await devops.getByLabel(fields.email).fill('asha@example.in');
+    const consent = devops.getByRole('checkbox', { name: careers.dialog.consent });
     await consent.check();
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
     release();
     await hydrated(page);
     await expect(devops).toBeVisible();
-    await expect(devops.getByLabel('Full Name')).toHaveValue('Asha Verma');
+    await expect(devops.getByLabel(fields.name)).toHaveValue('Asha Verma');
     // The app re-renders the form as the visitor goes on: the early tick stays.
-    await devops.getByLabel('Full Name').pressSequentially(' K');
+    await devops.getByLabel(fields.name).pressSequentially(' K');
     await expect(consent).toBeChecked();
-    await devops.getByRole('button', { name: 'Submit Application' }).click();
+    await devops.getByRole('button', { name: careers.dialog.submit }).click();
     // The app read the typed fields: only the others are missing.
-    await expect(page.getByText('Please fill in: Phone Number, Resume.')).toBeVisible();
+    await expect(
+      page.getByText(fill(forms.missingFields, { fields: [fields.phone, fields.resume].join(', ') })),
+    ).toBeVisible();
 
-    await devops.getByRole('button', { name: 'Cancel' }).click();
+    await devops.getByRole('button', { name: careers.dialog.cancel }).click();
     await expect(devops).toBeHidden();
-    await page.getByRole('button', { name: 'Apply Now: Cloud Security Engineer' }).click();
-    const cloud = page.getByRole('dialog', { name: 'Apply for Cloud Security Engineer' });
-    await expect(cloud.getByLabel('Full Name')).toHaveValue('');
-    await cloud.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('button', { name: 'Apply Now: DevOps Engineer' }).click();
-    await expect(devops.getByLabel('Email Address')).toHaveValue('asha@example.in');
+    await applyButtonFor(page, 'Cloud Security Engineer').click();
+    const cloud = applicationDialog(page, 'Cloud Security Engineer');
+    await expect(cloud.getByLabel(fields.name)).toHaveValue('');
+    await cloud.getByRole('button', { name: careers.dialog.cancel }).click();
+    await applyButtonFor(page, 'DevOps Engineer').click();
+    await expect(devops.getByLabel(fields.email)).toHaveValue('asha@example.in');
   });
 });
 
@@ -340,19 +373,23 @@ test.describe('filters that answer before the app has started', () => {
   test('the careers search and selects narrow the list and its count with no app script', async ({ page }) => {
     await withoutApp(page);
     await page.goto(at('/careers/'), { waitUntil: 'load' });
-    await page.getByLabel('Search by job title').fill('ENGINEER');
+    await page.getByLabel(careers.filters.searchLabel).fill('ENGINEER');
     await expect(shown(page)).toHaveCount(2);
-    await expect(page.getByRole('status')).toHaveText('Showing 2 of 6 openings');
-    await page.getByLabel('Location').selectOption('New Delhi');
+    await expect(page.getByRole('status')).toHaveText(
+      fill(ui.results, { shown: 2, total: 6, noun: careers.results.noun }),
+    );
+    await page.getByLabel(careers.filters.location).selectOption('New Delhi');
     await expect(shown(page)).toHaveCount(1);
     await expect(shown(page).getByRole('heading')).toHaveText('DevOps Engineer');
-    await page.getByLabel('Experience').selectOption('10');
+    await page.getByLabel(careers.filters.experience).selectOption('10');
     await expect(shown(page)).toHaveCount(0);
-    await expect(page.getByRole('status')).toHaveText('No matching job openings found. Try adjusting your filters.');
-    await page.getByLabel('Experience').selectOption('');
-    await page.getByLabel('Search by job title').fill('');
+    await expect(page.getByRole('status')).toHaveText(careers.results.noMatch);
+    await page.getByLabel(careers.filters.experience).selectOption('');
+    await page.getByLabel(careers.filters.searchLabel).fill('');
     await expect(shown(page)).toHaveCount(2);
-    await expect(page.getByRole('status')).toHaveText('Showing 2 of 6 openings');
+    await expect(page.getByRole('status')).toHaveText(
+      fill(ui.results, { shown: 2, total: 6, noun: careers.results.noun }),
+    );
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
   });
 
@@ -362,14 +399,19 @@ test.describe('filters that answer before the app has started', () => {
     await expect(shown(page)).toHaveCount(19);
     await page.getByRole('button', { name: 'SAP ERP' }).click();
     await expect(page.getByRole('button', { name: 'SAP ERP' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: caseStudies.all, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await expect(shown(page)).not.toHaveCount(19);
     const narrowed = await shown(page).count();
-    await expect(page.getByRole('status')).toHaveText(`Showing ${narrowed} of 19 case studies`);
+    await expect(page.getByRole('status')).toHaveText(
+      fill(ui.results, { shown: narrowed, total: 19, noun: caseStudies.noun }),
+    );
     // Pressed again, a chip stays chosen.
     await page.getByRole('button', { name: 'SAP ERP' }).click();
     await expect(shown(page)).toHaveCount(narrowed);
-    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await page.getByRole('button', { name: caseStudies.all, exact: true }).click();
     await expect(shown(page)).toHaveCount(19);
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
   });
@@ -384,15 +426,21 @@ test.describe('filters that answer before the app has started', () => {
     await tags.getByRole('button', { name: 'Quantum Computing' }).click();
     await expect(tags.getByRole('button', { name: 'Quantum Computing' })).toHaveAttribute('aria-pressed', 'true');
     await expect(shown(page)).toHaveCount(2);
-    await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'ERP', exact: true }).click();
+    await page
+      .getByRole('group', { name: blog.categoryLabel })
+      .getByRole('button', { name: 'ERP', exact: true })
+      .click();
     await expect(shown(page)).toHaveCount(0);
-    await expect(page.getByRole('status')).toHaveText('No articles found. Try a different search or category.');
+    await expect(page.getByRole('status')).toHaveText(blog.noMatch);
     await tags.getByRole('button', { name: 'Quantum Computing' }).click();
     await expect(tags.getByRole('button', { name: 'Quantum Computing' })).toHaveAttribute('aria-pressed', 'false');
     await expect(shown(page)).toHaveCount(1);
     // The search matches the excerpt as well as the title.
-    await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'All', exact: true }).click();
-    await page.getByLabel('Search articles').fill('SCREEN-READER');
+    await page
+      .getByRole('group', { name: blog.categoryLabel })
+      .getByRole('button', { name: blog.all, exact: true })
+      .click();
+    await page.getByLabel(blog.searchLabel).fill('SCREEN-READER');
     await expect(shown(page)).toHaveCount(1);
     await expect(shown(page).getByRole('heading')).toContainText('Accessible Next.js');
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
@@ -407,22 +455,22 @@ test.describe('filters the app takes over', () => {
   }) => {
     const release = await holdApp(page);
     await page.goto(at('/careers/'), { waitUntil: 'load' });
-    await page.getByLabel('Search by job title').fill('engineer');
-    await page.getByLabel('Location').selectOption('New Delhi');
+    await page.getByLabel(careers.filters.searchLabel).fill('engineer');
+    await page.getByLabel(careers.filters.location).selectOption('New Delhi');
     await expect(shown(page)).toHaveCount(1);
     release();
     await hydrated(page);
-    await expect(page.getByLabel('Search by job title')).toHaveValue('engineer');
-    await expect(page.getByLabel('Location')).toHaveValue('New Delhi');
+    await expect(page.getByLabel(careers.filters.searchLabel)).toHaveValue('engineer');
+    await expect(page.getByLabel(careers.filters.location)).toHaveValue('New Delhi');
     await expect(page).toHaveURL(/\?q=engineer&location=New\+Delhi$/);
     await expect(shown(page)).toHaveCount(1);
     // The app owns the count line now: it offers to clear.
-    await page.getByLabel('Search by job title').press('End');
-    await page.getByLabel('Search by job title').pressSequentially('x');
-    await expect(page.getByText('No matching job openings found. Try adjusting your filters.')).toBeVisible();
-    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByLabel(careers.filters.searchLabel).press('End');
+    await page.getByLabel(careers.filters.searchLabel).pressSequentially('x');
+    await expect(page.getByText(careers.results.noMatch)).toBeVisible();
+    await page.getByRole('button', { name: careers.results.clear }).click();
     await expect(shown(page)).toHaveCount(6);
-    await expect(page.getByLabel('Search by job title')).toHaveValue('');
+    await expect(page.getByLabel(careers.filters.searchLabel)).toHaveValue('');
     await expect(page).toHaveURL(/\/careers\/$/);
   });
 
@@ -433,7 +481,10 @@ test.describe('filters the app takes over', () => {
     await page.goto(at('/blog/'), { waitUntil: 'load' });
     const tags = page.getByRole('complementary');
     await tags.getByRole('button', { name: 'Quantum Computing' }).click();
-    await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Quantum', exact: true }).click();
+    await page
+      .getByRole('group', { name: blog.categoryLabel })
+      .getByRole('button', { name: 'Quantum', exact: true })
+      .click();
     await expect(shown(page)).toHaveCount(1);
     release();
     await hydrated(page);

@@ -1,6 +1,18 @@
 import { test as plainTest } from '@playwright/test';
 import { RECEIVER_ENDPOINT } from '../scripts/form-receiver.cjs';
+import { applicationDialog, applyButtonFor } from './application';
+import { copyOf } from './copy';
 import { at, builtEndpoint, expect, openWithClock, receiver, takeTime, test, uniqueEmail } from './helpers';
+import { fill } from '../lib/fill';
+import { companyFacts } from '../lib/company-facts';
+import { site } from '../lib/site';
+
+const forms = copyOf('forms');
+const contact = forms.contactForm;
+const privacy = copyOf('privacy');
+
+const { lead } = copyOf('pricing');
+const { dialog: application } = copyOf('careers');
 
 // Real submissions: `npm test` builds out/ with FORM_ENDPOINT pointing at the local receiver.
 test.beforeAll(() => {
@@ -35,13 +47,13 @@ test.describe('contact form with a form service', () => {
     const email = uniqueEmail('rahul');
     await openWithClock(page, '/');
     const form = page.locator('#contact form');
-    await form.getByLabel('Name').fill('  Rahul Verma\u200B ');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Message').fill('We need two SAP FICO consultants in Pune.');
+    await form.getByLabel(contact.fields.name).fill('  Rahul Verma\u200B ');
+    await form.getByLabel(contact.fields.email).fill(email);
+    await form.getByLabel(contact.fields.message).fill('We need two SAP FICO consultants in Pune.');
     await takeTime(page);
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toBeVisible();
-    await expect(form.getByLabel('Name')).toHaveValue('');
+    await form.getByRole('button', { name: contact.submit }).click();
+    await expect(page.getByRole('status').filter({ hasText: contact.success.title })).toBeVisible();
+    await expect(form.getByLabel(contact.fields.name)).toHaveValue('');
 
     const [submission, ...more] = await receiver.submissions(email);
     expect(more).toHaveLength(0);
@@ -64,32 +76,32 @@ test.describe('contact form with a form service', () => {
     const email = uniqueEmail('meera');
     await openWithClock(page, '/');
     const form = page.locator('#contact form');
-    await form.getByLabel('Name').fill('Meera Nair');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Message').fill('Please call me back.');
+    await form.getByLabel(contact.fields.name).fill('Meera Nair');
+    await form.getByLabel(contact.fields.email).fill(email);
+    await form.getByLabel(contact.fields.message).fill('Please call me back.');
     await takeTime(page);
 
     await receiver.answer(email, 'error');
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByRole('button', { name: contact.submit }).click();
     const notice = page.locator('[data-variant="destructive"]');
-    await expect(notice).toContainText('Your message was not sent');
-    await expect(notice).toContainText('The server answered with an error (500)');
-    await expect(form.getByLabel('Name')).toHaveValue('Meera Nair');
-    await expect(form.getByLabel('Email')).toHaveValue(email);
-    await expect(form.getByLabel('Message')).toHaveValue('Please call me back.');
+    await expect(notice).toContainText(forms.notices.notSent.title);
+    await expect(notice).toContainText(fill(forms.notices.notSent.http, { status: 500 }));
+    await expect(form.getByLabel(contact.fields.name)).toHaveValue('Meera Nair');
+    await expect(form.getByLabel(contact.fields.email)).toHaveValue(email);
+    await expect(form.getByLabel(contact.fields.message)).toHaveValue('Please call me back.');
 
     await receiver.answer(email, 'drop');
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(notice).toContainText('We could not reach the server');
-    await expect(form.getByLabel('Message')).toHaveValue('Please call me back.');
+    await form.getByRole('button', { name: contact.submit }).click();
+    await expect(notice).toContainText(forms.notices.notSent.network);
+    await expect(form.getByLabel(contact.fields.message)).toHaveValue('Please call me back.');
     // Chromium itself retries a request once when a reused connection closes without an answer.
     const tries = await received(email);
     expect(tries).toBeGreaterThanOrEqual(2);
 
     // The service recovers: the same message goes through.
     await receiver.answer(email, 'ok');
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByText('Message Sent!')).toBeVisible();
+    await form.getByRole('button', { name: contact.submit }).click();
+    await expect(page.getByText(contact.success.title)).toBeVisible();
     expect(await received(email)).toBe(tries + 1);
   });
 
@@ -98,30 +110,30 @@ test.describe('contact form with a form service', () => {
     await receiver.answer(email, 'hang');
     await openWithClock(page, '/');
     const form = page.locator('#contact form');
-    await form.getByLabel('Name').fill('Arjun Mehta');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Message').fill('Anyone there?');
+    await form.getByLabel(contact.fields.name).fill('Arjun Mehta');
+    await form.getByLabel(contact.fields.email).fill(email);
+    await form.getByLabel(contact.fields.message).fill('Anyone there?');
     await takeTime(page);
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await form.getByRole('button', { name: contact.submit }).click();
+    await expect(form.getByRole('button', { name: contact.sending })).toBeDisabled();
     await expect.poll(() => received(email)).toBe(1);
     // The request hangs; the page's clock moves past the 15 s timeout.
     await page.clock.fastForward(15_000);
-    await expect(page.locator('[data-variant="destructive"]')).toContainText('The server took too long to answer');
-    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
-    await expect(form.getByLabel('Message')).toHaveValue('Anyone there?');
+    await expect(page.locator('[data-variant="destructive"]')).toContainText(forms.notices.notSent.timeout);
+    await expect(form.getByRole('button', { name: contact.submit })).toBeEnabled();
+    await expect(form.getByLabel(contact.fields.message)).toHaveValue('Anyone there?');
   });
 
   test('a double click sends once', async ({ page }) => {
     const email = uniqueEmail('twice');
     await openWithClock(page, '/');
     const form = page.locator('#contact form');
-    await form.getByLabel('Name').fill('Kavya Iyer');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Message').fill('Hello');
+    await form.getByLabel(contact.fields.name).fill('Kavya Iyer');
+    await form.getByLabel(contact.fields.email).fill(email);
+    await form.getByLabel(contact.fields.message).fill('Hello');
     await takeTime(page);
-    await form.getByRole('button', { name: 'Send Message' }).dblclick();
-    await expect(page.getByText('Message Sent!')).toBeVisible();
+    await form.getByRole('button', { name: contact.submit }).dblclick();
+    await expect(page.getByText(contact.success.title)).toBeVisible();
     // A late duplicate would have arrived by the time the receiver answers this.
     await expect.poll(() => received(email)).toBe(1);
     await page.waitForLoadState('networkidle');
@@ -132,17 +144,17 @@ test.describe('contact form with a form service', () => {
     const email = uniqueEmail('bot');
     await openWithClock(page, '/');
     const form = page.locator('#contact form');
-    await form.getByLabel('Name').fill('Cheap Pills');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Message').fill('Buy now');
+    await form.getByLabel(contact.fields.name).fill('Cheap Pills');
+    await form.getByLabel(contact.fields.email).fill(email);
+    await form.getByLabel(contact.fields.message).fill('Buy now');
     await form
       .locator('input[name="_gotcha"]')
       .evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
     await takeTime(page);
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-    await expect(page.getByText('Message Sent!')).toBeVisible();
-    await expect(form.getByLabel('Name')).toHaveValue('');
+    await form.getByRole('button', { name: contact.submit }).click();
+    await expect(form.getByRole('button', { name: contact.sending })).toBeDisabled();
+    await expect(page.getByText(contact.success.title)).toBeVisible();
+    await expect(form.getByLabel(contact.fields.name)).toHaveValue('');
     await page.waitForLoadState('networkidle');
     expect(await received(email)).toBe(0);
   });
@@ -153,13 +165,13 @@ test.describe('contact form with a form service', () => {
     // Freeze the page's time half a second after hydration: the form is "filled" in 0.5 s.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
     const form = page.locator('#contact form');
-    await form.getByLabel('Name').fill('Fast Bot');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Message').fill('Instant');
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByLabel(contact.fields.name).fill('Fast Bot');
+    await form.getByLabel(contact.fields.email).fill(email);
+    await form.getByLabel(contact.fields.message).fill('Instant');
+    await form.getByRole('button', { name: contact.submit }).click();
     await page.clock.runFor(1500);
     await page.clock.resume();
-    await expect(page.getByText('Message Sent!')).toBeVisible();
+    await expect(page.getByText(contact.success.title)).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await received(email)).toBe(0);
   });
@@ -172,15 +184,15 @@ plainTest('text typed into the contact form before its script starts is kept and
   await page.goto(at('/'));
   const form = page.locator('#contact form');
   // Focusing the first field is the interaction that starts the script; typing goes on meanwhile.
-  await form.getByLabel('Name').fill('Early Bird');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Message').fill('Typed while the page was still starting.');
+  await form.getByLabel(contact.fields.name).fill('Early Bird');
+  await form.getByLabel(contact.fields.email).fill(email);
+  await form.getByLabel(contact.fields.message).fill('Typed while the page was still starting.');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await expect(form.getByLabel('Name')).toHaveValue('Early Bird');
-  await expect(form.getByLabel('Message')).toHaveValue('Typed while the page was still starting.');
+  await expect(form.getByLabel(contact.fields.name)).toHaveValue('Early Bird');
+  await expect(form.getByLabel(contact.fields.message)).toHaveValue('Typed while the page was still starting.');
   await takeTime(page);
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toBeVisible();
+  await form.getByRole('button', { name: contact.submit }).click();
+  await expect(page.getByRole('status').filter({ hasText: contact.success.title })).toBeVisible();
   const [submission] = await receiver.submissions(email);
   expect(submission!.fields).toMatchObject({
     name: 'Early Bird',
@@ -192,26 +204,26 @@ plainTest('text typed into the contact form before its script starts is kept and
 test('pricing lead: every field arrives, the calculator unlocks', async ({ page }) => {
   const email = uniqueEmail('anita');
   await openWithClock(page, '/calculate-talent-pricing/');
-  const dialog = page.getByRole('dialog', { name: 'Unlock the pricing calculator' });
-  await dialog.getByLabel('Name', { exact: true }).fill('Anita Desai');
-  await dialog.getByLabel('Company Name').fill('Desai Textiles');
-  await dialog.getByLabel('Work Email').fill(email);
-  await dialog.getByLabel('Phone Number').fill('12');
-  await dialog.getByLabel('City').fill('Surat');
-  await dialog.getByLabel('Describe your requirement').fill('Two SAP consultants onsite');
+  const dialog = page.getByRole('dialog', { name: lead.title });
+  await dialog.getByLabel(lead.fields.name, { exact: true }).fill('Anita Desai');
+  await dialog.getByLabel(lead.fields.company).fill('Desai Textiles');
+  await dialog.getByLabel(lead.fields.email).fill(email);
+  await dialog.getByLabel(lead.fields.phone).fill('12');
+  await dialog.getByLabel(lead.fields.city).fill('Surat');
+  await dialog.getByLabel(lead.fields.requirement).fill('Two SAP consultants onsite');
   await takeTime(page);
-  await dialog.getByRole('button', { name: 'Unlock Calculator' }).click();
+  await dialog.getByRole('button', { name: lead.submit }).click();
   // A phone number needs 7 to 15 digits: said beside the field, which takes focus.
-  const phone = dialog.getByLabel('Phone Number');
+  const phone = dialog.getByLabel(lead.fields.phone);
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   await expect(phone).toHaveAccessibleDescription(/7 to 15 digits/);
   await expect(phone).toBeFocused();
   expect(await received(email)).toBe(0);
 
   await phone.fill('+91 98100 12345');
-  await dialog.getByRole('button', { name: 'Unlock Calculator' }).click();
+  await dialog.getByRole('button', { name: lead.submit }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Thank You!')).toBeVisible();
+  await expect(page.getByText(lead.success.title)).toBeVisible();
   const [submission] = await receiver.submissions(email);
   expect(submission!.fields).toEqual({
     form: 'lead',
@@ -242,12 +254,12 @@ test('where the visit came from travels with the enquiry: campaign tags, landing
   await page.mouse.move(5, 5);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   const form = page.locator('#contact form');
-  await form.getByLabel('Name').fill('Campaign Visitor');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Message').fill('Came from the newsletter.');
+  await form.getByLabel(contact.fields.name).fill('Campaign Visitor');
+  await form.getByLabel(contact.fields.email).fill(email);
+  await form.getByLabel(contact.fields.message).fill('Came from the newsletter.');
   await takeTime(page);
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toBeVisible();
+  await form.getByRole('button', { name: contact.submit }).click();
+  await expect(page.getByRole('status').filter({ hasText: contact.success.title })).toBeVisible();
 
   const [submission] = await receiver.submissions(email);
   expect(submission!.fields).toMatchObject({
@@ -277,12 +289,12 @@ test('attribution works with session storage blocked, without an error', async (
   const email = uniqueEmail('blocked');
   await openWithClock(page, '/?utm_source=partner');
   const form = page.locator('#contact form');
-  await form.getByLabel('Name').fill('Private Mode');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Message').fill('Storage is blocked here.');
+  await form.getByLabel(contact.fields.name).fill('Private Mode');
+  await form.getByLabel(contact.fields.email).fill(email);
+  await form.getByLabel(contact.fields.message).fill('Storage is blocked here.');
   await takeTime(page);
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toBeVisible();
+  await form.getByRole('button', { name: contact.submit }).click();
+  await expect(page.getByRole('status').filter({ hasText: contact.success.title })).toBeVisible();
   const [submission] = await receiver.submissions(email);
   expect(submission!.fields).toMatchObject({ utm_source: 'partner', landing_page: '/', form_page: '/' });
   expect(errors).toEqual([]);
@@ -292,33 +304,31 @@ test.describe('job application with a form service', () => {
   test('the resume file itself arrives, byte for byte, with the fields and the role', async ({ page }) => {
     const email = uniqueEmail('vikram');
     await openWithClock(page, '/careers/');
-    await page.getByRole('button', { name: 'Apply Now: Cloud Security Engineer' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Apply for Cloud Security Engineer' });
-    await dialog.getByLabel('Full Name').fill('Vikram Rao');
-    await dialog.getByLabel('Email Address').fill(email);
-    await dialog.getByLabel('Phone Number').fill('+91 99999 00000');
+    await applyButtonFor(page, 'Cloud Security Engineer').click();
+    const dialog = applicationDialog(page, 'Cloud Security Engineer');
+    await dialog.getByLabel(application.fields.name).fill('Vikram Rao');
+    await dialog.getByLabel(application.fields.email).fill(email);
+    await dialog.getByLabel(application.fields.phone).fill('+91 99999 00000');
     await dialog
-      .getByLabel('Resume')
+      .getByLabel(application.fields.resume)
       .setInputFiles({ name: 'vikram-rao.pdf', mimeType: 'application/pdf', buffer: resumeBytes });
-    await expect(dialog.getByText('Selected file: vikram-rao.pdf')).toBeVisible();
+    await expect(dialog.getByText(`${application.fileChosen} vikram-rao.pdf`)).toBeVisible();
     await takeTime(page);
     // The consent to process the resume is never ticked in advance, and sending needs it.
-    const consent = dialog.getByRole('checkbox', { name: /may process the CV/ });
+    const consent = dialog.getByRole('checkbox', { name: application.consent });
     await expect(consent).not.toBeChecked();
-    await dialog.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(consent).toHaveAccessibleDescription(
-      'Please tick the box to agree, or we cannot process your application.',
-    );
+    await dialog.getByRole('button', { name: application.submit }).click();
+    await expect(consent).toHaveAccessibleDescription(application.consentMissing);
     await expect(consent).toHaveAttribute('aria-invalid', 'true');
     await expect(consent).toBeFocused();
-    await expect(dialog.getByLabel('Full Name')).toHaveValue('Vikram Rao');
-    await expect(dialog.getByText('Selected file: vikram-rao.pdf')).toBeVisible();
+    await expect(dialog.getByLabel(application.fields.name)).toHaveValue('Vikram Rao');
+    await expect(dialog.getByText(`${application.fileChosen} vikram-rao.pdf`)).toBeVisible();
     expect(await received(email)).toBe(0);
 
     await consent.check();
     await expect(consent).not.toHaveAttribute('aria-invalid');
-    await dialog.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page.getByText('Application Submitted!')).toBeVisible();
+    await dialog.getByRole('button', { name: application.submit }).click();
+    await expect(page.getByText(application.success.title)).toBeVisible();
 
     const [submission] = await receiver.submissions(email);
     expect(submission!.fields).toEqual({
@@ -341,43 +351,45 @@ test.describe('job application with a form service', () => {
     const email = uniqueEmail('neha');
     await receiver.answer(email, 'error');
     await openWithClock(page, '/careers/');
-    await page.getByRole('button', { name: 'Apply Now: DevOps Engineer' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Apply for DevOps Engineer' });
-    await dialog.getByLabel('Full Name').fill('Neha Gupta');
-    await dialog.getByLabel('Email Address').fill(email);
-    await dialog.getByLabel('Phone Number').fill('98100 55555');
-    await dialog.getByLabel('Resume').setInputFiles({
+    await applyButtonFor(page, 'DevOps Engineer').click();
+    const dialog = applicationDialog(page, 'DevOps Engineer');
+    await dialog.getByLabel(application.fields.name).fill('Neha Gupta');
+    await dialog.getByLabel(application.fields.email).fill(email);
+    await dialog.getByLabel(application.fields.phone).fill('98100 55555');
+    await dialog.getByLabel(application.fields.resume).setInputFiles({
       name: 'neha.docx',
       mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       buffer: Buffer.from('PK\x03\x04docx body'),
     });
-    await dialog.getByRole('checkbox', { name: /may process the CV/ }).check();
+    await dialog.getByRole('checkbox', { name: application.consent }).check();
     await takeTime(page);
-    await dialog.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page.locator('[data-variant="destructive"]')).toContainText('The server answered with an error (500)');
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel('Full Name')).toHaveValue('Neha Gupta');
-    expect(await dialog.getByLabel('Resume').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe(
-      'neha.docx',
+    await dialog.getByRole('button', { name: application.submit }).click();
+    await expect(page.locator('[data-variant="destructive"]')).toContainText(
+      fill(forms.notices.notSent.http, { status: 500 }),
     );
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(application.fields.name)).toHaveValue('Neha Gupta');
+    expect(
+      await dialog.getByLabel(application.fields.resume).evaluate((input: HTMLInputElement) => input.files?.[0]?.name),
+    ).toBe('neha.docx');
 
     await receiver.answer(email, 'drop');
-    await dialog.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page.locator('[data-variant="destructive"]')).toContainText('We could not reach the server');
-    expect(await dialog.getByLabel('Resume').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe(
-      'neha.docx',
-    );
+    await dialog.getByRole('button', { name: application.submit }).click();
+    await expect(page.locator('[data-variant="destructive"]')).toContainText(forms.notices.notSent.network);
+    expect(
+      await dialog.getByLabel(application.fields.resume).evaluate((input: HTMLInputElement) => input.files?.[0]?.name),
+    ).toBe('neha.docx');
 
     // Closed and reopened: the draft shows the file and sends it.
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await page.getByRole('button', { name: 'Apply Now: DevOps Engineer' }).click();
-    await expect(dialog.getByText('Selected file: neha.docx')).toBeVisible();
+    await applyButtonFor(page, 'DevOps Engineer').click();
+    await expect(dialog.getByText(`${application.fileChosen} neha.docx`)).toBeVisible();
     // Consent is given afresh each time the form is opened.
-    await dialog.getByRole('checkbox', { name: /may process the CV/ }).check();
+    await dialog.getByRole('checkbox', { name: application.consent }).check();
     await receiver.answer(email, 'ok');
-    await dialog.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page.getByText('Application Submitted!')).toBeVisible();
+    await dialog.getByRole('button', { name: application.submit }).click();
+    await expect(page.getByText(application.success.title)).toBeVisible();
     const submissions = await receiver.submissions(email);
     expect(submissions).toHaveLength(3);
     expect(Buffer.from(submissions[2]!.files.resume!.base64, 'base64').toString('latin1')).toBe('PK\x03\x04docx body');
@@ -386,22 +398,22 @@ test.describe('job application with a form service', () => {
   test('a file that is not a document inside is refused before sending', async ({ page }) => {
     const email = uniqueEmail('renamed');
     await openWithClock(page, '/careers/');
-    await page.getByRole('button', { name: 'Apply Now: DevOps Engineer' }).click();
+    await applyButtonFor(page, 'DevOps Engineer').click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Full Name').fill('Renamed File');
-    await dialog.getByLabel('Email Address').fill(email);
-    await dialog.getByLabel('Phone Number').fill('98100 55555');
-    const resume = dialog.getByLabel('Resume');
+    await dialog.getByLabel(application.fields.name).fill('Renamed File');
+    await dialog.getByLabel(application.fields.email).fill(email);
+    await dialog.getByLabel(application.fields.phone).fill('98100 55555');
+    const resume = dialog.getByLabel(application.fields.resume);
     await resume.setInputFiles({
       name: 'photo.pdf',
       mimeType: 'application/pdf',
       buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     });
-    await expect(resume).toHaveAccessibleDescription(/does not contain a PDF, DOC or DOCX document/);
+    await expect(resume).toHaveAccessibleDescription(fill(forms.resume.wrongContent, { name: 'photo.pdf' }));
     await expect(resume).toHaveAttribute('aria-invalid', 'true');
     await takeTime(page);
-    await dialog.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page.getByText('Please check your resume')).toBeVisible();
+    await dialog.getByRole('button', { name: application.submit }).click();
+    await expect(page.getByText(application.fileProblemTitle)).toBeVisible();
     await expect(resume).toBeFocused();
     expect(await received(email)).toBe(0);
   });
@@ -409,27 +421,28 @@ test.describe('job application with a form service', () => {
 
 test('every form links to the privacy notice, which says where the details go', async ({ page }) => {
   await page.goto(at('/'));
-  await page.locator('#contact form').getByRole('link', { name: 'Privacy notice' }).click();
+  await page.locator('#contact form').getByRole('link', { name: forms.privacyNote.link }).click();
   await expect(page).toHaveURL(/\/privacy\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we handle your personal data');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacy.heading);
   await expect(page.getByRole('heading', { name: 'Who processes your data for us' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Withdrawing consent' })).toBeVisible();
-  await expect(page.getByRole('main')).toContainText('Our Grievance Officer is Priya Sharma');
+  for (const { heading } of privacy.sections) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  // The company's own facts, filled into the copy's placeholders.
+  const grievance = privacy.sections.flatMap((s) => s.paragraphs).find((text) => text.includes('{grievanceOfficer}'))!;
+  await expect(page.getByRole('main')).toContainText(fill(grievance, companyFacts(site)));
   await expect(page.getByRole('main')).toContainText('hello@quantivo.example');
 
   await page.goto(at('/calculate-talent-pricing/'));
-  await expect(page.getByRole('dialog').getByRole('link', { name: 'Privacy notice' })).toHaveAttribute(
+  await expect(page.getByRole('dialog').getByRole('link', { name: forms.privacyNote.link })).toHaveAttribute(
     'href',
     /\/privacy\/$/,
   );
   await page.goto(at('/careers/'));
-  await page.getByRole('button', { name: 'Apply Now: DevOps Engineer' }).click();
-  await expect(page.getByRole('dialog').getByRole('link', { name: 'Privacy notice' })).toHaveAttribute(
+  await applyButtonFor(page, 'DevOps Engineer').click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: forms.privacyNote.link })).toHaveAttribute(
     'href',
     /\/privacy\/$/,
   );
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' })).toHaveAttribute(
-    'href',
-    /\/privacy\/$/,
-  );
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: copyOf('legal').trustLinks.links.privacy }),
+  ).toHaveAttribute('href', /\/privacy\/$/);
 });

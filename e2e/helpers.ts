@@ -4,6 +4,9 @@ import { test as baseTest, expect, type Page } from '@playwright/test';
 import { MIN_FILL_MS } from '../lib/spam';
 import { RECEIVER_ORIGIN } from '../scripts/form-receiver.cjs';
 import { basePath } from '../lib/base-path.cjs';
+import { copyOf } from './copy';
+
+const contact = copyOf('forms').contactForm;
 
 export { expect };
 
@@ -200,7 +203,7 @@ export async function contactFormWithChunksFailing(page: Page) {
   const restore = await failLazyChunks(page, '/');
   await page.goto(at('/#contact'));
   const form = page.locator('#contact form');
-  await form.getByLabel('Name').fill('Priya Sharma');
+  await form.getByLabel(contact.fields.name).fill('Priya Sharma');
   return { form, restore };
 }
 

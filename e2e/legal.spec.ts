@@ -1,5 +1,11 @@
 import { site } from '../lib/site';
+import { copyOf, copyPattern } from './copy';
 import { at, expect, test, watchPage } from './helpers';
+
+const ui = copyOf('ui');
+const accessibility = copyOf('accessibility');
+
+const legal = copyOf('legal');
 
 test('the home page and every footer show the company’s statutory details (rule 26) and GSTIN', async ({ page }) => {
   await page.goto(at('/'));
@@ -13,7 +19,7 @@ test('the home page and every footer show the company’s statutory details (rul
     site.grievanceOfficer.name,
     site.grievanceOfficer.email,
   ];
-  const home = page.locator('#contact').getByRole('region', { name: 'Company information' });
+  const home = page.locator('#contact').getByRole('region', { name: legal.companyDetails.heading });
   for (const text of expected) await expect(home).toContainText(text);
   await expect(home.getByRole('link', { name: site.grievanceOfficer.email })).toHaveAttribute(
     'href',
@@ -43,21 +49,23 @@ test("the footer shows the visitor's current year, not the build's, without a hy
   const problems = watchPage(page);
   await page.clock.setFixedTime(new Date('2031-06-01T12:00:00Z'));
   await page.goto(at('/'));
-  await expect(page.getByRole('contentinfo')).toContainText('© 2031 Quantivo Technologies. All rights reserved.');
+  await expect(page.getByRole('contentinfo')).toContainText(
+    `${ui.copyright.sign} 2031 ${site.name}. ${ui.copyright.rights}`,
+  );
   expect(problems).toEqual([]);
 });
 
 test('the footer leads to the accessibility statement and security.txt', async ({ page }) => {
   await page.goto(at('/about/'));
-  const legal = page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal' });
-  await expect(legal.getByRole('link', { name: 'security.txt' })).toHaveAttribute(
+  const links = page.getByRole('contentinfo').getByRole('navigation', { name: legal.trustLinks.landmark });
+  await expect(links.getByRole('link', { name: legal.trustLinks.links.securityTxt })).toHaveAttribute(
     'href',
     /\/\.well-known\/security\.txt$/,
   );
-  await legal.getByRole('link', { name: 'Accessibility' }).click();
+  await links.getByRole('link', { name: legal.trustLinks.links.accessibility }).click();
   await expect(page).toHaveURL(/\/accessibility\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessibility statement');
-  for (const heading of ['Our target', 'How we test', 'Known limitations', 'Tell us about a barrier']) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(accessibility.heading);
+  for (const { heading } of accessibility.sections) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
   await expect(page.getByRole('main')).toContainText('WCAG 2.2');
@@ -71,7 +79,7 @@ test('security.txt follows RFC 9116 and expires within a year of the build', asy
   expect(response.headers()['content-type']).toMatch(/^text\/plain/);
   const text = await response.text();
   expect(text).toContain(`Contact: mailto:${site.securityEmail}`);
-  expect(text).toMatch(/^Preferred-Languages: en, hi$/m);
+  expect(text).toMatch(new RegExp(`^Preferred-Languages: ${copyPattern(copyOf('security').preferredLanguages)}$`, 'm'));
   expect(text).toMatch(/^Canonical: https?:\/\/\S+\/\.well-known\/security\.txt$/m);
   const expires = new Date(/^Expires: (\S+)$/m.exec(text)![1]!);
   const days = (expires.getTime() - Date.now()) / 86_400_000;

@@ -1,14 +1,19 @@
 import type { Page } from '@playwright/test';
+import { copyOf } from './copy';
 import { at, expect, failLazyChunks, test } from './helpers';
+
+const ui = copyOf('ui');
+
+const { pages, landmarks, enterpriseIt, enterpriseOverview } = copyOf('navigation');
 
 test.describe('desktop menus', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('Products menu opens on click and its group submenu on hover, linking to a product', async ({ page }) => {
     await page.goto(at('/'));
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'Products' }).click();
-    const menu = page.getByRole('menu', { name: 'Products' });
+    const nav = page.getByRole('navigation', { name: landmarks.main });
+    await nav.getByRole('button', { name: pages.products }).click();
+    const menu = page.getByRole('menu', { name: pages.products });
     await expect(menu).toBeVisible();
     await menu.getByRole('menuitem', { name: 'Cables & Wiring' }).hover();
     const submenu = page.getByRole('menu', { name: 'Cables & Wiring' });
@@ -21,10 +26,12 @@ test.describe('desktop menus', () => {
   test('Services menu works from the keyboard: arrows, submenu, typeahead and Escape', async ({ page }) => {
     await page.clock.install();
     await page.goto(at('/'));
-    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    const trigger = page
+      .getByRole('navigation', { name: landmarks.main })
+      .getByRole('button', { name: pages.services });
     await trigger.focus();
     await page.keyboard.press('Enter');
-    const menu = page.getByRole('menu', { name: 'Services' });
+    const menu = page.getByRole('menu', { name: pages.services });
     await expect(menu.getByRole('menuitem').first()).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', { name: 'Quantum Computing' })).toBeFocused();
@@ -32,14 +39,14 @@ test.describe('desktop menus', () => {
     await expect(menu.getByRole('menuitem', { name: 'SAP ERP' })).toBeFocused();
     await page.clock.fastForward(1100); // typeahead resets after 1 s
     await page.keyboard.type('e');
-    await expect(menu.getByRole('menuitem', { name: 'Enterprise IT' })).toBeFocused();
+    await expect(menu.getByRole('menuitem', { name: enterpriseIt })).toBeFocused();
     await page.keyboard.press('ArrowRight');
-    const submenu = page.getByRole('menu', { name: 'Enterprise IT' });
+    const submenu = page.getByRole('menu', { name: enterpriseIt });
     await expect(submenu.getByRole('menuitem', { name: 'Compute & Storage' })).toBeFocused();
     await expect(submenu.getByRole('group', { name: 'Networking Solutions' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(submenu).toBeHidden();
-    await expect(menu.getByRole('menuitem', { name: 'Enterprise IT' })).toBeFocused();
+    await expect(menu.getByRole('menuitem', { name: enterpriseIt })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(trigger).toBeFocused();
@@ -47,22 +54,24 @@ test.describe('desktop menus', () => {
 
   test('Space opens the menu; Enter on an item navigates', async ({ page }) => {
     await page.goto(at('/about/'));
-    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    const trigger = page
+      .getByRole('navigation', { name: landmarks.main })
+      .getByRole('button', { name: pages.services });
     await trigger.focus();
     await page.keyboard.press('Space');
-    await expect(page.getByRole('menu', { name: 'Services' }).getByRole('menuitem').first()).toBeFocused();
+    await expect(page.getByRole('menu', { name: pages.services }).getByRole('menuitem').first()).toBeFocused();
     await page.keyboard.press('End');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('End');
-    await expect(page.getByRole('menuitem', { name: 'Enterprise IT overview' })).toBeFocused();
+    await expect(page.getByRole('menuitem', { name: enterpriseOverview })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/services\/enterprise-it\/$/);
   });
 
   test('hovering a submenu trigger and then clicking it keeps the submenu open', async ({ page }) => {
     await page.goto(at('/'));
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' }).hover();
-    const menu = page.getByRole('menu', { name: 'Products' });
+    await page.getByRole('navigation', { name: landmarks.main }).getByRole('button', { name: pages.products }).hover();
+    const menu = page.getByRole('menu', { name: pages.products });
     await expect(menu).toBeVisible();
     const trigger = menu.getByRole('menuitem', { name: 'Cables & Wiring' });
     await trigger.hover();
@@ -82,9 +91,11 @@ test.describe('desktop menus', () => {
 
   test('menus close on outside click and on Tab', async ({ page }) => {
     await page.goto(at('/'));
-    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' });
+    const trigger = page
+      .getByRole('navigation', { name: landmarks.main })
+      .getByRole('button', { name: pages.products });
     await trigger.click();
-    await expect(page.getByRole('menu', { name: 'Products' })).toBeVisible();
+    await expect(page.getByRole('menu', { name: pages.products })).toBeVisible();
     await page.mouse.click(5, 600);
     await expect(page.getByRole('menu')).toHaveCount(0);
     await trigger.press('Enter');
@@ -100,8 +111,10 @@ test.describe('a menu whose panel cannot download', () => {
   async function hoverProductsOffline(page: Page) {
     const restore = await failLazyChunks(page, '/');
     await page.goto(at('/'));
-    const failure = page.waitForEvent('console', (msg) => msg.text().includes('Products menu could not load'));
-    const products = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' });
+    const failure = page.waitForEvent('console', (msg) => msg.text().includes(`${pages.products} menu could not load`));
+    const products = page
+      .getByRole('navigation', { name: landmarks.main })
+      .getByRole('button', { name: pages.products });
     await products.hover();
     await failure;
     return { products, restore };
@@ -110,7 +123,7 @@ test.describe('a menu whose panel cannot download', () => {
   test('follows its link when clicked', async ({ page }) => {
     const { products, restore } = await hoverProductsOffline(page);
     await expect(page.getByRole('menu')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Something went wrong');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(ui.error.title);
     await restore();
     await products.click();
     await expect(page).toHaveURL(/\/products\/$/);
@@ -121,7 +134,7 @@ test.describe('a menu whose panel cannot download', () => {
     await restore();
     await page.mouse.move(640, 600);
     await products.hover();
-    await expect(page.getByRole('menu', { name: 'Products' })).toBeVisible();
+    await expect(page.getByRole('menu', { name: pages.products })).toBeVisible();
   });
 });
 
@@ -132,12 +145,12 @@ test.describe('mobile panel', () => {
     await page.goto(at('/'));
     const toggle = page.getByRole('banner').locator('summary', { hasText: 'Menu' });
     await toggle.click();
-    const panel = page.getByRole('navigation', { name: 'Mobile' });
+    const panel = page.getByRole('navigation', { name: landmarks.mobile });
     await expect(panel).toBeVisible();
     for (const name of [
-      'About Us',
-      'Case Studies',
-      'Calculate Talent Pricing',
+      pages.about,
+      pages.caseStudies,
+      pages.pricing,
       'Power Cables',
       'Rugged Enterprise Tablet',
       'SAP ERP',
@@ -157,7 +170,7 @@ test.describe('mobile panel', () => {
     await expect(toggle).toBeFocused();
 
     await toggle.click();
-    await panel.getByRole('link', { name: 'About Us' }).click();
+    await panel.getByRole('link', { name: pages.about }).click();
     await expect(page).toHaveURL(/\/about\/$/);
     await expect(panel).toBeHidden();
   });
@@ -166,17 +179,18 @@ test.describe('mobile panel', () => {
 test.describe('hash navigation and scrolling', () => {
   test('contact link from another page lands on the contact section', async ({ page }) => {
     await page.goto(at('/about/'));
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: pages.contact }).click();
     await expect(page).toHaveURL(/\/#contact$/);
     await expect(page.locator('#contact')).toBeInViewport();
   });
 
   test('hero actions scroll to contact and services on the home page', async ({ page }) => {
+    const { hero } = copyOf('home');
     await page.goto(at('/'));
-    await page.getByRole('link', { name: 'Find Talent' }).click();
+    await page.getByRole('link', { name: hero.primary }).click();
     await expect(page.locator('#contact h2')).toBeInViewport();
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole('link', { name: 'Quantum Solutions' }).click();
+    await page.getByRole('link', { name: hero.secondary }).click();
     await expect(page.locator('#services h2')).toBeInViewport();
   });
 
@@ -187,7 +201,7 @@ test.describe('hash navigation and scrolling', () => {
     });
     await page.goto(at('/'));
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: pages.careers }).click();
     await expect(page).toHaveURL(/\/careers\/$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     // The new page's app starts with the visitor's first interaction there, and logs its view.

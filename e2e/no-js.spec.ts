@@ -1,5 +1,17 @@
 import type { Page } from '@playwright/test';
+import { fill } from '../lib/fill';
+import { applicationDialog } from './application';
+import { copyOf, copyPattern } from './copy';
 import { at, builtEndpoint, expect, receiver, test, uniqueEmail } from './helpers';
+
+const forms = copyOf('forms');
+const contact = forms.contactForm;
+
+const navigation = copyOf('navigation');
+const product = copyOf('product-pages').detail;
+const quote = copyOf('quote');
+const quoteButton = copyOf('quote-button');
+const notFound = copyOf('not-found');
 
 // One page of every kind: content and navigation work with JavaScript off.
 const pages = [
@@ -27,13 +39,13 @@ for (const path of pages) {
     await page.goto(at(path));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect((await page.getByRole('main').innerText()).length).toBeGreaterThan(300);
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('navigation', { name: navigation.landmarks.main });
     for (const [name, href] of [
-      ['Products', /\/products\/$/],
-      ['Services', /\/services\/$/],
-      ['Case Studies', /\/case-studies\/$/],
-      ['About Us', /\/about\/$/],
-      ['Calculate Talent Pricing', /\/calculate-talent-pricing\/$/],
+      [navigation.pages.products, /\/products\/$/],
+      [navigation.pages.services, /\/services\/$/],
+      [navigation.pages.caseStudies, /\/case-studies\/$/],
+      [navigation.pages.about, /\/about\/$/],
+      [navigation.pages.pricing, /\/calculate-talent-pricing\/$/],
     ] as const) {
       // Without the app the menu triggers are the links they are, and claim no menu role.
       const link = nav.getByRole('link', { name });
@@ -46,7 +58,10 @@ for (const path of pages) {
 test('without JavaScript the header Products link leads to the catalogue', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(at('/'));
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+  await page
+    .getByRole('navigation', { name: navigation.landmarks.main })
+    .getByRole('link', { name: navigation.pages.products })
+    .click();
   await expect(page).toHaveURL(/\/products\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
@@ -55,8 +70,8 @@ test('without JavaScript the mobile menu still opens', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(at('/'));
   await page.getByRole('banner').locator('summary', { hasText: 'Menu' }).click();
-  const panel = page.getByRole('navigation', { name: 'Mobile' });
-  await expect(panel.getByRole('link', { name: 'Case Studies' })).toBeVisible();
+  const panel = page.getByRole('navigation', { name: navigation.landmarks.mobile });
+  await expect(panel.getByRole('link', { name: navigation.pages.caseStudies })).toBeVisible();
   await panel.getByRole('link', { name: 'Power Cables' }).click();
   await expect(page).toHaveURL(/\/products\/power-cables\/$/);
 });
@@ -64,28 +79,29 @@ test('without JavaScript the mobile menu still opens', async ({ page }) => {
 test('without JavaScript the trainer notice and the application and lead dialogs still answer, the carousel still scrolls', async ({
   page,
 }) => {
+  const training = copyOf('training');
+  const careers = copyOf('careers');
+  const { lead } = copyOf('pricing');
   await page.goto(at('/training/'));
-  await page.getByRole('button', { name: 'Request a Trainer' }).click();
-  await expect(page.getByRole('status').filter({ hasText: "Let's Find Your Trainer!" })).toBeVisible();
+  await page.getByRole('button', { name: training.cta.button }).click();
+  await expect(page.getByRole('status').filter({ hasText: training.notice.title })).toBeVisible();
   // The carousel's buttons need the inline loader; its strip still swipes and scrolls.
   await page.goto(at('/products/power-cables/'));
-  const strip = page.getByRole('region', { name: /Product images/ }).getByRole('list');
+  const strip = page.getByRole('region', { name: new RegExp(copyPattern(product.carouselLabel)) }).getByRole('list');
   await expect(strip.getByRole('img')).toHaveCount(3);
   expect(await strip.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   await page.goto(at('/careers/devops-engineer/'));
-  await page.getByRole('button', { name: 'Apply Now' }).click();
-  await expect(page.getByRole('dialog', { name: 'Apply for DevOps Engineer' }).getByLabel('Full Name')).toBeVisible();
+  await page.getByRole('button', { name: careers.apply }).click();
+  await expect(applicationDialog(page, 'DevOps Engineer').getByLabel(careers.dialog.fields.name)).toBeVisible();
   await page.goto(at('/calculate-talent-pricing/'));
-  await expect(
-    page.getByRole('dialog', { name: 'Unlock the pricing calculator' }).getByLabel('Company Name'),
-  ).toBeVisible();
+  await expect(page.getByRole('dialog', { name: lead.title }).getByLabel(lead.fields.company)).toBeVisible();
 });
 
 test('without JavaScript forms say so and offer e-mail and phone', async ({ page }) => {
   await page.goto(at('/calculate-talent-pricing/'));
-  await expect(page.getByText(/The pricing calculator needs JavaScript/)).toBeVisible();
+  await expect(page.getByText(forms.noScript.pricing)).toBeVisible();
   await page.goto(at('/careers/'));
-  await expect(page.getByText(/Applying online needs JavaScript/)).toBeVisible();
+  await expect(page.getByText(forms.noScript.careers)).toBeVisible();
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(6);
 });
 
@@ -93,9 +109,9 @@ test('without JavaScript forms say so and offer e-mail and phone', async ({ page
 async function fillContactForm(page: Page, email: string) {
   await page.goto(at('/'));
   const form = page.locator('#contact form');
-  await form.getByLabel('Name').fill('No Script');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Message').fill('Sent without JavaScript');
+  await form.getByLabel(contact.fields.name).fill('No Script');
+  await form.getByLabel(contact.fields.email).fill(email);
+  await form.getByLabel(contact.fields.message).fill('Sent without JavaScript');
   return { form, start: page.url() };
 }
 
@@ -103,8 +119,8 @@ test('without JavaScript the contact form posts to the form endpoint, never by G
   test.skip(!builtEndpoint, 'this build has no form endpoint (the next test)');
   const email = uniqueEmail('nojs');
   const { form } = await fillContactForm(page, email);
-  await expect(page.getByText(/Sending this form needs JavaScript/)).toHaveCount(0);
-  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText(forms.noScript.contact)).toHaveCount(0);
+  await form.getByRole('button', { name: contact.submit }).click();
   await page.waitForURL(builtEndpoint);
   const [submission] = await receiver.submissions(email);
   expect(submission!.method).toBe('POST');
@@ -125,15 +141,15 @@ test('without JavaScript and no endpoint configured, the contact form says it ca
 }) => {
   test.skip(!!builtEndpoint, 'this build sends to a form endpoint (the previous test); the base-path build has none');
   const { form, start } = await fillContactForm(page, uniqueEmail('nojs'));
-  const notice = page.getByText(/Sending this form needs JavaScript/);
+  const notice = page.getByText(forms.noScript.contact);
   await expect(notice).toBeVisible();
   await expect(notice.getByRole('link', { name: 'hello@quantivo.example' })).toHaveAttribute(
     'href',
     'mailto:hello@quantivo.example',
   );
   await expect(notice.getByRole('link', { name: '+91 11 4567 8900' })).toHaveAttribute('href', /^tel:/);
-  await expect(form.getByRole('button', { name: 'Send Message' })).toBeDisabled();
-  await form.getByLabel('Name').press('Enter');
+  await expect(form.getByRole('button', { name: contact.submit })).toBeDisabled();
+  await form.getByLabel(contact.fields.name).press('Enter');
   await page.waitForLoadState('load');
   expect(page.url()).toBe(start);
   expect(page.url()).not.toMatch(/No|Script|example\.in|\?/);
@@ -142,12 +158,12 @@ test('without JavaScript and no endpoint configured, the contact form says it ca
 test('without JavaScript a stale link gets the general not-found page and the main sections', async ({ page }) => {
   const response = await page.goto(at('/products/flux-capacitor/'));
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.general.title);
   await expect(page.locator('h1:visible')).toHaveCount(1);
-  await expect(page).toHaveTitle('Page not found | Quantivo Technologies');
-  const sections = page.getByRole('navigation', { name: 'Main sections' });
-  await expect(sections.getByRole('link', { name: 'Products' })).toBeVisible();
-  await expect(sections.getByRole('link', { name: 'Contact' })).toBeVisible();
+  await expect(page).toHaveTitle(`${notFound.general.title} | Quantivo Technologies`);
+  const sections = page.getByRole('navigation', { name: navigation.landmarks.mainSections });
+  await expect(sections.getByRole('link', { name: navigation.pages.products })).toBeVisible();
+  await expect(sections.getByRole('link', { name: navigation.pages.contact })).toBeVisible();
 });
 
 test('without JavaScript a product still offers "Request a Quote" and its specifications, and /quote/ points to the contact form', async ({
@@ -155,20 +171,20 @@ test('without JavaScript a product still offers "Request a Quote" and its specif
 }) => {
   await page.goto(at('/products/low-power-oru/'));
   const card = page.locator('section[aria-labelledby="quote-heading"]');
-  await expect(card.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', /\/#contact$/);
-  await expect(card.getByRole('button', { name: 'Add to quote list' })).toBeHidden();
+  await expect(card.getByRole('link', { name: product.quote })).toHaveAttribute('href', /\/#contact$/);
+  await expect(card.getByRole('button', { name: quoteButton.add.add })).toBeHidden();
   await expect(
     page
-      .getByRole('table', { name: 'Specifications of the Low-Power O-RAN Radio Unit' })
+      .getByRole('table', { name: fill(product.specsCaption, { product: 'Low-Power O-RAN Radio Unit' }) })
       .getByRole('rowheader', { name: 'Frequency band' }),
   ).toBeVisible();
-  await page.getByRole('link', { name: 'Compare all 5G & Radio Units side by side' }).click();
+  await page.getByRole('link', { name: fill(product.compareLink, { group: '5G & Radio Units' }) }).click();
   await expect(page).toHaveURL(/\/products\/compare\/5g-radio-units\/$/);
   await expect(page.getByRole('columnheader', { name: 'Low-Power O-RAN Radio Unit' })).toBeVisible();
 
   await page.goto(at('/quote/'));
-  const notice = page.getByText(/The quote list needs JavaScript/);
+  const notice = page.getByText(quote.noScript);
   await expect(notice).toBeVisible();
-  await expect(notice.getByRole('link', { name: 'Contact form' })).toHaveAttribute('href', /\/#contact$/);
-  await expect(page.getByRole('button', { name: 'Send quote request' })).toBeDisabled();
+  await expect(notice.getByRole('link', { name: quote.noScriptLink })).toHaveAttribute('href', /\/#contact$/);
+  await expect(page.getByRole('button', { name: quote.submit })).toBeDisabled();
 });

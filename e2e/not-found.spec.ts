@@ -1,20 +1,18 @@
 import { test as plainTest, type Page, type Response } from '@playwright/test';
+import { copyOf } from './copy';
 import { at, expect, test } from './helpers';
 
-const cases = [
-  {
-    path: '/products/flux-capacitor/',
-    heading: '404 - Product Not Found',
-    text: "Sorry, we couldn't find the product you're looking for.",
-  },
+const notFound = copyOf('not-found');
+const cases: { path: string; heading: string; text?: string; link?: string }[] = [
+  { path: '/products/flux-capacitor/', heading: notFound.product.title, text: notFound.product.text },
   {
     path: '/services/enterprise-it/teleportation/',
-    heading: '404 - Service Not Found',
-    text: "Sorry, we couldn't find the service you're looking for.",
+    heading: notFound.service.title,
+    text: notFound.service.text,
   },
-  { path: '/case-studies/moon-base/', heading: 'Case study not found.', link: 'Back to case studies' },
-  { path: '/careers/time-traveller/', heading: 'Job opening not found.', link: 'See all openings' },
-  { path: '/no-such-page/', heading: 'Page not found', link: 'Go to the home page' },
+  { path: '/case-studies/moon-base/', heading: notFound.caseStudy.title, link: notFound.caseStudy.link },
+  { path: '/careers/time-traveller/', heading: notFound.job.title, link: notFound.job.link },
+  { path: '/no-such-page/', heading: notFound.general.title, link: notFound.general.link },
 ];
 
 /** The not-found answer: status 404, and the heading and the title name what was not found. */
@@ -35,7 +33,7 @@ for (const c of cases) {
 
 test('the case-study not-found link leads back to the list', async ({ page }) => {
   await page.goto(at('/case-studies/moon-base/'));
-  await page.getByRole('link', { name: 'Back to case studies' }).click();
+  await page.getByRole('link', { name: notFound.caseStudy.link }).click();
   await expect(page).toHaveURL(/\/case-studies\/$/);
 });
 
@@ -60,6 +58,6 @@ plainTest.describe('stale links, before any app script has run', () => {
   plainTest('an unknown profile lands on the about page', async ({ page }) => {
     await page.goto(at('/profile/nobody-here/'));
     await expect(page).toHaveURL(/\/about\/$/);
-    await expect(page).toHaveTitle(/^About Us \|/);
+    await expect(page).toHaveTitle(`${copyOf('about').title} | ${copyOf('site').name}`);
   });
 });

@@ -30,6 +30,7 @@ for (const { path, width, lazy } of pages) {
       'srcset',
       /\.webp 320w, .*\.webp 1600w$/,
     );
+    // The JPEG's own size, which the content loader reads from the file.
     await expect(img).toHaveAttribute('width', '1600');
     await expect(img).toHaveAttribute('height', '1920');
     if (lazy) await expect(img).toHaveAttribute('loading', 'lazy');

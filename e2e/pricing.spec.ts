@@ -1,36 +1,42 @@
 import type { Locator, Page } from '@playwright/test';
 import { MIN_FILL_MS } from '../lib/spam';
+import { copyOf } from './copy';
 import { at, builtEndpoint, expect, openWithClock, receiver, takeTime, test, uniqueEmail } from './helpers';
+import { fill } from '../lib/fill';
 
-const leadDialog = (page: Page) => page.getByRole('dialog', { name: 'Unlock the pricing calculator' });
+const forms = copyOf('forms');
+
+const pricing = copyOf('pricing');
+const { lead, locked } = pricing;
+const leadDialog = (page: Page) => page.getByRole('dialog', { name: lead.title });
 
 /** Every field of the lead form. */
 async function fillLead(dialog: Locator, email: string, requirement: string) {
-  await dialog.getByLabel('Name', { exact: true }).fill('Anita Desai');
-  await dialog.getByLabel('Company Name').fill('Desai Textiles');
-  await dialog.getByLabel('Work Email').fill(email);
-  await dialog.getByLabel('Phone Number').fill('+91 98100 12345');
-  await dialog.getByLabel('Describe your requirement').fill(requirement);
+  await dialog.getByLabel(lead.fields.name, { exact: true }).fill('Anita Desai');
+  await dialog.getByLabel(lead.fields.company).fill('Desai Textiles');
+  await dialog.getByLabel(lead.fields.email).fill(email);
+  await dialog.getByLabel(lead.fields.phone).fill('+91 98100 12345');
+  await dialog.getByLabel(lead.fields.requirement).fill(requirement);
 }
 
 /** Once the lead is sent: thanked, the calculator estimates, and it stays unlocked after a reload. */
 async function expectUnlockedForGood(page: Page) {
   await expect(leadDialog(page)).toBeHidden();
-  await expect(page.getByText('Thank You!')).toBeVisible();
-  await expect(page.getByText('You can now calculate the estimated pricing.')).toBeVisible();
+  await expect(page.getByText(lead.success.title)).toBeVisible();
+  await expect(page.getByText(lead.success.description)).toBeVisible();
 
   const estimate = page.locator('output');
   await expect(estimate).toContainText('₹0');
-  await page.getByLabel('Experience level').selectOption('8+ years');
-  await page.getByLabel('Technology').selectOption('SAP');
-  await page.getByLabel('Contract duration').selectOption('3 months');
+  await page.getByLabel(pricing.calculator.experience).selectOption('8+ years');
+  await page.getByLabel(pricing.calculator.technology).selectOption('SAP');
+  await page.getByLabel(pricing.calculator.duration).selectOption('3 months');
   await expect(estimate).toContainText('₹0');
-  await page.getByLabel('Work mode').selectOption('onsite');
+  await page.getByLabel(pricing.calculator.mode).selectOption('onsite');
   await expect(estimate).toContainText('₹3,96,000');
-  await expect(page.getByText(/Final costs may vary/)).toBeVisible();
+  await expect(page.getByText(pricing.calculator.note)).toBeVisible();
 
   await page.reload();
-  await expect(page.getByLabel('Technology')).toBeVisible();
+  await expect(page.getByLabel(pricing.calculator.technology)).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.locator('[data-locked]')).toHaveAttribute('data-locked', 'false');
 }
@@ -47,23 +53,27 @@ test('pricing: locked on arrival, dismiss and reopen; a missing field is named a
   await expect(calculator).toHaveAttribute('data-locked', 'true');
   expect(await calculator.evaluate((el) => (el as HTMLElement).inert)).toBe(true);
 
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: lead.close }).click();
   await expect(dialog).toBeHidden();
   // Inert: the controls cannot take focus.
   await page
-    .getByLabel('Technology')
+    .getByLabel(pricing.calculator.technology)
     .focus()
     .catch(() => {});
   expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('SELECT');
-  await page.getByRole('button', { name: 'Unlock Pricing Calculator' }).click();
+  await page.getByRole('button', { name: locked.unlock }).click();
   await expect(dialog).toBeVisible();
 
   // A missing field names what is missing and keeps what was typed.
-  await dialog.getByLabel('Name', { exact: true }).fill('Anita Desai');
-  await dialog.getByLabel('Company Name').fill('Desai Textiles');
-  await dialog.getByRole('button', { name: 'Unlock Calculator' }).click();
-  await expect(page.getByText('Please fill in: Work Email, Phone Number, Describe your requirement.')).toBeVisible();
-  await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Anita Desai');
+  await dialog.getByLabel(lead.fields.name, { exact: true }).fill('Anita Desai');
+  await dialog.getByLabel(lead.fields.company).fill('Desai Textiles');
+  await dialog.getByRole('button', { name: lead.submit }).click();
+  await expect(
+    page.getByText(
+      fill(forms.missingFields, { fields: [lead.fields.email, lead.fields.phone, lead.fields.requirement].join(', ') }),
+    ),
+  ).toBeVisible();
+  await expect(dialog.getByLabel(lead.fields.name, { exact: true })).toHaveValue('Anita Desai');
 });
 
 test('pricing: the lead is sent to the form endpoint, then the calculator estimates and stays unlocked', async ({
@@ -74,7 +84,7 @@ test('pricing: the lead is sent to the form endpoint, then the calculator estima
   await openWithClock(page, '/calculate-talent-pricing/');
   await fillLead(leadDialog(page), email, 'Two SAP consultants <b>onsite</b> 🚀');
   await takeTime(page);
-  await leadDialog(page).getByRole('button', { name: 'Unlock Calculator' }).click();
+  await leadDialog(page).getByRole('button', { name: lead.submit }).click();
   await expectUnlockedForGood(page);
   expect(await receiver.submissions(email)).toHaveLength(1);
 });
@@ -88,8 +98,8 @@ test('pricing: the lead simulates sending when no endpoint is configured, then t
   await fillLead(dialog, 'anita@desaitextiles.in', 'Two SAP consultants <b>onsite</b> 🚀');
   // The page's time stands still past the fill-time check: the 1.5 s simulated send waits for resume().
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + MIN_FILL_MS);
-  await dialog.getByRole('button', { name: 'Unlock Calculator' }).click();
-  await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  await dialog.getByRole('button', { name: lead.submit }).click();
+  await expect(dialog.getByRole('button', { name: lead.submitting })).toBeDisabled();
   await page.clock.resume();
   await expectUnlockedForGood(page);
 });
@@ -115,14 +125,14 @@ test.describe('site storage blocked', () => {
     await page.goto(at('/calculate-talent-pricing/'));
     const dialog = leadDialog(page);
     await fillLead(dialog, 'anita@desaitextiles.in', 'Two SAP consultants');
-    await dialog.getByRole('button', { name: 'Unlock Calculator' }).click();
-    await expect(page.getByText('You can now calculate the estimated pricing.')).toBeVisible();
+    await dialog.getByRole('button', { name: lead.submit }).click();
+    await expect(page.getByText(lead.success.description)).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(page.locator('[data-locked]')).toHaveAttribute('data-locked', 'false');
-    await page.getByLabel('Experience level').selectOption('8+ years');
-    await page.getByLabel('Technology').selectOption('SAP');
-    await page.getByLabel('Contract duration').selectOption('3 months');
-    await page.getByLabel('Work mode').selectOption('onsite');
+    await page.getByLabel(pricing.calculator.experience).selectOption('8+ years');
+    await page.getByLabel(pricing.calculator.technology).selectOption('SAP');
+    await page.getByLabel(pricing.calculator.duration).selectOption('3 months');
+    await page.getByLabel(pricing.calculator.mode).selectOption('onsite');
     await expect(page.locator('output')).toContainText('₹3,96,000');
   });
 });

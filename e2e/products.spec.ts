@@ -1,52 +1,66 @@
+import { fill } from '../lib/fill';
+import { copyOf, copyPattern } from './copy';
 import { at, expect, test } from './helpers';
+
+const ui = copyOf('ui');
+
+const product = copyOf('product-pages').detail;
+const navigation = copyOf('navigation');
 
 test('a multi-image product: next, previous, dots, wrap and keyboard change the visible image', async ({ page }) => {
   await page.goto(at('/products/power-cables/'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Power Cables');
-  const carousel = page.getByRole('region', { name: /Power Cables: Product images/ });
+  const carousel = page.getByRole('region', {
+    name: new RegExp(copyPattern(product.carouselLabel, { product: 'Power Cables' })),
+  });
   const slides = carousel.getByRole('listitem');
   const shown = (n: number) => expect(slides.nth(n - 1).getByRole('img')).toBeInViewport({ ratio: 0.9 });
-  await expect(carousel.getByText('Image 1 of 3')).toBeVisible();
+  await expect(carousel.getByText(fill(ui.carousel.position, { n: 1, of: 3 }))).toBeVisible();
   await shown(1);
 
-  await carousel.getByRole('button', { name: 'Next image' }).click();
-  await expect(carousel.getByText('Image 2 of 3')).toBeVisible();
+  await carousel.getByRole('button', { name: ui.carousel.next }).click();
+  await expect(carousel.getByText(fill(ui.carousel.position, { n: 2, of: 3 }))).toBeVisible();
   await shown(2);
-  await expect(carousel.getByRole('button', { name: 'Show image 2' })).toHaveAttribute('aria-current', 'true');
+  await expect(carousel.getByRole('button', { name: fill(ui.carousel.show, { n: 2 }) })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
 
-  await carousel.getByRole('button', { name: 'Previous image' }).click();
-  await expect(carousel.getByText('Image 1 of 3')).toBeVisible();
-  await carousel.getByRole('button', { name: 'Previous image' }).click();
-  await expect(carousel.getByText('Image 3 of 3')).toBeVisible();
+  await carousel.getByRole('button', { name: ui.carousel.previous }).click();
+  await expect(carousel.getByText(fill(ui.carousel.position, { n: 1, of: 3 }))).toBeVisible();
+  await carousel.getByRole('button', { name: ui.carousel.previous }).click();
+  await expect(carousel.getByText(fill(ui.carousel.position, { n: 3, of: 3 }))).toBeVisible();
   await shown(3);
 
   await carousel.getByRole('list').focus();
   await page.keyboard.press('ArrowRight');
-  await expect(carousel.getByText('Image 1 of 3')).toBeVisible();
+  await expect(carousel.getByText(fill(ui.carousel.position, { n: 1, of: 3 }))).toBeVisible();
   await shown(1);
   await page.keyboard.press('ArrowLeft');
-  await expect(carousel.getByText('Image 3 of 3')).toBeVisible();
-  await carousel.getByRole('button', { name: 'Show image 2' }).click();
-  await expect(carousel.getByText('Image 2 of 3')).toBeVisible();
+  await expect(carousel.getByText(fill(ui.carousel.position, { n: 3, of: 3 }))).toBeVisible();
+  await carousel.getByRole('button', { name: fill(ui.carousel.show, { n: 2 }) }).click();
+  await expect(carousel.getByText(fill(ui.carousel.position, { n: 2, of: 3 }))).toBeVisible();
   await shown(2);
 });
 
 test('a single-image product has no carousel controls', async ({ page }) => {
   await page.goto(at('/products/control-cables/'));
-  const carousel = page.getByRole('region', { name: /Product images/ });
+  const carousel = page.getByRole('region', { name: new RegExp(copyPattern(product.carouselLabel)) });
   await expect(carousel.getByRole('img')).toHaveCount(1);
   await expect(carousel.getByRole('button')).toHaveCount(0);
 });
 
 test('product page: details, quote link, breadcrumb and more from the group', async ({ page }) => {
   await page.goto(at('/products/1u-server/'));
-  for (const h of ['Overview', 'Applications', 'Certifications & standards'])
+  for (const h of [product.overviewHeading, product.usesHeading, product.certificationsHeading])
     await expect(page.getByRole('heading', { level: 2, name: h })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Request a Quote' }).first()).toHaveAttribute('href', /\/#contact$/);
+  await expect(page.getByRole('link', { name: product.quote }).first()).toHaveAttribute('href', /\/#contact$/);
   await expect(
-    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Networking & Servers' }),
+    page.getByRole('navigation', { name: ui.breadcrumb.label }).getByRole('link', { name: 'Networking & Servers' }),
   ).toBeVisible();
-  const more = page.locator('section', { has: page.getByRole('heading', { name: 'More in Networking & Servers' }) });
+  const more = page.locator('section', {
+    has: page.getByRole('heading', { name: fill(product.moreHeading, { group: 'Networking & Servers' }) }),
+  });
   await expect(more.getByRole('listitem')).toHaveCount(3);
 });
 
@@ -61,7 +75,10 @@ test('the products index lists all seven groups and 29 products', async ({ page 
 test('the five cable routes exist and are linked from the menu', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(at('/'));
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' }).click();
+  await page
+    .getByRole('navigation', { name: navigation.landmarks.main })
+    .getByRole('button', { name: navigation.pages.products })
+    .click();
   await page.getByRole('menuitem', { name: 'Cables & Wiring' }).click();
   const submenu = page.getByRole('menu', { name: 'Cables & Wiring' });
   for (const slug of [

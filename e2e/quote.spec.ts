@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { RECEIVER_ENDPOINT } from '../scripts/form-receiver.cjs';
+import { fill, plural } from '../lib/fill';
+import { copyOf, copyPattern, startingWith } from './copy';
 import { at, axeViolations, builtEndpoint, expect, receiver, takeTime, test, uniqueEmail } from './helpers';
+
+const forms = copyOf('forms');
+
+const quote = copyOf('quote');
+const { indicator: indicatorCopy, add } = copyOf('quote-button');
+const product = copyOf('product-pages').detail;
 
 // Real submissions: `npm test` builds out/ with FORM_ENDPOINT pointing at the local receiver.
 test.beforeAll(() => {
@@ -14,23 +22,29 @@ const SWITCH = 'Managed Ethernet Switch';
 async function addFromProductPage(page: Page, slug: string, title: string, quantity: string) {
   await page.goto(at(`/products/${slug}/`));
   const card = page.locator('section[aria-labelledby="quote-heading"]');
-  await expect(card.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', /\/#contact$/);
-  await card.getByLabel('Quantity').fill(quantity);
-  await card.getByRole('button', { name: 'Add to quote list' }).click();
-  await expect(card.getByRole('status')).toContainText(`Added ${quantity} × ${title} to your quote list.`);
+  await expect(card.getByRole('link', { name: product.quote })).toHaveAttribute('href', /\/#contact$/);
+  await card.getByLabel(add.quantity).fill(quantity);
+  await card.getByRole('button', { name: add.add }).click();
+  await expect(card.getByRole('status')).toContainText(fill(add.added, { quantity, product: title }));
 }
 
-const indicator = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Quote list/ });
+const indicator = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: startingWith(indicatorCopy.label) });
+/** The header link's accessible name with `count` products listed (none: no count). */
+const listed = (count?: number) =>
+  count ? `${indicatorCopy.label} ${count} ${plural(count, indicatorCopy.items)}` : indicatorCopy.label;
+/** A quote list row's quantity field (its label also names the product). */
+const quantityLabel = new RegExp(copyPattern(quote.quantity));
 const item = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
 
 async function fillDetails(page: Page, email: string) {
-  await page.getByLabel('Name', { exact: true }).fill('Kavya Iyer');
-  await page.getByLabel('Company Name').fill('Northwind Telecom');
-  await page.getByLabel('Work Email').fill(email);
-  await page.getByLabel('Phone Number').fill('+91 98100 12345');
-  await page.getByLabel('Delivery city').fill('Pune');
-  await page.getByLabel(/Needed by/).fill('2027-01-15');
+  await page.getByLabel(quote.fields.name, { exact: true }).fill('Kavya Iyer');
+  await page.getByLabel(quote.fields.company).fill('Northwind Telecom');
+  await page.getByLabel(quote.fields.email).fill(email);
+  await page.getByLabel(quote.fields.phone).fill('+91 98100 12345');
+  await page.getByLabel(quote.fields.city).fill('Pune');
+  await page.getByLabel(new RegExp(copyPattern(quote.fields.neededBy))).fill('2027-01-15');
 }
 
 test('two products added with quantities from their pages reach the receiver as one request, then the list is empty', async ({
@@ -40,19 +54,19 @@ test('two products added with quantities from their pages reach the receiver as 
   page.on('console', (msg) => logs.push(msg.text()));
   await page.clock.install();
   await addFromProductPage(page, 'low-power-oru', ORU, '40');
-  await expect(indicator(page)).toHaveAccessibleName('Quote list 1 item');
+  await expect(indicator(page)).toHaveAccessibleName(listed(1));
   await addFromProductPage(page, 'switch', SWITCH, '6');
-  await expect(indicator(page)).toHaveAccessibleName('Quote list 2 items');
+  await expect(indicator(page)).toHaveAccessibleName(listed(2));
 
   await indicator(page).click();
   await page.waitForURL(/\/quote\/$/);
   await page.reload();
-  await expect(item(page, ORU).getByLabel(/Quantity/)).toHaveValue('40');
-  await expect(item(page, SWITCH).getByLabel(/Quantity/)).toHaveValue('6');
+  await expect(item(page, ORU).getByLabel(quantityLabel)).toHaveValue('40');
+  await expect(item(page, SWITCH).getByLabel(quantityLabel)).toHaveValue('6');
+  await item(page, SWITCH).getByLabel(quantityLabel).fill('8');
   await item(page, SWITCH)
-    .getByLabel(/Quantity/)
-    .fill('8');
-  await item(page, SWITCH).getByLabel(/Notes/).fill('48-port, PoE+');
+    .getByLabel(new RegExp(copyPattern(quote.note)))
+    .fill('48-port, PoE+');
 
   expect(await axeViolations(page)).toEqual([]);
 
@@ -62,16 +76,18 @@ test('two products added with quantities from their pages reach the receiver as 
 
   // A failed send keeps the list and every field.
   await receiver.answer(email, 'error');
-  await page.getByRole('button', { name: 'Send quote request' }).click();
-  await expect(page.locator('[data-variant="destructive"]')).toContainText('The server answered with an error (500)');
-  await expect(page.getByLabel('Work Email')).toHaveValue(email);
-  await expect(item(page, SWITCH).getByLabel(/Quantity/)).toHaveValue('8');
+  await page.getByRole('button', { name: quote.submit }).click();
+  await expect(page.locator('[data-variant="destructive"]')).toContainText(
+    fill(forms.notices.notSent.http, { status: 500 }),
+  );
+  await expect(page.getByLabel(quote.fields.email)).toHaveValue(email);
+  await expect(item(page, SWITCH).getByLabel(quantityLabel)).toHaveValue('8');
 
   await receiver.answer(email, 'ok');
-  await page.getByRole('button', { name: 'Send quote request' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Quote request sent!' })).toBeVisible();
-  await expect(page.getByText('Your quote list is empty.')).toBeVisible();
-  await expect(page.getByLabel('Work Email')).toHaveValue('');
+  await page.getByRole('button', { name: quote.submit }).click();
+  await expect(page.getByRole('status').filter({ hasText: quote.success.title })).toBeVisible();
+  await expect(page.getByText(quote.empty)).toBeVisible();
+  await expect(page.getByLabel(quote.fields.email)).toHaveValue('');
 
   const submissions = await receiver.submissions(email);
   const sent = submissions.at(-1)!;
@@ -99,36 +115,36 @@ test('two products added with quantities from their pages reach the receiver as 
   expect(logs.join('\n')).not.toMatch(/Kavya|Northwind|example\.in|98100/);
 
   await page.reload();
-  await expect(page.getByText('Your quote list is empty.')).toBeVisible();
-  await expect(indicator(page)).toHaveAccessibleName('Quote list');
+  await expect(page.getByText(quote.empty)).toBeVisible();
+  await expect(indicator(page)).toHaveAccessibleName(listed());
 });
 
 test('an empty list and a missing field each get their message, and nothing typed is lost', async ({ page }) => {
   await page.clock.install();
   await page.goto(at('/quote/'));
-  await expect(page.getByText('Your quote list is empty.')).toBeVisible();
+  await expect(page.getByText(quote.empty)).toBeVisible();
   const email = uniqueEmail('empty');
-  await page.getByLabel('Name', { exact: true }).fill('Kavya Iyer');
-  await page.getByLabel('Work Email').fill(email);
+  await page.getByLabel(quote.fields.name, { exact: true }).fill('Kavya Iyer');
+  await page.getByLabel(quote.fields.email).fill(email);
   await takeTime(page);
 
-  await page.getByRole('button', { name: 'Send quote request' }).click();
+  await page.getByRole('button', { name: quote.submit }).click();
   await expect(page.locator('[data-variant="destructive"]')).toContainText(
-    'Please fill in: Company Name, Phone Number, Delivery city.',
+    fill(forms.missingFields, { fields: [quote.fields.company, quote.fields.phone, quote.fields.city].join(', ') }),
   );
-  await expect(page.getByLabel('Company Name')).toBeFocused();
-  await expect(page.getByLabel('Company Name')).toHaveAccessibleDescription('This field is required.');
-  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Kavya Iyer');
+  await expect(page.getByLabel(quote.fields.company)).toBeFocused();
+  await expect(page.getByLabel(quote.fields.company)).toHaveAccessibleDescription(forms.fieldMessages.missing);
+  await expect(page.getByLabel(quote.fields.name, { exact: true })).toHaveValue('Kavya Iyer');
 
   await fillDetails(page, email);
-  await page.getByRole('button', { name: 'Send quote request' }).click();
-  await expect(
-    page.locator('[data-variant="destructive"]').filter({ hasText: 'Your quote list is empty' }),
-  ).toContainText('Add at least one product before sending a quote request.');
+  await page.getByRole('button', { name: quote.submit }).click();
+  await expect(page.locator('[data-variant="destructive"]').filter({ hasText: quote.emptyNotice.title })).toContainText(
+    quote.emptyNotice.description,
+  );
   for (const [label, value] of [
-    ['Company Name', 'Northwind Telecom'],
-    ['Work Email', email],
-    ['Delivery city', 'Pune'],
+    [quote.fields.company, 'Northwind Telecom'],
+    [quote.fields.email, email],
+    [quote.fields.city, 'Pune'],
   ]) {
     await expect(page.getByLabel(label!)).toHaveValue(value!);
   }
@@ -148,29 +164,25 @@ test('with site storage blocked the list still says so, travels in the link to /
   await page.clock.install();
   await addFromProductPage(page, 'low-power-oru', ORU, '40');
   const card = page.locator('section[aria-labelledby="quote-heading"]');
-  await expect(card).toContainText(
-    'Your browser blocks site storage, so the list is not saved: open it with “View quote list” to send it.',
-  );
-  await expect(indicator(page)).toHaveAccessibleName('Quote list 1 item');
-  await card.getByLabel('Quantity').fill('2');
-  await card.getByRole('button', { name: 'Add to quote list' }).click();
-  await expect(card.getByRole('status')).toContainText(`Added 2 × ${ORU}`);
-  await expect(indicator(page)).toHaveAccessibleName('Quote list 1 item');
+  await expect(card).toContainText(add.blocked);
+  await expect(indicator(page)).toHaveAccessibleName(listed(1));
+  await card.getByLabel(add.quantity).fill('2');
+  await card.getByRole('button', { name: add.add }).click();
+  await expect(card.getByRole('status')).toContainText(fill(add.added, { quantity: 2, product: ORU }));
+  await expect(indicator(page)).toHaveAccessibleName(listed(1));
 
   // The link carries products and quantities only, in the fragment (never sent to a server).
-  const view = card.getByRole('link', { name: 'View quote list' });
+  const view = card.getByRole('link', { name: add.view });
   await expect(view).toHaveAttribute('href', /\/quote\/#items=low-power-oru:42$/);
   await view.click();
   await page.waitForURL(/\/quote\//);
-  await expect(
-    page.getByText('Your browser blocks site storage, so this list is kept only while this page stays open.'),
-  ).toBeVisible();
-  await expect(item(page, ORU).getByLabel(/Quantity/)).toHaveValue('42');
+  await expect(page.getByText(quote.blocked)).toBeVisible();
+  await expect(item(page, ORU).getByLabel(quantityLabel)).toHaveValue('42');
   const email = uniqueEmail('blocked');
   await fillDetails(page, email);
   await takeTime(page);
-  await page.getByRole('button', { name: 'Send quote request' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Quote request sent!' })).toBeVisible();
+  await page.getByRole('button', { name: quote.submit }).click();
+  await expect(page.getByRole('status').filter({ hasText: quote.success.title })).toBeVisible();
   const [sent] = await receiver.submissions(email);
   expect(sent!.fields).toMatchObject({ form: 'quote', item_count: '1', item_1_product: ORU, item_1_quantity: '42' });
 });
@@ -178,9 +190,9 @@ test('with site storage blocked the list still says so, travels in the link to /
 test('a quantity that is not a whole number of 1 or more is refused where it is typed', async ({ page }) => {
   await page.goto(at('/products/switch/'));
   const card = page.locator('section[aria-labelledby="quote-heading"]');
-  await card.getByLabel('Quantity').fill('0');
-  await card.getByRole('button', { name: 'Add to quote list' }).click();
-  await expect(card.getByRole('status')).toHaveText('Enter a quantity of 1 or more, in whole units.');
-  await expect(card.getByLabel('Quantity')).toBeFocused();
-  await expect(indicator(page)).toHaveAccessibleName('Quote list');
+  await card.getByLabel(add.quantity).fill('0');
+  await card.getByRole('button', { name: add.add }).click();
+  await expect(card.getByRole('status')).toHaveText(add.invalid);
+  await expect(card.getByLabel(add.quantity)).toBeFocused();
+  await expect(indicator(page)).toHaveAccessibleName(listed());
 });

@@ -1,4 +1,8 @@
+import { copyOf } from './copy';
 import { at, axeViolations, contactFormWithChunksFailing, expect, test } from './helpers';
+
+const contact = copyOf('forms').contactForm;
+const ui = copyOf('ui');
 
 test('search loads nothing until opened, then finds pages grouped by kind @smoke', async ({ page }) => {
   const indexRequests: string[] = [];
@@ -38,13 +42,13 @@ test('keyboard shortcuts open search; no results suggests the main sections', as
   await expect(dialog).toBeVisible();
   await dialog.getByRole('combobox').fill('zzqx');
   await expect(dialog.getByText('No results for “zzqx”.')).toBeVisible();
-  await dialog.getByRole('link', { name: 'Case Studies' }).click();
+  await dialog.getByRole('link', { name: copyOf('navigation').pages.caseStudies }).click();
   await expect(page).toHaveURL(/\/case-studies\/$/);
 });
 
 test("typing '/' in a form field does not open search", async ({ page }) => {
   await page.goto(at('/careers/'));
-  await page.getByLabel('Search by job title').fill('a/b');
+  await page.getByLabel(copyOf('careers').filters.searchLabel).fill('a/b');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
@@ -52,19 +56,19 @@ test('when its chunk cannot download, search offers a reload and the contact det
   page,
 }) => {
   const { form, restore } = await contactFormWithChunksFailing(page);
-  await form.getByLabel('Message').fill('Two cloud engineers, please.');
+  await form.getByLabel(contact.fields.message).fill('Two cloud engineers, please.');
 
   await page.getByRole('button', { name: 'Search' }).click();
-  const fallback = page.getByRole('dialog', { name: 'This could not open' });
+  const fallback = page.getByRole('dialog', { name: ui.loadFailed.title });
   await expect(fallback).toBeVisible();
-  await expect(fallback.getByRole('button', { name: 'Reload page' })).toBeVisible();
+  await expect(fallback.getByRole('button', { name: ui.loadFailed.reload })).toBeVisible();
   await expect(fallback.getByRole('link', { name: 'hello@quantivo.example' })).toBeVisible();
   await expect(fallback.getByRole('link', { name: '+91 11 4567 8900' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(fallback).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Something went wrong');
-  await expect(form.getByLabel('Name')).toHaveValue('Priya Sharma');
-  await expect(form.getByLabel('Message')).toHaveValue('Two cloud engineers, please.');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(ui.error.title);
+  await expect(form.getByLabel(contact.fields.name)).toHaveValue('Priya Sharma');
+  await expect(form.getByLabel(contact.fields.message)).toHaveValue('Two cloud engineers, please.');
 
   await restore();
   await page.getByRole('button', { name: 'Search' }).click();

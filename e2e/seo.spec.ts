@@ -1,7 +1,13 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { copyOf } from './copy';
 import { basePath } from '../lib/base-path.cjs';
-import { expect, sitemapRoutes, test } from './helpers';
+import { isThin } from '../lib/case-studies';
+import { collectionDefs } from '../lib/content/collections';
+import { loadCollection } from '../lib/content/load';
+import { paths } from '../lib/paths';
+import type { SearchDoc } from '../lib/search';
+import { at, expect, sitemapRoutes, test } from './helpers';
 
 // Reads the exported HTML directly: no browser needed.
 const OUT = process.env.OUT_DIR ?? 'out';
@@ -30,7 +36,8 @@ const meta = (html: string, attr: string, key: string) => {
 const pages = htmlFiles(OUT)
   .map((file) => ({ route: routeOf(file), html: readFileSync(file, 'utf8') }))
   .filter((p) => !/^\/(404|_not-found|admin\/)/.test(p.route));
-// Pages that ask search engines not to index them (a closed job) stay out of the sitemap.
+// Pages that ask search engines not to index them (a closed job, a case study without its
+// write-up) stay out of the sitemap.
 const indexed = pages.filter((p) => !/<meta name="robots" content="[^"]*noindex/.test(p.html));
 
 type Ld = Record<string, unknown> & { '@type': string };
@@ -160,5 +167,55 @@ test.describe('metadata of every exported page @smoke', () => {
     const feed = readFileSync(join(OUT, 'feed.xml'), 'utf8');
     expect(feed.match(/<item>/g)?.length).toBe(4);
     for (const { route, html } of pages) expect(html, route).toContain('type="application/rss+xml"');
+  });
+});
+
+test.describe('a case study without its write-up (lib/case-studies.ts isThin)', () => {
+  const studies = loadCollection(collectionDefs.caseStudies);
+  const thin = studies.filter(isThin);
+  const full = studies.filter((study) => !isThin(study)).map((study) => paths.caseStudy(study.slug));
+  const html = (route: string) => pages.find((p) => p.route === route)!.html;
+
+  test('keeps its page and placeholder text, asks not to be indexed and claims no Article', async ({ page }) => {
+    test.skip(thin.length === 0, 'every case study has its write-up');
+    for (const route of thin.map((study) => paths.caseStudy(study.slug))) {
+      expect(meta(html(route), 'name', 'robots'), route).toBe('noindex, follow');
+      expect(
+        jsonLd(html(route)).map((item) => item['@type']),
+        route,
+      ).not.toContain('Article');
+    }
+    await page.goto(at(paths.caseStudy(thin[0]!.slug)));
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    const { placeholders } = copyOf('case-studies-page').detail;
+    await expect(page.getByText(placeholders.challenge)).toBeVisible();
+    await expect(page.getByText(placeholders.results[0]!)).toBeVisible();
+  });
+
+  test('still appears where the site lists its projects', async ({ page }) => {
+    test.skip(thin.length === 0, 'every case study has its write-up');
+    const study = thin[0]!;
+    const link = page.getByRole('main').locator(`a[href$="${paths.caseStudy(study.slug)}"]`);
+    for (const list of [paths.caseStudies, paths.service(study.service)]) {
+      await page.goto(at(list));
+      await expect(link.first(), list).toBeVisible();
+    }
+  });
+
+  test('a study with its write-up may be indexed', () => {
+    for (const route of full) expect(meta(html(route), 'name', 'robots'), route).toBeUndefined();
+  });
+
+  test('the sitemap lists the studies with their write-up and no other', () => {
+    const listed = sitemapRoutes().filter(
+      (route) => route.startsWith(paths.caseStudies) && route !== paths.caseStudies,
+    );
+    expect(listed.sort()).toEqual([...full].sort());
+  });
+
+  test('site search offers the studies with their write-up and no other', () => {
+    const index = JSON.parse(readFileSync(join(OUT, 'search-index.json'), 'utf8')) as SearchDoc[];
+    const offered = index.filter((doc) => doc.kind === 'caseStudies').map((doc) => doc.url);
+    expect(offered.sort()).toEqual([...full].sort());
   });
 });

@@ -1,16 +1,18 @@
+import { copyOf, copyPattern, startingWith } from './copy';
 import { at, expect, expectBackNear, expectReloadKeepsThePlace, scrollDownTheList, test } from './helpers';
+import { fill } from '../lib/fill';
+
+const ui = copyOf('ui');
+
+const { index, service, enterprise } = copyOf('service-pages');
+const caseStudies = copyOf('case-studies-page');
 
 test('a service page shows its sections in order with working links', async ({ page }) => {
   await page.goto(at('/services/quantum-computing/'));
-  await expect(page).toHaveTitle('Quantum Computing | Services | Quantivo Technologies');
+  await expect(page).toHaveTitle(`Quantum Computing | ${index.title} | Quantivo Technologies`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quantum Computing');
   const headings = await page.locator('main h2').allTextContents();
-  const order = [
-    'Key Features & Offerings',
-    'Ready to start? Talk to a consultant.',
-    'What Our Clients Say',
-    "See How We've Done It Before",
-  ];
+  const order = [service.featuresHeading, service.cta.title, service.testimonialsHeading, caseStudies.sectionHeading];
   const positions = order.map((h) => headings.indexOf(h));
   expect(positions.every((p) => p >= 0)).toBe(true);
   expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -21,18 +23,20 @@ test('a service page shows its sections in order with working links', async ({ p
       .filter({ has: page.getByText('Explore & Educate') })
       .getByRole('listitem'),
   ).toHaveCount(4);
-  const features = page.locator('section', { has: page.getByRole('heading', { name: 'Key Features & Offerings' }) });
+  const features = page.locator('section', { has: page.getByRole('heading', { name: service.featuresHeading }) });
   await expect(features.getByRole('listitem')).toHaveCount(6);
-  const testimonials = page.locator('section', { has: page.getByRole('heading', { name: 'What Our Clients Say' }) });
-  await expect(testimonials.getByRole('img', { name: 'Rated 5 out of 5 stars' })).toHaveCount(3);
-  const studies = page.locator('section', { has: page.getByRole('heading', { name: "See How We've Done It Before" }) });
+  const testimonials = page.locator('section', {
+    has: page.getByRole('heading', { name: service.testimonialsHeading }),
+  });
+  await expect(testimonials.getByRole('img', { name: fill(ui.rating, { stars: 5, of: 5 }) })).toHaveCount(3);
+  const studies = page.locator('section', { has: page.getByRole('heading', { name: caseStudies.sectionHeading }) });
   await expect(studies.getByRole('article')).toHaveCount(4);
-  await expect(studies.getByRole('link', { name: /^Read More/ })).toHaveCount(4);
+  await expect(studies.getByRole('link', { name: startingWith(caseStudies.cardLink) })).toHaveCount(4);
 
-  await expect(page.getByRole('link', { name: 'Explore Solution' })).toHaveAttribute('href', /\/#contact$/);
-  await expect(page.getByRole('link', { name: 'Request a Consultation' })).toHaveAttribute('href', /\/#contact$/);
+  await expect(page.getByRole('link', { name: service.heroAction })).toHaveAttribute('href', /\/#contact$/);
+  await expect(page.getByRole('link', { name: service.cta.label })).toHaveAttribute('href', /\/#contact$/);
   await studies
-    .getByRole('link', { name: /^Read More/ })
+    .getByRole('link', { name: startingWith(caseStudies.cardLink) })
     .first()
     .click();
   await expect(page).toHaveURL(/\/case-studies\/[a-z0-9-]+\/$/);
@@ -40,7 +44,7 @@ test('a service page shows its sections in order with working links', async ({ p
 
 test('the enterprise IT hub lists four groups linking to their services', async ({ page }) => {
   await page.goto(at('/services/enterprise-it/'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enterprise IT Solutions');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copyOf('enterpriseHub').title);
   for (const group of [
     'IT Infrastructure',
     'Networking Solutions',
@@ -56,22 +60,22 @@ test('the enterprise IT hub lists four groups linking to their services', async 
 
 test('an enterprise IT page has its sections and up to three related studies', async ({ page }) => {
   await page.goto(at('/services/enterprise-it/compute-storage/'));
-  await expect(page).toHaveTitle('Compute & Storage | Services | Quantivo Technologies');
-  await expect(page.getByRole('link', { name: 'Schedule a Consultation' })).toHaveAttribute('href', /\/#contact$/);
+  await expect(page).toHaveTitle(`Compute & Storage | ${index.title} | Quantivo Technologies`);
+  await expect(page.getByRole('link', { name: enterprise.heroAction })).toHaveAttribute('href', /\/#contact$/);
   const section = (name: string) => page.locator('section', { has: page.getByRole('heading', { level: 2, name }) });
-  await expect(section('Common Challenges').getByRole('listitem')).toHaveCount(5);
-  await expect(section('Benefits to Your Business').getByRole('listitem')).toHaveCount(4);
-  await expect(section('Our Approach & Capabilities').getByRole('listitem')).toHaveCount(6);
-  const related = section("See How We've Done It Before");
+  await expect(section(enterprise.challengesHeading).getByRole('listitem')).toHaveCount(5);
+  await expect(section(enterprise.benefitsHeading).getByRole('listitem')).toHaveCount(4);
+  await expect(section(enterprise.featuresHeading).getByRole('listitem')).toHaveCount(6);
+  const related = section(caseStudies.sectionHeading);
   const cards = related.getByRole('article');
   expect(await cards.count()).toBeGreaterThan(0);
   expect(await cards.count()).toBeLessThanOrEqual(3);
-  await expect(related.getByRole('link', { name: /^Read Case Study/ }).first()).toBeVisible();
+  await expect(related.getByRole('link', { name: startingWith(caseStudies.relatedLink) }).first()).toBeVisible();
 });
 
 test('an enterprise IT page without related studies has no such section', async ({ page }) => {
   await page.goto(at('/services/enterprise-it/network-access/'));
-  await expect(page.getByRole('heading', { name: "See How We've Done It Before" })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: caseStudies.sectionHeading })).toHaveCount(0);
 });
 
 test.describe('case-study list', () => {
@@ -79,13 +83,17 @@ test.describe('case-study list', () => {
     await page.goto(at('/case-studies/'));
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards).toHaveCount(19);
-    await expect(page.getByRole('status')).toHaveText('Showing 19 of 19 case studies');
-    await expect(page.getByRole('button', { name: 'All', pressed: true })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(
+      fill(ui.results, { shown: 19, total: 19, noun: caseStudies.list.noun }),
+    );
+    await expect(page.getByRole('button', { name: caseStudies.list.all, pressed: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'SAP ERP' }).click();
     await expect(page).toHaveURL(/\?service=sap-erp$/);
     await expect(cards).toHaveCount(3);
-    await expect(page.getByRole('status')).toHaveText('Showing 3 of 19 case studies');
+    await expect(page.getByRole('status')).toHaveText(
+      fill(ui.results, { shown: 3, total: 19, noun: caseStudies.list.noun }),
+    );
 
     await page.getByRole('button', { name: 'Quantum Security' }).click();
     await expect(cards).toHaveCount(2);
@@ -122,15 +130,16 @@ test.describe('case-study list', () => {
 
 test('a case-study detail shows the full story and similar studies', async ({ page }) => {
   await page.goto(at('/case-studies/sap-s4hana-chemicals-migration/'));
-  await expect(page).toHaveTitle(/ \| Case Studies \| Quantivo Technologies$/);
-  for (const heading of ['The challenge', 'Our solution', 'Results', 'Tech stack', 'Similar case studies']) {
+  await expect(page).toHaveTitle(new RegExp(` \\| ${copyPattern(caseStudies.list.title)} \\| Quantivo Technologies$`));
+  const { headings, similarHeading } = caseStudies.detail;
+  for (const heading of [headings.challenge, headings.solution, headings.results, headings.techStack, similarHeading]) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
   await expect(page.getByRole('img', { name: /\w+/ }).first()).toBeVisible();
-  const similar = page.locator('section', { has: page.getByRole('heading', { name: 'Similar case studies' }) });
+  const similar = page.locator('section', { has: page.getByRole('heading', { name: similarHeading }) });
   await expect(similar.getByRole('article')).toHaveCount(2);
   await similar
-    .getByRole('link', { name: /^Read More/ })
+    .getByRole('link', { name: startingWith(caseStudies.cardLink) })
     .first()
     .click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -139,9 +148,10 @@ test('a case-study detail shows the full story and similar studies', async ({ pa
 
 test("a study without a client reads 'Confidential'; a short one shows placeholder text", async ({ page }) => {
   await page.goto(at('/case-studies/automotive-gcc-staffing/'));
-  await expect(page.getByText('Confidential', { exact: true })).toBeVisible();
+  await expect(page.getByText(caseStudies.detail.clientFallback, { exact: true })).toBeVisible();
   await page.goto(at('/case-studies/qkd-network/'));
-  await expect(page.getByText('Confidential', { exact: true })).toBeVisible();
-  await expect(page.getByText(/full write-up of this engagement is being prepared/)).toBeVisible();
-  await expect(page.getByText('Details available on request')).toBeVisible();
+  await expect(page.getByText(caseStudies.detail.clientFallback, { exact: true })).toBeVisible();
+  const { placeholders } = caseStudies.detail;
+  await expect(page.getByText(placeholders.challenge)).toBeVisible();
+  for (const tech of placeholders.techStack) await expect(page.getByText(tech)).toBeVisible();
 });

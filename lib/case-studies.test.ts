@@ -1,7 +1,8 @@
-import { caseStudies } from '@/lib/content';
+import { caseStudies, getCaseStudy } from '@/lib/content';
 import { services } from '@/lib/content';
 import type { CaseStudy } from '@/lib/content/schemas';
-import { caseStudiesForService, caseStudyDetails, filterCaseStudies, similarCaseStudies } from './case-studies';
+import { caseStudiesCopy } from '@/lib/copy/case-studies';
+import { caseStudiesForService, caseStudyDetails, filterCaseStudies, isThin, similarCaseStudies } from './case-studies';
 
 const service = (slug: string) => services.find((s) => s.slug === slug)!;
 const own = (slug: string) => caseStudies.filter((s) => s.service === slug);
@@ -57,11 +58,8 @@ describe('case study details', () => {
 
   it('fills missing fields with the placeholder text and shows Confidential for no client', () => {
     const d = caseStudyDetails(short);
-    expect(d.client).toBe('Confidential');
-    expect(d.challenge).toMatch(/being prepared/);
-    expect(d.solution.length).toBeGreaterThan(10);
-    expect(d.techStack).toEqual(['Details available on request']);
-    expect(d.results.length).toBe(1);
+    const { clientFallback, placeholders } = caseStudiesCopy.detail;
+    expect(d).toEqual({ client: clientFallback, ...placeholders });
   });
 
   it('keeps real fields', () => {
@@ -74,6 +72,34 @@ describe('case study details', () => {
       results: ['R'],
     });
     expect(d).toEqual({ client: 'Acme', challenge: 'C', solution: 'S', techStack: ['Go'], results: ['R'] });
+  });
+});
+
+describe('thin case studies', () => {
+  // content/case-studies/: one with only the short fields, one with its whole write-up.
+  const thin = getCaseStudy('qkd-network')!;
+  const full = getCaseStudy('quantum-portfolio-optimisation')!;
+
+  it('a study with only the short fields is thin; one with the whole write-up is not', () => {
+    expect(isThin(thin)).toBe(true);
+    expect(isThin(full)).toBe(false);
+  });
+
+  it.each(['challenge', 'solution', 'techStack', 'results'] as const)(
+    'lacking only its %s, a study is thin',
+    (field) => {
+      expect(isThin({ ...full, [field]: undefined })).toBe(true);
+    },
+  );
+
+  it('an empty list counts as missing, as it does for the placeholders', () => {
+    expect(isThin({ ...full, techStack: [] })).toBe(true);
+    expect(isThin({ ...full, results: [] })).toBe(true);
+  });
+
+  it('the write-up added to a thin study makes it whole', () => {
+    const { challenge, solution, techStack, results } = full;
+    expect(isThin({ ...thin, challenge, solution, techStack, results })).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
-/** Pure selection logic for case studies: per service page, similar items, placeholders, filter. */
-import { caseStudyPages } from '@/content/case-study-pages';
+/** Pure selection logic for case studies: per service page, similar items, placeholders, thinness, filter. */
+import { caseStudiesCopy } from '@/lib/copy/case-studies';
 import type { CaseStudy, Service, ServiceSlug } from '@/lib/content/schemas';
 
 /** A service page's studies: its own first, then others (in list order) up to its limit. */
@@ -18,11 +18,21 @@ export function similarCaseStudies(study: CaseStudy, all: readonly CaseStudy[], 
   return all.filter((s) => s.service === study.service && s.slug !== study.slug).slice(0, max);
 }
 
+/**
+ * A study without its full write-up (challenge, solution, tech stack and results): its page
+ * shows placeholder text for the missing parts, so search engines and site search skip it
+ * (lib/pages/case-study.ts) while the lists keep showing the project. Adding the write-up
+ * makes the page indexable with no other change.
+ */
+export function isThin(study: CaseStudy): boolean {
+  return !study.challenge || !study.solution || !study.techStack?.length || !study.results?.length;
+}
+
 /** The detail fields with the placeholder text wherever an entry has none. */
 export function caseStudyDetails(study: CaseStudy) {
-  const p = caseStudyPages.detail.placeholders;
+  const p = caseStudiesCopy.detail.placeholders;
   return {
-    client: study.client ?? caseStudyPages.detail.clientFallback,
+    client: study.client ?? caseStudiesCopy.detail.clientFallback,
     challenge: study.challenge ?? p.challenge,
     solution: study.solution ?? p.solution,
     techStack: study.techStack?.length ? study.techStack : [...p.techStack],

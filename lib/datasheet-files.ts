@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { productPages } from '@/content/product-pages';
+import { productPagesCopy } from '@/lib/copy/product-pages';
 import { getProduct, getProductGroup } from '@/lib/content';
 import { buildDatasheet } from '@/lib/datasheet';
 import { buildDay } from '@/lib/jobs';
@@ -62,7 +62,7 @@ async function make(slug: string): Promise<Uint8Array> {
       phone: site.phone,
       website: absoluteUrl('/', siteUrl),
     },
-    copy: productPages.datasheet,
+    copy: productPagesCopy.datasheet,
     language: site.locale,
     date: new Date(`${buildDay()}T00:00:00Z`),
     fonts: { regular: regular!, bold: bold! },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument, PDFName } from 'pdf-lib';
-import { productPages } from '@/content/product-pages';
+import { productPagesCopy } from '@/lib/copy/product-pages';
 import { getProductGroup, products } from '@/lib/content';
 import { buildDatasheet, datasheetText, wrapText } from './datasheet';
 import { specValue } from './specs';
@@ -30,7 +30,7 @@ const input = {
     phone: '+91 11 4567 8900',
     website: 'https://www.example.com/',
   },
-  copy: productPages.datasheet,
+  copy: productPagesCopy.datasheet,
   language: 'en-IN',
   date: new Date('2026-11-24T00:00:00Z'),
   fonts: { regular: font(400), bold: font(700) },
@@ -60,7 +60,7 @@ describe('datasheet', () => {
       expect(text).toContain(row.name);
       expect(text).toContain(specValue(row));
     }
-    expect(text).toContain(`${productPages.datasheet.pageUrl} ${input.url}`);
+    expect(text).toContain(`${productPagesCopy.datasheet.pageUrl} ${input.url}`);
   });
 
   it('is a small PDF with its title, author and language set, the same bytes every time', async () => {
@@ -68,7 +68,7 @@ describe('datasheet', () => {
     expect(bytes.length).toBeLessThan(300 * 1024);
     expect(Buffer.from(await buildDatasheet(input)).equals(Buffer.from(bytes))).toBe(true);
     const doc = await PDFDocument.load(bytes, { updateMetadata: false });
-    expect(doc.getTitle()).toBe(`${product.title} – ${productPages.datasheet.kind}`);
+    expect(doc.getTitle()).toBe(`${product.title} – ${productPagesCopy.datasheet.kind}`);
     expect(doc.getAuthor()).toBe('Quantivo Technologies');
     expect(doc.catalog.lookup(PDFName.of('Lang'))?.toString()).toContain('en-IN');
     expect(doc.getCreationDate()?.toISOString()).toBe('2026-11-24T00:00:00.000Z');

@@ -7,21 +7,12 @@
  */
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import type { ProductPagesCopy } from '@/lib/content/copy/product-pages';
 import type { SpecRow } from '@/lib/content/schemas';
+import { fill } from '@/lib/fill';
 import { specSections, specValue } from '@/lib/specs';
 
-export interface DatasheetCopy {
-  kind: string;
-  overview: string;
-  uses: string;
-  certifications: string;
-  specs: string;
-  specName: string;
-  specValue: string;
-  contact: string;
-  pageUrl: string;
-  page: (n: number, of: number) => string;
-}
+export type DatasheetCopy = ProductPagesCopy['datasheet'];
 
 export interface DatasheetInput {
   title: string;
@@ -320,7 +311,7 @@ export async function buildDatasheet(input: DatasheetInput): Promise<Uint8Array>
       font: fonts.regular,
       color: muted,
     });
-    const label = copy.page(i + 1, out.pages.length);
+    const label = fill(copy.page, { page: i + 1, pages: out.pages.length });
     page.drawText(label, {
       x: A4.width - MARGIN - fonts.regular.widthOfTextAtSize(label, 8),
       y: MARGIN + 6,

@@ -40,30 +40,28 @@ function variantPath(src, hash, width, format) {
   return `${VARIANT_URL_DIR}${src.replace(/\.[^./]+$/, '')}.${width}.${hash}.${format}`;
 }
 
-/** The srcset of one format, with the base path: 'base/_img/...320.h.avif 320w, ...'. */
+/**
+ * The srcset of one format, with the base path: 'base/_img/...320.h.avif 320w, ...'. The paths
+ * are URL-encoded because a srcset is split at spaces, and the CMS keeps an upload's own file
+ * name ("Team offsite (1).jpg").
+ */
 function srcSet(entry, format, basePath) {
   return entry.variants
     .filter((v) => v.format === format)
     .sort((a, b) => a.width - b.width)
-    .map((v) => `${basePath}${v.path} ${v.width}w`)
+    .map((v) => `${basePath}${encodeURI(v.path)} ${v.width}w`)
     .join(', ');
 }
 
 /**
- * The manifest entry of a referenced raster. A missing entry, or content whose width and height
- * describe another shape than the file's (the reserved box would distort or shift the layout),
- * stops the build with a message naming the file.
+ * The manifest entry of a referenced raster; a missing one stops the build with a message naming
+ * the file. The loader has already found the file and read its size (lib/image-size.ts).
  */
-function manifestEntry(manifest, image) {
-  const entry = manifest[image.src];
+function manifestEntry(manifest, src) {
+  const entry = manifest[src];
   if (!entry) {
     throw new Error(
-      `Photo public${image.src}: no generated variants. Check that the file exists under public/images/ and run \`node scripts/images.mjs\` (the first step of \`npm run build\`).`,
-    );
-  }
-  if (Math.abs(image.width / image.height - entry.width / entry.height) > 0.01) {
-    throw new Error(
-      `Photo public${image.src} is ${entry.width}x${entry.height}, but its content gives ${image.width}x${image.height}: give the file's size.`,
+      `Photo public${src}: no generated variants; run \`node scripts/images.mjs\` (the first step of \`npm run build\`).`,
     );
   }
   return entry;

@@ -31,7 +31,4 @@ export declare function variantWidths(sourceWidth: number, widths?: number[]): n
 export declare function variantHeight(width: number, source: { width: number; height: number }): number;
 export declare function variantPath(src: string, hash: string, width: number, format: ImageFormat): string;
 export declare function srcSet(entry: Pick<ManifestEntry, 'variants'>, format: ImageFormat, basePath: string): string;
-export declare function manifestEntry(
-  manifest: ImageManifest,
-  image: { src: string; width: number; height: number },
-): ManifestEntry;
+export declare function manifestEntry(manifest: ImageManifest, src: string): ManifestEntry;

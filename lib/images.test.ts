@@ -63,6 +63,12 @@ describe('srcSet', () => {
     );
   });
 
+  it('encodes the spaces of an upload’s own file name, which would split a candidate', () => {
+    const path = variantPath('/images/uploads/Team offsite (1).jpg', 'ab12', 320, 'avif');
+    const upload = { variants: [{ format: 'avif' as const, width: 320, height: 240, path, bytes: 1 }] };
+    expect(srcSet(upload, 'avif', '')).toBe('/_img/images/uploads/Team%20offsite%20(1).320.ab12.avif 320w');
+  });
+
   it('puts the base path before every URL', () => {
     const urls = srcSet(portrait, 'webp', '/quantivo-site').split(', ');
     expect(urls).toHaveLength(3);
@@ -75,18 +81,12 @@ describe('manifestEntry', () => {
   const manifest: ImageManifest = { '/images/leaders/a.jpg': portrait };
 
   it('finds a generated photo', () => {
-    expect(manifestEntry(manifest, { src: '/images/leaders/a.jpg', width: 480, height: 576 })).toBe(portrait);
+    expect(manifestEntry(manifest, '/images/leaders/a.jpg')).toBe(portrait);
   });
 
   it('stops the build naming a photo that has no variants', () => {
-    expect(() => manifestEntry(manifest, { src: '/images/leaders/b.jpg', width: 1600, height: 1920 })).toThrow(
-      /public\/images\/leaders\/b\.jpg: no generated variants/,
-    );
-  });
-
-  it('stops the build when the content gives another shape than the file', () => {
-    expect(() => manifestEntry(manifest, { src: '/images/leaders/a.jpg', width: 480, height: 560 })).toThrow(
-      'public/images/leaders/a.jpg is 1600x1920, but its content gives 480x560',
+    expect(() => manifestEntry(manifest, '/images/leaders/b.jpg')).toThrow(
+      /public\/images\/leaders\/b\.jpg: no generated variants; run `node scripts\/images\.mjs`/,
     );
   });
 });

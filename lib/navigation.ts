@@ -4,8 +4,11 @@
  */
 import { enterpriseGroups } from '@/lib/content';
 import { productGroups } from '@/lib/content';
-import { navigation as copy } from '@/content/navigation';
 import { services } from '@/lib/content';
+import { legalCopy } from '@/lib/copy/legal';
+import { navigationCopy as copy } from '@/lib/copy/navigation';
+import { fill } from './fill';
+import { pageLink } from './page-links';
 import { paths } from './paths';
 
 import type { NavItem, NavLink, NavSection } from './nav-types';
@@ -33,12 +36,12 @@ export const serviceMenu: NavItem[] = [
   },
 ];
 
-const caseStudiesLink: NavLink = copy.caseStudies;
-const aboutLink: NavLink = copy.about;
+const caseStudiesLink = pageLink('caseStudies');
+const aboutLink = pageLink('about');
 
 export const primaryLinks: NavLink[] = [caseStudiesLink, aboutLink];
 
-export const pricingLink: NavLink = copy.pricing;
+export const pricingLink = pageLink('pricing');
 
 /** The mobile panel: the spec's order (About, Case Studies, pricing), then products and services. */
 export const mobileSections: NavSection[] = [
@@ -47,8 +50,11 @@ export const mobileSections: NavSection[] = [
     heading: group.title,
     links: group.products.map((p) => ({ label: p.title, href: paths.product(p.slug) })),
   })),
-  { heading: copy.services, links: services.map((s) => ({ label: s.title, href: paths.service(s.slug) })) },
-  ...enterpriseSections.map((section) => ({ ...section, heading: copy.enterpriseSection(section.heading) })),
+  { heading: copy.pages.services, links: services.map((s) => ({ label: s.title, href: paths.service(s.slug) })) },
+  ...enterpriseSections.map((section) => ({
+    ...section,
+    heading: fill(copy.enterpriseSection, { group: section.heading }),
+  })),
   {
     heading: copy.explore,
     links: [
@@ -76,6 +82,12 @@ export const footerColumns: { heading: string; links: NavLink[] }[] = [
   },
   {
     heading: copy.footer.company,
-    links: [...copy.footer.companyLinks],
+    links: (['about', 'careers', 'blog', 'training', 'contact'] as const).map(pageLink),
   },
 ];
+
+/** The footer's legal links: the words are content, the pages they lead to are not. */
+export const legalLinks: NavLink[] = (['privacy', 'accessibility', 'securityTxt'] as const).map((page) => ({
+  label: legalCopy.trustLinks.links[page],
+  href: paths[page],
+}));

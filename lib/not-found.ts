@@ -1,4 +1,4 @@
-import type { NotFoundKind } from '@/content/not-found';
+import type { NotFoundKind } from '@/lib/copy/not-found';
 import { inlineScript } from './inline-script';
 import { paths } from './paths';
 

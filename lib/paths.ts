@@ -35,9 +35,12 @@ export function stripBasePath(pathname: string): string {
   return pathname;
 }
 
+/** The home page's link targets (section ids): its hero scrolls to them, other pages link to them. */
+export const homeSections = { services: 'services', contact: 'contact' } as const;
+
 export const paths = {
   home: '/',
-  contact: '/#contact',
+  contact: `/#${homeSections.contact}`,
   about: '/about/',
   privacy: '/privacy/',
   accessibility: '/accessibility/',

@@ -2,9 +2,13 @@
  * Resume upload rules for the application form: a PDF, DOC or DOCX of up to 5 MB, judged by
  * its first bytes as well as its name, so a renamed image or archive is caught before sending.
  */
-import { resumeMessages as say } from '@/content/forms';
+import { formsCopy } from '@/lib/copy/forms';
+import { fill } from '@/lib/fill';
 
-export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
+const say = formsCopy.resume;
+
+const MB = 1024 * 1024;
+export const MAX_RESUME_BYTES = 5 * MB;
 export const RESUME_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -24,12 +28,15 @@ export function hasResumeSignature(head: Uint8Array): boolean {
 
 /** What is wrong with a chosen file, or null; `head` is its first SIGNATURE_BYTES bytes. */
 export function resumeProblem(file: Pick<File, 'name' | 'size'> | null, head?: Uint8Array): string | null {
-  if (!file) return say.missing;
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!EXTENSIONS.includes(extension) || !file.name.includes('.')) return say.wrongType(file.name);
-  if (file.size > MAX_RESUME_BYTES) return say.tooBig(file.name, (file.size / 1024 / 1024).toFixed(1));
-  if (file.size === 0) return say.empty(file.name);
-  if (head && !hasResumeSignature(head)) return say.wrongContent(file.name);
+  const limit = MAX_RESUME_BYTES / MB;
+  if (!file) return fill(say.missing, { limit });
+  const name = file.name;
+  const extension = name.split('.').pop()?.toLowerCase() ?? '';
+  if (!EXTENSIONS.includes(extension) || !name.includes('.')) return fill(say.wrongType, { name });
+  // A string: one decimal, as written, not regrouped as a number would be.
+  if (file.size > MAX_RESUME_BYTES) return fill(say.tooBig, { name, size: (file.size / MB).toFixed(1), limit });
+  if (file.size === 0) return fill(say.empty, { name });
+  if (head && !hasResumeSignature(head)) return fill(say.wrongContent, { name });
   return null;
 }
 
@@ -49,7 +56,5 @@ export async function checkResume(file: File | null): Promise<string | null> {
 }
 
 export function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }

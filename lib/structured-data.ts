@@ -2,7 +2,7 @@
  * JSON-LD built from typed content (schema-dts), so structured data never drifts from
  * what the page shows. Every URL is absolute, with the base path and trailing slash.
  */
-import { ui } from '@/content/ui';
+import { uiCopy as ui } from '@/lib/copy/ui';
 import type {
   BlogPosting,
   BreadcrumbList,
@@ -23,7 +23,6 @@ import type {
   Service as ServiceEntry,
 } from '@/lib/content/schemas';
 import { officeState, site } from '@/lib/site';
-import { careersPage } from '@/content/careers-page';
 import { absoluteUrl, asset, paths } from './paths';
 import { siteUrl } from './seo';
 
@@ -150,21 +149,26 @@ export function blogPostingLd(post: BlogPost): WithContext<BlogPosting> {
 
 const escapeHtml = (text: string) => text.replace(/[<>&]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[c]!);
 
+/**
+ * A job page's list headings (content/pages/careers.yaml), passed in rather than imported: the
+ * CMS test (e2e/cms.spec.ts) builds a JobPosting outside the bundler, where YAML cannot be imported.
+ */
+export type JobSectionHeadings = Record<'responsibilities' | 'requirements' | 'offer', string>;
+
 /** The description Google shows: the page's own summary and lists, as the simple HTML it accepts. */
-function jobDescriptionHtml(job: Job): string {
-  const headings = careersPage.job.sections;
-  const list = (key: keyof typeof headings) =>
+function jobDescriptionHtml(job: Job, headings: JobSectionHeadings): string {
+  const list = (key: keyof JobSectionHeadings) =>
     `<h3>${escapeHtml(headings[key])}</h3><ul>${job[key].map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
   return `<p>${escapeHtml(job.summary)}</p>${list('responsibilities')}${list('requirements')}${list('offer')}`;
 }
 
 /** One opening's JobPosting: on its own page only, as Google's job-posting guidelines require. */
-export function jobPostingLd(job: Job): WithContext<JobPosting> {
+export function jobPostingLd(job: Job, headings: JobSectionHeadings): WithContext<JobPosting> {
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
-    description: jobDescriptionHtml(job),
+    description: jobDescriptionHtml(job, headings),
     identifier: { '@type': 'PropertyValue', name: site.name, value: job.slug },
     datePosted: job.datePosted,
     validThrough: job.validThrough,

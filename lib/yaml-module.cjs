@@ -1,8 +1,12 @@
 /**
  * Content YAML imported as a JavaScript module (`import copy from '@/content/pages/home.yaml'`):
- * a webpack-style loader for Turbopack (next.config.mjs) and a transformer for Jest
- * (jest.config.mjs). The data is validated before the build by scripts/check-content.mjs.
+ * a webpack-style loader for Turbopack (next.config.mjs), a transformer for Jest
+ * (jest.config.mjs), a require hook for Playwright (playwright.config.ts) and an esbuild plugin
+ * for the CMS (scripts/prepare-content.mjs). The data is
+ * validated before the build by scripts/prepare-content.mjs, which bundles it with the same
+ * conversion.
  */
+const { readFileSync } = require('node:fs');
 const YAML = require('yaml');
 
 const toModule = (source) => `export default ${JSON.stringify(YAML.parse(source) ?? {})};\n`;
@@ -13,5 +17,13 @@ function yamlLoader(source) {
 }
 
 yamlLoader.process = (source) => ({ code: `module.exports = ${JSON.stringify(YAML.parse(source) ?? {})};\n` });
+
+// Playwright has no transform option: e2e specs load lib/ modules that import copy (lib/copy/*.ts)
+// through Node's own require, which would read the YAML as JavaScript.
+yamlLoader.register = () => {
+  require.extensions['.yaml'] = (module, filename) => {
+    module.exports = YAML.parse(readFileSync(filename, 'utf8')) ?? {};
+  };
+};
 
 module.exports = yamlLoader;

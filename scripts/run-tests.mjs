@@ -122,6 +122,9 @@ function run(step) {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: '1',
       SITE_BUILD_DATE: testEnv.TEST_BUILD_DATE,
+      // As a deploy workflow names its repository: the CMS saves there (and the e2e test checks it).
+      GITHUB_REPOSITORY: testEnv.TEST_REPOSITORY,
+      CMS_GITHUB_REPO: testEnv.TEST_REPOSITORY,
       ...builds[step.build],
     },
     stdio: ['ignore', 'pipe', 'pipe'],

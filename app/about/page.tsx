@@ -3,8 +3,7 @@ import { CtaBanner } from '@/components/sections/CtaBanner';
 import { PageHeader } from '@/components/sections/PageHeader';
 import { StatsStrip } from '@/components/sections/StatsStrip';
 import { Timeline } from '@/components/about/Timeline';
-import { about } from '@/content/about';
-import { aboutPage } from '@/content/company-pages';
+import { aboutCopy as about } from '@/lib/copy/about';
 import { leaders } from '@/lib/content';
 import { paths } from '@/lib/paths';
 import { Photo } from '@/components/ui/Photo';
@@ -17,11 +16,11 @@ export const metadata = pageMetadata({ title: about.title, description: about.de
 export default function AboutPage() {
   return (
     <>
-      <PageHeader eyebrow={about.title} path={paths.about} title={aboutPage.heading} intro={about.intro} />
-      <Section title={aboutPage.pillarsHeading} titleHidden className="section pt-0">
+      <PageHeader eyebrow={about.title} path={paths.about} title={about.heading} intro={about.intro} />
+      <Section title={about.pillars.heading} titleHidden className="section pt-0">
         <div className="container-page">
           <ul className="grid gap-6 md:grid-cols-3">
-            {about.pillars.map((pillar) => (
+            {about.pillars.cards.map((pillar) => (
               <li key={pillar.title} className="card">
                 <IconChip name={pillar.icon} tone="solid" />
                 <h3 className="mt-4 text-xl font-semibold">{pillar.title}</h3>
@@ -31,9 +30,9 @@ export default function AboutPage() {
           </ul>
         </div>
       </Section>
-      <StatsStrip stats={about.stats} label={aboutPage.statsLabel} />
-      <Timeline title={aboutPage.timelineHeading} items={about.timeline} />
-      <Section title={about.leadersHeading} className="section bg-slate-50" inner="container-page">
+      <StatsStrip stats={about.stats.figures} label={about.stats.label} />
+      <Timeline title={about.timeline.heading} items={about.timeline.milestones} />
+      <Section title={about.leaders.heading} className="section bg-slate-50" inner="container-page">
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
           {leaders.map((leader) => (
             <li key={leader.slug} className="card card-link relative flex gap-5">
@@ -45,14 +44,18 @@ export default function AboutPage() {
                 <p className="font-medium text-brand-700">{leader.title}</p>
                 <p className="mt-2 text-sm text-slate-600">{leader.summary}</p>
                 <p aria-hidden="true" className="mt-3 text-sm font-semibold text-brand-700">
-                  {aboutPage.leaderLink} →
+                  {about.leaders.link} →
                 </p>
               </div>
             </li>
           ))}
         </ul>
       </Section>
-      <CtaBanner title={about.ctaTitle} text={about.ctaText} action={{ label: aboutPage.cta, href: paths.contact }} />
+      <CtaBanner
+        title={about.cta.title}
+        text={about.cta.text}
+        action={{ label: about.cta.button, href: paths.contact }}
+      />
     </>
   );
 }

@@ -2,15 +2,15 @@ import BlogBrowser from '@/components/blog/BlogBrowser';
 import { PostCard } from '@/components/blog/PostCard';
 import { PageHeader } from '@/components/sections/PageHeader';
 import { posts } from '@/lib/content';
-import { blogPages } from '@/content/blog-pages';
+import { blogCopy } from '@/lib/copy/blog';
 import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
-import { noScript } from '@/content/forms';
+import { formsCopy } from '@/lib/copy/forms';
 import { blogCategories } from '@/lib/content/schemas';
 import { allTags, byDateDesc } from '@/lib/blog';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
 
-const copy = blogPages.list;
+const copy = blogCopy.list;
 
 export const metadata = pageMetadata({ title: copy.title, description: copy.description, path: paths.blog });
 
@@ -20,7 +20,7 @@ export default function BlogPage() {
     <>
       <PageHeader eyebrow={copy.title} path={paths.blog} title={copy.heading} intro={copy.intro} />
       <section aria-label={copy.sectionLabel} className="container-page pb-20">
-        <NoScriptNotice text={noScript.filters} withContact={false} />
+        <NoScriptNotice text={formsCopy.noScript.filters} withContact={false} />
         <BlogBrowser
           copy={copy}
           categories={blogCategories}

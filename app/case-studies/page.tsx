@@ -2,14 +2,14 @@ import CaseStudyBrowser from '@/components/case-studies/CaseStudyBrowser';
 import { CaseStudyCard } from '@/components/case-studies/CaseStudyCard';
 import { PageHeader } from '@/components/sections/PageHeader';
 import { caseStudies } from '@/lib/content';
-import { caseStudyPages } from '@/content/case-study-pages';
+import { caseStudiesCopy } from '@/lib/copy/case-studies';
 import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
-import { noScript } from '@/content/forms';
+import { formsCopy } from '@/lib/copy/forms';
 import { getService, services } from '@/lib/content';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
 
-const copy = caseStudyPages.list;
+const copy = caseStudiesCopy.list;
 
 export const metadata = pageMetadata({ title: copy.title, description: copy.description, path: paths.caseStudies });
 
@@ -17,8 +17,8 @@ export default function CaseStudiesPage() {
   return (
     <>
       <PageHeader eyebrow={copy.title} path={paths.caseStudies} title={copy.heading} intro={copy.intro} />
-      <section aria-label={caseStudyPages.list.sectionLabel} className="container-page pb-20">
-        <NoScriptNotice text={noScript.filters} withContact={false} />
+      <section aria-label={copy.sectionLabel} className="container-page pb-20">
+        <NoScriptNotice text={formsCopy.noScript.filters} withContact={false} />
         <CaseStudyBrowser
           label={copy.filterLabel}
           allLabel={copy.all}
@@ -30,7 +30,7 @@ export default function CaseStudiesPage() {
             card: (
               <CaseStudyCard
                 study={study}
-                linkLabel={caseStudyPages.cardLink}
+                linkLabel={caseStudiesCopy.cardLink}
                 serviceLabel={getService(study.service)?.title}
                 headingLevel="h2"
               />

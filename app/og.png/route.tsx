@@ -1,4 +1,4 @@
-import { home } from '@/content/home';
+import { homeCopy as home } from '@/lib/copy/home';
 import { site } from '@/lib/site';
 import { ogRoute } from '@/lib/og';
 

@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/sections/PageHeader';
 import { StatementSections } from '@/components/sections/StatementSections';
-import { privacy } from '@/content/privacy';
+import { privacy } from '@/lib/statements';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
 

@@ -1,13 +1,14 @@
 import { ProductGrid } from '@/components/products/ProductCards';
 import { PageHeader } from '@/components/sections/PageHeader';
 import { SiteLink } from '@/components/ui/SiteLink';
-import { productPages } from '@/content/product-pages';
+import { productPagesCopy } from '@/lib/copy/product-pages';
+import { fill } from '@/lib/fill';
 import { productGroups } from '@/lib/content';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
 import { IconChip } from '@/components/ui/IconChip';
 
-const copy = productPages.index;
+const copy = productPagesCopy.index;
 
 export const metadata = pageMetadata({ title: copy.title, description: copy.description, path: paths.products });
 
@@ -15,7 +16,7 @@ export default function ProductsPage() {
   return (
     <>
       <PageHeader eyebrow={copy.title} path={paths.products} title={copy.heading} intro={copy.intro}>
-        <nav aria-label={productPages.index.groupsLabel} className="mt-8">
+        <nav aria-label={copy.groupsLabel} className="mt-8">
           <ul className="flex flex-wrap gap-2">
             {productGroups.map((group) => (
               <li key={group.slug}>
@@ -42,7 +43,7 @@ export default function ProductsPage() {
             <p className="mt-3 max-w-3xl text-lg text-slate-600">{group.description}</p>
             <p className="mt-3 font-semibold">
               <SiteLink href={paths.compare(group.slug)} className="text-brand-700 underline hover:text-brand-800">
-                {copy.compareLink(group.title)}
+                {fill(copy.compareLink, { group: group.title })}
               </SiteLink>
             </p>
             <ProductGrid products={group.products} />

@@ -1,7 +1,7 @@
 import QuoteRequest from '@/components/quote/QuoteRequest';
 import { PageHeader } from '@/components/sections/PageHeader';
 import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
-import { quotePage as copy } from '@/content/quote-page';
+import { quoteCopy as copy } from '@/lib/copy/quote';
 import { productGroups } from '@/lib/content';
 import { absoluteUrl, paths } from '@/lib/paths';
 import { pageMetadata, siteUrl } from '@/lib/seo';

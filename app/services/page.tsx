@@ -3,29 +3,27 @@ import { EnterpriseGroupCard } from '@/components/services/EnterpriseGroupCard';
 import { PageHeader } from '@/components/sections/PageHeader';
 import { ServiceCard } from '@/components/services/ServiceCard';
 import { enterpriseGroups } from '@/lib/content';
-import { enterpriseHub } from '@/content/enterprise-hub';
-import { servicesIndex } from '@/content/service-pages';
+import { enterpriseHubCopy as hub } from '@/lib/copy/enterprise-hub';
+import { fill } from '@/lib/fill';
+import { servicePagesCopy } from '@/lib/copy/service-pages';
 import { services } from '@/lib/content';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
 import { Section } from '@/components/ui/Section';
 
+const copy = servicePagesCopy.index;
+
 export const metadata = pageMetadata({
-  title: servicesIndex.title,
-  description: servicesIndex.description,
+  title: copy.title,
+  description: copy.description,
   path: paths.services,
 });
 
 export default function ServicesIndexPage() {
   return (
     <>
-      <PageHeader
-        eyebrow={servicesIndex.title}
-        path={paths.services}
-        title={servicesIndex.heading}
-        intro={servicesIndex.intro}
-      />
-      <Section title={servicesIndex.mainHeading} className="container-page pb-16">
+      <PageHeader eyebrow={copy.title} path={paths.services} title={copy.heading} intro={copy.intro} />
+      <Section title={copy.mainHeading} className="container-page pb-16">
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {services.map((service) => (
             <ServiceCard key={service.slug} service={service} />
@@ -33,8 +31,8 @@ export default function ServicesIndexPage() {
         </ul>
       </Section>
       <Section
-        title={servicesIndex.enterpriseHeading}
-        intro={enterpriseHub.description}
+        title={copy.enterpriseHeading}
+        intro={hub.description}
         className="section bg-slate-50"
         inner="container-page"
       >
@@ -44,7 +42,7 @@ export default function ServicesIndexPage() {
           ))}
         </ul>
         <SiteLink href={paths.enterpriseHub} className="mt-8 inline-block font-semibold text-brand-700 hover:underline">
-          {enterpriseHub.title} {enterpriseHub.overviewLink}
+          {fill(hub.overviewLink, { title: hub.title })}
         </SiteLink>
       </Section>
     </>

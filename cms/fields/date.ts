@@ -55,6 +55,7 @@ export const DateControl = createClass<ControlProps>({
   render(this: Control) {
     return h('input', {
       id: this.props.forID,
+      'aria-label': String(this.props.field.get('label') ?? ''),
       className: this.props.classNameWrapper,
       type: 'text',
       inputMode: 'numeric',

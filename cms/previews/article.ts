@@ -2,7 +2,7 @@
  * A blog article as its page lays it out (components/blog/ArticlePage.tsx), without the other
  * articles the page lists after it. Sveltia renders the Markdown body.
  */
-import { blogPages } from '@/content/blog-pages';
+import { blogCopy as blogPages } from '@/lib/copy/blog';
 import type { BlogPost } from '@/lib/content/schemas';
 import { markdownMinutes } from '@/lib/reading-time';
 import { h } from '../react';

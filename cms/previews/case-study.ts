@@ -4,7 +4,7 @@
  * the heading (drawn with the site's icon set, which renders with the site's React) and the
  * similar studies the page lists after it.
  */
-import { caseStudyPages } from '@/content/case-study-pages';
+import { caseStudiesCopy as caseStudyPages } from '@/lib/copy/case-studies';
 import { caseStudyDetails } from '@/lib/case-studies';
 import type { CaseStudy } from '@/lib/content/schemas';
 import { h } from '../react';

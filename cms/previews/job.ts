@@ -1,6 +1,6 @@
 /** A job opening as its page lays it out (components/careers/JobPage.tsx), open or closed as of today. */
 import { buttonClass } from '@/components/ui/button';
-import { careersPage } from '@/content/careers-page';
+import { careersCopy as careersPage } from '@/lib/copy/careers';
 import type { Job } from '@/lib/content/schemas';
 import { dateProblem } from '@/lib/day-month-year';
 import { buildDay, isOpen } from '@/lib/jobs';
@@ -15,12 +15,12 @@ export function JobPreview(props: PreviewProps) {
   const open =
     !job.validThrough || !!dateProblem(job.validThrough) || isOpen({ validThrough: job.validThrough }, buildDay());
   const details = [
-    { label: copy.details.role, value: job.role },
-    { label: copy.details.location, value: job.location },
-    { label: copy.details.experience, value: job.experience },
-    { label: copy.details.employmentType, value: job.employmentType && copy.employmentTypes[job.employmentType] },
-    { label: copy.details.posted, value: dateText(job.datePosted) },
-    { label: copy.details.validThrough, value: dateText(job.validThrough) },
+    { label: careersPage.facts.role, value: job.role },
+    { label: careersPage.facts.location, value: job.location },
+    { label: careersPage.facts.experience, value: job.experience },
+    { label: careersPage.facts.employmentType, value: job.employmentType && copy.employmentTypes[job.employmentType] },
+    { label: careersPage.facts.posted, value: dateText(job.datePosted) },
+    { label: careersPage.facts.validThrough, value: dateText(job.validThrough) },
   ];
   const application = open
     ? h(

@@ -7,7 +7,7 @@
  */
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
 import { buttonClass } from '@/components/ui/button';
-import { ui } from '@/content/ui';
+import { uiCopy as ui } from '@/lib/copy/ui';
 import { formatDate } from '@/lib/blog';
 import type { GradientName } from '@/lib/content/schemas';
 import { dateProblem } from '@/lib/day-month-year';

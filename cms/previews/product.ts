@@ -5,8 +5,9 @@
  * quote list's button, the datasheet and comparison links, and the group's other products.
  */
 import { buttonClass } from '@/components/ui/button';
-import { productPages } from '@/content/product-pages';
+import { productPagesCopy as productPages } from '@/lib/copy/product-pages';
 import type { Product } from '@/lib/content/schemas';
+import { fill } from '@/lib/fill';
 import { specSections, specValue } from '@/lib/specs';
 import { h } from '../react';
 import { AssetImage, fieldsOf, gradientHero, iconList, section, titleOf, type PreviewProps } from './layout';
@@ -49,7 +50,11 @@ function specTable(product: Partial<Product>) {
       h(
         'table',
         { className: 'spec-table w-full text-left' },
-        h('caption', { className: 'mb-3 text-left text-sm text-slate-600' }, copy.specsCaption(product.title ?? '')),
+        h(
+          'caption',
+          { className: 'mb-3 text-left text-sm text-slate-600' },
+          fill(copy.specsCaption, { product: product.title ?? '' }),
+        ),
         h(
           'thead',
           null,

@@ -1,5 +1,5 @@
 import { IconList } from '@/components/ui/IconList';
-import { profilePage } from '@/content/company-pages';
+import { profileCopy as copy } from '@/lib/copy/profile';
 import { paths } from '@/lib/paths';
 import { Photo } from '@/components/ui/Photo';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
@@ -15,7 +15,7 @@ export function ProfilePage({ leader, page }: { leader: Leader; page: PageDescri
     <article className="container-page section">
       <JsonLd data={page.jsonLd} />
       <Breadcrumbs crumbs={page.crumbs} />
-      <BackLink href={paths.about} label={profilePage.back} className="mt-6" />
+      <BackLink href={paths.about} label={copy.back} className="mt-6" />
       <div className="mt-8 grid gap-12 lg:grid-cols-[22rem_1fr]">
         <div>
           <Photo
@@ -24,7 +24,7 @@ export function ProfilePage({ leader, page }: { leader: Leader; page: PageDescri
             priority
             className="w-full max-w-sm rounded-2xl shadow-lg"
           />
-          <Section title={profilePage.competenciesHeading} titleClassName="text-lg font-semibold" className="card mt-8">
+          <Section title={copy.competenciesHeading} titleClassName="text-lg font-semibold" className="card mt-8">
             <IconList items={leader.competencies} icon="check" look="compact" iconColor="text-quantum-700" />
           </Section>
         </div>
@@ -32,7 +32,7 @@ export function ProfilePage({ leader, page }: { leader: Leader; page: PageDescri
           <h1 className="text-display font-bold tracking-tight">{leader.name}</h1>
           <p className="mt-2 text-xl font-medium text-brand-700">{leader.title}</p>
           <p className="mt-6 text-lg text-slate-600">{leader.summary}</p>
-          <Section title={profilePage.bioHeading} className="mt-10">
+          <Section title={copy.bioHeading} className="mt-10">
             <Paragraphs items={leader.bio} className="mt-4 space-y-4" />
           </Section>
         </div>

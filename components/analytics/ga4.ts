@@ -1,6 +1,6 @@
 import * as CookieConsent from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
-import { consentCopy } from '@/content/consent';
+import { consentCopy as copy } from '@/lib/copy/consent';
 import { gaEvent, pageAddress, referrerFor, type AnalyticsSettings } from '@/lib/analytics';
 import { asset, paths } from '@/lib/paths';
 import { startSending } from './track';
@@ -57,7 +57,6 @@ export function start(settings: AnalyticsSettings): Promise<void> {
       ad_personalization: 'denied',
       analytics_storage: 'denied',
     });
-    const { privacyLink, ...texts } = consentCopy;
     return CookieConsent.run({
       cookie: { name: 'quantivo_consent', expiresAfterDays: 182, sameSite: 'Lax' },
       guiOptions: {
@@ -74,8 +73,26 @@ export function start(settings: AnalyticsSettings): Promise<void> {
         default: 'en',
         translations: {
           en: {
-            consentModal: { ...texts.consentModal, footer: `<a href="${asset(paths.privacy)}">${privacyLink}</a>` },
-            preferencesModal: { ...texts.preferencesModal, sections: [...texts.preferencesModal.sections] },
+            consentModal: {
+              title: copy.banner.title,
+              description: copy.banner.description,
+              acceptAllBtn: copy.accept,
+              acceptNecessaryBtn: copy.reject,
+              showPreferencesBtn: copy.banner.choose,
+              footer: `<a href="${asset(paths.privacy)}">${copy.privacyLink}</a>`,
+            },
+            preferencesModal: {
+              title: copy.settings.title,
+              acceptAllBtn: copy.accept,
+              acceptNecessaryBtn: copy.reject,
+              savePreferencesBtn: copy.settings.save,
+              closeIconLabel: copy.settings.close,
+              // One section per category above, in the same order.
+              sections: (['necessary', 'analytics'] as const).map((category) => ({
+                ...copy.settings[category],
+                linkedCategory: category,
+              })),
+            },
           },
         },
       },

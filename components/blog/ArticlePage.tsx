@@ -3,7 +3,8 @@ import { PostCard } from '@/components/blog/PostCard';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { ArticleBody } from '@/components/blog/ArticleBody';
 import { posts } from '@/lib/content';
-import { blogPages } from '@/content/blog-pages';
+import { blogCopy } from '@/lib/copy/blog';
+import { fill } from '@/lib/fill';
 import { formatDate } from '@/lib/blog';
 import { paths } from '@/lib/paths';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -13,7 +14,7 @@ import { Section } from '@/components/ui/Section';
 import { Badge } from '@/components/ui/Badge';
 import { BackLink } from '@/components/ui/BackLink';
 
-const copy = blogPages.article;
+const copy = blogCopy.article;
 
 export function ArticlePage({ post, page }: { post: BlogPost; page: PageDescriptor }) {
   const others = posts.filter((p) => p.slug !== post.slug);
@@ -27,15 +28,11 @@ export function ArticlePage({ post, page }: { post: BlogPost; page: PageDescript
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
               <Badge tone="quantum">{post.category}</Badge>
               <time dateTime={post.date}>{formatDate(post.date)}</time>
-              <span>
-                {post.minutes} {copy.minRead}
-              </span>
+              <span>{fill(copy.minRead, { minutes: post.minutes })}</span>
             </p>
             <h1 className="mt-4 text-display font-bold tracking-tight">{post.title}</h1>
             <p className="mt-5 text-xl leading-relaxed text-slate-600">{post.excerpt}</p>
-            <p className="mt-5 text-sm font-medium text-slate-700">
-              {copy.by} {post.author}
-            </p>
+            <p className="mt-5 text-sm font-medium text-slate-700">{fill(copy.by, { author: post.author })}</p>
             <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={copy.tagsLabel}>
               {post.tags.map((tag) => (
                 <li key={tag}>

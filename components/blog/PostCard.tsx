@@ -1,6 +1,7 @@
 import type { BlogPost } from '@/lib/content/schemas';
 import { MoreLink } from '@/components/ui/MoreLink';
-import { blogPages } from '@/content/blog-pages';
+import { blogCopy } from '@/lib/copy/blog';
+import { fill } from '@/lib/fill';
 import { formatDate } from '@/lib/blog';
 import { paths } from '@/lib/paths';
 import { Badge } from '@/components/ui/Badge';
@@ -14,22 +15,20 @@ export function PostCard({ post, headingLevel: Heading = 'h2' }: { post: BlogPos
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
         <Badge tone="quantum">{post.category}</Badge>
         <time dateTime={post.date}>{formatDate(post.date)}</time>
-        <span>
-          {post.minutes} {blogPages.article.minRead}
-        </span>
+        <span>{fill(blogCopy.article.minRead, { minutes: post.minutes })}</span>
       </p>
       <CardTitle as={Heading} href={href} className="text-xl">
         {post.title}
       </CardTitle>
       <p className="mt-2 flex-1 text-slate-600">{post.excerpt}</p>
-      <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={blogPages.article.tagsLabel}>
+      <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={blogCopy.article.tagsLabel}>
         {post.tags.map((tag) => (
           <li key={tag}>
             <Badge>{tag}</Badge>
           </li>
         ))}
       </ul>
-      <MoreLink href={href} label={blogPages.list.readMore} about={post.title} />
+      <MoreLink href={href} label={blogCopy.list.readMore} about={post.title} />
     </article>
   );
 }

@@ -10,13 +10,14 @@ import { ContactFields, contactRules } from '@/components/forms/ContactFields';
 import { useFormSubmission } from '@/components/forms/useFormSubmission';
 import { buttonClass } from '@/components/ui/button';
 import { notify } from '@/components/ui/notify';
-import { careersPage } from '@/content/careers-page';
+import { careersCopy } from '@/lib/copy/careers';
+import { fill } from '@/lib/fill';
 import { paths } from '@/lib/paths';
 import { checkResume, formatBytes, RESUME_ACCEPT } from '@/lib/resume';
-import { missingFieldsNotice } from '@/content/forms';
+import { missingFieldsNotice } from '@/lib/form-messages';
 import { NativeDialog } from '@/components/ui/NativeDialog';
 
-const copy = careersPage.dialog;
+const copy = careersCopy.dialog;
 const EMPTY = { name: '', email: '', phone: '' };
 const rules = contactRules('name', 'email', 'phone');
 
@@ -65,7 +66,11 @@ function ApplicationForm({ id, jobTitle, onSent }: Props & { onSent: () => void 
       return consented ? null : { field: 'consent', missing: true };
     },
     onSuccess: () => {
-      notify({ title: copy.success.title, description: copy.success.description(jobTitle), variant: 'success' });
+      notify({
+        title: copy.success.title,
+        description: fill(copy.success.description, { job: jobTitle }),
+        variant: 'success',
+      });
       close();
       onSent();
     },
@@ -93,7 +98,7 @@ function ApplicationForm({ id, jobTitle, onSent }: Props & { onSent: () => void 
     <NativeDialog
       id={id}
       ref={dialog}
-      title={copy.title(jobTitle)}
+      title={fill(copy.title, { job: jobTitle })}
       intro={copy.intro}
       closeLabel={copy.close}
       busy={submitting}

@@ -5,7 +5,8 @@ import { SearchField } from '@/components/ui/SearchField';
 import { SelectField } from '@/components/ui/SelectField';
 import { buttonClass } from '@/components/ui/button';
 import { FilterableList, useListFilters } from '@/components/ui/FilterableList';
-import { careersPage as copy } from '@/content/careers-page';
+import { careersCopy as copy } from '@/lib/copy/careers';
+import { fill } from '@/lib/fill';
 import type { Job } from '@/lib/content/schemas';
 import { jobExperience, jobLocations, jobRoles } from '@/lib/content/vocabulary';
 import { ANY, experienceNumber, filterJobs } from '@/lib/jobs';
@@ -58,7 +59,7 @@ export default function JobBrowser({ items }: { items: readonly Item[] }) {
           emptyLabel={copy.filters.anyExperience}
           options={jobExperience.map((e) => ({
             value: e.replace('+', ''),
-            label: copy.filters.experienceOption(e.replace('+', '')),
+            label: fill(copy.filters.experienceOption, { years: e.replace('+', '') }),
           }))}
           value={query.experience}
           onChange={(experience) => setQuery({ experience })}
@@ -66,7 +67,7 @@ export default function JobBrowser({ items }: { items: readonly Item[] }) {
       </div>
       <FilterableList
         {...list}
-        copy={copy}
+        copy={copy.results}
         listClassName="space-y-5"
         filterData={(item) => ({
           q: item.title,

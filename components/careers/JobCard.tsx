@@ -1,16 +1,16 @@
 import { CardHeading } from '@/components/ui/CardHeading';
 import type { Job } from '@/lib/content/schemas';
 import { Icon } from '@/components/ui/Icon';
-import { careersPage } from '@/content/careers-page';
+import { careersCopy } from '@/lib/copy/careers';
 import { formatDate } from '@/lib/blog';
 import { paths } from '@/lib/paths';
 
 /** The body of a job card, its title linking to the job's page; the careers island adds the 'Apply Now' action. */
 export function JobCard({ job }: { job: Job }) {
   const facts = [
-    { icon: 'map-pin' as const, label: careersPage.labels.location, value: job.location },
-    { icon: 'briefcase' as const, label: careersPage.labels.role, value: job.role },
-    { icon: 'clock' as const, label: careersPage.labels.experience, value: job.experience },
+    { icon: 'map-pin' as const, label: careersCopy.facts.location, value: job.location },
+    { icon: 'briefcase' as const, label: careersCopy.facts.role, value: job.role },
+    { icon: 'clock' as const, label: careersCopy.facts.experience, value: job.experience },
   ];
   return (
     <>
@@ -35,7 +35,7 @@ export function JobCard({ job }: { job: Job }) {
       </dl>
       <p className="mt-4 leading-relaxed text-slate-600">{job.summary}</p>
       <p className="mt-3 text-xs text-slate-600">
-        {careersPage.labels.posted} <time dateTime={job.datePosted}>{formatDate(job.datePosted)}</time>
+        {careersCopy.facts.posted} <time dateTime={job.datePosted}>{formatDate(job.datePosted)}</time>
       </p>
     </>
   );

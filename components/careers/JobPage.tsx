@@ -6,26 +6,27 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import { BackLink } from '@/components/ui/BackLink';
 import { FactList } from '@/components/ui/FactList';
 import { Section } from '@/components/ui/Section';
-import { careersPage } from '@/content/careers-page';
-import { noScript } from '@/content/forms';
+import { careersCopy } from '@/lib/copy/careers';
+import { formsCopy } from '@/lib/copy/forms';
 import { formatDate } from '@/lib/blog';
 import { paths } from '@/lib/paths';
 import type { Job } from '@/lib/content/schemas';
 import type { PageDescriptor } from '@/lib/pages/kind';
 
-const copy = careersPage.job;
+const copy = careersCopy.job;
+const facts = careersCopy.facts;
 
 /** One opening; a closed one (past its validThrough) says so in place of the application. */
 export function JobPage({ job, page }: { job: Job; page: PageDescriptor }) {
   const open = page.indexable;
   const details = [
-    { label: copy.details.role, value: job.role },
-    { label: copy.details.location, value: job.location },
-    { label: copy.details.experience, value: job.experience },
-    { label: copy.details.employmentType, value: copy.employmentTypes[job.employmentType] },
-    { label: copy.details.posted, value: <time dateTime={job.datePosted}>{formatDate(job.datePosted)}</time> },
+    { label: facts.role, value: job.role },
+    { label: facts.location, value: job.location },
+    { label: facts.experience, value: job.experience },
+    { label: facts.employmentType, value: copy.employmentTypes[job.employmentType] },
+    { label: facts.posted, value: <time dateTime={job.datePosted}>{formatDate(job.datePosted)}</time> },
     {
-      label: copy.details.validThrough,
+      label: facts.validThrough,
       value: <time dateTime={job.validThrough}>{formatDate(job.validThrough)}</time>,
     },
   ];
@@ -47,10 +48,10 @@ export function JobPage({ job, page }: { job: Job; page: PageDescriptor }) {
         {open ? (
           <>
             <div className="mt-8 flex flex-wrap items-center gap-4">
-              <ApplyButton jobTitle={job.title} label={careersPage.apply} />
+              <ApplyButton jobTitle={job.title} label={careersCopy.apply} />
               <p className="text-sm text-slate-600">{copy.applyIntro}</p>
             </div>
-            <NoScriptNotice text={noScript.careers} />
+            <NoScriptNotice text={formsCopy.noScript.careers} />
           </>
         ) : (
           <div

@@ -7,14 +7,14 @@ import { FactList } from '@/components/ui/FactList';
 import { IconList } from '@/components/ui/IconList';
 import { Section } from '@/components/ui/Section';
 import { SiteLink } from '@/components/ui/SiteLink';
-import { caseStudyPages } from '@/content/case-study-pages';
+import { caseStudiesCopy } from '@/lib/copy/case-studies';
 import { caseStudyDetails, similarCaseStudies } from '@/lib/case-studies';
 import { caseStudies, getService } from '@/lib/content';
 import type { CaseStudy } from '@/lib/content/schemas';
 import type { PageDescriptor } from '@/lib/pages/kind';
 import { paths } from '@/lib/paths';
 
-const copy = caseStudyPages.detail;
+const copy = caseStudiesCopy.detail;
 
 /** One case study: the challenge, what we did, the results and the stack, then similar studies. */
 export function CaseStudyPage({ study, page }: { study: CaseStudy; page: PageDescriptor }) {
@@ -74,7 +74,7 @@ export function CaseStudyPage({ study, page }: { study: CaseStudy; page: PageDes
       </div>
       <CaseStudySection
         studies={similarCaseStudies(study, caseStudies, 3)}
-        linkLabel={caseStudyPages.cardLink}
+        linkLabel={caseStudiesCopy.cardLink}
         title={copy.similarHeading}
       />
     </>

@@ -1,5 +1,5 @@
 import type { CaseStudy } from '@/lib/content/schemas';
-import { caseStudyPages } from '@/content/case-study-pages';
+import { caseStudiesCopy } from '@/lib/copy/case-studies';
 import { CaseStudyCard } from './CaseStudyCard';
 import { Section } from '@/components/ui/Section';
 
@@ -7,7 +7,7 @@ import { Section } from '@/components/ui/Section';
 export function CaseStudySection({
   studies,
   linkLabel,
-  title = caseStudyPages.sectionHeading,
+  title = caseStudiesCopy.sectionHeading,
 }: {
   studies: readonly CaseStudy[];
   linkLabel: string;

@@ -4,8 +4,13 @@ import ContactForm from './ContactForm';
 import Notifications from '@/components/ui/Notifications';
 import { MIN_FILL_MS } from '@/lib/spam';
 import { UTM_KEYS } from '@/lib/attribution';
+import { formsCopy } from '@/lib/copy/forms';
+import { fill } from '@/lib/fill';
 
 const ENDPOINT = 'https://forms.example/f/abc';
+const copy = formsCopy.contactForm;
+const say = formsCopy.fieldMessages;
+const label = copy.fields;
 
 function setup() {
   jest.useFakeTimers();
@@ -20,9 +25,9 @@ function setup() {
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Name'), 'Meera Nair');
-  await user.type(screen.getByLabelText('Email'), 'meera@example.in');
-  await user.type(screen.getByLabelText('Message'), 'Need a React lead.');
+  await user.type(screen.getByLabelText(label.name), 'Meera Nair');
+  await user.type(screen.getByLabelText(label.email), 'meera@example.in');
+  await user.type(screen.getByLabelText(label.message), 'Need a React lead.');
 }
 
 /** Lets the submit handler's awaited checks settle and React render what they set. */
@@ -52,66 +57,62 @@ describe('ContactForm', () => {
 
   it('marks each problem beside its field, shows the spec notice and focuses the first', async () => {
     const user = setup();
-    await user.type(screen.getByLabelText('Name'), 'Meera Nair');
-    await user.type(screen.getByLabelText('Email'), 'a@');
-    await user.type(screen.getByLabelText('Message'), ' \u200B ');
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('Uh oh! Something is missing.')).toBeInTheDocument();
-    expect(screen.getByText('Please fill out all fields before submitting.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(label.name), 'Meera Nair');
+    await user.type(screen.getByLabelText(label.email), 'a@');
+    await user.type(screen.getByLabelText(label.message), ' \u200B ');
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+    expect(await screen.findByText(copy.missing.title)).toBeInTheDocument();
+    expect(screen.getByText(copy.missing.description)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveAttribute('data-variant', 'destructive');
-    expect(screen.getByLabelText('Name')).toHaveValue('Meera Nair');
-    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
-      'Enter an e-mail address like name@company.com.',
-    );
-    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('This field is required.');
-    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByLabelText(label.name)).toHaveValue('Meera Nair');
+    expect(screen.getByLabelText(label.name)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText(label.email)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(label.email)).toHaveAccessibleDescription(say.email);
+    expect(screen.getByLabelText(label.message)).toHaveAccessibleDescription(say.missing);
+    expect(screen.getByLabelText(label.email)).toHaveFocus();
 
     // Fixing a field clears its message.
-    await user.type(screen.getByLabelText('Email'), 'b.in');
-    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    await user.type(screen.getByLabelText(label.email), 'b.in');
+    expect(screen.getByLabelText(label.email)).not.toHaveAttribute('aria-invalid');
   });
 
   it('explains a value that is too long instead of cutting it', async () => {
     const user = setup();
-    await user.click(screen.getByLabelText('Name'));
+    await user.click(screen.getByLabelText(label.name));
     await user.paste('N'.repeat(101));
-    await user.type(screen.getByLabelText('Email'), 'meera@example.in');
-    await user.type(screen.getByLabelText('Message'), 'Hi');
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.type(screen.getByLabelText(label.email), 'meera@example.in');
+    await user.type(screen.getByLabelText(label.message), 'Hi');
+    await user.click(screen.getByRole('button', { name: copy.submit }));
     await settle();
-    expect(screen.getByLabelText('Name')).toHaveValue('N'.repeat(101));
-    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(
-      'Please keep this to 100 characters or fewer (it has 101).',
-    );
-    expect(await screen.findByText('Please check your details')).toBeInTheDocument();
+    expect(screen.getByLabelText(label.name)).toHaveValue('N'.repeat(101));
+    expect(screen.getByLabelText(label.name)).toHaveAccessibleDescription(fill(say.tooLong, { max: 100, length: 101 }));
+    expect(await screen.findByText(formsCopy.notices.invalid.title)).toBeInTheDocument();
   });
 
   it('simulated: idle → sending (1500 ms, disabled, spinner) → cleared with the success notice', async () => {
     const user = setup();
     await fillIn(user);
     pause();
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.click(screen.getByRole('button', { name: copy.submit }));
     await settle();
 
-    const busy = screen.getByRole('button', { name: 'Sending...' });
+    const busy = screen.getByRole('button', { name: copy.sending });
     expect(busy).toBeDisabled();
-    expect(screen.getByLabelText('Name')).toBeDisabled();
-    expect(screen.getByLabelText('Email')).toBeDisabled();
+    expect(screen.getByLabelText(label.name)).toBeDisabled();
+    expect(screen.getByLabelText(label.email)).toBeDisabled();
 
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1499);
     });
-    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: copy.sending })).toBeDisabled();
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1);
     });
 
-    expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
-    expect(screen.getByText("Thanks for reaching out! We'll get back to you soon.")).toBeInTheDocument();
-    expect(screen.getByLabelText('Name')).toHaveValue('');
-    expect(screen.getByLabelText('Message')).toHaveValue('');
+    expect(await screen.findByText(copy.success.title)).toBeInTheDocument();
+    expect(screen.getByText(copy.success.description)).toBeInTheDocument();
+    expect(screen.getByLabelText(label.name)).toHaveValue('');
+    expect(screen.getByLabelText(label.message)).toHaveValue('');
     expect(logged()).toMatch(/contact form: simulated send/);
     expect(logged()).not.toMatch(/Meera|meera@|React lead/);
   });
@@ -126,7 +127,7 @@ describe('ContactForm', () => {
 
     it('posts natively to the endpoint before the script runs', () => {
       setup();
-      const form = screen.getByRole('button', { name: 'Send Message' }).closest('form')!;
+      const form = screen.getByRole('button', { name: copy.submit }).closest('form')!;
       expect(form).toHaveAttribute('method', 'post');
       expect(form).toHaveAttribute('enctype', 'multipart/form-data');
       expect(form).toHaveAttribute('action', ENDPOINT);
@@ -138,15 +139,15 @@ describe('ContactForm', () => {
       const user = setup();
       await fillIn(user);
       pause();
-      const form = screen.getByRole('button', { name: 'Send Message' }).closest('form')!;
-      await user.dblClick(screen.getByRole('button', { name: 'Send Message' }));
+      const form = screen.getByRole('button', { name: copy.submit }).closest('form')!;
+      await user.dblClick(screen.getByRole('button', { name: copy.submit }));
       act(() => {
         form.requestSubmit();
       });
       await settle();
-      expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: copy.sending })).toBeDisabled();
       await act(async () => answer({ ok: true, status: 200 }));
-      expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
+      expect(await screen.findByText(copy.success.title)).toBeInTheDocument();
       expect(fetchMock).toHaveBeenCalledTimes(1);
       const body = fetchMock.mock.calls[0][1].body as FormData;
       expect(Object.fromEntries(body)).toEqual({
@@ -167,12 +168,12 @@ describe('ContactForm', () => {
       const user = setup();
       await fillIn(user);
       pause();
-      await user.click(screen.getByRole('button', { name: 'Send Message' }));
-      expect(await screen.findByText('Your message was not sent')).toBeInTheDocument();
-      expect(screen.getByText(/answered with an error \(500\)/)).toBeInTheDocument();
-      expect(screen.getByLabelText('Name')).toHaveValue('Meera Nair');
-      expect(screen.getByLabelText('Message')).toHaveValue('Need a React lead.');
-      expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+      await user.click(screen.getByRole('button', { name: copy.submit }));
+      expect(await screen.findByText(formsCopy.notices.notSent.title)).toBeInTheDocument();
+      expect(screen.getByText(fill(formsCopy.notices.notSent.http, { status: 500 }))).toBeInTheDocument();
+      expect(screen.getByLabelText(label.name)).toHaveValue('Meera Nair');
+      expect(screen.getByLabelText(label.message)).toHaveValue('Need a React lead.');
+      expect(screen.getByRole('button', { name: copy.submit })).toBeEnabled();
       expect(logged()).toMatch(/contact form: not sent/);
       expect(logged()).not.toMatch(/Meera|meera@|React lead/);
     });
@@ -181,21 +182,21 @@ describe('ContactForm', () => {
       const user = setup();
       await fillIn(user);
       // Sent sooner than the minimum fill time.
-      await user.click(screen.getByRole('button', { name: 'Send Message' }));
+      await user.click(screen.getByRole('button', { name: copy.submit }));
       await act(async () => {
         await jest.advanceTimersByTimeAsync(1500);
       });
-      expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
+      expect(await screen.findByText(copy.success.title)).toBeInTheDocument();
 
       // The honeypot, however slowly.
       await fillIn(user);
       (document.querySelector('[name="_gotcha"]') as HTMLInputElement).value = 'https://spam.example';
       pause();
-      await user.click(screen.getByRole('button', { name: 'Send Message' }));
+      await user.click(screen.getByRole('button', { name: copy.submit }));
       await act(async () => {
         await jest.advanceTimersByTimeAsync(1500);
       });
-      expect(screen.getByLabelText('Name')).toHaveValue('');
+      expect(screen.getByLabelText(label.name)).toHaveValue('');
       expect(fetchMock).not.toHaveBeenCalled();
     });
   });

@@ -7,11 +7,12 @@ import { PrivacyNote } from './PrivacyNote';
 import { useFormSubmission } from './useFormSubmission';
 import { SubmitButton } from './SubmitButton';
 import { notify } from '@/components/ui/notify';
-import { contactForm as copy } from '@/content/forms';
+import { formsCopy } from '@/lib/copy/forms';
 import { paths } from '@/lib/paths';
 import { FORM_NAME_FIELD, formEndpoint } from '@/lib/submit';
 import { LIMITS } from '@/lib/validation';
 
+const copy = formsCopy.contactForm;
 const initial = { name: '', email: '', message: '' };
 const rules = {
   name: { max: LIMITS.name },

@@ -1,4 +1,4 @@
-import { honeypotLabel } from '@/content/forms';
+import { formsCopy } from '@/lib/copy/forms';
 import { HONEYPOT_FIELD } from '@/lib/spam';
 
 /**
@@ -9,7 +9,7 @@ export function Honeypot() {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label>
-        {honeypotLabel}
+        {formsCopy.honeypot}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

@@ -1,14 +1,14 @@
 import { SiteLink } from '@/components/ui/SiteLink';
-import { privacyNote } from '@/content/forms';
+import { formsCopy } from '@/lib/copy/forms';
 import { paths } from '@/lib/paths';
 
 /** The line under each form's submit button that leads to the privacy notice. */
 export function PrivacyNote({ className = '' }: { className?: string }) {
   return (
     <p className={`text-sm text-slate-600 ${className}`}>
-      {privacyNote.text}{' '}
+      {formsCopy.privacyNote.text}{' '}
       <SiteLink href={paths.privacy} className="font-medium text-brand-700 underline hover:text-brand-800">
-        {privacyNote.link}
+        {formsCopy.privacyNote.link}
       </SiteLink>
     </p>
   );

@@ -1,9 +1,10 @@
 'use client';
 
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { fieldMessage, formNotices } from '@/content/forms';
+import { formsCopy } from '@/lib/copy/forms';
+import { fieldMessage, notSentMessage } from '@/lib/form-messages';
 import { looksLikeBot, HONEYPOT_FIELD } from '@/lib/spam';
-import { submitForm, type Failure, type FormName } from '@/lib/submit';
+import { submitForm, type FormName } from '@/lib/submit';
 import { validateForm, type Rules } from '@/lib/validation';
 import { notify, type Notice } from '@/components/ui/notify';
 import { track } from '@/components/analytics/track';
@@ -28,11 +29,6 @@ interface Options<T extends Record<string, string>> {
   onSuccess: (values: T) => void;
   /** Called on every edit, e.g. to keep a draft outside the form. */
   onChange?: (values: T) => void;
-}
-
-function failureText(failure: Failure): string {
-  const copy = formNotices.notSent;
-  return failure.reason === 'http' ? copy.http(failure.status) : copy[failure.reason];
 }
 
 /**
@@ -93,7 +89,7 @@ export function useFormSubmission<T extends Record<string, string>>(options: Opt
     if (problems.length === 0 && !extra) return cleaned as T;
     const missing = problems.filter(([, p]) => p.type === 'missing').map(([name]) => name as string);
     if (extra && 'missing' in extra) missing.push(extra.field);
-    let notice: Notice = formNotices.invalid;
+    let notice: Notice = formsCopy.notices.invalid;
     if (missing.length > 0) notice = options.missingNotice(missing);
     else if (problems.length === 0 && extra && 'notice' in extra) notice = extra.notice;
     notify({ ...notice, variant: 'destructive' });
@@ -118,7 +114,7 @@ export function useFormSubmission<T extends Record<string, string>>(options: Opt
       );
       setStatus('idle');
       if (!result.ok) {
-        notify({ title: formNotices.notSent.title, description: failureText(result), variant: 'destructive' });
+        notify({ title: formsCopy.notices.notSent.title, description: notSentMessage(result), variant: 'destructive' });
         return;
       }
       // The form's name only, never what was typed; a bot's quiet "success" is not a lead.

@@ -2,15 +2,16 @@ import ContactForm from '@/components/forms/ContactForm';
 import { CompanyDetails } from '@/components/sections/CompanyDetails';
 import { ContactDetails } from '@/components/sections/ContactDetails';
 import { displayHeading, Section } from '@/components/ui/Section';
-import { home } from '@/content/home';
+import { homeCopy as home } from '@/lib/copy/home';
 import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
-import { noScript } from '@/content/forms';
+import { formsCopy } from '@/lib/copy/forms';
 import { formEndpoint } from '@/lib/submit';
+import { homeSections } from '@/lib/paths';
 
 export function ContactSection() {
   return (
     <Section
-      id="contact"
+      id={homeSections.contact}
       {...displayHeading(home.contact)}
       className="section bg-slate-50"
       inner="container-page grid gap-12 lg:grid-cols-2"
@@ -29,7 +30,7 @@ export function ContactSection() {
           <div className="card p-6 sm:p-8">
             <h3 className="text-xl font-semibold">{home.contact.formHeading}</h3>
             {/* With an endpoint the form posts natively, so it works without JavaScript. */}
-            {formEndpoint() ? null : <NoScriptNotice text={noScript.contact} />}
+            {formEndpoint() ? null : <NoScriptNotice text={formsCopy.noScript.contact} />}
             <div className="mt-6">
               <ContactForm />
             </div>

@@ -1,6 +1,7 @@
 import { buttonClass } from '@/components/ui/button';
 import { QuantumArt } from '@/components/ui/QuantumArt';
-import { home } from '@/content/home';
+import { homeCopy as home } from '@/lib/copy/home';
+import { homeSections } from '@/lib/paths';
 
 export function HomeHero() {
   const { hero } = home;
@@ -16,11 +17,11 @@ export function HomeHero() {
           <h1 className="mt-4 text-display font-bold tracking-tight text-white">{hero.heading}</h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-200">{hero.text}</p>
           <div className="mt-10 flex flex-wrap gap-4">
-            <a href={hero.primary.href} className={buttonClass('accent', 'lg')}>
-              {hero.primary.label}
+            <a href={`#${homeSections.contact}`} className={buttonClass('accent', 'lg')}>
+              {hero.primary}
             </a>
-            <a href={hero.secondary.href} className={buttonClass('onDark', 'lg')}>
-              {hero.secondary.label}
+            <a href={`#${homeSections.services}`} className={buttonClass('onDark', 'lg')}>
+              {hero.secondary}
             </a>
           </div>
         </div>

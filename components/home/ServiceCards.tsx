@@ -1,12 +1,13 @@
 import { ServiceCard } from '@/components/services/ServiceCard';
 import { displayHeading, Section } from '@/components/ui/Section';
-import { home } from '@/content/home';
+import { homeCopy as home } from '@/lib/copy/home';
+import { homeSections } from '@/lib/paths';
 import { getService } from '@/lib/content';
 
 export function ServiceCards() {
   const cards = home.services.slugs.map((slug) => getService(slug)!);
   return (
-    <Section id="services" {...displayHeading(home.services)} className="section" inner="container-page">
+    <Section id={homeSections.services} {...displayHeading(home.services)} className="section" inner="container-page">
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((service) => (
           <ServiceCard key={service.slug} service={service} cue={home.services.cardLink} />

@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/Icon';
 import { displayHeading, Section } from '@/components/ui/Section';
-import { home } from '@/content/home';
+import { homeCopy as home } from '@/lib/copy/home';
 
 export function WhyChooseUs() {
   const { whyChooseUs } = home;

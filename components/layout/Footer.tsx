@@ -1,10 +1,10 @@
 import { SiteLink } from '@/components/ui/SiteLink';
-import { footerColumns } from '@/lib/navigation';
-import { navigation } from '@/content/navigation';
+import { footerColumns, legalLinks } from '@/lib/navigation';
+import { legalCopy } from '@/lib/copy/legal';
+import { navigationCopy } from '@/lib/copy/navigation';
 import { site } from '@/lib/site';
-import { ui } from '@/content/ui';
+import { uiCopy as ui } from '@/lib/copy/ui';
 import { CompanyDetails } from '@/components/sections/CompanyDetails';
-import { trustLinks } from '@/content/legal';
 import { inlineScript } from '@/lib/inline-script';
 import { Logo } from './Logo';
 
@@ -43,7 +43,7 @@ export function Footer() {
           </div>
         ))}
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{navigation.footer.connect}</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{navigationCopy.footer.connect}</h2>
           <ul className="mt-4 space-y-2.5 text-sm">
             {site.social.map((name) => (
               <li key={name}>{name}</li>
@@ -54,9 +54,9 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="container-page grid gap-8 py-8 lg:grid-cols-[2fr_1fr]">
           <CompanyDetails tone="dark" headingLevel="h2" />
-          <nav aria-label={trustLinks.landmark}>
+          <nav aria-label={legalCopy.trustLinks.landmark}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2.5 text-sm lg:flex-col">
-              {trustLinks.links.map((link) => (
+              {legalLinks.map((link) => (
                 <li key={link.href}>
                   <SiteLink href={link.href} className="hover:text-quantum-300 hover:underline">
                     {link.label}
@@ -72,7 +72,7 @@ export function Footer() {
                     data-cc="show-preferencesModal"
                     className="text-left hover:text-quantum-300 hover:underline"
                   >
-                    {trustLinks.cookieSettings}
+                    {legalCopy.trustLinks.cookieSettings}
                   </button>
                 </li>
               ) : null}

@@ -8,8 +8,8 @@ import DropdownMenu from './nav/DropdownMenu';
 import MobileNav from './nav/MobileNav';
 import SearchLauncher from '@/components/search/SearchLauncher';
 import { QuoteIndicator } from '@/components/quote/QuoteIndicator';
-import { ui } from '@/content/ui';
-import { navigation } from '@/content/navigation';
+import { uiCopy as ui } from '@/lib/copy/ui';
+import { navigationCopy as copy } from '@/lib/copy/navigation';
 
 export function Header() {
   return (
@@ -18,9 +18,9 @@ export function Header() {
         <SiteLink href="/" className="flex shrink-0 items-center gap-2 rounded-lg" aria-label={`${site.name} home`}>
           <Logo />
         </SiteLink>
-        <nav aria-label={navigation.landmarks.main} className="ml-auto hidden items-center gap-1 lg:flex">
-          <DropdownMenu label={navigation.products} href={paths.products} items={productMenu} />
-          <DropdownMenu label={navigation.services} href={paths.services} items={serviceMenu} />
+        <nav aria-label={copy.landmarks.main} className="ml-auto hidden items-center gap-1 lg:flex">
+          <DropdownMenu label={copy.pages.products} href={paths.products} items={productMenu} />
+          <DropdownMenu label={copy.pages.services} href={paths.services} items={serviceMenu} />
           {primaryLinks.map((link) => (
             <SiteLink
               key={link.href}
@@ -37,7 +37,7 @@ export function Header() {
         <div className="flex items-center gap-2">
           <SearchLauncher />
           <QuoteIndicator />
-          <MobileNav sections={mobileSections} label={ui.menuToggle} landmark={navigation.landmarks.mobile} />
+          <MobileNav sections={mobileSections} label={ui.menuToggle} landmark={copy.landmarks.mobile} />
         </div>
       </div>
     </header>

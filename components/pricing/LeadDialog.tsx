@@ -8,14 +8,14 @@ import { TextAreaField, TextField } from '@/components/forms/Field';
 import { useFormSubmission } from '@/components/forms/useFormSubmission';
 import { NativeDialog } from '@/components/ui/NativeDialog';
 import { notify } from '@/components/ui/notify';
-import { pricingPage } from '@/content/pricing-page';
+import { pricingCopy } from '@/lib/copy/pricing';
 import { logger } from '@/lib/logger';
 import { paths } from '@/lib/paths';
 import { LIMITS } from '@/lib/validation';
 import { unlock } from './unlock-store';
-import { missingFieldsNotice } from '@/content/forms';
+import { missingFieldsNotice } from '@/lib/form-messages';
 
-const copy = pricingPage.lead;
+const copy = pricingCopy.lead;
 const EMPTY = { name: '', company: '', email: '', phone: '', city: '', requirement: '' };
 const rules = {
   ...contactRules('name', 'company', 'email', 'phone'),

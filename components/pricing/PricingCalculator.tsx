@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { SelectField } from '@/components/ui/SelectField';
-import { pricingPage } from '@/content/pricing-page';
+import { pricingCopy } from '@/lib/copy/pricing';
 import {
   durations,
   estimateMonthlyCost,
@@ -13,7 +13,7 @@ import {
   type Selection,
 } from '@/lib/pricing';
 
-const copy = pricingPage.calculator;
+const copy = pricingCopy.calculator;
 const options = (table: object, labels?: Record<string, string>) =>
   Object.keys(table).map((k) => ({ value: k, label: labels?.[k] ?? k }));
 

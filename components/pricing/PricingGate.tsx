@@ -3,7 +3,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { LockGlyph } from '@/components/ui/glyphs';
-import { pricingPage } from '@/content/pricing-page';
+import { pricingCopy } from '@/lib/copy/pricing';
 import LeadDialog, { LEAD_DIALOG_ID } from './LeadDialog';
 import { isUnlocked, KEY, subscribe } from './unlock-store';
 
@@ -15,7 +15,7 @@ import { isUnlocked, KEY, subscribe } from './unlock-store';
  */
 export default function PricingGate({ children }: { children: ReactNode }) {
   const unlocked = useSyncExternalStore(subscribe, isUnlocked, () => false);
-  const copy = pricingPage.locked;
+  const copy = pricingCopy.locked;
 
   return (
     // A visitor who unlocked before gets the app at once, to take the gate away (lib/page-start.ts).

@@ -4,7 +4,8 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonClass } from '@/components/ui/button';
 import { ISLAND, markReady } from '@/components/ui/island-ready';
-import { addToQuote as copy } from '@/content/quote-button';
+import { quoteButtonCopy } from '@/lib/copy/quote-button';
+import { fill } from '@/lib/fill';
 import { paths } from '@/lib/paths';
 import { listToFragment, parseQuantity } from '@/lib/quote-list';
 
@@ -15,6 +16,8 @@ import { listToFragment, parseQuantity } from '@/lib/quote-list';
  * typed before then counts. Hidden without JavaScript, where "Request a Quote" remains; shown as
  * soon as the page's loader runs, and a press before the app is live is replayed.
  */
+const copy = quoteButtonCopy.add;
+
 export default function AddToQuote({ slug, title }: { slug: string; title: string }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -80,7 +83,7 @@ export default function AddToQuote({ slug, title }: { slug: string; title: strin
         {result && 'problem' in result ? <span className="font-medium text-amber-200">{result.problem}</span> : null}
         {result && 'added' in result ? (
           <>
-            {copy.added(result.added, title)}{' '}
+            {fill(copy.added, { quantity: result.added, product: title })}{' '}
             <SiteLink href={result.href} className="font-semibold text-white underline">
               {copy.view}
             </SiteLink>

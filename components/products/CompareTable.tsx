@@ -1,10 +1,11 @@
 import { SiteLink } from '@/components/ui/SiteLink';
-import { productPages } from '@/content/product-pages';
+import { productPagesCopy } from '@/lib/copy/product-pages';
+import { fill } from '@/lib/fill';
 import type { ProductGroup } from '@/lib/content/schemas';
 import { paths } from '@/lib/paths';
 import { comparisonRows } from '@/lib/specs';
 
-const copy = productPages.compare;
+const copy = productPagesCopy.compare;
 
 /**
  * Every product of a group side by side: products as columns, specification names as row
@@ -27,7 +28,7 @@ export function CompareTable({ group }: { group: ProductGroup }) {
       >
         <table className="spec-table compare-table text-left">
           <caption id="compare-caption" className="sr-only">
-            {copy.caption(group.title)}
+            {fill(copy.caption, { group: group.title })}
           </caption>
           <thead>
             <tr>

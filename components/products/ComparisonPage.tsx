@@ -1,10 +1,11 @@
 import { CompareTable } from '@/components/products/CompareTable';
 import { PageHeader } from '@/components/sections/PageHeader';
-import { productPages } from '@/content/product-pages';
+import { productPagesCopy } from '@/lib/copy/product-pages';
+import { fill } from '@/lib/fill';
 import type { ProductGroup } from '@/lib/content/schemas';
 import type { PageDescriptor } from '@/lib/pages/kind';
 
-const copy = productPages.compare;
+const copy = productPagesCopy.compare;
 
 /** Every product of a group side by side. */
 export function ComparisonPage({ group, page }: { group: ProductGroup; page: PageDescriptor }) {
@@ -13,7 +14,7 @@ export function ComparisonPage({ group, page }: { group: ProductGroup; page: Pag
       <PageHeader
         eyebrow={copy.kind}
         path={page.path}
-        title={copy.heading(group.title)}
+        title={fill(copy.heading, { group: group.title })}
         intro={copy.intro}
         crumbs={page.crumbs}
       />

@@ -1,5 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import ProductCarousel from './ProductCarousel';
+import { uiCopy } from '@/lib/copy/ui';
+import { fill } from '@/lib/fill';
+
+const copy = uiCopy.carousel;
+const positions = [1, 2, 3].map((n) => fill(copy.position, { n, of: 3 }));
 
 const images = [1, 2, 3].map((n) => ({
   src: `/images/products/x-${n}.svg`,
@@ -21,7 +26,7 @@ describe('ProductCarousel (the markup the page loader drives)', () => {
     render(<ProductCarousel images={images} label="Cable images" />);
     const strip = screen.getByRole('list', { name: 'Cable images' });
     expect(strip).toHaveAttribute('tabindex', '0');
-    expect(JSON.parse(strip.getAttribute('data-positions')!)).toEqual(['Image 1 of 3', 'Image 2 of 3', 'Image 3 of 3']);
+    expect(JSON.parse(strip.getAttribute('data-positions')!)).toEqual(positions);
     expect(
       within(strip)
         .getAllByRole('img')
@@ -31,18 +36,18 @@ describe('ProductCarousel (the markup the page loader drives)', () => {
       within(strip)
         .getAllByRole('listitem')
         .map((slide) => slide.getAttribute('aria-label')),
-    ).toEqual(['Image 1 of 3', 'Image 2 of 3', 'Image 3 of 3']);
+    ).toEqual(positions);
   });
 
   it('wires previous, next and the dots to the strip, the first marked current', () => {
     render(<ProductCarousel images={images} label="Cable images" />);
     const strip = screen.getByRole('list', { name: 'Cable images' });
-    expect(screen.getByRole('button', { name: 'Previous image' })).toHaveAttribute('data-scroll-step', '-1');
-    expect(screen.getByRole('button', { name: 'Next image' })).toHaveAttribute('data-scroll-step', '1');
-    const dots = [1, 2, 3].map((n) => screen.getByRole('button', { name: `Show image ${n}` }));
+    expect(screen.getByRole('button', { name: copy.previous })).toHaveAttribute('data-scroll-step', '-1');
+    expect(screen.getByRole('button', { name: copy.next })).toHaveAttribute('data-scroll-step', '1');
+    const dots = [1, 2, 3].map((n) => screen.getByRole('button', { name: fill(copy.show, { n }) }));
     expect(dots.map((dot) => dot.getAttribute('data-scroll-to'))).toEqual(['0', '1', '2']);
     expect(dots.map((dot) => dot.getAttribute('aria-current'))).toEqual(['true', null, null]);
     for (const button of screen.getAllByRole('button')) expect(button).toHaveAttribute('aria-controls', strip.id);
-    expect(screen.getByText('Image 1 of 3')).toHaveAttribute('data-position-of', strip.id);
+    expect(screen.getByText(positions[0]!)).toHaveAttribute('data-position-of', strip.id);
   });
 });

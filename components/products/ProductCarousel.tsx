@@ -1,7 +1,8 @@
 import type { ProductImage } from '@/lib/content/schemas';
 import { ChevronLeft, ChevronRight } from '@/components/ui/glyphs';
 import { asset } from '@/lib/paths';
-import { ui } from '@/content/ui';
+import { uiCopy as ui } from '@/lib/copy/ui';
+import { fill } from '@/lib/fill';
 
 const STRIP_ID = 'product-images';
 
@@ -30,7 +31,7 @@ function StepButton({ step, glyph: Glyph, label }: { step: -1 | 1; glyph: typeof
 export default function ProductCarousel({ images, label }: { images: readonly ProductImage[]; label: string }) {
   const count = images.length;
   const many = count > 1;
-  const positions = images.map((_, i) => ui.carousel.position(i + 1, count));
+  const positions = images.map((_, i) => fill(ui.carousel.position, { n: i + 1, of: count }));
   return (
     <section aria-roledescription="carousel" aria-label={label}>
       <ul
@@ -77,7 +78,7 @@ export default function ProductCarousel({ images, label }: { images: readonly Pr
                 data-scroll-to={i}
                 data-slide-of={STRIP_ID}
                 aria-controls={STRIP_ID}
-                aria-label={ui.carousel.show(i + 1)}
+                aria-label={fill(ui.carousel.show, { n: i + 1 })}
                 aria-current={i === 0 ? 'true' : undefined}
                 className="h-6 w-6 rounded-full p-2 after:block after:h-2 after:w-2 after:rounded-full after:bg-white/50 hover:after:bg-white/80 aria-[current=true]:after:bg-white"
               />

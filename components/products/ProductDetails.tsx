@@ -4,11 +4,11 @@ import type { Product } from '@/lib/content/schemas';
 import { IconList } from '@/components/ui/IconList';
 import { Section } from '@/components/ui/Section';
 import { buttonClass } from '@/components/ui/button';
-import { productPages } from '@/content/product-pages';
+import { productPagesCopy } from '@/lib/copy/product-pages';
 import { paths } from '@/lib/paths';
 import { Paragraphs } from '@/components/ui/Paragraphs';
 
-const copy = productPages.detail;
+const copy = productPagesCopy.detail;
 
 /**
  * Overview, applications, certifications and the quote call to action of a product page;

@@ -4,14 +4,15 @@ import AddToQuote from '@/components/products/AddToQuote';
 import { ProductDetails } from '@/components/products/ProductDetails';
 import { SpecTable } from '@/components/products/SpecTable';
 import { DetailHero } from '@/components/sections/DetailHero';
-import { productPages } from '@/content/product-pages';
+import { productPagesCopy } from '@/lib/copy/product-pages';
+import { fill } from '@/lib/fill';
 import { getProductGroup } from '@/lib/content';
 import { datasheetKb } from '@/lib/datasheet-files';
 import { paths } from '@/lib/paths';
 import type { Product } from '@/lib/content/schemas';
 import type { PageDescriptor } from '@/lib/pages/kind';
 
-const copy = productPages.detail;
+const copy = productPagesCopy.detail;
 
 /** One product: hero carousel, overview, applications, certifications, then specifications, datasheet and quote list. */
 export async function ProductPage({ product, page }: { product: Product; page: PageDescriptor }) {
@@ -24,7 +25,7 @@ export async function ProductPage({ product, page }: { product: Product; page: P
         icon={group.icon}
         eyebrow={group.title}
         action={{ label: copy.quote, href: paths.contact }}
-        aside={<ProductCarousel images={product.images} label={`${product.title}: ${copy.carouselLabel}`} />}
+        aside={<ProductCarousel images={product.images} label={fill(copy.carouselLabel, { product: product.title })} />}
       />
       <ProductDetails product={product} quoteAction={<AddToQuote slug={product.slug} title={product.title} />} />
       <SpecTable
@@ -34,7 +35,7 @@ export async function ProductPage({ product, page }: { product: Product; page: P
         datasheetKb={await datasheetKb(product.slug)}
       />
       <ProductCards
-        title={`${copy.moreHeading} ${group.title}`}
+        title={fill(copy.moreHeading, { group: group.title })}
         products={group.products.filter((p) => p.slug !== product.slug).slice(0, 3)}
       />
     </>

@@ -1,11 +1,12 @@
 import { Section } from '@/components/ui/Section';
 import { SiteLink } from '@/components/ui/SiteLink';
-import { productPages } from '@/content/product-pages';
+import { productPagesCopy } from '@/lib/copy/product-pages';
+import { fill } from '@/lib/fill';
 import type { Product } from '@/lib/content/schemas';
 import { paths } from '@/lib/paths';
 import { specSections, specValue } from '@/lib/specs';
 
-const copy = productPages.detail;
+const copy = productPagesCopy.detail;
 
 /**
  * The product's specification table, then its datasheet (with the file's real size) and the
@@ -26,7 +27,9 @@ export function SpecTable({
     <Section title={copy.specsHeading} titleClassName="text-2xl font-bold" className="container-page pb-16 sm:pb-24">
       <div className="relative mt-5 overflow-x-auto">
         <table className="spec-table w-full text-left">
-          <caption className="mb-3 text-left text-sm text-slate-600">{copy.specsCaption(product.title)}</caption>
+          <caption className="mb-3 text-left text-sm text-slate-600">
+            {fill(copy.specsCaption, { product: product.title })}
+          </caption>
           <thead>
             <tr>
               <th scope="col">{copy.specName}</th>
@@ -59,12 +62,12 @@ export function SpecTable({
             className="text-brand-700 underline hover:text-brand-800"
             type="application/pdf"
           >
-            {copy.datasheet(datasheetKb)}
+            {fill(copy.datasheet, { kb: datasheetKb })}
           </SiteLink>
         </li>
         <li>
           <SiteLink href={paths.compare(groupSlug)} className="text-brand-700 underline hover:text-brand-800">
-            {copy.compareLink(groupTitle)}
+            {fill(copy.compareLink, { group: groupTitle })}
           </SiteLink>
         </li>
       </ul>

@@ -1,10 +1,12 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { ClipboardGlyph } from '@/components/ui/layout-glyphs';
-import { quoteIndicator as copy } from '@/content/quote-button';
+import { quoteButtonCopy } from '@/lib/copy/quote-button';
 import { paths } from '@/lib/paths';
 import QuoteCount from './QuoteCount';
 
 /** The header's link to the quote list: server HTML, with only its count as a (tiny) island. */
+const copy = quoteButtonCopy.indicator;
+
 export function QuoteIndicator() {
   return (
     <SiteLink
@@ -13,7 +15,7 @@ export function QuoteIndicator() {
     >
       <ClipboardGlyph />
       <span className="sr-only xl:not-sr-only">{copy.label}</span>
-      <QuoteCount one={copy.items(1)} many={copy.items(2)} />
+      <QuoteCount one={copy.items.one} many={copy.items.other} />
     </SiteLink>
   );
 }

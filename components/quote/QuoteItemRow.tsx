@@ -4,7 +4,7 @@ import { m } from 'framer-motion';
 import { useState } from 'react';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonClass } from '@/components/ui/button';
-import { quotePage as copy } from '@/content/quote-page';
+import { quoteCopy as copy } from '@/lib/copy/quote';
 import { paths } from '@/lib/paths';
 import { NOTE_MAX, parseQuantity, type QuoteItem } from '@/lib/quote-list';
 import type { CatalogueEntry } from './QuoteRequest';

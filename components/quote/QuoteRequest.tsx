@@ -9,7 +9,8 @@ import { Honeypot } from '@/components/forms/Honeypot';
 import { useFormSubmission } from '@/components/forms/useFormSubmission';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { notify } from '@/components/ui/notify';
-import { quotePage as copy } from '@/content/quote-page';
+import { quoteCopy as copy } from '@/lib/copy/quote';
+import { fill } from '@/lib/fill';
 import { paths } from '@/lib/paths';
 import { quoteFields, type QuoteItem } from '@/lib/quote-list';
 import { LIMITS } from '@/lib/validation';
@@ -19,7 +20,7 @@ import { AnimatePresence, LazyMotion, MotionConfig } from 'framer-motion';
 // A removed item fades out rather than vanishing; the animation code loads only when needed.
 const motionFeatures = () => import('framer-motion').then((mod) => mod.domAnimation);
 import { quoteList, useQuoteList } from './quote-store';
-import { missingFieldsNotice } from '@/content/forms';
+import { missingFieldsNotice } from '@/lib/form-messages';
 
 export interface CatalogueEntry {
   slug: string;
@@ -85,7 +86,7 @@ export default function QuoteRequest({ catalogue }: { catalogue: CatalogueEntry[
   const remove = (item: QuoteItem) => {
     quoteList.remove(item.slug);
     setValid(item.slug, true);
-    setAnnouncement(copy.removed(bySlug.get(item.slug)!.title));
+    setAnnouncement(fill(copy.removed, { product: bySlug.get(item.slug)!.title }));
     listHeading.current?.focus();
   };
 

@@ -3,7 +3,7 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { searchCopy as copy } from '@/lib/copy/search';
 import { fill } from '@/lib/fill';
-import { mainSections } from '@/content/navigation';
+import { mainSections } from '@/lib/page-links';
 import type { SearchDoc, SearchGroup } from '@/lib/search';
 
 /**

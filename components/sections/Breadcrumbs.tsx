@@ -1,4 +1,4 @@
-import { ui } from '@/content/ui';
+import { uiCopy as ui } from '@/lib/copy/ui';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ChevronRight } from '@/components/ui/glyphs';

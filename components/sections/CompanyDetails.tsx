@@ -1,6 +1,8 @@
 import { Section } from '@/components/ui/Section';
-import { companyDetails as copy } from '@/content/legal';
+import { legalCopy } from '@/lib/copy/legal';
 import { site } from '@/lib/site';
+
+const copy = legalCopy.companyDetails;
 
 /**
  * The statutory details rule 26 of the Companies (Incorporation) Rules 2014 asks for on the

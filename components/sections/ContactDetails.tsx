@@ -1,4 +1,4 @@
-import { ui } from '@/content/ui';
+import { uiCopy as ui } from '@/lib/copy/ui';
 import { Icon } from '@/components/ui/Icon';
 import { formatAddress, site } from '@/lib/site';
 

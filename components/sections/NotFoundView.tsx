@@ -1,14 +1,24 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonClass } from '@/components/ui/button';
-import { notFound, type NotFoundKind } from '@/content/not-found';
+import { notFoundCopy, type NotFoundKind } from '@/lib/copy/not-found';
 import { site } from '@/lib/site';
-import { mainSections, navigation } from '@/content/navigation';
-import { ui } from '@/content/ui';
+import { navigationCopy } from '@/lib/copy/navigation';
+import { mainSections } from '@/lib/page-links';
+import { uiCopy as ui } from '@/lib/copy/ui';
 import { missingPageScript } from '@/lib/not-found';
-import { basePath } from '@/lib/paths';
+import { basePath, paths } from '@/lib/paths';
 
-const kinds = Object.keys(notFound) as NotFoundKind[];
-const titles = Object.fromEntries(kinds.map((kind) => [kind, `${notFound[kind].title} | ${site.name}`])) as Record<
+/** Where each message's button leads: the nearest list of what was not found. */
+const destinations: Record<NotFoundKind, string> = {
+  product: paths.products,
+  service: paths.enterpriseHub,
+  caseStudy: paths.caseStudies,
+  job: paths.careers,
+  general: paths.home,
+};
+
+const kinds = Object.keys(destinations) as NotFoundKind[];
+const titles = Object.fromEntries(kinds.map((kind) => [kind, `${notFoundCopy[kind].title} | ${site.name}`])) as Record<
   NotFoundKind,
   string
 >;
@@ -26,17 +36,17 @@ const visibility: Record<NotFoundKind, string> = {
 };
 
 function Message({ kind }: { kind: NotFoundKind }) {
-  const copy = notFound[kind];
+  const copy = notFoundCopy[kind];
   return (
     <section className={`container-page section text-center ${visibility[kind]}`}>
       <p className="eyebrow">{ui.notFoundEyebrow}</p>
       <h1 className="mt-3 text-title font-bold">{copy.title}</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg">{copy.text}</p>
-      <SiteLink href={copy.link.href} className={buttonClass('primary', 'lg', 'mt-8')}>
-        {copy.link.label}
+      <SiteLink href={destinations[kind]} className={buttonClass('primary', 'lg', 'mt-8')}>
+        {copy.link}
       </SiteLink>
       {kind === 'general' ? (
-        <nav aria-label={navigation.landmarks.mainSections} className="mt-10">
+        <nav aria-label={navigationCopy.landmarks.mainSections} className="mt-10">
           <ul className="flex flex-wrap justify-center gap-3">
             {mainSections.map((s) => (
               <li key={s.href}>

@@ -1,5 +1,6 @@
 import type { ProcessStep } from '@/lib/content/schemas';
-import { ui } from '@/content/ui';
+import { uiCopy as ui } from '@/lib/copy/ui';
+import { fill } from '@/lib/fill';
 import { Section } from '@/components/ui/Section';
 
 /** A numbered four-step process, read as an ordered list. */
@@ -21,7 +22,7 @@ export function ProcessSteps({
               {String(i + 1).padStart(2, '0')}
             </span>
             <h3 className="mt-2 text-lg font-semibold">
-              <span className="sr-only">{ui.step(i + 1)}</span>
+              <span className="sr-only">{fill(ui.step, { n: i + 1 })} </span>
               {step.title}
             </h3>
             <p className="mt-2 leading-relaxed text-slate-600">{step.description}</p>

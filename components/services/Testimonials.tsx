@@ -1,6 +1,7 @@
 import type { Testimonial } from '@/lib/content/schemas';
 import { Star } from '@/components/ui/glyphs';
-import { ui } from '@/content/ui';
+import { uiCopy as ui } from '@/lib/copy/ui';
+import { fill } from '@/lib/fill';
 import { Section } from '@/components/ui/Section';
 
 const RATING = 5;
@@ -12,7 +13,11 @@ export function Testimonials({ items, title }: { items: readonly Testimonial[]; 
         {items.map((t) => (
           <li key={t.name} className="card flex flex-col">
             <figure className="flex flex-1 flex-col">
-              <div role="img" aria-label={ui.rating(RATING, RATING)} className="flex gap-0.5 text-amber-500">
+              <div
+                role="img"
+                aria-label={fill(ui.rating, { stars: RATING, of: RATING })}
+                className="flex gap-0.5 text-amber-500"
+              >
                 {Array.from({ length: RATING }, (_, i) => (
                   <Star key={i} />
                 ))}

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { buttonClass } from './button';
 import { contact as site } from '@/lib/contact';
-import { ui } from '@/content/ui';
+import { uiCopy as ui } from '@/lib/copy/ui';
 
 const copy = ui.loadFailed;
 

@@ -3,7 +3,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { IslandBoundary, lazyWithRetry } from './lazy-island';
 import { NOTIFY_EVENT, type Notice } from './notify';
-import { ui } from '@/content/ui';
+import { uiCopy as ui } from '@/lib/copy/ui';
 
 const ToasterHost = lazyWithRetry(() => import('./ToasterHost'));
 

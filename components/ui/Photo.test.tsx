@@ -23,6 +23,7 @@ const manifest: ImageManifest = {
   },
 };
 
+// As the content loader hands it over: width and height read from the file (lib/image-size.ts).
 const photo = { src: '/images/leaders/a.jpg', alt: 'Portrait of A', width: 1600, height: 1920 };
 
 beforeEach(() => {
@@ -59,7 +60,10 @@ describe('Photo', () => {
       <Photo image={{ ...photo, src: '/images/leaders/b.svg', width: 480, height: 560 }} sizes="7rem" />,
     );
     expect(container.querySelector('picture')).toBeNull();
-    expect(screen.getByRole('img', { name: 'Portrait of A' })).toHaveAttribute('src', '/images/leaders/b.svg');
+    const img = screen.getByRole('img', { name: 'Portrait of A' });
+    expect(img).toHaveAttribute('src', '/images/leaders/b.svg');
+    expect(img).toHaveAttribute('width', '480');
+    expect(img).toHaveAttribute('height', '560');
     expect(readFileSync).not.toHaveBeenCalled();
   });
 

@@ -28,19 +28,20 @@ function readManifest(): ImageManifest {
 /**
  * An image from public/: a photo (JPEG, PNG) becomes a <picture> of the AVIF and WebP variants
  * scripts/images.mjs made, over the original; an SVG illustration stays a plain <img>. Width and
- * height always reserve the box, so nothing shifts as it loads.
+ * height, which the content loader read from the file, always reserve the box, so nothing
+ * shifts as it loads.
  */
 export function Photo({ image, sizes, priority = false, className }: PhotoProps) {
   const loading = priority
     ? { fetchPriority: 'high' as const }
     : { loading: 'lazy' as const, decoding: 'async' as const };
-  const entry = isRaster(image.src) ? manifestEntry(readManifest(), image) : null;
+  const entry = isRaster(image.src) ? manifestEntry(readManifest(), image.src) : null;
   const img = (
     <img
       src={asset(image.src)}
       alt={image.alt}
-      width={entry?.width ?? image.width}
-      height={entry?.height ?? image.height}
+      width={image.width}
+      height={image.height}
       className={className}
       {...loading}
     />

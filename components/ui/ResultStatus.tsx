@@ -1,5 +1,6 @@
 import { buttonClass } from '@/components/ui/button';
-import { ui } from '@/content/ui';
+import { uiCopy as ui } from '@/lib/copy/ui';
+import { fill } from '@/lib/fill';
 
 interface Props {
   shown: number;
@@ -28,12 +29,12 @@ export function ResultStatus({ shown, total, copy, filtered = false, onClear }: 
     >
       <p
         role="status"
-        data-results={ui.results('{n}', total, noun)}
+        data-results={fill(ui.results, { shown: '{n}', total, noun })}
         data-no-match={noMatch}
         suppressHydrationWarning
         className={empty ? 'text-lg font-medium text-slate-800' : 'text-sm font-medium text-slate-600'}
       >
-        {empty && noMatch ? noMatch : ui.results(shown, total, noun)}
+        {empty && noMatch ? noMatch : fill(ui.results, { shown, total, noun })}
       </p>
       {filtered && clearLabel && onClear ? (
         <button

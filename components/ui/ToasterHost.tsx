@@ -5,7 +5,7 @@ import { toast, Toaster, type Toast } from 'react-hot-toast';
 import { AlertCircle, CheckCircle } from './glyphs';
 import { Close } from './layout-glyphs';
 import { NOTICE_DURATION_MS, SWIPE_DISMISS_PX, type Notice, type NoticeVariant } from './notify';
-import { ui } from '@/content/ui';
+import { uiCopy as ui } from '@/lib/copy/ui';
 
 const variantStyles: Record<NoticeVariant, string> = {
   success: 'border-emerald-200 bg-white text-slate-900',

@@ -1,6 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import Notifications from './Notifications';
 import { notify, NOTICE_DURATION_MS, type Notice } from './notify';
+import { uiCopy } from '@/lib/copy/ui';
+
+const copy = uiCopy.notifications;
 
 /** Shows a notice and lets the lazily loaded notification library render it. */
 async function show(...notices: Notice[]) {
@@ -22,7 +25,7 @@ describe('notifications', () => {
   });
 
   it('loads nothing until the first notice', () => {
-    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeEmptyDOMElement();
+    expect(screen.getByRole('region', { name: copy.region })).toBeEmptyDOMElement();
   });
 
   it('shows a title and description, announced as status, and hides after 5 s', async () => {
@@ -47,7 +50,7 @@ describe('notifications', () => {
   it('uses an alert role for the destructive variant and closes with its button', async () => {
     await show({ title: 'Oops', description: 'Failed', variant: 'destructive' });
     expect(screen.getByRole('alert')).toHaveAttribute('data-variant', 'destructive');
-    fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+    fireEvent.click(screen.getByRole('button', { name: copy.close }));
     act(() => jest.advanceTimersByTime(1500));
     expect(screen.queryByText('Oops')).not.toBeInTheDocument();
   });
@@ -70,6 +73,6 @@ describe('notifications', () => {
   it('F8 moves focus into the notification region', async () => {
     await show({ title: 'Focus me', description: 'x' });
     fireEvent.keyDown(window, { key: 'F8' });
-    expect(screen.getByRole('button', { name: 'Close notification' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: copy.close })).toHaveFocus();
   });
 });

@@ -120,8 +120,11 @@ describe('CMS fields from a zod schema', () => {
 describe('the jobs form', () => {
   const fields = Object.fromEntries(collectionToCms(collectionDefs.jobs).fields.map((f) => [f.name, f]));
 
-  it('offers only the four experience levels and readable employment types', () => {
+  it('offers only the four experience levels and readable employment types, and refuses any other value', () => {
     expect(fields.experience!.options).toEqual(['3+ years', '5+ years', '8+ years', '10+ years']);
+    const [regex, message] = fields.experience!.pattern!;
+    expect(['8+ years', '7+ years', '8+ yearsX'].map((v) => new RegExp(regex).test(v))).toEqual([true, false, false]);
+    expect(message).toBe('Choose one of: 3+ years, 5+ years, 8+ years, 10+ years.');
     expect(fields.employmentType!.options).toEqual([
       { label: 'Full-time', value: 'FULL_TIME' },
       { label: 'Contract', value: 'CONTRACTOR' },
@@ -168,6 +171,11 @@ describe('CMS collections and singletons', () => {
     const config = cmsConfig(collections, singletons, { repo: 'acme/site', branch: 'main' }, { basePath: '' });
     expect(config.singletons.map((s) => s.file)).toEqual(singletons.map((s) => s.file));
     expect(config.singletons.find((s) => s.name === 'site')).toMatchObject({ label: singletonDefs.site.label });
+  });
+
+  it('names every collection and singleton differently (the CMS addresses each by name)', () => {
+    const names = [...collections, ...singletons].map((def) => def.name);
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
   });
 
   it('offers the media library for an image path', () => {

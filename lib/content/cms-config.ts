@@ -109,6 +109,8 @@ interface JsonSchema {
   required?: string[];
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Strings this long or longer get a multi-line box. */
 const LONG_TEXT = 80;
 
@@ -133,9 +135,14 @@ function widgetOf(node: JsonSchema, path: string, parent?: JsonSchema): Widget {
     if (!node.enum.every((value) => typeof value === 'string'))
       throw new Error(`CMS config: ${path} has a non-string choice`);
     const labels = node.labels;
+    const values = node.enum as string[];
+    const named = values.map((value) => labels?.[value] ?? value);
     return {
       widget: 'select',
-      options: labels ? node.enum.map((value) => ({ label: labels[value] ?? value, value })) : node.enum,
+      options: labels ? values.map((value, i) => ({ label: named[i]!, value })) : values,
+      // A value outside the list (typed into the file, or left from an old list) is refused on
+      // save, not only at build; the empty choice is the required check's to report.
+      pattern: [`^(?:|${values.map(escapeRegExp).join('|')})$`, `Choose one of: ${named.join(', ')}.`],
     };
   }
   switch (node.type) {
@@ -197,7 +204,10 @@ function listWidget(node: JsonSchema, path: string): Widget {
     ...(node.maxItems !== undefined && { max: node.maxItems }),
   };
   // A choice of several values is one multi-select, not a list of drop-downs.
-  if (items.enum) return { ...widgetOf(items, `${path}[]`), multiple: true, ...limits };
+  if (items.enum) {
+    const { pattern: _single, ...select } = widgetOf(items, `${path}[]`);
+    return { ...select, multiple: true, ...limits };
+  }
   const itemLabel = items.title ?? 'Item';
   if (items.type === 'object') {
     const fields = fieldsOf(items, `${path}[]`);

@@ -4,6 +4,9 @@
  * same check, in the editor's words (lib/content/cms-config.ts).
  */
 import { z } from 'zod';
+import { iconNames } from './vocabulary';
+
+const FIXED = 'Fixed by the site specification; it cannot be changed here.';
 
 /** A short piece of copy: a heading, a label, a button. */
 export const copy = (title: string, description?: string) =>
@@ -17,32 +20,98 @@ export const copy = (title: string, description?: string) =>
 export const prose = (title: string, description?: string) =>
   copy(title, description).meta({ title, ...(description && { description }), widget: 'text' });
 
-/** Paragraphs, one list item each. */
-export const paragraphs = (title: string, description = 'One paragraph per item.') =>
-  z.array(prose('Paragraph')).min(1, 'must have at least one paragraph').meta({ title, description });
+/** Paragraphs, one list item each (`paragraph` for paragraphs with their own rule, e.g. proseWith). */
+export const paragraphs = (title: string, description = 'One paragraph per item.', paragraph = prose('Paragraph')) =>
+  z.array(paragraph).min(1, 'must have at least one paragraph').meta({ title, description });
+
+/** The {placeholders} a text names, in order. */
+export const placeholdersIn = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+
+const listed = (placeholders: readonly string[]) => placeholders.map((p) => `{${p}}`).join(', ');
 
 /**
  * Copy the page fills with values, e.g. `Showing {shown} of {total} {noun}`: it must name each
  * placeholder exactly once and no other, so an editor can reword it but cannot drop a value.
  */
 export const template = (title: string, placeholders: readonly string[], description?: string) => {
-  const names = placeholders.map((p) => `{${p}}`).join(', ');
+  const names = listed(placeholders);
   return copy(
     title,
     `${description ? `${description} ` : ''}Keep ${names} where the value goes; the page fills ${placeholders.length === 1 ? 'it' : 'them'} in.`,
   ).refine(
     (text) => {
-      const used = [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-      return placeholders.every((p) => used.includes(p)) && used.every((u) => placeholders.includes(u!));
+      const used = placeholdersIn(text);
+      return placeholders.every((p) => used.includes(p)) && used.every((u) => placeholders.includes(u));
     },
     { message: `must contain ${names} and no other {placeholder}` },
   );
 };
 
+/**
+ * Prose that may name any of the values the page fills in (e.g. company facts), as often as it
+ * likes, and no other {placeholder}: unlike a template's, none of them is required.
+ */
+export const proseWith = (title: string, placeholders: readonly string[], description?: string) =>
+  prose(
+    title,
+    `${description ? `${description} ` : ''}You may use ${listed(placeholders)}; the page fills them in.`,
+  ).refine((text) => placeholdersIn(text).every((p) => placeholders.includes(p)), {
+    message: `may contain no {placeholder} but ${listed(placeholders)}`,
+  });
+
 /** Text the specification fixes word for word: shown to editors, but not theirs to change. */
 export const fixed = <const T extends string>(value: T, title: string) =>
-  z.literal(value).meta({ title, description: 'Fixed by the site specification; it cannot be changed here.' });
+  z.literal(value).meta({ title, description: FIXED });
 
 /** The singular and plural of a word the page counts with. */
 export const pluralForms = (title: string) =>
   z.strictObject({ one: copy('For one'), other: copy('For several') }).meta({ title });
+
+/** A page's meta description: search results show 50 to 160 characters and cut the rest. */
+export const metaDescription = (
+  title = 'Search description',
+  description = 'Shown under the page title in search results and link previews: 50 to 160 characters.',
+) =>
+  prose(title, description)
+    .min(50, 'must be at least 50 characters (search engines show 50-160)')
+    .max(160, 'must be at most 160 characters (search engines cut longer text)');
+
+/** One of the site's outline icons. */
+export const icon = z.enum(iconNames).meta({ title: 'Icon', description: 'One of the site’s outline icons.' });
+
+/**
+ * A list whose items the specification names one by one (the home figures, the about page's
+ * timeline years, the training areas): exactly one item per value, in its order. Each item holds
+ * its value in `key`, which the CMS offers as a choice of those values; the rest of the item
+ * (`fields`) is the editor's.
+ */
+export const fixedList = <K extends string, const V extends readonly [string, ...string[]], S extends z.ZodRawShape>({
+  title,
+  what,
+  key,
+  keyTitle,
+  values,
+  fields,
+}: {
+  title: string;
+  /** The items in the plural, for the messages: "figures". */
+  what: string;
+  key: K;
+  keyTitle: string;
+  values: V;
+  fields: S;
+}) => {
+  const shape = { [key]: z.enum(values).meta({ title: keyTitle, description: FIXED }), ...fields } as Record<
+    K,
+    z.ZodEnum<{ [P in V[number]]: P }>
+  > &
+    S;
+  const n = values.length;
+  return z
+    .array(z.strictObject(shape))
+    .length(n, `must list exactly ${n} ${what} (the page is designed for ${n})`)
+    .refine((items) => items.every((item, i) => (item as Record<K, string>)[key] === values[i]), {
+      message: `must list the ${what} ${values.join(', ')}, in this order (fixed by the site specification)`,
+    })
+    .meta({ title });
+};

@@ -1,7 +1,8 @@
 /**
  * The site's content, read from content/ at build and checked once: each collection against
  * its schema, then the references between collections (a case study's service, a product's
- * group, three testimonials per service). Server-only: it reads files.
+ * group, three testimonials per service). Pictures get the width and height of their files.
+ * Server-only: it reads files.
  */
 import remarkParse from 'remark-parse';
 import { toString } from 'mdast-util-to-string';
@@ -11,6 +12,7 @@ import { buildDay, isOpen } from '@/lib/jobs';
 import { site } from '@/lib/site';
 import { collectionDefs } from './collections';
 import { byOrder, ContentError, loadCollection } from './load';
+import { withImageSizes, withPortraitSize } from './pictures';
 import { referenceProblems } from './references';
 import {
   serviceSlugs,
@@ -47,7 +49,7 @@ export const caseStudies: CaseStudy[] = loadCollection(collectionDefs.caseStudie
 
 // ------------------------------------------------------------------ products
 
-const rawProducts = loadCollection(collectionDefs.products).map(strip);
+const rawProducts = loadCollection(collectionDefs.products, process.cwd(), withImageSizes).map(strip);
 export const productGroups: ProductGroup[] = loadCollection(collectionDefs.productGroups)
   .sort(byOrder)
   .map((group) => ({ ...strip(group), products: rawProducts.filter((p) => p.group === group.slug).sort(byOrder) }));
@@ -79,7 +81,9 @@ export const enterpriseGroups: EnterpriseGroup[] = loadCollection(collectionDefs
   .map((group) => ({ ...strip(group), services: enterpriseServices.filter((s) => s.group === group.slug) }));
 // ------------------------------------------------------------------ people, jobs, articles
 
-export const leaders: Leader[] = loadCollection(collectionDefs.leaders).map(strip).sort(byOrder);
+export const leaders: Leader[] = loadCollection(collectionDefs.leaders, process.cwd(), withPortraitSize)
+  .map(strip)
+  .sort(byOrder);
 
 /** Every job file, open or closed, newest first; lib/jobs.ts decides which are open. */
 export const allJobs: Job[] = loadCollection(collectionDefs.jobs)

@@ -120,14 +120,36 @@ export function check<S extends z.ZodType>(
 
 export type Loaded<S extends z.ZodType> = z.output<S> & { slug: string; body: string };
 
-/** Every entry of a collection, validated. Throws one ContentError listing every problem found. */
-export function loadCollection<S extends z.ZodObject>(def: CollectionDef<S>, root = process.cwd()): Loaded<S>[] {
+/** A field with its file and line, to word a problem found after validation: `content/a.yaml:5: field "image.src"`. */
+export type FieldAt = (path: readonly PropertyKey[]) => string;
+
+/**
+ * Adds to a valid entry what its file does not state (a picture's size, read from the picture),
+ * and throws a ContentError, worded with `at`, for what it cannot add.
+ */
+export type Complete<S extends z.ZodType, T> = (entry: Loaded<S>, at: FieldAt, root: string) => T;
+
+/**
+ * Every entry of a collection, validated, then completed when `complete` is given. Throws one
+ * ContentError listing every problem found.
+ */
+export function loadCollection<S extends z.ZodObject>(def: CollectionDef<S>, root?: string): Loaded<S>[];
+export function loadCollection<S extends z.ZodObject, T>(
+  def: CollectionDef<S>,
+  root: string,
+  complete: Complete<S, T>,
+): T[];
+export function loadCollection<S extends z.ZodObject, T>(
+  def: CollectionDef<S>,
+  root = process.cwd(),
+  complete?: Complete<S, T>,
+): (Loaded<S> | T)[] {
   const extension = def.format === 'md' ? '.md' : '.yaml';
   const names = readdirSync(join(root, def.folder))
     .filter((name) => !name.startsWith('.'))
     .sort();
   const problems: string[] = [];
-  const entries: Loaded<S>[] = [];
+  const entries: (Loaded<S> | T)[] = [];
   for (const name of names) {
     const file = `${def.folder}/${name}`;
     if (!name.endsWith(extension)) {
@@ -141,7 +163,11 @@ export function loadCollection<S extends z.ZodObject>(def: CollectionDef<S>, roo
       const parsed = parseSource(file, readFileSync(join(root, file), 'utf8'), def.format);
       const result = check(def.schema, file, parsed);
       problems.push(...result.problems);
-      if (result.value) entries.push({ ...result.value, slug, body: parsed.body });
+      if (result.value) {
+        const entry: Loaded<S> = { ...result.value, slug, body: parsed.body };
+        const at: FieldAt = (path) => `${file}:${parsed.lineOf(path)}: field "${fieldName(path)}"`;
+        entries.push(complete ? complete(entry, at, root) : entry);
+      }
     } catch (error) {
       if (error instanceof ContentError) problems.push(...error.problems);
       else throw error;

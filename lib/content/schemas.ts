@@ -6,6 +6,7 @@
  * editor meets them as build errors naming the file and the field.
  */
 import { z } from 'zod';
+import type { ImageSize } from '@/lib/image-size';
 import {
   blogCategories,
   gradientNames,
@@ -88,12 +89,11 @@ const imageSchema = z.strictObject({
     .regex(/^\/images\/.+\.(svg|jpe?g|png)$/i, 'must be a path under public/images/, e.g. /images/leaders/name.jpg')
     .meta({
       title: 'Image file',
-      description: 'A picture under /images/: upload a JPEG or PNG, or pick one.',
+      description:
+        'A picture under /images/: upload a JPEG or PNG, or pick one. The build reads its width and height from the file.',
       widget: 'image',
     }),
   alt: text('Alt text', 'What the picture shows, for people who cannot see it.', 10),
-  width: z.number().int().positive().meta({ title: 'Width (px)' }),
-  height: z.number().int().positive().meta({ title: 'Height (px)' }),
 });
 
 // ------------------------------------------------------------------ collections
@@ -185,8 +185,6 @@ export const productSchema = z.strictObject({
       z.strictObject({
         src: imageSchema.shape.src,
         caption: text('Caption', 'Also the alt text.', 10),
-        width: imageSchema.shape.width,
-        height: imageSchema.shape.height,
       }),
     )
     .min(1, 'must have at least one image')
@@ -372,9 +370,13 @@ export const siteSchema = z.strictObject({
 // ------------------------------------------------------------------ entry types
 
 type Entry<S extends z.ZodType> = z.output<S> & { slug: string };
+/** A picture as templates get it: with the width and height of its file (lib/content/pictures.ts). */
+type Sized<I> = I & ImageSize;
 export type Job = Entry<typeof jobSchema>;
 export type CaseStudy = Entry<typeof caseStudySchema>;
-export type Product = Entry<typeof productSchema>;
+export type Product = Omit<Entry<typeof productSchema>, 'images'> & {
+  images: Sized<z.output<typeof productSchema>['images'][number]>[];
+};
 export type ProductGroup = Entry<typeof productGroupSchema> & { products: Product[] };
 export type Testimonial = Entry<typeof testimonialSchema>;
 export type Service = Omit<Entry<typeof serviceSchema>, 'slug'> & { slug: ServiceSlug; testimonials: Testimonial[] };
@@ -385,7 +387,7 @@ export type RichBlock =
   | { type: 'ul'; items: string[] }
   | { type: 'ol'; items: string[] };
 export type EnterpriseService = Entry<typeof enterpriseServiceSchema> & { content: RichBlock[] };
-export type Leader = Entry<typeof leaderSchema>;
+export type Leader = Omit<Entry<typeof leaderSchema>, 'image'> & { image: Sized<z.output<typeof imageSchema>> };
 export type Site = z.output<typeof siteSchema>;
 export type ProcessStep = TitledText;
 export type BlogPost = Entry<typeof postSchema> & { html: string; minutes: number };

@@ -8,6 +8,28 @@
 import type { z } from 'zod';
 import { siteSchema } from './schemas';
 import { searchSchema } from './copy/search';
+import { blogSchema } from './copy/blog';
+import { caseStudiesSchema } from './copy/case-studies';
+import { servicePagesSchema } from './copy/service-pages';
+import { productPagesSchema } from './copy/product-pages';
+import { quoteSchema } from './copy/quote';
+import { quoteButtonSchema } from './copy/quote-button';
+import { notFoundSchema } from './copy/not-found';
+import { navigationSchema } from './copy/navigation';
+import { legalSchema } from './copy/legal';
+import { securitySchema } from './copy/security';
+import { consentSchema } from './copy/consent';
+import { formsSchema } from './copy/forms';
+import { uiSchema } from './copy/ui';
+import { privacySchema } from './copy/privacy';
+import { accessibilitySchema } from './copy/accessibility';
+import { homeSchema } from './copy/home';
+import { aboutSchema } from './copy/about';
+import { profileSchema } from './copy/profile';
+import { trainingSchema } from './copy/training';
+import { pricingSchema } from './copy/pricing';
+import { careersSchema } from './copy/careers';
+import { enterpriseHubSchema } from './copy/enterprise-hub';
 
 export interface SingletonDef<S extends z.ZodType = z.ZodType> {
   name: string;
@@ -37,6 +59,165 @@ export const singletonDefs = {
     file: 'content/pages/search.yaml',
     schema: searchSchema,
     description: 'The header’s search button and dialog.',
+  }),
+  'blog-page': define({
+    name: 'blog-page',
+    label: 'Blog',
+    file: 'content/pages/blog.yaml',
+    schema: blogSchema,
+    description: 'The article list (/blog/) and the words around each article.',
+  }),
+  'case-studies-page': define({
+    name: 'case-studies-page',
+    label: 'Case studies',
+    file: 'content/pages/case-studies.yaml',
+    schema: caseStudiesSchema,
+    description: 'The case-study list, the words around each case study, and case-study cards on service pages.',
+  }),
+  'service-pages': define({
+    name: 'service-pages',
+    label: 'Service pages',
+    file: 'content/pages/service-pages.yaml',
+    schema: servicePagesSchema,
+    description:
+      'The services index (/services/) and the headings and buttons of every service and Enterprise IT page.',
+  }),
+  'product-pages': define({
+    name: 'product-pages',
+    label: 'Product pages',
+    file: 'content/pages/product-pages.yaml',
+    schema: productPagesSchema,
+    description: 'The product index (/products/), the words around each product, comparison tables and datasheets.',
+  }),
+  quote: define({
+    name: 'quote',
+    label: 'Quote list page',
+    file: 'content/pages/quote.yaml',
+    schema: quoteSchema,
+    description: 'The quote list (/quote/) and its request form.',
+  }),
+  'quote-button': define({
+    name: 'quote-button',
+    label: 'Quote list buttons',
+    file: 'content/pages/quote-button.yaml',
+    schema: quoteButtonSchema,
+    description: 'The header’s link to the quote list and the product pages’ “Add to quote list”.',
+  }),
+  'not-found': define({
+    name: 'not-found',
+    label: 'Page not found',
+    file: 'content/pages/not-found.yaml',
+    schema: notFoundSchema,
+    description: 'The messages shown for an unknown address: one per part of the site, and a general one.',
+  }),
+  navigation: define({
+    name: 'navigation',
+    label: 'Menus',
+    file: 'content/pages/navigation.yaml',
+    schema: navigationSchema,
+    description: 'The words of the header, the mobile menu and the footer’s columns.',
+  }),
+  legal: define({
+    name: 'legal',
+    label: 'Company information and legal links',
+    file: 'content/pages/legal.yaml',
+    schema: legalSchema,
+    description: 'The labels of the statutory details (home page and footer) and the footer’s legal links.',
+  }),
+  security: define({
+    name: 'security',
+    label: 'Security contact (security.txt)',
+    file: 'content/pages/security.yaml',
+    schema: securitySchema,
+    description: 'The words of /.well-known/security.txt, where researchers find how to report a vulnerability.',
+  }),
+  consent: define({
+    name: 'consent',
+    label: 'Cookie banner',
+    file: 'content/pages/consent.yaml',
+    schema: consentSchema,
+    description: 'The cookie banner and its settings, shown only in builds with Google Analytics.',
+  }),
+  forms: define({
+    name: 'forms',
+    label: 'Forms',
+    file: 'content/pages/forms.yaml',
+    schema: formsSchema,
+    description:
+      'The contact form, the messages every form shows (missing or wrong details, sending failures, resume checks) and the notices shown when JavaScript is off.',
+  }),
+  ui: define({
+    name: 'ui',
+    label: 'Shared interface text',
+    file: 'content/pages/ui.yaml',
+    schema: uiSchema,
+    description:
+      'Wording used across pages: skip link, breadcrumbs, footer copyright, notifications, result counts, the product image carousel and error messages.',
+  }),
+  privacy: define({
+    name: 'privacy',
+    label: 'Privacy notice',
+    file: 'content/pages/privacy.yaml',
+    schema: privacySchema,
+    description: 'The privacy notice (/privacy/): its sections, and what it says about each analytics provider.',
+  }),
+  accessibility: define({
+    name: 'accessibility',
+    label: 'Accessibility statement',
+    file: 'content/pages/accessibility.yaml',
+    schema: accessibilitySchema,
+    description: 'The accessibility statement (/accessibility/) and the date of its last review.',
+  }),
+  home: define({
+    name: 'home',
+    label: 'Home page',
+    file: 'content/pages/home.yaml',
+    schema: homeSchema,
+    description: 'Hero, service cards, figures, why choose us and the contact section.',
+  }),
+  about: define({
+    name: 'about',
+    label: 'About page',
+    file: 'content/pages/about.yaml',
+    schema: aboutSchema,
+    description: 'Vision, mission and values, figures, timeline, the leadership section and the call to action.',
+  }),
+  profile: define({
+    name: 'profile',
+    label: 'Leader profile pages',
+    file: 'content/pages/profile.yaml',
+    schema: profileSchema,
+    description: 'The headings around each leader’s profile; the leaders themselves are under Leaders.',
+  }),
+  training: define({
+    name: 'training',
+    label: 'Corporate training page',
+    file: 'content/pages/training.yaml',
+    schema: trainingSchema,
+    description: 'The nine technology areas, delivery formats and the “Request a Trainer” notice.',
+  }),
+  pricing: define({
+    name: 'pricing',
+    label: 'Talent pricing calculator page',
+    file: 'content/pages/pricing.yaml',
+    schema: pricingSchema,
+    description:
+      'The calculator’s labels and the lead form that unlocks it; the rates follow the specification and are not edited here.',
+  }),
+  careers: define({
+    name: 'careers',
+    label: 'Careers pages',
+    file: 'content/pages/careers.yaml',
+    schema: careersSchema,
+    description: 'The job list and its filters, the application form and each job’s page; the jobs are under Jobs.',
+  }),
+  enterpriseHub: define({
+    name: 'enterprise-hub',
+    label: 'Enterprise IT hub page',
+    file: 'content/pages/enterprise-hub.yaml',
+    schema: enterpriseHubSchema,
+    description:
+      'The heading and introduction above the four solution areas; the areas are under Enterprise IT groups.',
   }),
 };
 

@@ -1,4 +1,5 @@
-import { caseStudyPages } from '@/content/case-study-pages';
+import { caseStudiesCopy } from '@/lib/copy/case-studies';
+import { isThin } from '@/lib/case-studies';
 import { caseStudies } from '@/lib/content';
 import type { CaseStudy } from '@/lib/content/schemas';
 import { paths } from '@/lib/paths';
@@ -7,27 +8,32 @@ import { pageKind, type PageDescriptor } from './kind';
 
 export function describeCaseStudy(study: CaseStudy): PageDescriptor {
   const path = paths.caseStudy(study.slug);
+  const thin = isThin(study);
   const crumbs = trail(
-    { label: caseStudyPages.list.title, href: paths.caseStudies },
+    { label: caseStudiesCopy.list.title, href: paths.caseStudies },
     { label: study.title, href: path },
   );
   return {
     path,
     title: study.title,
-    section: caseStudyPages.list.title,
+    section: caseStudiesCopy.list.title,
     description: study.description,
     type: 'article',
     crumbs,
-    og: { title: study.title, kind: `${caseStudyPages.detail.eyebrow} · ${study.industry}`, text: study.description },
+    og: { title: study.title, kind: `${caseStudiesCopy.detail.eyebrow} · ${study.industry}`, text: study.description },
     jsonLd: [],
-    search: {
-      kind: 'caseStudies',
-      title: study.title,
-      url: path,
-      summary: study.description,
-      keywords: [study.industry, ...(study.techStack ?? [])].join(' '),
-    },
-    indexable: true,
+    // A thin study's page is mostly placeholder text: the lists show the project, but search
+    // engines and site search are not offered a page with nothing to read.
+    search: thin
+      ? undefined
+      : {
+          kind: 'caseStudies',
+          title: study.title,
+          url: path,
+          summary: study.description,
+          keywords: [study.industry, ...(study.techStack ?? [])].join(' '),
+        },
+    indexable: !thin,
   };
 }
 

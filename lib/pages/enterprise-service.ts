@@ -1,4 +1,4 @@
-import { enterprisePage, servicesIndex } from '@/content/service-pages';
+import { servicePagesCopy } from '@/lib/copy/service-pages';
 import { enterpriseServices, getEnterpriseGroup } from '@/lib/content';
 import type { EnterpriseService } from '@/lib/content/schemas';
 import { paths } from '@/lib/paths';
@@ -9,16 +9,20 @@ export function describeEnterpriseService(service: EnterpriseService): PageDescr
   const path = paths.enterpriseService(service.slug);
   const group = getEnterpriseGroup(service.group)!;
   const crumbs = trail(
-    { label: enterprisePage.eyebrow, href: paths.enterpriseHub },
+    { label: servicePagesCopy.enterprise.eyebrow, href: paths.enterpriseHub },
     { label: service.title, href: path },
   );
   return {
     path,
     title: service.title,
-    section: servicesIndex.title,
+    section: servicePagesCopy.index.title,
     description: service.description,
     crumbs,
-    og: { title: service.title, kind: `${enterprisePage.eyebrow} · ${group.title}`, text: service.description },
+    og: {
+      title: service.title,
+      kind: `${servicePagesCopy.enterprise.eyebrow} · ${group.title}`,
+      text: service.description,
+    },
     jsonLd: [serviceLd(service, path, group.title)],
     search: {
       kind: 'enterprise',

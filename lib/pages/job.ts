@@ -1,4 +1,4 @@
-import { careersPage } from '@/content/careers-page';
+import { careersCopy } from '@/lib/copy/careers';
 import { allJobs, jobs } from '@/lib/content';
 import type { Job } from '@/lib/content/schemas';
 import { paths } from '@/lib/paths';
@@ -12,22 +12,22 @@ export const isListed = (job: Job) => jobs.includes(job);
 export function describeJob(job: Job): PageDescriptor {
   const path = paths.job(job.slug);
   const open = isListed(job);
-  const crumbs = trail({ label: careersPage.title, href: paths.careers }, { label: job.title, href: path });
+  const crumbs = trail({ label: careersCopy.title, href: paths.careers }, { label: job.title, href: path });
   return {
     path,
     title: job.title,
-    section: careersPage.title,
+    section: careersCopy.title,
     description: open
       ? clipText(`${job.title}, ${job.location}, ${job.experience}. ${job.summary}`)
-      : clipText(`${careersPage.job.closed.title} ${job.summary}`),
+      : clipText(`${careersCopy.job.closed.title} ${job.summary}`),
     crumbs,
     og: {
       title: job.title,
-      kind: `${careersPage.title} · ${job.location} · ${job.experience}`,
-      text: open ? job.summary : careersPage.job.closed.title,
+      kind: `${careersCopy.title} · ${job.location} · ${job.experience}`,
+      text: open ? job.summary : careersCopy.job.closed.title,
     },
     // Google rejects a JobPosting whose validThrough has passed: a closed job has none.
-    jsonLd: open ? [jobPostingLd(job)] : [],
+    jsonLd: open ? [jobPostingLd(job, careersCopy.job.sections)] : [],
     search: open
       ? {
           kind: 'jobs',

@@ -53,6 +53,8 @@ export function pageKind<E extends { slug: string }, P extends string>(
   return {
     describe,
     entries,
+    /** Every page of the kind, described. */
+    pages: () => entries.map(describe),
     generateStaticParams: () => entries.map((entry) => ({ [param]: entry.slug }) as Record<P, string>),
     /** The entry of a pre-rendered page (the export renders no other). */
     async entry({ params }: Params): Promise<E> {

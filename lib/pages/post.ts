@@ -1,4 +1,4 @@
-import { blogPages } from '@/content/blog-pages';
+import { blogCopy } from '@/lib/copy/blog';
 import { posts } from '@/lib/content';
 import type { BlogPost } from '@/lib/content/schemas';
 import { paths } from '@/lib/paths';
@@ -7,15 +7,15 @@ import { pageKind, type PageDescriptor } from './kind';
 
 export function describePost(post: BlogPost): PageDescriptor {
   const path = paths.post(post.slug);
-  const crumbs = trail({ label: blogPages.list.title, href: paths.blog }, { label: post.title, href: path });
+  const crumbs = trail({ label: blogCopy.list.title, href: paths.blog }, { label: post.title, href: path });
   return {
     path,
     title: post.title,
-    section: blogPages.list.title,
+    section: blogCopy.list.title,
     description: post.excerpt,
     type: 'article',
     crumbs,
-    og: { title: post.title, kind: `${blogPages.list.title} · ${post.category}`, text: post.excerpt },
+    og: { title: post.title, kind: `${blogCopy.list.title} · ${post.category}`, text: post.excerpt },
     jsonLd: [blogPostingLd(post)],
     search: {
       kind: 'articles',

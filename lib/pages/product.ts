@@ -1,4 +1,4 @@
-import { productPages } from '@/content/product-pages';
+import { productPagesCopy } from '@/lib/copy/product-pages';
 import { getProductGroup, products } from '@/lib/content';
 import type { Product } from '@/lib/content/schemas';
 import { paths } from '@/lib/paths';
@@ -9,7 +9,7 @@ export function describeProduct(product: Product): PageDescriptor {
   const path = paths.product(product.slug);
   const group = getProductGroup(product.slug)!;
   const crumbs = trail(
-    { label: productPages.index.title, href: paths.products },
+    { label: productPagesCopy.index.title, href: paths.products },
     { label: group.title, href: `${paths.products}#${group.slug}` },
     { label: product.title, href: path },
   );
@@ -19,7 +19,7 @@ export function describeProduct(product: Product): PageDescriptor {
     section: group.title,
     description: product.summary,
     crumbs,
-    og: { title: product.title, kind: `${productPages.detail.kind} · ${group.title}`, text: product.summary },
+    og: { title: product.title, kind: `${productPagesCopy.detail.kind} · ${group.title}`, text: product.summary },
     jsonLd: [productPageLd(product, group.title)],
     search: {
       kind: 'products',

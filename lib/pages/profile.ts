@@ -1,4 +1,4 @@
-import { about } from '@/content/about';
+import { aboutCopy as about } from '@/lib/copy/about';
 import { leaders } from '@/lib/content';
 import type { Leader } from '@/lib/content/schemas';
 import { paths } from '@/lib/paths';

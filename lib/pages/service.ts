@@ -1,4 +1,4 @@
-import { servicePage, servicesIndex } from '@/content/service-pages';
+import { servicePagesCopy } from '@/lib/copy/service-pages';
 import { services } from '@/lib/content';
 import type { Service } from '@/lib/content/schemas';
 import { paths } from '@/lib/paths';
@@ -7,14 +7,17 @@ import { pageKind, type PageDescriptor } from './kind';
 
 export function describeService(service: Service): PageDescriptor {
   const path = paths.service(service.slug);
-  const crumbs = trail({ label: servicesIndex.title, href: paths.services }, { label: service.title, href: path });
+  const crumbs = trail(
+    { label: servicePagesCopy.index.title, href: paths.services },
+    { label: service.title, href: path },
+  );
   return {
     path,
     title: service.title,
-    section: servicesIndex.title,
+    section: servicePagesCopy.index.title,
     description: service.description,
     crumbs,
-    og: { title: service.title, kind: servicePage.kind, text: service.description },
+    og: { title: service.title, kind: servicePagesCopy.service.kind, text: service.description },
     jsonLd: [serviceLd(service, path, service.title)],
     search: {
       kind: 'services',

@@ -1,10 +1,21 @@
-import { securityTxt as content } from '@/content/security';
+import { securityCopy } from '@/lib/copy/security';
+import { fill } from '@/lib/fill';
 import { securityTxt } from '@/lib/security-txt';
 import { siteUrl } from '@/lib/seo';
+import { site } from '@/lib/site';
 
 export const dynamic = 'force-static';
 
+/** Expires is set from the build date; a rebuild within this many days keeps it valid. */
+const VALID_FOR_DAYS = 365;
+
 export function GET() {
+  const content = {
+    contact: `mailto:${site.securityEmail}`,
+    preferredLanguages: securityCopy.preferredLanguages,
+    validForDays: VALID_FOR_DAYS,
+    comment: `# ${fill(securityCopy.comment, { company: site.name })}`,
+  };
   return new Response(securityTxt(content, siteUrl, new Date()), {
     headers: { 'Content-Type': 'text/plain; charset=utf-8' },
   });

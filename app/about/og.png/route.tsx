@@ -1,7 +1,6 @@
-import { about } from '@/content/about';
-import { aboutPage } from '@/content/company-pages';
+import { aboutCopy as about } from '@/lib/copy/about';
 import { ogRoute } from '@/lib/og';
 
 export const dynamic = 'force-static';
 
-export const GET = ogRoute(() => ({ title: aboutPage.heading, kind: about.title, text: about.description }));
+export const GET = ogRoute(() => ({ title: about.heading, kind: about.title, text: about.description }));

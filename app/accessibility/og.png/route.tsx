@@ -1,4 +1,4 @@
-import { accessibility } from '@/content/accessibility';
+import { accessibility } from '@/lib/statements';
 import { ogRoute } from '@/lib/og';
 
 export const dynamic = 'force-static';

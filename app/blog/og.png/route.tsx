@@ -1,10 +1,10 @@
-import { blogPages } from '@/content/blog-pages';
+import { blogCopy } from '@/lib/copy/blog';
 import { ogRoute } from '@/lib/og';
 
 export const dynamic = 'force-static';
 
 export const GET = ogRoute(() => ({
-  title: blogPages.list.heading,
-  kind: blogPages.list.title,
-  text: blogPages.list.description,
+  title: blogCopy.list.heading,
+  kind: blogCopy.list.title,
+  text: blogCopy.list.description,
 }));

@@ -1,10 +1,6 @@
-import { pricingPage } from '@/content/pricing-page';
+import { pricingCopy as copy } from '@/lib/copy/pricing';
 import { ogRoute } from '@/lib/og';
 
 export const dynamic = 'force-static';
 
-export const GET = ogRoute(() => ({
-  title: pricingPage.heading,
-  kind: pricingPage.title,
-  text: pricingPage.description,
-}));
+export const GET = ogRoute(() => ({ title: copy.heading, kind: copy.title, text: copy.description }));

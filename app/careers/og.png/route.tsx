@@ -1,10 +1,6 @@
-import { careersPage } from '@/content/careers-page';
+import { careersCopy as copy } from '@/lib/copy/careers';
 import { ogRoute } from '@/lib/og';
 
 export const dynamic = 'force-static';
 
-export const GET = ogRoute(() => ({
-  title: careersPage.heading,
-  kind: careersPage.title,
-  text: careersPage.description,
-}));
+export const GET = ogRoute(() => ({ title: copy.heading, kind: copy.title, text: copy.description }));

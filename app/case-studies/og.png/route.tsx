@@ -1,10 +1,10 @@
-import { caseStudyPages } from '@/content/case-study-pages';
+import { caseStudiesCopy } from '@/lib/copy/case-studies';
 import { ogRoute } from '@/lib/og';
 
 export const dynamic = 'force-static';
 
 export const GET = ogRoute(() => ({
-  title: caseStudyPages.list.heading,
-  kind: caseStudyPages.list.title,
-  text: caseStudyPages.list.description,
+  title: caseStudiesCopy.list.heading,
+  kind: caseStudiesCopy.list.title,
+  text: caseStudiesCopy.list.description,
 }));

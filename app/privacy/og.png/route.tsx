@@ -1,4 +1,4 @@
-import { privacy } from '@/content/privacy';
+import { privacy } from '@/lib/statements';
 import { ogRoute } from '@/lib/og';
 
 export const dynamic = 'force-static';

@@ -1,10 +1,10 @@
-import { productPages } from '@/content/product-pages';
+import { productPagesCopy } from '@/lib/copy/product-pages';
 import { ogRoute } from '@/lib/og';
 
 export const dynamic = 'force-static';
 
 export const GET = ogRoute(() => ({
-  title: productPages.index.heading,
-  kind: productPages.index.title,
-  text: productPages.index.description,
+  title: productPagesCopy.index.heading,
+  kind: productPagesCopy.index.title,
+  text: productPagesCopy.index.description,
 }));

@@ -1,6 +1,6 @@
-import { quotePage } from '@/content/quote-page';
+import { quoteCopy } from '@/lib/copy/quote';
 import { ogRoute } from '@/lib/og';
 
 export const dynamic = 'force-static';
 
-export const GET = ogRoute(() => ({ title: quotePage.heading, kind: quotePage.title, text: quotePage.description }));
+export const GET = ogRoute(() => ({ title: quoteCopy.heading, kind: quoteCopy.title, text: quoteCopy.description }));

@@ -1,10 +1,10 @@
-import { servicesIndex } from '@/content/service-pages';
+import { servicePagesCopy } from '@/lib/copy/service-pages';
 import { ogRoute } from '@/lib/og';
 
 export const dynamic = 'force-static';
 
 export const GET = ogRoute(() => ({
-  title: servicesIndex.heading,
-  kind: servicesIndex.title,
-  text: servicesIndex.description,
+  title: servicePagesCopy.index.heading,
+  kind: servicePagesCopy.index.title,
+  text: servicePagesCopy.index.description,
 }));

@@ -1,11 +1,6 @@
-import { trainingCopy } from '@/content/company-pages';
-import { trainingPage } from '@/content/training';
+import { trainingCopy as copy } from '@/lib/copy/training';
 import { ogRoute } from '@/lib/og';
 
 export const dynamic = 'force-static';
 
-export const GET = ogRoute(() => ({
-  title: trainingCopy.heading,
-  kind: trainingPage.title,
-  text: trainingPage.description,
-}));
+export const GET = ogRoute(() => ({ title: copy.heading, kind: copy.title, text: copy.description }));

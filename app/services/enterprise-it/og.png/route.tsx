@@ -1,11 +1,11 @@
-import { servicesIndex } from '@/content/service-pages';
-import { enterpriseHub } from '@/content/enterprise-hub';
+import { servicePagesCopy } from '@/lib/copy/service-pages';
+import { enterpriseHubCopy as hub } from '@/lib/copy/enterprise-hub';
 import { ogRoute } from '@/lib/og';
 
 export const dynamic = 'force-static';
 
 export const GET = ogRoute(() => ({
-  title: enterpriseHub.title,
-  kind: servicesIndex.title,
-  text: enterpriseHub.description,
+  title: hub.title,
+  kind: servicePagesCopy.index.title,
+  text: hub.description,
 }));

@@ -1,0 +1,14 @@
+/** The job application's dialog and the careers list's buttons that open it, found by their copy. */
+import type { Page } from '@playwright/test';
+import { fill } from '../lib/fill';
+import { copyOf } from './copy';
+
+const careers = copyOf('careers');
+
+/** The application dialog for one job: its title names the job. */
+export const applicationDialog = (page: Page, job: string) =>
+  page.getByRole('dialog', { name: fill(careers.dialog.title, { job }) });
+
+/** One card's "Apply Now" on the careers list: its accessible name adds the job's title. */
+export const applyButtonFor = (page: Page, job: string) =>
+  page.getByRole('button', { name: `${careers.apply}: ${job}` });

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { copy, fixed, fixedList, icon, metaDescription, prose } from '../copy-rules';
+
+/** content/pages/about.yaml: the about page. */
+export const aboutSchema = z.strictObject({
+  title: copy('Page name', 'Above the heading, in the browser tab and in breadcrumbs.'),
+  heading: copy('Heading'),
+  intro: prose('Introduction'),
+  description: metaDescription(),
+  pillars: z
+    .strictObject({
+      heading: copy('Heading', 'Read out by screen readers; the cards show their own titles.'),
+      cards: fixedList({
+        title: 'Cards',
+        what: 'cards',
+        key: 'title',
+        keyTitle: 'Title',
+        values: ['Our Vision', 'Our Mission', 'Our Values'],
+        fields: { description: prose('Text'), icon },
+      }),
+    })
+    .meta({ title: 'Vision, mission and values' }),
+  stats: z
+    .strictObject({
+      label: copy('Label', 'Read out by screen readers before the figures.'),
+      figures: fixedList({
+        title: 'Figures',
+        what: 'figures',
+        key: 'value',
+        keyTitle: 'Figure',
+        values: ['500+', '80+', '98%', '10+'],
+        fields: { label: copy('What it counts') },
+      }),
+    })
+    .meta({ title: 'Figures strip' }),
+  timeline: z
+    .strictObject({
+      heading: copy('Heading'),
+      milestones: fixedList({
+        title: 'Milestones',
+        what: 'years',
+        key: 'year',
+        keyTitle: 'Year',
+        values: ['2021', '2022', '2023', '2024', '2025'],
+        fields: { title: copy('Title'), description: prose('Text') },
+      }),
+    })
+    .meta({ title: 'Timeline' }),
+  leaders: z
+    .strictObject({
+      heading: copy('Heading'),
+      link: copy('Card link text', 'Each leader’s card links to their profile.'),
+    })
+    .meta({ title: 'Leadership', description: 'The leaders themselves are edited under Leaders.' }),
+  cta: z
+    .strictObject({
+      title: copy('Heading'),
+      text: prose('Text'),
+      button: fixed('Contact Us', 'Button to the contact section'),
+    })
+    .meta({ title: 'Call to action' }),
+});
+export type AboutCopy = z.output<typeof aboutSchema>;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { copy, fixed, prose, template } from '../copy-rules';
+
+/** content/pages/blog.yaml: the blog's article list (/blog/) and the article template. */
+export const blogSchema = z.strictObject({
+  list: z
+    .strictObject({
+      title: copy('Page name', 'Above the heading, in the browser tab and in breadcrumbs.'),
+      heading: copy('Heading'),
+      intro: prose('Introduction'),
+      description: prose('Search engine description', 'Shown in search results and link previews.'),
+      searchLabel: copy('Search box label'),
+      searchPlaceholder: copy('Search box placeholder'),
+      categoryLabel: copy('Category filter label'),
+      all: fixed('All', 'Category filter showing every article'),
+      tagsHeading: copy('Tags heading'),
+      noMatch: fixed('No articles found. Try a different search or category.', 'When no article matches'),
+      clear: copy('Clear filters button'),
+      readMore: fixed('Read More', 'Link on each article card'),
+      noun: copy('What the count counts', 'In the line above the list, e.g. “Showing 2 of 4 articles”.'),
+      sectionLabel: copy('Article list label', 'Read out by screen readers.'),
+    })
+    .meta({ title: 'Article list (/blog/)' }),
+  article: z
+    .strictObject({
+      back: copy('Link back to the list'),
+      moreHeading: copy('Heading above the other articles'),
+      minRead: template('Reading time', ['minutes'], 'Also on the article cards.'),
+      by: template('Author line', ['author']),
+      tagsLabel: copy('Tag list label', 'Read out by screen readers; also on the article cards.'),
+    })
+    .meta({ title: 'Article page' }),
+});
+export type BlogCopy = z.output<typeof blogSchema>;

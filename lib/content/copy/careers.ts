@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { copy, fixed, metaDescription, prose, template } from '../copy-rules';
+
+/** content/pages/careers.yaml: the careers list, its filters, the application dialog and a job's page. */
+export const careersSchema = z.strictObject({
+  title: copy('Page name', 'Above the heading, in the browser tab and in breadcrumbs.'),
+  heading: copy('Heading'),
+  intro: prose('Introduction'),
+  description: metaDescription(),
+  listLabel: copy('List label', 'Read out by screen readers.'),
+  filters: z
+    .strictObject({
+      searchLabel: copy('Search box label'),
+      searchPlaceholder: copy('Search box placeholder'),
+      role: copy('Role filter label'),
+      location: copy('Location filter label'),
+      experience: copy('Experience filter label'),
+      anyRole: copy('Any role'),
+      anyLocation: copy('Any location'),
+      anyExperience: copy('Any experience'),
+      experienceOption: template('Experience choice', ['years'], 'E.g. “5+ years”.'),
+    })
+    .meta({ title: 'Search and filters' }),
+  results: z
+    .strictObject({
+      noun: copy('Counted item', 'The word after the count: “Showing 2 of 6 openings”.'),
+      noMatch: fixed('No matching job openings found. Try adjusting your filters.', 'When nothing matches'),
+      clear: copy('Clear filters button'),
+    })
+    .meta({ title: 'Results line' }),
+  apply: fixed('Apply Now', 'Apply button'),
+  facts: z
+    .strictObject({
+      role: copy('Role'),
+      location: copy('Location'),
+      experience: copy('Experience'),
+      employmentType: copy('Employment type'),
+      posted: copy('Date posted'),
+      validThrough: copy('Closing date'),
+    })
+    .meta({ title: 'Job facts', description: 'The labels of a job’s details, on its card and its page.' }),
+  dialog: z
+    .strictObject({
+      title: template('Dialog title', ['job']),
+      intro: prose('Introduction'),
+      fields: z
+        .strictObject({
+          name: fixed('Full Name', 'Name'),
+          email: fixed('Email Address', 'E-mail'),
+          phone: fixed('Phone Number', 'Phone'),
+          resume: copy('Resume'),
+          consent: copy('Consent', 'Names the consent box when it is missing.'),
+        })
+        .meta({ title: 'Field labels' }),
+      consent: prose(
+        'Consent text',
+        'The candidate’s consent to process their CV (DPDP Act 2023). Do not use the resume field’s label in it: screen readers would confuse the two.',
+      ),
+      consentMissing: copy('When the consent box is not ticked'),
+      fileChosen: copy('Before the chosen file’s name'),
+      fileHint: copy('Before a file is chosen'),
+      submit: copy('Send button'),
+      submitting: fixed('Submitting...', 'Send button while sending'),
+      cancel: copy('Cancel button'),
+      close: copy('Close button label', 'Read out by screen readers.'),
+      missingTitle: copy('Title of the notice naming missing fields'),
+      fileProblemTitle: copy('Title of the notice about a wrong file'),
+      success: z
+        .strictObject({
+          title: fixed('Application Submitted!', 'Title'),
+          description: fixed('Thank you for applying for the {job} position. We will review your application.', 'Text'),
+        })
+        .meta({ title: 'Notice once sent' }),
+    })
+    .refine((dialog) => !dialog.consent.toLowerCase().includes(dialog.fields.resume.toLowerCase()), {
+      path: ['consent'],
+      message: 'must not contain the resume field’s label',
+    })
+    .meta({ title: 'Application dialog' }),
+  job: z
+    .strictObject({
+      eyebrow: copy('Eyebrow', 'Above a job’s title on its page.'),
+      detailsHeading: copy('Details heading'),
+      employmentTypes: z
+        .strictObject({ FULL_TIME: copy('Full-time'), CONTRACTOR: copy('Contract') })
+        .meta({ title: 'Employment type names' }),
+      sections: z
+        .strictObject({
+          responsibilities: copy('Responsibilities heading'),
+          requirements: copy('Requirements heading'),
+          offer: copy('Offer heading'),
+        })
+        .meta({ title: 'Section headings', description: 'Also in the job’s listing for search engines.' }),
+      applyIntro: copy('Beside the apply button'),
+      back: copy('Link back to the list'),
+      closed: z
+        .strictObject({
+          title: copy('Title'),
+          text: copy('Before the closing date'),
+          next: prose('After the closing date'),
+          link: copy('Link to the open roles'),
+        })
+        .meta({ title: 'When a job has closed' }),
+    })
+    .meta({ title: 'A job’s page' }),
+});
+export type CareersCopy = z.output<typeof careersSchema>;

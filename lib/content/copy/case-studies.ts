@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { copy, fixed, prose } from '../copy-rules';
+
+/** content/pages/case-studies.yaml: the case-study list, the case-study page and case-study cards elsewhere. */
+export const caseStudiesSchema = z.strictObject({
+  list: z
+    .strictObject({
+      title: copy('Page name', 'Above the heading, in the browser tab and in breadcrumbs.'),
+      heading: copy('Heading'),
+      intro: prose('Introduction'),
+      description: prose('Search engine description', 'Shown in search results and link previews.'),
+      filterLabel: copy('Service filter label'),
+      all: fixed('All', 'Service filter showing every case study'),
+      noun: copy('What the count counts', 'In the line above the list, e.g. “Showing 3 of 19 case studies”.'),
+      sectionLabel: copy('Case-study list label', 'Read out by screen readers.'),
+    })
+    .meta({ title: 'Case-study list (/case-studies/)' }),
+  detail: z
+    .strictObject({
+      eyebrow: copy('Above the title', 'Also in link previews.'),
+      clientFallback: fixed('Confidential', 'Client, when a case study names none'),
+      facts: z
+        .strictObject({
+          industry: copy('Industry'),
+          service: copy('Service'),
+          client: copy('Client'),
+        })
+        .meta({ title: 'Fact labels under the title' }),
+      similarHeading: copy('Heading above similar case studies'),
+      backLink: copy('Link back to the list'),
+      headings: z
+        .strictObject({
+          challenge: copy('Challenge'),
+          solution: copy('Solution'),
+          techStack: copy('Tech stack'),
+          results: copy('Results'),
+        })
+        .meta({ title: 'Section headings' }),
+      placeholders: z
+        .strictObject({
+          challenge: prose('Challenge'),
+          solution: prose('Solution'),
+          techStack: z.array(copy('Item')).min(1, 'must have at least one item').meta({ title: 'Tech stack' }),
+          results: z.array(prose('Item')).min(1, 'must have at least one item').meta({ title: 'Results' }),
+        })
+        .meta({
+          title: 'Placeholder text',
+          description: 'Shown where a case study has no text of its own yet.',
+        }),
+    })
+    .meta({ title: 'Case-study page' }),
+  cardLink: fixed('Read More', 'Link on case-study cards (list, service pages, similar case studies)'),
+  relatedLink: fixed('Read Case Study', 'Link on case-study cards of Enterprise IT pages'),
+  sectionHeading: fixed("See How We've Done It Before", 'Heading above case studies on service pages'),
+});
+export type CaseStudiesCopy = z.output<typeof caseStudiesSchema>;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { copy, fixed, template } from '../copy-rules';
+
+/**
+ * content/pages/navigation.yaml: the words of the header, the mobile menu, the footer's columns
+ * and the main sections offered to lost visitors. Which pages each menu links to is decided in
+ * code (lib/navigation.ts, lib/page-links.ts); the product and service menus list their entries.
+ */
+export const navigationSchema = z.strictObject({
+  pages: z
+    .strictObject({
+      products: fixed('Products', 'Products'),
+      services: fixed('Services', 'Services'),
+      caseStudies: fixed('Case Studies', 'Case studies'),
+      about: fixed('About Us', 'About'),
+      pricing: fixed('Calculate Talent Pricing', 'Talent pricing calculator'),
+      careers: fixed('Careers', 'Careers'),
+      blog: fixed('Blog', 'Blog'),
+      training: fixed('Training', 'Training'),
+      contact: fixed('Contact', 'Contact'),
+    })
+    .meta({
+      title: 'Page names in menus',
+      description:
+        'The header’s menus and links, the mobile menu, the footer’s Company column and the main sections on the not-found page and in search.',
+    }),
+  allProducts: copy('Link to all products', 'At the end of the Products menu.'),
+  enterpriseIt: fixed('Enterprise IT', 'Enterprise IT submenu of the Services menu'),
+  enterpriseOverview: copy('Link to the Enterprise IT hub', 'At the end of the Enterprise IT submenu.'),
+  enterpriseSection: template('Mobile menu heading of an Enterprise IT group', ['group']),
+  explore: copy('Mobile menu heading of the overview links'),
+  footer: z
+    .strictObject({
+      services: fixed('Services', 'Services column'),
+      company: fixed('Company', 'Company column'),
+      connect: fixed('Connect', 'Connect column'),
+    })
+    .meta({ title: 'Footer column headings' }),
+  landmarks: z
+    .strictObject({
+      main: copy('Header menu'),
+      mobile: copy('Mobile menu'),
+      mainSections: copy('Main sections', 'On the not-found page.'),
+    })
+    .meta({ title: 'Menu names for screen readers' }),
+});
+export type NavigationCopy = z.output<typeof navigationSchema>;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { copy, fixed, prose, template } from '../copy-rules';
+
+/** content/pages/product-pages.yaml: the product index, product pages, comparison tables and datasheets. */
+export const productPagesSchema = z.strictObject({
+  index: z
+    .strictObject({
+      title: copy('Page name', 'Above the heading, in the browser tab and in breadcrumbs.'),
+      heading: copy('Heading'),
+      intro: prose('Introduction'),
+      description: prose('Search engine description', 'Shown in search results and link previews.'),
+      groupsLabel: copy('Group links label', 'Read out by screen readers.'),
+      compareLink: template('Link to a group’s comparison', ['group']),
+    })
+    .meta({ title: 'Product index (/products/)' }),
+  detail: z
+    .strictObject({
+      kind: copy('Kind of page', 'In link previews.'),
+      overviewHeading: copy('Overview heading'),
+      usesHeading: copy('Applications heading'),
+      certificationsHeading: copy('Certifications heading'),
+      quote: fixed('Request a Quote', 'Button under the title and in the quote box'),
+      quoteText: prose('Quote box text'),
+      moreHeading: template('Heading above other products of the group', ['group']),
+      carouselLabel: template('Image carousel label', ['product'], 'Read out by screen readers.'),
+      specsHeading: copy('Specifications heading'),
+      specsCaption: template('Specification table caption', ['product']),
+      specName: copy('Specification column'),
+      specValue: copy('Value column'),
+      datasheet: template('Datasheet link', ['kb'], '{kb} is the file’s size in kilobytes.'),
+      compareLink: template('Link to the group’s comparison', ['group']),
+    })
+    .meta({ title: 'Product page' }),
+  compare: z
+    .strictObject({
+      kind: copy('Kind of page', 'Above the heading, in breadcrumbs and link previews.'),
+      title: template('Browser tab title', ['group']),
+      heading: template('Heading', ['group']),
+      description: template('Search engine description', ['group', 'count'], '{count} is the number of products.'),
+      intro: prose('Introduction'),
+      caption: template('Table caption', ['group'], 'Read out by screen readers.'),
+      specColumn: copy('Specification column'),
+      missing: copy('Where a product lists no value', 'Read out by screen readers.'),
+      scrollHint: prose('Hint on narrow screens'),
+    })
+    .meta({ title: 'Comparison page' }),
+  datasheet: z
+    .strictObject({
+      kind: copy('Kind of document', 'Under the title and in the PDF’s title.'),
+      overview: copy('Overview heading'),
+      uses: copy('Applications heading'),
+      certifications: copy('Certifications heading'),
+      specs: copy('Specifications heading'),
+      contact: copy('Contact heading'),
+      pageUrl: copy('Before the product page’s address'),
+      page: template('Page number', ['page', 'pages']),
+    })
+    .meta({ title: 'Datasheet (PDF)' }),
+});
+export type ProductPagesCopy = z.output<typeof productPagesSchema>;

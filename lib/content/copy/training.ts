@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { copy, fixed, fixedList, icon, metaDescription, prose } from '../copy-rules';
+
+/** content/pages/training.yaml: the corporate training page. */
+export const trainingSchema = z.strictObject({
+  title: copy('Page name', 'Above the heading, in the browser tab and in breadcrumbs.'),
+  heading: copy('Heading'),
+  intro: prose('Introduction'),
+  description: metaDescription(),
+  areas: z
+    .strictObject({
+      heading: copy('Heading'),
+      intro: prose('Introduction'),
+      topicsLabel: copy('Label above each card’s topics'),
+      cards: fixedList({
+        title: 'Technology areas',
+        what: 'technology areas',
+        key: 'title',
+        keyTitle: 'Area',
+        values: [
+          'DevOps',
+          'Cybersecurity',
+          'Cloud',
+          'Frontend',
+          'Backend',
+          'Data',
+          'Mobile',
+          'Enterprise Tech',
+          'Database',
+        ],
+        fields: {
+          description: prose('Text'),
+          icon,
+          topics: z
+            .array(copy('Topic'))
+            .min(1, 'must list at least one topic')
+            .meta({ title: 'Typical topics', description: 'One course topic per item.' }),
+        },
+      }),
+    })
+    .meta({ title: 'Technology areas' }),
+  formats: z
+    .strictObject({
+      heading: copy('Heading'),
+      cards: z
+        .array(z.strictObject({ title: copy('Format'), description: prose('Text') }))
+        .min(1, 'must list at least one format')
+        .meta({ title: 'Delivery formats' }),
+    })
+    .meta({ title: 'How we deliver' }),
+  cta: z
+    .strictObject({
+      title: copy('Heading'),
+      text: prose('Text'),
+      button: fixed('Request a Trainer', 'Button'),
+    })
+    .meta({ title: 'Call to action' }),
+  notice: z
+    .strictObject({
+      title: fixed("Let's Find Your Trainer!", 'Title'),
+      description: prose('Text', 'Says that online trainer requests are not ready yet, and what to do instead.'),
+    })
+    .meta({ title: 'Notice after “Request a Trainer”' }),
+});
+export type TrainingCopy = z.output<typeof trainingSchema>;

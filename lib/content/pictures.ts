@@ -1,0 +1,41 @@
+/**
+ * The pictures of content entries, with the width and height read from their files
+ * (lib/image-size.ts): editors name a picture and describe it, and the templates still get the
+ * size that reserves its box. Server-only: it reads files.
+ */
+import { ImageFileError, imageSize, type ImageSize } from '@/lib/image-size';
+import { ContentError, type FieldAt, type Loaded } from './load';
+import type { leaderSchema, productSchema } from './schemas';
+
+/**
+ * Each picture with its file's size, in order. A file that gives none is a problem of the
+ * picture's `src` field; one ContentError names them all.
+ */
+function sized<I extends { src: string }>(
+  pictures: readonly (readonly [image: I, field: string])[],
+  root: string,
+): (I & ImageSize)[] {
+  const problems: string[] = [];
+  const found = pictures.flatMap(([image, field]) => {
+    try {
+      return [{ ...image, ...imageSize(image.src, root) }];
+    } catch (error) {
+      if (!(error instanceof ImageFileError)) throw error;
+      problems.push(`${field} names ${error.file}, which ${error.reason}`);
+      return [];
+    }
+  });
+  if (problems.length) throw new ContentError(problems);
+  return found;
+}
+
+/** A leader with the size of their portrait. */
+export function withPortraitSize(leader: Loaded<typeof leaderSchema>, at: FieldAt, root: string) {
+  return { ...leader, image: sized([[leader.image, at(['image', 'src'])]], root)[0]! };
+}
+
+/** A product with the size of each of its images. */
+export function withImageSizes(product: Loaded<typeof productSchema>, at: FieldAt, root: string) {
+  const pictures = product.images.map((image, i) => [image, at(['images', i, 'src'])] as const);
+  return { ...product, images: sized(pictures, root) };
+}

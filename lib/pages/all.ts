@@ -1,0 +1,29 @@
+/**
+ * Every page kind in one list, so what spans them all (the search index, the paths the sitemap
+ * leaves out, the descriptor tests) cannot miss one. Build time only: it reads content.
+ */
+import { caseStudyPagesKind } from './case-study';
+import { comparisonPages } from './comparison';
+import { enterpriseServicePages } from './enterprise-service';
+import { jobPages } from './job';
+import type { PageDescriptor } from './kind';
+import { postPages } from './post';
+import { productPagesKind } from './product';
+import { profilePages } from './profile';
+import { servicePages } from './service';
+
+export const pageKinds = [
+  servicePages,
+  enterpriseServicePages,
+  productPagesKind,
+  caseStudyPagesKind,
+  postPages,
+  jobPages,
+  profilePages,
+  comparisonPages,
+] as const;
+
+export const allPages = (): PageDescriptor[] => pageKinds.flatMap((kind) => kind.pages());
+
+/** The pages that ask search engines not to index them: next-sitemap leaves them out (app/noindex.json). */
+export const noindexPaths = (): string[] => allPages().flatMap((page) => (page.indexable ? [] : [page.path]));

@@ -1,0 +1,65 @@
+/**
+ * The text pages as this build shows them: their copy (content/pages/privacy.yaml,
+ * accessibility.yaml) with the company facts (content/site.yaml) filled in, and the privacy
+ * notice's texts about analytics for the provider the build was made with.
+ */
+import { analyticsSettings, type Provider } from './analytics';
+import { companyFacts, type CompanyFacts } from './company-facts';
+import type { AnalyticsBlock, PrivacyCopy } from './content/copy/privacy';
+import { accessibilityCopy } from './copy/accessibility';
+import { privacyCopy } from './copy/privacy';
+import { fill } from './fill';
+import { site } from './site';
+
+interface Section {
+  heading: string;
+  paragraphs: readonly string[];
+  items?: readonly string[];
+}
+
+interface Statement {
+  description: string;
+  intro: string;
+  sections: readonly Section[];
+}
+
+/** Each section with its paragraphs and list items passed through `texts`. */
+const mapTexts = (sections: readonly Section[], texts: (list: readonly string[]) => readonly string[]) =>
+  sections.map((section) => ({
+    ...section,
+    paragraphs: texts(section.paragraphs),
+    ...(section.items && { items: texts(section.items) }),
+  }));
+
+/** A text page with the company facts filled into its summary, introduction and sections. */
+export function withFacts<T extends Statement>(page: T, facts: CompanyFacts): T {
+  return {
+    ...page,
+    description: fill(page.description, facts),
+    intro: fill(page.intro, facts),
+    sections: mapTexts(page.sections, (list) => list.map((text) => fill(text, facts))),
+  };
+}
+
+/**
+ * The privacy notice of a build with `provider` analytics ('' for none): each paragraph or item
+ * that is an analytics placeholder (lib/content/copy/privacy.ts) becomes that provider's texts,
+ * or nothing.
+ */
+export function privacyNotice({ analytics, ...page }: PrivacyCopy, provider: Provider, facts: CompanyFacts) {
+  const blocks: Record<AnalyticsBlock, readonly string[]> = {
+    analytics: analytics[provider || 'none'],
+    analyticsProcessor: provider ? [analytics.processor] : [],
+    cookieSettings: provider === 'ga4' ? [analytics.cookieSettings] : [],
+  };
+  const expand = (text: string) => {
+    const block = /^\{(\w+)\}$/.exec(text)?.[1];
+    return block && Object.hasOwn(blocks, block) ? blocks[block as AnalyticsBlock] : [text];
+  };
+  const sections = mapTexts(page.sections, (list) => list.flatMap(expand));
+  return withFacts({ ...page, sections }, facts);
+}
+
+const facts = companyFacts(site);
+export const privacy = privacyNotice(privacyCopy, analyticsSettings().provider, facts);
+export const accessibility = withFacts(accessibilityCopy, facts);

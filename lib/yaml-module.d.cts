@@ -1,0 +1,9 @@
+/** Turbopack's loader: the module source for a YAML file's text. */
+declare function yamlLoader(source: string): string;
+declare namespace yamlLoader {
+  /** Jest's transformer. */
+  function process(source: string): { code: string };
+  /** Lets Node's require load YAML files as their data (Playwright). */
+  function register(): void;
+}
+export = yamlLoader;
