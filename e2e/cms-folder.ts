@@ -38,6 +38,9 @@ export async function shimFolderPicker(page: Page, root = '.', overrides: Record
   );
   await page.addInitScript(
     ({ files }) => {
+      // The CMS's preview is a frame of the same origin: filling the folder again from there
+      // would pull it from under the CMS.
+      if (window !== window.top) return;
       const repo = async () => {
         const opfs = await navigator.storage.getDirectory();
         return opfs.getDirectoryHandle('repository', { create: true });

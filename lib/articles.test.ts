@@ -1,4 +1,4 @@
-import { parseArticle, readingMinutes } from './articles';
+import { parseArticle } from './articles';
 
 const FILE = 'content/blog/sample-article.md';
 const front = {
@@ -45,10 +45,5 @@ describe('article body', () => {
   it('needs section headings and no second page title', () => {
     expect(() => article('Only a paragraph.\n')).toThrow('needs at least one "## " section heading');
     expect(() => article('# Title again\n\n## Section\n')).toThrow('"# Title again" is a second page title');
-  });
-
-  it('counts reading time at 200 words a minute, at least one', () => {
-    expect(readingMinutes(Array(400).fill('word').join(' '))).toBe(2);
-    expect(readingMinutes('short')).toBe(1);
   });
 });

@@ -10,6 +10,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { BlogPost } from './content/schemas';
 import { asset, route } from './paths';
+import { markdownMinutes } from './reading-time';
 
 export class ArticleError extends Error {
   constructor(file: string, problem: string) {
@@ -49,14 +50,6 @@ function siteUrls(file: string) {
   };
 }
 
-const WORDS_PER_MINUTE = 200;
-
-/** Minutes to read at 200 words a minute, at least one. */
-export function readingMinutes(text: string): number {
-  const words = text.split(/\s+/).filter(Boolean).length;
-  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
-}
-
 /** One article, its front matter already validated by the schema. Raw HTML in the Markdown is dropped. */
 export function parseArticle(file: string, meta: Omit<BlogPost, 'html' | 'minutes'>, body: string): BlogPost {
   const processor = unified()
@@ -71,5 +64,5 @@ export function parseArticle(file: string, meta: Omit<BlogPost, 'html' | 'minute
   const h1 = mdast.children.find((node) => node.type === 'heading' && node.depth === 1);
   if (h1) throw new ArticleError(file, `"# ${toString(h1)}" is a second page title: start sections with "## ".`);
   const html = processor.stringify(processor.runSync(mdast));
-  return { ...meta, html, minutes: readingMinutes(toString(mdast)) };
+  return { ...meta, html, minutes: markdownMinutes(body) };
 }

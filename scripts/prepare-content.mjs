@@ -17,6 +17,17 @@ import { basePath } from '../lib/base-path.cjs';
 const started = performance.now();
 const ms = () => `${Math.round(performance.now() - started)} ms`;
 
+const require = createRequire(import.meta.url);
+const yamlModule = require('../lib/yaml-module.cjs');
+
+/** Copy is YAML imported as data (lib/copy/*.ts), in both bundles as in the site's build. */
+const yamlData = {
+  name: 'yaml-data',
+  setup(b) {
+    b.onLoad({ filter: /\.yaml$/ }, ({ path }) => ({ contents: yamlModule(readFileSync(path, 'utf8')), loader: 'js' }));
+  },
+};
+
 // Inside the project, so the bundle's package imports resolve from its node_modules.
 mkdirSync('.cache', { recursive: true });
 const temp = mkdtempSync(join('.cache', 'prepare-'));
@@ -29,6 +40,7 @@ try {
     format: 'esm',
     packages: 'external',
     outfile: join(temp, 'prepare.mjs'),
+    plugins: [yamlData],
     logLevel: 'warning',
   });
   const { prepareContent } = await import(pathToFileURL(join(process.cwd(), temp, 'prepare.mjs')).href);
@@ -50,7 +62,7 @@ if (prepared.problems.length) {
 console.log(`Content check: every entry and page is valid (${ms()}).`);
 
 const out = join('public', 'admin', 'cms');
-const assets = join(dirname(createRequire(import.meta.url).resolve('@sveltia/cms')), 'assets');
+const assets = join(dirname(require.resolve('@sveltia/cms')), 'assets');
 
 /**
  * Sveltia's stylesheet names its fonts on a CDN before its script points them at the copies it
@@ -87,10 +99,14 @@ await build({
   minify: true,
   target: 'es2022',
   outdir: out,
-  plugins: [localFonts],
+  plugins: [localFonts, yamlData],
   define: {
     __CMS_CONFIG__: JSON.stringify(prepared.config),
     __PREVIEW_STYLE__: JSON.stringify(`${basePath}/admin/site.css`),
+    // The site's helpers the previews share (lib/paths.ts for image URLs) read the base path from
+    // the environment, as Next inlines it into the site; nothing else is set here, so a preview
+    // judges a job open or closed as of today, as a build today would (lib/jobs.ts).
+    'process.env': JSON.stringify({ BASE_PATH: basePath, NEXT_PUBLIC_BASE_PATH: basePath }),
   },
   logLevel: 'warning',
 });

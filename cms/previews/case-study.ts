@@ -1,0 +1,80 @@
+/**
+ * A case study as its page lays it out (components/case-studies/CaseStudyPage.tsx), with the
+ * page's placeholders where a short entry has no detail yet; without the illustration beside
+ * the heading (drawn with the site's icon set, which renders with the site's React) and the
+ * similar studies the page lists after it.
+ */
+import { caseStudiesCopy as caseStudyPages } from '@/lib/copy/case-studies';
+import { caseStudyDetails } from '@/lib/case-studies';
+import type { CaseStudy } from '@/lib/content/schemas';
+import { h } from '../react';
+import { backLink, factList, fieldsOf, gradientHero, iconList, section, titleOf, type PreviewProps } from './layout';
+
+const copy = caseStudyPages.detail;
+
+export function CaseStudyPreview(props: PreviewProps) {
+  const study = fieldsOf<CaseStudy>(props);
+  // It reads only the optional detail fields, which a draft may lack as a saved entry may.
+  const details = caseStudyDetails(study as CaseStudy);
+  const facts = [
+    { label: copy.facts.industry, value: study.industry },
+    { label: copy.facts.service, value: titleOf(props, 'services', study.service) },
+    { label: copy.facts.client, value: details.client },
+  ];
+  return h(
+    'div',
+    null,
+    gradientHero({
+      crumbs: [caseStudyPages.list.title, study.title],
+      eyebrow: copy.eyebrow,
+      title: study.title,
+      intro: study.description,
+      gradient: study.gradient,
+      children: [factList(facts, 'tiles', 'mt-8')],
+    }),
+    h(
+      'div',
+      { className: 'container-page section grid gap-12 lg:grid-cols-[2fr_1fr]' },
+      h(
+        'div',
+        { className: 'space-y-12' },
+        section(
+          { title: copy.headings.challenge },
+          h('p', { className: 'mt-4 text-lg leading-relaxed' }, details.challenge),
+        ),
+        section(
+          { title: copy.headings.solution },
+          h('p', { className: 'mt-4 text-lg leading-relaxed' }, details.solution),
+        ),
+        section({ title: copy.headings.results }, iconList(details.results, 'check', 'large', 'text-emerald-700')),
+      ),
+      section(
+        {
+          as: 'aside',
+          title: copy.headings.techStack,
+          titleClassName: 'text-lg font-semibold',
+          className: 'card h-fit',
+        },
+        h(
+          'ul',
+          { className: 'mt-4 flex flex-wrap gap-2' },
+          ...details.techStack.map((tech) =>
+            h(
+              'li',
+              null,
+              h(
+                'span',
+                {
+                  className:
+                    'inline-block rounded-full px-3 py-1.5 text-sm bg-slate-100 font-medium text-slate-700 text-slate-800',
+                },
+                tech,
+              ),
+            ),
+          ),
+        ),
+        backLink(copy.backLink, 'mt-8'),
+      ),
+    ),
+  );
+}
