@@ -43,13 +43,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: /no-js\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', testIgnore: /no-js\.spec\.ts|cms-publish\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
     // Content and navigation must work with JavaScript turned off.
     {
       name: 'no-javascript',
       testMatch: /no-js\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], javaScriptEnabled: false },
     },
+    // An editor's changes in the CMS, then a build of them: its own step of `npm test`.
+    { name: 'cms-publish', testMatch: /cms-publish\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: [
     {

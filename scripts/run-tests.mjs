@@ -14,6 +14,8 @@
  *   stand-in collector (scripts/analytics-collector.cjs); the link check, the `@smoke` tests
  *   and the analytics spec run on it.
  * - out-ga4/: GA4 behind the consent banner; the analytics spec runs on it.
+ * And e2e:cms edits content through out/'s CMS, then builds a copy of the project with the edits
+ * (e2e/cms-publish.spec.ts).
  * Each build's end-to-end run gets its own ports, so they can run at the same time.
  *
  * `node scripts/run-tests.mjs [step ...]` runs only those steps and what they need (e.g. `e2e:basepath`).
@@ -54,6 +56,15 @@ const builds = {
     PW_JSON: 'reports/playwright-analytics-ga4.json',
     PW_OUTPUT: 'test-results-ga4',
   },
+  // Not a build of its own: the CMS of out/ writes an editor's changes, which the spec then builds
+  // in a copy of the project. Its own ports, as it runs beside the main end-to-end run.
+  cms: {
+    E2E_PORT: '4176',
+    FORM_RECEIVER_PORT: '4513',
+    ANALYTICS_COLLECTOR_PORT: '4523',
+    PW_JSON: 'reports/playwright-cms-publish.json',
+    PW_OUTPUT: 'test-results-cms',
+  },
 };
 
 const npm = (script) => ['npm', ['run', '--silent', script]];
@@ -67,7 +78,13 @@ const steps = [
   { name: 'typecheck', run: npm('typecheck'), weight: 1 },
   { name: 'lint', run: npm('lint'), weight: 1 },
   { name: 'unit', run: npm('test:unit'), weight: 1 },
-  { name: 'e2e', run: playwright(), needs: ['build'], build: 'test', weight: 2 },
+  {
+    name: 'e2e',
+    run: playwright('--project=chromium', '--project=no-javascript'),
+    needs: ['build'],
+    build: 'test',
+    weight: 2,
+  },
   // The variants start once out/ exists: their builds then find the photo variants and CMS files in place.
   // They and their tests come before the checks, so they run beside the main end-to-end run.
   { name: 'build:basepath', run: npm('build'), needs: ['build'], build: 'basepath', weight: 1 },
@@ -75,12 +92,19 @@ const steps = [
   { name: 'links:basepath', run: npm('links'), needs: ['build:basepath'], build: 'basepath', weight: 1 },
   {
     name: 'e2e:basepath',
-    run: playwright('--grep', '@smoke|analytics\\.spec'),
+    run: playwright('--project=chromium', '--grep', '@smoke|analytics\\.spec'),
     needs: ['build:basepath'],
     build: 'basepath',
     weight: 1,
   },
-  { name: 'e2e:ga4', run: playwright('e2e/analytics.spec.ts'), needs: ['build:ga4'], build: 'ga4', weight: 1 },
+  {
+    name: 'e2e:ga4',
+    run: playwright('--project=chromium', 'e2e/analytics.spec.ts'),
+    needs: ['build:ga4'],
+    build: 'ga4',
+    weight: 1,
+  },
+  { name: 'e2e:cms', run: playwright('--project=cms-publish'), needs: ['build'], build: 'cms', weight: 1 },
   // Short checks last: they fill what the long steps leave.
   { name: 'links', run: npm('links'), needs: ['build'], build: 'test', weight: 1 },
   { name: 'structured-data', run: npm('check:structured-data'), needs: ['build'], build: 'test', weight: 1 },

@@ -31,6 +31,7 @@ describe('CMS fields from a zod schema', () => {
     contacts: z.array(z.object({ name: z.string(), email: z.email().optional() }).meta({ title: 'Contact' })).min(1),
     address: z.object({ city: z.string(), postalCode: z.string().length(6) }),
     heading: z.literal('Why Choose Us'),
+    figures: z.array(z.object({ value: z.enum(['500+', '50+']).meta({ readonly: true }), label: z.string() })),
   });
   const fields = Object.fromEntries(fieldsFromSchema(schema).map((f) => [f.name, f]));
 
@@ -102,6 +103,8 @@ describe('CMS fields from a zod schema', () => {
 
   it('shows copy the specification fixes as a read-only field holding its text', () => {
     expect(fields.heading).toMatchObject({ widget: 'string', readonly: true, default: 'Why Choose Us' });
+    expect(fields.figures!.fields![0]).toMatchObject({ widget: 'select', readonly: true });
+    expect(fields.figures!.fields![1]).not.toHaveProperty('readonly');
   });
 
   it('refuses a schema shape it has no widget for, naming the field', () => {
@@ -203,7 +206,12 @@ describe('the repository editors save to', () => {
     const repository = cmsRepository({ GITHUB_REPOSITORY: 'acme/site' }, fromSite);
     const config = cmsConfig(collections, singletons, repository, { basePath: '' });
     expect(config.backend).toEqual({ name: 'github', repo: 'acme/site', branch: 'main', auth_methods: ['token'] });
-    expect(config).toMatchObject({ media_folder: 'public/images/uploads', public_folder: '/images/uploads' });
+    expect(config).toMatchObject({
+      media_folder: 'public/images/uploads',
+      public_folder: '/images/uploads',
+      // Photos come from the editor's computer, named safely for a srcset; no stock services.
+      media_libraries: { default: { config: { slugify_filename: true } }, stock_assets: false },
+    });
   });
 
   it('uses the company details elsewhere, and CMS_GITHUB_REPO / CMS_GITHUB_BRANCH over them', () => {

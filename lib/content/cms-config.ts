@@ -70,6 +70,10 @@ export interface CmsConfig {
   backend: { name: 'github'; repo: string; branch: string; auth_methods: ['token'] };
   media_folder: string;
   public_folder: string;
+  media_libraries: {
+    default: { config: { slugify_filename: true; max_file_size: number } };
+    stock_assets: false;
+  };
   site_url?: string;
   logo_url: string;
   /** Sveltia writes YAML as the loader reads it: see lib/content/yaml-format.ts. */
@@ -97,6 +101,8 @@ interface JsonSchema {
   labels?: Record<string, string>;
   /** From .meta() on a date: the sibling date it may not precede. */
   notBefore?: string;
+  /** From .meta(): a value the specification fixes, shown read-only in the form. */
+  readonly?: boolean;
   pattern?: string;
   minLength?: number;
   maxLength?: number;
@@ -239,6 +245,8 @@ function fieldsOf(node: JsonSchema, path: string): CmsField[] {
       ...widgetOf(child, path ? `${path}.${name}` : name, node),
     };
     if (!required.has(name)) field.required = false;
+    // What the specification fixes in an editable shape (a list's item names) is shown, not offered.
+    if (child.readonly) field.readonly = true;
     if (child.description) field.hint = child.description;
     if (child.default !== undefined && field.default === undefined) field.default = child.default;
     return field;
@@ -346,6 +354,12 @@ export function cmsConfig(
     backend: { name: 'github', repo: repository.repo, branch: repository.branch, auth_methods: ['token'] },
     media_folder: 'public/images/uploads',
     public_folder: '/images/uploads',
+    // Uploads get URL-safe names (a space would split a srcset), stay small enough for a page,
+    // and come from the editor's computer only: no stock-photo services on other hosts.
+    media_libraries: {
+      default: { config: { slugify_filename: true, max_file_size: 10_000_000 } },
+      stock_assets: false,
+    },
     ...(site.url && { site_url: `${site.url}${site.basePath}` }),
     logo_url: `${site.basePath}/icon.svg`,
     output: { omit_empty_optional_fields: true, yaml: { indent_size: 2, indent_sequences: true, quote: 'none' } },

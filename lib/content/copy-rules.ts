@@ -101,11 +101,10 @@ export const fixedList = <K extends string, const V extends readonly [string, ..
   values: V;
   fields: S;
 }) => {
-  const shape = { [key]: z.enum(values).meta({ title: keyTitle, description: FIXED }), ...fields } as Record<
-    K,
-    z.ZodEnum<{ [P in V[number]]: P }>
-  > &
-    S;
+  const shape = {
+    [key]: z.enum(values).meta({ title: keyTitle, description: FIXED, readonly: true }),
+    ...fields,
+  } as Record<K, z.ZodEnum<{ [P in V[number]]: P }>> & S;
   const n = values.length;
   return z
     .array(z.strictObject(shape))

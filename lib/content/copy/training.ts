@@ -13,7 +13,7 @@ export const trainingSchema = z.strictObject({
       intro: prose('Introduction'),
       topicsLabel: copy('Label above each card’s topics'),
       cards: fixedList({
-        title: 'Technology areas',
+        title: 'Area cards',
         what: 'technology areas',
         key: 'title',
         keyTitle: 'Area',
