@@ -172,8 +172,15 @@ describe('CMS collections and singletons', () => {
 
   it('offers every page and block of copy, and the company details, as a singleton', () => {
     const config = cmsConfig(collections, singletons, { repo: 'acme/site', branch: 'main' }, { basePath: '' });
-    expect(config.singletons.map((s) => s.file)).toEqual(singletons.map((s) => s.file));
-    expect(config.singletons.find((s) => s.name === 'site')).toMatchObject({ label: singletonDefs.site.label });
+    const files = config.singletons.map((s) => ('file' in s ? s.file : '—'));
+    expect(files.filter((f) => f !== '—')).toEqual(singletons.map((s) => s.file));
+    // Company details, then pages, then shared blocks, a line between the groups.
+    expect(files.filter((f) => f === '—')).toHaveLength(2);
+    expect(files[0]).toBe('content/site.yaml');
+    expect(files[1]).toBe('—');
+    expect(config.singletons.find((s) => 'name' in s && s.name === 'site')).toMatchObject({
+      label: singletonDefs.site.label,
+    });
   });
 
   it('names every collection and singleton differently (the CMS addresses each by name)', () => {

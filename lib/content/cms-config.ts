@@ -83,7 +83,7 @@ export interface CmsConfig {
   };
   slug: { encoding: 'ascii'; clean_accents: true };
   collections: (CmsCollection | { divider: true })[];
-  singletons: CmsSingleton[];
+  singletons: (CmsSingleton | { divider: true })[];
 }
 
 /** A JSON Schema node as zod's draft-7 output writes it (only the keys mapped here). */
@@ -365,6 +365,11 @@ export function cmsConfig(
     output: { omit_empty_optional_fields: true, yaml: { indent_size: 2, indent_sequences: true, quote: 'none' } },
     slug: { encoding: 'ascii', clean_accents: true },
     collections: collections.map(collectionToCms),
-    singletons: singletons.map(singletonToCms),
+    // The company's facts, then each page's words, then words several pages share, with a line
+    // between the groups.
+    singletons: singletons.flatMap((def, i) => [
+      ...(i > 0 && def.group !== singletons[i - 1]!.group ? [{ divider: true as const }] : []),
+      singletonToCms(def),
+    ]),
   };
 }

@@ -40,12 +40,15 @@ export interface SingletonDef<S extends z.ZodType = z.ZodType> {
   description?: string;
   /** A Material Symbols name for the CMS's list. */
   icon?: string;
+  /** Where the CMS lists it: the company's facts, a page's words, or words several pages share. */
+  group: 'company' | 'page' | 'block';
 }
 
 const define = <S extends z.ZodObject>(def: SingletonDef<S>) => def;
 
 export const singletonDefs = {
   site: define({
+    group: 'company',
     name: 'site',
     label: 'Company details',
     file: 'content/site.yaml',
@@ -53,122 +56,8 @@ export const singletonDefs = {
     description: 'Name, contact details, offices and statutory details shown in every footer.',
     icon: 'business',
   }),
-  search: define({
-    name: 'search',
-    label: 'Site search',
-    file: 'content/pages/search.yaml',
-    schema: searchSchema,
-    description: 'The header’s search button and dialog.',
-  }),
-  'blog-page': define({
-    name: 'blog-page',
-    label: 'Blog',
-    file: 'content/pages/blog.yaml',
-    schema: blogSchema,
-    description: 'The article list (/blog/) and the words around each article.',
-  }),
-  'case-studies-page': define({
-    name: 'case-studies-page',
-    label: 'Case studies',
-    file: 'content/pages/case-studies.yaml',
-    schema: caseStudiesSchema,
-    description: 'The case-study list, the words around each case study, and case-study cards on service pages.',
-  }),
-  'service-pages': define({
-    name: 'service-pages',
-    label: 'Service pages',
-    file: 'content/pages/service-pages.yaml',
-    schema: servicePagesSchema,
-    description:
-      'The services index (/services/) and the headings and buttons of every service and Enterprise IT page.',
-  }),
-  'product-pages': define({
-    name: 'product-pages',
-    label: 'Product pages',
-    file: 'content/pages/product-pages.yaml',
-    schema: productPagesSchema,
-    description: 'The product index (/products/), the words around each product, comparison tables and datasheets.',
-  }),
-  quote: define({
-    name: 'quote',
-    label: 'Quote list page',
-    file: 'content/pages/quote.yaml',
-    schema: quoteSchema,
-    description: 'The quote list (/quote/) and its request form.',
-  }),
-  'quote-button': define({
-    name: 'quote-button',
-    label: 'Quote list buttons',
-    file: 'content/pages/quote-button.yaml',
-    schema: quoteButtonSchema,
-    description: 'The header’s link to the quote list and the product pages’ “Add to quote list”.',
-  }),
-  'not-found': define({
-    name: 'not-found',
-    label: 'Page not found',
-    file: 'content/pages/not-found.yaml',
-    schema: notFoundSchema,
-    description: 'The messages shown for an unknown address: one per part of the site, and a general one.',
-  }),
-  navigation: define({
-    name: 'navigation',
-    label: 'Menus',
-    file: 'content/pages/navigation.yaml',
-    schema: navigationSchema,
-    description: 'The words of the header, the mobile menu and the footer’s columns.',
-  }),
-  legal: define({
-    name: 'legal',
-    label: 'Company information and legal links',
-    file: 'content/pages/legal.yaml',
-    schema: legalSchema,
-    description: 'The labels of the statutory details (home page and footer) and the footer’s legal links.',
-  }),
-  security: define({
-    name: 'security',
-    label: 'Security contact (security.txt)',
-    file: 'content/pages/security.yaml',
-    schema: securitySchema,
-    description: 'The words of /.well-known/security.txt, where researchers find how to report a vulnerability.',
-  }),
-  consent: define({
-    name: 'consent',
-    label: 'Cookie banner',
-    file: 'content/pages/consent.yaml',
-    schema: consentSchema,
-    description: 'The cookie banner and its settings, shown only in builds with Google Analytics.',
-  }),
-  forms: define({
-    name: 'forms',
-    label: 'Forms',
-    file: 'content/pages/forms.yaml',
-    schema: formsSchema,
-    description:
-      'The contact form, the messages every form shows (missing or wrong details, sending failures, resume checks) and the notices shown when JavaScript is off.',
-  }),
-  ui: define({
-    name: 'ui',
-    label: 'Shared interface text',
-    file: 'content/pages/ui.yaml',
-    schema: uiSchema,
-    description:
-      'Wording used across pages: skip link, breadcrumbs, footer copyright, notifications, result counts, the product image carousel and error messages.',
-  }),
-  privacy: define({
-    name: 'privacy',
-    label: 'Privacy notice',
-    file: 'content/pages/privacy.yaml',
-    schema: privacySchema,
-    description: 'The privacy notice (/privacy/): its sections, and what it says about each analytics provider.',
-  }),
-  accessibility: define({
-    name: 'accessibility',
-    label: 'Accessibility statement',
-    file: 'content/pages/accessibility.yaml',
-    schema: accessibilitySchema,
-    description: 'The accessibility statement (/accessibility/) and the date of its last review.',
-  }),
   home: define({
+    group: 'page',
     name: 'home',
     label: 'Home page',
     file: 'content/pages/home.yaml',
@@ -176,6 +65,7 @@ export const singletonDefs = {
     description: 'Hero, service cards, figures, why choose us and the contact section.',
   }),
   about: define({
+    group: 'page',
     name: 'about',
     label: 'About page',
     file: 'content/pages/about.yaml',
@@ -183,6 +73,7 @@ export const singletonDefs = {
     description: 'Vision, mission and values, figures, timeline, the leadership section and the call to action.',
   }),
   profile: define({
+    group: 'page',
     name: 'profile',
     label: 'Leader profile pages',
     file: 'content/pages/profile.yaml',
@@ -190,6 +81,7 @@ export const singletonDefs = {
     description: 'The headings around each leader’s profile; the leaders themselves are under Leaders.',
   }),
   training: define({
+    group: 'page',
     name: 'training',
     label: 'Corporate training page',
     file: 'content/pages/training.yaml',
@@ -197,6 +89,7 @@ export const singletonDefs = {
     description: 'The nine technology areas, delivery formats and the “Request a Trainer” notice.',
   }),
   pricing: define({
+    group: 'page',
     name: 'pricing',
     label: 'Talent pricing calculator page',
     file: 'content/pages/pricing.yaml',
@@ -205,19 +98,152 @@ export const singletonDefs = {
       'The calculator’s labels and the lead form that unlocks it; the rates follow the specification and are not edited here.',
   }),
   careers: define({
+    group: 'page',
     name: 'careers',
     label: 'Careers pages',
     file: 'content/pages/careers.yaml',
     schema: careersSchema,
     description: 'The job list and its filters, the application form and each job’s page; the jobs are under Jobs.',
   }),
+  'blog-page': define({
+    group: 'page',
+    name: 'blog-page',
+    label: 'Blog',
+    file: 'content/pages/blog.yaml',
+    schema: blogSchema,
+    description: 'The article list (/blog/) and the words around each article.',
+  }),
+  'case-studies-page': define({
+    group: 'page',
+    name: 'case-studies-page',
+    label: 'Case studies',
+    file: 'content/pages/case-studies.yaml',
+    schema: caseStudiesSchema,
+    description: 'The case-study list, the words around each case study, and case-study cards on service pages.',
+  }),
+  'service-pages': define({
+    group: 'page',
+    name: 'service-pages',
+    label: 'Service pages',
+    file: 'content/pages/service-pages.yaml',
+    schema: servicePagesSchema,
+    description:
+      'The services index (/services/) and the headings and buttons of every service and Enterprise IT page.',
+  }),
   enterpriseHub: define({
+    group: 'page',
     name: 'enterprise-hub',
     label: 'Enterprise IT hub page',
     file: 'content/pages/enterprise-hub.yaml',
     schema: enterpriseHubSchema,
     description:
       'The heading and introduction above the four solution areas; the areas are under Enterprise IT groups.',
+  }),
+  'product-pages': define({
+    group: 'page',
+    name: 'product-pages',
+    label: 'Product pages',
+    file: 'content/pages/product-pages.yaml',
+    schema: productPagesSchema,
+    description: 'The product index (/products/), the words around each product, comparison tables and datasheets.',
+  }),
+  quote: define({
+    group: 'page',
+    name: 'quote',
+    label: 'Quote list page',
+    file: 'content/pages/quote.yaml',
+    schema: quoteSchema,
+    description: 'The quote list (/quote/) and its request form.',
+  }),
+  privacy: define({
+    group: 'page',
+    name: 'privacy',
+    label: 'Privacy notice',
+    file: 'content/pages/privacy.yaml',
+    schema: privacySchema,
+    description: 'The privacy notice (/privacy/): its sections, and what it says about each analytics provider.',
+  }),
+  accessibility: define({
+    group: 'page',
+    name: 'accessibility',
+    label: 'Accessibility statement',
+    file: 'content/pages/accessibility.yaml',
+    schema: accessibilitySchema,
+    description: 'The accessibility statement (/accessibility/) and the date of its last review.',
+  }),
+  'not-found': define({
+    group: 'page',
+    name: 'not-found',
+    label: 'Page not found',
+    file: 'content/pages/not-found.yaml',
+    schema: notFoundSchema,
+    description: 'The messages shown for an unknown address: one per part of the site, and a general one.',
+  }),
+  navigation: define({
+    group: 'block',
+    name: 'navigation',
+    label: 'Menus',
+    file: 'content/pages/navigation.yaml',
+    schema: navigationSchema,
+    description: 'The words of the header, the mobile menu and the footer’s columns.',
+  }),
+  forms: define({
+    group: 'block',
+    name: 'forms',
+    label: 'Forms',
+    file: 'content/pages/forms.yaml',
+    schema: formsSchema,
+    description:
+      'The contact form, the messages every form shows (missing or wrong details, sending failures, resume checks) and the notices shown when JavaScript is off.',
+  }),
+  ui: define({
+    group: 'block',
+    name: 'ui',
+    label: 'Shared interface text',
+    file: 'content/pages/ui.yaml',
+    schema: uiSchema,
+    description:
+      'Wording used across pages: skip link, breadcrumbs, footer copyright, notifications, result counts, the product image carousel and error messages.',
+  }),
+  search: define({
+    group: 'block',
+    name: 'search',
+    label: 'Site search',
+    file: 'content/pages/search.yaml',
+    schema: searchSchema,
+    description: 'The header’s search button and dialog.',
+  }),
+  'quote-button': define({
+    group: 'block',
+    name: 'quote-button',
+    label: 'Quote list buttons',
+    file: 'content/pages/quote-button.yaml',
+    schema: quoteButtonSchema,
+    description: 'The header’s link to the quote list and the product pages’ “Add to quote list”.',
+  }),
+  consent: define({
+    group: 'block',
+    name: 'consent',
+    label: 'Cookie banner',
+    file: 'content/pages/consent.yaml',
+    schema: consentSchema,
+    description: 'The cookie banner and its settings, shown only in builds with Google Analytics.',
+  }),
+  legal: define({
+    group: 'block',
+    name: 'legal',
+    label: 'Company information and legal links',
+    file: 'content/pages/legal.yaml',
+    schema: legalSchema,
+    description: 'The labels of the statutory details (home page and footer) and the footer’s legal links.',
+  }),
+  security: define({
+    group: 'block',
+    name: 'security',
+    label: 'Security contact (security.txt)',
+    file: 'content/pages/security.yaml',
+    schema: securitySchema,
+    description: 'The words of /.well-known/security.txt, where researchers find how to report a vulnerability.',
   }),
 };
 
