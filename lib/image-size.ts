@@ -5,7 +5,7 @@
  * encodes its variants (scripts/images.mjs); an SVG's come from its root <svg> tag.
  * Synchronous, from the file's header, because the content loader builds its entries as it is
  * imported, and on its own, because the loader also runs where scripts/images.mjs has not (unit
- * tests, `npm run cms`). Server-only: it reads files.
+ * tests, `npm run dev`). Server-only: it reads files.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

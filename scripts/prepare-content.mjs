@@ -56,6 +56,12 @@ if (prepared.problems.length) {
   const n = prepared.problems.length;
   console.error(`\nContent check: ${n === 1 ? 'a problem' : `${n} problems`} to fix before the site can build:`);
   for (const problem of prepared.problems) console.error(`  ${problem}`);
+  // On GitHub, each problem also becomes an annotation on the file and line of the commit.
+  if (process.env.GITHUB_ACTIONS)
+    for (const problem of prepared.problems) {
+      const [, file, line, message] = /^([^:]+):(\d+): (.*)$/.exec(problem) ?? [];
+      console.log(file ? `::error file=${file},line=${line},title=Content check::${message}` : `::error::${problem}`);
+    }
   console.error('');
   process.exit(1);
 }
