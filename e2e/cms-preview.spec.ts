@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
+import { field, openFile } from './cms-editor';
 import { shimFolderPicker } from './cms-folder';
 import { at } from './helpers';
 
@@ -42,6 +43,32 @@ test.describe('previews in the site’s look', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test("the home page's preview shows the hero heading being typed, in the site's font", async ({ page }) => {
+    const { hero } = parse(readFileSync('content/pages/home.yaml', 'utf8')) as { hero: { heading: string } };
+    const heading = 'Quantum teams, hired and ready this quarter';
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await shimFolderPicker(page);
+    await page.goto(at('/admin/'));
+    await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+    // A singleton: its template is found by the file's name (cms/previews/index.ts).
+    await openFile(page, 'Home page');
+
+    const h1 = page.frameLocator('iframe[title="Content Preview"]').getByRole('heading', { level: 1 });
+    await expect(h1).toHaveText(hero.heading, { timeout: 30_000 });
+    await field(field(page, 'Hero'), 'Heading').getByRole('textbox').fill(heading);
+    await expect(h1).toHaveText(heading);
+    await expect
+      .poll(() =>
+        h1.evaluate((element) => ({
+          font: getComputedStyle(element).fontFamily.split(',')[0],
+          fontLoaded: [...document.fonts].some((font) => font.family === 'inter' && font.status === 'loaded'),
+        })),
+      )
+      .toEqual({ font: 'inter', fontLoaded: true });
+    expect(errors).toEqual([]);
+  });
 
   test('a product’s images show: the site’s own, and one only the CMS’s folder has (not published yet)', async ({
     page,

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
+import { field, openFile } from './cms-editor';
 import { changedFiles, shimFolderPicker } from './cms-folder';
 import { at } from './helpers';
 
@@ -26,22 +27,11 @@ const photo = { name: 'arjun-malhotra-2026.jpg', width: 600, height: 720 };
 let project = '';
 let written: { path: string; bytes: Buffer }[] = [];
 
-/** A field's group in the entry editor; Sveltia wraps the label in Unicode isolates. */
-const field = (scope: Page | ReturnType<Page['locator']>, label: string) =>
-  scope.getByRole('group', { name: new RegExp(`^[\u2068\u2069“]*${label}[\u2068\u2069”]* Field$`) });
-
 /** Scrolls the editor as a person would until `target` is there: Sveltia draws fields as they come into view. */
 async function scrollTo(page: Page, target: ReturnType<Page['locator']>) {
   await page.mouse.move(320, 600);
   for (let turn = 0; turn < 30 && !(await target.isVisible()); turn++) await page.mouse.wheel(0, 500);
   await expect(target).toBeVisible();
-}
-
-/** Opens a page's copy from the CMS's list of files, as an editor would. */
-async function openFile(page: Page, label: string) {
-  await page.goto(at('/admin/#/collections/jobs'));
-  await page.getByRole('treeitem', { name: label }).click();
-  await expect(page.getByRole('status').filter({ hasText: /editing the/ })).toContainText(label);
 }
 
 async function save(page: Page) {

@@ -13,7 +13,7 @@ import type { GradientName } from '@/lib/content/schemas';
 import { dateProblem } from '@/lib/day-month-year';
 import { gradientClass } from '@/lib/gradients';
 import { asset } from '@/lib/paths';
-import { createClass, h, type Element } from '../react';
+import { createClass, h, type Element, type ImmutableMap } from '../react';
 
 export type PreviewProps = CustomPreviewTemplateProps;
 
@@ -33,6 +33,7 @@ export const dateText = (iso = '') => (iso && !dateProblem(iso) ? formatDate(iso
 // The site's outline glyphs used here, drawn as components/ui/glyph-base.tsx draws them.
 const glyphs = {
   chevron: [['path', { d: 'm9 6 6 6-6 6' }]],
+  arrow: [['path', { d: 'M4 12h16M14 6l6 6-6 6' }]],
   check: [['path', { d: 'm4.75 12.5 4.75 4.75 9.75-10' }]],
   award: [
     ['circle', { cx: 12, cy: 9, r: 5.75 }],
@@ -41,7 +42,7 @@ const glyphs = {
   ],
 } as const;
 
-const glyph = (name: keyof typeof glyphs, className: string) =>
+export const glyph = (name: keyof typeof glyphs, className: string) =>
   h(
     'svg',
     {
@@ -159,6 +160,16 @@ export function gradientHero({
   );
 }
 
+/** A section's display heading, with the eyebrow and introduction it may have (components/ui/SectionHeading.tsx). */
+export const sectionHeading = ({ eyebrow, title, intro }: { eyebrow?: string; title?: string; intro?: string }) =>
+  h(
+    'div',
+    { className: 'max-w-3xl' },
+    eyebrow ? h('p', { className: 'eyebrow' }, eyebrow) : null,
+    h('h2', { className: `${eyebrow ? 'mt-2' : ''} text-title font-bold tracking-tight` }, title),
+    intro ? h('p', { className: 'mt-4 text-lg leading-relaxed text-slate-600' }, intro) : null,
+  );
+
 /**
  * A section labelled by its heading (components/ui/Section.tsx): the display heading unless
  * `titleClassName` asks for a plain one ('' leaves it to the surrounding prose styles).
@@ -174,7 +185,7 @@ export function section(
 ) {
   const heading =
     titleClassName === undefined
-      ? h('div', { className: 'max-w-3xl' }, h('h2', { className: 'text-title font-bold tracking-tight' }, title))
+      ? sectionHeading({ title })
       : h('h2', { className: titleClassName || undefined }, title);
   return h(as, { className }, heading, ...children);
 }
@@ -280,46 +291,61 @@ export const AssetImage = createClass<ImageProps>({
   },
 });
 
-interface TitleProps {
+type Fields = Record<string, unknown>;
+
+interface EntryProps {
   getCollection: PreviewProps['getCollection'];
   collection: string;
   slug: string;
+  /** Draws the entry from its fields: none until the CMS answers. */
+  show(fields?: Fields): Element;
 }
 
-interface TitleLoader {
-  props: TitleProps;
-  state: { title?: string; of?: string };
-  setState(state: { title?: string; of: string }): void;
+interface EntryLoader {
+  props: EntryProps;
+  state: { fields?: Fields; of?: string };
+  setState(state: { fields?: Fields; of: string }): void;
   load(): void;
 }
 
 /**
- * The title of another collection's entry that this one names by slug (a product's group, a
- * study's service), as the page shows it. The CMS hands it over asynchronously: until then, and
- * for a slug that names no entry, the slug itself shows.
+ * Another collection's entry that this one names by slug (a product's group, a study's service,
+ * the home page's service cards), drawn by `show`. The CMS hands it over asynchronously, and a
+ * slug that names no entry comes back with no fields.
  */
-const EntryTitle = createClass<TitleProps>({
+const EntryFields = createClass<EntryProps>({
   getInitialState: () => ({}),
-  componentDidMount(this: TitleLoader) {
+  componentDidMount(this: EntryLoader) {
     this.load();
   },
-  componentDidUpdate(this: TitleLoader, previous: TitleProps) {
+  componentDidUpdate(this: EntryLoader, previous: EntryProps) {
     if (previous.slug !== this.props.slug) this.load();
   },
-  load(this: TitleLoader) {
+  load(this: EntryLoader) {
     const { getCollection, collection, slug } = this.props;
     void getCollection(collection, slug).then((entry) => {
       // An answer for a slug the editor has typed past is dropped.
       if (slug !== this.props.slug) return;
-      const title = (entry as { getIn(path: string[]): unknown }).getIn(['data', 'title']);
-      this.setState({ title: typeof title === 'string' ? title : undefined, of: slug });
+      const data = (entry as ImmutableMap).get('data') as { toJS(): Fields } | undefined;
+      this.setState({ fields: data?.toJS(), of: slug });
     });
   },
-  render(this: TitleLoader) {
-    return (this.state.of === this.props.slug && this.state.title) || this.props.slug;
+  render(this: EntryLoader) {
+    return this.props.show(this.state.of === this.props.slug ? this.state.fields : undefined);
   },
 });
 
-/** Another entry's title by slug, or nothing while the field is empty. */
+/** Another entry by slug, drawn from its fields once the CMS has them. */
+export const withEntry = <T>(
+  props: PreviewProps,
+  collection: string,
+  slug: string,
+  show: (fields?: Partial<T>) => Element,
+) => h(EntryFields, { getCollection: props.getCollection, collection, slug, show });
+
+/**
+ * Another entry's title by slug, as the page shows it, or nothing while the field is empty.
+ * Until the CMS answers, and for a slug that names no entry, the slug itself shows.
+ */
 export const titleOf = (props: PreviewProps, collection: string, slug?: string) =>
-  slug ? h(EntryTitle, { getCollection: props.getCollection, collection, slug }) : null;
+  slug ? withEntry<{ title: string }>(props, collection, slug, (fields) => fields?.title || slug) : null;
