@@ -1,14 +1,90 @@
-/** Finding one's way in the CMS as an editor does: a page's copy from the list of files, a field by its label. */
-import { expect, type Page } from '@playwright/test';
+/**
+ * Finding one's way in the CMS as an editor does: the local folder, a field by its label, a page's
+ * copy from the list of files, a new job, saving. Shared by the CMS specs.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import { shimFolderPicker } from './cms-folder';
 import { at } from './helpers';
 
-/** A field's group in the entry editor; Sveltia wraps the label in Unicode isolates. */
-export const field = (scope: Page | ReturnType<Page['locator']>, label: string) =>
-  scope.getByRole('group', { name: new RegExp(`^[\u2068\u2069“]*${label}[\u2068\u2069”]* Field$`) });
+/**
+ * Text as Sveltia shows it: it wraps each value it puts into a sentence in Unicode isolates
+ * (“\u2068Job title\u2069” Field), which a screen reader does not read but a string match sees.
+ */
+export const shown = (text: string) =>
+  new RegExp(`^${['', ...text, ''].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\u2068\u2069]*')}$`);
 
-/** Opens a page's copy from the CMS's list of files, as an editor would. */
+/** A field's group in the entry editor ("“Job title” Field"), within the page or another field. */
+export const field = (scope: Page | Locator, label: string) =>
+  scope.getByRole('group', { name: shown(`“${label}” Field`) });
+
+/**
+ * Opens /admin/ on a copy of `root`'s content in the browser's private file system, with
+ * `overrides` (path to text) in place of those files (cms-folder.ts).
+ */
+export async function openFolder(
+  page: Page,
+  { root = '.', overrides = {} }: { root?: string; overrides?: Record<string, string> } = {},
+) {
+  await shimFolderPicker(page, root, overrides);
+  await page.goto(at('/admin/'));
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  await expect(page.getByRole('treeitem', { name: /Jobs/ })).toBeVisible();
+}
+
+/** Opens a page's copy from the CMS's list of files. */
 export async function openFile(page: Page, label: string) {
   await page.goto(at('/admin/#/collections/jobs'));
   await page.getByRole('treeitem', { name: label }).click();
   await expect(page.getByRole('status').filter({ hasText: /editing the/ })).toContainText(label);
+}
+
+/** Scrolls the editor as a person would until `target` is there: Sveltia draws fields as they come into view. */
+export async function scrollTo(page: Page, target: Locator) {
+  await page.mouse.move(320, 600);
+  for (let turn = 0; turn < 30 && !(await target.isVisible()); turn++) await page.mouse.wheel(0, 500);
+  await expect(target).toBeVisible();
+}
+
+export async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(/Entry (saved|created)|File saved/)).toBeVisible();
+}
+
+export interface NewJob {
+  title: string;
+  location: string;
+  role: string;
+  experience: string;
+  summary: string;
+  responsibilities: readonly string[];
+  requirements: readonly string[];
+  offer: readonly string[];
+}
+
+/** Fills the new-job form: labels, radio choices, dates typed day-month-year, list items. */
+export async function fillJob(page: Page, job: NewJob, dates: { posted: string; closes: string }) {
+  await page.goto(at('/admin/#/collections/jobs/new'));
+  await field(page, 'Job title').getByRole('textbox').fill(job.title);
+  for (const [label, choice] of [
+    ['Location', job.location],
+    ['Role', job.role],
+    ['Experience', job.experience],
+    ['Employment type', 'Full-time'],
+  ] as const)
+    await field(page, label).getByRole('radio', { name: choice, exact: true }).check();
+  await field(page, 'Summary').getByRole('textbox').fill(job.summary);
+  await page.getByRole('textbox', { name: 'Date posted' }).fill(dates.posted);
+  await page.getByRole('textbox', { name: 'Applications close' }).fill(dates.closes);
+  for (const [list, item, values] of [
+    ['Responsibilities', 'Responsibility', job.responsibilities],
+    ['Requirements', 'Requirement', job.requirements],
+    ['What we offer', 'Benefit', job.offer],
+  ] as const) {
+    for (const [i, value] of values.entries()) {
+      await field(page, list)
+        .getByRole('button', { name: shown(`Add ${item}`) })
+        .click();
+      await field(page, list).getByRole('textbox').nth(i).fill(value);
+    }
+  }
 }

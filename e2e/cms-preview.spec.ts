@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
-import { field, openFile } from './cms-editor';
-import { shimFolderPicker } from './cms-folder';
+import { field, openFile, openFolder } from './cms-editor';
 import { at } from './helpers';
 
 /**
@@ -25,9 +24,7 @@ test.describe('previews in the site’s look', () => {
       const { title } = parse(readFileSync(file, 'utf8')) as { title: string };
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await shimFolderPicker(page);
-      await page.goto(at('/admin/'));
-      await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+      await openFolder(page);
       await page.goto(at(`/admin/#/collections/${collection}/entries/${slug}`));
 
       const preview = page.frameLocator('iframe[title="Content Preview"]');
@@ -49,9 +46,7 @@ test.describe('previews in the site’s look', () => {
     const heading = 'Quantum teams, hired and ready this quarter';
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await shimFolderPicker(page);
-    await page.goto(at('/admin/'));
-    await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+    await openFolder(page);
     // A singleton: its template is found by the file's name (cms/previews/index.ts).
     await openFile(page, 'Home page');
 
@@ -83,9 +78,7 @@ test.describe('previews in the site’s look', () => {
       const file = join(root, 'content/products/ev-charger.yaml');
       const yaml = readFileSync(file, 'utf8');
       writeFileSync(file, yaml.replace('/images/products/ev-charger-1.svg', '/images/uploads/not-published.png'));
-      await shimFolderPicker(page, root);
-      await page.goto(at('/admin/'));
-      await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+      await openFolder(page, { root });
       await page.goto(at('/admin/#/collections/products/entries/ev-charger'));
       const images = page.frameLocator('iframe[title="Content Preview"]').getByRole('img');
       await expect(images.first()).toBeVisible({ timeout: 30_000 });

@@ -5,8 +5,8 @@ import { dirname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { field, openFile } from './cms-editor';
-import { changedFiles, shimFolderPicker } from './cms-folder';
+import { field, fillJob, openFile, openFolder, save, scrollTo } from './cms-editor';
+import { changedFiles } from './cms-folder';
 import { at } from './helpers';
 
 /**
@@ -18,7 +18,18 @@ import { at } from './helpers';
  */
 test.describe.configure({ mode: 'serial', timeout: 480_000 });
 
-const job = { title: 'Quantum Compiler Engineer', slug: 'quantum-compiler-engineer' };
+const job = {
+  title: 'Quantum Compiler Engineer',
+  slug: 'quantum-compiler-engineer',
+  location: 'Bangalore',
+  role: 'R&D',
+  experience: '8+ years',
+  summary:
+    'Design and build the compiler passes that map quantum circuits onto real hardware, with our research team and client engineers.',
+  responsibilities: ['Write compiler passes.', 'Benchmark circuits.', 'Review code.'],
+  requirements: ['Strong Python or Rust.', 'A compiler background.', 'Curiosity.'],
+  offer: ['Research time.', 'Family health cover.'],
+};
 const headline = 'Engineers and quantum specialists, ready when your programme is';
 const devopsCard =
   'Pipelines, containers and Kubernetes taught on your own repositories, from the first commit to a release.';
@@ -27,55 +38,13 @@ const photo = { name: 'arjun-malhotra-2026.jpg', width: 600, height: 720 };
 let project = '';
 let written: { path: string; bytes: Buffer }[] = [];
 
-/** Scrolls the editor as a person would until `target` is there: Sveltia draws fields as they come into view. */
-async function scrollTo(page: Page, target: ReturnType<Page['locator']>) {
-  await page.mouse.move(320, 600);
-  for (let turn = 0; turn < 30 && !(await target.isVisible()); turn++) await page.mouse.wheel(0, 500);
-  await expect(target).toBeVisible();
-}
-
-async function save(page: Page) {
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText(/Entry (saved|created)|File saved/)).toBeVisible();
-}
-
 test.afterAll(() => {
   if (project) rmSync(project, { recursive: true, force: true });
 });
 
 test('an editor adds a job, rewords two pages and replaces a portrait in the CMS', async ({ page }) => {
-  await shimFolderPicker(page);
-  await page.goto(at('/admin/'));
-  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
-
-  await page.goto(at('/admin/#/collections/jobs/new'));
-  await field(page, 'Job title').getByRole('textbox').fill(job.title);
-  for (const [label, choice] of [
-    ['Location', 'Bangalore'],
-    ['Role', 'R&D'],
-    ['Experience', '8+ years'],
-    ['Employment type', 'Full-time'],
-  ] as const)
-    await field(page, label).getByRole('radio', { name: choice, exact: true }).check();
-  await field(page, 'Summary')
-    .getByRole('textbox')
-    .fill(
-      'Design and build the compiler passes that map quantum circuits onto real hardware, with our research team and client engineers.',
-    );
-  await page.getByRole('textbox', { name: 'Date posted' }).fill('20-11-2026');
-  await page.getByRole('textbox', { name: 'Applications close' }).fill('31-01-2027');
-  for (const [list, item, values] of [
-    ['Responsibilities', 'Responsibility', ['Write compiler passes.', 'Benchmark circuits.', 'Review code.']],
-    ['Requirements', 'Requirement', ['Strong Python or Rust.', 'A compiler background.', 'Curiosity.']],
-    ['What we offer', 'Benefit', ['Research time.', 'Family health cover.']],
-  ] as const) {
-    for (const [i, value] of values.entries()) {
-      await field(page, list)
-        .getByRole('button', { name: new RegExp(`^Add [\u2068]?${item}[\u2069]?$`) })
-        .click();
-      await field(page, list).getByRole('textbox').nth(i).fill(value);
-    }
-  }
+  await openFolder(page);
+  await fillJob(page, job, { posted: '20-11-2026', closes: '31-01-2027' });
   await save(page);
 
   await openFile(page, 'Home page');

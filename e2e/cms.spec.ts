@@ -5,7 +5,8 @@ import { parse } from 'yaml';
 import { collectionDefs } from '../lib/content/collections';
 import { formatContentFile } from '../lib/content/yaml-format';
 import testEnv from '../scripts/test-env.cjs';
-import { changedFiles, shimFolderPicker } from './cms-folder';
+import { fillJob, field, openFolder, shown } from './cms-editor';
+import { changedFiles } from './cms-folder';
 import { at, sitemapRoutes } from './helpers';
 
 /**
@@ -32,23 +33,6 @@ async function watch(page: Page) {
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
 }
-
-async function openFolder(page: Page) {
-  await shimFolderPicker(page);
-  await page.goto(at('/admin/'));
-  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
-  await expect(page.getByRole('link', { name: /Jobs/ }).or(page.getByText('Jobs').first())).toBeVisible();
-}
-
-/**
- * Text as Sveltia shows it: it wraps each value it puts into a sentence in Unicode isolates
- * (“\u2068Job title\u2069” Field), which a screen reader does not read but a string match sees.
- */
-const shown = (text: string) =>
-  new RegExp(`^${['', ...text, ''].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\u2068\u2069]*')}$`);
-
-/** A field's group in the entry editor ("“Job title” Field"). */
-const field = (page: Page, label: string) => page.getByRole('group', { name: shown(`“${label}” Field`) });
 
 test.describe('signing in on the deployed site', () => {
   test('offers an access token for the repository the build names, and no OAuth sign-in', async ({ page }) => {
@@ -104,34 +88,6 @@ test.describe('editing on a local folder', () => {
     offer: ['Time for research and conferences.', 'Health cover for your family.'],
   };
 
-  /** Fills the new-job form as an editor would: labels, radio choices, day-month-year dates. */
-  async function fillJob(page: Page, values: typeof job, dates: { posted: string; closes: string }) {
-    await page.goto(at('/admin/#/collections/jobs/new'));
-    await field(page, 'Job title').getByRole('textbox').fill(values.title);
-    for (const [label, choice] of [
-      ['Location', values.location],
-      ['Role', values.role],
-      ['Experience', values.experience],
-      ['Employment type', 'Full-time'],
-    ] as const)
-      await field(page, label).getByRole('radio', { name: choice, exact: true }).check();
-    await field(page, 'Summary').getByRole('textbox').fill(values.summary);
-    await page.getByRole('textbox', { name: 'Date posted' }).fill(dates.posted);
-    await page.getByRole('textbox', { name: 'Applications close' }).fill(dates.closes);
-    for (const [list, item, entries] of [
-      ['Responsibilities', 'Responsibility', values.responsibilities],
-      ['Requirements', 'Requirement', values.requirements],
-      ['What we offer', 'Benefit', values.offer],
-    ] as const) {
-      for (const [i, value] of entries.entries()) {
-        await field(page, list)
-          .getByRole('button', { name: shown(`Add ${item}`) })
-          .click();
-        await field(page, list).getByRole('textbox').nth(i).fill(value);
-      }
-    }
-  }
-
   test('an editor adds a job with a closing date; the file is valid and in the form the build reads', async ({
     page,
   }) => {
@@ -177,9 +133,7 @@ test.describe('editing on a local folder', () => {
     // As if typed by hand into the file, or left from an old list.
     const file = `${jobs.folder}/devops-engineer.yaml`;
     const text = readFileSync(file, 'utf8').replace(/^experience: .*$/m, 'experience: 7+ years');
-    await shimFolderPicker(page, '.', { [file]: text });
-    await page.goto(at('/admin/'));
-    await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+    await openFolder(page, { overrides: { [file]: text } });
     await page.goto(at('/admin/#/collections/jobs/entries/devops-engineer'));
     // The editor came to change something else.
     await field(page, 'Job title').getByRole('textbox').fill('DevOps Engineer (Platform)');
