@@ -114,3 +114,30 @@ export const fixedList = <K extends string, const V extends readonly [string, ..
     })
     .meta({ title });
 };
+
+/**
+ * How a page opens: its name (above the heading, in the browser tab and breadcrumbs), heading,
+ * introduction and the description search engines show. Spread into the page's schema.
+ */
+export const pageOpening = () => ({
+  title: copy('Page name', 'Above the heading, in the browser tab and in breadcrumbs.'),
+  heading: copy('Heading'),
+  intro: prose('Introduction'),
+  description: metaDescription(),
+});
+
+/** A strip of figures whose values the specification fixes, each with the words for what it counts. */
+export const figuresStrip = <const V extends readonly [string, ...string[]]>(values: V) =>
+  z
+    .strictObject({
+      label: copy('Label', 'Read out by screen readers before the figures.'),
+      figures: fixedList({
+        title: 'Figures',
+        what: 'figures',
+        key: 'value',
+        keyTitle: 'Figure',
+        values,
+        fields: { label: copy('What it counts') },
+      }),
+    })
+    .meta({ title: 'Figures strip' });

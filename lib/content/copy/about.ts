@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { copy, fixed, fixedList, icon, metaDescription, prose } from '../copy-rules';
+import { copy, figuresStrip, fixed, fixedList, icon, pageOpening, prose } from '../copy-rules';
 
 /** content/pages/about.yaml: the about page. */
 export const aboutSchema = z.strictObject({
-  title: copy('Page name', 'Above the heading, in the browser tab and in breadcrumbs.'),
-  heading: copy('Heading'),
-  intro: prose('Introduction'),
-  description: metaDescription(),
+  ...pageOpening(),
   pillars: z
     .strictObject({
       heading: copy('Heading', 'Read out by screen readers; the cards show their own titles.'),
@@ -20,19 +17,7 @@ export const aboutSchema = z.strictObject({
       }),
     })
     .meta({ title: 'Vision, mission and values' }),
-  stats: z
-    .strictObject({
-      label: copy('Label', 'Read out by screen readers before the figures.'),
-      figures: fixedList({
-        title: 'Figures',
-        what: 'figures',
-        key: 'value',
-        keyTitle: 'Figure',
-        values: ['500+', '80+', '98%', '10+'],
-        fields: { label: copy('What it counts') },
-      }),
-    })
-    .meta({ title: 'Figures strip' }),
+  stats: figuresStrip(['500+', '80+', '98%', '10+']),
   timeline: z
     .strictObject({
       heading: copy('Heading'),

@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { copy, fixed, prose, template } from '../copy-rules';
+import { copy, fixed, pageOpening, template } from '../copy-rules';
 
 /** content/pages/blog.yaml: the blog's article list (/blog/) and the article template. */
 export const blogSchema = z.strictObject({
   list: z
     .strictObject({
-      title: copy('Page name', 'Above the heading, in the browser tab and in breadcrumbs.'),
-      heading: copy('Heading'),
-      intro: prose('Introduction'),
-      description: prose('Search engine description', 'Shown in search results and link previews.'),
+      ...pageOpening(),
       searchLabel: copy('Search box label'),
       searchPlaceholder: copy('Search box placeholder'),
       categoryLabel: copy('Category filter label'),

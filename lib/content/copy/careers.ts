@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { copy, fixed, metaDescription, prose, template } from '../copy-rules';
+import { copy, fixed, pageOpening, prose, template } from '../copy-rules';
 
 /** content/pages/careers.yaml: the careers list, its filters, the application dialog and a job's page. */
 export const careersSchema = z.strictObject({
-  title: copy('Page name', 'Above the heading, in the browser tab and in breadcrumbs.'),
-  heading: copy('Heading'),
-  intro: prose('Introduction'),
-  description: metaDescription(),
+  ...pageOpening(),
   listLabel: copy('List label', 'Read out by screen readers.'),
   filters: z
     .strictObject({

@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { copy, fixed, prose } from '../copy-rules';
+import { copy, fixed, pageOpening, prose } from '../copy-rules';
 
 /** content/pages/case-studies.yaml: the case-study list, the case-study page and case-study cards elsewhere. */
 export const caseStudiesSchema = z.strictObject({
   list: z
     .strictObject({
-      title: copy('Page name', 'Above the heading, in the browser tab and in breadcrumbs.'),
-      heading: copy('Heading'),
-      intro: prose('Introduction'),
-      description: prose('Search engine description', 'Shown in search results and link previews.'),
+      ...pageOpening(),
       filterLabel: copy('Service filter label'),
       all: fixed('All', 'Service filter showing every case study'),
       noun: copy('What the count counts', 'In the line above the list, e.g. “Showing 3 of 19 case studies”.'),

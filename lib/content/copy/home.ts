@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { serviceSlugs } from '../vocabulary';
-import { copy, fixed, fixedList, icon, metaDescription, prose } from '../copy-rules';
+import { copy, figuresStrip, fixed, fixedList, icon, metaDescription, prose } from '../copy-rules';
 
 /** The eyebrow, heading and introduction that open each home section. */
 const sectionHead = {
@@ -36,19 +36,7 @@ export const homeSchema = z.strictObject({
       cardLink: copy('Card link text'),
     })
     .meta({ title: 'Services' }),
-  stats: z
-    .strictObject({
-      label: copy('Label', 'Read out by screen readers before the figures.'),
-      figures: fixedList({
-        title: 'Figures',
-        what: 'figures',
-        key: 'value',
-        keyTitle: 'Figure',
-        values: ['500+', '50+', '99%', '24/7'],
-        fields: { label: copy('What it counts') },
-      }),
-    })
-    .meta({ title: 'Figures strip' }),
+  stats: figuresStrip(['500+', '50+', '99%', '24/7']),
   whyChooseUs: z
     .strictObject({
       ...sectionHead,

@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { copy, fixed, metaDescription, prose } from '../copy-rules';
+import { copy, fixed, pageOpening, prose } from '../copy-rules';
 
 /** content/pages/pricing.yaml: the talent pricing calculator page and its lead dialog. */
 export const pricingSchema = z.strictObject({
-  title: copy('Page name', 'Above the heading, in the browser tab and in breadcrumbs.'),
-  heading: copy('Heading'),
-  intro: prose('Introduction'),
-  description: metaDescription(),
+  ...pageOpening(),
   calculator: z
     .strictObject({
       heading: copy('Heading', 'Read out by screen readers.'),

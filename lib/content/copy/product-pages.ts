@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { copy, fixed, prose, template } from '../copy-rules';
+import { copy, fixed, pageOpening, prose, template } from '../copy-rules';
 
 /** content/pages/product-pages.yaml: the product index, product pages, comparison tables and datasheets. */
 export const productPagesSchema = z.strictObject({
   index: z
     .strictObject({
-      title: copy('Page name', 'Above the heading, in the browser tab and in breadcrumbs.'),
-      heading: copy('Heading'),
-      intro: prose('Introduction'),
-      description: prose('Search engine description', 'Shown in search results and link previews.'),
+      ...pageOpening(),
       groupsLabel: copy('Group links label', 'Read out by screen readers.'),
       compareLink: template('Link to a group’s comparison', ['group']),
     })

@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { copy, fixed, fixedList, icon, metaDescription, prose } from '../copy-rules';
+import { copy, fixed, fixedList, icon, pageOpening, prose } from '../copy-rules';
 
 /** content/pages/training.yaml: the corporate training page. */
 export const trainingSchema = z.strictObject({
-  title: copy('Page name', 'Above the heading, in the browser tab and in breadcrumbs.'),
-  heading: copy('Heading'),
-  intro: prose('Introduction'),
-  description: metaDescription(),
+  ...pageOpening(),
   areas: z
     .strictObject({
       heading: copy('Heading'),
