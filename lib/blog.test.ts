@@ -1,6 +1,6 @@
 import { posts } from '@/lib/content';
-import { blogCategories } from '@/lib/content/schemas';
-import { allTags, byDateDesc, filterPosts, formatDate } from './blog';
+import { blogCategories, type BlogCategory } from '@/lib/content/schemas';
+import { allTags, byDateDesc, filterPosts, formatDate, relatedPosts } from './blog';
 
 const all = { q: '', category: 'All', tag: '' };
 
@@ -60,5 +60,28 @@ describe('blog helpers', () => {
       { date: '2026-01-02' },
     ]);
     expect(formatDate('2026-03-12')).toBe('12 March 2026');
+  });
+});
+
+describe('related articles', () => {
+  const article = (slug: string, category: BlogCategory, date: string) => ({ slug, category, date });
+  const all = [
+    article('a', 'ERP', '2026-01-01'),
+    article('b', 'Quantum', '2026-03-01'),
+    article('c', 'ERP', '2026-02-01'),
+    article('d', 'Quantum', '2026-04-01'),
+    article('e', 'ERP', '2025-12-01'),
+  ];
+
+  it('suggests the same category first, newest first, then the newest others, never the article itself', () => {
+    expect(relatedPosts(all[0]!, all).map((p) => p.slug)).toEqual(['c', 'e', 'd']);
+    expect(relatedPosts(all[1]!, all).map((p) => p.slug)).toEqual(['d', 'c', 'a']);
+  });
+
+  it('stays at three however many articles the blog has', () => {
+    const many = Array.from({ length: 600 }, (_, i) =>
+      article(`p${i}`, 'ERP', `2026-01-${String((i % 28) + 1).padStart(2, '0')}`),
+    );
+    expect(relatedPosts(many[0]!, many)).toHaveLength(3);
   });
 });

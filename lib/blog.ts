@@ -33,6 +33,22 @@ export function byDateDesc<T extends Pick<BlogPost, 'date'>>(posts: readonly T[]
   return [...posts].sort((a, b) => b.date.localeCompare(a.date));
 }
 
+/**
+ * The articles an article page suggests after itself: the same category first, then the rest,
+ * newest first within each, at most `max`: a page's weight must not grow with the blog.
+ */
+export function relatedPosts<T extends Pick<BlogPost, 'slug' | 'date' | 'category'>>(
+  post: T,
+  all: readonly T[],
+  max = 3,
+): T[] {
+  const others = byDateDesc(all.filter((p) => p.slug !== post.slug));
+  return [
+    ...others.filter((p) => p.category === post.category),
+    ...others.filter((p) => p.category !== post.category),
+  ].slice(0, max);
+}
+
 export function formatDate(iso: string): string {
   return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${iso}T00:00:00Z`),

@@ -5,7 +5,7 @@ import { ArticleBody } from '@/components/blog/ArticleBody';
 import { posts } from '@/lib/content';
 import { blogCopy } from '@/lib/copy/blog';
 import { fill } from '@/lib/fill';
-import { formatDate } from '@/lib/blog';
+import { formatDate, relatedPosts } from '@/lib/blog';
 import { paths } from '@/lib/paths';
 import { JsonLd } from '@/components/seo/JsonLd';
 import type { BlogPost } from '@/lib/content/schemas';
@@ -17,7 +17,7 @@ import { BackLink } from '@/components/ui/BackLink';
 const copy = blogCopy.article;
 
 export function ArticlePage({ post, page }: { post: BlogPost; page: PageDescriptor }) {
-  const others = posts.filter((p) => p.slug !== post.slug);
+  const others = relatedPosts(post, posts);
   return (
     <>
       <JsonLd data={page.jsonLd} />
