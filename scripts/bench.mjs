@@ -15,6 +15,8 @@
  * Options: BENCH_RUNS (default 5), READINESS_RUNS (default BENCH_RUNS), FIRST_TAP_RUNS (default
  * 3), BENCH_PAGES (names or paths, comma-separated), BENCH_PORT (uses it and the next five),
  * --no-build, --before <dir>, --no-readiness, --no-first-tap.
+ * `--scale [N]` (default 900) measures something else instead, scripts/scale.mjs: today's site and
+ * a copy with N more entries, built side by side (build steps, export sizes, the CMS's lists).
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,6 +28,13 @@ import { htmlFiles, OUT, read } from './html-files.mjs';
 import { stripScripts } from './html-edit.mjs';
 import { chosenTaps, firstTapTable, measureFirstTap } from './first-tap.mjs';
 import { chosenTemplates, launchBrowser, measureReadiness, median, option, serveDirs } from './readiness.mjs';
+
+// `--scale [N]` is a measurement of its own (scripts/scale.mjs): two copies of the project, built and compared.
+if (process.argv.includes('--scale')) {
+  const { runScale, scaleOptions } = await import('./scale.mjs');
+  await runScale(scaleOptions());
+  process.exit(0);
+}
 
 const require = createRequire(import.meta.url);
 const { findChrome, HOW_TO_GET_ONE } = require('./find-chrome.cjs');

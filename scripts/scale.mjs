@@ -1,0 +1,602 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench -- --scale [N]`: what publishing N more entries (default 900) costs, measured
+ * side by side in one run. It makes two temporary copies of the project, "today" and "scaled"
+ * (tracked files, node_modules as hard links, the photo cache), adds N/3 jobs, N/3 products
+ * and N/3 blog articles to the scaled one (real entries copied under new slugs and titles,
+ * valid under the schemas and checked by the content check), builds both one after the other
+ * with each step of `npm run build` run and timed alone (a step over the cap, 20 minutes by
+ * default, is stopped and reported unfinished), then prints per copy: the time of each build
+ * step, the export's size by file type and its file count, the largest HTML page of each
+ * template (raw and gzip), search-index.json (raw and gzip), and how long Sveltia CMS at
+ * /admin/ takes on the copy's content in its local-folder mode to open the folder and to list
+ * the jobs collection (median of CMS_RUNS, default 3). Raw results: .bench/scale-<time>.json,
+ * build logs beside it.
+ * A measuring tool, not a test: it gates nothing, and changes nothing in the project.
+ * Options: --scale N, --cap <minutes> (default 20), --keep (leave the copies in the temporary
+ * folder), CMS_RUNS, BENCH_PORT (uses it and the next one).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { extname, join, relative, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { build } from 'esbuild';
+import { htmlFiles } from './html-files.mjs';
+import { median, option, serveDirs } from './readiness.mjs';
+
+const require = createRequire(import.meta.url);
+const { findChrome, HOW_TO_GET_ONE } = require('./find-chrome.cjs');
+const { TEST_BUILD_DATE, TEST_REPOSITORY } = require('./test-env.cjs');
+
+const CMS_RUNS = Number(process.env.CMS_RUNS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 4180);
+
+/** The build as the tests build it: the same day (so the same jobs are open) and repository. */
+const BUILD_ENV = (() => {
+  const env = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    SITE_BUILD_DATE: TEST_BUILD_DATE,
+    GITHUB_REPOSITORY: TEST_REPOSITORY,
+    CMS_GITHUB_REPO: TEST_REPOSITORY,
+  };
+  // Each copy builds into its own out/ at the site's root, whatever this shell points at.
+  delete env.OUT_DIR;
+  delete env.BASE_PATH;
+  return env;
+})();
+
+// ------------------------------------------------------------------ the copies
+
+/** A copy of the project as a fresh checkout would have it, plus what a warm build machine keeps. */
+function copyProject(dest) {
+  const tracked = spawnSync('git', ['ls-files', '-z'], { encoding: 'utf8' }).stdout.split('\0').filter(Boolean);
+  for (const file of tracked) if (existsSync(file)) cpSync(file, join(dest, file));
+  // Hard links: a second node_modules in a second, not a gigabyte copied.
+  const linked = spawnSync('cp', ['-al', 'node_modules', join(dest, 'node_modules')]);
+  if (linked.status !== 0) throw new Error(`cp -al node_modules failed: ${linked.stderr}`);
+  // Encoded photos are reused, so neither build spends minutes in AVIF encoding that content does not change.
+  if (existsSync('.cache/images')) cpSync('.cache/images', join(dest, '.cache/images'), { recursive: true });
+}
+
+/**
+ * Without a photo cache in the project, the first copy fills one (untimed) and the second gets
+ * it too, so both builds time the images step on the same warm cache.
+ */
+function warmPhotoCache(from, to) {
+  if (existsSync(join(from, '.cache/images'))) return;
+  console.log('No .cache/images in the project: encoding the photos once (untimed) for both copies.');
+  const run = spawnSync('node', ['scripts/images.mjs'], { cwd: from, env: BUILD_ENV, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`scripts/images.mjs failed:\n${run.stderr}`);
+  cpSync(join(from, '.cache/images'), join(to, '.cache/images'), { recursive: true });
+}
+
+// ------------------------------------------------------------------ more entries
+
+/**
+ * The content helpers the site itself uses (collections, the loader's parser, the CMS's file
+ * format), bundled with esbuild as scripts/prepare-content.mjs does: a plain .mjs cannot import TS.
+ * Written inside the copy, so the bundle's package imports resolve from its node_modules.
+ */
+async function contentHelpers(root) {
+  const outfile = join(root, '.cache', 'scale', 'content-helpers.mjs');
+  await build({
+    stdin: {
+      contents: [
+        "export { collectionDefs } from './lib/content/collections';",
+        "export { parseSource } from './lib/content/load';",
+        "export { formatContentFile } from './lib/content/yaml-format';",
+      ].join('\n'),
+      resolveDir: root,
+      loader: 'ts',
+    },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    outfile,
+    logLevel: 'warning',
+  });
+  return import(pathToFileURL(outfile).href);
+}
+
+/** N split over the three collections that grow: jobs, products, articles (900 -> 300 each). */
+export function shares(n) {
+  return [0, 1, 2].map((i) => Math.floor(n / 3) + (i < n % 3 ? 1 : 0));
+}
+
+/** The collection's entries as written in their files (not as the schema outputs them), with slug and body. */
+function readEntries(root, def, parseSource) {
+  const extension = def.format === 'md' ? '.md' : '.yaml';
+  return readdirSync(join(root, def.folder))
+    .filter((name) => name.endsWith(extension))
+    .sort()
+    .map((name) => {
+      const file = `${def.folder}/${name}`;
+      const { data, body } = parseSource(file, readFileSync(join(root, file), 'utf8'), def.format);
+      return { slug: name.slice(0, -extension.length), data, body };
+    });
+}
+
+/**
+ * Writes `count` copies of the collection's entries, cycling through `sources`: copy k of
+ * "DevOps Engineer" is devops-engineer-k titled "DevOps Engineer k" (k from 2, as a second
+ * opening would be named). `change(data, i)` adjusts what must stay unique or valid. Every
+ * copy is checked against the schema before it is written; returns the new slugs.
+ */
+function addCopies(root, def, sources, count, helpers, change = (data) => data) {
+  const extension = def.format === 'md' ? '.md' : '.yaml';
+  const slugs = [];
+  for (let i = 0; i < count; i++) {
+    const source = sources[i % sources.length];
+    const k = Math.floor(i / sources.length) + 2;
+    const slug = `${source.slug}-${k}`;
+    const file = join(root, def.folder, `${slug}${extension}`);
+    if (existsSync(file)) throw new Error(`${def.folder}/${slug}${extension} exists already`);
+    const data = change({ ...source.data, title: `${source.data.title} ${k}` }, i);
+    const checked = def.schema.safeParse(data);
+    if (!checked.success)
+      throw new Error(`${def.folder}/${slug}${extension}: ${checked.error.issues.map((x) => x.message).join('; ')}`);
+    writeFileSync(file, helpers.formatContentFile(data, def.schema, def.format === 'md' ? source.body : undefined));
+    slugs.push(slug);
+  }
+  return slugs;
+}
+
+/** Adds N entries to the copy at root; returns how many of each. */
+export async function addEntries(root, n) {
+  const helpers = await contentHelpers(root);
+  const { jobs, products, posts } = helpers.collectionDefs;
+  const [jobCount, productCount, postCount] = shares(n);
+  const read = (def) => readEntries(root, def, helpers.parseSource);
+
+  // Only jobs open on the build day are copied, with their dates: a copy is listed, as the
+  // company's new openings would be (datePosted <= build day <= validThrough).
+  const open = read(jobs).filter((j) => j.data.datePosted <= TEST_BUILD_DATE && TEST_BUILD_DATE <= j.data.validThrough);
+  // A copy keeps its source's group; its order follows every existing one, so each stays unique.
+  const existing = read(products);
+  const lastOrder = Math.max(...existing.map((p) => p.data.order));
+  const added = {
+    jobs: addCopies(root, jobs, open, jobCount, helpers),
+    products: addCopies(root, products, existing, productCount, helpers, (data, i) => ({
+      ...data,
+      order: lastOrder + 1 + i,
+    })),
+    posts: addCopies(root, posts, read(posts), postCount, helpers),
+  };
+  rmSync(join(root, '.cache', 'scale'), { recursive: true, force: true });
+  return Object.fromEntries(Object.entries(added).map(([name, slugs]) => [name, slugs.length]));
+}
+
+/** The content check (the build's first step) on the copy, before any minutes go into building. */
+export function checkContent(root) {
+  const check = spawnSync('node', ['scripts/prepare-content.mjs'], { cwd: root, env: BUILD_ENV, encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`The content check failed on ${root}:\n${check.stdout}${check.stderr}`);
+  return check.stdout.split('\n').find((line) => line.startsWith('Content check')) ?? '';
+}
+
+// ------------------------------------------------------------------ building, step by step
+
+/** The steps chained with && in the copy's "build" script. */
+function buildSteps(root) {
+  return JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.build.split(' && ');
+}
+
+let running;
+// Interrupted, the step running in its own process group is stopped with this script.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    if (running) stopGroup(running);
+    process.exit(130);
+  });
+
+function stopGroup(child) {
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+    setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }, 10_000).unref();
+  } catch {
+    // Already gone.
+  }
+}
+
+/**
+ * Runs one step as npm would (the copy's node_modules/.bin first on PATH), output to the log.
+ * Its own process group, so a step over the cap is stopped with every worker it started.
+ */
+function runStep(root, command, capMs, log) {
+  const fd = openSync(log, 'a');
+  writeFileSync(fd, `\n$ ${command}\n`);
+  const started = performance.now();
+  const child = spawn(command, {
+    cwd: root,
+    shell: true,
+    detached: true,
+    stdio: ['ignore', fd, fd],
+    env: { ...BUILD_ENV, PATH: `${join(root, 'node_modules', '.bin')}:${process.env.PATH}` },
+  });
+  running = child;
+  let overCap = false;
+  const timer = setTimeout(() => {
+    overCap = true;
+    stopGroup(child);
+  }, capMs);
+  return new Promise((resolvePromise) =>
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      running = undefined;
+      const ms = performance.now() - started;
+      resolvePromise({ command, ms, status: overCap ? 'unfinished' : code === 0 ? 'ok' : 'failed', code });
+    }),
+  );
+}
+
+/** Each step in turn; like `&&`, nothing runs after a step that failed or was stopped. */
+async function buildCopy(root, capMs, log) {
+  const results = [];
+  for (const command of buildSteps(root)) {
+    if (results.some((r) => r.status !== 'ok')) {
+      results.push({ command, status: 'not run' });
+      continue;
+    }
+    process.stderr.write(`  ${command} ... `);
+    const result = await runStep(root, command, capMs, log);
+    process.stderr.write(`${result.status}, ${(result.ms / 1000).toFixed(1)} s\n`);
+    results.push(result);
+  }
+  return results;
+}
+
+// ------------------------------------------------------------------ the export
+
+const TYPES = {
+  '.html': 'html',
+  '.txt': 'txt',
+  '.js': 'js',
+  '.css': 'css',
+  '.png': 'png',
+  '.svg': 'svg',
+  '.json': 'json',
+};
+const typeOf = (file) => TYPES[extname(file)] ?? 'other';
+const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+function allFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    return entry.isDirectory() ? allFiles(full) : [full];
+  });
+}
+
+/** out/a/b/index.html -> /a/*\/ : the first path segment names the template, deeper pages are its entries. */
+export function templateOf(out, file) {
+  const rel = relative(out, file).split(sep).join('/');
+  if (rel === 'index.html') return '/';
+  if (!rel.endsWith('/index.html')) return `/${rel}`;
+  const [first, ...rest] = rel.slice(0, -'/index.html'.length).split('/');
+  return `/${[first, ...rest.map(() => '*')].join('/')}/`;
+}
+
+/** Sizes by file type, the file count, the largest page of each template and the search index. */
+export function measureExport(out) {
+  if (!existsSync(out)) return undefined;
+  const bytes = { html: 0, txt: 0, js: 0, css: 0, png: 0, svg: 0, json: 0, other: 0, total: 0 };
+  const files = allFiles(out);
+  for (const file of files) {
+    const size = statSync(file).size;
+    bytes[typeOf(file)] += size;
+    bytes.total += size;
+  }
+  const pages = htmlFiles(out);
+  const largest = {};
+  for (const file of pages) {
+    const template = templateOf(out, file);
+    const size = statSync(file).size;
+    if (!largest[template] || size > largest[template].raw)
+      largest[template] = { page: `/${relative(out, file).split(sep).join('/')}`, raw: size };
+  }
+  for (const entry of Object.values(largest)) entry.gzip = gzipSize(join(out, entry.page));
+  const index = join(out, 'search-index.json');
+  const searchIndex = existsSync(index) ? { raw: statSync(index).size, gzip: gzipSize(index) } : undefined;
+  return { bytes, files: files.length, pages: pages.length, largest, searchIndex };
+}
+
+// ------------------------------------------------------------------ the CMS
+
+/** The folders Sveltia scans, as e2e/cms-folder.ts gives them to it: content and the media library. */
+const SCANNED = ['content', 'public/images/uploads'];
+
+function folderFiles(root) {
+  return SCANNED.filter((dir) => existsSync(join(root, dir))).flatMap((dir) =>
+    allFiles(join(root, dir)).map((file) => ({
+      path: relative(root, file).split(sep).join('/'),
+      base64: readFileSync(file).toString('base64'),
+    })),
+  );
+}
+
+/**
+ * e2e/cms-folder.ts's shimFolderPicker (a TS module, so its logic is repeated here):
+ * showDirectoryPicker() answers with a folder of the browser's private file system filled with
+ * the copy's content. Filling it is the shim's work, not the CMS's: `__folderFilled` lets the
+ * timing start after it.
+ */
+async function shimFolderPicker(page, files) {
+  await page.addInitScript(
+    ({ files: list }) => {
+      // The CMS's preview is a frame of the same origin: filling the folder from there would pull it from under the CMS.
+      if (window !== window.top) return;
+      const repo = async () =>
+        (await navigator.storage.getDirectory()).getDirectoryHandle('repository', { create: true });
+      const write = async (dir, path, bytes) => {
+        const parts = path.split('/');
+        let here = dir;
+        for (const part of parts.slice(0, -1)) here = await here.getDirectoryHandle(part, { create: true });
+        const writable = await (await here.getFileHandle(parts.at(-1), { create: true })).createWritable();
+        await writable.write(bytes);
+        await writable.close();
+      };
+      const ready = (async () => {
+        const opfs = await navigator.storage.getDirectory();
+        await opfs.removeEntry('repository', { recursive: true }).catch(() => undefined);
+        const dir = await repo();
+        // `.git` marks the folder as a repository's root.
+        await dir.getDirectoryHandle('.git', { create: true });
+        for (const file of list)
+          await write(
+            dir,
+            file.path,
+            Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0)),
+          );
+      })();
+      Object.assign(window, { __folderFilled: ready, showDirectoryPicker: async () => (await ready, repo()) });
+      // As in the shim: the private file system's move() does not replace a file, so the CMS writes in place.
+      delete FileSystemFileHandle.prototype.move;
+    },
+    { files },
+  );
+}
+
+/** Sveltia's live region, without the Unicode isolates it wraps values in. */
+const statusSays = (page, text) =>
+  page.waitForFunction(
+    (wanted) =>
+      [...document.querySelectorAll('[role="status"]')].some((el) =>
+        el.textContent.replace(/[\u2068\u2069]/g, '').includes(wanted),
+      ),
+    text,
+    { timeout: 300_000, polling: 'raf' },
+  );
+
+/**
+ * One cold visit (a fresh context: nothing cached), as an editor's morning: "open" from clicking
+ * "Work with Local Repository" until the CMS shows a collection (it reads and parses every entry
+ * file first, so this grows with content); "list" from navigating to the jobs collection, coming
+ * from a small one, until its status says how many entries it has (rendering the list alone).
+ * "load" is Sveltia's own figure for reading the folder, from its console.
+ */
+async function measureCms(browser, url, files, jobCount) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    let load = NaN;
+    page.on('console', (message) => {
+      const total = /\[Loading site data\] The site data is ready .*?([\d.]+) ms total/.exec(message.text());
+      if (total) load = Number(total[1]);
+    });
+    await shimFolderPicker(page, files);
+    await page.goto(`${url}/admin/`);
+    await page.evaluate(() => window.__folderFilled);
+    const clicked = performance.now();
+    await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+    await statusSays(page, 'now viewing the');
+    const open = performance.now() - clicked;
+    await page.goto(`${url}/admin/#/collections/leaders`);
+    await statusSays(page, 'Leaders');
+    const navigated = performance.now();
+    await page.goto(`${url}/admin/#/collections/jobs`);
+    await statusSays(page, `has ${jobCount} entries`);
+    return { open, list: performance.now() - navigated, load };
+  } catch (error) {
+    console.error(`CMS at ${url}: ${error.message.split('\n')[0]}`);
+    return { open: NaN, list: NaN, load: NaN };
+  } finally {
+    await context.close();
+  }
+}
+
+/** CMS_RUNS cold visits per copy, the copies' order alternating so drift in the machine's load spreads evenly. */
+export async function cmsFigures(copies) {
+  const ready = copies.filter((c) => existsSync(join(c.out, 'admin', 'index.html')));
+  const figures = Object.fromEntries(copies.map((c) => [c.name, []]));
+  if (!ready.length || CMS_RUNS < 1) return figures;
+  const chrome = findChrome({ forTests: true });
+  if (!chrome) throw new Error(HOW_TO_GET_ONE);
+  const servers = await serveDirs(
+    ready.map((c) => c.out),
+    PORT,
+  );
+  const browser = await chromium.launch({ executablePath: chrome.path, args: ['--no-sandbox'] });
+  try {
+    const inputs = ready.map((c, i) => ({
+      ...c,
+      url: `http://localhost:${PORT + i}`,
+      files: folderFiles(c.root),
+      jobs: readdirSync(join(c.root, 'content', 'jobs')).filter((f) => f.endsWith('.yaml')).length,
+    }));
+    for (let run = 0; run < CMS_RUNS; run++)
+      for (let k = 0; k < inputs.length; k++) {
+        const c = inputs[(run + k) % inputs.length];
+        figures[c.name].push({ jobs: c.jobs, ...(await measureCms(browser, c.url, c.files, c.jobs)) });
+        process.stderr.write('c');
+      }
+    process.stderr.write('\n');
+  } finally {
+    await browser.close();
+    for (const server of servers) server.kill();
+  }
+  return figures;
+}
+
+// ------------------------------------------------------------------ the table
+
+/** Seconds, or minutes from two minutes on. */
+const s = (ms) => (ms < 120_000 ? `${(ms / 1000).toFixed(1)} s` : `${(ms / 60_000).toFixed(1)} min`);
+const kb = (b) => (b >= 10 * 1024 * 1024 ? `${(b / 1024 / 1024).toFixed(1)} MB` : `${(b / 1024).toFixed(1)} KB`);
+const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && a > 0 ? `×${(b / a).toFixed(1)}` : '');
+
+function stepCell(step, capMs) {
+  if (!step) return '–';
+  if (step.status === 'ok') return s(step.ms);
+  if (step.status === 'unfinished') return `> ${s(capMs)}, unfinished`;
+  if (step.status === 'failed') return `failed after ${s(step.ms)}`;
+  return 'not run';
+}
+
+/** Rows of [figure, today, scaled, ratio]: the numbers compared, then the cells shown. */
+function tableRows(results) {
+  const [today, scaled] = results.copies;
+  const rows = [];
+  const add = (label, a, b, cell) => rows.push([label, cell(a), cell(b), ratio(a, b)]);
+  const timed = (steps) => (steps.every((x) => x.status === 'ok') ? steps.reduce((sum, x) => sum + x.ms, 0) : NaN);
+  today.steps.forEach((step, i) => {
+    const other = scaled.steps[i];
+    const ms = (x) => (x?.status === 'ok' ? x.ms : NaN);
+    rows.push([
+      `build: ${step.command}`,
+      stepCell(step, results.capMs),
+      stepCell(other, results.capMs),
+      ratio(ms(step), ms(other)),
+    ]);
+  });
+  add('build: total', timed(today.steps), timed(scaled.steps), (v) => (Number.isFinite(v) ? s(v) : 'incomplete'));
+  const sizes = (copy) => copy.export?.bytes ?? {};
+  for (const type of ['html', 'txt', 'js', 'css', 'png', 'svg', 'json', 'other', 'total'])
+    add(`export: ${type === 'txt' ? 'txt (RSC payloads)' : type}`, sizes(today)[type], sizes(scaled)[type], (v) =>
+      Number.isFinite(v) ? kb(v) : '–',
+    );
+  const count = (v) => (Number.isFinite(v) ? String(v) : '–');
+  add('export: files', today.export?.files, scaled.export?.files, count);
+  add('export: HTML pages', today.export?.pages, scaled.export?.pages, count);
+  const templates = [...new Set(results.copies.flatMap((c) => Object.keys(c.export?.largest ?? {})))].sort();
+  for (const template of templates) {
+    const [a, b] = results.copies.map((c) => c.export?.largest?.[template]);
+    const cell = (x) => (x ? `${kb(x.raw)} (${kb(x.gzip)} gz)` : '–');
+    rows.push([`largest page ${template}`, cell(a), cell(b), ratio(a?.raw, b?.raw)]);
+  }
+  const [ia, ib] = results.copies.map((c) => c.export?.searchIndex);
+  rows.push([
+    'search-index.json',
+    ia ? `${kb(ia.raw)} (${kb(ia.gzip)} gz)` : '–',
+    ib ? `${kb(ib.raw)} (${kb(ib.gzip)} gz)` : '–',
+    ratio(ia?.raw, ib?.raw),
+  ]);
+  const cms = (copy, key) => median((results.cms[copy.name] ?? []).map((r) => r[key]));
+  const jobs = (copy) => results.cms[copy.name]?.[0]?.jobs ?? '?';
+  const cmsCell = (v) => (Number.isFinite(v) ? s(v) : '–');
+  add('CMS: open local folder', cms(today, 'open'), cms(scaled, 'open'), cmsCell);
+  rows.push([
+    `CMS: list jobs (${jobs(today)} / ${jobs(scaled)} entries)`,
+    cmsCell(cms(today, 'list')),
+    cmsCell(cms(scaled, 'list')),
+    ratio(cms(today, 'list'), cms(scaled, 'list')),
+  ]);
+  return rows;
+}
+
+function printTable(results) {
+  const header = ['figure', 'today', `scaled (+${results.n})`, 'scaled/today'];
+  const rows = tableRows(results);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  const { jobs, products, posts } = results.added;
+  console.log(
+    `\nScale: today's content against it plus ${jobs} jobs, ${products} products and ${posts} blog articles, built for ${TEST_BUILD_DATE}.`,
+  );
+  console.log(
+    `Steps timed alone, capped at ${s(results.capMs)}; CMS: medians of ${CMS_RUNS} cold visit(s), local folder mode.`,
+  );
+  console.log(line(header));
+  console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
+  for (const row of rows) console.log(line(row));
+}
+
+// ------------------------------------------------------------------ the run
+
+export async function runScale({ n = 900, capMs = 20 * 60_000, keep = false } = {}) {
+  const started = performance.now();
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  mkdirSync(join('.bench', `scale-${stamp}`), { recursive: true });
+  const file = join('.bench', `scale-${stamp}.json`);
+  const temp = mkdtempSync(join(tmpdir(), 'quantivo-scale-'));
+  const copies = ['today', 'scaled'].map((name) => ({
+    name,
+    root: join(temp, name),
+    out: join(temp, name, 'out'),
+    steps: [],
+  }));
+  const results = { n, capMs, buildDate: TEST_BUILD_DATE, temp, added: {}, copies, cms: {} };
+  // Written after every phase, so a run interrupted still leaves its figures.
+  const save = () => writeFileSync(file, JSON.stringify(results, null, 2));
+  try {
+    console.log(`Copying the project to ${temp}/{today,scaled}.`);
+    for (const copy of copies) copyProject(copy.root);
+    warmPhotoCache(copies[0].root, copies[1].root);
+    results.added = await addEntries(copies[1].root, n);
+    console.log(`Scaled copy: ${checkContent(copies[1].root)}`);
+    save();
+    for (const copy of copies) {
+      console.log(`Building ${copy.name}:`);
+      copy.log = resolve('.bench', `scale-${stamp}`, `${copy.name}-build.log`);
+      copy.steps = await buildCopy(copy.root, capMs, copy.log);
+      copy.export = measureExport(copy.out);
+      save();
+    }
+    console.log(`CMS (${CMS_RUNS} run(s) per copy):`);
+    results.cms = await cmsFigures(copies);
+    results.wallMs = performance.now() - started;
+    save();
+    printTable(results);
+    console.log(`Whole run: ${s(results.wallMs)}. Raw results: ${file}; build logs: .bench/scale-${stamp}/`);
+  } finally {
+    if (keep) console.log(`Copies kept in ${temp}`);
+    else rmSync(temp, { recursive: true, force: true });
+  }
+  return results;
+}
+
+/** `--scale` alone measures the default 900. */
+export function scaleOptions() {
+  const value = Number(option('scale'));
+  const cap = Number(option('cap'));
+  return {
+    n: Number.isInteger(value) && value > 0 ? value : 900,
+    capMs: (Number.isFinite(cap) && cap > 0 ? cap : 20) * 60_000,
+    keep: process.argv.includes('--keep'),
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.chdir(resolve(import.meta.dirname, '..'));
+  await runScale(scaleOptions());
+}
