@@ -539,6 +539,15 @@ function printTable(results) {
   console.log(line(header));
   console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
   for (const row of rows) console.log(line(row));
+  // The export of a build that stopped is not the one a deploy ships: say whose it is.
+  for (const copy of results.copies) {
+    const stopped = copy.steps.find((x) => x.status !== 'ok');
+    const last = copy.steps.filter((x) => x.status === 'ok').at(-1);
+    if (stopped)
+      console.log(
+        `${copy.name}: "${stopped.command}" ${stopped.status}, so its export is as ${last ? `"${last.command}"` : 'no step'} left it (a step stopped midway may have written part of its changes).`,
+      );
+  }
 }
 
 // ------------------------------------------------------------------ the run
