@@ -54,10 +54,15 @@ test.describe('signing in on the deployed site', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     const [owner, name] = testEnv.TEST_REPOSITORY.split('/');
     await expect(page.getByText(shown(`You don’t have access to the “${name}” repository.`))).toBeVisible();
-    expect(calls.slice(0, 2)).toEqual([
-      'GET /user token github_pat_TEST',
-      `GET /repos/${owner}/${name}/collaborators/editor token github_pat_TEST`,
-    ]);
+    // Sveltia asks some of these side by side: their order varies, what they name does not.
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        'GET /user token github_pat_TEST',
+        `GET /repos/${owner}/${name}/collaborators/editor token github_pat_TEST`,
+      ]),
+    );
+    expect(calls.filter((call) => !call.endsWith(' token github_pat_TEST'))).toEqual([]);
+    expect(calls.filter((call) => call.includes('/repos/') && !call.includes(`/repos/${owner}/${name}/`))).toEqual([]);
   });
 });
 
