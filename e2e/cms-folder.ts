@@ -66,7 +66,8 @@ export async function shimFolderPicker(page: Page, root = '.', overrides: Record
             Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0)),
           );
       })();
-      Object.assign(window, { showDirectoryPicker: async () => (await ready, repo()) });
+      // `__folderFilled` lets a measurement (scripts/scale.mjs) start its clock once the folder is full.
+      Object.assign(window, { __folderFilled: ready, showDirectoryPicker: async () => (await ready, repo()) });
       // Sveltia saves through a temporary file moved over the entry where move() exists; the
       // private file system's move() does not replace an existing file as a disk folder's does,
       // so the CMS is left to write in place, as it does in browsers without move().

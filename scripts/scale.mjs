@@ -323,58 +323,22 @@ export function measureExport(out) {
 
 // ------------------------------------------------------------------ the CMS
 
-/** The folders Sveltia scans, as e2e/cms-folder.ts gives them to it: content and the media library. */
-const SCANNED = ['content', 'public/images/uploads'];
-
-function folderFiles(root) {
-  return SCANNED.filter((dir) => existsSync(join(root, dir))).flatMap((dir) =>
-    allFiles(join(root, dir)).map((file) => ({
-      path: relative(root, file).split(sep).join('/'),
-      base64: readFileSync(file).toString('base64'),
-    })),
-  );
-}
-
 /**
- * e2e/cms-folder.ts's shimFolderPicker (a TS module, so its logic is repeated here):
- * showDirectoryPicker() answers with a folder of the browser's private file system filled with
- * the copy's content. Filling it is the shim's work, not the CMS's: `__folderFilled` lets the
- * timing start after it.
+ * e2e/cms-folder.ts's shimFolderPicker, the tests' own, bundled like the content helpers: the
+ * folder picker answers with the browser's private file system filled with the copy's content.
  */
-async function shimFolderPicker(page, files) {
-  await page.addInitScript(
-    ({ files: list }) => {
-      // The CMS's preview is a frame of the same origin: filling the folder from there would pull it from under the CMS.
-      if (window !== window.top) return;
-      const repo = async () =>
-        (await navigator.storage.getDirectory()).getDirectoryHandle('repository', { create: true });
-      const write = async (dir, path, bytes) => {
-        const parts = path.split('/');
-        let here = dir;
-        for (const part of parts.slice(0, -1)) here = await here.getDirectoryHandle(part, { create: true });
-        const writable = await (await here.getFileHandle(parts.at(-1), { create: true })).createWritable();
-        await writable.write(bytes);
-        await writable.close();
-      };
-      const ready = (async () => {
-        const opfs = await navigator.storage.getDirectory();
-        await opfs.removeEntry('repository', { recursive: true }).catch(() => undefined);
-        const dir = await repo();
-        // `.git` marks the folder as a repository's root.
-        await dir.getDirectoryHandle('.git', { create: true });
-        for (const file of list)
-          await write(
-            dir,
-            file.path,
-            Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0)),
-          );
-      })();
-      Object.assign(window, { __folderFilled: ready, showDirectoryPicker: async () => (await ready, repo()) });
-      // As in the shim: the private file system's move() does not replace a file, so the CMS writes in place.
-      delete FileSystemFileHandle.prototype.move;
-    },
-    { files },
-  );
+async function folderShim(root) {
+  const outfile = join(root, '.cache', 'scale', 'cms-folder.mjs');
+  await build({
+    entryPoints: [join(root, 'e2e', 'cms-folder.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    outfile,
+    logLevel: 'warning',
+  });
+  return (await import(pathToFileURL(outfile).href)).shimFolderPicker;
 }
 
 /** Sveltia's live region, without the Unicode isolates it wraps values in. */
@@ -395,7 +359,7 @@ const statusSays = (page, text) =>
  * from a small one, until its status says how many entries it has (rendering the list alone).
  * "load" is Sveltia's own figure for reading the folder, from its console.
  */
-async function measureCms(browser, url, files, jobCount) {
+async function measureCms(browser, url, root, jobCount) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -404,7 +368,9 @@ async function measureCms(browser, url, files, jobCount) {
       const total = /\[Loading site data\] The site data is ready .*?([\d.]+) ms total/.exec(message.text());
       if (total) load = Number(total[1]);
     });
-    await shimFolderPicker(page, files);
+    await (
+      await folderShim(root)
+    )(page, root);
     await page.goto(`${url}/admin/`);
     await page.evaluate(() => window.__folderFilled);
     const clicked = performance.now();
@@ -441,13 +407,12 @@ export async function cmsFigures(copies) {
     const inputs = ready.map((c, i) => ({
       ...c,
       url: `http://localhost:${PORT + i}`,
-      files: folderFiles(c.root),
       jobs: readdirSync(join(c.root, 'content', 'jobs')).filter((f) => f.endsWith('.yaml')).length,
     }));
     for (let run = 0; run < CMS_RUNS; run++)
       for (let k = 0; k < inputs.length; k++) {
         const c = inputs[(run + k) % inputs.length];
-        figures[c.name].push({ jobs: c.jobs, ...(await measureCms(browser, c.url, c.files, c.jobs)) });
+        figures[c.name].push({ jobs: c.jobs, ...(await measureCms(browser, c.url, c.root, c.jobs)) });
         process.stderr.write('c');
       }
     process.stderr.write('\n');
