@@ -38,6 +38,22 @@ export const uiSchema = z.strictObject({
       position: template('Position', ['n', 'of'], 'The image’s number and how many there are.'),
     })
     .meta({ title: 'Product image carousel' }),
+  pager: z
+    .strictObject({
+      label: copy('Name of the page links', 'Read out by screen readers, e.g. "Pages".'),
+      previous: copy('Link to the previous page'),
+      next: copy('Link to the next page'),
+      page: template('A page link as read out', ['n'], 'e.g. "Page 2".'),
+      title: template(
+        'Page number after a page title',
+        ['n'],
+        'In the browser tab and search results of page 2 onwards.',
+      ),
+    })
+    .meta({
+      title: 'Page links of long lists',
+      description: 'Under a list too long for one page (openings, articles, case studies, a product group).',
+    }),
   notFoundEyebrow: copy('Not-found page label', 'Above the page’s heading.'),
   loadFailed: z
     .strictObject({
