@@ -196,3 +196,19 @@ test('a quantity that is not a whole number of 1 or more is refused where it is 
   await expect(card.getByLabel(add.quantity)).toBeFocused();
   await expect(indicator(page)).toHaveAccessibleName(listed());
 });
+
+test('when the product list behind the quote page fails to download, the page says so and recovers', async ({
+  page,
+}) => {
+  const ui = copyOf('ui');
+  await addFromProductPage(page, 'switch', SWITCH, '3');
+  let failing = true;
+  await page.route('**/quote/products.json', (route) => (failing ? route.abort() : route.fallback()));
+  await page.goto(at('/quote/'));
+  await expect(page.getByRole('main')).not.toContainText(SWITCH);
+  const fallback = page.getByRole('dialog', { name: ui.loadFailed.title });
+  await expect(fallback).toBeVisible();
+  failing = false;
+  await fallback.getByRole('button', { name: ui.loadFailed.close }).click();
+  await expect(item(page, SWITCH).getByLabel(quantityLabel)).toHaveValue('3');
+});

@@ -2,7 +2,14 @@ import { caseStudies, getCaseStudy } from '@/lib/content';
 import { services } from '@/lib/content';
 import type { CaseStudy } from '@/lib/content/schemas';
 import { caseStudiesCopy } from '@/lib/copy/case-studies';
-import { caseStudiesForService, caseStudyDetails, filterCaseStudies, isThin, similarCaseStudies } from './case-studies';
+import {
+  caseStudiesForService,
+  DEFAULT_STUDY_LIMIT,
+  caseStudyDetails,
+  filterCaseStudies,
+  isThin,
+  similarCaseStudies,
+} from './case-studies';
 
 const service = (slug: string) => services.find((s) => s.slug === slug)!;
 const own = (slug: string) => caseStudies.filter((s) => s.service === slug);
@@ -23,11 +30,13 @@ describe('case studies on a service page', () => {
   });
 
   it.each(['software-development', 'data-science-ai', 'quantum-security'])(
-    '%s shows all of its own and nothing else',
+    '%s shows its own and nothing else, up to 3 when its entry sets no limit',
     (slug) => {
       const shown = caseStudiesForService(service(slug), caseStudies);
-      expect(shown).toEqual(own(slug));
+      expect(shown).toEqual(own(slug).slice(0, DEFAULT_STUDY_LIMIT));
       expect(shown.length).toBeGreaterThanOrEqual(2);
+      const many = Array.from({ length: 10 }, (_, i) => ({ ...own(slug)[0]!, slug: `study-${i}` }));
+      expect(caseStudiesForService(service(slug), many)).toHaveLength(DEFAULT_STUDY_LIMIT);
     },
   );
 });

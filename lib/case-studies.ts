@@ -2,6 +2,9 @@
 import { caseStudiesCopy } from '@/lib/copy/case-studies';
 import type { CaseStudy, Service, ServiceSlug } from '@/lib/content/schemas';
 
+/** How many studies a service page shows when its entry sets no limit (the spec sets some). */
+export const DEFAULT_STUDY_LIMIT = 3;
+
 /** A service page's studies: its own first, then others (in list order) up to its limit. */
 export function caseStudiesForService(
   service: Pick<Service, 'slug' | 'caseStudies'>,
@@ -10,7 +13,7 @@ export function caseStudiesForService(
   const own = all.filter((s) => s.service === service.slug);
   const { limit, fill } = service.caseStudies;
   const pool = fill ? [...own, ...all.filter((s) => s.service !== service.slug)] : own;
-  return limit === undefined ? pool : pool.slice(0, limit);
+  return pool.slice(0, limit ?? DEFAULT_STUDY_LIMIT);
 }
 
 /** Up to `max` other studies of the same service. */

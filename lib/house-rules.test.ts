@@ -43,6 +43,16 @@ describe('house rules (README "Where things live")', () => {
     expect(misplaced).toEqual([]);
   });
 
+  it('navigates by plain links only: no client router, so the export can drop route payloads', () => {
+    // scripts/prune-export.mjs removes the RSC files `next/link` and the router would fetch.
+    const found = code.flatMap((file) =>
+      lines(file).flatMap((line, i) =>
+        /from ['"]next\/link['"]|\buseRouter\(|\bredirect\(/.test(line) ? [`${file}:${i + 1}`] : [],
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+
   it('keeps lib/ free of components and routes', () => {
     const found = sourceFiles('lib').flatMap((file) =>
       lines(file).flatMap((line, i) =>

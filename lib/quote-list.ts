@@ -10,6 +10,15 @@ export interface QuoteItem {
   note: string;
 }
 
+/** What the quote page shows and sends for a listed product (out/quote/products.json). */
+export interface CatalogueEntry {
+  slug: string;
+  title: string;
+  group: string;
+  /** The product page's absolute URL, sent with the item so the team can open it. */
+  url: string;
+}
+
 export const QUANTITY = { min: 1, max: 1_000_000 } as const;
 export const NOTE_MAX = 500;
 

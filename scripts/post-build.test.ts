@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { deferToFirstPaint, lazyChunks, nextScriptContract, serialise, startupScripts } from './after-paint.mjs';
 import { cspFor, withAdminRule, withCsp } from './csp.mjs';
 import { stripScripts } from './html-edit.mjs';
+import { unserved } from './prune-export.mjs';
 
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 
@@ -253,5 +254,37 @@ describe('the after-paint step over an export', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('lazily loaded chunk');
     expect(readFileSync(join(dir, 'index.html'), 'utf8')).toBe(NEXT_PAGE);
+  });
+});
+
+describe('unserved (what the export drops before deploy)', () => {
+  it('drops route payloads, not-found copies and the build-only noindex list', () => {
+    for (const path of [
+      'index.txt',
+      '__next._full.txt',
+      'careers/index.txt',
+      'careers/__next.careers.__PAGE__.txt',
+      'blog/page/2/__next._tree.txt',
+      '_not-found/index.html',
+      '404/index.html',
+      'noindex.json',
+    ])
+      expect(unserved(path)).toBe(true);
+  });
+
+  it('keeps every page, file and text file a visitor or crawler asks for, and the CMS whole', () => {
+    for (const path of [
+      'index.html',
+      '404.html',
+      'robots.txt',
+      '.well-known/security.txt',
+      'careers/index.html',
+      'products/ev-charger/og.png',
+      'search/t/cl.json',
+      'blog/noindex.json',
+      'admin/cms/assets/source-sans-3.LICENSE.txt',
+      'admin/index.txt',
+    ])
+      expect(unserved(path)).toBe(false);
   });
 });

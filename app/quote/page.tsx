@@ -2,20 +2,10 @@ import QuoteRequest from '@/components/quote/QuoteRequest';
 import { PageHeader } from '@/components/sections/PageHeader';
 import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
 import { quoteCopy as copy } from '@/lib/copy/quote';
-import { productGroups } from '@/lib/content';
-import { absoluteUrl, paths } from '@/lib/paths';
-import { pageMetadata, siteUrl } from '@/lib/seo';
+import { paths } from '@/lib/paths';
+import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({ title: copy.title, description: copy.description, path: paths.quote });
-
-const catalogue = productGroups.flatMap((group) =>
-  group.products.map((product) => ({
-    slug: product.slug,
-    title: product.title,
-    group: group.title,
-    url: absoluteUrl(paths.product(product.slug), siteUrl),
-  })),
-);
 
 export default function QuotePage() {
   return (
@@ -28,7 +18,7 @@ export default function QuotePage() {
           withContact={false}
           link={{ href: paths.contact, label: copy.noScriptLink }}
         />
-        <QuoteRequest catalogue={catalogue} />
+        <QuoteRequest />
       </div>
     </>
   );

@@ -7,7 +7,7 @@ import { buttonClass } from '@/components/ui/button';
 import { quoteCopy as copy } from '@/lib/copy/quote';
 import { paths } from '@/lib/paths';
 import { NOTE_MAX, parseQuantity, type QuoteItem } from '@/lib/quote-list';
-import type { CatalogueEntry } from './QuoteRequest';
+import type { CatalogueEntry } from '@/lib/quote-list';
 import { quoteList } from './quote-store';
 
 /**

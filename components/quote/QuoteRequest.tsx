@@ -20,15 +20,9 @@ import { AnimatePresence, LazyMotion, MotionConfig } from 'framer-motion';
 // A removed item fades out rather than vanishing; the animation code loads only when needed.
 const motionFeatures = () => import('framer-motion').then((mod) => mod.domAnimation);
 import { quoteList, useQuoteList } from './quote-store';
+import { useCatalogue } from './catalogue';
+import { LoadFailedDialog } from '@/components/ui/LoadFailedDialog';
 import { missingFieldsNotice } from '@/lib/form-messages';
-
-export interface CatalogueEntry {
-  slug: string;
-  title: string;
-  group: string;
-  /** The product page's absolute URL, sent with the item so the team can open it. */
-  url: string;
-}
 
 const EMPTY = { name: '', company: '', email: '', phone: '', city: '', neededBy: '' };
 const rules = {
@@ -42,11 +36,14 @@ const rules = {
  * uses: the items and quantities travel as fields beside the buyer's details. The list is
  * cleared only after a successful send; a failed one keeps the list and everything typed.
  */
-export default function QuoteRequest({ catalogue }: { catalogue: CatalogueEntry[] }) {
+export default function QuoteRequest() {
   const state = useQuoteList();
-  const bySlug = new Map(catalogue.map((entry) => [entry.slug, entry]));
+  const catalogue = useCatalogue();
+  const bySlug = catalogue.entries ?? new Map();
   // Items of products no longer in the catalogue are neither shown nor sent.
   const items: QuoteItem[] = (state?.items ?? []).filter((item) => bySlug.has(item.slug));
+  // Known once both the stored list and the catalogue are in.
+  const known = state !== null && catalogue.entries !== null;
   const itemsRef = useRef(items);
   itemsRef.current = items;
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
@@ -111,7 +108,8 @@ export default function QuoteRequest({ catalogue }: { catalogue: CatalogueEntry[
             {copy.blocked}
           </p>
         ) : null}
-        {state && items.length === 0 ? (
+        {catalogue.failed ? <LoadFailedDialog onClose={catalogue.retry} /> : null}
+        {known && items.length === 0 ? (
           <p className="mt-4 text-lg text-slate-700">
             {/* Named so that sending an empty list moves focus here, as a missing field gets it. */}
             <output name="quote-items" tabIndex={-1} className="focus:outline-none">

@@ -220,7 +220,7 @@ export const serviceSchema = z.strictObject({
         .int()
         .positive()
         .optional()
-        .meta({ title: 'How many', description: 'Leave empty to show every own study.' }),
+        .meta({ title: 'How many', description: 'Leave empty to show up to 3.' }),
       fill: z.boolean().meta({ title: 'Fill with other services’ studies' }),
     })
     .meta({ title: 'Case studies shown' }),

@@ -1,0 +1,43 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import { asset, paths } from '@/lib/paths';
+import type { CatalogueEntry } from '@/lib/quote-list';
+
+export const CATALOGUE_PATH = `${paths.quote}products.json`;
+
+let pending: Promise<Map<string, CatalogueEntry>> | null = null;
+
+/** Downloaded once per page view; a failed download is forgotten, so trying again fetches anew. */
+function loadCatalogue(): Promise<Map<string, CatalogueEntry>> {
+  pending ??= fetch(asset(CATALOGUE_PATH))
+    .then((response) => {
+      if (!response.ok) throw new Error(`product catalogue answered ${response.status}`);
+      return response.json() as Promise<CatalogueEntry[]>;
+    })
+    .then((entries) => new Map(entries.map((entry) => [entry.slug, entry])))
+    .catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+  return pending;
+}
+
+/**
+ * The products a quote list can name, by slug. The quote page fetches them (a file beside it)
+ * rather than carrying every product in its HTML, which would grow with the catalogue.
+ * `entries` is null until they arrive; `failed` says the download failed and `retry` tries again.
+ */
+export function useCatalogue() {
+  const [entries, setEntries] = useState<Map<string, CatalogueEntry> | null>(null);
+  const [failed, setFailed] = useState(false);
+  const load = useCallback(() => {
+    loadCatalogue().then(setEntries, () => setFailed(true));
+  }, []);
+  useEffect(load, [load]);
+  const retry = () => {
+    setFailed(false);
+    load();
+  };
+  return { entries, failed, retry };
+}

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+/**
+ * Removes from the export what no visitor or crawler is ever sent, so a deploy carries only
+ * served files (GitHub Pages publishes at most 1 GB; at ~1,000 pages these were over half of it):
+ * - each route's React Server Components payloads (`index.txt`, `__next.*.txt`): Next fetches
+ *   them for client-side navigation and prefetching, and this site has neither (every link is a
+ *   plain <a>, docs/upgrading-nextjs.md); the same data is inline in each page's HTML;
+ * - the copies of the not-found page at /_not-found/ and /404/ (hosts serve 404.html);
+ * - noindex.json, the build's list of pages kept out of the sitemap, read by next-sitemap
+ *   before this step.
+ * Runs after next-sitemap. Exports `unserved(relativePath)` for tests.
+ */
+import { readdirSync, rmSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ADMIN_DIR, OUT } from './html-files.mjs';
+
+const RSC_PAYLOAD = /(?:^|\/)(?:index|__next\.[^/]*)\.txt$/;
+const UNSERVED_DIRS = new Set(['_not-found', '404']);
+const UNSERVED_FILES = new Set(['noindex.json']);
+
+/** Whether a file of the export (its path relative to out/, with "/") is never served. */
+export function unserved(path) {
+  const [top] = path.split('/');
+  if (top === ADMIN_DIR) return false;
+  return RSC_PAYLOAD.test(path) || UNSERVED_DIRS.has(top) || (path === top && UNSERVED_FILES.has(top));
+}
+
+function* files(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(full);
+    else yield full;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  let count = 0;
+  for (const file of [...files(OUT)]) {
+    if (!unserved(relative(OUT, file).split(sep).join('/'))) continue;
+    rmSync(file);
+    count++;
+  }
+  for (const dir of UNSERVED_DIRS) rmSync(join(OUT, dir), { recursive: true, force: true });
+  console.log(`Export: removed ${count} files no visitor is sent (route payloads, not-found copies).`);
+}
