@@ -47,6 +47,28 @@ test('careers: search and filters narrow live, live in the URL, and walk back', 
   await expect(openings(page)).toHaveCount(2);
 });
 
+test('careers: today’s openings fit on page 1, with no pager; the whole list’s JSON waits for the filters of a longer list', async ({
+  page,
+  request,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await page.goto(at('/careers/'));
+  await expect(openings(page)).toHaveCount(6);
+  await expect(page.getByRole('navigation', { name: ui.pager.label })).toHaveCount(0);
+  await page.getByLabel(careers.filters.searchLabel).fill('engineer');
+  await expect(openings(page)).toHaveCount(2);
+  expect(asked.filter((path) => path.endsWith('/list.json'))).toEqual([]);
+
+  const all = (await (await request.get(at('/careers/list.json'))).json()) as { title: string }[];
+  expect(all.map((job) => job.title)).toContain('DevOps Engineer');
+  expect(all).toHaveLength(6);
+  // Page 1 again under the pages' route (an export needs one page there): kept out of search engines and the sitemap.
+  await page.goto(at('/careers/page/1/'));
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  expect(await (await request.get(at('/sitemap.xml'))).text()).not.toContain('/page/1/');
+});
+
 test('careers: a reload keeps the place scrolled to in the list of openings', async ({ page }) => {
   await expectReloadKeepsThePlace(page, '/careers/');
 });
@@ -134,6 +156,30 @@ test('careers: an application with a resume simulates sending when no endpoint i
   await expect(dialog.getByLabel(fields.name)).toBeDisabled();
   await page.clock.resume();
   await expectSubmitted(page);
+});
+
+test('careers: one application dialog takes its job from the button that opens it; contact details carry over to another job, the résumé does not, and the application names the job', async ({
+  page,
+}) => {
+  const email = uniqueEmail('asha');
+  await openWithClock(page, '/careers/');
+  await expect(page.getByRole('main').locator('dialog')).toHaveCount(1);
+  await applyButton(page).click();
+  await fillApplication(applyDialog(page), email);
+  await page.keyboard.press('Escape');
+
+  await applyButtonFor(page, 'DevOps Engineer').click();
+  const devops = applicationDialog(page, 'DevOps Engineer');
+  await expect(devops.getByLabel(fields.name)).toHaveValue('Vikram Rao');
+  await expect(devops.getByLabel(fields.email)).toHaveValue(email);
+  await expect(devops.getByText(careers.dialog.fileHint)).toBeVisible();
+  await expect(devops.getByRole('checkbox', { name: careers.dialog.consent })).not.toBeChecked();
+  await devops.getByLabel(fields.resume).setInputFiles(resume);
+  await devops.getByRole('checkbox', { name: careers.dialog.consent }).check();
+  await takeTime(page);
+  await devops.getByRole('button', { name: careers.dialog.submit }).click();
+  await expect(page.getByText(fill(careers.dialog.success.description, { job: 'DevOps Engineer' }))).toBeVisible();
+  if (builtEndpoint) expect((await receiver.submissions(email))[0]!.fields.job).toBe('DevOps Engineer');
 });
 
 test('careers: missing fields are named', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fill } from '../lib/fill';
 import { applicationDialog, applyButtonFor } from './application';
 import { copyOf, copyPattern, startingWith } from './copy';
@@ -308,30 +308,38 @@ async function holdApp(page: Page) {
   return release;
 }
 
-test.describe('the careers list’s application dialogs before and after the app starts', () => {
-  test('a card’s “Apply Now” opens that job’s real form with no app script, and each job keeps its own draft', async ({
+test.describe('the careers list’s application dialog before and after the app starts', () => {
+  const resume = { name: 'vikram-rao.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 resume') };
+  const chosenFile = (dialog: Locator) =>
+    dialog.getByLabel(fields.resume).evaluate((input: HTMLInputElement) => input.files?.[0]?.name ?? '');
+
+  test('a card’s “Apply Now” opens the one form, named for that job, with no app script; the contact details carry over to another job, the résumé does not', async ({
     page,
   }) => {
     await withoutApp(page);
     await page.goto(at('/careers/'), { waitUntil: 'load' });
+    await expect(page.getByRole('main').locator('dialog')).toHaveCount(1);
     await applyButtonFor(page, 'Cloud Security Engineer').click();
     const cloud = applicationDialog(page, 'Cloud Security Engineer');
     await expect(cloud).toBeVisible();
     await cloud.getByLabel(fields.name).fill('Vikram Rao');
+    await cloud.getByLabel(fields.resume).setInputFiles(resume);
     await expect(cloud.getByRole('button', { name: careers.dialog.submit })).toBeDisabled();
     await page.keyboard.press('Escape');
     await expect(cloud).toBeHidden();
 
+    await applyButtonFor(page, 'Cloud Security Engineer').click();
+    expect(await chosenFile(cloud)).toBe(resume.name);
+    await cloud.getByRole('button', { name: careers.dialog.close, exact: true }).click();
     await applyButtonFor(page, 'DevOps Engineer').click();
     const devops = applicationDialog(page, 'DevOps Engineer');
-    await expect(devops.getByLabel(fields.name)).toHaveValue('');
-    await devops.getByRole('button', { name: careers.dialog.close, exact: true }).click();
-    await applyButtonFor(page, 'Cloud Security Engineer').click();
-    await expect(cloud.getByLabel(fields.name)).toHaveValue('Vikram Rao');
+    await expect(devops).toBeVisible();
+    await expect(devops.getByLabel(fields.name)).toHaveValue('Vikram Rao');
+    expect(await chosenFile(devops)).toBe('');
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
   });
 
-  test('the open dialog and what was typed stay when the app takes over; the app sends it for that job and keeps the drafts apart', async ({
+  test('the open dialog, its job and what was typed stay when the app takes over; the app sends it for that job and names each job opened next', async ({
     page,
   }) => {
     const release = await holdApp(page);
@@ -360,10 +368,13 @@ test.describe('the careers list’s application dialogs before and after the app
     await expect(devops).toBeHidden();
     await applyButtonFor(page, 'Cloud Security Engineer').click();
     const cloud = applicationDialog(page, 'Cloud Security Engineer');
-    await expect(cloud.getByLabel(fields.name)).toHaveValue('');
+    await expect(cloud.getByLabel(fields.email)).toHaveValue('asha@example.in');
+    await cloud.getByLabel(fields.resume).setInputFiles(resume);
+    await expect(cloud.getByText(`${careers.dialog.fileChosen} ${resume.name}`)).toBeVisible();
     await cloud.getByRole('button', { name: careers.dialog.cancel }).click();
     await applyButtonFor(page, 'DevOps Engineer').click();
-    await expect(devops.getByLabel(fields.email)).toHaveValue('asha@example.in');
+    await expect(devops.getByText(careers.dialog.fileHint)).toBeVisible();
+    expect(await chosenFile(devops)).toBe('');
   });
 });
 

@@ -3,6 +3,19 @@ import type { BlogPost } from '@/lib/content/schemas';
 
 export const ALL_CATEGORIES = 'All';
 
+/** What the blog list shows and filters of an article: its card, and an entry of the list's JSON. */
+export type PostSummary = Pick<BlogPost, 'slug' | 'title' | 'excerpt' | 'category' | 'tags' | 'date' | 'minutes'>;
+
+export const postSummary = ({ slug, title, excerpt, category, tags, date, minutes }: BlogPost): PostSummary => ({
+  slug,
+  title,
+  excerpt,
+  category,
+  tags,
+  date,
+  minutes,
+});
+
 export interface PostFilters {
   q: string;
   category: string;

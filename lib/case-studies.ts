@@ -43,6 +43,23 @@ export function caseStudyDetails(study: CaseStudy) {
   };
 }
 
+/** What the case-study list shows and filters of a study: its card, and an entry of the list's JSON. */
+export type CaseStudySummary = Pick<
+  CaseStudy,
+  'slug' | 'title' | 'description' | 'industry' | 'service' | 'gradient' | 'icon' | 'image'
+>;
+
+export const caseStudySummary = ({
+  slug,
+  title,
+  description,
+  industry,
+  service,
+  gradient,
+  icon,
+  image,
+}: CaseStudy): CaseStudySummary => ({ slug, title, description, industry, service, gradient, icon, image });
+
 export type ServiceFilter = ServiceSlug | 'All';
 
 export function filterCaseStudies<T extends { service: ServiceSlug }>(all: readonly T[], service: ServiceFilter): T[] {

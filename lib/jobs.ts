@@ -11,6 +11,19 @@ export interface JobFilters {
 
 export const ANY = '';
 
+/** What the careers list shows and filters of a job: its card, and an entry of the list's JSON. */
+export type JobSummary = Pick<Job, 'slug' | 'title' | 'role' | 'location' | 'experience' | 'summary' | 'datePosted'>;
+
+export const jobSummary = ({ slug, title, role, location, experience, summary, datePosted }: Job): JobSummary => ({
+  slug,
+  title,
+  role,
+  location,
+  experience,
+  summary,
+  datePosted,
+});
+
 /** The number an experience text begins with ('5+ years' → '5'); the page's loader filters by it too. */
 export function experienceNumber(text: string): string {
   return /^\d*/.exec(text)![0];

@@ -298,6 +298,63 @@ describe('pageStart: invoker commands where the browser has none', () => {
     document.getElementById('close')!.click();
     expect(dialog.open).toBe(false);
   });
+
+  it('names the job of the button that opened a shared dialog, and drops a file chosen for another job', () => {
+    document.body.innerHTML = `
+      <button commandfor="d" command="show-modal" value="DevOps Engineer" id="devops"></button>
+      <button commandfor="d" command="show-modal" value="SAP Analyst" id="sap"></button>
+      <dialog id="d"><h2 data-from-source="Apply for {job}">Apply for DevOps Engineer</h2>
+        <input name="name" id="name"><input name="resume" data-per-source id="resume"></dialog>`;
+    const dialog = document.getElementById('d') as HTMLDialogElement;
+    dialog.showModal = jest.fn(() => dialog.setAttribute('open', ''));
+    const heard: string[] = [];
+    dialog.addEventListener('command', (event) => heard.push((event as Event & { source: Element }).source.id));
+    const field = (id: string) => document.getElementById(id) as HTMLInputElement;
+    pageStart();
+
+    document.getElementById('sap')!.click();
+    expect(dialog.open).toBe(true);
+    expect(dialog.querySelector('h2')!.textContent).toBe('Apply for SAP Analyst');
+    expect(dialog.getAttribute('data-source-value')).toBe('SAP Analyst');
+    field('name').value = 'Asha';
+    field('resume').value = 'asha.pdf';
+    dialog.removeAttribute('open');
+    document.getElementById('sap')!.click();
+    expect(field('resume').value).toBe('asha.pdf');
+    dialog.removeAttribute('open');
+    document.getElementById('devops')!.click();
+    expect(dialog.querySelector('h2')!.textContent).toBe('Apply for DevOps Engineer');
+    expect([field('name').value, field('resume').value]).toEqual(['Asha', '']);
+    // The app hears the same events as the browser's own commands would give it.
+    expect(heard).toEqual(['sap', 'sap', 'devops']);
+
+    // Once the app owns the dialog, it names the job itself.
+    dialog.setAttribute('data-ready', '');
+    dialog.removeAttribute('open');
+    document.getElementById('sap')!.click();
+    expect(dialog.querySelector('h2')!.textContent).toBe('Apply for DevOps Engineer');
+  });
+});
+
+describe('pageStart: a list longer than its page', () => {
+  it('leaves its items alone and starts the app, which loads the whole list, once a filter is chosen', () => {
+    document.head.innerHTML = PAGE;
+    document.body.innerHTML = `
+      <div data-query-keys="q" data-more-pages>
+        <input type="search" name="q" id="q">
+        <p data-results="Showing {n} of 30 openings" data-loading="Searching all openings…">Showing 12 of 30 openings</p>
+        <ul><li data-filter-item data-q="DevOps Engineer">a</li><li data-filter-item data-q="SAP Analyst">b</li></ul>
+      </div>`;
+    pageStart();
+    const q = document.getElementById('q') as HTMLInputElement;
+    q.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(started()).toEqual([]);
+    q.value = 'sap';
+    q.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(document.querySelectorAll('[data-filter-item][hidden]')).toHaveLength(0);
+    expect(document.querySelector('[data-results]')!.textContent).toBe('Searching all openings…');
+    expect(started()).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/m.js']);
+  });
 });
 
 describe('pageStart: a filtered list without the app', () => {

@@ -27,14 +27,22 @@
  *   the element with `data-position-of` = its id names the slide shown, and the one of its
  *   `data-slide-of` dots marks it `aria-current`.
  * - A `<button commandfor command>` opens its `<dialog>` natively; where the browser lacks
- *   commands (WebKit before Safari 26.2) the loader does it.
+ *   commands (WebKit before Safari 26.2) the loader does it, after dispatching the `command`
+ *   event the browser would have (with `command` and `source`), so whoever listens hears it
+ *   either way. A dialog several buttons open, each with a `value` (one application form for
+ *   every job of a list), takes the value of the one that opened it until the app owns the
+ *   dialog (`data-ready`): its elements with `data-from-source` (a text with `{…}` where the
+ *   value goes) show it, the dialog keeps it in `data-source-value`, and a different value
+ *   empties its `data-per-source` fields (a file chosen for the previous one).
  * - A filtered list (the element with `data-query-keys`, naming its filters) filters itself
  *   until the app marks it `data-ready` and adopts the choice: its controls are named after the
  *   filters; an item (`data-filter-item`) shows when each non-empty value matches its
  *   `data-<name>`, a part of it for a search input, one of its `|`-separated values otherwise.
  *   A group of buttons (`aria-pressed`) holds one value, a press on the pressed one lets go
  *   unless the group has a button for everything (an empty value). The count line
- *   (`data-results`, `{n}` for the number, `data-no-match` for none) follows.
+ *   (`data-results`, `{n}` for the number, `data-no-match` for none) follows. A list longer than
+ *   its page (`data-more-pages`) cannot be filtered from what the page holds: a choice there
+ *   starts the app, which loads the whole list, and the count line says so (`data-loading`).
  *
  * It must stay self-contained (no imports, nothing outside the function): it is serialised.
  */
@@ -192,6 +200,7 @@ export function pageStart(): void {
 
   // Filtered lists, until the app owns them.
   function filterList(root: Element) {
+    const status = root.querySelector('[data-results]');
     const chosen = root
       .getAttribute('data-query-keys')!
       .split(' ')
@@ -205,6 +214,13 @@ export function pageStart(): void {
           !!control && control.type === 'search',
         ] as const;
       });
+    if (root.hasAttribute('data-more-pages')) {
+      if (chosen.some(([, value]) => value)) {
+        if (status) status.textContent = status.getAttribute('data-loading');
+        start();
+      }
+      return;
+    }
     let shown = 0;
     root.querySelectorAll<HTMLElement>('[data-filter-item]').forEach((item) => {
       const match = chosen.every(([key, value, part]) => {
@@ -214,7 +230,6 @@ export function pageStart(): void {
       item.hidden = !match;
       if (match) shown++;
     });
-    const status = root.querySelector('[data-results]');
     if (status)
       status.textContent =
         (!shown && status.getAttribute('data-no-match')) ||
@@ -247,6 +262,24 @@ export function pageStart(): void {
   // Controls the browser restored (a reload, Back) filter at once.
   doc.querySelectorAll('[data-query-keys]').forEach(filterList);
 
+  // A dialog takes the value of the button that opened it, until the app owns it.
+  addEventListener(
+    'command',
+    (event) => {
+      const { command, source } = event as Event & { command?: string; source?: Element | null };
+      const dialog = event.target as HTMLElement;
+      const value = source instanceof HTMLButtonElement ? source.value : '';
+      if (command !== 'show-modal' || !value || dialog.hasAttribute('data-ready')) return;
+      if (dialog.getAttribute('data-source-value') !== value)
+        dialog.querySelectorAll<HTMLInputElement>('[data-per-source]').forEach((field) => (field.value = ''));
+      dialog.setAttribute('data-source-value', value);
+      dialog.querySelectorAll('[data-from-source]').forEach((shown) => {
+        shown.textContent = shown.getAttribute('data-from-source')!.replace(/\{\w+\}/, () => value);
+      });
+    },
+    true,
+  );
+
   // Invoker commands where the browser has none (its buttons then do nothing by themselves).
   if (!('command' in HTMLButtonElement.prototype)) {
     addEventListener('click', (event) => {
@@ -255,6 +288,8 @@ export function pageStart(): void {
       const dialog = button && doc.getElementById(button.getAttribute('commandfor')!);
       if (!button || !(dialog instanceof HTMLDialogElement)) return;
       const command = button.getAttribute('command');
+      const heard = Object.assign(new Event('command', { cancelable: true }), { command, source: button });
+      if (!dialog.dispatchEvent(heard)) return;
       if (command === 'show-modal' && !dialog.open) dialog.showModal();
       else if (command === 'close' && dialog.open) dialog.close();
     });

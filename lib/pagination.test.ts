@@ -1,4 +1,4 @@
-import { laterPages, pageCount, pageOf, pagePath, pagerItems } from './pagination';
+import { firstPageAlias, laterPages, pageCount, pageOf, pagePath, pagerItems } from './pagination';
 
 describe('pagination', () => {
   const items = Array.from({ length: 25 }, (_, i) => i + 1);
@@ -21,6 +21,7 @@ describe('pagination', () => {
     expect(laterPages(12, 12)).toEqual([]);
     expect(pagePath('/blog/', 1)).toBe('/blog/');
     expect(pagePath('/blog/', 3)).toBe('/blog/page/3/');
+    expect(firstPageAlias('/blog/')).toBe('/blog/page/1/');
   });
 
   it('shows the first, last and neighbouring pages with gaps, never more than 7 entries', () => {

@@ -10,6 +10,12 @@ export interface PageSlice<T> {
   items: T[];
 }
 
+/** A list longer than one page, for the filters that search all of it: where its JSON is, and its size. */
+export interface WholeList {
+  source: string;
+  total: number;
+}
+
 export function pageCount(total: number, size: number): number {
   return Math.max(1, Math.ceil(total / size));
 }
@@ -29,6 +35,15 @@ export function laterPages(total: number, size: number): { page: string }[] {
 /** The address of page n of the list at `base` (a path ending in a slash). */
 export function pagePath(base: string, page: number): string {
   return page <= 1 ? base : `${base}page/${page}/`;
+}
+
+/**
+ * Page 1 once more under the pages' route: a static export needs at least one page per route,
+ * and a list that fits on one page has no page 2. Nothing links to it and it asks search
+ * engines not to index it.
+ */
+export function firstPageAlias(base: string): string {
+  return `${base}page/1/`;
 }
 
 /**

@@ -15,8 +15,9 @@ export const BUDGET = { content: 140 * KB, interactive: 175 * KB };
 const INTERACTIVE = [
   /^\/$/,
   /^\/careers\//,
-  /^\/blog\/$/,
-  /^\/case-studies\/$/,
+  // A list and its later pages (page/<n>/): the same filters.
+  /^\/blog\/(page\/\d+\/)?$/,
+  /^\/case-studies\/(page\/\d+\/)?$/,
   /^\/calculate-talent-pricing\//,
   /^\/training\//,
   /^\/quote\//,

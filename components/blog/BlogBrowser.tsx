@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import type { BlogCategory } from '@/lib/content/schemas';
 import { ChipGroup } from '@/components/ui/ChipGroup';
 import { FilterableList, useListFilters } from '@/components/ui/FilterableList';
-import { ALL_CATEGORIES, filterPosts } from '@/lib/blog';
+import { ALL_CATEGORIES, filterPosts, type PostSummary } from '@/lib/blog';
+import type { WholeList } from '@/lib/pagination';
+import { PostCard } from './PostCard';
 import { SearchField } from '@/components/ui/SearchField';
 import { Section } from '@/components/ui/Section';
 
@@ -23,21 +25,18 @@ interface Props {
   copy: Copy;
   categories: readonly BlogCategory[];
   tags: readonly string[];
-  items: readonly {
-    slug: string;
-    title: string;
-    excerpt: string;
-    category: BlogCategory;
-    tags: string[];
-    card: ReactNode;
-  }[];
+  /** The articles of this page of the list. */
+  items: readonly PostSummary[];
+  /** Given when the list is longer than a page: its filters search all of it. */
+  whole?: WholeList;
+  pager: ReactNode;
 }
 
 const DEFAULTS = { q: '', category: ALL_CATEGORIES, tag: '' } as const;
 
 /** Blog search, category and tag filters; state lives in the URL query. */
-export default function BlogBrowser({ copy, categories, tags, items }: Props) {
-  const { query, setQuery, list, root } = useListFilters(DEFAULTS, items, filterPosts);
+export default function BlogBrowser({ copy, categories, tags, items, whole, pager }: Props) {
+  const { query, setQuery, list, root } = useListFilters(DEFAULTS, items, filterPosts, whole);
   return (
     <div className="grid gap-10 lg:grid-cols-[1fr_18rem]" {...root}>
       <div>
@@ -68,7 +67,8 @@ export default function BlogBrowser({ copy, categories, tags, items }: Props) {
             category: item.category,
             tag: item.tags.join('|'),
           })}
-          renderItem={(item) => item.card}
+          renderItem={(item) => <PostCard post={item} />}
+          pager={pager}
         />
       </div>
       <Section as="aside" title={copy.tagsHeading} titleClassName="text-lg font-semibold" className="card h-fit">

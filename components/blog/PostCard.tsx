@@ -1,14 +1,13 @@
-import type { BlogPost } from '@/lib/content/schemas';
 import { MoreLink } from '@/components/ui/MoreLink';
 import { blogCopy } from '@/lib/copy/blog';
 import { fill } from '@/lib/fill';
-import { formatDate } from '@/lib/blog';
+import { formatDate, type PostSummary } from '@/lib/blog';
 import { paths } from '@/lib/paths';
 import { Badge } from '@/components/ui/Badge';
 import { CardTitle } from '@/components/ui/CardTitle';
 
 /** An article card: category, date, title and 'Read More' both linking to the article. */
-export function PostCard({ post, headingLevel: Heading = 'h2' }: { post: BlogPost; headingLevel?: 'h2' | 'h3' }) {
+export function PostCard({ post, headingLevel: Heading = 'h2' }: { post: PostSummary; headingLevel?: 'h2' | 'h3' }) {
   const href = paths.post(post.slug);
   return (
     <article className="card card-link flex h-full flex-col">

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { AttributionFields } from '@/components/forms/AttributionFields';
 import { ConsentCheckbox } from '@/components/forms/ConsentCheckbox';
 import { DialogForm } from '@/components/forms/DialogForm';
@@ -21,27 +21,35 @@ const copy = careersCopy.dialog;
 const EMPTY = { name: '', email: '', phone: '' };
 const rules = contactRules('name', 'email', 'phone');
 
-interface Props {
-  /** The id its opening button's `commandfor` names. */
-  id: string;
-  jobTitle: string;
-}
+/** The id of the dialog every 'Apply Now' of a page opens (`commandfor`), its `value` the job's title. */
+export const APPLY_DIALOG = 'apply-dialog';
+
+/** A dialog's `command` event (lib/page-start.ts dispatches one where the browser has none). */
+type CommandEvent = Event & { command?: string; source?: Element | null };
 
 /**
- * 'Apply Now' for one job: a native dialog in the page's HTML, opened by its button
- * (`commandfor`), so the first tap answers before the app starts; the app adopts it as it is,
- * open or shut, with what was typed. Closed, it keeps the draft (fields and file; the consent
- * is given afresh each time); once sent, it starts over.
+ * 'Apply Now': one native dialog in the page's HTML for every opening the page lists, opened
+ * by each job's button (`commandfor`, its `value` the job's title), so the first tap answers
+ * before the app starts; the button that opens it chooses the job. Until the app starts, the
+ * loader names the job in the title and keeps it on the dialog (`data-source-value`); the app
+ * adopts the dialog as it is, open or shut, with what was typed. Closed, it keeps the draft: the
+ * contact fields whatever the job, the résumé only while the same job is reopened (a file
+ * chosen for one job does not go with another unnoticed); the consent is given afresh each
+ * time. Once sent, it starts over.
  */
-export default function ApplyDialog(props: Props) {
+export default function ApplyDialog({ jobTitle }: { jobTitle: string }) {
   const [round, setRound] = useState(0);
-  return <ApplicationForm key={round} {...props} onSent={() => setRound((n) => n + 1)} />;
+  return <ApplicationForm key={round} jobTitle={jobTitle} onSent={() => setRound((n) => n + 1)} />;
 }
 
-function ApplicationForm({ id, jobTitle, onSent }: Props & { onSent: () => void }) {
+function ApplicationForm({ jobTitle, onSent }: { jobTitle: string; onSent: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const close = () => dialog.current?.close();
+  const [job, setJob] = useState(jobTitle);
+  const chosenJob = useRef(jobTitle);
   const [file, setFile] = useState<File | null>(null);
+  const chosenFile = useRef(file);
+  const fileInput = useRef<HTMLInputElement>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [consented, setConsented] = useState(false);
   const [consentError, setConsentError] = useState<string | null>(null);
@@ -53,7 +61,7 @@ function ApplicationForm({ id, jobTitle, onSent }: Props & { onSent: () => void 
     initial: EMPTY,
     rules,
     // The file itself is sent, also when the dialog was closed and reopened.
-    extra: () => ({ job: jobTitle, consent: 'yes', ...(file ? { resume: file } : {}) }),
+    extra: () => ({ job, consent: 'yes', ...(file ? { resume: file } : {}) }),
     missingNotice: missingFieldsNotice(copy.missingTitle, labels),
     checkExtra: async () => {
       const problem = await checkResume(file);
@@ -68,7 +76,7 @@ function ApplicationForm({ id, jobTitle, onSent }: Props & { onSent: () => void 
     onSuccess: () => {
       notify({
         title: copy.success.title,
-        description: fill(copy.success.description, { job: jobTitle }),
+        description: fill(copy.success.description, { job }),
         variant: 'success',
       });
       close();
@@ -77,7 +85,29 @@ function ApplicationForm({ id, jobTitle, onSent }: Props & { onSent: () => void 
   });
   const { bind, submitting, hydrated } = form;
 
-  const chosenFile = useRef(file);
+  // The job opened for before the app started (the loader kept it), then each opener's.
+  useEffect(() => {
+    const element = dialog.current!;
+    const openFor = (title: string) => {
+      if (title === chosenJob.current) return;
+      chosenJob.current = title;
+      setJob(title);
+      chosenFile.current = null;
+      setFile(null);
+      setFileError(null);
+      if (fileInput.current) fileInput.current.value = '';
+    };
+    const early = element.getAttribute('data-source-value');
+    if (early) openFor(early);
+    const onCommand = (event: Event) => {
+      const { command, source } = event as CommandEvent;
+      if (command === 'show-modal' && source instanceof HTMLButtonElement && source.value) openFor(source.value);
+    };
+    element.addEventListener('command', onCommand);
+    element.setAttribute('data-ready', '');
+    return () => element.removeEventListener('command', onCommand);
+  }, []);
+
   const chooseFile = async (chosen: File | null) => {
     chosenFile.current = chosen;
     setFile(chosen);
@@ -88,6 +118,7 @@ function ApplicationForm({ id, jobTitle, onSent }: Props & { onSent: () => void 
   // A résumé chosen or the consent ticked in the page's HTML before the app started is in the
   // inputs, not yet in state.
   const adoptEarlyChoices = (input: HTMLInputElement | null) => {
+    fileInput.current = input;
     const early = input?.files?.[0];
     if (early && chosenFile.current === null) void chooseFile(early);
     const consent = input?.form?.elements.namedItem('consent');
@@ -96,9 +127,10 @@ function ApplicationForm({ id, jobTitle, onSent }: Props & { onSent: () => void 
 
   return (
     <NativeDialog
-      id={id}
+      id={APPLY_DIALOG}
       ref={dialog}
-      title={fill(copy.title, { job: jobTitle })}
+      title={fill(copy.title, { job })}
+      titleTemplate={copy.title}
       intro={copy.intro}
       closeLabel={copy.close}
       busy={submitting}
@@ -108,8 +140,8 @@ function ApplicationForm({ id, jobTitle, onSent }: Props & { onSent: () => void 
       }}
     >
       <DialogForm form={form} layout="space-y-4">
-        {/* One dialog per job on the careers list: the fields' ids carry the dialog's. */}
-        <ContactFields fields={['name', 'email', 'phone']} bind={bind} labels={labels} idPrefix={id} />
+        {/* The fields' ids carry the dialog's, apart from any other form's on the page. */}
+        <ContactFields fields={['name', 'email', 'phone']} bind={bind} labels={labels} idPrefix={APPLY_DIALOG} />
         <div>
           <label htmlFor={fileId} className="field-label">
             {labels.resume}
@@ -118,6 +150,7 @@ function ApplicationForm({ id, jobTitle, onSent }: Props & { onSent: () => void 
             id={fileId}
             ref={adoptEarlyChoices}
             name="resume"
+            data-per-source=""
             type="file"
             accept={RESUME_ACCEPT}
             required

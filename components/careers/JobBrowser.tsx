@@ -7,25 +7,30 @@ import { buttonClass } from '@/components/ui/button';
 import { FilterableList, useListFilters } from '@/components/ui/FilterableList';
 import { careersCopy as copy } from '@/lib/copy/careers';
 import { fill } from '@/lib/fill';
-import type { Job } from '@/lib/content/schemas';
 import { jobExperience, jobLocations, jobRoles } from '@/lib/content/vocabulary';
-import { ANY, experienceNumber, filterJobs } from '@/lib/jobs';
-import ApplyDialog from './ApplyDialog';
-
-interface Item extends Pick<Job, 'slug' | 'title' | 'role' | 'location' | 'experience'> {
-  card: ReactNode;
-}
+import { ANY, experienceNumber, filterJobs, type JobSummary } from '@/lib/jobs';
+import type { WholeList } from '@/lib/pagination';
+import ApplyDialog, { APPLY_DIALOG } from './ApplyDialog';
+import { JobCard } from './JobCard';
 
 const DEFAULTS = { q: '', role: ANY, location: ANY, experience: ANY } as const;
 const toOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
-const dialogId = (slug: string) => `apply-${slug}`;
+
+interface Props {
+  /** The openings of this page of the list. */
+  items: readonly JobSummary[];
+  /** Given when the list is longer than a page: its filters search all of it. */
+  whole?: WholeList;
+  pager: ReactNode;
+}
 
 /**
- * Careers search and filters (kept in the URL), and each opening's application: a native
- * dialog per job in the page's HTML, which keeps that job's draft while closed.
+ * Careers search and filters (kept in the URL), and the openings' applications: one native
+ * dialog in the page's HTML, for the job whose 'Apply Now' opened it. Applying needs the app's
+ * script, so without JavaScript the buttons are hidden and the page says whom to write to.
  */
-export default function JobBrowser({ items }: { items: readonly Item[] }) {
-  const { query, setQuery, list, root } = useListFilters(DEFAULTS, items, filterJobs);
+export default function JobBrowser({ items, whole, pager }: Props) {
+  const { query, setQuery, list, root } = useListFilters(DEFAULTS, items, filterJobs, whole);
 
   return (
     <div {...root}>
@@ -77,22 +82,24 @@ export default function JobBrowser({ items }: { items: readonly Item[] }) {
         })}
         renderItem={(item) => (
           <article id={item.slug} className="card flex flex-col gap-5 md:flex-row md:items-start md:justify-between">
-            <div className="max-w-3xl">{item.card}</div>
+            <div className="max-w-3xl">
+              <JobCard job={item} />
+            </div>
             <button
               type="button"
-              commandfor={dialogId(item.slug)}
+              commandfor={APPLY_DIALOG}
               command="show-modal"
+              value={item.title}
               aria-label={`${copy.apply}: ${item.title}`}
-              className={buttonClass('primary', 'md', 'shrink-0 self-start')}
+              className={buttonClass('primary', 'md', 'needs-js shrink-0 self-start')}
             >
               {copy.apply}
             </button>
           </article>
         )}
+        pager={pager}
       />
-      {items.map((item) => (
-        <ApplyDialog key={item.slug} id={dialogId(item.slug)} jobTitle={item.title} />
-      ))}
+      {items[0] ? <ApplyDialog jobTitle={items[0].title} /> : null}
     </div>
   );
 }

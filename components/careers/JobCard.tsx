@@ -1,12 +1,15 @@
 import { CardHeading } from '@/components/ui/CardHeading';
-import type { Job } from '@/lib/content/schemas';
 import { Icon } from '@/components/ui/Icon';
 import { careersCopy } from '@/lib/copy/careers';
 import { formatDate } from '@/lib/blog';
 import { paths } from '@/lib/paths';
+import type { JobSummary } from '@/lib/jobs';
 
-/** The body of a job card, its title linking to the job's page; the careers island adds the 'Apply Now' action. */
-export function JobCard({ job }: { job: Job }) {
+/**
+ * The body of a job card, its title linking to the job's page; the careers island adds the 'Apply
+ * Now' action. The island renders it from the page's openings and, once filtered, from the list's JSON.
+ */
+export function JobCard({ job }: { job: JobSummary }) {
   const facts = [
     { icon: 'map-pin' as const, label: careersCopy.facts.location, value: job.location },
     { icon: 'briefcase' as const, label: careersCopy.facts.role, value: job.role },

@@ -3,26 +3,38 @@
 import type { ReactNode } from 'react';
 import { ChipGroup } from '@/components/ui/ChipGroup';
 import { FilterableList, useListFilters } from '@/components/ui/FilterableList';
-import { filterCaseStudies } from '@/lib/case-studies';
+import { filterCaseStudies, type CaseStudySummary } from '@/lib/case-studies';
 import type { ServiceSlug } from '@/lib/content/schemas';
+import type { WholeList } from '@/lib/pagination';
+import { CaseStudyCard } from './CaseStudyCard';
 
 interface Props {
   label: string;
   allLabel: string;
   /** What the count counts, e.g. 'case studies'. */
   noun: string;
+  /** The services, which also label the cards. */
   options: readonly { value: ServiceSlug; label: string }[];
-  /** Cards rendered on the server; the island only chooses which to show. */
-  items: readonly { slug: string; service: ServiceSlug; card: ReactNode }[];
+  /** Each card's link text. */
+  linkLabel: string;
+  /** The case studies of this page of the list. */
+  items: readonly CaseStudySummary[];
+  /** Given when the list is longer than a page: its filters search all of it. */
+  whole?: WholeList;
+  pager: ReactNode;
 }
 
 const DEFAULTS = { service: 'All' } as const;
 
-export default function CaseStudyBrowser({ label, allLabel, noun, options, items }: Props) {
+/** The case studies, filtered by service (kept in the URL). */
+export default function CaseStudyBrowser({ label, allLabel, noun, options, linkLabel, items, whole, pager }: Props) {
   // A service no longer offered (an old shared link) shows everything.
   const known = (service: string) => (options.some((o) => o.value === service) ? (service as ServiceSlug) : 'All');
-  const { query, setQuery, list, root } = useListFilters(DEFAULTS, items, (all, { service }) =>
-    filterCaseStudies(all, known(service)),
+  const { query, setQuery, list, root } = useListFilters(
+    DEFAULTS,
+    items,
+    (all, { service }) => filterCaseStudies(all, known(service)),
+    whole,
   );
   const valid = known(query.service);
   return (
@@ -36,12 +48,19 @@ export default function CaseStudyBrowser({ label, allLabel, noun, options, items
         onChange={(service) => setQuery({ service })}
       />
       <FilterableList
-        all={list.all}
-        shown={list.shown}
+        {...list}
         copy={{ noun }}
         listClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
         filterData={(item) => ({ service: item.service })}
-        renderItem={(item) => item.card}
+        renderItem={(item) => (
+          <CaseStudyCard
+            study={item}
+            linkLabel={linkLabel}
+            serviceLabel={options.find((o) => o.value === item.service)?.label}
+            headingLevel="h2"
+          />
+        )}
+        pager={pager}
       />
     </div>
   );

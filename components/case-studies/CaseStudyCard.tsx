@@ -1,4 +1,4 @@
-import type { CaseStudy } from '@/lib/content/schemas';
+import type { CaseStudySummary } from '@/lib/case-studies';
 import { MoreLink } from '@/components/ui/MoreLink';
 import { paths } from '@/lib/paths';
 import { CaseStudyArt } from './CaseStudyArt';
@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/Badge';
 import { CardTitle } from '@/components/ui/CardTitle';
 
 interface Props {
-  study: CaseStudy;
+  study: CaseStudySummary;
   linkLabel: string;
   serviceLabel?: string;
   headingLevel?: 'h2' | 'h3';

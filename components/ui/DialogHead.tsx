@@ -16,12 +16,15 @@ export function DialogHead({
   titleId,
   intro,
   closeLabel,
+  titleTemplate,
   busy,
   close,
 }: {
   title: string;
   titleAs: ElementType;
   titleId?: string;
+  /** For a dialog opened by several buttons: the title with `{…}` where the opener's value goes (lib/page-start.ts). */
+  titleTemplate?: string;
   intro?: string;
   closeLabel: string;
   busy: boolean;
@@ -30,7 +33,13 @@ export function DialogHead({
   return (
     <>
       <div className="flex items-start justify-between gap-4">
-        <Title id={titleId} className="text-xl font-semibold text-slate-900">
+        {/* The loader may have named another opener's value in the title before the app started. */}
+        <Title
+          id={titleId}
+          data-from-source={titleTemplate}
+          suppressHydrationWarning={titleTemplate ? true : undefined}
+          className="text-xl font-semibold text-slate-900"
+        >
           {title}
         </Title>
         <button

@@ -1,6 +1,8 @@
 'use client';
 
-import { useCallback, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { WholeList } from '@/lib/pagination';
+import { asset } from '@/lib/paths';
 import { cn } from '@/lib/cn';
 import { ResultStatus } from './ResultStatus';
 import { queryKeys, useQueryState } from './useQueryState';
@@ -26,60 +28,104 @@ function chosenOnScreen<K extends string>(root: HTMLElement | null, defaults: Re
   return chosen;
 }
 
+type Loaded<T> = { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; items: readonly T[] };
+
+/**
+ * The whole of a paged list, fetched the first time it is `wanted` (a filter is set), not
+ * before: a visitor who only reads page 1 never downloads it. `retry` asks again after a failure.
+ */
+function useWholeList<T>(source: string | undefined, wanted: boolean) {
+  const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'idle' });
+  const [attempt, setAttempt] = useState(0);
+  const fetched = useRef(-1);
+  useEffect(() => {
+    if (!source || !wanted || fetched.current === attempt) return;
+    fetched.current = attempt;
+    setLoaded({ state: 'loading' });
+    fetch(asset(source))
+      .then((response) => {
+        if (!response.ok) throw new Error(`${source}: ${response.status}`);
+        return response.json() as Promise<T[]>;
+      })
+      .then(
+        (items) => setLoaded({ state: 'ready', items }),
+        () => setLoaded({ state: 'failed' }),
+      );
+  }, [source, wanted, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return [loaded, retry] as const;
+}
+
 /**
  * The filters of a list, kept in the URL query: the current values, a setter, FilterableList's
- * props (`list`: all items, those `filter` lets through, whether any filter differs from its
- * default, and a reset), and the props of the element that holds the controls
- * and the list (`root`): the loader filters it until the app marks it `data-ready` and adopts
- * what was chosen.
+ * props (`list`: the list's size, the items `filter` lets through, whether any filter differs
+ * from its default, and a reset), and the props of the element that holds the controls and the
+ * list (`root`): the loader filters it until the app marks it `data-ready` and adopts what was
+ * chosen. `items` are the page's; for a list longer than a page (`whole`), a filter searches
+ * the whole list, loaded then, while the page's items stay listed.
  */
 export function useListFilters<K extends string, T>(
   defaults: Readonly<Record<K, string>>,
   items: readonly T[],
   filter: (items: readonly T[], query: Record<K, string>) => readonly T[],
+  whole?: WholeList,
 ) {
   const element = useRef<HTMLElement | null>(null);
   const onScreen = useCallback(() => chosenOnScreen(element.current, defaults), [defaults]);
-  const [query, setQuery] = useQueryState(defaults, onScreen);
+  const [query, setQueryState] = useQueryState(defaults, onScreen);
   const filtered = (Object.keys(defaults) as K[]).some((key) => query[key] !== defaults[key]);
+  const [loaded, retry] = useWholeList<T>(whole?.source, filtered);
   const ref = useCallback((el: HTMLElement | null) => {
     element.current = el;
     el?.setAttribute('data-ready', '');
   }, []);
-  const root = { 'data-query-keys': queryKeys(defaults), ref };
-  const list = { all: items, shown: filter(items, query), status: { filtered, onClear: () => setQuery(defaults) } };
+  const setQuery: typeof setQueryState = (patch, mode) => {
+    if (loaded.state === 'failed') retry();
+    setQueryState(patch, mode);
+  };
+  const everything = loaded.state === 'ready' ? loaded.items : whole ? null : items;
+  const progress = filtered && (loaded.state === 'loading' || loaded.state === 'failed') ? loaded.state : undefined;
+  const root = { 'data-query-keys': queryKeys(defaults), 'data-more-pages': whole ? '' : undefined, ref };
+  const list = {
+    total: everything?.length ?? whole!.total,
+    shown: filtered && everything ? filter(everything, query) : items,
+    status: { filtered, progress, onClear: () => setQuery(defaults) },
+  };
   return { query, setQuery, list, root };
 }
 
 interface Props<T extends { slug: string }> {
-  /** Every item, and those that pass the filters. */
-  all: readonly T[];
+  /** How many items the list has, and those shown. */
+  total: number;
   shown: readonly T[];
   copy: { noun: string; noMatch?: string; clear?: string };
-  /** From useListFilters: offers "Clear filters" when a filter is set. */
-  status?: { filtered: boolean; onClear: () => void };
+  /** From useListFilters: offers "Clear filters" when a filter is set, says when the whole list is loading. */
+  status: { filtered: boolean; progress?: 'loading' | 'failed'; onClear: () => void };
   listClassName: string;
   /** What the loader filters an item by before the app starts: `data-<key>` values, `|`-separated when several. */
   filterData: (item: T) => Record<string, string>;
   renderItem: (item: T) => ReactNode;
+  /** The links to the list's other pages: for the unfiltered list only. */
+  pager?: ReactNode;
 }
 
 const dataAttributes = (data: Record<string, string>) =>
   Object.fromEntries(Object.entries(data).map(([key, value]) => [`data-${key}`, value]));
 
-/** A filtered list's live result line, then the items that pass, one list item each. */
+/** A filtered list's live result line, then the items that pass, one list item each, then its pager. */
 export function FilterableList<T extends { slug: string }>({
-  all,
+  total,
   shown,
   copy,
   status,
   listClassName,
   filterData,
   renderItem,
+  pager,
 }: Props<T>) {
   return (
     <>
-      <ResultStatus shown={shown.length} total={all.length} copy={copy} {...status} />
+      <ResultStatus shown={shown.length} total={total} copy={copy} {...status} />
       {shown.length > 0 ? (
         <ul className={cn('mt-6', listClassName)}>
           {shown.map((item) => (
@@ -89,6 +135,7 @@ export function FilterableList<T extends { slug: string }>({
           ))}
         </ul>
       ) : null}
+      {status.filtered ? null : pager}
     </>
   );
 }

@@ -8,6 +8,8 @@ interface Props {
   id: string;
   ref?: Ref<HTMLDialogElement>;
   title: string;
+  /** For a dialog opened by several buttons, each with a `value`: the title with `{…}` where it goes. */
+  titleTemplate?: string;
   intro?: string;
   closeLabel: string;
   /** While a form inside is sending, the dialog cannot be closed. */
@@ -23,7 +25,8 @@ interface Props {
  * A modal dialog the platform runs: its button opens it with `commandfor`/`command="show-modal"`
  * (the page loader stands in where the browser lacks commands), Escape, a click outside
  * (`closedby="any"`) and the close button shut it, the browser traps focus and makes the page
- * inert. It is in the server HTML with its real content, so it answers the first tap before the
+ * inert. Opened by several buttons, it hears which one (its `command` event's `source`, whose
+ * `value` the loader writes into a `titleTemplate` until the app starts). It is in the server HTML with its real content, so it answers the first tap before the
  * app starts; React then adopts it as it is, open or shut, with whatever was typed inside.
  */
 export function NativeDialog({

@@ -7,6 +7,8 @@ interface Props {
   total: number;
   copy: { noun: string; noMatch?: string; clear?: string };
   filtered?: boolean;
+  /** A list longer than a page loading its whole to be searched, or failing to. */
+  progress?: 'loading' | 'failed';
   onClear?: () => void;
 }
 
@@ -14,11 +16,13 @@ interface Props {
  * The live result line of a filtered list: a count, or the spec's no-match message with a
  * way back to everything. One status region, so screen readers hear each change once. Before
  * the app starts the loader (lib/page-start.ts) rewrites its text from `data-results` (`{n}`
- * for the count) and `data-no-match`; the app adopts that text as it hydrates.
+ * for the count) and `data-no-match`, or from `data-loading` as it starts the app to search a
+ * list longer than a page; the app adopts that text as it hydrates.
  */
-export function ResultStatus({ shown, total, copy, filtered = false, onClear }: Props) {
+export function ResultStatus({ shown, total, copy, filtered = false, progress, onClear }: Props) {
   const { noun, noMatch, clear: clearLabel } = copy;
-  const empty = shown === 0;
+  const empty = shown === 0 && !progress;
+  const count = empty && noMatch ? noMatch : fill(ui.results, { shown, total, noun });
   return (
     <div
       className={
@@ -31,10 +35,15 @@ export function ResultStatus({ shown, total, copy, filtered = false, onClear }: 
         role="status"
         data-results={fill(ui.results, { shown: '{n}', total, noun })}
         data-no-match={noMatch}
+        data-loading={fill(ui.resultsLoading, { noun })}
         suppressHydrationWarning
         className={empty ? 'text-lg font-medium text-slate-800' : 'text-sm font-medium text-slate-600'}
       >
-        {empty && noMatch ? noMatch : fill(ui.results, { shown, total, noun })}
+        {progress === 'loading'
+          ? fill(ui.resultsLoading, { noun })
+          : progress === 'failed'
+            ? fill(ui.resultsFailed, { noun })
+            : count}
       </p>
       {filtered && clearLabel && onClear ? (
         <button

@@ -7,6 +7,7 @@ import { comparisonPages } from './comparison';
 import { enterpriseServicePages } from './enterprise-service';
 import { jobPages } from './job';
 import type { PageDescriptor } from './kind';
+import { lists } from './lists';
 import { postPages } from './post';
 import { productPagesKind } from './product';
 import { profilePages } from './profile';
@@ -25,5 +26,8 @@ export const pageKinds = [
 
 export const allPages = (): PageDescriptor[] => pageKinds.flatMap((kind) => kind.pages());
 
-/** The pages that ask search engines not to index them: next-sitemap leaves them out (app/noindex.json). */
-export const noindexPaths = (): string[] => allPages().flatMap((page) => (page.indexable ? [] : [page.path]));
+/** The pages that ask search engines not to index them (and the lists' aliases of their page 1): next-sitemap leaves them out (app/noindex.json). */
+export const noindexPaths = (): string[] => [
+  ...allPages().flatMap((page) => (page.indexable ? [] : [page.path])),
+  ...lists.flatMap((list) => list.noindexPaths()),
+];

@@ -33,6 +33,10 @@ export const formsSchema = z.strictObject({
       pricing: prose('Pricing calculator', 'Followed by the e-mail address and phone number.'),
       careers: prose('Job application', 'Followed by the e-mail address and phone number.'),
       filters: prose('Search and filters of the blog and case studies'),
+      filtersPaged: prose(
+        'Search and filters of a list longer than one page',
+        'Its numbered page links follow the list.',
+      ),
     })
     .meta({
       title: 'When JavaScript is off',

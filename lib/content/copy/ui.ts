@@ -28,6 +28,16 @@ export const uiSchema = z.strictObject({
     })
     .meta({ title: 'Notifications' }),
   results: template('Result count of a filtered list', ['shown', 'total', 'noun'], 'e.g. "Showing 3 of 6 openings".'),
+  resultsLoading: template(
+    'While a long list loads to be searched',
+    ['noun'],
+    'A list longer than one page loads all its entries once a filter is set; e.g. "Searching all openings…".',
+  ),
+  resultsFailed: template(
+    'When a long list could not be loaded',
+    ['noun'],
+    'The page’s own entries stay listed, unfiltered.',
+  ),
   rating: template('Star rating', ['stars', 'of'], 'Read out for a testimonial’s stars.'),
   step: template('Process step number', ['n'], 'Read out before each step’s title.'),
   carousel: z

@@ -1,0 +1,85 @@
+/**
+ * A list page kind: a collection shown a page at a time (lib/pagination.ts), page 1 at the list's
+ * own address and page n at `<list>page/<n>/`, so no page's HTML grows with the collection. Its
+ * whole, in the few fields its cards and filters need, is one JSON file that the filters load
+ * only when a visitor uses them on a list longer than a page.
+ */
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { uiCopy } from '@/lib/copy/ui';
+import { fill } from '@/lib/fill';
+import {
+  firstPageAlias,
+  laterPages,
+  pageCount,
+  pageOf,
+  pagePath,
+  type PageSlice,
+  type WholeList,
+} from '@/lib/pagination';
+import { clipText, pageMetadata } from '@/lib/seo';
+import { trail, type Crumb } from '@/lib/structured-data';
+
+interface Options<E, S> {
+  /** Page 1's path. */
+  base: string;
+  /** Where the list's JSON is served. */
+  data: string;
+  title: string;
+  description: string;
+  /** In the order listed. */
+  entries: readonly E[];
+  /** How many entries a page shows: the one place each list's page size is set. */
+  perPage: number;
+  summary: (entry: E) => S;
+}
+
+type Params = { params: Promise<{ page: string }> };
+
+export function listKind<E, S>({ base, data, title, description, entries, perPage, summary }: Options<E, S>) {
+  const count = pageCount(entries.length, perPage);
+  const pageName = (n: number) => fill(uiCopy.pager.title, { n });
+  /** A page of the pages route: page n, or (n = 1) the alias of page 1. */
+  const routeMetadata = (n: number): Metadata => {
+    const page = pageMetadata({
+      title: `${title} – ${pageName(n)}`,
+      // Each page's own, so no two pages share a description.
+      description: clipText(`${pageName(n)}: ${description}`),
+      path: n > 1 ? pagePath(base, n) : firstPageAlias(base),
+      imageOf: base,
+    });
+    return n > 1 ? page : { ...page, robots: { index: false, follow: true } };
+  };
+  return {
+    base,
+    data,
+    pageCount: count,
+    /** For the filters of a list longer than a page, which search all of it; none for a list that fits on one. */
+    whole: count > 1 ? ({ source: data, total: entries.length } satisfies WholeList) : undefined,
+    /** The entries of page n (1-based), as their summaries. */
+    slice: (n: number): PageSlice<S> => {
+      const slice = pageOf(entries, perPage, n)!;
+      return { ...slice, items: slice.items.map(summary) };
+    },
+    /** Every entry, for the list's JSON. */
+    all: () => entries.map(summary),
+    /** Home › the list, then › Page n for a later page. */
+    crumbs: (n: number): Crumb[] =>
+      n > 1
+        ? trail({ label: title, href: base }, { label: pageName(n), href: pagePath(base, n) })
+        : trail({ label: title, href: base }),
+    /** Page 1's. */
+    metadata: pageMetadata({ title, description, path: base }),
+    /** The pages route (`<list>page/[page]/`): its alias of page 1, then pages 2..n. */
+    generateStaticParams: () => [{ page: '1' }, ...laterPages(entries.length, perPage)],
+    generateMetadata: async ({ params }: Params) => routeMetadata(Number((await params).page)),
+    /** The page number of a pre-rendered page. */
+    async page({ params }: Params): Promise<number> {
+      const n = Number((await params).page);
+      if (!pageOf(entries, perPage, n)) notFound();
+      return n;
+    },
+    /** The alias of page 1 asks not to be indexed: the sitemap leaves it out. */
+    noindexPaths: () => [firstPageAlias(base)],
+  };
+}

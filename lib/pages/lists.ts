@@ -1,0 +1,43 @@
+/** The site's paged lists: openings, articles and case studies. Build time only: it reads content. */
+import { byDateDesc, postSummary } from '@/lib/blog';
+import { caseStudySummary } from '@/lib/case-studies';
+import { caseStudies, jobs, posts } from '@/lib/content';
+import { blogCopy } from '@/lib/copy/blog';
+import { careersCopy } from '@/lib/copy/careers';
+import { caseStudiesCopy } from '@/lib/copy/case-studies';
+import { jobSummary } from '@/lib/jobs';
+import { paths } from '@/lib/paths';
+import { listKind } from './list';
+
+// Page sizes: today's 6 openings, 4 articles and 19 case studies each fit on page 1.
+export const careersList = listKind({
+  base: paths.careers,
+  data: paths.careersData,
+  title: careersCopy.title,
+  description: careersCopy.description,
+  entries: jobs,
+  perPage: 12,
+  summary: jobSummary,
+});
+
+export const blogList = listKind({
+  base: paths.blog,
+  data: paths.blogData,
+  title: blogCopy.list.title,
+  description: blogCopy.list.description,
+  entries: byDateDesc(posts),
+  perPage: 12,
+  summary: postSummary,
+});
+
+export const caseStudiesList = listKind({
+  base: paths.caseStudies,
+  data: paths.caseStudiesData,
+  title: caseStudiesCopy.list.title,
+  description: caseStudiesCopy.list.description,
+  entries: caseStudies,
+  perPage: 24,
+  summary: caseStudySummary,
+});
+
+export const lists = [careersList, blogList, caseStudiesList] as const;
