@@ -13,14 +13,29 @@ interface PageMeta {
   /** Set when the title already carries the brand (e.g. the home page). */
   absoluteTitle?: boolean;
   type?: 'website' | 'article' | 'profile';
+  /** The page whose og.png this page shows, when not its own. */
+  image?: string;
 }
 
 /** Metadata for one page: title, description, canonical, Open Graph and Twitter card. */
-export function pageMetadata({ title, description, path, absoluteTitle, type = 'website' }: PageMeta): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  absoluteTitle,
+  type = 'website',
+  image: imagePage = path,
+}: PageMeta): Metadata {
   const fullTitle = absoluteTitle ? title : `${title} | ${site.name}`;
   const url = absoluteUrl(path, siteUrl);
-  // Every page has its own image, drawn at build time by the og.png route beside it.
-  const image = { url: `${url}og.png`, width: 1200, height: 630, alt: fullTitle, type: 'image/png' };
+  // Every page has an image, drawn at build time by the og.png route beside it (or beside the page it shares it with).
+  const image = {
+    url: `${absoluteUrl(imagePage, siteUrl)}og.png`,
+    width: 1200,
+    height: 630,
+    alt: fullTitle,
+    type: 'image/png',
+  };
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,

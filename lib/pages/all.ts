@@ -9,6 +9,7 @@ import { jobPages } from './job';
 import type { PageDescriptor } from './kind';
 import { postPages } from './post';
 import { productPagesKind } from './product';
+import { productGroupPages } from './product-group';
 import { profilePages } from './profile';
 import { servicePages } from './service';
 
@@ -16,6 +17,7 @@ export const pageKinds = [
   servicePages,
   enterpriseServicePages,
   productPagesKind,
+  productGroupPages,
   caseStudyPagesKind,
   postPages,
   jobPages,
