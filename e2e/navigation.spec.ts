@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fill } from '../lib/fill';
 import { copyOf } from './copy';
-import { at, expect, failLazyChunks, test } from './helpers';
+import { at, axeViolations, expect, failLazyChunks, test } from './helpers';
 
 const ui = copyOf('ui');
 
@@ -198,6 +198,9 @@ test.describe('mobile panel', () => {
     await expect(power).toBeHidden();
     await cables.tap();
     await expect(power).toBeVisible();
+    expect(await axeViolations(page, { include: 'body > header' }), 'axe-core violations in the open panel').toEqual(
+      [],
+    );
     await expect(panel.getByRole('link', { name: fill(allInGroup, { group: 'Cables & Wiring' }) })).toHaveAttribute(
       'href',
       /\/products\/range\/cables-wiring\/$/,

@@ -5,18 +5,12 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import type { MobileSection, NavLink } from '@/lib/nav-types';
 import { ChevronDown, Close, Menu } from '@/components/ui/layout-glyphs';
 
-const heading = 'px-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase';
-
 function Links({ links, onChoose }: { links: NavLink[]; onChoose: () => void }) {
   return (
     <ul>
       {links.map((link) => (
         <li key={link.href}>
-          <SiteLink
-            href={link.href}
-            onClick={onChoose}
-            className="block rounded-lg px-2 py-2.5 text-base text-slate-800 hover:bg-brand-50 hover:text-brand-800"
-          >
+          <SiteLink href={link.href} onClick={onChoose}>
             {link.label}
           </SiteLink>
         </li>
@@ -78,14 +72,18 @@ export default function MobileNav({
       <nav
         id={panelId}
         aria-label={landmark}
-        className="absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 shadow-xl"
+        className="mobile-nav absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 shadow-xl"
       >
         {sections.map((section, i) => (
           <div key={section.heading ?? i} className="border-b border-slate-100 py-3 last:border-b-0">
-            {section.heading ? <p className={heading}>{section.heading}</p> : null}
+            {section.heading ? (
+              <p className="px-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                {section.heading}
+              </p>
+            ) : null}
             {section.folds?.map((fold) => (
               <details key={fold.heading} className="group/fold">
-                <summary className="flex cursor-pointer list-none items-center justify-between rounded-lg px-2 py-2.5 text-base font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800 [&::-webkit-details-marker]:hidden">
+                <summary>
                   {fold.heading}
                   <ChevronDown className="h-5 w-5 text-slate-500 transition-transform group-open/fold:rotate-180 motion-reduce:transition-none" />
                 </summary>
