@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
+import { fill } from '../lib/fill';
 import { copyOf } from './copy';
-import { at, expect, failLazyChunks, test } from './helpers';
+import { at, axeViolations, expect, failLazyChunks, test } from './helpers';
 
 const ui = copyOf('ui');
 
-const { pages, landmarks, enterpriseIt, enterpriseOverview } = copyOf('navigation');
+const { pages, landmarks, enterpriseIt, enterpriseOverview, allInGroup, allProducts } = copyOf('navigation');
 
 test.describe('desktop menus', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -15,12 +16,27 @@ test.describe('desktop menus', () => {
     await nav.getByRole('button', { name: pages.products }).click();
     const menu = page.getByRole('menu', { name: pages.products });
     await expect(menu).toBeVisible();
-    await menu.getByRole('menuitem', { name: 'Cables & Wiring' }).hover();
+    await menu.getByRole('menuitem', { name: 'Cables & Wiring', exact: true }).hover();
     const submenu = page.getByRole('menu', { name: 'Cables & Wiring' });
     await expect(submenu).toBeVisible();
     await submenu.getByRole('menuitem', { name: 'Power Cables' }).click();
     await expect(page).toHaveURL(/\/products\/power-cables\/$/);
     await expect(page.getByRole('menu')).toHaveCount(0);
+  });
+
+  test('a group submenu ends with a link to the group’s own page', async ({ page }) => {
+    await page.goto(at('/'));
+    await page.getByRole('navigation', { name: landmarks.main }).getByRole('button', { name: pages.products }).click();
+    await page
+      .getByRole('menu', { name: pages.products })
+      .getByRole('menuitem', { name: 'Networking & Servers' })
+      .click();
+    const submenu = page.getByRole('menu', { name: 'Networking & Servers' });
+    const all = fill(allInGroup, { group: 'Networking & Servers' });
+    await expect(submenu.getByRole('menuitem').last()).toHaveText(all);
+    await submenu.getByRole('menuitem', { name: all }).click();
+    await expect(page).toHaveURL(/\/products\/range\/networking-servers\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Networking & Servers');
   });
 
   test('Services menu works from the keyboard: arrows, submenu, typeahead and Escape', async ({ page }) => {
@@ -73,7 +89,7 @@ test.describe('desktop menus', () => {
     await page.getByRole('navigation', { name: landmarks.main }).getByRole('button', { name: pages.products }).hover();
     const menu = page.getByRole('menu', { name: pages.products });
     await expect(menu).toBeVisible();
-    const trigger = menu.getByRole('menuitem', { name: 'Cables & Wiring' });
+    const trigger = menu.getByRole('menuitem', { name: 'Cables & Wiring', exact: true });
     await trigger.hover();
     const submenu = page.getByRole('menu', { name: 'Cables & Wiring' });
     await expect(submenu).toBeVisible();
@@ -147,15 +163,7 @@ test.describe('mobile panel', () => {
     await toggle.click();
     const panel = page.getByRole('navigation', { name: landmarks.mobile });
     await expect(panel).toBeVisible();
-    for (const name of [
-      pages.about,
-      pages.caseStudies,
-      pages.pricing,
-      'Power Cables',
-      'Rugged Enterprise Tablet',
-      'SAP ERP',
-      'Network Security',
-    ]) {
+    for (const name of [pages.about, pages.caseStudies, pages.pricing, 'SAP ERP', 'Network Security', allProducts]) {
       await expect(panel.getByRole('link', { name, exact: true })).toBeVisible();
     }
     const { height, scroll } = await panel.evaluate((el) => ({
@@ -172,6 +180,42 @@ test.describe('mobile panel', () => {
     await toggle.click();
     await panel.getByRole('link', { name: pages.about }).click();
     await expect(page).toHaveURL(/\/about\/$/);
+    await expect(panel).toBeHidden();
+  });
+
+  test('services come first, then each product group folded: it opens by tap and by keyboard', async ({ page }) => {
+    await page.goto(at('/'));
+    await page.getByRole('banner').locator('summary', { hasText: 'Menu' }).tap();
+    const panel = page.getByRole('navigation', { name: landmarks.mobile });
+    const cables = panel.locator('summary', { hasText: 'Cables & Wiring' });
+    const y = async (box: Promise<{ y: number } | null>) => (await box)!.y;
+    expect(await y(panel.getByRole('link', { name: 'SAP ERP' }).boundingBox())).toBeLessThan(
+      await y(cables.boundingBox()),
+    );
+
+    // Folded: its products are in the panel but hidden until the group opens.
+    const power = panel.getByRole('link', { name: 'Power Cables' });
+    await expect(power).toBeHidden();
+    await cables.tap();
+    await expect(power).toBeVisible();
+    expect(await axeViolations(page, { include: 'body > header' }), 'axe-core violations in the open panel').toEqual(
+      [],
+    );
+    await expect(panel.getByRole('link', { name: fill(allInGroup, { group: 'Cables & Wiring' }) })).toHaveAttribute(
+      'href',
+      /\/products\/range\/cables-wiring\/$/,
+    );
+
+    const computing = panel.locator('summary', { hasText: 'Personal Computing' });
+    await computing.focus();
+    await page.keyboard.press('Enter');
+    const tablet = panel.getByRole('link', { name: 'Rugged Enterprise Tablet' });
+    await expect(tablet).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(tablet).toBeHidden();
+
+    await power.tap();
+    await expect(page).toHaveURL(/\/products\/power-cables\/$/);
     await expect(panel).toBeHidden();
   });
 });

@@ -22,6 +22,7 @@ const pages = [
   '/services/enterprise-it/network-security/',
   '/products/',
   '/products/power-cables/',
+  '/products/range/cables-wiring/',
   '/case-studies/',
   '/case-studies/pqc-migration/',
   '/blog/',
@@ -66,14 +67,28 @@ test('without JavaScript the header Products link leads to the catalogue', async
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('without JavaScript the mobile menu still opens', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(at('/'));
-  await page.getByRole('banner').locator('summary', { hasText: 'Menu' }).click();
-  const panel = page.getByRole('navigation', { name: navigation.landmarks.mobile });
-  await expect(panel.getByRole('link', { name: navigation.pages.caseStudies })).toBeVisible();
-  await panel.getByRole('link', { name: 'Power Cables' }).click();
-  await expect(page).toHaveURL(/\/products\/power-cables\/$/);
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('without JavaScript the mobile menu still opens, and a product group folds open by tap and by keyboard', async ({
+    page,
+  }) => {
+    await page.goto(at('/'));
+    await page.getByRole('banner').locator('summary', { hasText: 'Menu' }).tap();
+    const panel = page.getByRole('navigation', { name: navigation.landmarks.mobile });
+    await expect(panel.getByRole('link', { name: navigation.pages.caseStudies })).toBeVisible();
+
+    const computing = panel.locator('summary', { hasText: 'Personal Computing' });
+    await computing.focus();
+    await page.keyboard.press('Enter');
+    await expect(panel.getByRole('link', { name: 'Rugged Enterprise Tablet' })).toBeVisible();
+
+    const power = panel.getByRole('link', { name: 'Power Cables' });
+    await expect(power).toBeHidden();
+    await panel.locator('summary', { hasText: 'Cables & Wiring' }).tap();
+    await power.tap();
+    await expect(page).toHaveURL(/\/products\/power-cables\/$/);
+  });
 });
 
 test('without JavaScript the trainer notice and the application and lead dialogs still answer, the carousel still scrolls', async ({

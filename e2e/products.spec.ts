@@ -5,6 +5,7 @@ import { at, expect, test } from './helpers';
 const ui = copyOf('ui');
 
 const product = copyOf('product-pages').detail;
+const index = copyOf('product-pages').index;
 const navigation = copyOf('navigation');
 
 test('a multi-image product: next, previous, dots, wrap and keyboard change the visible image', async ({ page }) => {
@@ -72,6 +73,38 @@ test('the products index lists all seven groups and 29 products', async ({ page 
   await expect(page).toHaveURL(/\/products\/ev-charger\/$/);
 });
 
+test('a product group has its own page: its products as cards, its comparison, no pager while they fit', async ({
+  page,
+}) => {
+  await page.goto(at('/products/'));
+  await page.getByRole('link', { name: fill(index.groupLink, { group: 'Cables & Wiring' }) }).click();
+  await expect(page).toHaveURL(/\/products\/range\/cables-wiring\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cables & Wiring');
+  await expect(page).toHaveTitle(/^Cables & Wiring \| /);
+  const cards = page.getByRole('main').getByRole('heading', { level: 2 });
+  await expect(cards).toHaveText([
+    'Power Cables',
+    'Control Cables',
+    'Instrumentation Cables',
+    'Thermocouple Cables',
+    'Compensating Cables',
+  ]);
+  await expect(page.getByRole('navigation', { name: ui.pager.label })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: ui.breadcrumb.label }).getByRole('link', { name: index.title }),
+  ).toHaveAttribute('href', /\/products\/$/);
+
+  await page.getByRole('link', { name: fill(index.compareLink, { group: 'Cables & Wiring' }) }).click();
+  await expect(page).toHaveURL(/\/products\/compare\/cables-wiring\/$/);
+  await expect(page.getByRole('columnheader')).toHaveCount(6);
+  await expect(page.getByRole('navigation', { name: ui.pager.label })).toHaveCount(0);
+  await page
+    .getByRole('navigation', { name: ui.breadcrumb.label })
+    .getByRole('link', { name: 'Cables & Wiring' })
+    .click();
+  await expect(page).toHaveURL(/\/products\/range\/cables-wiring\/$/);
+});
+
 test('the five cable routes exist and are linked from the menu', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(at('/'));
@@ -79,7 +112,7 @@ test('the five cable routes exist and are linked from the menu', async ({ page }
     .getByRole('navigation', { name: navigation.landmarks.main })
     .getByRole('button', { name: navigation.pages.products })
     .click();
-  await page.getByRole('menuitem', { name: 'Cables & Wiring' }).click();
+  await page.getByRole('menuitem', { name: 'Cables & Wiring', exact: true }).click();
   const submenu = page.getByRole('menu', { name: 'Cables & Wiring' });
   for (const slug of [
     'power-cables',

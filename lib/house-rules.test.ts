@@ -63,7 +63,8 @@ describe('house rules (README "Where things live")', () => {
   });
 
   it('keeps detail routes thin: a descriptor and a template, nothing else', () => {
-    const detailRoutes = sourceFiles('app').filter((file) => /\[[^\]]+\][\\/]page\.tsx$/.test(file));
+    // A route folder named by its parameter, `[slug]`, or by an optional catch-all, `[[...page]]`.
+    const detailRoutes = sourceFiles('app').filter((file) => /\[[^\]]+\]\]?[\\/]page\.tsx$/.test(file));
     expect(detailRoutes.length).toBeGreaterThanOrEqual(8);
     const thick = detailRoutes.filter((file) => {
       const imports = lines(file).filter((line) => line.startsWith('import '));

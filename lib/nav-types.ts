@@ -12,6 +12,11 @@ export interface NavSection {
   links: NavLink[];
 }
 
+/** A section of the mobile menu; its `folds` are lists shown folded (native disclosures) before its links. */
+export interface MobileSection extends NavSection {
+  folds?: NavSection[];
+}
+
 /** A top-level menu entry: a link, or a submenu of sections. */
 export type NavItem = NavLink | { label: string; sections: NavSection[] };
 

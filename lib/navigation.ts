@@ -10,30 +10,25 @@ import { navigationCopy as copy } from '@/lib/copy/navigation';
 import { fill } from './fill';
 import { pageLink } from './page-links';
 import { paths } from './paths';
+import { productFoldsOf, productMenuOf } from './product-menu';
 
-import type { NavItem, NavLink, NavSection } from './nav-types';
+import type { MobileSection, NavItem, NavLink, NavSection } from './nav-types';
 
-export type { NavItem, NavLink, NavSection };
+export type { MobileSection, NavItem, NavLink, NavSection };
 
-export const productMenu: NavItem[] = [
-  ...productGroups.map((group) => ({
-    label: group.title,
-    sections: [{ links: group.products.map((p) => ({ label: p.title, href: paths.product(p.slug) })) }],
-  })),
-  { label: copy.allProducts, href: paths.products },
-];
+export const productMenu: NavItem[] = productMenuOf(productGroups, copy);
 
 const enterpriseSections: (NavSection & { heading: string })[] = enterpriseGroups.map((group) => ({
   heading: group.title,
   links: group.services.map((s) => ({ label: s.title, href: paths.enterpriseService(s.slug) })),
 }));
 
+const serviceLinks: NavLink[] = services.map((s) => ({ label: s.title, href: paths.service(s.slug) }));
+const enterpriseHubLink: NavLink = { label: copy.enterpriseOverview, href: paths.enterpriseHub };
+
 export const serviceMenu: NavItem[] = [
-  ...services.map((s) => ({ label: s.title, href: paths.service(s.slug) })),
-  {
-    label: copy.enterpriseIt,
-    sections: [...enterpriseSections, { links: [{ label: copy.enterpriseOverview, href: paths.enterpriseHub }] }],
-  },
+  ...serviceLinks,
+  { label: copy.enterpriseIt, sections: [...enterpriseSections, { links: [enterpriseHubLink] }] },
 ];
 
 const caseStudiesLink = pageLink('caseStudies');
@@ -43,24 +38,24 @@ export const primaryLinks: NavLink[] = [caseStudiesLink, aboutLink];
 
 export const pricingLink = pageLink('pricing');
 
-/** The mobile panel: the spec's order (About, Case Studies, pricing), then products and services. */
-export const mobileSections: NavSection[] = [
+/**
+ * The mobile panel: the spec's first links (About, Case Studies, pricing), then what a buyer
+ * hires (services, Enterprise IT by group), then what they buy, each product group folded.
+ */
+export const mobileSections: MobileSection[] = [
   { links: [aboutLink, caseStudiesLink, pricingLink] },
-  ...productGroups.map((group) => ({
-    heading: group.title,
-    links: group.products.map((p) => ({ label: p.title, href: paths.product(p.slug) })),
-  })),
-  { heading: copy.pages.services, links: services.map((s) => ({ label: s.title, href: paths.service(s.slug) })) },
+  {
+    heading: copy.pages.services,
+    links: [...serviceLinks, enterpriseHubLink],
+  },
   ...enterpriseSections.map((section) => ({
     ...section,
     heading: fill(copy.enterpriseSection, { group: section.heading }),
   })),
   {
-    heading: copy.explore,
-    links: [
-      { label: copy.allProducts, href: paths.products },
-      { label: copy.enterpriseOverview, href: paths.enterpriseHub },
-    ],
+    heading: copy.pages.products,
+    folds: productFoldsOf(productGroups, copy),
+    links: [{ label: copy.allProducts, href: paths.products }],
   },
 ];
 

@@ -38,6 +38,12 @@ export function stripBasePath(pathname: string): string {
 /** The home page's link targets (section ids): its hero scrolls to them, other pages link to them. */
 export const homeSections = { services: 'services', contact: 'contact' } as const;
 
+/**
+ * Segments under /products/ that are not products; the content check refuses a product slug
+ * equal to one (lib/content/references.ts), which would take that page's address.
+ */
+export const productSections = { range: 'range', compare: 'compare' } as const;
+
 export const paths = {
   home: '/',
   contact: `/#${homeSections.contact}`,
@@ -60,7 +66,8 @@ export const paths = {
   service: (slug: string) => `/services/${slug}/`,
   enterpriseService: (slug: string) => `/services/enterprise-it/${slug}/`,
   product: (slug: string) => `/products/${slug}/`,
-  compare: (group: string) => `/products/compare/${group}/`,
+  productGroup: (group: string) => `/products/${productSections.range}/${group}/`,
+  compare: (group: string) => `/products/${productSections.compare}/${group}/`,
   datasheet: (slug: string) => `/datasheets/${slug}.pdf`,
   quote: '/quote/',
   caseStudy: (slug: string) => `/case-studies/${slug}/`,

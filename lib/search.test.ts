@@ -7,7 +7,7 @@ const index = buildSearchIndex();
 const titles = (query: string) => searchSite(index, query).flatMap((g) => g.docs.map((d) => `${g.kind}: ${d.title}`));
 
 describe('site search', () => {
-  it('indexes every service, enterprise service, product, case study with its write-up, article and job', () => {
+  it('indexes every service, enterprise service, product and product group, case study with its write-up, article and job', () => {
     const count = (kind: string) => index.filter((d) => d.kind === kind).length;
     expect([
       count('services'),
@@ -16,7 +16,7 @@ describe('site search', () => {
       count('caseStudies'),
       count('articles'),
       count('jobs'),
-    ]).toEqual([8, 13, 29, caseStudies.filter((s) => !isThin(s)).length, 4, 6]);
+    ]).toEqual([8, 13, 29 + 7, caseStudies.filter((s) => !isThin(s)).length, 4, 6]);
     expect(index.every((d) => d.url.startsWith('/') && /\/(#[\w-]+)?$/.test(d.url))).toBe(true);
   });
 

@@ -7,6 +7,7 @@ import { productGroups } from '@/lib/content';
 import { paths } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
 import { IconChip } from '@/components/ui/IconChip';
+import { preview } from '@/lib/product-menu';
 
 const copy = productPagesCopy.index;
 
@@ -46,7 +47,12 @@ export default function ProductsPage() {
                 {fill(copy.compareLink, { group: group.title })}
               </SiteLink>
             </p>
-            <ProductGrid products={group.products} />
+            <ProductGrid products={preview(group.products)} />
+            <p className="mt-8 font-semibold">
+              <SiteLink href={paths.productGroup(group.slug)} className="text-brand-700 underline hover:text-brand-800">
+                {fill(copy.groupLink, { group: group.title })}
+              </SiteLink>
+            </p>
           </div>
         </section>
       ))}

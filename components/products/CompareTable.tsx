@@ -1,22 +1,22 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { productPagesCopy } from '@/lib/copy/product-pages';
 import { fill } from '@/lib/fill';
-import type { ProductGroup } from '@/lib/content/schemas';
+import type { Product } from '@/lib/content/schemas';
 import { paths } from '@/lib/paths';
 import { comparisonRows } from '@/lib/specs';
 
 const copy = productPagesCopy.compare;
 
 /**
- * Every product of a group side by side: products as columns, specification names as row
+ * Products of a group side by side: products as columns, specification names as row
  * headers. The names stay in place while the products scroll sideways on a narrow screen
  * (CSS position: sticky, no script).
  */
-export function CompareTable({ group }: { group: ProductGroup }) {
-  const rows = comparisonRows(group.products);
+export function CompareTable({ group, products }: { group: string; products: readonly Product[] }) {
+  const rows = comparisonRows(products);
   const groups = [...new Set(rows.map((row) => row.group ?? ''))];
   return (
-    <div className="container-page pb-16 sm:pb-24">
+    <>
       <p id="compare-hint" className="mb-4 text-sm text-slate-600 lg:hidden">
         {copy.scrollHint}
       </p>
@@ -28,12 +28,12 @@ export function CompareTable({ group }: { group: ProductGroup }) {
       >
         <table className="spec-table compare-table text-left">
           <caption id="compare-caption" className="sr-only">
-            {fill(copy.caption, { group: group.title })}
+            {fill(copy.caption, { group })}
           </caption>
           <thead>
             <tr>
               <th scope="col">{copy.specColumn}</th>
-              {group.products.map((product) => (
+              {products.map((product) => (
                 <th key={product.slug} scope="col">
                   <SiteLink
                     href={paths.product(product.slug)}
@@ -49,7 +49,7 @@ export function CompareTable({ group }: { group: ProductGroup }) {
             <tbody key={name || 'rows'}>
               {name ? (
                 <tr className="spec-group">
-                  <th scope="rowgroup" colSpan={group.products.length + 1}>
+                  <th scope="rowgroup" colSpan={products.length + 1}>
                     <span className="sticky left-3">{name}</span>
                   </th>
                 </tr>
@@ -60,7 +60,7 @@ export function CompareTable({ group }: { group: ProductGroup }) {
                   <tr key={row.name}>
                     <th scope="row">{row.name}</th>
                     {row.values.map((value, i) => (
-                      <td key={group.products[i]?.slug ?? i}>
+                      <td key={products[i]?.slug ?? i}>
                         {value ?? (
                           <>
                             <span aria-hidden="true">—</span>
@@ -75,6 +75,6 @@ export function CompareTable({ group }: { group: ProductGroup }) {
           ))}
         </table>
       </div>
-    </div>
+    </>
   );
 }

@@ -1,14 +1,18 @@
 import { CompareTable } from '@/components/products/CompareTable';
 import { PageHeader } from '@/components/sections/PageHeader';
+import { Pager } from '@/components/ui/Pager';
 import { productPagesCopy } from '@/lib/copy/product-pages';
 import { fill } from '@/lib/fill';
 import type { ProductGroup } from '@/lib/content/schemas';
+import type { GroupPage } from '@/lib/group-pages';
 import type { PageDescriptor } from '@/lib/pages/kind';
+import { paths } from '@/lib/paths';
 
 const copy = productPagesCopy.compare;
 
-/** Every product of a group side by side. */
-export function ComparisonPage({ group, page }: { group: ProductGroup; page: PageDescriptor }) {
+/** A group's products side by side, a few columns a page. */
+export function ComparisonPage({ entry, page }: { entry: GroupPage<ProductGroup>; page: PageDescriptor }) {
+  const { group } = entry;
   return (
     <>
       <PageHeader
@@ -18,7 +22,10 @@ export function ComparisonPage({ group, page }: { group: ProductGroup; page: Pag
         intro={copy.intro}
         crumbs={page.crumbs}
       />
-      <CompareTable group={group} />
+      <div className="container-page pb-16 sm:pb-24">
+        <CompareTable group={group.title} products={entry.items} />
+        <Pager base={paths.compare(group.slug)} page={entry.page} pageCount={entry.pageCount} />
+      </div>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { productSections } from '../paths';
 import { serviceSlugs } from './schemas';
 import { referenceProblems, type ContentGraph } from './references';
 
@@ -40,6 +41,11 @@ describe('references between collections', () => {
       (g) => (g.products[0]!.group = 'phones'),
       'content/products/laptop.yaml: field "group" names "phones"',
     ],
+    ...Object.values(productSections).map((slug): [string, (g: ContentGraph) => void, string] => [
+      `a product named "${slug}", which is an address under /products/`,
+      (g) => g.products.push({ slug, group: 'personal-computing' }),
+      `content/products/${slug}.yaml: "${slug}" is a part of the site's addresses under /products/`,
+    ]),
     [
       'an unknown Enterprise IT group',
       (g) => (g.enterpriseServices[0]!.group = 'x'),

@@ -3,6 +3,7 @@
  * counts a page needs across files (three testimonials per service). Pure, so each rule has
  * its own unit test; lib/content/index.ts runs them on the real content at build.
  */
+import { productSections } from '../paths';
 import { serviceSlugs } from './schemas';
 
 interface Slugged {
@@ -40,7 +41,12 @@ export function referenceProblems(g: ContentGraph): string[] {
         `content/testimonials/: service "${slug}" has ${count} testimonial(s); each service page shows exactly three`,
       );
   }
+  const reserved: readonly string[] = Object.values(productSections);
   for (const p of g.products) {
+    if (reserved.includes(p.slug))
+      problems.push(
+        `content/products/${p.slug}.yaml: "${p.slug}" is a part of the site's addresses under /products/ (${reserved.join(', ')}); rename the file`,
+      );
     if (!has(g.productGroups, p.group))
       problems.push(
         `content/products/${p.slug}.yaml: field "group" names "${p.group}", which is not a file in content/product-groups/`,

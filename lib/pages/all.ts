@@ -10,6 +10,7 @@ import type { PageDescriptor } from './kind';
 import { lists } from './lists';
 import { postPages } from './post';
 import { productPagesKind } from './product';
+import { productGroupPages } from './product-group';
 import { profilePages } from './profile';
 import { servicePages } from './service';
 
@@ -17,6 +18,7 @@ export const pageKinds = [
   servicePages,
   enterpriseServicePages,
   productPagesKind,
+  productGroupPages,
   caseStudyPagesKind,
   postPages,
   jobPages,

@@ -8,6 +8,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { Thing, WithContext } from 'schema-dts';
 import type { OgData } from '@/lib/og';
+import { pagePath } from '@/lib/pagination';
 import type { SearchDoc } from '@/lib/search';
 import { pageMetadata } from '@/lib/seo';
 import type { Crumb } from '@/lib/structured-data';
@@ -27,6 +28,8 @@ export interface PageDescriptor {
   search?: SearchDoc;
   /** False asks search engines not to index the page; the sitemap then leaves it out too. */
   indexable: boolean;
+  /** The page whose og.png this one shares, when it has none of its own (a later page of a list). */
+  ogFrom?: string;
 }
 
 export function metadataFor(page: PageDescriptor): Metadata {
@@ -35,8 +38,42 @@ export function metadataFor(page: PageDescriptor): Metadata {
     description: page.description,
     path: page.path,
     type: page.type,
+    imageOf: page.ogFrom,
   });
   return page.indexable ? metadata : { ...metadata, robots: { index: false, follow: true } };
+}
+
+/** A kind's entries bound to its route: which params find which entry, and what the routes export. */
+function bind<E, Params extends object>(
+  entries: readonly E[],
+  describe: (entry: E) => PageDescriptor,
+  paramsOf: (entry: E) => Params,
+  matches: (entry: E, params: Params) => boolean,
+) {
+  type Props = { params: Promise<Params> };
+  const find = (params: Params) => entries.find((entry) => matches(entry, params));
+  return {
+    describe,
+    entries,
+    /** Every page of the kind, described. */
+    pages: () => entries.map(describe),
+    generateStaticParams: () => entries.map(paramsOf),
+    /** The entry of a pre-rendered page (the export renders no other). */
+    async entry({ params }: Props): Promise<E> {
+      const entry = find(await params);
+      if (!entry) notFound();
+      return entry;
+    },
+    async generateMetadata({ params }: Props): Promise<Metadata> {
+      const entry = find(await params);
+      return entry ? metadataFor(describe(entry)) : {};
+    },
+    /** The Open Graph card of a page, for its og.png route (lib/og.tsx draws it). */
+    ogData: (params: Params) => {
+      const entry = find(params);
+      return entry && describe(entry).og;
+    },
+  };
 }
 
 /**
@@ -48,27 +85,44 @@ export function pageKind<E extends { slug: string }, P extends string>(
   entries: readonly E[],
   describe: (entry: E) => PageDescriptor,
 ) {
-  type Params = { params: Promise<Record<P, string>> };
-  const find = (slug: string) => entries.find((entry) => entry.slug === slug);
-  return {
-    describe,
+  return bind(
     entries,
-    /** Every page of the kind, described. */
-    pages: () => entries.map(describe),
-    generateStaticParams: () => entries.map((entry) => ({ [param]: entry.slug }) as Record<P, string>),
-    /** The entry of a pre-rendered page (the export renders no other). */
-    async entry({ params }: Params): Promise<E> {
-      const entry = find((await params)[param]);
-      if (!entry) notFound();
-      return entry;
-    },
-    async generateMetadata({ params }: Params): Promise<Metadata> {
-      const entry = find((await params)[param]);
-      return entry ? metadataFor(describe(entry)) : {};
-    },
-    /** The Open Graph card of a page, for its og.png route (lib/og.tsx draws it). */
+    describe,
+    (entry) => ({ [param]: entry.slug }) as Record<P, string>,
+    (entry, params) => entry.slug === params[param],
+  );
+}
+
+/** The route segments after a list's address of its page n: none for page 1, `page/<n>` after. */
+const pageSegments = (n: number) => pagePath('/', n).split('/').filter(Boolean);
+
+/**
+ * A kind whose entries are lists cut into pages (lib/pagination.ts), all at one route
+ * `[<param>]/[[...page]]`: page 1 at the list's address, page n at `<list>page/<n>/`. One route,
+ * because the export refuses a route with no page to pre-render, and most lists fit on one page.
+ * Nothing can sit below a catch-all, so the og.png route beside it draws page 1's card, which
+ * later pages share (`ogFrom`).
+ */
+export function pagedKind<E extends { slug: string; page: number }, P extends string>(
+  param: P,
+  entries: readonly E[],
+  describe: (entry: E) => PageDescriptor,
+) {
+  type Params = Record<P, string> & { page?: string[] };
+  const kind = bind(
+    entries,
+    describe,
+    (entry) => ({ [param]: entry.slug, page: pageSegments(entry.page) }) as Params,
+    (entry, params) =>
+      entry.slug === params[param] && pageSegments(entry.page).join('/') === (params.page ?? []).join('/'),
+  );
+  const first = (slug: string) => entries.find((entry) => entry.slug === slug && entry.page === 1);
+  return {
+    ...kind,
+    /** The lists' own addresses, for the og.png route beside the catch-all. */
+    firstPageParams: () => entries.flatMap((entry) => (entry.page === 1 ? [{ [param]: entry.slug }] : [])),
     ogData: (params: Record<P, string>) => {
-      const entry = find(params[param]);
+      const entry = first(params[param]);
       return entry && describe(entry).og;
     },
   };

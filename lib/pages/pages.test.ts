@@ -6,7 +6,11 @@ import { buildSearchIndex } from '@/lib/search-index';
 import { allPages, noindexPaths, pageKinds } from './all';
 import { caseStudyPagesKind } from './case-study';
 import { jobPages } from './job';
-import { metadataFor } from './kind';
+import { uiCopy } from '@/lib/copy/ui';
+import { fill } from '@/lib/fill';
+import { groupPages } from '@/lib/group-pages';
+import { metadataFor, pagedKind, type PageDescriptor } from './kind';
+import { describeGroupPage, productGroupPages } from './product-group';
 import { servicePages } from './service';
 
 const all = allPages().map((page) => [page.path, page] as const);
@@ -47,6 +51,41 @@ describe('page descriptors', () => {
       expect(jobPages.describe(job).jsonLd.map((ld) => (ld as { '@type': string })['@type'])).toEqual(['JobPosting']);
     const urls = buildSearchIndex().map((doc) => doc.url);
     for (const job of closed) expect(urls).not.toContain(jobPages.describe(job).path);
+  });
+
+  describe('a list cut into pages', () => {
+    // A group of 30 products at 12 a page: pages 1, 2 and 3.
+    const [group] = productGroupPages.entries.map((entry) => entry.group);
+    const big = { ...group!, products: Array.from({ length: 30 }, () => group!.products[0]!) };
+    const kind = pagedKind('group', groupPages([big], 12), describeGroupPage);
+    const described: PageDescriptor[] = kind.pages();
+
+    it('has page 1 at the list’s address and page n below it, each found again by its params', async () => {
+      expect(kind.generateStaticParams()).toEqual([
+        { group: big.slug, page: [] },
+        { group: big.slug, page: ['page', '2'] },
+        { group: big.slug, page: ['page', '3'] },
+      ]);
+      expect(described.map((page) => page.path)).toEqual([
+        `/products/range/${big.slug}/`,
+        `/products/range/${big.slug}/page/2/`,
+        `/products/range/${big.slug}/page/3/`,
+      ]);
+      const third = await kind.entry({ params: Promise.resolve({ group: big.slug, page: ['page', '3'] }) });
+      expect([third.page, third.items.length]).toEqual([3, 6]);
+      expect(kind.firstPageParams()).toEqual([{ group: big.slug }]);
+    });
+
+    it('names later pages by number and shows page 1’s card on them; search offers page 1 only', () => {
+      const [first, second] = described;
+      const image = (page: PageDescriptor) =>
+        (metadataFor(page).openGraph?.images as { url: string }[] | undefined)?.[0]?.url;
+      expect(metadataFor(second!).title).toBe(`${big.title} | ${fill(uiCopy.pager.title, { n: 2 })}`);
+      expect(second!.crumbs.at(-2)?.href).toBe(first!.path);
+      expect(image(second!)).toBe(image(first!));
+      expect(image(first!)).toMatch(new RegExp(`${first!.path}og\\.png$`));
+      expect(described.map((page) => !!page.search)).toEqual([true, false, false]);
+    });
   });
 
   describe('case studies', () => {

@@ -2,17 +2,14 @@ import { productPagesCopy } from '@/lib/copy/product-pages';
 import { getProductGroup, products } from '@/lib/content';
 import type { Product } from '@/lib/content/schemas';
 import { paths } from '@/lib/paths';
-import { productPageLd, trail } from '@/lib/structured-data';
+import { productPageLd } from '@/lib/structured-data';
 import { pageKind, type PageDescriptor } from './kind';
+import { groupTrail } from './product-group';
 
 export function describeProduct(product: Product): PageDescriptor {
   const path = paths.product(product.slug);
   const group = getProductGroup(product.slug)!;
-  const crumbs = trail(
-    { label: productPagesCopy.index.title, href: paths.products },
-    { label: group.title, href: `${paths.products}#${group.slug}` },
-    { label: product.title, href: path },
-  );
+  const crumbs = [...groupTrail(group), { label: product.title, href: path }];
   return {
     path,
     title: product.title,

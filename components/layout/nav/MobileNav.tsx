@@ -2,12 +2,27 @@
 
 import { SiteLink } from '@/components/ui/SiteLink';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import type { NavSection } from '@/lib/nav-types';
-import { Close, Menu } from '@/components/ui/layout-glyphs';
+import type { MobileSection, NavLink } from '@/lib/nav-types';
+import { ChevronDown, Close, Menu } from '@/components/ui/layout-glyphs';
+
+function Links({ links, onChoose }: { links: NavLink[]; onChoose: () => void }) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.href}>
+          <SiteLink href={link.href} onClick={onChoose}>
+            {link.label}
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * The small-screen navigation: a native <details> disclosure, so it opens without
  * JavaScript too; with it, Escape and choosing a link close the panel (max 80% of the viewport).
+ * Product groups fold inside it, native disclosures as well, so they open before the app starts.
  * Its words come as props, so the navigation copy stays out of every page's JavaScript.
  */
 export default function MobileNav({
@@ -15,7 +30,7 @@ export default function MobileNav({
   label,
   landmark,
 }: {
-  sections: NavSection[];
+  sections: MobileSection[];
   /** The toggle's name. */
   label: string;
   /** The panel's navigation landmark name. */
@@ -57,7 +72,7 @@ export default function MobileNav({
       <nav
         id={panelId}
         aria-label={landmark}
-        className="absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 shadow-xl"
+        className="mobile-nav absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 shadow-xl"
       >
         {sections.map((section, i) => (
           <div key={section.heading ?? i} className="border-b border-slate-100 py-3 last:border-b-0">
@@ -66,19 +81,18 @@ export default function MobileNav({
                 {section.heading}
               </p>
             ) : null}
-            <ul>
-              {section.links.map((link) => (
-                <li key={link.href}>
-                  <SiteLink
-                    href={link.href}
-                    onClick={() => setOpen(false)}
-                    className="block rounded-lg px-2 py-2.5 text-base text-slate-800 hover:bg-brand-50 hover:text-brand-800"
-                  >
-                    {link.label}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
+            {section.folds?.map((fold) => (
+              <details key={fold.heading} className="group/fold">
+                <summary>
+                  {fold.heading}
+                  <ChevronDown className="h-5 w-5 text-slate-500 transition-transform group-open/fold:rotate-180 motion-reduce:transition-none" />
+                </summary>
+                <div className="ml-2 border-l border-slate-200 pl-2">
+                  <Links links={fold.links} onChoose={() => setOpen(false)} />
+                </div>
+              </details>
+            ))}
+            <Links links={section.links} onChoose={() => setOpen(false)} />
           </div>
         ))}
       </nav>

@@ -24,11 +24,15 @@ export const navigationSchema = z.strictObject({
       description:
         'The header’s menus and links, the mobile menu, the footer’s Company column and the main sections on the not-found page and in search.',
     }),
-  allProducts: copy('Link to all products', 'At the end of the Products menu.'),
+  allProducts: copy('Link to all products', 'At the end of the Products menu and of the mobile menu’s products.'),
+  allInGroup: template(
+    'Link to a product group’s page',
+    ['group'],
+    'At the end of each group in the Products menu and the mobile menu, after its first products.',
+  ),
   enterpriseIt: fixed('Enterprise IT', 'Enterprise IT submenu of the Services menu'),
   enterpriseOverview: copy('Link to the Enterprise IT hub', 'At the end of the Enterprise IT submenu.'),
   enterpriseSection: template('Mobile menu heading of an Enterprise IT group', ['group']),
-  explore: copy('Mobile menu heading of the overview links'),
   footer: z
     .strictObject({
       services: fixed('Services', 'Services column'),

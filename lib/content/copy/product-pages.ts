@@ -1,15 +1,25 @@
 import { z } from 'zod';
 import { copy, fixed, pageOpening, prose, template } from '../copy-rules';
 
-/** content/pages/product-pages.yaml: the product index, product pages, comparison tables and datasheets. */
+/** content/pages/product-pages.yaml: the product index, group pages, product pages, comparison tables and datasheets. */
 export const productPagesSchema = z.strictObject({
   index: z
     .strictObject({
       ...pageOpening(),
       groupsLabel: copy('Group links label', 'Read out by screen readers.'),
-      compareLink: template('Link to a group’s comparison', ['group']),
+      compareLink: template('Link to a group’s comparison', ['group'], 'Also on the group’s own page.'),
+      groupLink: template('Link to a group’s own page', ['group'], 'Under the group’s first products.'),
     })
     .meta({ title: 'Product index (/products/)' }),
+  group: z
+    .strictObject({
+      description: template(
+        'Search engine description',
+        ['group', 'count'],
+        '{count} is the number of products. The introduction is the group’s own description.',
+      ),
+    })
+    .meta({ title: 'Product group page', description: 'One page per group listing all its products.' }),
   detail: z
     .strictObject({
       kind: copy('Kind of page', 'In link previews.'),

@@ -1,8 +1,8 @@
 import { ogRoute } from '@/lib/og';
 import { comparisonPages as kind } from '@/lib/pages/comparison';
 
-// One image per pre-rendered page, drawn from the page's descriptor.
-export { generateStaticParams } from '../page';
+// One image per group, drawn from its first page's descriptor; later pages show it too.
+export const generateStaticParams = kind.firstPageParams;
 
 export const dynamic = 'force-static';
 

@@ -1,0 +1,38 @@
+import { ProductGrid } from '@/components/products/ProductCards';
+import { PageHeader } from '@/components/sections/PageHeader';
+import { Pager } from '@/components/ui/Pager';
+import { SiteLink } from '@/components/ui/SiteLink';
+import { productPagesCopy } from '@/lib/copy/product-pages';
+import { fill } from '@/lib/fill';
+import type { ProductGroup } from '@/lib/content/schemas';
+import type { GroupPage } from '@/lib/group-pages';
+import type { PageDescriptor } from '@/lib/pages/kind';
+import { paths } from '@/lib/paths';
+
+const copy = productPagesCopy.index;
+
+/** A product group's own page: its products as cards, a page at a time, and its comparison. */
+export function ProductGroupPage({ entry, page }: { entry: GroupPage<ProductGroup>; page: PageDescriptor }) {
+  const { group } = entry;
+  return (
+    <>
+      <PageHeader
+        eyebrow={copy.title}
+        path={page.path}
+        title={group.title}
+        intro={group.description}
+        crumbs={page.crumbs}
+      >
+        <p className="mt-6 font-semibold">
+          <SiteLink href={paths.compare(group.slug)} className="text-brand-700 underline hover:text-brand-800">
+            {fill(copy.compareLink, { group: group.title })}
+          </SiteLink>
+        </p>
+      </PageHeader>
+      <div className="container-page pb-16 sm:pb-24">
+        <ProductGrid products={entry.items} heading="h2" />
+        <Pager base={paths.productGroup(group.slug)} page={entry.page} pageCount={entry.pageCount} />
+      </div>
+    </>
+  );
+}

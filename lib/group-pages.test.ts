@@ -1,0 +1,29 @@
+import { COMPARE_COLUMNS, GROUP_PAGE_SIZE, groupPages } from './group-pages';
+
+const group = (slug: string, size: number) => ({ slug, products: Array.from({ length: size }, (_, i) => i) });
+
+describe('group pages', () => {
+  it('gives a group that fits one page, and an empty group one empty page', () => {
+    const pages = groupPages([group('a', 5), group('b', 0)], GROUP_PAGE_SIZE);
+    expect(pages.map(({ slug, page, pageCount, items }) => ({ slug, page, pageCount, items }))).toEqual([
+      { slug: 'a', page: 1, pageCount: 1, items: [0, 1, 2, 3, 4] },
+      { slug: 'b', page: 1, pageCount: 1, items: [] },
+    ]);
+  });
+
+  it('cuts a large group into full pages and a shorter last one, in order', () => {
+    const pages = groupPages([group('a', 2 * GROUP_PAGE_SIZE + 1)], GROUP_PAGE_SIZE);
+    expect(pages.map((p) => [p.page, p.pageCount, p.items.length])).toEqual([
+      [1, 3, GROUP_PAGE_SIZE],
+      [2, 3, GROUP_PAGE_SIZE],
+      [3, 3, 1],
+    ]);
+    expect(pages.flatMap((p) => p.items)).toEqual(group('a', 2 * GROUP_PAGE_SIZE + 1).products);
+  });
+
+  it('never puts more than the page size on a page', () => {
+    for (const size of [GROUP_PAGE_SIZE, COMPARE_COLUMNS])
+      for (const count of [1, size, size + 1, 300])
+        for (const page of groupPages([group('a', count)], size)) expect(page.items.length).toBeLessThanOrEqual(size);
+  });
+});
