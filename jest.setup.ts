@@ -1,38 +1,41 @@
 import '@testing-library/jest-dom';
 
-// jsdom lacks these browser APIs; Headless UI and reduced-motion checks need them.
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
-
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
-window.scrollTo = () => {};
-Element.prototype.scrollIntoView ??= () => {};
-
-// jsdom has no PointerEvent: a MouseEvent carries the coordinates the swipe code reads.
-if (!('PointerEvent' in window)) {
-  class PointerEventStub extends MouseEvent {
-    pointerType: string;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerType = init.pointerType ?? 'mouse';
-    }
+// jsdom lacks these browser APIs; Headless UI and reduced-motion checks need them. Tests that
+// render as the build does (`@jest-environment node`) have no window at all.
+if (typeof window !== 'undefined') {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
   }
-  (window as unknown as { PointerEvent: unknown }).PointerEvent = PointerEventStub;
+  globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+
+  window.scrollTo = () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+
+  // jsdom has no PointerEvent: a MouseEvent carries the coordinates the swipe code reads.
+  if (!('PointerEvent' in window)) {
+    class PointerEventStub extends MouseEvent {
+      pointerType: string;
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init);
+        this.pointerType = init.pointerType ?? 'mouse';
+      }
+    }
+    (window as unknown as { PointerEvent: unknown }).PointerEvent = PointerEventStub;
+  }
 }

@@ -1,0 +1,198 @@
+/**
+ * @jest-environment node
+ *
+ * No page grows with a collection it does not show in full: every page template is rendered
+ * as the build renders it (the root layout around the route's page, server components and
+ * islands alike, to HTML) from content with each growing collection (jobs, articles, case
+ * studies, products) copied LARGE times, then from the same content copied twice as often. A
+ * page's weight is its HTML plus the props its islands receive, which the build serialises into
+ * the page beside the HTML. Any template whose largest page grows by more than a small constant
+ * fails, named. Both fixtures already overflow every capped list and every first page, so a
+ * list that is bounded shows the same number of entries in both.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { Writable } from 'node:stream';
+import { isValidElement, type ComponentType, type ReactNode } from 'react';
+
+type Content = typeof import('@/lib/content');
+
+const ROOT = process.cwd();
+const LARGE = 3;
+/** What a template's largest page may gain as its collections double (bytes of HTML and island props). */
+const ALLOWED_GROWTH = 2048;
+/** Pages rendered per template, spread over its entries. */
+const SAMPLE = 6;
+
+/** `times` copies of each entry (the originals first), each with its own slug and title. */
+function copies<T extends { slug: string; title: string }>(list: readonly T[], times: number): T[] {
+  return Array.from({ length: times }, (_, n) =>
+    list.map((entry) =>
+      n === 0 ? entry : { ...entry, slug: `${entry.slug}-copy-${n}`, title: `${entry.title} ${n + 1}` },
+    ),
+  ).flat();
+}
+
+/** The site's content with every growing collection copied `times` times, and look-ups over the copies. */
+function grown(content: Content, times: number): Content {
+  const productGroups = content.productGroups.map((group) => ({ ...group, products: copies(group.products, times) }));
+  const products = productGroups.flatMap((group) => group.products);
+  const allJobs = copies(content.allJobs, times);
+  const jobs = allJobs.filter((job) => content.jobs.some((open) => job.slug.startsWith(open.slug)));
+  const caseStudies = copies(content.caseStudies, times);
+  const posts = copies(content.posts, times);
+  const bySlug =
+    <T extends { slug: string }>(list: readonly T[]) =>
+    (slug: string) =>
+      list.find((entry) => entry.slug === slug);
+  return {
+    ...content,
+    productGroups,
+    products,
+    allJobs,
+    jobs,
+    caseStudies,
+    posts,
+    getProduct: bySlug(products),
+    getCaseStudy: bySlug(caseStudies),
+    getJob: bySlug(allJobs),
+    getPost: bySlug(posts),
+    getProductGroup: (slug: string) => productGroups.find((group) => group.products.some((p) => p.slug === slug)),
+  };
+}
+
+/** Every route file of the app: `app/careers/[slug]/page.tsx` → its module path and parameter names. */
+function routeFiles(dir = join(ROOT, 'app')): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return routeFiles(full);
+    return name === 'page.tsx' ? [full] : [];
+  });
+}
+
+/** The modules whose exports are islands: the build sends what they receive to the browser. */
+function clientModules(dir = ROOT): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    if (['node_modules', '.next', '.git', 'out', 'e2e'].includes(name) || name.startsWith('out-')) return [];
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return clientModules(full);
+    if (!/\.tsx?$/.test(name) || /\.test\.tsx?$/.test(name)) return [];
+    return /^\s*['"]use client['"]/.test(readFileSync(full, 'utf8')) ? [full] : [];
+  });
+}
+
+/** Bytes of an island's props as the build would serialise them (elements by their own props). */
+function propsBytes(props: unknown): number {
+  const seen = new WeakSet();
+  const json = JSON.stringify(props, (key, value: unknown) => {
+    if (key.startsWith('_') || typeof value === 'function' || typeof value === 'symbol') return undefined;
+    if (isValidElement(value)) return value.props;
+    if (value && typeof value === 'object') {
+      if (seen.has(value)) return undefined;
+      seen.add(value);
+    }
+    return value;
+  });
+  return json ? Buffer.byteLength(json) : 0;
+}
+
+type Renderer = typeof import('react-dom/server').renderToPipeableStream;
+
+function renderHtml(renderToPipeableStream: Renderer, node: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        out += chunk;
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(out));
+    const stream = renderToPipeableStream(node, { onAllReady: () => stream.pipe(sink), onError: reject });
+  });
+}
+
+type Page = ComponentType<{ params: Promise<Record<string, string>> }>;
+interface RouteModule {
+  default: Page;
+  generateStaticParams?: () => Record<string, string>[] | Promise<Record<string, string>[]>;
+}
+
+/** Per template (route file), its largest page's weight, rendered from content copied `times` times. */
+async function weights(times: number): Promise<Map<string, { bytes: number; page: string }>> {
+  const result = new Map<string, { bytes: number; page: string }>();
+  let islandBytes = 0;
+  // React's production build, as in `next build` (and several times faster than its development build).
+  const env = process.env as Record<string, string | undefined>;
+  const nodeEnv = env.NODE_ENV;
+  env.NODE_ENV = 'production';
+  await jest
+    .isolateModulesAsync(async () => {
+      const actual = jest.requireActual<Content>('@/lib/content');
+      jest.doMock('@/lib/content', () => grown(actual, times));
+      for (const file of clientModules()) {
+        jest.doMock(file, () => {
+          const module = jest.requireActual<Record<string, unknown>>(file);
+          return Object.fromEntries([
+            ['__esModule', true],
+            ...Object.entries(module).map(([name, value]) => {
+              if (typeof value !== 'function' || !/^[A-Z]/.test(value.name || name)) return [name, value];
+              const Island = value as (props: object) => ReactNode;
+              const metered = (props: object) => {
+                islandBytes += propsBytes(props);
+                return Island(props);
+              };
+              return [name, Object.assign(metered, Island)];
+            }),
+          ]);
+        });
+      }
+      // The renderer from the same module registry as the pages, so both share one React.
+      const { renderToPipeableStream } = await import('react-dom/server');
+      const { default: Layout } = (await import('@/app/layout')) as { default: ComponentType<{ children: ReactNode }> };
+      // The originals' pages stand for their copies, which render the same; a sample of them keeps
+      // this test to seconds (each page's own content does not change with the collection).
+      const originals = (params: Record<string, string>) => !Object.values(params).some((v) => v.includes('-copy-'));
+      const sample = <T,>(list: T[]) =>
+        list.length <= SAMPLE
+          ? list
+          : Array.from({ length: SAMPLE }, (_, i) => list[Math.floor((i * list.length) / SAMPLE)]!);
+      for (const file of routeFiles()) {
+        const template = relative(ROOT, file);
+        const route = (await import(file)) as RouteModule;
+        const all = route.generateStaticParams ? await route.generateStaticParams() : [{}];
+        const params = all.filter(originals);
+        for (const param of sample(params.length ? params : all)) {
+          islandBytes = 0;
+          const Page = route.default;
+          const html = await renderHtml(
+            renderToPipeableStream,
+            <Layout>
+              <Page params={Promise.resolve(param)} />
+            </Layout>,
+          );
+          const bytes = Buffer.byteLength(html) + islandBytes;
+          const page = JSON.stringify(param);
+          if (bytes > (result.get(template)?.bytes ?? -1)) result.set(template, { bytes, page });
+        }
+      }
+    })
+    .finally(() => {
+      env.NODE_ENV = nodeEnv;
+    });
+  return result;
+}
+
+it('no page template grows by more than a small constant as its collections double', async () => {
+  const small = await weights(LARGE);
+  const doubled = await weights(LARGE * 2);
+  const report = [...small].map(([template, before]) => {
+    const after = doubled.get(template);
+    return { template, before: before.bytes, after: after?.bytes ?? 0, growth: (after?.bytes ?? 0) - before.bytes };
+  });
+  console.log(
+    report.map((r) => `${r.template}: ${r.before} → ${r.after} (${r.growth >= 0 ? '+' : ''}${r.growth})`).join('\n'),
+  );
+  expect(report.length).toBeGreaterThan(15);
+  expect(report.filter((r) => r.growth > ALLOWED_GROWTH).map((r) => `${r.template} +${r.growth} bytes`)).toEqual([]);
+}, 180_000);
