@@ -1,5 +1,6 @@
 import { paths } from './paths';
-import { encodeKey, queryKeys, searchFiles, searchSite, shardKey, type SearchDoc } from './search';
+import { encodeKey, queryKeys, searchSite, shardKey, type SearchDoc } from './search';
+import { searchFiles } from './search-files';
 import { searchIndexFiles, splitIndex } from './search-split';
 
 const doc = (kind: SearchDoc['kind'], title: string, summary = '', keywords = ''): SearchDoc => ({

@@ -1,6 +1,7 @@
 import { isThin } from './case-studies';
 import { caseStudies } from './content';
-import { searchFiles, searchSite, words, type SearchDoc, type SearchGroup } from './search';
+import { searchSite, words, type SearchDoc, type SearchGroup } from './search';
+import { searchFiles } from './search-files';
 import { buildSearchIndex } from './search-index';
 import { searchIndexFiles, splitIndex } from './search-split';
 

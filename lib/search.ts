@@ -5,7 +5,8 @@
  * the shards of its words, then the chunks holding its best results, so what it costs stays
  * bounded however many pages the site has.
  */
-import { asset, paths } from './paths';
+import { paths } from './paths';
+import type { SearchFiles } from './search-files';
 
 /** Result groups in display order; their names are copy, in content/search.ts. */
 export const searchKinds = ['services', 'enterprise', 'products', 'caseStudies', 'articles', 'jobs'] as const;
@@ -115,52 +116,6 @@ export function rankDocs(
     const ids = ranked.filter((id) => id >= from && id < to).slice(0, perKind);
     return ids.length > 0 ? [{ kind, ids }] : [];
   });
-}
-
-/** Reads one file of the split index by its site path; `fresh` asks past the HTTP cache. */
-export type ReadSearchFile = (path: string, fresh: boolean) => Promise<unknown>;
-
-/** From the site's own origin (works offline once cached). */
-const fetchJson: ReadSearchFile = async (path, fresh) => {
-  const response = await fetch(asset(path), fresh ? { cache: 'no-cache' } : undefined);
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return response.json();
-};
-
-/** Under `next dev` no build step writes the files out: each is read from the route's one JSON. */
-export const fetchSearchFile: ReadSearchFile =
-  process.env.NODE_ENV === 'development'
-    ? async (path) => ((await fetchJson(paths.searchIndexFiles, true)) as Record<string, unknown>)[path]
-    : fetchJson;
-
-export interface SearchFiles {
-  /** The manifest of the deployment now live, once per page view unless `reload`. */
-  manifest(reload?: boolean): Promise<SearchManifest>;
-  /** A shard or chunk, once per page view. */
-  file(path: string): Promise<unknown>;
-}
-
-/** The split index's files as a page view downloads them: each once, a failed one forgotten so it is tried again. */
-export function searchFiles(read: ReadSearchFile): SearchFiles {
-  let manifest: Promise<SearchManifest> | null = null;
-  const files = new Map<string, Promise<unknown>>();
-  const remember = <T>(promise: Promise<T>, forget: () => void) =>
-    promise.catch((error: unknown) => {
-      forget();
-      throw error;
-    });
-  return {
-    manifest(reload = false) {
-      if (reload || !manifest)
-        manifest = remember(read(paths.searchManifest, true) as Promise<SearchManifest>, () => (manifest = null));
-      return manifest;
-    },
-    file(path) {
-      let file = files.get(path);
-      if (!file) files.set(path, (file = remember(read(path, false), () => files.delete(path))));
-      return file;
-    },
-  };
 }
 
 async function searchIn(files: SearchFiles, manifest: SearchManifest, query: string, perKind: number) {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * What one search downloads from an export: `searchBytes(outDir, query)` runs the browser's own
- * search (lib/search.ts, bundled with esbuild) over the files of OUT/search/ and returns each file
+ * search (lib/search.ts and lib/search-files.ts, bundled with esbuild) over the files of OUT/search/ and returns each file
  * the query reads (the manifest, its words' shards, its results' chunks) with its size, raw and
  * gzip. The scale bench (scripts/scale.mjs) prints it per query.
  * `node scripts/search-bytes.mjs [query ...]` prints it for OUT_DIR (default out/).
@@ -16,10 +16,14 @@ import { build } from 'esbuild';
 export const BENCH_QUERIES = ['cloud', 'q', 'sap s4hana', 'react developer'];
 
 let search;
-/** lib/search.ts as the browser runs it, bundled once per process. */
+/** Search as the browser runs it, bundled once per process. */
 function loadSearch() {
   search ??= build({
-    entryPoints: [join(import.meta.dirname, '..', 'lib', 'search.ts')],
+    stdin: {
+      contents: "export { searchSite } from './lib/search'; export { searchFiles } from './lib/search-files';",
+      resolveDir: join(import.meta.dirname, '..'),
+      loader: 'ts',
+    },
     bundle: true,
     platform: 'node',
     format: 'esm',

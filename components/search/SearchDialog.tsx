@@ -6,7 +6,8 @@ import { Close, SearchGlyph } from '@/components/ui/layout-glyphs';
 import { searchCopy as copy } from '@/lib/copy/search';
 import { logger } from '@/lib/logger';
 import { asset } from '@/lib/paths';
-import { fetchSearchFile, searchFiles, type SearchGroup, type SearchHit } from '@/lib/search';
+import type { SearchGroup, SearchHit } from '@/lib/search';
+import { fetchSearchFile, searchFiles } from '@/lib/search-files';
 
 type Search = typeof import('./SearchResults');
 
