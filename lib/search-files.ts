@@ -23,7 +23,10 @@ export const fetchSearchFile: ReadSearchFile =
     : fetchJson;
 
 export interface SearchFiles {
-  /** The manifest of the deployment now live, once per page view unless `reload`. */
+  /**
+   * The manifest, once per page view. The HTTP cache may answer (a visit's next pages then open
+   * search a round trip sooner); `reload` asks the host, when a file it named has gone.
+   */
   manifest(reload?: boolean): Promise<SearchManifest>;
   /** A shard or chunk, once per page view. */
   file(path: string): Promise<unknown>;
@@ -41,7 +44,7 @@ export function searchFiles(read: ReadSearchFile): SearchFiles {
   return {
     manifest(reload = false) {
       if (reload || !manifest)
-        manifest = remember(read(paths.searchManifest, true) as Promise<SearchManifest>, () => (manifest = null));
+        manifest = remember(read(paths.searchManifest, reload) as Promise<SearchManifest>, () => (manifest = null));
       return manifest;
     },
     file(path) {
