@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as baseTest, expect, type Page } from '@playwright/test';
 import { MIN_FILL_MS } from '../lib/spam';
 import { RECEIVER_ORIGIN } from '../scripts/form-receiver.cjs';
 import { basePath } from '../lib/base-path.cjs';
+import { paths } from '../lib/paths';
+import type { SearchManifest, SearchHit } from '../lib/search';
 import { copyOf } from './copy';
 
 const contact = copyOf('forms').contactForm;
@@ -103,6 +106,17 @@ export function sitemapRoutes(): string[] {
     const pathname = new URL(m[1]!).pathname;
     return pathname.startsWith(basePath) ? pathname.slice(basePath.length) || '/' : pathname;
   });
+}
+
+/** Every document site search offers, with its kind, read from the export's split index. */
+export function searchDocs(): (SearchHit & { kind: string })[] {
+  const json = (path: string): unknown => JSON.parse(readFileSync(join(process.env.OUT_DIR || 'out', path), 'utf8'));
+  const manifest = json(paths.searchManifest) as SearchManifest;
+  const kinds = manifest.kinds.flatMap(([kind, count]) => Array<string>(count).fill(kind));
+  const chunks = Array.from({ length: Math.ceil(kinds.length / manifest.chunkSize) }, (_, n) =>
+    json(paths.searchChunk(manifest.version, n)),
+  ) as SearchHit[][];
+  return chunks.flat().map((doc, i) => ({ kind: kinds[i]!, ...doc }));
 }
 
 /** Collects console errors, uncaught errors and requests to any other host while a page runs. */

@@ -1,16 +1,22 @@
+import { basePath } from '../lib/base-path.cjs';
+import { paths } from '../lib/paths';
 import { copyOf } from './copy';
 import { at, axeViolations, contactFormWithChunksFailing, expect, test } from './helpers';
 
 const contact = copyOf('forms').contactForm;
 const ui = copyOf('ui');
+const search = copyOf('search');
 
 test('search loads nothing until opened, then finds pages grouped by kind @smoke', async ({ page }) => {
-  const indexRequests: string[] = [];
+  // What the page fetches from the site: search's files are all it fetches.
+  const fetched: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('search-index.json')) indexRequests.push(r.url());
+    const url = new URL(r.url());
+    if (['fetch', 'xhr'].includes(r.resourceType()) && url.origin === new URL(page.url()).origin)
+      fetched.push(url.pathname.slice(basePath.length));
   });
   await page.goto(at('/'));
-  expect(indexRequests).toEqual([]);
+  expect(fetched).toEqual([]);
 
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
   const dialog = page.getByRole('dialog', { name: 'Search the site' });
@@ -19,7 +25,13 @@ test('search loads nothing until opened, then finds pages grouped by kind @smoke
   await input.fill('sap');
   await expect(dialog.getByRole('group', { name: 'Services' }).getByRole('option', { name: /SAP ERP/ })).toBeVisible();
   await expect(dialog.getByRole('group', { name: 'Jobs' })).toBeVisible();
-  expect(indexRequests).toHaveLength(1);
+  // The manifest, the shard of "sa" and the chunks of the results: never the whole index.
+  const shard = /^\/search\/\w+\/t\/sa\.json$/;
+  const chunk = /^\/search\/\w+\/d\/\d+\.json$/;
+  expect(fetched).toContain(paths.searchManifest);
+  expect(fetched.filter((path) => shard.test(path))).toHaveLength(1);
+  expect(fetched.filter((path) => chunk.test(path)).length).toBeGreaterThan(0);
+  expect(fetched.filter((path) => path !== paths.searchManifest && !shard.test(path) && !chunk.test(path))).toEqual([]);
 
   await input.fill('ev charger');
   await expect(
@@ -111,4 +123,18 @@ test('the open dialog is accessible, with results and without', async ({ page })
   await dialog.getByRole('combobox').fill('zzqx');
   await expect(dialog.getByText('No results for “zzqx”.')).toBeVisible();
   expect(await axe()).toEqual([]);
+});
+
+test('when the index cannot download, search says so, and tries again as the visitor types', async ({ page }) => {
+  await page.route(`**${basePath}/search/**`, (route) => route.abort());
+  await page.goto(at('/about/'));
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: search.title });
+  await dialog.getByRole('combobox').fill('cloud');
+  await expect(dialog.getByRole('status')).toHaveText(search.failed);
+
+  await page.unroute(`**${basePath}/search/**`);
+  await dialog.getByRole('combobox').fill('cloud migration');
+  await expect(dialog.getByRole('option').first()).toBeVisible();
+  await expect(dialog.getByText(search.failed)).toHaveCount(0);
 });

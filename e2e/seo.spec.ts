@@ -6,8 +6,7 @@ import { isThin } from '../lib/case-studies';
 import { collectionDefs } from '../lib/content/collections';
 import { loadCollection } from '../lib/content/load';
 import { paths } from '../lib/paths';
-import type { SearchDoc } from '../lib/search';
-import { at, expect, sitemapRoutes, test } from './helpers';
+import { at, expect, searchDocs, sitemapRoutes, test } from './helpers';
 
 // Reads the exported HTML directly: no browser needed.
 const OUT = process.env.OUT_DIR ?? 'out';
@@ -214,8 +213,9 @@ test.describe('a case study without its write-up (lib/case-studies.ts isThin)', 
   });
 
   test('site search offers the studies with their write-up and no other', () => {
-    const index = JSON.parse(readFileSync(join(OUT, 'search-index.json'), 'utf8')) as SearchDoc[];
-    const offered = index.filter((doc) => doc.kind === 'caseStudies').map((doc) => doc.url);
+    const offered = searchDocs()
+      .filter((doc) => doc.kind === 'caseStudies')
+      .map((doc) => doc.url);
     expect(offered.sort()).toEqual([...full].sort());
   });
 });

@@ -22,7 +22,7 @@ describe('house rules (README "Where things live")', () => {
     const sections = [
       ...new Set(
         Object.values(paths)
-          .map((p) => (typeof p === 'string' ? p : p('x')).split('/')[1])
+          .map((p) => (typeof p === 'string' ? p : (p as (...parts: string[]) => string)('x', 'x')).split('/')[1])
           .filter((s): s is string => !!s && !s.startsWith('#') && !s.startsWith('.')),
       ),
     ];

@@ -1,10 +1,15 @@
 /**
- * Site search in the browser: a word-prefix matcher over the index that
- * lib/search-index.ts builds from content at build time (/search-index.json).
+ * Site search in the browser, over a split index that lib/search-split.ts builds from content at
+ * build time and scripts/search-files.mjs writes under /search/: a small manifest, term shards
+ * keyed by the first characters of each word, and chunks of documents. A query downloads only
+ * the shards of its words, then the chunks holding its best results, so what it costs stays
+ * bounded however many pages the site has.
  */
+import { paths } from './paths';
+import type { SearchFiles } from './search-files';
 
 /** Result groups in display order; their names are copy, in content/search.ts. */
-const searchKinds = ['services', 'enterprise', 'products', 'caseStudies', 'articles', 'jobs'] as const;
+export const searchKinds = ['services', 'enterprise', 'products', 'caseStudies', 'articles', 'jobs'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
 export interface SearchDoc {
@@ -18,7 +23,35 @@ export interface SearchDoc {
   keywords: string;
 }
 
-const words = (text: string) =>
+/** What a result shows and where it leads: a document without its keywords. */
+export type SearchHit = Pick<SearchDoc, 'title' | 'url' | 'summary'>;
+
+export interface SearchGroup {
+  kind: SearchKind;
+  docs: SearchHit[];
+}
+
+export interface SearchManifest {
+  /** A hash of the content: the folder of this deployment's shards and chunks. */
+  version: string;
+  /** Documents are numbered kind after kind in display order: how many of each. */
+  kinds: [SearchKind, number][];
+  /** Documents per chunk: chunk n holds documents n × chunkSize onwards. */
+  chunkSize: number;
+  /** The shard keys that exist; a word whose key is missing matches nothing. */
+  keys: string[];
+}
+
+/**
+ * A term shard: each word whose key it is, with the documents holding it listed under the best
+ * field they hold it in: [title, summary, keywords] (trailing empty lists left out).
+ */
+export type SearchShard = Record<string, number[][]>;
+
+/** Title hits rank above summary hits, which rank above keyword hits. */
+const FIELD_WEIGHTS = [10, 3, 1] as const;
+
+export const words = (text: string) =>
   text
     .toLowerCase()
     .normalize('NFKD')
@@ -27,38 +60,100 @@ const words = (text: string) =>
     .map((w) => w.replace(/^\.+|\.+$/g, ''))
     .filter(Boolean);
 
-export interface SearchGroup {
-  kind: SearchKind;
-  docs: SearchDoc[];
+/**
+ * The shard a word or a query term is in: its first two characters. A one-character term has a
+ * shard of its own, whose one entry lists every document with a word starting with it, so a
+ * one-letter query still matches as word-prefix search does, in one download no bigger than the
+ * list of documents.
+ */
+export const shardKey = (term: string) => Array.from(term).slice(0, 2).join('');
+
+/**
+ * A shard key as a file name: URL-safe and the same on case-insensitive disks for any word
+ * (Hindi, accents, `c++`, `.net`). a-z and 0-9 stay; any other character becomes `_<hex code point>_`.
+ */
+export const encodeKey = (key: string) =>
+  Array.from(key, (c) => (/^[a-z0-9]$/.test(c) ? c : `_${c.codePointAt(0)!.toString(16)}_`)).join('');
+
+/** The keys a query needs, or none when one of its words cannot match anything. */
+export function queryKeys(manifest: SearchManifest, query: string): string[] {
+  const keys = [...new Set(words(query).map(shardKey))];
+  const known = new Set(manifest.keys);
+  return keys.every((key) => known.has(key)) ? keys : [];
 }
 
 /**
- * Every query word must start a word of the document. Title hits rank above summary hits,
- * which rank above keyword hits. Results come grouped by kind, `perKind` at most each.
+ * Every query word must start a word of the document; each scores the weight of the best field
+ * holding such a word. Results come grouped by kind, best first (ties in index order), `perKind`
+ * at most each, as document numbers. `shards` holds the shards of `queryKeys(manifest, query)`.
  */
-export function searchSite(index: readonly SearchDoc[], query: string, perKind = 5): SearchGroup[] {
+export function rankDocs(
+  manifest: SearchManifest,
+  shards: ReadonlyMap<string, SearchShard>,
+  query: string,
+  perKind = 5,
+): { kind: SearchKind; ids: number[] }[] {
   const terms = words(query);
-  if (terms.length === 0) return [];
-  const scored = index
-    .map((doc) => {
-      const fields = [words(doc.title), words(doc.summary), words(doc.keywords)];
-      let score = 0;
-      for (const term of terms) {
-        const weight = fields.findIndex((field) => field.some((w) => w.startsWith(term)));
-        if (weight === -1) return null;
-        score += [10, 3, 1][weight]!;
-      }
-      return { doc, score };
-    })
-    .filter((hit): hit is { doc: SearchDoc; score: number } => hit !== null)
-    .sort((a, b) => b.score - a.score);
-  return searchKinds
-    .map((kind) => ({
-      kind,
-      docs: scored
-        .filter((h) => h.doc.kind === kind)
-        .slice(0, perKind)
-        .map((h) => h.doc),
-    }))
-    .filter((group) => group.docs.length > 0);
+  let scores: Map<number, number> | null = null;
+  for (const term of terms) {
+    const best = new Map<number, number>();
+    for (const [word, fields] of Object.entries(shards.get(shardKey(term)) ?? {})) {
+      if (!word.startsWith(term)) continue;
+      fields.forEach((ids, field) => {
+        for (const id of ids) if (!(best.get(id)! <= field)) best.set(id, field);
+      });
+    }
+    const matched = new Map<number, number>();
+    for (const [id, field] of best)
+      if (!scores || scores.has(id)) matched.set(id, (scores?.get(id) ?? 0) + FIELD_WEIGHTS[field as 0 | 1 | 2]);
+    scores = matched;
+  }
+  if (!scores) return [];
+  const ranked = [...scores].sort(([a, sa], [b, sb]) => sb - sa || a - b).map(([id]) => id);
+  let first = 0;
+  return manifest.kinds.flatMap(([kind, count]) => {
+    const [from, to] = [first, (first += count)];
+    const ids = ranked.filter((id) => id >= from && id < to).slice(0, perKind);
+    return ids.length > 0 ? [{ kind, ids }] : [];
+  });
+}
+
+async function searchIn(files: SearchFiles, manifest: SearchManifest, query: string, perKind: number) {
+  const keys = queryKeys(manifest, query);
+  const shards = new Map(
+    await Promise.all(
+      keys.map(
+        async (key) =>
+          [key, (await files.file(paths.searchShard(manifest.version, encodeKey(key)))) as SearchShard] as const,
+      ),
+    ),
+  );
+  const ranked = rankDocs(manifest, shards, query, perKind);
+  const size = manifest.chunkSize;
+  const needed = [...new Set(ranked.flatMap((group) => group.ids.map((id) => Math.floor(id / size))))];
+  const chunks = new Map(
+    await Promise.all(
+      needed.map(async (n) => [n, (await files.file(paths.searchChunk(manifest.version, n))) as SearchHit[]] as const),
+    ),
+  );
+  return ranked.map(({ kind, ids }) => ({
+    kind,
+    docs: ids.map((id) => chunks.get(Math.floor(id / size))![id % size]!),
+  }));
+}
+
+/**
+ * The results of a query: the shards of its words, then the chunks of its best results. A file
+ * that fails may mean a deployment since the manifest came (its files replace this one's): then
+ * the search starts again from the new manifest, so one search never mixes two deployments.
+ */
+export async function searchSite(files: SearchFiles, query: string, perKind = 5): Promise<SearchGroup[]> {
+  const manifest = await files.manifest();
+  try {
+    return await searchIn(files, manifest, query, perKind);
+  } catch (error) {
+    const now = await files.manifest(true);
+    if (now.version === manifest.version) throw error;
+    return searchIn(files, now, query, perKind);
+  }
 }

@@ -8,7 +8,8 @@
  * with each step of `npm run build` run and timed alone (a step over the cap, 20 minutes by
  * default, is stopped and reported unfinished), then prints per copy: the time of each build
  * step, the export's size by file type and its file count, the largest HTML page of each
- * template (raw and gzip), search-index.json (raw and gzip), and how long Sveltia CMS at
+ * template (raw and gzip), what each of a few site searches downloads (files, raw and gzip:
+ * scripts/search-bytes.mjs), and how long Sveltia CMS at
  * /admin/ takes on the copy's content in its local-folder mode to open the folder and to list
  * the jobs collection (median of CMS_RUNS, default 3). Raw results: .bench/scale-<time>.json,
  * build logs beside it.
@@ -38,6 +39,7 @@ import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import { htmlFiles } from './html-files.mjs';
 import { median, option, serveDirs } from './readiness.mjs';
+import { BENCH_QUERIES, searchBytes } from './search-bytes.mjs';
 
 const require = createRequire(import.meta.url);
 const { findChrome, HOW_TO_GET_ONE } = require('./find-chrome.cjs');
@@ -297,7 +299,7 @@ export function templateOf(out, file) {
   return `/${[first, ...rest.map(() => '*')].join('/')}/`;
 }
 
-/** Sizes by file type, the file count, the largest page of each template and the search index. */
+/** Sizes by file type, the file count and the largest page of each template. */
 export function measureExport(out) {
   if (!existsSync(out)) return undefined;
   const bytes = { html: 0, txt: 0, js: 0, css: 0, png: 0, svg: 0, json: 0, other: 0, total: 0 };
@@ -316,9 +318,18 @@ export function measureExport(out) {
       largest[template] = { page: `/${relative(out, file).split(sep).join('/')}`, raw: size };
   }
   for (const entry of Object.values(largest)) entry.gzip = gzipSize(join(out, entry.page));
-  const index = join(out, 'search-index.json');
-  const searchIndex = existsSync(index) ? { raw: statSync(index).size, gzip: gzipSize(index) } : undefined;
-  return { bytes, files: files.length, pages: pages.length, largest, searchIndex };
+  return { bytes, files: files.length, pages: pages.length, largest };
+}
+
+/** What each bench query downloads from the export's split search index, if the build wrote it. */
+async function measureSearch(out) {
+  if (!existsSync(join(out, 'search', 'manifest.json'))) return undefined;
+  const figures = [];
+  for (const query of BENCH_QUERIES) {
+    const { files, raw, gzip } = await searchBytes(out, query);
+    figures.push({ query, files: files.length, raw, gzip });
+  }
+  return figures;
 }
 
 // ------------------------------------------------------------------ the CMS
@@ -469,13 +480,11 @@ function tableRows(results) {
     const cell = (x) => (x ? `${kb(x.raw)} (${kb(x.gzip)} gz)` : '–');
     rows.push([`largest page ${template}`, cell(a), cell(b), ratio(a?.raw, b?.raw)]);
   }
-  const [ia, ib] = results.copies.map((c) => c.export?.searchIndex);
-  rows.push([
-    'search-index.json',
-    ia ? `${kb(ia.raw)} (${kb(ia.gzip)} gz)` : '–',
-    ib ? `${kb(ib.raw)} (${kb(ib.gzip)} gz)` : '–',
-    ratio(ia?.raw, ib?.raw),
-  ]);
+  BENCH_QUERIES.forEach((query, i) => {
+    const [a, b] = results.copies.map((c) => c.export?.search?.[i]);
+    const cell = (x) => (x ? `${x.files} files, ${kb(x.raw)} (${kb(x.gzip)} gz)` : '–');
+    rows.push([`search "${query}" downloads`, cell(a), cell(b), ratio(a?.raw, b?.raw)]);
+  });
   const cms = (copy, key) => median((results.cms[copy.name] ?? []).map((r) => r[key]));
   const jobs = (copy) => results.cms[copy.name]?.[0]?.jobs ?? '?';
   const cmsCell = (v) => (Number.isFinite(v) ? s(v) : '–');
@@ -544,6 +553,7 @@ export async function runScale({ n = 900, capMs = 20 * 60_000, keep = false } = 
       copy.log = resolve('.bench', `scale-${stamp}`, `${copy.name}-build.log`);
       copy.steps = await buildCopy(copy.root, capMs, copy.log);
       copy.export = measureExport(copy.out);
+      if (copy.export) copy.export.search = await measureSearch(copy.out);
       save();
     }
     console.log(`CMS (${CMS_RUNS} run(s) per copy):`);

@@ -6,12 +6,14 @@ import { Close, SearchGlyph } from '@/components/ui/layout-glyphs';
 import { searchCopy as copy } from '@/lib/copy/search';
 import { logger } from '@/lib/logger';
 import { asset } from '@/lib/paths';
-import type { SearchDoc } from '@/lib/search';
+import type { SearchGroup, SearchHit } from '@/lib/search';
+import { fetchSearchFile, searchFiles } from '@/lib/search-files';
 
 type Search = typeof import('./SearchResults');
 
-// The matcher with the results' markup, and the index, load when search is first opened, each
-// at most once per page view; a failed download is forgotten, so the next opening tries again.
+// The ranking with the results' markup, and the index's manifest, load when search is first
+// opened, each at most once per page view; a failed download is forgotten, so the next opening
+// tries again. Each query then downloads the parts of the index it needs.
 let searchPromise: Promise<Search> | null = null;
 function loadSearch(): Promise<Search> {
   searchPromise ??= import('./SearchResults').catch((error: unknown) => {
@@ -27,26 +29,13 @@ const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-let indexPromise: Promise<SearchDoc[]> | null = null;
-/** From the site's own origin (works offline once cached). */
-function loadIndex(): Promise<SearchDoc[]> {
-  indexPromise ??= fetch(asset('/search-index.json'))
-    .then((response) => {
-      if (!response.ok) throw new Error(`search index answered ${response.status}`);
-      return response.json() as Promise<SearchDoc[]>;
-    })
-    .catch((error: unknown) => {
-      indexPromise = null;
-      throw error;
-    });
-  return indexPromise;
-}
+const indexFiles = searchFiles(fetchSearchFile);
 
 /**
  * The site search: a native modal <dialog> in every page's HTML, opened by the header's button
  * (invoker command) before any app script, with the real input focused (`autofocus`). React
- * adopts it as it is, open or shut, with what was typed and the caret, then loads the matcher
- * and the index and shows results as a combobox: arrow keys move through the options, Enter
+ * adopts it as it is, open or shut, with what was typed and the caret, then loads the ranking
+ * and the index's manifest and shows results as a combobox: arrow keys move through the options, Enter
  * opens one, Escape (the dialog's own) closes. Ctrl/Cmd+K and '/' open it from anywhere.
  */
 export function SearchDialog({ id }: { id: string }) {
@@ -55,8 +44,11 @@ export function SearchDialog({ id }: { id: string }) {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const [search, setSearch] = useState<Search | null>(null);
-  const [docs, setDocs] = useState<SearchDoc[] | null>(null);
+  // The last query answered: shown until the next answer comes, so typing does not flicker.
+  const [answer, setAnswer] = useState<{ query: string; groups: SearchGroup[] } | null>(null);
   const [indexFailed, setIndexFailed] = useState(false);
+  // Each opening retries what failed, as does each keystroke.
+  const [attempt, setAttempt] = useState(0);
   const [codeFailed, setCodeFailed] = useState(false);
 
   const load = useCallback(() => {
@@ -67,7 +59,8 @@ export function SearchDialog({ id }: { id: string }) {
       setCodeFailed(true);
     });
     setIndexFailed(false);
-    loadIndex().then(setDocs, (error: unknown) => {
+    setAttempt((n) => n + 1);
+    indexFiles.manifest().catch((error: unknown) => {
       logger.error('Search index could not load', error);
       setIndexFailed(true);
     });
@@ -94,7 +87,28 @@ export function SearchDialog({ id }: { id: string }) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const groups = search && docs ? search.searchSite(docs, query) : [];
+  const trimmed = query.trim();
+  useEffect(() => {
+    if (!search || !trimmed) return;
+    let latest = true;
+    search.searchSite(indexFiles, trimmed).then(
+      (groups) => {
+        if (!latest) return;
+        setAnswer({ query: trimmed, groups });
+        setIndexFailed(false);
+      },
+      (error: unknown) => {
+        if (!latest) return;
+        logger.error('Search index could not load', error);
+        setIndexFailed(true);
+      },
+    );
+    return () => {
+      latest = false;
+    };
+  }, [search, trimmed, attempt]);
+
+  const groups = trimmed && answer ? answer.groups : [];
   const options = groups.flatMap((group) => group.docs);
   const current = Math.min(active, options.length - 1);
 
@@ -102,14 +116,13 @@ export function SearchDialog({ id }: { id: string }) {
     if (current >= 0) document.getElementById(optionId(id, current))?.scrollIntoView({ block: 'nearest' });
   }, [id, current]);
 
-  const go = (doc: SearchDoc | undefined) => {
+  const go = (doc: SearchHit | undefined) => {
     if (!doc) return;
     dialog.current?.close();
     window.location.assign(asset(doc.url));
   };
 
-  const trimmed = query.trim();
-  const message = indexFailed ? copy.failed : !trimmed ? copy.empty : !docs || !search ? copy.loading : null;
+  const message = indexFailed ? copy.failed : !trimmed ? copy.empty : !answer || !search ? copy.loading : null;
   const noResults = !message && options.length === 0;
 
   return (
@@ -181,7 +194,7 @@ export function SearchDialog({ id }: { id: string }) {
           ) : null}
           <div role="status" className={message || noResults ? 'px-3 py-6 text-center text-slate-600' : 'sr-only'}>
             {search && noResults ? (
-              <search.NoResults query={trimmed} onLeave={() => dialog.current?.close()} />
+              <search.NoResults query={answer!.query} onLeave={() => dialog.current?.close()} />
             ) : (
               message
             )}

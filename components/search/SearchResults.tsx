@@ -4,10 +4,10 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import { searchCopy as copy } from '@/lib/copy/search';
 import { fill } from '@/lib/fill';
 import { mainSections } from '@/lib/page-links';
-import type { SearchDoc, SearchGroup } from '@/lib/search';
+import type { SearchGroup, SearchHit } from '@/lib/search';
 
 /**
- * What search shows once it has something to show, downloaded with the matcher when search is
+ * What search shows once it has something to show, downloaded with the ranking when search is
  * first opened (components/search/SearchDialog.tsx), so no page carries it up front.
  */
 export { searchSite } from '@/lib/search';
@@ -16,11 +16,11 @@ interface ResultsProps {
   id: string;
   groups: SearchGroup[];
   /** The options in order, and the one the arrow keys have reached. */
-  options: SearchDoc[];
+  options: SearchHit[];
   current: number;
   optionId: (index: number) => string;
   onActivate: (index: number) => void;
-  onChoose: (doc: SearchDoc) => void;
+  onChoose: (doc: SearchHit) => void;
 }
 
 /** The combobox's listbox: options grouped by kind; the input keeps focus and the keys. */

@@ -1,0 +1,56 @@
+/**
+ * The files of site search's split index (lib/search.ts) as a page view downloads them. Apart
+ * from the ranking, so that the dialog loads the manifest when it opens, alongside the ranking's
+ * code, and the page's startup script carries only this.
+ */
+import { asset, paths } from './paths';
+import type { SearchManifest } from './search';
+
+/** Reads one file of the split index by its site path; `fresh` asks past the HTTP cache. */
+export type ReadSearchFile = (path: string, fresh: boolean) => Promise<unknown>;
+
+/** From the site's own origin (works offline once cached). */
+const fetchJson: ReadSearchFile = async (path, fresh) => {
+  const response = await fetch(asset(path), fresh ? { cache: 'no-cache' } : undefined);
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return response.json();
+};
+
+/** Under `next dev` no build step writes the files out: each is read from the route's one JSON. */
+export const fetchSearchFile: ReadSearchFile =
+  process.env.NODE_ENV === 'development'
+    ? async (path) => ((await fetchJson(paths.searchIndexFiles, true)) as Record<string, unknown>)[path]
+    : fetchJson;
+
+export interface SearchFiles {
+  /**
+   * The manifest, once per page view. The HTTP cache may answer (a visit's next pages then open
+   * search a round trip sooner); `reload` asks the host, when a file it named has gone.
+   */
+  manifest(reload?: boolean): Promise<SearchManifest>;
+  /** A shard or chunk, once per page view. */
+  file(path: string): Promise<unknown>;
+}
+
+/** Each file at most once per page view; a failed download is forgotten, so it is tried again. */
+export function searchFiles(read: ReadSearchFile): SearchFiles {
+  let manifest: Promise<SearchManifest> | null = null;
+  const files = new Map<string, Promise<unknown>>();
+  const remember = <T>(promise: Promise<T>, forget: () => void) =>
+    promise.catch((error: unknown) => {
+      forget();
+      throw error;
+    });
+  return {
+    manifest(reload = false) {
+      if (reload || !manifest)
+        manifest = remember(read(paths.searchManifest, reload) as Promise<SearchManifest>, () => (manifest = null));
+      return manifest;
+    },
+    file(path) {
+      let file = files.get(path);
+      if (!file) files.set(path, (file = remember(read(path, false), () => files.delete(path))));
+      return file;
+    },
+  };
+}
