@@ -290,13 +290,23 @@ function allFiles(dir) {
   });
 }
 
-/** out/a/b/index.html -> /a/*\/ : the first path segment names the template, deeper pages are its entries. */
+/**
+ * The template of an exported page: out/careers/x/index.html -> /careers/*\/. A segment stays
+ * literal when pages live below it (compare/, page/, range/, enterprise-it/); an entry's own
+ * slug becomes *, so /careers/page/*\/ (later pages of the list) and /careers/*\/ (job pages)
+ * are told apart.
+ */
 export function templateOf(out, file) {
   const rel = relative(out, file).split(sep).join('/');
   if (rel === 'index.html') return '/';
   if (!rel.endsWith('/index.html')) return `/${rel}`;
-  const [first, ...rest] = rel.slice(0, -'/index.html'.length).split('/');
-  return `/${[first, ...rest.map(() => '*')].join('/')}/`;
+  const segments = rel.slice(0, -'/index.html'.length).split('/');
+  const hasPagesBelow = (depth) =>
+    readdirSync(join(out, ...segments.slice(0, depth + 1)), { withFileTypes: true }).some(
+      (entry) =>
+        entry.isDirectory() && existsSync(join(out, ...segments.slice(0, depth + 1), entry.name, 'index.html')),
+    );
+  return `/${segments.map((segment, depth) => (depth === 0 || hasPagesBelow(depth) ? segment : '*')).join('/')}/`;
 }
 
 /** Sizes by file type, the file count and the largest page of each template. */
