@@ -1,9 +1,6 @@
 import { ListPage } from '@/components/sections/ListPage';
-import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
-import { Pager } from '@/components/ui/Pager';
 import { services } from '@/lib/content';
 import { caseStudiesCopy } from '@/lib/copy/case-studies';
-import { formsCopy } from '@/lib/copy/forms';
 import { caseStudiesList as list } from '@/lib/pages/lists';
 import CaseStudyBrowser from './CaseStudyBrowser';
 
@@ -11,32 +8,24 @@ const copy = caseStudiesCopy.list;
 
 /** Page n of the case studies (page 1 at /case-studies/). */
 export function CaseStudiesList({ page }: { page: number }) {
-  const { items, pageCount } = list.slice(page);
   return (
     <ListPage
-      base={list.base}
-      crumbs={list.crumbs(page)}
-      eyebrow={copy.title}
-      heading={copy.heading}
-      intro={copy.intro}
-      label={copy.sectionLabel}
-      notice={
-        <NoScriptNotice
-          text={pageCount > 1 ? formsCopy.noScript.filtersPaged : formsCopy.noScript.filters}
-          withContact={false}
-        />
-      }
+      list={list}
+      page={page}
+      copy={{ eyebrow: copy.title, heading: copy.heading, intro: copy.intro, label: copy.sectionLabel }}
     >
-      <CaseStudyBrowser
-        label={copy.filterLabel}
-        allLabel={copy.all}
-        noun={copy.noun}
-        options={services.map((s) => ({ value: s.slug, label: s.title }))}
-        linkLabel={caseStudiesCopy.cardLink}
-        items={items}
-        whole={list.whole}
-        pager={<Pager base={list.base} page={page} pageCount={pageCount} />}
-      />
+      {({ items }, pager) => (
+        <CaseStudyBrowser
+          label={copy.filterLabel}
+          allLabel={copy.all}
+          noun={copy.noun}
+          options={services.map((s) => ({ value: s.slug, label: s.title }))}
+          linkLabel={caseStudiesCopy.cardLink}
+          items={items}
+          whole={list.whole}
+          pager={pager}
+        />
+      )}
     </ListPage>
   );
 }

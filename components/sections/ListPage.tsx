@@ -1,30 +1,50 @@
 import type { ReactNode } from 'react';
-import type { Crumb } from '@/lib/structured-data';
+import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
+import { Pager } from '@/components/ui/Pager';
+import { formsCopy } from '@/lib/copy/forms';
+import type { listKind } from '@/lib/pages/list';
+import type { PageSlice } from '@/lib/pagination';
 import { PageHeader } from './PageHeader';
 
-interface Props {
-  /** Page 1's path. */
-  base: string;
-  crumbs: readonly Crumb[];
-  eyebrow: string;
-  heading: string;
-  intro: string;
-  /** The list section's name, read out by screen readers. */
-  label: string;
-  /** What visitors without JavaScript should know (a NoScriptNotice). */
-  notice: ReactNode;
-  /** The list's island, with its pager. */
-  children: ReactNode;
+interface Props<S> {
+  list: ReturnType<typeof listKind<unknown, S>>;
+  page: number;
+  copy: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    /** The list section's name, read out by screen readers. */
+    label: string;
+  };
+  /** What visitors without JavaScript read; by default, what the filters need (they say which pages still work). */
+  noScript?: string;
+  /** Whether the notice offers the contact details (applying needs them). */
+  withContact?: boolean;
+  /** The list's island, given its page of entries and the pager it shows while no filter is set. */
+  children: (slice: PageSlice<S>, pager: ReactNode) => ReactNode;
 }
 
-/** A page of a list (lib/pages/list.ts): the light header with its breadcrumb, then the list. */
-export function ListPage({ base, crumbs, eyebrow, heading, intro, label, notice, children }: Props) {
+/**
+ * A page of a list (lib/pages/list.ts): the light header with its breadcrumb, what the filters
+ * need without JavaScript, then the list's island with the page's entries and its pager.
+ */
+export function ListPage<S>({ list, page, copy, noScript, withContact = false, children }: Props<S>) {
+  const slice = list.slice(page);
   return (
     <>
-      <PageHeader eyebrow={eyebrow} path={base} crumbs={crumbs} title={heading} intro={intro} />
-      <section aria-label={label} className="container-page pb-20">
-        {notice}
-        {children}
+      <PageHeader
+        eyebrow={copy.eyebrow}
+        path={list.base}
+        crumbs={list.crumbs(page)}
+        title={copy.heading}
+        intro={copy.intro}
+      />
+      <section aria-label={copy.label} className="container-page pb-20">
+        <NoScriptNotice
+          text={noScript ?? (slice.pageCount > 1 ? formsCopy.noScript.filtersPaged : formsCopy.noScript.filters)}
+          withContact={withContact}
+        />
+        {children(slice, <Pager base={list.base} page={page} pageCount={slice.pageCount} />)}
       </section>
     </>
   );
