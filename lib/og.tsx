@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
+import sharp from 'sharp';
 import { site } from '@/lib/site';
 
 const OG_SIZE = { width: 1200, height: 630 };
@@ -12,9 +13,21 @@ const OG_SIZE = { width: 1200, height: 630 };
 const fontFile = (weight: number) =>
   readFile(join(process.cwd(), `node_modules/@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
 
+/**
+ * The drawn card as a palette PNG: the same picture (a 256-colour palette with dithering keeps
+ * the gradient smooth) in about 40% of the bytes. Every page has one, so at a thousand pages
+ * they are a third of the export.
+ */
+async function palettePng(image: ImageResponse): Promise<Response> {
+  const png = await sharp(Buffer.from(await image.arrayBuffer()))
+    .png({ palette: true, effort: 4, dither: 1 })
+    .toBuffer();
+  return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
+}
+
 async function ogImage({ title, kind, text }: { title: string; kind: string; text?: string }) {
   const [regular, bold] = await Promise.all([fontFile(400), fontFile(700)]);
-  return new ImageResponse(
+  const image = new ImageResponse(
     <div
       style={{
         width: '100%',
@@ -67,6 +80,7 @@ async function ogImage({ title, kind, text }: { title: string; kind: string; tex
       ],
     },
   );
+  return palettePng(image);
 }
 
 export interface OgData {
