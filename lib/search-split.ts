@@ -75,14 +75,21 @@ export function splitIndex(docs: readonly SearchDoc[], chunkSize = CHUNK_SIZE): 
           return [word, fields];
         }),
       );
-      // A two-character shard shows every document it lists, so any query with a longer word
-      // needs no other file to show its results. A one-character one lists almost every
-      // document: it shows those its own query shows.
-      const shown =
-        Array.from(key).length === 1
-          ? rankDocs(kinds, new Map([[key, { words: wordsOf, docs: {} }]]), key).flatMap((group) => group.ids)
-          : [...new Set(Object.values(wordsOf).flat(2))].sort((a, b) => a - b);
-      return [key, { words: wordsOf, docs: Object.fromEntries(shown.map((id) => [id, hit(id)])) }];
+      // What the results of every one-word query this shard answers show: any prefix of its
+      // words. Bounded by the vocabulary, not by the number of documents.
+      const alone = new Map([[key, { words: wordsOf, docs: {} }]]);
+      const prefixes = new Set<string>();
+      for (const word of Object.keys(wordsOf)) {
+        const chars = Array.from(word);
+        for (let n = Array.from(key).length; n <= chars.length; n++) prefixes.add(chars.slice(0, n).join(''));
+      }
+      const shown = new Set(
+        [...prefixes].flatMap((term) => rankDocs(kinds, alone, term).flatMap((group) => group.ids)),
+      );
+      return [
+        key,
+        { words: wordsOf, docs: Object.fromEntries([...shown].sort((a, b) => a - b).map((id) => [id, hit(id)])) },
+      ];
     }),
   );
   const version = createHash('sha256')
