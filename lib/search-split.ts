@@ -18,9 +18,9 @@ import {
 } from './search';
 
 /**
- * Documents per chunk. Only a query of one-character words alone downloads chunks, those of at
- * most 5 results per kind, so smaller chunks download less; 10 keeps one chunk near a TCP packet
- * or two (about 1 KB gzip).
+ * Documents per chunk. Only a query of several words may download chunks, those of results its
+ * shards do not show, so smaller chunks download less; 10 keeps one chunk near a TCP packet or
+ * two (about 1 KB gzip).
  */
 export const CHUNK_SIZE = 10;
 

@@ -1,11 +1,11 @@
 /**
  * Site search in the browser, over a split index that lib/search-split.ts builds from content at
  * build time and scripts/search-files.mjs writes under /search/: term shards keyed by the first
- * characters of each word, each carrying what the results show for the documents it lists, and
- * chunks of documents for the rare query no shard can show. Every page carries the manifest (the
- * search dialog's props), so a query downloads only the shards of its words, in parallel: its
- * results arrive one round trip after it is typed, and what it costs stays bounded however many
- * pages the site has.
+ * characters of each word, each carrying what its one-word queries' results show, and chunks of
+ * documents for the results of a longer query that no shard shows. Every page carries the
+ * manifest (the search dialog's props), so a query downloads only the shards of its words, in
+ * parallel: its results arrive one round trip after it is typed, and what it costs stays bounded
+ * however many pages the site has.
  */
 import { paths } from './paths';
 import type { SearchFiles } from './search-files';
@@ -60,9 +60,9 @@ export interface SearchManifest {
 /**
  * A term shard: each word whose key it is, with the documents holding it listed under the best
  * field they hold it in: [title, summary, keywords] (trailing empty lists left out); and, by
- * document number, what the results show of every document listed. A one-character shard lists
- * almost every document, so it shows only its own query's results: a query of one-character
- * words alone may need chunks too.
+ * document number, what the results show of the documents that a one-word query it answers
+ * shows (for any start of its words, the first PER_KIND of each kind). Every document it lists
+ * would grow with the site; these grow only with the vocabulary.
  */
 export interface SearchShard {
   words: Record<string, number[][]>;
@@ -159,8 +159,8 @@ async function searchIn(files: SearchFiles, manifest: SearchManifest, query: str
   const ranked = rankDocs(manifest.kinds, shards, query, perKind);
   const shown = new Map<number, SearchHit>();
   for (const shard of shards.values()) for (const [id, doc] of Object.entries(shard.docs)) shown.set(Number(id), doc);
-  // Only when every word is one character (or more than PER_KIND per kind are asked for) can a
-  // result be missing from the shards: its chunk has it.
+  // A one-word query finds its results in its shard. With more words, a result neither word
+  // shows alone (or more than PER_KIND per kind) comes from its chunk: one more round trip.
   const size = manifest.chunkSize;
   const missing = ranked.flatMap((group) => group.ids).filter((id) => !shown.has(id));
   await Promise.all(
