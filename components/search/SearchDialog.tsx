@@ -62,6 +62,18 @@ export function SearchDialog({ id, manifest }: { id: string; manifest: SearchMan
     setAttempt((n) => n + 1);
   }, []);
 
+  // The ranking's code once the browser is idle (the page loader prefetches it only if the app has
+  // not started by then), so that a query's shards are its only wait once search is opened.
+  useEffect(() => {
+    const warm = () => void loadSearch().catch(() => {});
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(warm, 1000);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(warm, { timeout: 5000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
+
   // What the visitor did before the app started: the dialog opened, text typed.
   useEffect(() => {
     setQuery(input.current!.value);
