@@ -1,7 +1,6 @@
 /**
  * The files of site search's split index (lib/search.ts) as a page view downloads them. Apart
- * from the ranking, so that the dialog loads the manifest when it opens, alongside the ranking's
- * code, and the page's startup script carries only this.
+ * from the ranking, so that the page's startup script carries only this.
  */
 import { asset, paths } from './paths';
 import type { SearchManifest } from './search';
@@ -24,8 +23,9 @@ export const fetchSearchFile: ReadSearchFile =
 
 export interface SearchFiles {
   /**
-   * The manifest, once per page view. The HTTP cache may answer (a visit's next pages then open
-   * search a round trip sooner); `reload` asks the host, when a file it named has gone.
+   * The manifest: the page's own, which names the files of the deployment that served the page.
+   * `reload` asks the host for its current one (/search/manifest.json), when a file the page's
+   * named has gone; from then on, that one.
    */
   manifest(reload?: boolean): Promise<SearchManifest>;
   /** A shard or chunk, once per page view. */
@@ -33,8 +33,8 @@ export interface SearchFiles {
 }
 
 /** Each file at most once per page view; a failed download is forgotten, so it is tried again. */
-export function searchFiles(read: ReadSearchFile): SearchFiles {
-  let manifest: Promise<SearchManifest> | null = null;
+export function searchFiles(read: ReadSearchFile, pageManifest: SearchManifest): SearchFiles {
+  let manifest = Promise.resolve(pageManifest);
   const files = new Map<string, Promise<unknown>>();
   const remember = <T>(promise: Promise<T>, forget: () => void) =>
     promise.catch((error: unknown) => {
@@ -43,8 +43,10 @@ export function searchFiles(read: ReadSearchFile): SearchFiles {
     });
   return {
     manifest(reload = false) {
-      if (reload || !manifest)
-        manifest = remember(read(paths.searchManifest, reload) as Promise<SearchManifest>, () => (manifest = null));
+      if (reload) {
+        const known = manifest;
+        manifest = remember(read(paths.searchManifest, true) as Promise<SearchManifest>, () => (manifest = known));
+      }
       return manifest;
     },
     file(path) {

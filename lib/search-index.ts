@@ -1,7 +1,15 @@
 /** The site search index: the search document of every page kind's descriptor; build time only. */
 import { allPages } from './pages/all';
 import type { SearchDoc } from './search';
+import { splitIndex, type SplitIndex } from './search-split';
 
 export function buildSearchIndex(): SearchDoc[] {
   return allPages().flatMap((page) => (page.search ? [page.search] : []));
+}
+
+let split: SplitIndex | null = null;
+/** The split index, once per build process: every page carries its manifest. */
+export function siteSearchIndex(): SplitIndex {
+  split ??= splitIndex(buildSearchIndex());
+  return split;
 }

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { paths } from './paths';
 import {
   encodeKey,
+  rankDocs,
   searchKinds,
   shardKey,
   words,
@@ -17,8 +18,9 @@ import {
 } from './search';
 
 /**
- * Documents per chunk. A query downloads the chunks of at most 5 results per kind, so smaller
- * chunks download less per query; 10 keeps one chunk near a TCP packet or two (about 1 KB gzip).
+ * Documents per chunk. Only a query of several words may download chunks, those of results its
+ * shards do not show, so smaller chunks download less; 10 keeps one chunk near a TCP packet or
+ * two (about 1 KB gzip).
  */
 export const CHUNK_SIZE = 10;
 
@@ -53,31 +55,63 @@ export function splitIndex(docs: readonly SearchDoc[], chunkSize = CHUNK_SIZE): 
       add(first, first, id, field);
     }
   });
+  const hit = (id: number): SearchHit => {
+    const { title, url, summary } = ordered[id]!;
+    return { title, url, summary };
+  };
+  const chunks: SearchHit[][] = [];
+  for (let i = 0; i < ordered.length; i += chunkSize)
+    chunks.push(ordered.slice(i, i + chunkSize).map((_, n) => hit(i + n)));
+  const kinds = searchKinds
+    .map((kind): [SearchDoc['kind'], number] => [kind, docs.filter((doc) => doc.kind === kind).length])
+    .filter(([, count]) => count > 0);
   const shards = new Map(
-    [...postings].map(([key, shard]) => [
-      key,
-      Object.fromEntries(
+    [...postings].map(([key, shard]): [string, SearchShard] => {
+      const wordsOf = Object.fromEntries(
         [...shard].map(([word, docsOf]) => {
           const fields: number[][] = [[], [], []];
           for (const [id, field] of [...docsOf].sort(([a], [b]) => a - b)) fields[field]!.push(id);
           while (fields.at(-1)?.length === 0) fields.pop();
           return [word, fields];
         }),
-      ) as SearchShard,
-    ]),
+      );
+      // What the results of every one-word query this shard answers show: any prefix of its
+      // words. Bounded by the vocabulary, not by the number of documents.
+      const alone = new Map([[key, { words: wordsOf, docs: {} }]]);
+      const prefixes = new Set<string>();
+      for (const word of Object.keys(wordsOf)) {
+        const chars = Array.from(word);
+        for (let n = Array.from(key).length; n <= chars.length; n++) prefixes.add(chars.slice(0, n).join(''));
+      }
+      const shown = new Set(
+        [...prefixes].flatMap((term) => rankDocs(kinds, alone, term).flatMap((group) => group.ids)),
+      );
+      return [
+        key,
+        { words: wordsOf, docs: Object.fromEntries([...shown].sort((a, b) => a - b).map((id) => [id, hit(id)])) },
+      ];
+    }),
   );
-  const chunks: SearchHit[][] = [];
-  for (let i = 0; i < ordered.length; i += chunkSize)
-    chunks.push(ordered.slice(i, i + chunkSize).map(({ title, url, summary }) => ({ title, url, summary })));
-  const kinds = searchKinds
-    .map((kind): [SearchDoc['kind'], number] => [kind, docs.filter((doc) => doc.kind === kind).length])
-    .filter(([, count]) => count > 0);
-  const keys = [...shards.keys()].sort();
   const version = createHash('sha256')
     .update(JSON.stringify([kinds, chunkSize, [...shards], chunks]))
     .digest('hex')
     .slice(0, 12);
-  return { manifest: { version, kinds, chunkSize, keys }, shards, chunks };
+  return { manifest: { version, kinds, chunkSize, keys: compactKeys([...shards.keys()]) }, shards, chunks };
+}
+
+/** Keys as the manifest lists them (SearchManifest.keys), in code point order. */
+function compactKeys(keys: string[]): string {
+  const groups = new Map<string, string[]>();
+  for (const key of keys) {
+    const [first, second] = Array.from(key) as [string, string?];
+    if (!groups.has(first)) groups.set(first, []);
+    if (second) groups.get(first)!.push(second);
+  }
+  const byCodePoint = (a: string, b: string) => a.codePointAt(0)! - b.codePointAt(0)!;
+  return [...groups]
+    .sort(([a], [b]) => byCodePoint(a, b))
+    .map(([first, seconds]) => first + seconds.sort(byCodePoint).join(''))
+    .join(' ');
 }
 
 /** Each file of the split index by its site path, as the export serves it. */

@@ -6,13 +6,14 @@ import { buildSearchIndex } from './search-index';
 import { searchIndexFiles, splitIndex } from './search-split';
 
 const index = buildSearchIndex();
-const exported = searchIndexFiles(splitIndex(index));
+const split = splitIndex(index);
+const exported = searchIndexFiles(split);
 // As the export serves them: JSON text.
 const read = async (path: string) => {
   if (!(path in exported)) throw new Error(`${path}: 404`);
   return JSON.parse(JSON.stringify(exported[path])) as unknown;
 };
-const search = (query: string, perKind?: number) => searchSite(searchFiles(read), query, perKind);
+const search = (query: string, perKind?: number) => searchSite(searchFiles(read, split.manifest), query, perKind);
 const titles = async (query: string) =>
   (await search(query)).flatMap((g) => g.docs.map((d) => `${g.kind}: ${d.title}`));
 
@@ -73,6 +74,11 @@ describe('site search', () => {
       'सेवा',
       'café',
       '  ',
+      // One-character words alone: results that only chunks show.
+      'a b',
+      'c s',
+      'q 2',
+      's a p',
       ...'abcdefghijklmnopqrstuvwxyz0123456789',
       ...index.flatMap((d) => words(d.title).map((w) => w.slice(0, 2))),
       ...index.map((d) => d.title),
@@ -81,6 +87,7 @@ describe('site search', () => {
     for (const query of new Set(queries))
       expect([query, await search(query)]).toEqual([query, wholeIndexSearch(index, query)]);
     expect(await search('a', 3)).toEqual(wholeIndexSearch(index, 'a', 3));
+    expect(await search('a', 8)).toEqual(wholeIndexSearch(index, 'a', 8));
   });
 
   it('finds pages by words in their titles and groups them by kind', async () => {

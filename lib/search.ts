@@ -1,9 +1,11 @@
 /**
  * Site search in the browser, over a split index that lib/search-split.ts builds from content at
- * build time and scripts/search-files.mjs writes under /search/: a small manifest, term shards
- * keyed by the first characters of each word, and chunks of documents. A query downloads only
- * the shards of its words, then the chunks holding its best results, so what it costs stays
- * bounded however many pages the site has.
+ * build time and scripts/search-files.mjs writes under /search/: term shards keyed by the first
+ * characters of each word, each carrying what its one-word queries' results show, and chunks of
+ * documents for the results of a longer query that no shard shows. Every page carries the
+ * manifest (the search dialog's props), so a query downloads only the shards of its words, in
+ * parallel: its results arrive one round trip after it is typed, and what it costs stays bounded
+ * however many pages the site has.
  */
 import { paths } from './paths';
 import type { SearchFiles } from './search-files';
@@ -31,6 +33,14 @@ export interface SearchGroup {
   docs: SearchHit[];
 }
 
+/** Results shown per kind. */
+export const PER_KIND = 5;
+
+/**
+ * What the browser needs before its first query, in every page: small, and bounded however many
+ * documents there are (its keys by the vocabulary's two-character starts). Also served as
+ * /search/manifest.json, which only a search whose files have gone reads (lib/search-files.ts).
+ */
 export interface SearchManifest {
   /** A hash of the content: the folder of this deployment's shards and chunks. */
   version: string;
@@ -38,15 +48,26 @@ export interface SearchManifest {
   kinds: [SearchKind, number][];
   /** Documents per chunk: chunk n holds documents n × chunkSize onwards. */
   chunkSize: number;
-  /** The shard keys that exist; a word whose key is missing matches nothing. */
-  keys: string[];
+  /**
+   * The shard keys that exist, so that no query asks for a file that is not there; a word whose
+   * key is missing matches nothing. One group per first character, space-separated: the
+   * character, then the second characters of its two-character keys ("cl" and "co" and "c" itself
+   * are "clo"). Every first character has a one-character key (lib/search-split.ts).
+   */
+  keys: string;
 }
 
 /**
  * A term shard: each word whose key it is, with the documents holding it listed under the best
- * field they hold it in: [title, summary, keywords] (trailing empty lists left out).
+ * field they hold it in: [title, summary, keywords] (trailing empty lists left out); and, by
+ * document number, what the results show of the documents that a one-word query it answers
+ * shows (for any start of its words, the first PER_KIND of each kind). Every document it lists
+ * would grow with the site; these grow only with the vocabulary.
  */
-export type SearchShard = Record<string, number[][]>;
+export interface SearchShard {
+  words: Record<string, number[][]>;
+  docs: Record<number, SearchHit>;
+}
 
 /** Title hits rank above summary hits, which rank above keyword hits. */
 const FIELD_WEIGHTS = [10, 3, 1] as const;
@@ -75,29 +96,37 @@ export const shardKey = (term: string) => Array.from(term).slice(0, 2).join('');
 export const encodeKey = (key: string) =>
   Array.from(key, (c) => (/^[a-z0-9]$/.test(c) ? c : `_${c.codePointAt(0)!.toString(16)}_`)).join('');
 
+/** The manifest's keys as a list (see SearchManifest.keys). */
+export const shardKeys = (keys: string) =>
+  keys.split(' ').flatMap((group) => {
+    const [first, ...seconds] = Array.from(group);
+    return first ? [first, ...seconds.map((second) => first + second)] : [];
+  });
+
 /** The keys a query needs, or none when one of its words cannot match anything. */
 export function queryKeys(manifest: SearchManifest, query: string): string[] {
   const keys = [...new Set(words(query).map(shardKey))];
-  const known = new Set(manifest.keys);
+  const known = new Set(shardKeys(manifest.keys));
   return keys.every((key) => known.has(key)) ? keys : [];
 }
 
 /**
  * Every query word must start a word of the document; each scores the weight of the best field
  * holding such a word. Results come grouped by kind, best first (ties in index order), `perKind`
- * at most each, as document numbers. `shards` holds the shards of `queryKeys(manifest, query)`.
+ * at most each, as document numbers (`kinds` from the manifest). `shards` holds the shards of
+ * `queryKeys(manifest, query)`.
  */
 export function rankDocs(
-  manifest: SearchManifest,
+  kinds: SearchManifest['kinds'],
   shards: ReadonlyMap<string, SearchShard>,
   query: string,
-  perKind = 5,
+  perKind = PER_KIND,
 ): { kind: SearchKind; ids: number[] }[] {
   const terms = words(query);
   let scores: Map<number, number> | null = null;
   for (const term of terms) {
     const best = new Map<number, number>();
-    for (const [word, fields] of Object.entries(shards.get(shardKey(term)) ?? {})) {
+    for (const [word, fields] of Object.entries(shards.get(shardKey(term))?.words ?? {})) {
       if (!word.startsWith(term)) continue;
       fields.forEach((ids, field) => {
         for (const id of ids) if (!(best.get(id)! <= field)) best.set(id, field);
@@ -111,7 +140,7 @@ export function rankDocs(
   if (!scores) return [];
   const ranked = [...scores].sort(([a, sa], [b, sb]) => sb - sa || a - b).map(([id]) => id);
   let first = 0;
-  return manifest.kinds.flatMap(([kind, count]) => {
+  return kinds.flatMap(([kind, count]) => {
     const [from, to] = [first, (first += count)];
     const ids = ranked.filter((id) => id >= from && id < to).slice(0, perKind);
     return ids.length > 0 ? [{ kind, ids }] : [];
@@ -119,35 +148,36 @@ export function rankDocs(
 }
 
 async function searchIn(files: SearchFiles, manifest: SearchManifest, query: string, perKind: number) {
-  const keys = queryKeys(manifest, query);
   const shards = new Map(
     await Promise.all(
-      keys.map(
+      queryKeys(manifest, query).map(
         async (key) =>
           [key, (await files.file(paths.searchShard(manifest.version, encodeKey(key)))) as SearchShard] as const,
       ),
     ),
   );
-  const ranked = rankDocs(manifest, shards, query, perKind);
+  const ranked = rankDocs(manifest.kinds, shards, query, perKind);
+  const shown = new Map<number, SearchHit>();
+  for (const shard of shards.values()) for (const [id, doc] of Object.entries(shard.docs)) shown.set(Number(id), doc);
+  // A one-word query finds its results in its shard. With more words, a result neither word
+  // shows alone (or more than PER_KIND per kind) comes from its chunk: one more round trip.
   const size = manifest.chunkSize;
-  const needed = [...new Set(ranked.flatMap((group) => group.ids.map((id) => Math.floor(id / size))))];
-  const chunks = new Map(
-    await Promise.all(
-      needed.map(async (n) => [n, (await files.file(paths.searchChunk(manifest.version, n))) as SearchHit[]] as const),
-    ),
+  const missing = ranked.flatMap((group) => group.ids).filter((id) => !shown.has(id));
+  await Promise.all(
+    [...new Set(missing.map((id) => Math.floor(id / size)))].map(async (n) => {
+      const chunk = (await files.file(paths.searchChunk(manifest.version, n))) as SearchHit[];
+      chunk.forEach((doc, i) => shown.set(n * size + i, doc));
+    }),
   );
-  return ranked.map(({ kind, ids }) => ({
-    kind,
-    docs: ids.map((id) => chunks.get(Math.floor(id / size))![id % size]!),
-  }));
+  return ranked.map(({ kind, ids }) => ({ kind, docs: ids.map((id) => shown.get(id)!) }));
 }
 
 /**
- * The results of a query: the shards of its words, then the chunks of its best results. A file
- * that fails may mean a deployment since the manifest came (its files replace this one's): then
- * the search starts again from the new manifest, so one search never mixes two deployments.
+ * The results of a query: the shards of its words, from the manifest the page carries. A file
+ * that fails may mean a deployment since the page was served (its files replace this one's): then
+ * the search starts again from the host's new manifest, so one search never mixes two deployments.
  */
-export async function searchSite(files: SearchFiles, query: string, perKind = 5): Promise<SearchGroup[]> {
+export async function searchSite(files: SearchFiles, query: string, perKind = PER_KIND): Promise<SearchGroup[]> {
   const manifest = await files.manifest();
   try {
     return await searchIn(files, manifest, query, perKind);

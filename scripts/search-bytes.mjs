@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
  * What one search downloads from an export: `searchBytes(outDir, query)` runs the browser's own
- * search (lib/search.ts and lib/search-files.ts, bundled with esbuild) over the files of OUT/search/ and returns each file
- * the query reads (the manifest, its words' shards, its results' chunks) with its size, raw and
- * gzip. The scale bench (scripts/scale.mjs) prints it per query.
+ * search (lib/search.ts and lib/search-files.ts, bundled with esbuild) over the files of
+ * OUT/search/, with the manifest every page carries, and returns each file the query reads (its
+ * words' shards; chunks only for one-character words alone) with its size, raw and gzip. The
+ * scale bench (scripts/scale.mjs) prints it per query.
  * `node scripts/search-bytes.mjs [query ...]` prints it for OUT_DIR (default out/).
  */
 import { readFileSync } from 'node:fs';
@@ -40,12 +41,14 @@ function loadSearch() {
 export async function searchBytes(outDir, query) {
   const { searchFiles, searchSite } = await loadSearch();
   const files = [];
+  // The pages carry the manifest that the export also serves for searches whose files have gone.
+  const manifest = JSON.parse(readFileSync(join(outDir, 'search', 'manifest.json'), 'utf8'));
   await searchSite(
     searchFiles(async (path) => {
       const body = readFileSync(join(outDir, path));
       files.push({ path, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
       return JSON.parse(body.toString('utf8'));
-    }),
+    }, manifest),
     query,
   );
   const sum = (key) => files.reduce((total, file) => total + file[key], 0);

@@ -6,14 +6,14 @@ import { Close, SearchGlyph } from '@/components/ui/layout-glyphs';
 import { searchCopy as copy } from '@/lib/copy/search';
 import { logger } from '@/lib/logger';
 import { asset } from '@/lib/paths';
-import type { SearchGroup, SearchHit } from '@/lib/search';
+import type { SearchGroup, SearchHit, SearchManifest } from '@/lib/search';
 import { fetchSearchFile, searchFiles } from '@/lib/search-files';
 
 type Search = typeof import('./SearchResults');
 
-// The ranking with the results' markup, and the index's manifest, load when search is first
-// opened, each at most once per page view; a failed download is forgotten, so the next opening
-// tries again. Each query then downloads the parts of the index it needs.
+// The ranking with the results' markup loads when search is first opened, at most once per page
+// view; a failed download is forgotten, so the next opening tries again. Each query then
+// downloads the parts of the index it needs.
 let searchPromise: Promise<Search> | null = null;
 function loadSearch(): Promise<Search> {
   searchPromise ??= import('./SearchResults').catch((error: unknown) => {
@@ -29,16 +29,16 @@ const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-const indexFiles = searchFiles(fetchSearchFile);
-
 /**
  * The site search: a native modal <dialog> in every page's HTML, opened by the header's button
  * (invoker command) before any app script, with the real input focused (`autofocus`). React
  * adopts it as it is, open or shut, with what was typed and the caret, then loads the ranking
- * and the index's manifest and shows results as a combobox: arrow keys move through the options, Enter
- * opens one, Escape (the dialog's own) closes. Ctrl/Cmd+K and '/' open it from anywhere.
+ * and shows results as a combobox: arrow keys move through the options, Enter opens one, Escape
+ * (the dialog's own) closes. Ctrl/Cmd+K and '/' open it from anywhere. `manifest` is the index's,
+ * from the build that made the page.
  */
-export function SearchDialog({ id }: { id: string }) {
+export function SearchDialog({ id, manifest }: { id: string; manifest: SearchManifest }) {
+  const [indexFiles] = useState(() => searchFiles(fetchSearchFile, manifest));
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
@@ -60,10 +60,18 @@ export function SearchDialog({ id }: { id: string }) {
     });
     setIndexFailed(false);
     setAttempt((n) => n + 1);
-    indexFiles.manifest().catch((error: unknown) => {
-      logger.error('Search index could not load', error);
-      setIndexFailed(true);
-    });
+  }, []);
+
+  // The ranking's code once the browser is idle (the page loader prefetches it only if the app has
+  // not started by then), so that a query's shards are its only wait once search is opened.
+  useEffect(() => {
+    const warm = () => void loadSearch().catch(() => {});
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(warm, 1000);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(warm, { timeout: 5000 });
+    return () => cancelIdleCallback(idle);
   }, []);
 
   // What the visitor did before the app started: the dialog opened, text typed.
@@ -106,7 +114,7 @@ export function SearchDialog({ id }: { id: string }) {
     return () => {
       latest = false;
     };
-  }, [search, trimmed, attempt]);
+  }, [indexFiles, search, trimmed, attempt]);
 
   const groups = trimmed && answer ? answer.groups : [];
   const options = groups.flatMap((group) => group.docs);

@@ -1,5 +1,6 @@
 import { SearchGlyph } from '@/components/ui/layout-glyphs';
 import { searchCopy as copy } from '@/lib/copy/search';
+import { siteSearchIndex } from '@/lib/search-index';
 import { SearchDialog } from './SearchDialog';
 
 const DIALOG_ID = 'site-search';
@@ -7,7 +8,8 @@ const DIALOG_ID = 'site-search';
 /**
  * The header's search button: it opens the search dialog by itself (invoker command; the page
  * loader stands in where the browser lacks commands), so the first tap answers before the app
- * starts. Hidden without JavaScript (`.needs-js`): search needs the app to find anything.
+ * starts. Hidden without JavaScript (`.needs-js`): search needs the app to find anything. The
+ * dialog gets the index's manifest with the page, so a query's first download is its shards.
  */
 export default function SearchLauncher() {
   return (
@@ -29,7 +31,7 @@ export default function SearchLauncher() {
           {copy.shortcut}
         </kbd>
       </button>
-      <SearchDialog id={DIALOG_ID} />
+      <SearchDialog id={DIALOG_ID} manifest={siteSearchIndex().manifest} />
     </>
   );
 }
