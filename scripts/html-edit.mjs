@@ -5,7 +5,14 @@
  */
 import { parse } from 'parse5';
 
-export const parseHtml = (html) => parse(html, { sourceCodeLocationInfo: true });
+// The post-build steps ask several questions of each page in turn (its script contract, its
+// startup scripts, its preloads, then the edit): the last page's tree answers them all, parsed
+// once. Callers only read the tree; edits are made on the text by offset.
+let last = { html: '', tree: parse('', { sourceCodeLocationInfo: true }) };
+export function parseHtml(html) {
+  if (html !== last.html) last = { html, tree: parse(html, { sourceCodeLocationInfo: true }) };
+  return last.tree;
+}
 
 /** Every element of the document in source order, template contents included. */
 export function* elements(node) {
