@@ -47,9 +47,10 @@ const isCspMeta = (el) =>
   el.tagName === 'meta' && (attr(el, 'http-equiv') ?? '').toLowerCase() === 'content-security-policy';
 const isCharsetMeta = (el) => el.tagName === 'meta' && attr(el, 'charset') !== undefined;
 
-export function inlineScriptHashes(html) {
+/** The sha256 sources of the inline scripts a browser runs, among a page's elements. */
+function hashesOf(elementList) {
   const hashes = [];
-  for (const element of elements(parseHtml(html))) {
+  for (const element of elementList) {
     const body = textOf(element);
     if (!isExecutableInline(element) || body.length === 0) continue;
     hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
@@ -57,10 +58,14 @@ export function inlineScriptHashes(html) {
   return [...new Set(hashes)];
 }
 
-export function cspFor(html) {
+export const inlineScriptHashes = (html) => hashesOf(elements(parseHtml(html)));
+
+export const cspFor = (html) => policy(inlineScriptHashes(html));
+
+function policy(hashes) {
   return [
     "default-src 'self'",
-    `script-src 'self'${sources(...tracking.script, ...inlineScriptHashes(html))}`,
+    `script-src 'self'${sources(...tracking.script, ...hashes)}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${sources(...tracking.img)}`,
     "font-src 'self'",
@@ -89,8 +94,9 @@ export function withCsp(html) {
     .filter(Boolean)
     .map(([start, end]) => ({ start, end, text: '' }));
   const withoutOld = applyEdits(html, edits);
+  // The removed elements run no script, so the page's own parse gives the hashes.
   // Offsets before the removed elements are unchanged, and <head>'s tag precedes them.
-  const meta = `<meta charset="utf-8"/><meta http-equiv="Content-Security-Policy" content="${escapeAttribute(cspFor(withoutOld))}"/>`;
+  const meta = `<meta charset="utf-8"/><meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy(hashesOf(all)))}"/>`;
   return withoutOld.slice(0, headStart) + meta + withoutOld.slice(headStart);
 }
 
