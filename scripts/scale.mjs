@@ -96,8 +96,7 @@ function warmPhotoCache(from, to) {
  * Written inside the copy, so the bundle's package imports resolve from its node_modules.
  */
 async function contentHelpers(root) {
-  const outfile = join(root, '.cache', 'scale', 'content-helpers.mjs');
-  await build({
+  return importTs(root, 'content-helpers', {
     stdin: {
       contents: [
         "export { collectionDefs } from './lib/content/collections';",
@@ -107,6 +106,14 @@ async function contentHelpers(root) {
       resolveDir: root,
       loader: 'ts',
     },
+  });
+}
+
+/** TypeScript of the copy at root, bundled into its .cache/scale/<name>.mjs and imported. */
+async function importTs(root, name, input) {
+  const outfile = join(root, '.cache', 'scale', `${name}.mjs`);
+  await build({
+    ...input,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -349,17 +356,7 @@ async function measureSearch(out) {
  * folder picker answers with the browser's private file system filled with the copy's content.
  */
 async function folderShim(root) {
-  const outfile = join(root, '.cache', 'scale', 'cms-folder.mjs');
-  await build({
-    entryPoints: [join(root, 'e2e', 'cms-folder.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    outfile,
-    logLevel: 'warning',
-  });
-  return (await import(pathToFileURL(outfile).href)).shimFolderPicker;
+  return (await importTs(root, 'cms-folder', { entryPoints: [join(root, 'e2e', 'cms-folder.ts')] })).shimFolderPicker;
 }
 
 /** Sveltia's live region, without the Unicode isolates it wraps values in. */
