@@ -1,3 +1,4 @@
+import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
 import { PrivacyNote } from './PrivacyNote';
 import { SubmitButton } from './SubmitButton';
 
@@ -8,6 +9,7 @@ export function SubmitRow({
   label,
   busyLabel,
   centered = false,
+  noScript,
 }: {
   submitting: boolean;
   locked: boolean;
@@ -15,9 +17,12 @@ export function SubmitRow({
   busyLabel: string;
   /** The note centred under the button (in a dialog). */
   centered?: boolean;
+  /** With JavaScript off, why the button cannot send (a dialog hides the page's own notice). */
+  noScript?: string;
 }) {
   return (
     <div className="sm:col-span-2">
+      {noScript ? <NoScriptNotice text={noScript} /> : null}
       <SubmitButton submitting={submitting} locked={locked} label={label} busyLabel={busyLabel} className="w-full" />
       <PrivacyNote className={centered ? 'mt-3 text-center' : 'mt-3'} />
     </div>
