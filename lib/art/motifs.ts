@@ -482,7 +482,7 @@ const neural: Motif = (r, b) => {
   const cols: Point[][] = Array.from({ length: layers }, (_, i) => {
     const n = i === layers - 1 ? r.int(1, 2) : r.int(3, 5);
     const x = b.x + (b.w / layers) * (i + 0.5);
-    return Array.from({ length: n }, (_, j) => [x, b.y + (b.h / n) * (j + 0.5)] as Point);
+    return Array.from({ length: n }, (__, j) => [x, b.y + (b.h / n) * (j + 0.5)] as Point);
   });
   const links = cols.slice(1).flatMap((col, i) => col.flatMap((p) => cols[i]!.map((q) => [q, p] as [Point, Point])));
   const route = cols.map((col) => r.pick(col));
