@@ -1,6 +1,6 @@
 import { caseStudies, posts } from '@/lib/content';
 import { gradientNames } from '@/lib/content/vocabulary';
-import { categorySubject, composeArt, serviceSubject, type ArtFormat, type Subject } from './compose';
+import { articleArtInput, composeArt, serviceSubject, type ArtFormat, type Subject } from './compose';
 import type { Shape } from './shapes';
 
 const subjects = Object.keys({
@@ -71,9 +71,7 @@ describe('composeArt', () => {
       (s) => composeArt({ seed: s.slug, subject: serviceSubject[s.service], gradient: s.gradient }, 'card').signature,
     );
     expect(new Set(studyArt).size).toBe(caseStudies.length);
-    const covers = posts.map(
-      (p) => composeArt({ seed: p.slug, subject: categorySubject[p.category], gradient: 'navy-sky' }, 'card').signature,
-    );
+    const covers = posts.map((p) => composeArt(articleArtInput(p), 'card').signature);
     expect(new Set(covers).size).toBe(posts.length);
   });
 });

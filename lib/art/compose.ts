@@ -32,7 +32,7 @@ export const serviceSubject: Record<ServiceSlug, Subject> = {
   'sap-erp': 'erp',
 };
 
-export const categorySubject: Record<BlogCategory, Subject> = {
+const categorySubject: Record<BlogCategory, Subject> = {
   Quantum: 'quantum',
   ERP: 'erp',
   Development: 'software',
@@ -40,7 +40,7 @@ export const categorySubject: Record<BlogCategory, Subject> = {
 };
 
 /** The gradients an article's cover may take, by its subject (articles choose no gradient). */
-export const subjectGradients: Record<Subject, readonly GradientName[]> = {
+const subjectGradients: Record<Subject, readonly GradientName[]> = {
   staffing: ['navy-sky', 'indigo-cyan', 'amber-red'],
   quantum: ['violet-indigo', 'fuchsia-violet', 'indigo-cyan'],
   software: ['blue-teal', 'sky-indigo', 'emerald-cyan'],
@@ -103,6 +103,13 @@ export interface Art {
   layers: Layer[];
   /** Motif, chart and a hash of every shape: two pictures are the same exactly when their signatures are. */
   signature: string;
+}
+
+/** An article's cover: its category's subject, and one of the subject's gradients by its slug. */
+export function articleArtInput(post: { slug: string; category: BlogCategory }): ArtInput {
+  const subject = categorySubject[post.category];
+  const gradients = subjectGradients[subject];
+  return { seed: post.slug, subject, gradient: gradients[hash(post.slug) % gradients.length]! };
 }
 
 type Texture = 'grid' | 'rings' | 'rays' | 'waves';
