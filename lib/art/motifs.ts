@@ -306,8 +306,14 @@ const regions: Motif = (r, b) => {
 
 /** A ledger: a sheet of rows and columns, amounts as bars, a few entries marked. */
 const ledger: Motif = (r, b) => {
-  const w = Math.min(b.w * 0.8, b.h * 1.5);
-  const [x, y, h] = [b.x + (b.w - w) / 2, b.y + 4, b.h - 8];
+  // One sheet, or the top of a pile (earlier periods behind it), and a reconciled stamp or not.
+  const behind = r.int(0, 2);
+  const w = Math.min(b.w * 0.8, b.h * 1.5) - behind * 8;
+  const [x, y, h] = [b.x + (b.w - w) / 2 - behind * 4, b.y + 4 + behind * 8, b.h - 8 - behind * 8];
+  const pile = Array.from({ length: behind }, (_, i) => rect(x + 8 * (behind - i), y - 8 * (behind - i), w, h, 6));
+  const stamp = r.chance(0.6);
+  const sr = Math.min(16, h * 0.2);
+  const [sx, sy] = [x + w - sr * 0.4, y + h - sr * 0.9];
   const rows = r.int(4, 6);
   const rowH = (h - 16) / rows;
   const col = x + w * r.between(0.55, 0.65);
@@ -328,12 +334,19 @@ const ledger: Motif = (r, b) => {
     ] as [Point, Point];
   });
   return [
-    { ink: 'node', shapes: [rect(x, y, w, h, 6)] },
+    { ink: 'node', shapes: [...pile, rect(x, y, w, h, 6)] },
     { ink: 'wash', shapes: [rect(x, y, w, 16, 6)] },
     { ink: 'faint', shapes: [path(`${lines}M${r1(col)} ${r1(y + 16)}V${r1(y + h)}`)] },
     { ink: 'line', shapes: [path(segments(bars))] },
     { ink: 'accent', shapes: [path(segments(amounts.filter((_, i) => i === marked || i === rows - 1)))] },
     { ink: 'line', shapes: [path(segments(amounts.filter((_, i) => i !== marked && i !== rows - 1)))] },
+    { ink: 'node', shapes: stamp ? [circle(sx, sy, sr)] : [] },
+    {
+      ink: 'accent',
+      shapes: stamp
+        ? [path(`M${r1(sx - sr * 0.4)} ${r1(sy)}l${r1(sr * 0.3)} ${r1(sr * 0.3)}l${r1(sr * 0.5)} ${r1(-sr * 0.6)}`)]
+        : [],
+    },
   ];
 };
 
