@@ -5,7 +5,7 @@ import { gradientClass } from '@/lib/gradients';
 import { cn } from '@/lib/cn';
 
 /**
- * An article's cover, drawn from its category and slug (lib/art): no upload to manage, and each
+ * An article's cover, drawn from its category, tags and date (lib/art): no upload to manage, and each
  * article its own picture. Decorative: the title beside it says what the article is about.
  */
 export function PostCover({
@@ -13,7 +13,7 @@ export function PostCover({
   size = 'card',
   className,
 }: {
-  post: Pick<BlogPost, 'slug' | 'category'>;
+  post: Pick<BlogPost, 'category' | 'tags' | 'date'>;
   size?: 'card' | 'banner';
   className?: string;
 }) {

@@ -105,11 +105,15 @@ export interface Art {
   signature: string;
 }
 
-/** An article's cover: its category's subject, and one of the subject's gradients by its slug. */
-export function articleArtInput(post: { slug: string; category: BlogCategory }): ArtInput {
+/**
+ * An article's cover: its category's subject, drawn from its topics (tags) and publication date,
+ * so each article has its own, one of the subject's gradients included.
+ */
+export function articleArtInput(post: { category: BlogCategory; tags: readonly string[]; date: string }): ArtInput {
   const subject = categorySubject[post.category];
   const gradients = subjectGradients[subject];
-  return { seed: post.slug, subject, gradient: gradients[hash(post.slug) % gradients.length]! };
+  const seed = `${post.date} ${post.tags.join('|')}`;
+  return { seed, subject, gradient: gradients[hash(seed) % gradients.length]! };
 }
 
 type Texture = 'grid' | 'rings' | 'rays' | 'waves';
