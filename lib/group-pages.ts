@@ -28,6 +28,27 @@ export function groupPages<G extends Group<unknown>>(groups: readonly G[], size:
   );
 }
 
+/**
+ * Every page of every group at `size` products a page, except that a last page of one product
+ * takes one from the page before (7 at 6 a page: 5 and 2): a comparison page compares two or more.
+ */
+export function comparisonSlices<G extends Group<unknown>>(groups: readonly G[], size: number): GroupPage<G>[] {
+  return groups.flatMap((group) => {
+    const total = group.products.length;
+    const count = pageCount(total, size);
+    const lonely = count > 1 && total % size === 1;
+    // Where page i (0-based) starts; page `count` is the end.
+    const cut = (i: number) => Math.min(i * size, total) - (lonely && i === count - 1 ? 1 : 0);
+    return Array.from({ length: count }, (_, i) => ({
+      page: i + 1,
+      pageCount: count,
+      items: group.products.slice(cut(i), cut(i + 1)) as G['products'][number][],
+      slug: group.slug,
+      group,
+    }));
+  });
+}
+
 /** The address segment of a kind of product: "IP cameras" → "ip-cameras". */
 export function kindSlug(kind: string): string {
   return kind

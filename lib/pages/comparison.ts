@@ -2,7 +2,7 @@ import { productPagesCopy } from '@/lib/copy/product-pages';
 import { fill } from '@/lib/fill';
 import { productGroups } from '@/lib/content';
 import type { Product, ProductGroup } from '@/lib/content/schemas';
-import { COMPARE_COLUMNS, comparisonsOf, groupPages, type Comparison, type GroupPage } from '@/lib/group-pages';
+import { COMPARE_COLUMNS, comparisonsOf, comparisonSlices, type Comparison, type GroupPage } from '@/lib/group-pages';
 import { paths } from '@/lib/paths';
 import { pagedKind, type PageDescriptor } from './kind';
 import { groupTrail, pageOfList } from './product-group';
@@ -41,4 +41,4 @@ export function describeComparison({ group: comparison, page }: GroupPage<KindCo
   };
 }
 
-export const comparisonPages = pagedKind('kind', groupPages(comparisons, COMPARE_COLUMNS), describeComparison);
+export const comparisonPages = pagedKind('kind', comparisonSlices(comparisons, COMPARE_COLUMNS), describeComparison);
