@@ -8,7 +8,6 @@ import { TextAreaField, TextField } from '@/components/forms/Field';
 import { useFormSubmission } from '@/components/forms/useFormSubmission';
 import { NativeDialog } from '@/components/ui/NativeDialog';
 import { notify } from '@/components/ui/notify';
-import { formsCopy } from '@/lib/copy/forms';
 import { pricingCopy } from '@/lib/copy/pricing';
 import { logger } from '@/lib/logger';
 import { paths } from '@/lib/paths';
@@ -75,7 +74,7 @@ export default function LeadDialog() {
           label={copy.submit}
           busyLabel={copy.submitting}
           centered
-          noScript={formsCopy.noScript.pricing}
+          inDialog
         />
       </DialogForm>
     </NativeDialog>
