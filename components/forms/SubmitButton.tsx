@@ -26,6 +26,12 @@ export function SubmitButton({
       type="submit"
       disabled={submitting || locked}
       data-js-enables={locked || undefined}
+      // A double click's second click is not a second submit: on a fast connection the first has
+      // already been sent and the form emptied, and a second would answer "please fill in" over
+      // the thanks.
+      onClick={(event) => {
+        if (event.detail > 1) event.preventDefault();
+      }}
       className={buttonClass('primary', 'lg', className)}
     >
       {submitting ? (
