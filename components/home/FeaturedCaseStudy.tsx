@@ -17,7 +17,10 @@ export function FeaturedCaseStudy() {
   return (
     <Section {...displayHeading(featured)} className="section" inner="container-page">
       <article className="card card-link mt-10 grid overflow-hidden p-0 lg:grid-cols-[1fr_1.2fr]">
-        <CaseStudyArt study={study} />
+        {/* Beside the text on large screens the art takes the card's height, not its card shape. */}
+        <div className="lg:*:aspect-auto lg:*:h-full">
+          <CaseStudyArt study={study} />
+        </div>
         <div className="flex flex-col p-6 sm:p-8">
           <p className="flex flex-wrap gap-2">
             <Badge tone="quantum">{study.industry}</Badge>
