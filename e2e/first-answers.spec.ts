@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fill } from '../lib/fill';
 import { applicationDialog, applyButtonFor } from './application';
 import { copyOf, copyPattern, startingWith } from './copy';
+import { MIN_FILL_MS } from '../lib/spam';
 import { APP_SCRIPT, at } from './helpers';
 
 const forms = copyOf('forms');
@@ -208,16 +209,20 @@ test.describe('islands that answer before the app has started', () => {
 });
 
 test.describe('dialogs that open before the app has started', () => {
-  test('a job page’s “Apply Now” opens the real form with no app script; it cannot be sent yet, and keeps what was typed', async ({
+  test('a job page’s “Apply Now” opens the real form with no app script; a press on send waits for the app, sends nothing and keeps what was typed', async ({
     page,
   }) => {
     await withoutApp(page);
     await page.goto(at('/careers/devops-engineer/'), { waitUntil: 'load' });
+    const start = page.url();
     await page.getByRole('button', { name: careers.apply }).click();
     const dialog = applicationDialog(page, 'DevOps Engineer');
     await expect(dialog).toBeVisible();
     await dialog.getByLabel(fields.name).fill('Asha Verma');
-    await expect(dialog.getByRole('button', { name: careers.dialog.submit })).toBeDisabled();
+    await dialog.getByRole('button', { name: careers.dialog.submit }).click();
+    await expect(dialog).toBeVisible();
+    expect(page.url()).toBe(start);
+    await expect(dialog.getByLabel(fields.name)).toHaveValue('Asha Verma');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: careers.apply }).click();
@@ -258,6 +263,29 @@ test.describe('dialogs that open before the app has started', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel(lead.fields.company)).toHaveValue('Desai Textiles');
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  });
+
+  test('a lead sent before the app was live is sent once it is: the calculator unlocks, with what was typed', async ({
+    page,
+  }) => {
+    const release = await holdApp(page);
+    await page.clock.install();
+    await page.goto(at('/calculate-talent-pricing/'), { waitUntil: 'load' });
+    const dialog = page.getByRole('dialog', { name: lead.title });
+    await dialog.getByLabel(lead.fields.name, { exact: true }).fill('Anita Desai');
+    await dialog.getByLabel(lead.fields.company).fill('Desai Textiles');
+    await dialog.getByLabel(lead.fields.email).fill('anita@desaitextiles.in');
+    await dialog.getByLabel(lead.fields.phone).fill('+91 98100 12345');
+    await dialog.getByLabel(lead.fields.requirement).fill('Two SAP FICO consultants in Pune');
+    await page.clock.fastForward(MIN_FILL_MS);
+    // Ready from the first paint, though only the app can send it; the press is held for the app.
+    await dialog.getByRole('button', { name: lead.submit }).click();
+    await expect(dialog).toBeVisible();
+    release();
+    await expect(page.getByText(lead.success.title)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('[data-locked]')).toHaveAttribute('data-locked', 'false');
+    expect(page.url()).not.toMatch(/Anita|Desai|\?/);
   });
 
   test('the pricing page opens its lead dialog on arrival', async ({ page }) => {
@@ -324,7 +352,7 @@ test.describe('the careers list’s application dialog before and after the app 
     await expect(cloud).toBeVisible();
     await cloud.getByLabel(fields.name).fill('Vikram Rao');
     await cloud.getByLabel(fields.resume).setInputFiles(resume);
-    await expect(cloud.getByRole('button', { name: careers.dialog.submit })).toBeDisabled();
+    await expect(cloud.getByRole('button', { name: careers.dialog.submit })).toBeEnabled();
     await page.keyboard.press('Escape');
     await expect(cloud).toBeHidden();
 

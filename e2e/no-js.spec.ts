@@ -9,6 +9,7 @@ const contact = forms.contactForm;
 
 const navigation = copyOf('navigation');
 const product = copyOf('product-pages').detail;
+const compare = copyOf('product-pages').compare;
 const quote = copyOf('quote');
 const quoteButton = copyOf('quote-button');
 const notFound = copyOf('not-found');
@@ -23,6 +24,7 @@ const pages = [
   '/products/',
   '/products/power-cables/',
   '/products/range/cables-wiring/',
+  '/products/compare/ip-cameras/',
   '/case-studies/',
   '/case-studies/pqc-migration/',
   '/blog/',
@@ -170,6 +172,23 @@ test('without JavaScript and no endpoint configured, the contact form says it ca
   expect(page.url()).not.toMatch(/No|Script|example\.in|\?/);
 });
 
+test('without JavaScript a comparison shows "Differences only" by keyboard and by click', async ({ page }) => {
+  await page.goto(at('/products/compare/ip-cameras/'));
+  const table = page.getByRole('table');
+  const same = table.getByRole('row', { name: /^Operating temperature/ });
+  const different = table.getByRole('row', { name: /^Lens/ });
+  await expect(same).toBeVisible();
+  await page.getByRole('radio', { name: compare.allRows }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: compare.differencesOnly })).toBeChecked();
+  await expect(same).toBeHidden();
+  await expect(different).toBeVisible();
+  await page.getByText(compare.allRows, { exact: true }).click();
+  await expect(same).toBeVisible();
+  await page.getByText(compare.differencesOnly, { exact: true }).click();
+  await expect(same).toBeHidden();
+});
+
 test('without JavaScript a stale link gets the general not-found page and the main sections', async ({ page }) => {
   const response = await page.goto(at('/products/flux-capacitor/'));
   expect(response?.status()).toBe(404);
@@ -193,8 +212,8 @@ test('without JavaScript a product still offers "Request a Quote" and its specif
       .getByRole('table', { name: fill(product.specsCaption, { product: 'Low-Power O-RAN Radio Unit' }) })
       .getByRole('rowheader', { name: 'Frequency band' }),
   ).toBeVisible();
-  await page.getByRole('link', { name: fill(product.compareLink, { group: '5G & Radio Units' }) }).click();
-  await expect(page).toHaveURL(/\/products\/compare\/5g-radio-units\/$/);
+  await page.getByRole('link', { name: fill(product.compareLink, { kind: 'O-RAN radio units' }) }).click();
+  await expect(page).toHaveURL(/\/products\/compare\/o-ran-radio-units\/$/);
   await expect(page.getByRole('columnheader', { name: 'Low-Power O-RAN Radio Unit' })).toBeVisible();
 
   await page.goto(at('/quote/'));

@@ -21,6 +21,11 @@
  * - An element marked `data-island` needs the app to act. Its component sets `data-ready` when
  *   its handlers are live. A click on it before then is kept from React (which would otherwise
  *   replay it as well) and pressed again once the element is ready: the first tap is honoured.
+ *   A form marked so that has no endpoint to post to is sent the same way: its submit buttons
+ *   (`data-js-enables`, disabled in the HTML so that a page without scripts can never send it)
+ *   are enabled here, and a submit before the app is live is held (no native send, nothing typed
+ *   in a URL) and made again once the form is ready, where the app reads what was typed (and
+ *   `data-typed-at`, when typing began).
  * - A carousel is a scroll-snap strip with `data-positions` (a JSON list of texts, one a slide).
  *   Buttons with `aria-controls` pointing at it step (`data-scroll-step` = -1 or 1, wrapping) or
  *   jump (`data-scroll-to` = an index); the arrow keys step while it has focus. As it scrolls,
@@ -112,16 +117,42 @@ export function pageStart(): void {
       });
   }
 
-  // Presses on an island that is not live yet: kept from React, pressed again once it is.
+  // Presses on an island that is not live yet: kept from React, pressed again once it is. A
+  // click inside a form island is the visitor's own (a field, a checkbox); its submit is kept.
   addEventListener(
     'click',
     (event) => {
       const target = event.target as Element;
       const island = target.closest ? target.closest<HTMLElement>('[data-island]') : null;
-      if (!island || island.hasAttribute('data-ready')) return;
+      if (!island || island.hasAttribute('data-ready') || island instanceof HTMLFormElement) return;
       event.stopImmediatePropagation();
       pressed = island;
       start();
+    },
+    true,
+  );
+  doc.querySelectorAll('[data-js-enables]').forEach((button) => button.removeAttribute('disabled'));
+  addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target as HTMLFormElement;
+      // A form with an endpoint posts natively until the app has it, which works even when the
+      // app's files fail to load.
+      if (!form.hasAttribute('data-island') || form.hasAttribute('data-ready') || form.hasAttribute('action')) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      pressed = form;
+      start();
+    },
+    true,
+  );
+  // When typing began, for the form's "faster than anyone types" check once the app has it.
+  addEventListener(
+    'input',
+    (event) => {
+      const form = (event.target as HTMLInputElement).form;
+      if (form && form.hasAttribute('data-island') && !form.hasAttribute('data-typed-at'))
+        form.setAttribute('data-typed-at', `${Date.now()}`);
     },
     true,
   );
@@ -129,7 +160,9 @@ export function pageStart(): void {
     if (pressed && pressed.hasAttribute('data-ready')) {
       const island = pressed;
       pressed = null;
-      if (island.isConnected) island.click();
+      if (!island.isConnected) return;
+      if (island instanceof HTMLFormElement) island.requestSubmit();
+      else island.click();
     }
   }).observe(doc.documentElement, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });
 

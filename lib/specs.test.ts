@@ -20,7 +20,7 @@ describe('specifications', () => {
     ]);
   });
 
-  it('lines up the products of a group by specification name, leaving gaps where one has none', () => {
+  it('lines up the products by specification name, leaving gaps where one has none', () => {
     const rows = comparisonRows([
       {
         specs: [
@@ -35,11 +35,60 @@ describe('specifications', () => {
           { group: 'Radio', name: 'Beamforming', value: '64T64R' },
         ],
       },
+      {
+        specs: [
+          { group: 'Radio', name: 'Beamforming', value: '8T8R' },
+          { group: 'Physical', name: 'Weight', value: '28', unit: 'kg' },
+        ],
+      },
     ]);
     expect(rows).toEqual([
-      { group: 'Radio', name: 'Band', values: ['n78', 'n77'] },
-      { group: 'Radio', name: 'Beamforming', values: [null, '64T64R'] },
-      { group: 'Physical', name: 'Weight', values: ['2.5 kg', '28 kg'] },
+      { group: 'Radio', name: 'Band', values: ['n78', 'n77', null], same: false },
+      { group: 'Radio', name: 'Beamforming', values: [null, '64T64R', '8T8R'], same: false },
+      { group: 'Physical', name: 'Weight', values: ['2.5 kg', '28 kg', '28 kg'], same: false },
+    ]);
+  });
+
+  it('shows only the rows at least two products fill', () => {
+    const rows = comparisonRows([
+      {
+        specs: [
+          { name: 'Lens', value: 'Varifocal' },
+          { name: 'Storage', value: 'microSD' },
+        ],
+      },
+      {
+        specs: [
+          { name: 'Lens', value: 'Fixed' },
+          { name: 'Min. illumination', value: '0.005 lux' },
+        ],
+      },
+      { specs: [{ name: 'Frame rate', value: '30 fps' }] },
+    ]);
+    expect(rows.map((row) => row.name)).toEqual(['Lens']);
+    for (const row of rows) expect(row.values.filter((value) => value !== null).length).toBeGreaterThanOrEqual(2);
+    expect(comparisonRows([{ specs: [{ name: 'Lens', value: 'Fixed' }] }])).toEqual([]);
+  });
+
+  it('marks a row the same only when every product has it with one value', () => {
+    const rows = comparisonRows([
+      {
+        specs: [
+          { name: 'Standard', value: 'IS 1554' },
+          { name: 'Armour', value: 'Steel wire' },
+        ],
+      },
+      {
+        specs: [
+          { name: 'Standard', value: 'IS 1554' },
+          { name: 'Armour', value: 'Steel wire' },
+        ],
+      },
+      { specs: [{ name: 'Standard', value: 'IS 1554' }] },
+    ]);
+    expect(rows.map((row) => [row.name, row.same])).toEqual([
+      ['Standard', true],
+      ['Armour', false],
     ]);
   });
 });

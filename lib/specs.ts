@@ -1,7 +1,7 @@
 /**
  * Specification rows as pages, comparisons and datasheets show them: a value with its unit,
- * rows under their group headings, and the rows of a group's comparison, where each product
- * lists only the specifications it has.
+ * rows under their group headings, and the rows of a comparison, where each product lists only
+ * the specifications it has.
  */
 import type { SpecRow } from '@/lib/content/schemas';
 
@@ -33,12 +33,14 @@ export interface ComparisonRow {
   name: string;
   /** One cell per product, in the products' order; null where a product has no such row. */
   values: (string | null)[];
+  /** Every product has the row, with the same value: the "differences only" view hides it. */
+  same: boolean;
 }
 
 /**
- * Every specification name any product of the group has, once, in the order they first
- * appear (a group's products are written alike, so their shared rows line up), grouped as the
- * first product to name them groups them.
+ * The specification names that at least two of the products have, once, in the order they
+ * first appear, grouped as the first product to name them groups them. A row only one product
+ * fills compares nothing, so it stays on that product's own page.
  */
 export function comparisonRows(products: readonly { specs: readonly SpecRow[] }[]): ComparisonRow[] {
   const rows: ComparisonRow[] = [];
@@ -47,14 +49,17 @@ export function comparisonRows(products: readonly { specs: readonly SpecRow[] }[
     for (const spec of product.specs) {
       let row = byName.get(spec.name);
       if (!row) {
-        row = { group: spec.group, name: spec.name, values: products.map(() => null) };
+        row = { group: spec.group, name: spec.name, values: products.map(() => null), same: false };
         byName.set(spec.name, row);
         rows.push(row);
       }
       row.values[column] = specValue(spec);
     }
   });
+  const shared = rows
+    .filter((row) => row.values.filter((value) => value !== null).length >= 2)
+    .map((row) => ({ ...row, same: row.values.every((value) => value === row.values[0]) }));
   // Keep each group's rows together even when a later product adds a row to an earlier group.
-  const groups = [...new Set(rows.map((row) => row.group ?? ''))];
-  return groups.flatMap((group) => rows.filter((row) => (row.group ?? '') === group));
+  const groups = [...new Set(shared.map((row) => row.group ?? ''))];
+  return groups.flatMap((group) => shared.filter((row) => (row.group ?? '') === group));
 }

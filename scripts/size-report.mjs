@@ -22,6 +22,8 @@ const INTERACTIVE = [
   /^\/training\//,
   /^\/quote\//,
   /^\/products\/(?!compare\/)[^/]+\/$/,
+  // A comparison: a quote button per product, as on a product page.
+  /^\/products\/compare\//,
 ];
 
 const cache = new Map();

@@ -1,3 +1,4 @@
+import { CompareLinks } from '@/components/products/CompareLinks';
 import { ProductGrid } from '@/components/products/ProductCards';
 import { PageHeader } from '@/components/sections/PageHeader';
 import { SiteLink } from '@/components/ui/SiteLink';
@@ -42,11 +43,7 @@ export default function ProductsPage() {
               </h2>
             </div>
             <p className="mt-3 max-w-3xl text-lg text-slate-600">{group.description}</p>
-            <p className="mt-3 font-semibold">
-              <SiteLink href={paths.compare(group.slug)} className="text-brand-700 underline hover:text-brand-800">
-                {fill(copy.compareLink, { group: group.title })}
-              </SiteLink>
-            </p>
+            <CompareLinks products={group.products} className="mt-3" />
             <ProductGrid products={preview(group.products)} />
             <p className="mt-8 font-semibold">
               <SiteLink href={paths.productGroup(group.slug)} className="text-brand-700 underline hover:text-brand-800">

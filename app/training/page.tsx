@@ -37,7 +37,7 @@ export default function TrainingPage() {
           ))}
         </ul>
       </Section>
-      <CardGrid title={copy.formats.heading} items={copy.formats.cards} icon="graduation" tinted />
+      <CardGrid title={copy.formats.heading} items={copy.formats.cards} tinted />
       <Section
         title={copy.cta.title}
         titleClassName="text-2xl font-bold text-white sm:text-3xl"

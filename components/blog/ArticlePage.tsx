@@ -1,5 +1,6 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { PostCard } from '@/components/blog/PostCard';
+import { PostCover } from '@/components/blog/PostCover';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { ArticleBody } from '@/components/blog/ArticleBody';
 import { posts } from '@/lib/content';
@@ -25,6 +26,7 @@ export function ArticlePage({ post, page }: { post: BlogPost; page: PageDescript
         <div className="mx-auto max-w-3xl">
           <Breadcrumbs crumbs={page.crumbs} />
           <header className="mt-8">
+            <PostCover post={post} size="banner" className="mb-8 rounded-2xl" />
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
               <Badge tone="quantum">{post.category}</Badge>
               <time dateTime={post.date}>{formatDate(post.date)}</time>

@@ -1,5 +1,7 @@
 'use client';
 
+import { NoScriptBox } from '@/components/ui/NoScriptBox';
+import { formsCopy } from '@/lib/copy/forms';
 import { useEffect, useId, useRef, useState } from 'react';
 import { AttributionFields } from '@/components/forms/AttributionFields';
 import { ConsentCheckbox } from '@/components/forms/ConsentCheckbox';
@@ -176,6 +178,7 @@ function ApplicationForm({ jobTitle, onSent }: { jobTitle: string; onSent: () =>
           disabled={submitting}
         />
         <AttributionFields page={paths.careers} />
+        <NoScriptBox>{formsCopy.noScript.dialog}</NoScriptBox>
         <div className="flex flex-wrap justify-end gap-3 pt-2">
           <button type="button" onClick={close} disabled={submitting} className={buttonClass('secondary', 'lg')}>
             {copy.cancel}

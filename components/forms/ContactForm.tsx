@@ -11,6 +11,7 @@ import { formsCopy } from '@/lib/copy/forms';
 import { paths } from '@/lib/paths';
 import { FORM_NAME_FIELD, formEndpoint } from '@/lib/submit';
 import { LIMITS } from '@/lib/validation';
+import { ISLAND } from '@/components/ui/island-ready';
 
 const copy = formsCopy.contactForm;
 const initial = { name: '', email: '', message: '' };
@@ -21,10 +22,10 @@ const rules = {
 } as const;
 
 /**
- * The home page's contact form. Its server HTML never sends by GET: with an endpoint it posts
- * natively (multipart, the browser's own checks) until the script takes over; without one the
- * button stays disabled until the script runs, and the page's no-script notice offers e-mail
- * and phone instead.
+ * The home page's contact form. Its server HTML never sends by GET: with an endpoint and no
+ * script it posts natively (multipart, the browser's own checks); without an endpoint its button
+ * is enabled by the page's loader, and with no script at all the page's no-script notice offers
+ * e-mail and phone instead. A submit before the app is live is held and made by the app.
  */
 export default function ContactForm() {
   const endpoint = formEndpoint();
@@ -40,6 +41,7 @@ export default function ContactForm() {
   return (
     <form
       ref={form.formRef}
+      {...ISLAND}
       method="post"
       encType="multipart/form-data"
       action={endpoint || undefined}

@@ -3,8 +3,10 @@ import { Spinner } from '@/components/ui/glyphs';
 
 /**
  * The submit button of every form: disabled with a spinner and busy label while sending.
- * `locked` disables it before the form can be sent at all (no script yet, no endpoint); a
- * disabled default button also blocks the implicit submission of pressing Enter.
+ * `locked`: the form can only be sent by the app (no endpoint a browser could post to). The
+ * HTML then has it disabled, which also blocks the implicit submission of pressing Enter, so a
+ * page without scripts never sends what was typed anywhere; the page's loader enables it at
+ * once and holds a submit until the app is live (lib/page-start.ts).
  */
 export function SubmitButton({
   submitting,
@@ -20,7 +22,12 @@ export function SubmitButton({
   className?: string;
 }) {
   return (
-    <button type="submit" disabled={submitting || locked} className={buttonClass('primary', 'lg', className)}>
+    <button
+      type="submit"
+      disabled={submitting || locked}
+      data-js-enables={locked || undefined}
+      className={buttonClass('primary', 'lg', className)}
+    >
       {submitting ? (
         <>
           <Spinner className="h-5 w-5 animate-spin motion-reduce:animate-none" />

@@ -1,3 +1,5 @@
+import { NoScriptBox } from '@/components/ui/NoScriptBox';
+import { formsCopy } from '@/lib/copy/forms';
 import { PrivacyNote } from './PrivacyNote';
 import { SubmitButton } from './SubmitButton';
 
@@ -8,6 +10,7 @@ export function SubmitRow({
   label,
   busyLabel,
   centered = false,
+  inDialog = false,
 }: {
   submitting: boolean;
   locked: boolean;
@@ -15,9 +18,12 @@ export function SubmitRow({
   busyLabel: string;
   /** The note centred under the button (in a dialog). */
   centered?: boolean;
+  /** In a dialog, which hides the page's own notice: with JavaScript off, says why the button cannot send. */
+  inDialog?: boolean;
 }) {
   return (
     <div className="sm:col-span-2">
+      {inDialog ? <NoScriptBox>{formsCopy.noScript.dialog}</NoScriptBox> : null}
       <SubmitButton submitting={submitting} locked={locked} label={label} busyLabel={busyLabel} className="w-full" />
       <PrivacyNote className={centered ? 'mt-3 text-center' : 'mt-3'} />
     </div>

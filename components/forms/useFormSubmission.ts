@@ -10,6 +10,7 @@ import { notify, type Notice } from '@/components/ui/notify';
 import { track } from '@/components/analytics/track';
 import { attributionOf } from './AttributionFields';
 import { useHydrated } from './useHydrated';
+import { markReady } from '@/components/ui/island-ready';
 
 export type FormStatus = 'idle' | 'submitting';
 
@@ -47,9 +48,12 @@ export function useFormSubmission<T extends Record<string, string>>(options: Opt
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
 
-  // The fill-time check counts from when the form could first be used.
+  // The fill-time check counts from when the form was first used: typing that began before the
+  // app started counts (the page's loader noted when). The form is now the app's: a submit the
+  // loader held (the form carries ISLAND) is made again.
   useEffect(() => {
-    startedAt.current = Date.now();
+    startedAt.current = Number(formRef.current?.getAttribute('data-typed-at')) || Date.now();
+    markReady(formRef.current);
   }, []);
 
   // A server-rendered form can be typed into before its script runs (the script starts on the

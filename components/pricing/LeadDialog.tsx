@@ -74,6 +74,7 @@ export default function LeadDialog() {
           label={copy.submit}
           busyLabel={copy.submitting}
           centered
+          inDialog
         />
       </DialogForm>
     </NativeDialog>

@@ -4,6 +4,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { LockGlyph } from '@/components/ui/glyphs';
 import { pricingCopy } from '@/lib/copy/pricing';
+import { ModalOnArrival } from '@/components/ui/ModalOnArrival';
 import LeadDialog, { LEAD_DIALOG_ID } from './LeadDialog';
 import { isUnlocked, KEY, subscribe } from './unlock-store';
 
@@ -47,6 +48,7 @@ export default function PricingGate({ children }: { children: ReactNode }) {
             </div>
           </div>
           <LeadDialog />
+          <ModalOnArrival id={LEAD_DIALOG_ID} unlessStored={`${KEY}=1`} />
         </>
       ) : null}
     </div>

@@ -15,10 +15,38 @@ import { listToFragment, parseQuantity } from '@/lib/quote-list';
  * pressed again once the app has started. The quantity field is read on press, so a number
  * typed before then counts. Hidden without JavaScript, where "Request a Quote" remains; shown as
  * soon as the page's loader runs, and a press before the app is live is replayed.
+ * `compact` is a comparison column's: one unit a press and no quantity field (the list changes
+ * quantities), on white.
  */
 const copy = quoteButtonCopy.add;
 
-export default function AddToQuote({ slug, title }: { slug: string; title: string }) {
+const looks = {
+  panel: {
+    box: 'mt-6 border-t border-white/15 pt-5',
+    button: buttonClass('onDark', 'md', 'h-11'),
+    status: 'mt-3 text-sm',
+    warning: 'text-amber-200',
+    link: 'text-white',
+  },
+  compact: {
+    box: 'mt-3',
+    button: buttonClass('secondary', 'md', 'w-full whitespace-nowrap px-2!'),
+    status: 'mt-2 text-sm font-normal text-slate-700',
+    warning: 'text-amber-800',
+    link: 'text-brand-700',
+  },
+};
+
+export default function AddToQuote({
+  slug,
+  title,
+  compact = false,
+}: {
+  slug: string;
+  title: string;
+  compact?: boolean;
+}) {
+  const look = looks[compact ? 'compact' : 'panel'];
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [result, setResult] = useState<{ added: number; blocked: boolean; href: string } | { problem: string } | null>(
@@ -26,7 +54,7 @@ export default function AddToQuote({ slug, title }: { slug: string; title: strin
   );
 
   const add = async () => {
-    const quantity = parseQuantity(input.current?.value ?? '');
+    const quantity = compact ? 1 : parseQuantity(input.current?.value ?? '');
     if (quantity === null) {
       setResult({ problem: copy.invalid });
       input.current?.focus();
@@ -49,49 +77,45 @@ export default function AddToQuote({ slug, title }: { slug: string; title: strin
   const invalid = result !== null && 'problem' in result && result.problem === copy.invalid;
 
   return (
-    <div className="needs-js mt-6 border-t border-white/15 pt-5">
+    <div className={`needs-js ${look.box}`}>
       <div className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={`${id}-quantity`} className="block text-sm font-medium text-white">
-            {copy.quantity}
-          </label>
-          <input
-            ref={input}
-            id={`${id}-quantity`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            defaultValue={1}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? `${id}-status` : undefined}
-            onKeyDown={onKeyDown}
-            className="mt-1.5 block h-11 w-24 rounded-lg border border-white/30 bg-white px-3 text-base text-slate-900 focus:ring-2 focus:ring-quantum-300 focus:outline-none aria-invalid:border-red-400"
-          />
-        </div>
-        <button
-          type="button"
-          {...ISLAND}
-          ref={markReady}
-          onClick={() => void add()}
-          className={buttonClass('onDark', 'md', 'h-11')}
-        >
+        {compact ? null : (
+          <div>
+            <label htmlFor={`${id}-quantity`} className="block text-sm font-medium text-white">
+              {copy.quantity}
+            </label>
+            <input
+              ref={input}
+              id={`${id}-quantity`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              defaultValue={1}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? `${id}-status` : undefined}
+              onKeyDown={onKeyDown}
+              className="mt-1.5 block h-11 w-24 rounded-lg border border-white/30 bg-white px-3 text-base text-slate-900 focus:ring-2 focus:ring-quantum-300 focus:outline-none aria-invalid:border-red-400"
+            />
+          </div>
+        )}
+        <button type="button" {...ISLAND} ref={markReady} onClick={() => void add()} className={look.button}>
           {copy.add}
         </button>
       </div>
-      <p id={`${id}-status`} role="status" className="mt-3 text-sm empty:hidden">
-        {result && 'problem' in result ? <span className="font-medium text-amber-200">{result.problem}</span> : null}
+      <p id={`${id}-status`} role="status" className={`${look.status} empty:hidden`}>
+        {result && 'problem' in result ? <span className={`font-medium ${look.warning}`}>{result.problem}</span> : null}
         {result && 'added' in result ? (
           <>
             {fill(copy.added, { quantity: result.added, product: title })}{' '}
-            <SiteLink href={result.href} className="font-semibold text-white underline">
+            <SiteLink href={result.href} className={`font-semibold underline ${look.link}`}>
               {copy.view}
             </SiteLink>
           </>
         ) : null}
       </p>
       {result && 'added' in result && result.blocked ? (
-        <p className="mt-2 text-sm text-amber-200">{copy.blocked}</p>
+        <p className={`mt-2 text-sm ${look.warning}`}>{copy.blocked}</p>
       ) : null}
     </div>
   );

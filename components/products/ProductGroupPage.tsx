@@ -1,9 +1,8 @@
+import { CompareLinks } from '@/components/products/CompareLinks';
 import { ProductGrid } from '@/components/products/ProductCards';
 import { PageHeader } from '@/components/sections/PageHeader';
 import { Pager } from '@/components/ui/Pager';
-import { SiteLink } from '@/components/ui/SiteLink';
 import { productPagesCopy } from '@/lib/copy/product-pages';
-import { fill } from '@/lib/fill';
 import type { ProductGroup } from '@/lib/content/schemas';
 import type { GroupPage } from '@/lib/group-pages';
 import type { PageDescriptor } from '@/lib/pages/kind';
@@ -11,7 +10,7 @@ import { paths } from '@/lib/paths';
 
 const copy = productPagesCopy.index;
 
-/** A product group's own page: its products as cards, a page at a time, and its comparison. */
+/** A product group's own page: its products as cards, a page at a time, and its comparisons. */
 export function ProductGroupPage({ entry, page }: { entry: GroupPage<ProductGroup>; page: PageDescriptor }) {
   const { group } = entry;
   return (
@@ -23,11 +22,7 @@ export function ProductGroupPage({ entry, page }: { entry: GroupPage<ProductGrou
         intro={group.description}
         crumbs={page.crumbs}
       >
-        <p className="mt-6 font-semibold">
-          <SiteLink href={paths.compare(group.slug)} className="text-brand-700 underline hover:text-brand-800">
-            {fill(copy.compareLink, { group: group.title })}
-          </SiteLink>
-        </p>
+        <CompareLinks products={group.products} className="mt-6" />
       </PageHeader>
       <div className="container-page pb-16 sm:pb-24">
         <ProductGrid products={entry.items} heading="h2" />

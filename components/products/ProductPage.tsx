@@ -8,6 +8,7 @@ import { productPagesCopy } from '@/lib/copy/product-pages';
 import { fill } from '@/lib/fill';
 import { getProductGroup } from '@/lib/content';
 import { datasheetKb } from '@/lib/datasheet-files';
+import { comparisonOf } from '@/lib/group-pages';
 import { paths } from '@/lib/paths';
 import type { Product } from '@/lib/content/schemas';
 import type { PageDescriptor } from '@/lib/pages/kind';
@@ -30,8 +31,7 @@ export async function ProductPage({ product, page }: { product: Product; page: P
       <ProductDetails product={product} quoteAction={<AddToQuote slug={product.slug} title={product.title} />} />
       <SpecTable
         product={product}
-        groupSlug={group.slug}
-        groupTitle={group.title}
+        comparison={comparisonOf(group.products, product)}
         datasheetKb={await datasheetKb(product.slug)}
       />
       <ProductCards

@@ -10,17 +10,16 @@ const copy = productPagesCopy.detail;
 
 /**
  * The product's specification table, then its datasheet (with the file's real size) and the
- * comparison of its group. Group headings head their rows (scope rowgroup).
+ * comparison of its kind, when another product shares it. Group headings head their rows
+ * (scope rowgroup).
  */
 export function SpecTable({
   product,
-  groupSlug,
-  groupTitle,
+  comparison,
   datasheetKb,
 }: {
   product: Product;
-  groupSlug: string;
-  groupTitle: string;
+  comparison?: { slug: string; title: string };
   datasheetKb: number;
 }) {
   return (
@@ -65,11 +64,13 @@ export function SpecTable({
             {fill(copy.datasheet, { kb: datasheetKb })}
           </SiteLink>
         </li>
-        <li>
-          <SiteLink href={paths.compare(groupSlug)} className="text-brand-700 underline hover:text-brand-800">
-            {fill(copy.compareLink, { group: groupTitle })}
-          </SiteLink>
-        </li>
+        {comparison ? (
+          <li>
+            <SiteLink href={paths.compare(comparison.slug)} className="text-brand-700 underline hover:text-brand-800">
+              {fill(copy.compareLink, { kind: comparison.title })}
+            </SiteLink>
+          </li>
+        ) : null}
       </ul>
     </Section>
   );

@@ -23,6 +23,7 @@ import { quoteList, useQuoteList } from './quote-store';
 import { useCatalogue } from './catalogue';
 import { LoadFailedDialog } from '@/components/ui/LoadFailedDialog';
 import { missingFieldsNotice } from '@/lib/form-messages';
+import { ISLAND } from '@/components/ui/island-ready';
 
 const EMPTY = { name: '', company: '', email: '', phone: '', city: '', neededBy: '' };
 const rules = {
@@ -90,6 +91,7 @@ export default function QuoteRequest() {
   return (
     <form
       ref={form.formRef}
+      {...ISLAND}
       method="post"
       onSubmit={form.onSubmit}
       noValidate={hydrated}

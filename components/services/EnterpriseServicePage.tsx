@@ -8,6 +8,7 @@ import { caseStudiesCopy } from '@/lib/copy/case-studies';
 import { getEnterpriseGroup } from '@/lib/content';
 import { servicePagesCopy } from '@/lib/copy/service-pages';
 import { resolveCaseStudies } from '@/lib/case-studies';
+import { distinctIcons } from '@/lib/art/glyphs';
 import { paths } from '@/lib/paths';
 import type { EnterpriseService } from '@/lib/content/schemas';
 import type { PageDescriptor } from '@/lib/pages/kind';
@@ -32,10 +33,15 @@ export function EnterpriseServicePage({ service, page }: { service: EnterpriseSe
         </div>
       </section>
       <Section title={copy.challengesHeading} className="section bg-slate-50" inner="container-page">
-        <IconList items={service.challenges} icon="target" look="cards" iconColor="text-red-700" />
+        <IconList
+          items={service.challenges}
+          icon={distinctIcons(service.challenges.map((title) => ({ title })))}
+          look="cards"
+          iconColor="text-red-700"
+        />
       </Section>
-      <CardGrid title={copy.benefitsHeading} items={service.benefits} icon="trending-up" columns={2} />
-      <CardGrid title={copy.featuresHeading} items={service.features} icon={service.icon} tinted />
+      <CardGrid title={copy.benefitsHeading} items={service.benefits} avoid={[service.icon]} columns={2} />
+      <CardGrid title={copy.featuresHeading} items={service.features} avoid={[service.icon]} tinted />
       <CaseStudySection
         studies={resolveCaseStudies(service.relatedCaseStudies, caseStudies, 3)}
         linkLabel={caseStudiesCopy.relatedLink}

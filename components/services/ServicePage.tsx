@@ -28,7 +28,7 @@ export function ServicePage({ service, page }: { service: Service; page: PageDes
         <Paragraphs items={service.intro} className="container-page max-w-4xl space-y-5 text-slate-700" />
       </section>
       <ProcessSteps eyebrow={copy.processEyebrow} title={service.process.title} steps={service.process.steps} />
-      <CardGrid title={copy.featuresHeading} items={service.features} icon={service.icon} />
+      <CardGrid title={copy.featuresHeading} items={service.features} avoid={[service.icon]} />
       <CtaBanner title={copy.cta.title} text={copy.cta.text} action={{ label: copy.cta.label, href: paths.contact }} />
       <Testimonials items={service.testimonials} title={copy.testimonialsHeading} />
       <CaseStudySection studies={caseStudiesForService(service, caseStudies)} linkLabel={caseStudiesCopy.cardLink} />

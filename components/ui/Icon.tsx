@@ -299,6 +299,41 @@ const paths: Record<IconName, ReactNode> = {
       <path d="M7.2 14.5h9.6" />
     </>
   ),
+  gauge: (
+    <>
+      <path d="M4.2 17.5a9 9 0 1 1 15.6 0" />
+      <path d="m12 13.5 4-4.5" />
+      <circle cx="12" cy="14" r="1.5" />
+      <path d="M7 17.5h10" />
+    </>
+  ),
+  refresh: (
+    <>
+      <path d="M19.5 9A8 8 0 0 0 5 7.5" />
+      <path d="M4.5 15a8 8 0 0 0 14.5 1.5" />
+      <path d="M19.75 4.5V9h-4.5" />
+      <path d="M4.25 19.5V15h4.5" />
+    </>
+  ),
+  coins: (
+    <>
+      <ellipse cx="9" cy="7" rx="5.5" ry="2.5" />
+      <path d="M3.5 7v4c0 1.4 2.5 2.5 5.5 2.5M3.5 11v4c0 1.4 2.5 2.5 5.5 2.5" />
+      <ellipse cx="15" cy="13" rx="5.5" ry="2.5" />
+      <path d="M9.5 13v4c0 1.4 2.5 2.5 5.5 2.5s5.5-1.1 5.5-2.5v-4" />
+      <path d="M14.5 7.2c2.6.2 6 1.1 6 2.55" />
+    </>
+  ),
+  wrench: (
+    <path d="M20.5 7.5a4.5 4.5 0 0 1-6.1 4.2L7 19.1a1.9 1.9 0 0 1-2.7-2.7l7.4-7.4A4.5 4.5 0 0 1 16.6 3L14 5.6l.6 2.8 2.8.6z" />
+  ),
+  'file-check': (
+    <>
+      <path d="M14 3H6.5A1.5 1.5 0 0 0 5 4.5v15A1.5 1.5 0 0 0 6.5 21h11a1.5 1.5 0 0 0 1.5-1.5V8z" />
+      <path d="M14 3v5h5" />
+      <path d="m9 14.5 2 2 4-4" />
+    </>
+  ),
 };
 
 /** A named content icon (services, features, contact details); decorative unless titled. */

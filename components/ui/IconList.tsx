@@ -17,7 +17,7 @@ const looks = {
   cards: { list: 'mt-10 grid gap-4 md:grid-cols-2 lg:grid-cols-3', item: 'card flex gap-3', icon: 'h-5 w-5' },
 } as const;
 
-/** A list whose every item is led by the same decorative icon (a tick, an award, a target). */
+/** A list whose items are led by a decorative icon: the same for all (a tick, an award), or one each. */
 export function IconList({
   items,
   icon,
@@ -25,7 +25,8 @@ export function IconList({
   iconColor,
 }: {
   items: readonly string[];
-  icon: IconName;
+  /** One icon for every item, or the items' own, in order. */
+  icon: IconName | readonly IconName[];
   look: keyof typeof looks;
   /** The icon's text colour class. */
   iconColor: string;
@@ -33,9 +34,9 @@ export function IconList({
   const s = looks[look];
   return (
     <ul className={s.list}>
-      {items.map((item) => (
+      {items.map((item, i) => (
         <li key={item} className={s.item}>
-          <Icon name={icon} className={`${s.icon} shrink-0 ${iconColor}`} />
+          <Icon name={typeof icon === 'string' ? icon : icon[i]!} className={`${s.icon} shrink-0 ${iconColor}`} />
           <span>{item}</span>
         </li>
       ))}

@@ -15,7 +15,11 @@ interface Props {
   /** While a form inside is sending, the dialog cannot be closed. */
   busy?: boolean;
   width?: DialogWidth;
-  /** Shown (not modal) in the page's HTML, before any script: the pricing gate. */
+  /**
+   * Shown in the page's HTML, before any script: the pricing gate. Open but not modal there (as
+   * it stays with JavaScript off), it is centred over a backdrop all the same; ModalOnArrival
+   * makes it modal as the page is parsed.
+   */
   openOnArrival?: boolean;
   onClose?: () => void;
   children: ReactNode;
@@ -50,7 +54,7 @@ export function NativeDialog({
         if (busy) event.preventDefault();
       }}
       onClose={onClose}
-      className={`z-50 m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] overflow-y-auto rounded-2xl bg-white p-6 text-slate-700 shadow-2xl ring-1 ring-slate-200 backdrop:bg-brand-950/60 sm:p-8 [&:not(:modal)]:top-4 ${dialogWidthClass(width)}`}
+      className={`z-50 m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] overflow-y-auto rounded-2xl bg-white p-6 text-slate-700 shadow-2xl ring-1 ring-slate-200 backdrop:bg-brand-950/60 sm:p-8 [&:not(:modal)]:fixed [&:not(:modal)]:inset-y-0 [&:not(:modal)]:shadow-[0_0_0_100vmax_color-mix(in_oklab,var(--color-brand-950)_60%,transparent)] ${dialogWidthClass(width)}`}
     >
       <DialogHead
         {...head}

@@ -1,5 +1,6 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { site } from '@/lib/site';
+import { NoScriptBox } from './NoScriptBox';
 
 /**
  * Shown only when JavaScript is off: says what needs it and offers e-mail and phone instead,
@@ -15,30 +16,28 @@ export function NoScriptNotice({
   link?: { href: string; label: string };
 }) {
   return (
-    <noscript>
-      <p className="my-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-        {text}
-        {link ? (
-          <>
-            {' '}
-            <SiteLink href={link.href} className="font-semibold underline">
-              {link.label}
-            </SiteLink>
-          </>
-        ) : null}
-        {withContact ? (
-          <>
-            {' '}
-            <a href={`mailto:${site.email}`} className="font-semibold underline">
-              {site.email}
-            </a>{' '}
-            ·{' '}
-            <a href={`tel:${site.phone.replace(/\s+/g, '')}`} className="font-semibold underline">
-              {site.phone}
-            </a>
-          </>
-        ) : null}
-      </p>
-    </noscript>
+    <NoScriptBox>
+      {text}
+      {link ? (
+        <>
+          {' '}
+          <SiteLink href={link.href} className="font-semibold underline">
+            {link.label}
+          </SiteLink>
+        </>
+      ) : null}
+      {withContact ? (
+        <>
+          {' '}
+          <a href={`mailto:${site.email}`} className="font-semibold underline">
+            {site.email}
+          </a>{' '}
+          ·{' '}
+          <a href={`tel:${site.phone.replace(/\s+/g, '')}`} className="font-semibold underline">
+            {site.phone}
+          </a>
+        </>
+      ) : null}
+    </NoScriptBox>
   );
 }

@@ -48,6 +48,22 @@ describe('references between collections', () => {
       `content/products/${slug}.yaml: "${slug}" is a part of the site's addresses under /products/`,
     ]),
     [
+      'a kind of product in two groups',
+      (g) => {
+        g.productGroups.push({ slug: 'rugged' });
+        g.products.push(
+          { slug: 'laptop-2', group: 'personal-computing', kind: 'Laptops' },
+          { slug: 'rugged-laptop', group: 'rugged', kind: 'laptops' },
+        );
+      },
+      'content/products/rugged-laptop.yaml: field "kind" is "laptops", a kind of the group "personal-computing"',
+    ],
+    [
+      'a kind without a letter or a digit',
+      (g) => (g.products[0]!.kind = '—'),
+      'content/products/laptop.yaml: field "kind" is "—", which needs a letter or a digit',
+    ],
+    [
       'an unknown Enterprise IT group',
       (g) => (g.enterpriseServices[0]!.group = 'x'),
       'content/enterprise-it/network-security.md: field "group" names "x"',

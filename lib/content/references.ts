@@ -3,6 +3,7 @@
  * counts a page needs across files (three testimonials per service). Pure, so each rule has
  * its own unit test; lib/content/index.ts runs them on the real content at build.
  */
+import { kindSlug } from '../group-pages';
 import { productSections } from '../paths';
 import { serviceSlugs } from './schemas';
 
@@ -14,7 +15,7 @@ export interface ContentGraph {
   services: Slugged[];
   testimonials: { slug: string; service: string }[];
   caseStudies: (Slugged & { headline?: unknown })[];
-  products: { slug: string; group: string }[];
+  products: { slug: string; group: string; kind?: string }[];
   productGroups: Slugged[];
   enterpriseServices: { slug: string; group: string; relatedCaseStudies: string[] }[];
   enterpriseGroups: Slugged[];
@@ -53,6 +54,20 @@ export function referenceProblems(g: ContentGraph): string[] {
       problems.push(
         `content/products/${p.slug}.yaml: field "group" names "${p.group}", which is not a file in content/product-groups/`,
       );
+  }
+  // A kind's comparison is at /products/compare/<kind>/, under its group's crumbs: one group a kind.
+  const kindGroups = new Map<string, string>();
+  for (const p of g.products) {
+    if (p.kind === undefined) continue;
+    const slug = kindSlug(p.kind);
+    const group = kindGroups.get(slug);
+    if (!slug)
+      problems.push(`content/products/${p.slug}.yaml: field "kind" is "${p.kind}", which needs a letter or a digit`);
+    else if (group && group !== p.group)
+      problems.push(
+        `content/products/${p.slug}.yaml: field "kind" is "${p.kind}", a kind of the group "${group}"; name this one differently`,
+      );
+    else kindGroups.set(slug, p.group);
   }
   for (const s of g.enterpriseServices) {
     if (!has(g.enterpriseGroups, s.group))

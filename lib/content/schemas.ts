@@ -83,6 +83,15 @@ const titledText = z.strictObject({
 });
 export type TitledText = z.infer<typeof titledText>;
 
+/** A card of a grid (features, benefits): its icon is the editor's choice, or one that fits its words. */
+const card = titledText.extend({
+  icon: z.enum(iconNames).optional().meta({
+    title: 'Icon',
+    description: 'Leave empty for one that fits the title and differs from the other cards’ icons.',
+  }),
+});
+export type Card = z.infer<typeof card>;
+
 const imageSchema = z.strictObject({
   src: z
     .string()
@@ -184,6 +193,10 @@ export const productSchema = z.strictObject({
     .string()
     .min(1)
     .meta({ title: 'Group', description: 'Slug of the product group (a file in content/product-groups/).' }),
+  kind: text(
+    'Kind',
+    'Plural, written as it reads mid-sentence: "IP cameras", "rack servers" ("Compare rack servers"). Products of the group with the same kind are compared side by side; leave empty for a product like no other.',
+  ).optional(),
   order,
   title: text('Title', 'Product name.'),
   summary: sentence('Summary', 'Meta description and card text.'),
@@ -225,7 +238,7 @@ export const serviceSchema = z.strictObject({
       steps: exactly(titledText, 4, 'steps', 'Steps'),
     })
     .meta({ title: 'Process' }),
-  features: exactly(titledText, 6, 'features', 'Features'),
+  features: exactly(card, 6, 'features', 'Features'),
   caseStudies: z
     .strictObject({
       limit: z
@@ -265,8 +278,8 @@ export const enterpriseServiceSchema = z.strictObject({
   icon,
   gradient,
   challenges: exactly(text('Challenge', 'One problem clients bring.'), 5, 'challenges', 'Challenges'),
-  benefits: exactly(titledText, 4, 'benefits', 'Benefits'),
-  features: exactly(titledText, 6, 'features', 'Features'),
+  benefits: exactly(card, 4, 'benefits', 'Benefits'),
+  features: exactly(card, 6, 'features', 'Features'),
   relatedCaseStudies: z
     .array(z.string())
     .max(3)

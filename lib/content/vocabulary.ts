@@ -47,6 +47,11 @@ export const iconNames = [
   'trending-up',
   'heart',
   'flask',
+  'gauge',
+  'refresh',
+  'coins',
+  'wrench',
+  'file-check',
 ] as const;
 export type IconName = (typeof iconNames)[number];
 

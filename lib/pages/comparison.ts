@@ -1,26 +1,33 @@
 import { productPagesCopy } from '@/lib/copy/product-pages';
 import { fill } from '@/lib/fill';
 import { productGroups } from '@/lib/content';
-import type { ProductGroup } from '@/lib/content/schemas';
-import { COMPARE_COLUMNS, groupPages, type GroupPage } from '@/lib/group-pages';
+import type { Product, ProductGroup } from '@/lib/content/schemas';
+import { COMPARE_COLUMNS, comparisonsOf, comparisonSlices, type Comparison, type GroupPage } from '@/lib/group-pages';
 import { paths } from '@/lib/paths';
 import { pagedKind, type PageDescriptor } from './kind';
 import { groupTrail, pageOfList } from './product-group';
 
 const copy = productPagesCopy.compare;
 
+/** The products of one kind within a product group, and that group. */
+export type KindComparison = Comparison<Product> & { productGroup: ProductGroup };
+
+export const comparisons: KindComparison[] = productGroups.flatMap((productGroup) =>
+  comparisonsOf(productGroup.products).map((comparison) => ({ ...comparison, productGroup })),
+);
+
 /**
- * A product group's comparison table: its products side by side, spec names as row headers,
- * a few products a page so the table stays readable and the page's HTML bounded.
+ * A comparison table of one kind of product: its products side by side, spec names as row
+ * headers, a few products a page so the table stays readable and the page's HTML bounded.
  */
-export function describeComparison({ group, page }: GroupPage<ProductGroup>): PageDescriptor {
-  const base = paths.compare(group.slug);
+export function describeComparison({ group: comparison, page }: GroupPage<KindComparison>): PageDescriptor {
+  const base = paths.compare(comparison.slug);
+  const title = fill(copy.title, { kind: comparison.title });
   const { path, crumbs, section, ogFrom } = pageOfList(base, page, [
-    ...groupTrail(group),
-    { label: copy.kind, href: base },
+    ...groupTrail(comparison.productGroup),
+    { label: title, href: base },
   ]);
-  const description = fill(copy.description, { group: group.title, count: group.products.length });
-  const title = fill(copy.title, { group: group.title });
+  const description = fill(copy.description, { kind: comparison.title, count: comparison.products.length });
   return {
     path,
     title,
@@ -34,4 +41,4 @@ export function describeComparison({ group, page }: GroupPage<ProductGroup>): Pa
   };
 }
 
-export const comparisonPages = pagedKind('group', groupPages(productGroups, COMPARE_COLUMNS), describeComparison);
+export const comparisonPages = pagedKind('kind', comparisonSlices(comparisons, COMPARE_COLUMNS), describeComparison);

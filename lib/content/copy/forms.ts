@@ -32,6 +32,7 @@ export const formsSchema = z.strictObject({
       contact: prose('Contact form', 'Followed by the e-mail address and phone number.'),
       pricing: prose('Pricing calculator', 'Followed by the e-mail address and phone number.'),
       careers: prose('Job application', 'Followed by the e-mail address and phone number.'),
+      dialog: prose('Form in a dialog', 'Beside its send button; the page around the dialog offers e-mail and phone.'),
       filters: prose('Search and filters of the blog and case studies'),
       filtersPaged: prose(
         'Search and filters of a list longer than one page',

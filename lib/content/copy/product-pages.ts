@@ -7,7 +7,11 @@ export const productPagesSchema = z.strictObject({
     .strictObject({
       ...pageOpening(),
       groupsLabel: copy('Group links label', 'Read out by screen readers.'),
-      compareLink: template('Link to a group’s comparison', ['group'], 'Also on the group’s own page.'),
+      compareLink: template(
+        'Link to a comparison',
+        ['kind'],
+        'One for each kind of product of a group that has two products or more; also on the group’s own page.',
+      ),
       groupLink: template('Link to a group’s own page', ['group'], 'Under the group’s first products.'),
     })
     .meta({ title: 'Product index (/products/)' }),
@@ -35,20 +39,27 @@ export const productPagesSchema = z.strictObject({
       specName: copy('Specification column'),
       specValue: copy('Value column'),
       datasheet: template('Datasheet link', ['kb'], '{kb} is the file’s size in kilobytes.'),
-      compareLink: template('Link to the group’s comparison', ['group']),
+      compareLink: template(
+        'Link to the comparison of the product’s kind',
+        ['kind'],
+        'Only when another product shares its kind.',
+      ),
     })
     .meta({ title: 'Product page' }),
   compare: z
     .strictObject({
       kind: copy('Kind of page', 'Above the heading, in breadcrumbs and link previews.'),
-      title: template('Browser tab title', ['group']),
-      heading: template('Heading', ['group']),
-      description: template('Search engine description', ['group', 'count'], '{count} is the number of products.'),
+      title: template('Browser tab title', ['kind'], '{kind} is the products’ kind, as in their files.'),
+      heading: template('Heading', ['kind']),
+      description: template('Search engine description', ['kind', 'count'], '{count} is the number of products.'),
       intro: prose('Introduction'),
-      caption: template('Table caption', ['group'], 'Read out by screen readers.'),
+      caption: template('Table caption', ['kind'], 'Read out by screen readers.'),
       specColumn: copy('Specification column'),
       missing: copy('Where a product lists no value', 'Read out by screen readers.'),
-      scrollHint: prose('Hint on narrow screens'),
+      scrollHint: prose('Hint above the table'),
+      view: copy('Label of the choice of rows', 'Before "All specifications" and "Differences only".'),
+      allRows: copy('Choice: every row'),
+      differencesOnly: copy('Choice: only the rows whose values differ'),
     })
     .meta({ title: 'Comparison page' }),
   datasheet: z

@@ -1,0 +1,176 @@
+/**
+ * Generated artwork: a picture per entry, composed from its subject and seeded by its slug, so
+ * every case study and article has its own drawing and an editor's new entry gets one too.
+ * Pure data out (layers of shapes); components/ui/GeneratedArt.tsx renders it as inline SVG.
+ */
+import type { BlogCategory, GradientName, ServiceSlug } from '@/lib/content/vocabulary';
+import { charts, motifs, type ChartName, type MotifName } from './motifs';
+import { hash, rand } from './random';
+import { path, r1, type Box, type Layer } from './shapes';
+
+/** What a picture can be about: each subject has its own motifs. */
+export type Subject = 'staffing' | 'quantum' | 'software' | 'data' | 'security' | 'cloud' | 'erp';
+
+const subjectMotifs: Record<Subject, readonly MotifName[]> = {
+  staffing: ['people', 'orgTree', 'funnel'],
+  quantum: ['orbitals', 'qubitLattice', 'bloch', 'circuit'],
+  software: ['codeWindow', 'pipeline', 'devices'],
+  data: ['scatter', 'neural'],
+  security: ['lattice', 'key', 'shield'],
+  cloud: ['stack', 'regions'],
+  erp: ['ledger', 'flow', 'gantt', 'modules'],
+};
+
+export const serviceSubject: Record<ServiceSlug, Subject> = {
+  'it-talent-acquisition': 'staffing',
+  'quantum-computing': 'quantum',
+  'software-development': 'software',
+  'data-science-ai': 'data',
+  'quantum-security': 'security',
+  'cloud-infrastructure': 'cloud',
+  'oracle-erp': 'erp',
+  'sap-erp': 'erp',
+};
+
+const categorySubject: Record<BlogCategory, Subject> = {
+  Quantum: 'quantum',
+  ERP: 'erp',
+  Development: 'software',
+  Cybersecurity: 'security',
+};
+
+/** The gradients an article's cover may take, by its subject (articles choose no gradient). */
+const subjectGradients: Record<Subject, readonly GradientName[]> = {
+  staffing: ['navy-sky', 'indigo-cyan', 'amber-red'],
+  quantum: ['violet-indigo', 'fuchsia-violet', 'indigo-cyan'],
+  software: ['blue-teal', 'sky-indigo', 'emerald-cyan'],
+  data: ['purple-pink', 'fuchsia-violet', 'indigo-cyan'],
+  security: ['slate-blue', 'navy-sky', 'red-orange'],
+  cloud: ['sky-indigo', 'indigo-cyan', 'blue-teal'],
+  erp: ['emerald-cyan', 'teal-emerald', 'red-orange'],
+};
+
+/**
+ * Per gradient (lib/gradients.ts): a light accent from its last stop's hue (Tailwind's 300
+ * shade), and the dark tone of its middle stop that fills nodes so lines stop at their edge.
+ */
+export const palette: Record<GradientName, { accent: string; base: string }> = {
+  'indigo-cyan': { accent: '#67e8f9', base: '#312e81' },
+  'violet-indigo': { accent: '#a5b4fc', base: '#4c1d95' },
+  'blue-teal': { accent: '#5eead4', base: '#1e3a8a' },
+  'purple-pink': { accent: '#f9a8d4', base: '#581c87' },
+  'emerald-cyan': { accent: '#67e8f9', base: '#065f46' },
+  'sky-indigo': { accent: '#a5b4fc', base: '#075985' },
+  'red-orange': { accent: '#fdba74', base: '#7f1d1d' },
+  'amber-red': { accent: '#fca5a5', base: '#7c2d12' },
+  'slate-blue': { accent: '#93c5fd', base: '#1e293b' },
+  'teal-emerald': { accent: '#6ee7b7', base: '#115e59' },
+  'fuchsia-violet': { accent: '#c4b5fd', base: '#701a75' },
+  'navy-sky': { accent: '#7dd3fc', base: '#1e1b4b' },
+};
+
+/**
+ * Where the parts go in each shape of frame. The icon tile sits at the top left, so the
+ * subject takes the right (card, cover) or the middle (hero), and the chart the lower left.
+ */
+const formats = {
+  /** 16:7, a card's top band. */
+  card: { width: 320, height: 140, motif: { x: 156, y: 14, w: 150, h: 112 }, chart: { x: 18, y: 78, w: 108, h: 46 } },
+  /** 4:3, a case study's hero. */
+  hero: { width: 320, height: 240, motif: { x: 92, y: 40, w: 200, h: 150 }, chart: { x: 22, y: 186, w: 100, h: 36 } },
+  /** 16:7 at a larger scale: an article's header, drawn with the card's line weights. */
+  banner: {
+    width: 480,
+    height: 210,
+    motif: { x: 220, y: 24, w: 230, h: 162 },
+    chart: { x: 30, y: 120, w: 150, h: 62 },
+  },
+} satisfies Record<string, { width: number; height: number; motif: Box; chart: Box }>;
+export type ArtFormat = keyof typeof formats;
+
+export interface ArtInput {
+  /** The entry's slug: one picture per entry. */
+  seed: string;
+  subject: Subject;
+  gradient: GradientName;
+}
+
+export interface Art {
+  width: number;
+  height: number;
+  accent: string;
+  base: string;
+  layers: Layer[];
+  /** Motif, chart and a hash of every shape: two pictures are the same exactly when their signatures are. */
+  signature: string;
+}
+
+/**
+ * An article's cover: its category's subject, drawn from its topics (tags) and publication date,
+ * so each article has its own, one of the subject's gradients included.
+ */
+export function articleArtInput(post: { category: BlogCategory; tags: readonly string[]; date: string }): ArtInput {
+  const subject = categorySubject[post.category];
+  const gradients = subjectGradients[subject];
+  const seed = `${post.date} ${post.tags.join('|')}`;
+  return { seed, subject, gradient: gradients[hash(seed) % gradients.length]! };
+}
+
+type Texture = 'grid' | 'rings' | 'rays' | 'waves';
+
+/** A faint texture over the whole frame, behind the drawing. */
+function texture(kind: Texture, width: number, height: number, r: ReturnType<typeof rand>): Layer {
+  const step = 20;
+  if (kind === 'grid') {
+    const v = Array.from({ length: Math.floor(width / step) }, (_, i) => `M${(i + 1) * step} 0V${height}`).join('');
+    const h = Array.from({ length: Math.floor(height / step) }, (_, i) => `M0 ${(i + 1) * step}H${width}`).join('');
+    return { ink: 'faint', shapes: [path(v + h)] };
+  }
+  if (kind === 'rings') {
+    const [cx, cy] = [r.pick([0, width]), r.pick([0, height])];
+    const d = Array.from({ length: 5 }, (_, i) => {
+      const R = height * 0.35 * (i + 1);
+      return `M${r1(cx - R)} ${cy}a${r1(R)} ${r1(R)} 0 1 0 ${r1(R * 2)} 0a${r1(R)} ${r1(R)} 0 1 0 ${r1(-R * 2)} 0`;
+    }).join('');
+    return { ink: 'faint', shapes: [path(d)] };
+  }
+  if (kind === 'rays') {
+    const slope = r.between(0.4, 0.9);
+    const d = Array.from(
+      { length: 9 },
+      (_, i) => `M${r1(-height + i * width * 0.18)} ${height}l${r1(height / slope)} ${-height}`,
+    ).join('');
+    return { ink: 'faint', shapes: [path(d)] };
+  }
+  const d = Array.from({ length: 4 }, (_, i) => {
+    const y = height * (0.3 + i * 0.2);
+    const a = r.between(6, 14);
+    return `M0 ${r1(y)}q${r1(width / 4)} ${r1(-a)} ${r1(width / 2)} 0t${r1(width / 2)} 0`;
+  }).join('');
+  return { ink: 'faint', shapes: [path(d)] };
+}
+
+/** The picture of one entry in one frame. Deterministic: same input, same picture. */
+export function composeArt(input: ArtInput, format: ArtFormat): Art {
+  const r = rand(`${input.subject}:${input.seed}`);
+  const f = formats[format];
+  const motif = r.pick(subjectMotifs[input.subject]);
+  const chart = r.pick(Object.keys(charts) as ChartName[]);
+  const tex = r.pick<Texture>(['grid', 'rings', 'rays', 'waves']);
+  // The motif and chart draw from their own streams, so the same entry looks alike in every frame.
+  const layers = [
+    texture(tex, f.width, f.height, r),
+    ...charts[chart](rand(`chart:${input.seed}`), f.chart),
+    ...motifs[motif](rand(`motif:${input.seed}`), f.motif),
+  ]
+    // A seed can leave a part empty (no highlighted entries): draw no empty element for it.
+    .map((layer) => ({ ...layer, shapes: layer.shapes.filter((shape) => shape.kind !== 'path' || shape.d) }))
+    .filter((layer) => layer.shapes.length > 0);
+  return {
+    width: f.width,
+    height: f.height,
+    ...palette[input.gradient],
+    layers,
+    signature: `${motif} ${chart} ${tex} ${hash(JSON.stringify(layers)).toString(36)}`,
+  };
+}
