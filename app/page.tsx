@@ -1,5 +1,9 @@
+import { ClientQuotes } from '@/components/home/ClientQuotes';
 import { ContactSection } from '@/components/home/ContactSection';
+import { Credentials } from '@/components/home/Credentials';
+import { FeaturedCaseStudy } from '@/components/home/FeaturedCaseStudy';
 import { HomeHero } from '@/components/home/HomeHero';
+import { SectorsServed } from '@/components/home/SectorsServed';
 import { ServiceCards } from '@/components/home/ServiceCards';
 import { WhyChooseUs } from '@/components/home/WhyChooseUs';
 import { StatsStrip } from '@/components/sections/StatsStrip';
@@ -22,9 +26,13 @@ export default function HomePage() {
     <>
       <JsonLd data={[organizationLd(), websiteLd()]} />
       <HomeHero />
+      <SectorsServed />
       <ServiceCards />
       <StatsStrip stats={home.stats.figures} label={home.stats.label} />
+      <FeaturedCaseStudy />
       <WhyChooseUs />
+      <ClientQuotes />
+      <Credentials />
       <ContactSection />
     </>
   );

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { basePath } from '../lib/base-path.cjs';
 import { at, expect, test } from './helpers';
 
-const alt = 'Painted portrait of Arjun Malhotra, Founder and CEO of Quantivo Technologies';
+const alt: string = parse(readFileSync('content/leaders/arjun-malhotra.yaml', 'utf8')).image.alt;
 
 // Desktop Chrome (1280 px wide, 1 device pixel per CSS pixel): the about card shows the portrait
 // 7rem wide, the profile up to 24rem, so the smallest variant that covers each is 320 and 640.

@@ -1,5 +1,4 @@
 import ContactForm from '@/components/forms/ContactForm';
-import { CompanyDetails } from '@/components/sections/CompanyDetails';
 import { ContactDetails } from '@/components/sections/ContactDetails';
 import { displayHeading, Section } from '@/components/ui/Section';
 import { homeCopy as home } from '@/lib/copy/home';
@@ -22,9 +21,6 @@ export function ContactSection() {
             {heading}
             <div className="mt-10">
               <ContactDetails />
-            </div>
-            <div className="mt-10">
-              <CompanyDetails region />
             </div>
           </div>
           <div className="card p-6 sm:p-8">

@@ -1,4 +1,3 @@
-import { Section } from '@/components/ui/Section';
 import { legalCopy } from '@/lib/copy/legal';
 import { site } from '@/lib/site';
 
@@ -6,20 +5,15 @@ const copy = legalCopy.companyDetails;
 
 /**
  * The statutory details rule 26 of the Companies (Incorporation) Rules 2014 asks for on the
- * home page, plus the GSTIN vendor onboarding asks for; all from content/site.yaml.
+ * home page, plus the GSTIN vendor onboarding asks for; all from content/site.yaml. The footer
+ * shows them on every page, the home page included, so no page repeats them.
  */
 interface Props {
   tone?: 'light' | 'dark';
-  /** The heading's level where the block sits (h3 in the home page's contact section). */
   headingLevel?: 'h2' | 'h3';
-  /**
-   * A landmark of its own (the home page's contact section). Not in the footer, which is one
-   * already: two regions with one name on the home page could not be told apart.
-   */
-  region?: boolean;
 }
 
-export function CompanyDetails({ tone = 'light', headingLevel: Heading = 'h3', region = false }: Props) {
+export function CompanyDetails({ tone = 'light', headingLevel: Heading = 'h3' }: Props) {
   const dark = tone === 'dark';
   const link = `underline underline-offset-4 ${dark ? 'text-slate-200 decoration-white/40 hover:decoration-2' : 'text-slate-700 decoration-quantum-500/60 hover:decoration-2'}`;
   const rows = [
@@ -68,11 +62,7 @@ export function CompanyDetails({ tone = 'light', headingLevel: Heading = 'h3', r
       ))}
     </dl>
   );
-  return region ? (
-    <Section title={copy.heading} level={Heading} titleClassName={titleClassName}>
-      {list}
-    </Section>
-  ) : (
+  return (
     <div>
       <Heading className={titleClassName}>{copy.heading}</Heading>
       {list}

@@ -6,10 +6,24 @@ import { Section } from '@/components/ui/Section';
 
 const RATING = 5;
 
-export function Testimonials({ items, title }: { items: readonly Testimonial[]; title: string }) {
+type Quoted = Pick<Testimonial, 'name' | 'role' | 'company' | 'quote'>;
+
+/** Named quotes with the rating the service pages show; the home page adds an eyebrow and intro. */
+export function Testimonials({
+  items,
+  title,
+  eyebrow,
+  intro,
+}: {
+  items: readonly Quoted[];
+  title: string;
+  eyebrow?: string;
+  intro?: string;
+}) {
   return (
-    <Section title={title} className="section" inner="container-page">
-      <ul className="mt-10 grid gap-6 lg:grid-cols-3">
+    <Section title={title} eyebrow={eyebrow} intro={intro} className="section" inner="container-page">
+      {/* As many columns as quotes (up to three), so two quotes leave no empty column beside them. */}
+      <ul className={`mt-10 grid gap-6 ${items.length === 2 ? 'lg:grid-cols-2' : 'lg:grid-cols-3'}`}>
         {items.map((t) => (
           <li key={t.name} className="card flex flex-col">
             <figure className="flex flex-1 flex-col">

@@ -59,6 +59,16 @@ export const proseWith = (title: string, placeholders: readonly string[], descri
     message: `may contain no {placeholder} but ${listed(placeholders)}`,
   });
 
+/**
+ * The slug of an entry of a collection (its file name without the extension). Whether the file
+ * exists is checked with the other references between files (lib/content/references.ts).
+ */
+export const slugOf = (title: string, description: string) =>
+  copy(title, description).regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    'must be a file name: lower-case letters, digits and hyphens',
+  );
+
 /** Text the specification fixes word for word: shown to editors, but not theirs to change. */
 export const fixed = <const T extends string>(value: T, title: string) =>
   z.literal(value).meta({ title, description: FIXED });

@@ -9,6 +9,7 @@ import { toString } from 'mdast-util-to-string';
 import { unified } from 'unified';
 import { parseArticle } from '@/lib/articles';
 import { buildDay, isOpen } from '@/lib/jobs';
+import { homeCopy } from '@/lib/copy/home';
 import { site } from '@/lib/site';
 import { collectionDefs } from './collections';
 import { byOrder, ContentError, loadCollection } from './load';
@@ -103,6 +104,7 @@ export const jobs: Job[] = allJobs.filter((job) => isOpen(job, buildDay()));
     enterpriseGroups,
     jobs: allJobs,
     offices: site.offices.map((office) => office.city),
+    home: { featuredCaseStudy: homeCopy.featured.caseStudy, testimonials: homeCopy.testimonials.entries },
   });
   if (problems.length) throw new ContentError(problems);
 }
@@ -120,6 +122,7 @@ const bySlug =
 
 export const getService = bySlug(services);
 export const getCaseStudy = bySlug(caseStudies);
+export const getTestimonial = bySlug(testimonials);
 export const getProduct = bySlug(products);
 export const getEnterpriseService = bySlug(enterpriseServices);
 export const getEnterpriseGroup = bySlug(enterpriseGroups);

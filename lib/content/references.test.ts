@@ -5,7 +5,7 @@ import { referenceProblems, type ContentGraph } from './references';
 const graph = (): ContentGraph => ({
   services: serviceSlugs.map((slug) => ({ slug })),
   testimonials: serviceSlugs.flatMap((service) => [1, 2, 3].map((n) => ({ slug: `${service}-${n}`, service }))),
-  caseStudies: [{ slug: 'pqc-migration' }],
+  caseStudies: [{ slug: 'pqc-migration', headline: { figure: '11 weeks', label: 'to inventory every RSA key' } }],
   products: [{ slug: 'laptop', group: 'personal-computing' }],
   productGroups: [{ slug: 'personal-computing' }],
   enterpriseServices: [
@@ -17,6 +17,7 @@ const graph = (): ContentGraph => ({
     { slug: 'react-developer', location: 'Remote' },
   ],
   offices: ['New Delhi'],
+  home: { featuredCaseStudy: 'pqc-migration', testimonials: ['sap-erp-1', 'quantum-computing-2'] },
 });
 
 describe('references between collections', () => {
@@ -76,6 +77,21 @@ describe('references between collections', () => {
       'an office city without a state',
       (g) => g.jobs.push({ slug: 'x', location: 'Pune' }),
       'content/jobs/x.yaml: field "location" is "Pune", which is not one of the offices',
+    ],
+    [
+      'an unknown featured case study on the home page',
+      (g) => (g.home.featuredCaseStudy = 'gone'),
+      'content/pages/home.yaml: field "featured.caseStudy" names "gone", which is not a file in content/case-studies/',
+    ],
+    [
+      'a featured case study without a headline result',
+      (g) => delete g.caseStudies[0]!.headline,
+      'content/case-studies/pqc-migration.yaml: the home page features it, so it needs a "headline" result',
+    ],
+    [
+      'an unknown testimonial on the home page',
+      (g) => g.home.testimonials.push('sap-erp-9'),
+      'content/pages/home.yaml: field "testimonials.entries" names "sap-erp-9", which is not a file in content/testimonials/',
     ],
   ])('reports %s with the file and the field', (_, breakIt, message) => {
     const g = graph();

@@ -14,7 +14,7 @@ interface Slugged {
 export interface ContentGraph {
   services: Slugged[];
   testimonials: { slug: string; service: string }[];
-  caseStudies: Slugged[];
+  caseStudies: (Slugged & { headline?: unknown })[];
   products: { slug: string; group: string; kind?: string }[];
   productGroups: Slugged[];
   enterpriseServices: { slug: string; group: string; relatedCaseStudies: string[] }[];
@@ -22,6 +22,8 @@ export interface ContentGraph {
   jobs: { slug: string; location: string }[];
   /** Cities with an office (and a state for the address) in content/site.yaml. */
   offices: string[];
+  /** The entries content/pages/home.yaml names. */
+  home: { featuredCaseStudy: string; testimonials: string[] };
 }
 
 export function referenceProblems(g: ContentGraph): string[] {
@@ -85,6 +87,22 @@ export function referenceProblems(g: ContentGraph): string[] {
         `content/jobs/${job.slug}.yaml: field "location" is "${job.location}", which is not one of the offices in content/site.yaml`,
       );
     }
+  }
+  const home = 'content/pages/home.yaml';
+  const featured = g.caseStudies.find((study) => study.slug === g.home.featuredCaseStudy);
+  if (!featured)
+    problems.push(
+      `${home}: field "featured.caseStudy" names "${g.home.featuredCaseStudy}", which is not a file in content/case-studies/`,
+    );
+  else if (!featured.headline)
+    problems.push(
+      `content/case-studies/${featured.slug}.yaml: the home page features it, so it needs a "headline" result (figure and label)`,
+    );
+  for (const slug of g.home.testimonials) {
+    if (!has(g.testimonials, slug))
+      problems.push(
+        `${home}: field "testimonials.entries" names "${slug}", which is not a file in content/testimonials/`,
+      );
   }
   return problems;
 }

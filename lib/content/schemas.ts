@@ -153,6 +153,19 @@ export const caseStudySchema = z.strictObject({
   solution: text('Solution', 'What we did.').optional(),
   techStack: z.array(text('Technology', 'One tool or platform.')).optional().meta({ title: 'Tech stack' }),
   results: z.array(text('Result', 'One measurable outcome.')).optional().meta({ title: 'Results' }),
+  headline: z
+    .strictObject({
+      figure: text('Figure', 'The number itself, short, e.g. "34 h" or "₹2.1 crore".').max(
+        12,
+        'must be at most 12 characters (it is set large)',
+      ),
+      label: text('What it measures', 'One line, true to the results above.', 10),
+    })
+    .optional()
+    .meta({
+      title: 'Headline result',
+      description: 'The one figure a home page feature leads with; take it from the results.',
+    }),
   order,
 });
 

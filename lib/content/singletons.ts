@@ -235,7 +235,7 @@ export const singletonDefs = {
     label: 'Company information and legal links',
     file: 'content/pages/legal.yaml',
     schema: legalSchema,
-    description: 'The labels of the statutory details (home page and footer) and the footer’s legal links.',
+    description: 'The labels of the statutory details and the legal links, both in the footer of every page.',
   }),
   security: define({
     group: 'block',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { serviceSlugs } from '../vocabulary';
-import { copy, figuresStrip, fixed, fixedList, icon, metaDescription, prose } from '../copy-rules';
+import { copy, figuresStrip, fixed, fixedList, icon, metaDescription, prose, slugOf } from '../copy-rules';
 
 /** The eyebrow, heading and introduction that open each home section. */
 const sectionHead = {
@@ -22,6 +22,21 @@ export const homeSchema = z.strictObject({
       secondary: fixed('Quantum Solutions', 'Button to the services section'),
     })
     .meta({ title: 'Hero' }),
+  sectors: z
+    .strictObject({
+      ...sectionHead,
+      items: z
+        .array(
+          z.strictObject({
+            name: copy('Sector', 'A short badge, e.g. “BFSI”.'),
+            clients: prose('Clients', 'The kinds of clients we serve in it, in one sentence.'),
+          }),
+        )
+        .min(3, 'must list at least 3 sectors')
+        .max(8, 'must list at most 8 sectors (the strip is designed for up to 8)')
+        .meta({ title: 'Sectors' }),
+    })
+    .meta({ title: 'Sectors we serve' }),
   services: z
     .strictObject({
       ...sectionHead,
@@ -37,6 +52,15 @@ export const homeSchema = z.strictObject({
     })
     .meta({ title: 'Services' }),
   stats: figuresStrip(['500+', '50+', '99%', '24/7']),
+  featured: z
+    .strictObject({
+      ...sectionHead,
+      caseStudy: slugOf(
+        'Case study',
+        'The file name of a case study in content/case-studies/, without .yaml; give it a headline result there.',
+      ),
+    })
+    .meta({ title: 'Featured case study' }),
   whyChooseUs: z
     .strictObject({
       ...sectionHead,
@@ -57,6 +81,31 @@ export const homeSchema = z.strictObject({
       }),
     })
     .meta({ title: 'Why choose us' }),
+  testimonials: z
+    .strictObject({
+      ...sectionHead,
+      entries: z
+        .array(slugOf('Testimonial', 'The file name of a testimonial in content/testimonials/, without .yaml.'))
+        .min(1, 'must name at least 1 testimonial')
+        .max(2, 'must name at most 2 testimonials (the page is designed for 1 or 2)')
+        .refine((slugs) => new Set(slugs).size === slugs.length, 'must not name a testimonial twice')
+        .meta({ title: 'Testimonials' }),
+    })
+    .meta({ title: 'Testimonials' }),
+  credentials: z
+    .strictObject({
+      ...sectionHead,
+      items: z
+        .array(
+          z.strictObject({
+            name: copy('Certification or programme', 'As its holder writes it, e.g. “ISO/IEC 27001:2022”.'),
+            detail: prose('Detail', 'What it covers or the tier we hold, in one line.'),
+          }),
+        )
+        .min(1, 'must list at least 1 certification or programme')
+        .meta({ title: 'Certifications and partner programmes' }),
+    })
+    .meta({ title: 'Certifications and partner programmes' }),
   contact: z.strictObject({ ...sectionHead, formHeading: copy('Form heading') }).meta({ title: 'Contact section' }),
 });
 export type HomeCopy = z.output<typeof homeSchema>;

@@ -1,0 +1,16 @@
+import { Testimonials } from '@/components/services/Testimonials';
+import { getTestimonial } from '@/lib/content';
+import { homeCopy as home } from '@/lib/copy/home';
+
+/** The testimonials the home page names; the content check ensures each exists. */
+export function ClientQuotes() {
+  const { testimonials } = home;
+  return (
+    <Testimonials
+      items={testimonials.entries.map((slug) => getTestimonial(slug)!)}
+      title={testimonials.heading}
+      eyebrow={testimonials.eyebrow}
+      intro={testimonials.intro}
+    />
+  );
+}
