@@ -53,7 +53,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page grid gap-8 py-8 lg:grid-cols-[2fr_1fr]">
-          <CompanyDetails tone="dark" headingLevel="h2" />
+          <CompanyDetails />
           <nav aria-label={legalCopy.trustLinks.landmark}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2.5 text-sm lg:flex-col">
               {legalLinks.map((link) => (

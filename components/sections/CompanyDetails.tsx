@@ -6,16 +6,10 @@ const copy = legalCopy.companyDetails;
 /**
  * The statutory details rule 26 of the Companies (Incorporation) Rules 2014 asks for on the
  * home page, plus the GSTIN vendor onboarding asks for; all from content/site.yaml. The footer
- * shows them on every page, the home page included, so no page repeats them.
+ * shows them on every page, the home page included, so no page repeats them; drawn for its dark band.
  */
-interface Props {
-  tone?: 'light' | 'dark';
-  headingLevel?: 'h2' | 'h3';
-}
-
-export function CompanyDetails({ tone = 'light', headingLevel: Heading = 'h3' }: Props) {
-  const dark = tone === 'dark';
-  const link = `underline underline-offset-4 ${dark ? 'text-slate-200 decoration-white/40 hover:decoration-2' : 'text-slate-700 decoration-quantum-500/60 hover:decoration-2'}`;
+export function CompanyDetails() {
+  const link = 'text-slate-200 underline decoration-white/40 underline-offset-4 hover:decoration-2';
   const rows = [
     { label: copy.labels.legalName, value: site.legal.name },
     { label: copy.labels.registeredOffice, value: site.legal.registeredOffice },
@@ -49,23 +43,17 @@ export function CompanyDetails({ tone = 'light', headingLevel: Heading = 'h3' }:
       ),
     },
   ];
-  const titleClassName = `text-sm font-semibold tracking-wide uppercase ${dark ? 'text-white' : 'text-slate-900'}`;
-  const list = (
-    <dl
-      className={`mt-3 grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[auto_1fr] ${dark ? 'text-slate-300' : 'text-slate-700'}`}
-    >
-      {rows.map((row) => (
-        <div key={row.label} className="contents">
-          <dt className={`font-semibold ${dark ? 'text-slate-200' : 'text-slate-900'}`}>{row.label}</dt>
-          <dd className="break-words">{row.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
   return (
     <div>
-      <Heading className={titleClassName}>{copy.heading}</Heading>
-      {list}
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{copy.heading}</h2>
+      <dl className="mt-3 grid gap-x-4 gap-y-1.5 text-sm text-slate-300 sm:grid-cols-[auto_1fr]">
+        {rows.map((row) => (
+          <div key={row.label} className="contents">
+            <dt className="font-semibold text-slate-200">{row.label}</dt>
+            <dd className="break-words">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
     </div>
   );
 }
