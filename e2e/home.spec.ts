@@ -41,6 +41,8 @@ test('home: the proof around the services comes from content', async ({ page }) 
   await featured.getByRole('link', { name: startingWith(caseStudies.relatedLink) }).click();
   await expect(page).toHaveURL(new RegExp(`/case-studies/${home.featured.caseStudy}/$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(study.title);
+  // The study's own page leads with the same result.
+  await expect(page.getByRole('main').getByText(study.headline.figure, { exact: true })).toBeVisible();
 });
 
 test('home: why-choose-us fills each row, with no card alone beside a gap', async ({ page }) => {

@@ -16,7 +16,7 @@ import { paths } from '@/lib/paths';
 
 const copy = caseStudiesCopy.detail;
 
-/** One case study: the challenge, what we did, the results and the stack, then similar studies. */
+/** One case study: its headline result, the challenge, what we did, the results and the stack, then similar studies. */
 export function CaseStudyPage({ study, page }: { study: CaseStudy; page: PageDescriptor }) {
   const service = getService(study.service);
   const details = caseStudyDetails(study);
@@ -40,6 +40,12 @@ export function CaseStudyPage({ study, page }: { study: CaseStudy; page: PageDes
         eyebrow={copy.eyebrow}
         aside={<CaseStudyArt study={study} size="hero" />}
       >
+        {study.headline ? (
+          <p className="mt-8 flex flex-col border-l-4 border-quantum-400 pl-4">
+            <span className="text-4xl font-bold tracking-tight text-white">{study.headline.figure}</span>
+            <span className="mt-1 text-sm font-medium text-white/85">{study.headline.label}</span>
+          </p>
+        ) : null}
         <FactList facts={facts} variant="tiles" className="mt-8" />
       </DetailHero>
       <div className="container-page section grid gap-12 lg:grid-cols-[2fr_1fr]">
