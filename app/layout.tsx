@@ -4,6 +4,7 @@ import localFont from 'next/font/local';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import RouteEvents from '@/components/layout/RouteEvents';
+import { SpeculationRules } from '@/components/layout/SpeculationRules';
 import Notifications from '@/components/ui/Notifications';
 import { site } from '@/lib/site';
 import { asset } from '@/lib/paths';
@@ -58,6 +59,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <Notifications />
         <RouteEvents />
         <Analytics />
+        <SpeculationRules />
       </body>
     </html>
   );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { at, axeViolations, expect, sitemapRoutes, test } from './helpers';
 
 /**
@@ -21,9 +22,12 @@ for (const route of routes) {
     const headers = response!.headers();
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toMatch(
-      /script-src 'self' 'sha256-/,
-    );
+    const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(policy).toMatch(/script-src 'self' 'sha256-/);
+    // Its speculation rules (prerender on intent), allowed by their own hash.
+    const rules = (await page.locator('script[type="speculationrules"]').textContent()) ?? '';
+    expect(JSON.parse(rules).prerender[0].eagerness).toBe('moderate');
+    expect(policy).toContain(`'sha256-${createHash('sha256').update(rules).digest('base64')}'`);
 
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('html')).toHaveAttribute('lang', /^en/);

@@ -157,6 +157,26 @@ describe('pageStart: prefetch when idle', () => {
   });
 });
 
+describe('pageStart: a page prerendered on the visitor’s intent', () => {
+  const prerendering = (value: boolean) =>
+    Object.defineProperty(document, 'prerendering', { value, configurable: true });
+  afterEach(() => prerendering(false));
+
+  it('starts nothing and fetches nothing until it is shown (a prerender never shown counts no visit), then arrives as any page does', async () => {
+    prerendering(true);
+    document.body.innerHTML = `${PAGE}<div data-start-at-once></div>`;
+    pageStart();
+    window.dispatchEvent(new Event('load'));
+    await frame();
+    expect(started()).toEqual([]);
+    expect(prefetched()).toEqual([]);
+    prerendering(false);
+    document.dispatchEvent(new Event('prerenderingchange'));
+    await frame();
+    expect(started()).toHaveLength(2);
+  });
+});
+
 describe('pageStart: a press before the island is live', () => {
   it('is kept from the page, starts the app, and is pressed again once the island says it is ready', async () => {
     document.body.innerHTML = `${PAGE}<button type="button" data-island id="search"><span>Search</span></button>`;

@@ -347,13 +347,20 @@ export function pageStart(): void {
   const atOnce =
     doc.querySelector('[data-start-at-once]') ||
     Array.from(doc.querySelectorAll('[data-start-if-stored]')).some(stored);
-  if (atOnce || query.some((key) => owned.has(key))) {
-    requestAnimationFrame(() => setTimeout(start, 0));
-  } else {
-    events.forEach((name) => addEventListener(name, soon, listenOptions));
-    const whenIdle = () =>
-      'requestIdleCallback' in window ? requestIdleCallback(prefetch, { timeout: 5000 }) : setTimeout(prefetch, 1000);
-    if (doc.readyState === 'complete') whenIdle();
-    else addEventListener('load', whenIdle);
-  }
+  const arrive = () => {
+    if (atOnce || query.some((key) => owned.has(key))) {
+      requestAnimationFrame(() => setTimeout(start, 0));
+    } else {
+      events.forEach((name) => addEventListener(name, soon, listenOptions));
+      const whenIdle = () =>
+        'requestIdleCallback' in window ? requestIdleCallback(prefetch, { timeout: 5000 }) : setTimeout(prefetch, 1000);
+      if (doc.readyState === 'complete') whenIdle();
+      else addEventListener('load', whenIdle);
+    }
+  };
+  // A page prerendered on the visitor's intent (lib/speculation.ts) starts nothing, downloads
+  // nothing more and counts no visit until it is shown: a prerender never followed leaves no trace.
+  if ((doc as Document & { prerendering?: boolean }).prerendering)
+    doc.addEventListener('prerenderingchange', arrive, { once: true });
+  else arrive();
 }

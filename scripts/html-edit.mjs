@@ -57,6 +57,8 @@ export function isExecutableInline(element) {
     'application/javascript',
     'text/ecmascript',
     'application/ecmascript',
+    // Not run as code, but a policy with script hashes governs it all the same.
+    'speculationrules',
   ].includes(type);
 }
 
