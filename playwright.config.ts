@@ -9,12 +9,22 @@ import yamlModule from './lib/yaml-module.cjs';
 yamlModule.register();
 
 const chrome = findChrome({ forTests: true });
-if (!chrome) {
+// The back/forward cache needs the full browser: the headless shell restores no page.
+const fullChrome = findChrome();
+if (!chrome || !fullChrome) {
   console.error(HOW_TO_GET_ONE);
   process.exit(1);
 }
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const chromeArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export default defineConfig({
   testDir: './e2e',
@@ -30,20 +40,27 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}${basePath}/`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chrome.own ? undefined : chrome.path,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: chrome.own ? undefined : chrome.path, args: chromeArgs },
   },
   projects: [
-    { name: 'chromium', testIgnore: /no-js\.spec\.ts|cms-publish\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'chromium',
+      testIgnore: /no-js\.spec\.ts|cms-publish\.spec\.ts|back-forward\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'] },
+    },
+    // Back and Forward from the back/forward cache, which Playwright turns off by default.
+    {
+      name: 'back-forward-cache',
+      testMatch: /back-forward\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: fullChrome.own ? undefined : fullChrome.path,
+          args: chromeArgs,
+          ignoreDefaultArgs: ['--disable-back-forward-cache'],
+        },
+      },
+    },
     // Content and navigation must work with JavaScript turned off.
     {
       name: 'no-javascript',

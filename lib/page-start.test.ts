@@ -157,6 +157,43 @@ describe('pageStart: prefetch when idle', () => {
   });
 });
 
+describe('pageStart: a visitor sparing their connection', () => {
+  const connection = (value: object | undefined) =>
+    Object.defineProperty(navigator, 'connection', { value, configurable: true });
+  afterEach(() => connection(undefined));
+  const RULES = '<script type="speculationrules">{"prerender":[]}</script>';
+
+  it.each([
+    ['Save-Data', { saveData: true, effectiveType: '4g' }],
+    ['a 2G connection', { saveData: false, effectiveType: '2g' }],
+    ['a slow-2G connection', { saveData: false, effectiveType: 'slow-2g' }],
+  ])(
+    'under %s, withdraws the prerender rules and prefetches nothing, yet starts the app on intent',
+    async (_, value) => {
+      connection(value);
+      document.body.innerHTML = PAGE + RULES;
+      pageStart();
+      expect(document.querySelector('script[type="speculationrules"]')).toBeNull();
+      window.dispatchEvent(new Event('load'));
+      jest.runOnlyPendingTimers();
+      expect(prefetched()).toEqual([]);
+      window.dispatchEvent(new Event('keydown'));
+      await frame();
+      expect(started()).toHaveLength(2);
+    },
+  );
+
+  it('keeps both on a 3G or faster connection', () => {
+    connection({ saveData: false, effectiveType: '3g' });
+    document.body.innerHTML = PAGE + RULES;
+    pageStart();
+    expect(document.querySelector('script[type="speculationrules"]')).not.toBeNull();
+    window.dispatchEvent(new Event('load'));
+    jest.runOnlyPendingTimers();
+    expect(prefetched()).toHaveLength(3);
+  });
+});
+
 describe('pageStart: a page prerendered on the visitor’s intent', () => {
   const prerendering = (value: boolean) =>
     Object.defineProperty(document, 'prerendering', { value, configurable: true });

@@ -17,7 +17,8 @@
  *   "key=value"`: a returning visitor who already unlocked the pricing calculator).
  * - Once the page has loaded and the browser is idle, those files are fetched into the cache
  *   with `<link rel="prefetch">` (network only: nothing runs), so the first tap does not wait
- *   for a download.
+ *   for a download; not under Save-Data or on a 2G-slow connection, where the page's speculation
+ *   rules are withdrawn too.
  * - An element marked `data-island` needs the app to act. Its component sets `data-ready` when
  *   its handlers are live. A click on it before then is kept from React (which would otherwise
  *   replay it as well) and pressed again once the element is ready: the first tap is honoured.
@@ -344,6 +345,15 @@ export function pageStart(): void {
       return false;
     }
   };
+  // A visitor who asked to save data, or whose connection is 2G-slow, gets no prerender on intent
+  // (lib/speculation.ts: removing the rules withdraws them) and no idle prefetch of the app: both
+  // spend the connection on pages and code the visitor may never use. Chromium itself already
+  // honours Save-Data for prerendering; the connection's speed it leaves to the page.
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } })
+    .connection;
+  const sparing = !!connection && (!!connection.saveData || /2g/.test(connection.effectiveType ?? ''));
+  if (sparing) doc.querySelectorAll('script[type="speculationrules"]').forEach((rules) => rules.remove());
+
   const atOnce =
     doc.querySelector('[data-start-at-once]') ||
     Array.from(doc.querySelectorAll('[data-start-if-stored]')).some(stored);
@@ -354,6 +364,7 @@ export function pageStart(): void {
       events.forEach((name) => addEventListener(name, soon, listenOptions));
       const whenIdle = () =>
         'requestIdleCallback' in window ? requestIdleCallback(prefetch, { timeout: 5000 }) : setTimeout(prefetch, 1000);
+      if (sparing) return;
       if (doc.readyState === 'complete') whenIdle();
       else addEventListener('load', whenIdle);
     }

@@ -9,12 +9,14 @@
  * static host (brotli/gzip, its _headers). Then it measures readiness (scripts/readiness.mjs:
  * how soon each page's island responds on a throttled phone), so nothing is won by never
  * starting the app, and first taps (scripts/first-tap.mjs: a visitor's first tap after reading
- * for 3 s, against the native menu toggle in the same run). Prints medians side by side and
- * keeps the raw results in .bench/.
+ * for 3 s, against the native menu toggle in the same run), and page to page (scripts/hops.mjs:
+ * tap to the next page's LCP with and without the speculation rules, Back, load LCP against
+ * zero-JS, in a Chromium no DevTools client drives). Prints medians side by side and keeps the
+ * raw results in .bench/.
  * A measuring tool, not a test: it gates nothing.
  * Options: BENCH_RUNS (default 5), READINESS_RUNS (default BENCH_RUNS), FIRST_TAP_RUNS (default
  * 3), BENCH_PAGES (names or paths, comma-separated), BENCH_PORT (uses it and the next five),
- * --no-build, --before <dir>, --no-readiness, --no-first-tap.
+ * HOPS_RUNS (default 3), --no-build, --before <dir>, --no-readiness, --no-first-tap, --no-hops.
  * `--scale [N]` (default 900) measures something else instead, scripts/scale.mjs: today's site and
  * a copy with N more entries, built side by side (build steps, export sizes, the CMS's lists).
  */
@@ -27,6 +29,7 @@ import lighthouse from 'lighthouse';
 import { htmlFiles, OUT, read } from './html-files.mjs';
 import { stripScripts } from './html-edit.mjs';
 import { chosenTaps, firstTapTable, measureFirstTap } from './first-tap.mjs';
+import { measureHops } from './hops.mjs';
 import { chosenTemplates, launchBrowser, measureReadiness, median, option, serveDirs } from './readiness.mjs';
 
 // `--scale [N]` is a measurement of its own (scripts/scale.mjs): two copies of the project, built and compared.
@@ -246,3 +249,5 @@ if (Object.keys(firstTaps).length) console.log(firstTapTable(firstTaps, builds, 
 if (failedRuns) console.log(`${failedRuns} Lighthouse run(s) failed to trace the page and were repeated.`);
 console.log(`Load average at start: ${loadAtStart}; at end: ${loadAtEnd}.`);
 console.log(`Raw results: ${file}`);
+// Last, in browsers of its own (no DevTools client, which would rule out any prerender).
+if (!process.argv.includes('--no-hops')) save({ loadAtEnd, hops: await measureHops() });

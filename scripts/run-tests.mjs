@@ -80,7 +80,7 @@ const steps = [
   { name: 'unit', run: npm('test:unit'), weight: 1 },
   {
     name: 'e2e',
-    run: playwright('--project=chromium', '--project=no-javascript'),
+    run: playwright('--project=chromium', '--project=no-javascript', '--project=back-forward-cache'),
     needs: ['build'],
     build: 'test',
     weight: 2,

@@ -3,7 +3,11 @@
  * Serves out/ the way a static host does: directory index, trailing-slash redirect,
  * 404.html with status 404, brotli or gzip for text files, optional base path (BASE_PATH)
  * and, with --headers, the headers from out/_headers (Netlify/Cloudflare format).
- * Usage: node scripts/serve.mjs [--port 3000] [--dir out] [--headers]
+ * `--throttle <rtt ms>,<kbit/s>` makes it a slow network for a browser that no DevTools client
+ * drives (scripts/hops.mjs: Chromium prerenders nothing while DevTools is attached, and only
+ * DevTools can emulate a network): each response waits a round trip, and every body shares one
+ * link of that bandwidth. With it, `POST /__bench-report` prints its body as a `BENCH-REPORT` line.
+ * Usage: node scripts/serve.mjs [--port 3000] [--dir out] [--headers] [--throttle 150,1600]
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -19,6 +23,7 @@ const option = (name, fallback) => {
 const port = Number(option('port', process.env.PORT ?? 3000));
 const root = resolve(option('dir', process.env.OUT_DIR || 'out'));
 const withHeaders = args.includes('--headers');
+const [rttMs, kbps] = (option('throttle', '') || '0,0').split(',').map(Number);
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -73,7 +78,37 @@ function resolveFile(pathname) {
   return null;
 }
 
+/** One shared link: the time (ms) at which it is next free, and a body written at its pace. */
+let linkFreeAt = 0;
+function paced(res, body) {
+  const CHUNK = 4096;
+  let offset = 0;
+  const next = () => {
+    if (offset >= body.length) return res.end();
+    const chunk = body.subarray(offset, offset + CHUNK);
+    offset += chunk.length;
+    const start = Math.max(Date.now(), linkFreeAt);
+    linkFreeAt = start + (chunk.length * 8) / kbps;
+    setTimeout(() => res.write(chunk, next), linkFreeAt - Date.now());
+  };
+  next();
+}
+
 const server = createServer((req, res) => {
+  if (rttMs && req.method === 'POST' && req.url === '/__bench-report') {
+    const parts = [];
+    req.on('data', (part) => parts.push(part));
+    req.on('end', () => {
+      console.log(`BENCH-REPORT ${Buffer.concat(parts).toString()}`);
+      res.writeHead(204).end();
+    });
+    return;
+  }
+  if (rttMs) return void setTimeout(() => respond(req, res), rttMs);
+  respond(req, res);
+});
+
+function respond(req, res) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   let pathname = url.pathname;
   if (basePath) {
@@ -88,7 +123,7 @@ const server = createServer((req, res) => {
   }
   if (!found) return send(res, req, 404, join(root, '404.html'), pathname);
   return send(res, req, 200, found.file, pathname);
-});
+}
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt', '.webmanifest', '.map']);
 const compressed = new Map();
@@ -122,11 +157,13 @@ function send(res, req, status, file, pathname) {
     headers['Content-Encoding'] = encoded.encoding;
     headers['Content-Length'] = encoded.body.length;
     res.writeHead(status, headers);
-    return res.end(req.method === 'HEAD' ? undefined : encoded.body);
+    if (req.method === 'HEAD') return res.end();
+    return kbps ? paced(res, encoded.body) : res.end(encoded.body);
   }
   headers['Content-Length'] = statSync(file).size;
   res.writeHead(status, headers);
   if (req.method === 'HEAD') return res.end();
+  if (kbps) return paced(res, readFileSync(file));
   createReadStream(file).pipe(res);
 }
 

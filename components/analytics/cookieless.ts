@@ -1,4 +1,5 @@
 import { namedEvent, plausibleBody, umamiBody, type AnalyticsSettings } from '@/lib/analytics';
+import { onRestore } from '@/lib/restore';
 import { startSending } from './track';
 
 function page() {
@@ -34,6 +35,8 @@ export function start(settings: AnalyticsSettings): void {
       ? post('/api/event', plausibleBody(name ?? 'pageview', props, settings.siteId, page()), 'text/plain')
       : post('/api/send', umamiBody(name, props, settings.siteId, page()), 'application/json');
   void send(null, {});
+  // Back or Forward from the back/forward cache is another view of the page, as their own scripts count it.
+  onRestore(() => void send(null, {}));
   startSending((event) => {
     const { name, props } = namedEvent(event);
     void send(name, props);

@@ -3,6 +3,7 @@ import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import { consentCopy as copy } from '@/lib/copy/consent';
 import { gaEvent, pageAddress, referrerFor, type AnalyticsSettings } from '@/lib/analytics';
 import { asset, paths } from '@/lib/paths';
+import { onRestore } from '@/lib/restore';
 import { startSending } from './track';
 
 declare global {
@@ -47,6 +48,9 @@ function grantedOrNot(settings: AnalyticsSettings) {
   script.src = settings.scriptUrl;
   document.head.append(script);
   startSending((event) => gtag('event', ...gaEvent(event)));
+  // gtag.js counts a view when configured, once per load: Back or Forward from the back/forward
+  // cache shows the page again without one.
+  onRestore(() => gtag('event', 'page_view', { page_location: pageAddress(window.location.href) }));
 }
 
 export function start(settings: AnalyticsSettings): Promise<void> {

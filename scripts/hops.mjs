@@ -1,0 +1,266 @@
+#!/usr/bin/env node
+/**
+ * Page to page, as a visitor's Chromium does it (part of `npm run bench`, or alone:
+ * `node scripts/hops.mjs`). For three hops it times, from the tap on the link to the next page's
+ * largest contentful paint, this build against the same build without its speculation rules, then
+ * Back to the restored page, and each hop's first page's load LCP against its zero-JS copy.
+ *
+ * Why not Playwright or Lighthouse: Chromium prerenders nothing while any DevTools client is
+ * attached (every attempt ends `PrerenderingDisabledByDevTools`, Page.setPrerenderingAllowed or
+ * not), and CPU and network emulation exist only in DevTools. So each run starts a fresh headless
+ * Chromium with no debugging port at all, on a page that measures itself (a same-origin
+ * `/__hop.js` added to copies of the export), served over a slow link (scripts/serve.mjs
+ * `--throttle`: a 150 ms round trip per request, 1.6 Mbit/s shared). The CPU is this machine's,
+ * unthrottled. The tap is a script navigation 3 s after load, and the visitor's intent is a rule
+ * that prerenders that one link at once: what a hover or the phone's viewport heuristic gives a
+ * link the visitor dwelt on (moderate eagerness) before tapping it.
+ * Options: HOPS_RUNS (default 3), BENCH_PORT (uses the next three after the bench's six),
+ * HOPS_FLAGS (more Chromium flags: `--force-prefers-reduced-motion` shows the hops without
+ * the cross-document view transition).
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { withCsp } from './csp.mjs';
+import { htmlFiles, OUT, read } from './html-files.mjs';
+import { stripScripts } from './html-edit.mjs';
+import { median } from './readiness.mjs';
+
+const require = createRequire(import.meta.url);
+const { findChrome, HOW_TO_GET_ONE } = require('./find-chrome.cjs');
+
+export const HOPS = [
+  { name: 'home → quantum computing', from: '/', to: '/services/quantum-computing/' },
+  {
+    name: 'Wi-Fi 7 AP → its comparison',
+    from: '/products/wifi-7-access-point/',
+    to: '/products/compare/wi-fi-access-points/',
+  },
+  { name: 'careers → about', from: '/careers/', to: '/about/' },
+];
+const THROTTLE = '150,1600';
+const READING_MS = 3000;
+
+/** The page's own measuring: reports to the serving script, which prints it. */
+const HARNESS = String.raw`(() => {
+  const KEY = 'bench-hop';
+  const plan = () => JSON.parse(sessionStorage.getItem(KEY) || 'null');
+  const save = (value) => sessionStorage.setItem(KEY, JSON.stringify(value));
+  const now = () => performance.timeOrigin + performance.now();
+  const report = (data) =>
+    fetch('/__bench-report', { method: 'POST', keepalive: true, body: JSON.stringify({ path: location.pathname, ...data }) });
+  // The largest paint once the page has settled (no input ends it here).
+  const largestPaint = () =>
+    new Promise((resolve) => {
+      let last = NaN;
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => (last = e.startTime))).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      });
+      const settle = () => setTimeout(() => resolve(last), 1500);
+      if (document.readyState === 'complete') settle();
+      else addEventListener('load', settle, { once: true });
+    });
+  const shown = () =>
+    document.prerendering ? new Promise((r) => document.addEventListener('prerenderingchange', r, { once: true })) : null;
+
+  addEventListener('pageshow', (event) => {
+    const p = plan();
+    if (!event.persisted || !p || p.stage !== 'back') return;
+    requestAnimationFrame(() => setTimeout(async () => {
+      await report({ kind: 'back', ms: now() - p.backAt, restored: true });
+      report({ kind: 'done' });
+    }));
+  });
+
+  (async () => {
+    await shown();
+    const hash = new URLSearchParams(location.hash.slice(1));
+    if (hash.has('hop') || hash.has('load')) {
+      save({ stage: 'load', to: hash.get('hop') });
+      const lcp = await largestPaint();
+      await report({ kind: 'load', ms: lcp });
+      if (!hash.has('hop')) return report({ kind: 'done' });
+      setTimeout(() => {
+        save({ stage: 'hop', to: hash.get('hop'), tapAt: now() });
+        location.href = hash.get('hop');
+      }, ${READING_MS} - lcp > 0 ? ${READING_MS} - lcp : 0);
+      return;
+    }
+    const p = plan();
+    if (p?.stage === 'hop' && location.pathname === p.to) {
+      const nav = performance.getEntriesByType('navigation')[0];
+      const lcp = await largestPaint();
+      const visible = performance.timeOrigin + Math.max(lcp, nav.activationStart || 0);
+      await report({ kind: 'hop', ms: visible - p.tapAt, prerendered: (nav.activationStart || 0) > 0, activation: performance.timeOrigin + (nav.activationStart || 0) - p.tapAt, lcp, act: nav.activationStart });
+      save({ stage: 'back', backAt: now() });
+      history.back();
+    } else if (p?.stage === 'back') {
+      // Back reloaded the page instead of restoring it.
+      const lcp = await largestPaint();
+      await report({ kind: 'back', ms: performance.timeOrigin + lcp - p.backAt, restored: false });
+      report({ kind: 'done' });
+    }
+  })();
+})();
+`;
+
+/** A copy of the export with the harness in every page (after `edit`, which may change the page). */
+function copyWithHarness(dir, edit = (html) => html) {
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(OUT, dir, { recursive: true });
+  writeFileSync(join(dir, '__hop.js'), HARNESS);
+  for (const file of htmlFiles(dir)) {
+    const html = edit(read(file), file.slice(dir.length)).replace(
+      '</head>',
+      '<script src="/__hop.js"></script></head>',
+    );
+    writeFileSync(file, withCsp(html) ?? html);
+  }
+}
+
+const RULES = /<script type="speculationrules">[\s\S]*?<\/script>/;
+
+/** Runs one page in a fresh Chromium that no DevTools client drives, until its harness reports done. */
+function visit(chromePath, url, server) {
+  const profile = mkdtempSync(join(tmpdir(), 'hops-'));
+  const reports = [];
+  return new Promise((resolve) => {
+    const browser = spawn(
+      chromePath,
+      [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--window-size=412,915',
+        ...(process.env.HOPS_FLAGS ?? '').split(' ').filter(Boolean),
+        `--user-data-dir=${profile}`,
+        url,
+      ],
+      { stdio: 'ignore' },
+    );
+    const finish = () => {
+      clearTimeout(timer);
+      server.listeners.delete(listen);
+      browser.kill('SIGKILL');
+      setTimeout(() => {
+        rmSync(profile, { recursive: true, force: true });
+        resolve(reports);
+      }, 300);
+    };
+    const listen = (report) => {
+      reports.push(report);
+      if (report.kind === 'done') finish();
+    };
+    server.listeners.add(listen);
+    const timer = setTimeout(finish, 45_000);
+  });
+}
+
+function serveThrottled(dir, port) {
+  const child = spawn(
+    'node',
+    ['scripts/serve.mjs', '--port', String(port), '--dir', dir, '--headers', '--throttle', THROTTLE],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const server = { child, listeners: new Set() };
+  let buffered = '';
+  return new Promise((resolve) => {
+    child.stdout.on('data', (chunk) => {
+      buffered += chunk;
+      const lines = buffered.split('\n');
+      buffered = lines.pop();
+      for (const line of lines) {
+        if (line.startsWith('Serving')) resolve(server);
+        if (line.startsWith('BENCH-REPORT ')) {
+          const report = JSON.parse(line.slice('BENCH-REPORT '.length));
+          server.listeners.forEach((listen) => listen(report));
+        }
+      }
+    });
+  });
+}
+
+export async function measureHops({
+  runs = Number(process.env.HOPS_RUNS ?? 3),
+  port = Number(process.env.BENCH_PORT ?? 4180) + 6,
+} = {}) {
+  const chrome = findChrome();
+  if (!chrome) {
+    console.error(HOW_TO_GET_ONE);
+    process.exit(1);
+  }
+  const targetOf = new Map(HOPS.map((hop) => [hop.from, hop.to]));
+  const intent = (html, path) => {
+    const to = targetOf.get(path.replace(/index\.html$/, ''));
+    return to
+      ? html.replace(
+          '</head>',
+          `<script type="speculationrules">${JSON.stringify({ prerender: [{ urls: [to], eagerness: 'immediate' }] })}</script></head>`,
+        )
+      : html;
+  };
+  const variants = [
+    ['rules', '.bench/hops-rules', intent],
+    ['no rules', '.bench/hops-none', (html) => html.replace(RULES, '')],
+    ['zero-JS', '.bench/hops-zero-js', stripScripts],
+  ];
+  console.log(
+    `Hops: load average at start ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
+  );
+  variants.forEach(([, dir, edit]) => copyWithHarness(dir, edit));
+  const servers = await Promise.all(variants.map(([, dir], i) => serveThrottled(dir, port + i)));
+  const results = Object.fromEntries(HOPS.map((hop) => [hop.name, Object.fromEntries(variants.map(([v]) => [v, []]))]));
+  try {
+    for (let run = 0; run < runs; run++)
+      for (const hop of HOPS)
+        for (let k = 0; k < variants.length; k++) {
+          const i = (run + k) % variants.length;
+          const [variant] = variants[i];
+          const hash = variant === 'zero-JS' ? '#load' : `#hop=${encodeURIComponent(hop.to)}`;
+          const reports = await visit(chrome.path, `http://127.0.0.1:${port + i}${hop.from}${hash}`, servers[i]);
+          results[hop.name][variant].push(reports);
+          process.stderr.write('.');
+        }
+  } finally {
+    servers.forEach((server) => server.child.kill());
+  }
+  process.stderr.write('\n');
+  const pick = (list, kind, key = 'ms') => median(list.map((reports) => reports.find((r) => r.kind === kind)?.[key]));
+  const count = (list, kind, key) => list.filter((reports) => reports.find((r) => r.kind === kind)?.[key]).length;
+  const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '—');
+  console.log(`\nPage to page (${runs} runs each, medians; 150 ms RTT, 1.6 Mbit/s, unthrottled CPU, no DevTools):`);
+  console.log(
+    '| hop | tap → next LCP, rules | without rules | prerendered | Back → restored page | restored | load LCP | zero-JS |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const hop of HOPS) {
+    const r = results[hop.name];
+    console.log(
+      `| ${hop.name} | ${ms(pick(r.rules, 'hop'))} | ${ms(pick(r['no rules'], 'hop'))} | ${count(r.rules, 'hop', 'prerendered')}/${runs} | ` +
+        `${ms(pick([...r.rules, ...r['no rules']], 'back'))} | ${count([...r.rules, ...r['no rules']], 'back', 'restored')}/${2 * runs} | ` +
+        `${ms(pick([...r.rules, ...r['no rules']], 'load'))} | ${ms(pick(r['zero-JS'], 'load'))} |`,
+    );
+  }
+  console.log(
+    `Load average at end: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
+  );
+  return results;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const results = await measureHops();
+  writeFileSync(`.bench/hops-${new Date().toISOString().replace(/[:.]/g, '-')}.json`, JSON.stringify(results, null, 2));
+}
