@@ -20,7 +20,7 @@ export function Footer() {
   // oxlint-disable-next-line react/purity
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-brand-950 text-slate-300 [view-transition-name:site-footer]">
+    <footer className="bg-brand-950 text-slate-300">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <div className="[&_span]:text-white">

@@ -13,7 +13,7 @@ import { navigationCopy as copy } from '@/lib/copy/navigation';
 
 export function Header() {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur [view-transition-name:site-header] supports-[backdrop-filter]:bg-white/80">
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="container-page relative flex h-16 items-center justify-between gap-4">
         <SiteLink href="/" className="flex shrink-0 items-center gap-2 rounded-lg" aria-label={`${site.name} home`}>
           <Logo />
