@@ -23,10 +23,14 @@ async function islandsLive(page: Page, nudge: number) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
 }
 
+/** Each page's own `goto`, for a test that must see the page before its islands are live. */
+const plainGoto = new WeakMap<Page, Page['goto']>();
+
 /** `page.goto` and `page.reload` that return once the islands are live (at once with JavaScript off). */
 function waitsForIslands(page: Page, javaScriptEnabled: boolean) {
   let nudges = 0;
   const goto = page.goto.bind(page);
+  plainGoto.set(page, goto);
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
@@ -54,10 +58,17 @@ export const test = baseTest.extend<{ crawl: Crawl }, { crawler: Crawl }>({
   },
   // The route crawl visits a hundred pages. Each worker moves one page through them, as a visitor
   // moving through the site: a new page per route costs a new renderer process each time. Motion
-  // is reduced, so axe never sees an element halfway through its entrance.
+  // is reduced, so axe never sees an element halfway through its entrance. A phone at the
+  // narrowest width the site supports, as most visitors come.
   crawler: [
     async ({ browser }, provide, workerInfo) => {
-      const context = await browser.newContext({ ...workerInfo.project.use, reducedMotion: 'reduce' });
+      const context = await browser.newContext({
+        ...workerInfo.project.use,
+        reducedMotion: 'reduce',
+        viewport: { width: NARROW, height: 780 },
+        isMobile: true,
+        hasTouch: true,
+      });
       const page = waitsForIslands(await context.newPage(), true);
       await provide({ page, problems: watchPage(page), policyViolations: await watchPolicy(page) });
       await context.close();
@@ -69,6 +80,57 @@ export const test = baseTest.extend<{ crawl: Crawl }, { crawler: Crawl }>({
     await provide(crawler);
   },
 });
+
+/** The narrowest phone the site supports. */
+export const NARROW = 360;
+
+/** How far the page scrolls sideways and, if it does, the element sticking out furthest to the right. */
+export const sideways = (page: Page) =>
+  page.evaluate(() => {
+    const { scrollWidth, clientWidth } = document.documentElement;
+    if (scrollWidth <= clientWidth) return 'none';
+    let culprit = '';
+    let right = clientWidth;
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width && box.right > right) {
+        right = box.right;
+        culprit = `<${element.tagName.toLowerCase()} class="${String(element.getAttribute('class'))}">`;
+      }
+    }
+    return `${scrollWidth - clientWidth} px, widest: ${culprit}`;
+  });
+
+const APP_CHUNK = /\/_next\/static\/chunks\/.*\.js(\?|$)/;
+
+/**
+ * Opens a route and checks that nothing makes it scroll sideways, as the HTML arrives and again
+ * once the app has started (a wide table or strip scrolls inside its own box). The app's files
+ * wait until the page has been measured without them: some pages (the quote list) start their
+ * app at once, and a fast machine would otherwise measure only the app.
+ */
+export async function openWithoutSidewaysScroll(page: Page, route: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(APP_CHUNK, async (chunk) => {
+    await held;
+    await chunk.continue().catch(() => {});
+  });
+  try {
+    const response = await (plainGoto.get(page) ?? page.goto.bind(page))(at(route), { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => document.fonts.ready.then(() => true));
+    expect(await sideways(page), 'no sideways scroll before the app starts').toBe('none');
+    release();
+    // The first touch starts the app where it waits for one (lib/page-start.ts).
+    await page.dispatchEvent('body', 'touchstart');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+    expect(await sideways(page), 'no sideways scroll once the app has started').toBe('none');
+    return response;
+  } finally {
+    release();
+    await page.unroute(APP_CHUNK);
+  }
+}
 
 /**
  * axe-core's WCAG 2.2 AA violations in the page (or the part `include` names, without what
