@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { basePath } from './lib/base-path.cjs';
-import { findChrome, HOW_TO_GET_ONE } from './scripts/find-chrome.cjs';
+import { CHROME_FLAGS, findChrome, HOW_TO_GET_ONE } from './scripts/find-chrome.cjs';
 import { COLLECTOR_ORIGIN, COLLECTOR_PORT } from './scripts/analytics-collector.cjs';
 import { RECEIVER_ORIGIN, RECEIVER_PORT } from './scripts/form-receiver.cjs';
 import yamlModule from './lib/yaml-module.cjs';
@@ -17,14 +17,6 @@ if (!chrome || !fullChrome) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-const chromeArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: './e2e',
@@ -40,7 +32,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}${basePath}/`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: chrome.own ? undefined : chrome.path, args: chromeArgs },
+    launchOptions: { executablePath: chrome.own ? undefined : chrome.path, args: CHROME_FLAGS },
   },
   projects: [
     {
@@ -56,7 +48,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: fullChrome.own ? undefined : fullChrome.path,
-          args: chromeArgs,
+          args: CHROME_FLAGS,
           ignoreDefaultArgs: ['--disable-back-forward-cache'],
         },
       },

@@ -40,7 +40,7 @@ if (process.argv.includes('--scale')) {
 }
 
 const require = createRequire(import.meta.url);
-const { findChrome, HOW_TO_GET_ONE } = require('./find-chrome.cjs');
+const { CHROME_FLAGS, findChrome, HOW_TO_GET_ONE } = require('./find-chrome.cjs');
 const chrome = findChrome();
 if (!chrome) {
   console.error(HOW_TO_GET_ONE);
@@ -51,15 +51,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const READINESS_RUNS = Number(process.env.READINESS_RUNS ?? RUNS);
 const FIRST_TAP_RUNS = Number(process.env.FIRST_TAP_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const templates = chosenTemplates();
 const load = () =>
   loadavg()
@@ -99,7 +90,10 @@ const servers = await serveDirs(
 const urlOf = (variant, path) => `http://localhost:${PORT + variants.findIndex(([v]) => v === variant)}${path}`;
 
 async function lighthouseRun(url) {
-  const browser = await chromeLauncher.launch({ chromePath: chrome.path, chromeFlags: CHROME_FLAGS });
+  const browser = await chromeLauncher.launch({
+    chromePath: chrome.path,
+    chromeFlags: ['--headless=new', ...CHROME_FLAGS],
+  });
   try {
     const { lhr } = await lighthouse(url, {
       port: browser.port,

@@ -33,7 +33,21 @@ function findChrome({ forTests = false } = {}) {
   return system ? { path: system, own: false } : undefined;
 }
 
-module.exports = { findChrome, HOW_TO_GET_ONE };
+/**
+ * The flags every automated Chromium here starts with (tests, bench, hops): no sandbox (containers
+ * run as root), no GPU, and none of the browser's own background traffic, which would compete
+ * with the page being measured. Headless mode is each launcher's own business.
+ */
+const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+module.exports = { findChrome, HOW_TO_GET_ONE, CHROME_FLAGS };
 
 if (require.main === module) {
   const found = findChrome();

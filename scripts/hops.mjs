@@ -29,7 +29,7 @@ import { stripScripts } from './html-edit.mjs';
 import { median } from './readiness.mjs';
 
 const require = createRequire(import.meta.url);
-const { findChrome, HOW_TO_GET_ONE } = require('./find-chrome.cjs');
+const { CHROME_FLAGS, findChrome, HOW_TO_GET_ONE } = require('./find-chrome.cjs');
 
 export const HOPS = [
   { name: 'home → quantum computing', from: '/', to: '/services/quantum-computing/' },
@@ -132,12 +132,7 @@ function visit(chromePath, url, server) {
       chromePath,
       [
         '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
+        ...CHROME_FLAGS,
         '--window-size=412,915',
         ...(process.env.HOPS_FLAGS ?? '').split(' ').filter(Boolean),
         `--user-data-dir=${profile}`,

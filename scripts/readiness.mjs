@@ -18,7 +18,7 @@ import { chromium } from '@playwright/test';
 import { slowPhonePage } from './slow-phone.mjs';
 
 const require = createRequire(import.meta.url);
-const { findChrome, HOW_TO_GET_ONE } = require('./find-chrome.cjs');
+const { CHROME_FLAGS, findChrome, HOW_TO_GET_ONE } = require('./find-chrome.cjs');
 
 /** Playwright waits this long for a control to be actionable (slow under a 4x CPU throttle). */
 const ACTION_MS = 2000;
@@ -177,14 +177,7 @@ export async function launchBrowser() {
   }
   return chromium.launch({
     executablePath: chrome.path,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROME_FLAGS,
   });
 }
 

@@ -42,7 +42,7 @@ import { median, option, serveDirs } from './readiness.mjs';
 import { BENCH_QUERIES, searchBytes } from './search-bytes.mjs';
 
 const require = createRequire(import.meta.url);
-const { findChrome, HOW_TO_GET_ONE } = require('./find-chrome.cjs');
+const { CHROME_FLAGS, findChrome, HOW_TO_GET_ONE } = require('./find-chrome.cjs');
 const { TEST_BUILD_DATE, TEST_REPOSITORY } = require('./test-env.cjs');
 
 const CMS_RUNS = Number(process.env.CMS_RUNS ?? 3);
@@ -420,7 +420,7 @@ export async function cmsFigures(copies) {
     ready.map((c) => c.out),
     PORT,
   );
-  const browser = await chromium.launch({ executablePath: chrome.path, args: ['--no-sandbox'] });
+  const browser = await chromium.launch({ executablePath: chrome.path, args: CHROME_FLAGS });
   try {
     const inputs = ready.map((c, i) => ({
       ...c,
