@@ -1,6 +1,6 @@
 import { posts } from '@/lib/content';
 import { blogCategories, type BlogCategory } from '@/lib/content/schemas';
-import { allTags, byDateDesc, filterPosts, formatDate, relatedPosts } from './blog';
+import { allTags, byDateDesc, filterPosts, relatedPosts } from './blog';
 
 const all = { q: '', category: 'All', tag: '' };
 
@@ -54,12 +54,11 @@ describe('blog filters', () => {
 });
 
 describe('blog helpers', () => {
-  it('sorts newest first and formats dates for India', () => {
+  it('sorts newest first', () => {
     expect(byDateDesc([{ date: '2026-01-02' }, { date: '2026-05-01' }])).toEqual([
       { date: '2026-05-01' },
       { date: '2026-01-02' },
     ]);
-    expect(formatDate('2026-03-12')).toBe('12 March 2026');
   });
 });
 

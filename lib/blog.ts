@@ -61,9 +61,3 @@ export function relatedPosts<T extends Pick<BlogPost, 'slug' | 'date' | 'categor
     ...others.filter((p) => p.category !== post.category),
   ].slice(0, max);
 }
-
-export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
-}

@@ -53,6 +53,17 @@ describe('house rules (README "Where things live")', () => {
     expect(found).toEqual([]);
   });
 
+  it('has every island tell the loader it is live one way: markReady (components/ui/island-ready.ts)', () => {
+    const found = code
+      .filter((file) => !file.endsWith('island-ready.ts') && !/\.test\.tsx?$/.test(file))
+      .flatMap((file) =>
+        lines(file).flatMap((line, i) =>
+          /setAttribute\(\s*['"]data-ready['"]|dataset\.ready\s*=/.test(line) ? [`${file}:${i + 1}`] : [],
+        ),
+      );
+    expect(found).toEqual([]);
+  });
+
   it('keeps lib/ free of components and routes', () => {
     const found = sourceFiles('lib').flatMap((file) =>
       lines(file).flatMap((line, i) =>

@@ -8,12 +8,14 @@ export type MissingPage = { kind: NotFoundKind } | { redirect: string };
  * What 404.html does for a missing path (base path removed), first match first; any other
  * path gets the general message. Kept as data so the inline script below can carry it.
  */
+// The pattern of every path under a page: its own address, with `slug` standing for the rest.
+const under = (address: (slug: string) => string) => `^${address('.')}`.replace(/\/\.\/$/, '/.');
 export const missingRules: readonly (readonly [pattern: string, outcome: MissingPage])[] = [
-  ['^/profile(/|$)', { redirect: paths.about }],
-  ['^/products/.', { kind: 'product' }],
-  ['^/services/.', { kind: 'service' }],
-  ['^/case-studies/.', { kind: 'caseStudy' }],
-  ['^/careers/.', { kind: 'job' }],
+  [`^${paths.profile('').replace(/\/+$/, '')}(/|$)`, { redirect: paths.about }],
+  [under(paths.product), { kind: 'product' }],
+  [under(paths.service), { kind: 'service' }],
+  [under(paths.caseStudy), { kind: 'caseStudy' }],
+  [under(paths.job), { kind: 'job' }],
 ];
 
 /**

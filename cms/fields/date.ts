@@ -4,7 +4,7 @@
  * ISO date, and checked before saving against the sibling date the schema says it may not
  * precede (`not_before`, e.g. a job's closing date against its posting date), in the form's words.
  */
-import { dateProblem, fromDayMonthYear, toDayMonthYear } from '@/lib/day-month-year';
+import { dateProblem, fromDayMonthYear, toDayMonthYear } from '@/lib/dates';
 import { createClass, h, type ImmutableMap } from '../react';
 
 interface ControlProps {

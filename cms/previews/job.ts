@@ -2,7 +2,7 @@
 import { buttonClass } from '@/components/ui/button';
 import { careersCopy as careersPage } from '@/lib/copy/careers';
 import type { Job } from '@/lib/content/schemas';
-import { dateProblem } from '@/lib/day-month-year';
+import { dateProblem } from '@/lib/dates';
 import { buildDay, isOpen } from '@/lib/jobs';
 import { h } from '../react';
 import { backLink, dateText, factList, fieldsOf, pageHeader, section, type PreviewProps } from './layout';

@@ -8,9 +8,8 @@
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
 import { buttonClass } from '@/components/ui/button';
 import { uiCopy as ui } from '@/lib/copy/ui';
-import { formatDate } from '@/lib/blog';
 import type { GradientName } from '@/lib/content/schemas';
-import { dateProblem } from '@/lib/day-month-year';
+import { dateProblem, formatDate } from '@/lib/dates';
 import { gradientClass } from '@/lib/gradients';
 import { asset } from '@/lib/paths';
 import { createClass, h, type Element, type ImmutableMap } from '../react';

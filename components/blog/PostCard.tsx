@@ -1,7 +1,8 @@
 import { MoreLink } from '@/components/ui/MoreLink';
 import { blogCopy } from '@/lib/copy/blog';
 import { fill } from '@/lib/fill';
-import { formatDate, type PostSummary } from '@/lib/blog';
+import { type PostSummary } from '@/lib/blog';
+import { formatDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { Badge } from '@/components/ui/Badge';
 import { CardTitle } from '@/components/ui/CardTitle';

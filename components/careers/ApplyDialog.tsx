@@ -18,6 +18,7 @@ import { paths } from '@/lib/paths';
 import { checkResume, formatBytes, RESUME_ACCEPT } from '@/lib/resume';
 import { missingFieldsNotice } from '@/lib/form-messages';
 import { NativeDialog } from '@/components/ui/NativeDialog';
+import { markReady } from '@/components/ui/island-ready';
 
 const copy = careersCopy.dialog;
 const EMPTY = { name: '', email: '', phone: '' };
@@ -106,7 +107,7 @@ function ApplicationForm({ jobTitle, onSent }: { jobTitle: string; onSent: () =>
       if (command === 'show-modal' && source instanceof HTMLButtonElement && source.value) openFor(source.value);
     };
     element.addEventListener('command', onCommand);
-    element.setAttribute('data-ready', '');
+    markReady(element);
     return () => element.removeEventListener('command', onCommand);
   }, []);
 

@@ -1,7 +1,7 @@
 import { CardHeading } from '@/components/ui/CardHeading';
 import { Icon } from '@/components/ui/Icon';
 import { careersCopy } from '@/lib/copy/careers';
-import { formatDate } from '@/lib/blog';
+import { formatDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import type { JobSummary } from '@/lib/jobs';
 

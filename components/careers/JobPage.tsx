@@ -8,7 +8,7 @@ import { FactList } from '@/components/ui/FactList';
 import { Section } from '@/components/ui/Section';
 import { careersCopy } from '@/lib/copy/careers';
 import { formsCopy } from '@/lib/copy/forms';
-import { formatDate } from '@/lib/blog';
+import { formatDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import type { Job } from '@/lib/content/schemas';
 import type { PageDescriptor } from '@/lib/pages/kind';

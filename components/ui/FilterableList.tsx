@@ -6,6 +6,7 @@ import { asset } from '@/lib/paths';
 import { cn } from '@/lib/cn';
 import { ResultStatus } from './ResultStatus';
 import { queryKeys, useQueryState } from './useQueryState';
+import { markReady } from './island-ready';
 
 /**
  * What the visitor chose in the page's controls before the app started (the loader,
@@ -77,7 +78,7 @@ export function useListFilters<K extends string, T>(
   const [loaded, retry] = useWholeList<T>(whole?.source, filtered);
   const ref = useCallback((el: HTMLElement | null) => {
     element.current = el;
-    el?.setAttribute('data-ready', '');
+    markReady(el);
   }, []);
   const setQuery: typeof setQueryState = (patch, mode) => {
     if (loaded.state === 'failed') retry();

@@ -59,7 +59,7 @@ export const products: Product[] = productGroups.flatMap((group) => group.produc
 // ------------------------------------------------------------------ enterprise IT
 
 /** The page text of an Enterprise IT service: paragraphs, "## " headings and lists only. */
-export function richBlocks(file: string, markdown: string): RichBlock[] {
+function richBlocks(file: string, markdown: string): RichBlock[] {
   const tree = unified().use(remarkParse).parse(markdown);
   return tree.children.map((node): RichBlock => {
     if (node.type === 'paragraph') return { type: 'p', text: toString(node) };
@@ -124,11 +124,7 @@ export const getService = bySlug(services);
 export const getCaseStudy = bySlug(caseStudies);
 export const getTestimonial = bySlug(testimonials);
 export const getProduct = bySlug(products);
-export const getEnterpriseService = bySlug(enterpriseServices);
 export const getEnterpriseGroup = bySlug(enterpriseGroups);
-export const getLeader = bySlug(leaders);
-export const getJob = bySlug(allJobs);
-export const getPost = bySlug(posts);
 
 /** The group that holds the product with this slug. */
 export function getProductGroup(productSlug: string): ProductGroup | undefined {

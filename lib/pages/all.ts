@@ -2,14 +2,14 @@
  * Every page kind in one list, so what spans them all (the search index, the paths the sitemap
  * leaves out, the descriptor tests) cannot miss one. Build time only: it reads content.
  */
-import { caseStudyPagesKind } from './case-study';
+import { caseStudyPages } from './case-study';
 import { comparisonPages } from './comparison';
 import { enterpriseServicePages } from './enterprise-service';
 import { jobPages } from './job';
 import type { PageDescriptor } from './kind';
 import { lists } from './lists';
 import { postPages } from './post';
-import { productPagesKind } from './product';
+import { productPages } from './product';
 import { productGroupPages } from './product-group';
 import { profilePages } from './profile';
 import { servicePages } from './service';
@@ -17,9 +17,9 @@ import { servicePages } from './service';
 export const pageKinds = [
   servicePages,
   enterpriseServicePages,
-  productPagesKind,
+  productPages,
   productGroupPages,
-  caseStudyPagesKind,
+  caseStudyPages,
   postPages,
   jobPages,
   profilePages,

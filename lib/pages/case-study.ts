@@ -37,4 +37,4 @@ export function describeCaseStudy(study: CaseStudy): PageDescriptor {
   };
 }
 
-export const caseStudyPagesKind = pageKind('slug', caseStudies, describeCaseStudy);
+export const caseStudyPages = pageKind('slug', caseStudies, describeCaseStudy);

@@ -55,8 +55,6 @@ function grown(content: Content, times: number): Content {
     posts,
     getProduct: bySlug(products),
     getCaseStudy: bySlug(caseStudies),
-    getJob: bySlug(allJobs),
-    getPost: bySlug(posts),
     getProductGroup: (slug: string) => productGroups.find((group) => group.products.some((p) => p.slug === slug)),
   };
 }

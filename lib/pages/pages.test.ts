@@ -4,7 +4,7 @@ import type { CaseStudy } from '@/lib/content/schemas';
 import { servicePagesCopy } from '@/lib/copy/service-pages';
 import { buildSearchIndex } from '@/lib/search-index';
 import { allPages, noindexPaths, pageKinds } from './all';
-import { caseStudyPagesKind } from './case-study';
+import { caseStudyPages } from './case-study';
 import { jobPages } from './job';
 import { uiCopy } from '@/lib/copy/ui';
 import { fill } from '@/lib/fill';
@@ -94,7 +94,7 @@ describe('page descriptors', () => {
     const full = getCaseStudy('quantum-portfolio-optimisation')!;
 
     it('a thin one keeps its page but is neither indexed nor searchable', () => {
-      const page = caseStudyPagesKind.describe(thin);
+      const page = caseStudyPages.describe(thin);
       expect([page.indexable, page.search, page.jsonLd]).toEqual([false, undefined, []]);
       expect(metadataFor(page).robots).toEqual({ index: false, follow: true });
       expect(noindexPaths()).toContain(page.path);
@@ -102,7 +102,7 @@ describe('page descriptors', () => {
     });
 
     it('a full one is indexed and searchable, under its title', () => {
-      const page = caseStudyPagesKind.describe(full);
+      const page = caseStudyPages.describe(full);
       expect(page.indexable).toBe(true);
       expect(metadataFor(page).robots).toBeUndefined();
       expect(page.search).toMatchObject({ kind: 'caseStudies', title: full.title, url: page.path });
@@ -112,7 +112,7 @@ describe('page descriptors', () => {
 
     it('every study is indexable exactly when isThin says it is whole', () => {
       const slugs = (pick: (entry: CaseStudy) => boolean) => caseStudies.filter(pick).map((entry) => entry.slug);
-      expect(slugs((entry) => caseStudyPagesKind.describe(entry).indexable)).toEqual(slugs((entry) => !isThin(entry)));
+      expect(slugs((entry) => caseStudyPages.describe(entry).indexable)).toEqual(slugs((entry) => !isThin(entry)));
     });
   });
 });

@@ -1,4 +1,4 @@
-import { dateProblem, fromDayMonthYear, toDayMonthYear } from './day-month-year';
+import { dateProblem, formatDate, fromDayMonthYear, toDayMonthYear } from './dates';
 
 describe('day-month-year dates', () => {
   it('shows an ISO date day first', () => {
@@ -34,5 +34,12 @@ describe('dateProblem', () => {
   it('asks for day-month-year when the text is not a real date', () => {
     expect(dateProblem('31-02-2026')).toMatch(/day-month-year/);
     expect(dateProblem('next week')).toMatch(/day-month-year/);
+  });
+});
+
+describe('formatDate', () => {
+  it('writes a stored date as Indian English does, the same day in every time zone', () => {
+    expect(formatDate('2026-03-12')).toBe('12 March 2026');
+    expect(formatDate('2026-12-31')).toBe('31 December 2026');
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Dates as Indian editors read and type them (31-12-2026), stored as ISO dates (2026-12-31) in
- * content files. Used by the CMS's date field (cms/fields/date.ts); pure, so it is unit-tested.
+ * Dates, stored as ISO dates (2026-12-31) in content files: as the site shows them to readers
+ * (31 December 2026, on articles and openings), and as Indian editors read and type them
+ * (31-12-2026) in the CMS's date field (cms/fields/date.ts). Pure, so it is unit-tested.
  */
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TYPED = /^\s*(\d{1,2})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{4})\s*$/;
@@ -32,4 +33,11 @@ export function dateProblem(value: unknown, earlier?: { label: string; value: un
   if (earlier && typeof earlier.value === 'string' && ISO.test(earlier.value) && value < earlier.value)
     return `Must not be before ${earlier.label} (${toDayMonthYear(earlier.value)}).`;
   return undefined;
+}
+
+/** '2026-03-12' -> '12 March 2026', as Indian English writes it, whatever the reader's time zone. */
+export function formatDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 }
