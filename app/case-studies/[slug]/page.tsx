@@ -1,5 +1,5 @@
 import { CaseStudyPage } from '@/components/case-studies/CaseStudyPage';
-import { caseStudyPagesKind as kind } from '@/lib/pages/case-study';
+import { caseStudyPages as kind } from '@/lib/pages/case-study';
 
 export const dynamicParams = false;
 export const generateStaticParams = kind.generateStaticParams;

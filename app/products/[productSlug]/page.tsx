@@ -1,5 +1,5 @@
 import { ProductPage } from '@/components/products/ProductPage';
-import { productPagesKind as kind } from '@/lib/pages/product';
+import { productPages as kind } from '@/lib/pages/product';
 
 export const dynamicParams = false;
 export const generateStaticParams = kind.generateStaticParams;

@@ -1,5 +1,5 @@
 import { ogRoute } from '@/lib/og';
-import { caseStudyPagesKind as kind } from '@/lib/pages/case-study';
+import { caseStudyPages as kind } from '@/lib/pages/case-study';
 
 // One image per pre-rendered page, drawn from the page's descriptor.
 export { generateStaticParams } from '../page';

@@ -1,5 +1,5 @@
 import { ogRoute } from '@/lib/og';
-import { productPagesKind as kind } from '@/lib/pages/product';
+import { productPages as kind } from '@/lib/pages/product';
 
 // One image per pre-rendered page, drawn from the page's descriptor.
 export { generateStaticParams } from '../page';
