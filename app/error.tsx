@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { logger } from '@/lib/logger';
-import { buttonClass } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button';
 import { uiCopy as ui } from '@/lib/copy/ui';
 
 /** Catches rendering failures below the layout; the header and footer stay usable. */
@@ -15,7 +15,7 @@ export default function RouteError({ error, reset }: { error: Error & { digest?:
     <section className="container-page section text-center">
       <h1 className="text-title font-bold">{ui.error.title}</h1>
       <p className="mx-auto mt-4 max-w-xl">{ui.error.text}</p>
-      <button type="button" onClick={reset} className={buttonClass('primary', 'lg', 'mt-8')}>
+      <button type="button" onClick={reset} className={buttonStyles({ size: 'lg', className: 'mt-8' })}>
         {ui.error.retry}
       </button>
     </section>

@@ -5,6 +5,7 @@ import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import RouteEvents from '@/components/layout/RouteEvents';
 import { SpeculationRules } from '@/components/layout/SpeculationRules';
+import { LoadFailedDialog } from '@/components/ui/LoadFailedDialog';
 import Notifications from '@/components/ui/Notifications';
 import { site } from '@/lib/site';
 import { asset } from '@/lib/paths';
@@ -57,6 +58,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </main>
         <Footer />
         <Notifications />
+        <LoadFailedDialog />
         <RouteEvents />
         <Analytics />
         <SpeculationRules />

@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { paths } from './paths';
+import { ATTR } from './page-start/protocol';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -58,7 +59,20 @@ describe('house rules (README "Where things live")', () => {
       .filter((file) => !file.endsWith('island-ready.ts') && !/\.test\.tsx?$/.test(file))
       .flatMap((file) =>
         lines(file).flatMap((line, i) =>
-          /setAttribute\(\s*['"]data-ready['"]|dataset\.ready\s*=/.test(line) ? [`${file}:${i + 1}`] : [],
+          /setAttribute\(\s*(['"]data-ready['"]|ATTR\.ready)|dataset\.ready\s*=/.test(line) ? [`${file}:${i + 1}`] : [],
+        ),
+      );
+    expect(found).toEqual([]);
+  });
+
+  it('names the island protocol’s attributes only in lib/page-start/protocol.ts', () => {
+    // `data-js` is also a CSS hook (app/globals.css), outside the code searched here.
+    const names = new RegExp(`['"\`\\s[](${Object.values(ATTR).join('|')})(?![\\w-])`);
+    const found = code
+      .filter((file) => !file.endsWith('protocol.ts') && !/\.test\.tsx?$/.test(file))
+      .flatMap((file) =>
+        lines(file).flatMap((line, i) =>
+          !/^\s*(\*|\/\/)/.test(line) && names.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [],
         ),
       );
     expect(found).toEqual([]);

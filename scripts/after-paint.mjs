@@ -1,17 +1,16 @@
 #!/usr/bin/env node
 /**
  * Holds each page's JavaScript back until the visitor reaches for the page, using the loader in
- * lib/page-start.ts (what it does and why is documented there). This step:
+ * lib/page-start/ (what it does and why is documented there). This step:
  * - checks that Next's script output still has the shape the loader expects (the contract in
  *   docs/upgrading-nextjs.md) and fails the build naming the page and the change when it has not;
- * - compiles lib/page-start.ts with tsc and writes it inline before each page's </body>;
+ * - bundles lib/page-start/ with esbuild and writes it inline before each page's </body>;
  * - turns each `<script src async>` into an inert `<script type="text/x-after-paint" data-src>`
  *   and each script preload or modulepreload into an inert `text/x-after-paint-preload`, so
  *   nothing downloads before first paint. noModule polyfills stay.
  * It edits HTML files only: every content-hashed file under _next/ keeps the bytes its name
  * was derived from. Runs after `next build`, before scripts/csp.mjs hashes the inline scripts.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -135,44 +134,28 @@ export function deferToFirstPaint(html, loader, idle = []) {
   return applyEdits(html, edits);
 }
 
-/** Compiles lib/page-start.ts (type-checked) and returns the inline script's body. */
-export async function compileLoader(outDir = '.next/page-start') {
-  const tsc = spawnSync(
-    process.execPath,
-    [
-      'node_modules/typescript/bin/tsc',
-      'lib/page-start.ts',
-      '--ignoreConfig',
-      '--outDir',
-      outDir,
-      '--target',
-      'es2020',
-      '--module',
-      'esnext',
-      '--lib',
-      'dom,es2022',
-      '--types',
-      'node',
-      '--strict',
-      '--noUncheckedIndexedAccess',
-      '--skipLibCheck',
-      '--removeComments',
-    ],
-    { encoding: 'utf8' },
-  );
-  if (tsc.status !== 0) throw new Error(`lib/page-start.ts did not compile:\n${tsc.stdout}${tsc.stderr}`);
-  // Imported as what it is, an ES module (this package's .js files are CommonJS to Node).
-  const code = readFileSync(join(outDir, 'page-start.js'), 'utf8');
-  const { pageStart } = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-  return serialise(pageStart);
+/**
+ * Bundles the loader (lib/page-start/, type-checked with the project) into the inline script's
+ * body: one self-running function, minified.
+ */
+export async function compileLoader() {
+  // Imported here: the tests of this file's pure parts run where esbuild cannot (jsdom).
+  const { build } = await import('esbuild');
+  const { outputFiles } = await build({
+    stdin: {
+      contents: "import { pageStart } from './index'; pageStart();",
+      resolveDir: 'lib/page-start',
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'iife',
+    target: 'es2020',
+    minify: true,
+    write: false,
+    logLevel: 'warning',
+  });
+  return outputFiles[0].text.trim();
 }
-
-/** `(function…)()`, its indentation dropped (the source has no multi-line strings). */
-export const serialise = (fn) =>
-  `(${String(fn)
-    .split('\n')
-    .map((line) => line.trim())
-    .join('\n')})()`;
 
 async function main() {
   const loader = await compileLoader();

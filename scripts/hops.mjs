@@ -3,7 +3,8 @@
  * Page to page, as a visitor's Chromium does it (part of `npm run bench`, or alone:
  * `node scripts/hops.mjs`). For three hops it times, from the tap on the link to the next page's
  * largest contentful paint, this build against the same build without its speculation rules, then
- * Back to the restored page, and each hop's first page's load LCP against its zero-JS copy.
+ * Back to the restored page, and the load LCP of one page of every template (and of each hop's
+ * first page) against its zero-JS copy.
  *
  * Why not Playwright or Lighthouse: Chromium prerenders nothing while any DevTools client is
  * attached (every attempt ends `PrerenderingDisabledByDevTools`, Page.setPrerenderingAllowed or
@@ -26,7 +27,7 @@ import { join } from 'node:path';
 import { withCsp } from './csp.mjs';
 import { htmlFiles, OUT, read } from './html-files.mjs';
 import { stripScripts } from './html-edit.mjs';
-import { median } from './readiness.mjs';
+import { median, TEMPLATES } from './readiness.mjs';
 
 const require = createRequire(import.meta.url);
 const { CHROME_FLAGS, findChrome, HOW_TO_GET_ONE } = require('./find-chrome.cjs');
@@ -215,6 +216,7 @@ export async function measureHops({
   );
   variants.forEach(([, dir, edit]) => copyWithHarness(dir, edit));
   const servers = await Promise.all(variants.map(([, dir], i) => serveThrottled(dir, port + i)));
+  const loads = {};
   const results = Object.fromEntries(HOPS.map((hop) => [hop.name, Object.fromEntries(variants.map(([v]) => [v, []]))]));
   try {
     for (let run = 0; run < runs; run++)
@@ -225,6 +227,14 @@ export async function measureHops({
           const hash = variant === 'zero-JS' ? '#load' : `#hop=${encodeURIComponent(hop.to)}`;
           const reports = await visit(chrome.path, `http://127.0.0.1:${port + i}${hop.from}${hash}`, servers[i]);
           results[hop.name][variant].push(reports);
+          process.stderr.write('.');
+        }
+    // The load LCP of one page of every template, this build against its zero-JS copy.
+    for (let run = 0; run < runs; run++)
+      for (const [name, template] of Object.entries(TEMPLATES))
+        for (const i of run % 2 ? [2, 0] : [0, 2]) {
+          const reports = await visit(chrome.path, `http://127.0.0.1:${port + i}${template.path}#load`, servers[i]);
+          (loads[name] ??= { ours: [], 'zero-JS': [] })[i ? 'zero-JS' : 'ours'].push(reports);
           process.stderr.write('.');
         }
   } finally {
@@ -247,12 +257,20 @@ export async function measureHops({
         `${ms(pick([...r.rules, ...r['no rules']], 'load'))} | ${ms(pick(r['zero-JS'], 'load'))} |`,
     );
   }
+  console.log(`\nLoad LCP, one page of every template (${runs} runs each, medians; same network, no DevTools):`);
+  console.log('| page | ours | zero-JS | difference |');
+  console.log('|---|---|---|---|');
+  for (const [name, byVariant] of Object.entries(loads)) {
+    const ours = pick(byVariant.ours, 'load');
+    const zero = pick(byVariant['zero-JS'], 'load');
+    console.log(`| ${name} | ${ms(ours)} | ${ms(zero)} | ${Math.round(ours - zero)} ms |`);
+  }
   console.log(
     `Load average at end: ${loadavg()
       .map((l) => l.toFixed(2))
       .join(', ')}`,
   );
-  return results;
+  return { hops: results, loads };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deferToFirstPaint, lazyChunks, nextScriptContract, serialise, startupScripts } from './after-paint.mjs';
+import { deferToFirstPaint, lazyChunks, nextScriptContract, startupScripts } from './after-paint.mjs';
 import { cspFor, withAdminRule, withCsp } from './csp.mjs';
 import { stripScripts } from './html-edit.mjs';
 import { unserved } from './prune-export.mjs';
@@ -87,18 +87,6 @@ describe('lazyChunks (islands’ own chunks, prefetched when idle)', () => {
     expect(html).toContain(
       '<script type="text/x-after-paint-preload" data-src="/_next/static/chunks/menu.js" data-lazy></script><script>L()</script></body>',
     );
-  });
-});
-
-describe('serialise (the inline loader)', () => {
-  it('writes a self-calling function without its indentation', () => {
-    function sample() {
-      const a = 1;
-      return a;
-    }
-    const body = serialise(sample);
-    expect(body.startsWith('(function sample() {\nconst a = 1;')).toBe(true);
-    expect(body.endsWith('})()')).toBe(true);
   });
 });
 
@@ -230,7 +218,7 @@ describe('the after-paint step over an export', () => {
     for (const [name, text] of Object.entries(files)) expect(readFileSync(join(chunks, name), 'utf8')).toBe(text);
     const html = readFileSync(join(dir, 'index.html'), 'utf8');
     expect(html).toMatch(
-      /<script type="text\/x-after-paint-preload" data-src="\/_next\/static\/chunks\/menu\.js" data-lazy><\/script><script>\(function pageStart\(\) \{\n(?:(?!<\/script)[\s\S])*\}\)\(\)<\/script><\/body><\/html>$/,
+      /<script type="text\/x-after-paint-preload" data-src="\/_next\/static\/chunks\/menu\.js" data-lazy><\/script><script>\(\(\)=>\{(?:(?!<\/script)[\s\S])*data-island(?:(?!<\/script)[\s\S])*\}\)\(\);<\/script><\/body><\/html>$/,
     );
     expect(html).not.toMatch(/<script src="[^"]*" async/);
     // A second run finds nothing to hold back and fails rather than stacking loaders.

@@ -6,7 +6,7 @@
  * icon set is JSX; their tiles stay, in their colours, so the cards keep their shape), and the
  * contact and statutory details beside the contact form.
  */
-import { buttonClass } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button';
 import { formsCopy } from '@/lib/copy/forms';
 import type { HomeCopy } from '@/lib/content/copy/home';
 import type { Service } from '@/lib/content/schemas';
@@ -39,8 +39,8 @@ function hero(copy: Partial<HomeCopy['hero']> = {}) {
         h(
           'div',
           { className: 'mt-10 flex flex-wrap gap-4' },
-          h('span', { className: buttonClass('accent', 'lg') }, copy.primary),
-          h('span', { className: buttonClass('onDark', 'lg') }, copy.secondary),
+          h('span', { className: buttonStyles({ variant: 'accent', size: 'lg' }) }, copy.primary),
+          h('span', { className: buttonStyles({ variant: 'onDark', size: 'lg' }) }, copy.secondary),
         ),
       ),
     ),
@@ -157,7 +157,7 @@ const contactForm = () =>
         }),
       ),
     ),
-    h('span', { className: buttonClass('primary', 'lg', 'w-full sm:w-auto') }, form.submit),
+    h('span', { className: buttonStyles({ size: 'lg', className: 'w-full sm:w-auto' }) }, form.submit),
     h(
       'p',
       { className: 'text-sm text-slate-600' },

@@ -1,5 +1,5 @@
 /** A job opening as its page lays it out (components/careers/JobPage.tsx), open or closed as of today. */
-import { buttonClass } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button';
 import { careersCopy as careersPage } from '@/lib/copy/careers';
 import type { Job } from '@/lib/content/schemas';
 import { dateProblem } from '@/lib/dates';
@@ -26,7 +26,7 @@ export function JobPreview(props: PreviewProps) {
     ? h(
         'div',
         { className: 'mt-8 flex flex-wrap items-center gap-4' },
-        h('span', { className: buttonClass('primary', 'lg') }, careersPage.apply),
+        h('span', { className: buttonStyles({ size: 'lg' }) }, careersPage.apply),
         h('p', { className: 'text-sm text-slate-600' }, copy.applyIntro),
       )
     : h(

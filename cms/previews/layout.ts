@@ -6,7 +6,7 @@
  * plain text: the preview frame is not the site.
  */
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
-import { buttonClass } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button';
 import { uiCopy as ui } from '@/lib/copy/ui';
 import type { GradientName } from '@/lib/content/schemas';
 import { dateProblem, formatDate } from '@/lib/dates';
@@ -152,7 +152,7 @@ export function gradientHero({
         h('h1', { className: 'mt-4 text-display font-bold tracking-tight text-white' }, title),
         h('p', { className: 'mt-5 text-lg leading-relaxed text-white/90' }, intro),
         ...children,
-        action ? h('span', { className: buttonClass('accent', 'lg', 'mt-8') }, action) : null,
+        action ? h('span', { className: buttonStyles({ variant: 'accent', size: 'lg', className: 'mt-8' }) }, action) : null,
       ),
       aside,
     ),

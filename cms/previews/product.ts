@@ -4,7 +4,7 @@
  * and the specifications. Left out is what the page adds from elsewhere: the group's icon, the
  * quote list's button, the datasheet and comparison links, and the group's other products.
  */
-import { buttonClass } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button';
 import { productPagesCopy as productPages } from '@/lib/copy/product-pages';
 import type { Product } from '@/lib/content/schemas';
 import { fill } from '@/lib/fill';
@@ -119,7 +119,7 @@ export function ProductPreview(props: PreviewProps) {
           { className: 'card bg-brand-950 text-slate-200' },
           h('h2', { className: 'text-lg font-semibold text-white' }, copy.quote),
           h('p', { className: 'mt-2 text-sm' }, copy.quoteText),
-          h('span', { className: buttonClass('accent', 'md', 'mt-5') }, copy.quote),
+          h('span', { className: buttonStyles({ variant: 'accent', className: 'mt-5' }) }, copy.quote),
         ),
       ),
     ),

@@ -1,6 +1,6 @@
 'use client';
 
-import { buttonClass } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button';
 import ApplyDialog, { APPLY_DIALOG } from './ApplyDialog';
 
 /** A job page's 'Apply Now': the button opens the application form's native dialog by itself (invoker command). */
@@ -12,7 +12,7 @@ export default function ApplyButton({ jobTitle, label }: { jobTitle: string; lab
         commandfor={APPLY_DIALOG}
         command="show-modal"
         value={jobTitle}
-        className={buttonClass('primary', 'lg')}
+        className={buttonStyles({ size: 'lg' })}
       >
         {label}
       </button>

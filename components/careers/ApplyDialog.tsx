@@ -10,7 +10,7 @@ import { PrivacyNote } from '@/components/forms/PrivacyNote';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { ContactFields, contactRules } from '@/components/forms/ContactFields';
 import { useFormSubmission } from '@/components/forms/useFormSubmission';
-import { buttonClass } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button';
 import { notify } from '@/components/ui/notify';
 import { careersCopy } from '@/lib/copy/careers';
 import { fill } from '@/lib/fill';
@@ -19,6 +19,7 @@ import { checkResume, formatBytes, RESUME_ACCEPT } from '@/lib/resume';
 import { missingFieldsNotice } from '@/lib/form-messages';
 import { NativeDialog } from '@/components/ui/NativeDialog';
 import { markReady } from '@/components/ui/island-ready';
+import { ATTR, loaderData } from '@/lib/page-start/protocol';
 
 const copy = careersCopy.dialog;
 const EMPTY = { name: '', email: '', phone: '' };
@@ -27,7 +28,7 @@ const rules = contactRules('name', 'email', 'phone');
 /** The id of the dialog every 'Apply Now' of a page opens (`commandfor`), its `value` the job's title. */
 export const APPLY_DIALOG = 'apply-dialog';
 
-/** A dialog's `command` event (lib/page-start.ts dispatches one where the browser has none). */
+/** A dialog's `command` event (lib/page-start/ dispatches one where the browser has none). */
 type CommandEvent = Event & { command?: string; source?: Element | null };
 
 /**
@@ -100,7 +101,7 @@ function ApplicationForm({ jobTitle, onSent }: { jobTitle: string; onSent: () =>
       setFileError(null);
       if (fileInput.current) fileInput.current.value = '';
     };
-    const early = element.getAttribute('data-source-value');
+    const early = element.getAttribute(ATTR.sourceValue);
     if (early) openFor(early);
     const onCommand = (event: Event) => {
       const { command, source } = event as CommandEvent;
@@ -153,7 +154,7 @@ function ApplicationForm({ jobTitle, onSent }: { jobTitle: string; onSent: () =>
             id={fileId}
             ref={adoptEarlyChoices}
             name="resume"
-            data-per-source=""
+            {...loaderData({ perSource: true })}
             type="file"
             accept={RESUME_ACCEPT}
             required
@@ -181,7 +182,12 @@ function ApplicationForm({ jobTitle, onSent }: { jobTitle: string; onSent: () =>
         <AttributionFields page={paths.careers} />
         <NoScriptBox>{formsCopy.noScript.dialog}</NoScriptBox>
         <div className="flex flex-wrap justify-end gap-3 pt-2">
-          <button type="button" onClick={close} disabled={submitting} className={buttonClass('secondary', 'lg')}>
+          <button
+            type="button"
+            onClick={close}
+            disabled={submitting}
+            className={buttonStyles({ variant: 'secondary', size: 'lg' })}
+          >
             {copy.cancel}
           </button>
           <SubmitButton

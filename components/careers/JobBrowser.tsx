@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { SearchField } from '@/components/ui/SearchField';
 import { SelectField } from '@/components/ui/SelectField';
-import { buttonClass } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button';
 import { FilterableList, useListFilters } from '@/components/ui/FilterableList';
 import { careersCopy as copy } from '@/lib/copy/careers';
 import { fill } from '@/lib/fill';
@@ -91,7 +91,7 @@ export default function JobBrowser({ items, whole, pager }: Props) {
               command="show-modal"
               value={item.title}
               aria-label={`${copy.apply}: ${item.title}`}
-              className={buttonClass('primary', 'md', 'needs-js shrink-0 self-start')}
+              className={buttonStyles({ className: 'needs-js shrink-0 self-start' })}
             >
               {copy.apply}
             </button>

@@ -1,12 +1,13 @@
-import { buttonClass } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/glyphs';
+import { loaderData } from '@/lib/page-start/protocol';
 
 /**
  * The submit button of every form: disabled with a spinner and busy label while sending.
  * `locked`: the form can only be sent by the app (no endpoint a browser could post to). The
  * HTML then has it disabled, which also blocks the implicit submission of pressing Enter, so a
  * page without scripts never sends what was typed anywhere; the page's loader enables it at
- * once and holds a submit until the app is live (lib/page-start.ts).
+ * once and holds a submit until the app is live (lib/page-start/).
  */
 export function SubmitButton({
   submitting,
@@ -25,14 +26,14 @@ export function SubmitButton({
     <button
       type="submit"
       disabled={submitting || locked}
-      data-js-enables={locked || undefined}
+      {...loaderData({ jsEnables: locked })}
       // A double click's second click is not a second submit: on a fast connection the first has
       // already been sent and the form emptied, and a second would answer "please fill in" over
       // the thanks.
       onClick={(event) => {
         if (event.detail > 1) event.preventDefault();
       }}
-      className={buttonClass('primary', 'lg', className)}
+      className={buttonStyles({ size: 'lg', className })}
     >
       {submitting ? (
         <>

@@ -1,4 +1,4 @@
-import { buttonClass } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button';
 import { Close } from '@/components/ui/layout-glyphs';
 
 const NOTICE_ID = 'trainer-request-notice';
@@ -19,7 +19,11 @@ export default function TrainerRequestButton({
 }) {
   return (
     <>
-      <button type="button" popoverTarget={NOTICE_ID} className={buttonClass('accent', 'lg', 'shrink-0')}>
+      <button
+        type="button"
+        popoverTarget={NOTICE_ID}
+        className={buttonStyles({ variant: 'accent', size: 'lg', className: 'shrink-0' })}
+      >
         {label}
       </button>
       <div

@@ -11,6 +11,7 @@ import { track } from '@/components/analytics/track';
 import { attributionOf } from './AttributionFields';
 import { useHydrated } from './useHydrated';
 import { markReady } from '@/components/ui/island-ready';
+import { ATTR } from '@/lib/page-start/protocol';
 
 export type FormStatus = 'idle' | 'submitting';
 
@@ -52,7 +53,7 @@ export function useFormSubmission<T extends Record<string, string>>(options: Opt
   // app started counts (the page's loader noted when). The form is now the app's: a submit the
   // loader held (the form carries ISLAND) is made again.
   useEffect(() => {
-    startedAt.current = Number(formRef.current?.getAttribute('data-typed-at')) || Date.now();
+    startedAt.current = Number(formRef.current?.getAttribute(ATTR.typedAt)) || Date.now();
     markReady(formRef.current);
   }, []);
 

@@ -1,4 +1,4 @@
-import { buttonClass } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button';
 import { QuantumArt } from '@/components/ui/QuantumArt';
 import { homeCopy as home } from '@/lib/copy/home';
 import { homeSections } from '@/lib/paths';
@@ -17,10 +17,10 @@ export function HomeHero() {
           <h1 className="mt-4 text-display font-bold tracking-tight text-white">{hero.heading}</h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-200">{hero.text}</p>
           <div className="mt-10 flex flex-wrap gap-4">
-            <a href={`#${homeSections.contact}`} className={buttonClass('accent', 'lg')}>
+            <a href={`#${homeSections.contact}`} className={buttonStyles({ variant: 'accent', size: 'lg' })}>
               {hero.primary}
             </a>
-            <a href={`#${homeSections.services}`} className={buttonClass('onDark', 'lg')}>
+            <a href={`#${homeSections.services}`} className={buttonStyles({ variant: 'onDark', size: 'lg' })}>
               {hero.secondary}
             </a>
           </div>

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/ui/SiteLink';
-import { buttonClass } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button';
 import { mobileSections, pricingLink, primaryLinks, productMenu, serviceMenu } from '@/lib/navigation';
 import { site } from '@/lib/site';
 import { paths } from '@/lib/paths';
@@ -30,7 +30,7 @@ export function Header() {
               {link.label}
             </SiteLink>
           ))}
-          <SiteLink href={pricingLink.href} className={buttonClass('primary', 'md', 'ml-2')}>
+          <SiteLink href={pricingLink.href} className={buttonStyles({ className: 'ml-2' })}>
             {pricingLink.label}
           </SiteLink>
         </nav>

@@ -1,12 +1,13 @@
 'use client';
 
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { buttonClass } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button';
 import { LockGlyph } from '@/components/ui/glyphs';
 import { pricingCopy } from '@/lib/copy/pricing';
 import { ModalOnArrival } from '@/components/ui/ModalOnArrival';
 import LeadDialog, { LEAD_DIALOG_ID } from './LeadDialog';
 import { isUnlocked, KEY, subscribe } from './unlock-store';
+import { loaderData } from '@/lib/page-start/protocol';
 
 /**
  * Keeps the calculator blurred and inert (not focusable, not clickable, hidden from
@@ -19,8 +20,8 @@ export default function PricingGate({ children }: { children: ReactNode }) {
   const copy = pricingCopy.locked;
 
   return (
-    // A visitor who unlocked before gets the app at once, to take the gate away (lib/page-start.ts).
-    <div className="relative" data-start-if-stored={`${KEY}=1`}>
+    // A visitor who unlocked before gets the app at once, to take the gate away (lib/page-start/).
+    <div className="relative" {...loaderData({ startIfStored: `${KEY}=1` })}>
       <div
         inert={!unlocked}
         className={unlocked ? '' : 'pointer-events-none blur-sm select-none'}
@@ -41,7 +42,7 @@ export default function PricingGate({ children }: { children: ReactNode }) {
                 type="button"
                 commandfor={LEAD_DIALOG_ID}
                 command="show-modal"
-                className={buttonClass('primary', 'md', 'mt-4')}
+                className={buttonStyles({ className: 'mt-4' })}
               >
                 {copy.unlock}
               </button>

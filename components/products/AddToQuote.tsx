@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SiteLink } from '@/components/ui/SiteLink';
-import { buttonClass } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button';
 import { ISLAND, markReady } from '@/components/ui/island-ready';
 import { quoteButtonCopy } from '@/lib/copy/quote-button';
 import { fill } from '@/lib/fill';
@@ -23,14 +23,14 @@ const copy = quoteButtonCopy.add;
 const looks = {
   panel: {
     box: 'mt-6 border-t border-white/15 pt-5',
-    button: buttonClass('onDark', 'md', 'h-11'),
+    button: buttonStyles({ variant: 'onDark', className: 'h-11' }),
     status: 'mt-3 text-sm',
     warning: 'text-amber-200',
     link: 'text-white',
   },
   compact: {
     box: 'mt-3',
-    button: buttonClass('secondary', 'md', 'w-full whitespace-nowrap px-2!'),
+    button: buttonStyles({ variant: 'secondary', className: 'w-full whitespace-nowrap px-2!' }),
     status: 'mt-2 text-sm font-normal text-slate-700',
     warning: 'text-amber-800',
     link: 'text-brand-700',

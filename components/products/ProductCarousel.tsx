@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from '@/components/ui/glyphs';
 import { asset } from '@/lib/paths';
 import { uiCopy as ui } from '@/lib/copy/ui';
 import { fill } from '@/lib/fill';
+import { loaderData } from '@/lib/page-start/protocol';
 
 const STRIP_ID = 'product-images';
 
@@ -11,7 +12,7 @@ function StepButton({ step, glyph: Glyph, label }: { step: -1 | 1; glyph: typeof
   return (
     <button
       type="button"
-      data-scroll-step={step}
+      {...loaderData({ scrollStep: step })}
       aria-controls={STRIP_ID}
       className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/30 hover:bg-white/25"
     >
@@ -25,7 +26,7 @@ function StepButton({ step, glyph: Glyph, label }: { step: -1 | 1; glyph: typeof
  * Product image carousel, with no app of its own: a CSS scroll-snap strip that swipes natively,
  * takes the arrow keys when focused and animates by scrolling (instantly when reduced motion is
  * preferred). Previous/next, the dots and the position line are wired by the page's inline
- * loader (lib/page-start.ts), so they answer the first tap before any other script has started.
+ * loader (lib/page-start/), so they answer the first tap before any other script has started.
  * The first image loads eagerly (it is the hero's largest element), the rest lazily.
  */
 export default function ProductCarousel({ images, label }: { images: readonly ProductImage[]; label: string }) {
@@ -40,7 +41,7 @@ export default function ProductCarousel({ images, label }: { images: readonly Pr
         // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={many ? 0 : undefined}
         aria-label={label}
-        data-positions={many ? JSON.stringify(positions) : undefined}
+        {...loaderData({ positions: many ? JSON.stringify(positions) : undefined })}
         className="flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
       >
         {images.map((image, i) => (
@@ -75,8 +76,7 @@ export default function ProductCarousel({ images, label }: { images: readonly Pr
               <button
                 key={img.src}
                 type="button"
-                data-scroll-to={i}
-                data-slide-of={STRIP_ID}
+                {...loaderData({ scrollTo: i, slideOf: STRIP_ID })}
                 aria-controls={STRIP_ID}
                 aria-label={fill(ui.carousel.show, { n: i + 1 })}
                 aria-current={i === 0 ? 'true' : undefined}
@@ -87,7 +87,7 @@ export default function ProductCarousel({ images, label }: { images: readonly Pr
             <span
               className="ml-2 text-sm font-medium text-white"
               aria-live="polite"
-              data-position-of={STRIP_ID}
+              {...loaderData({ positionOf: STRIP_ID })}
               suppressHydrationWarning
             >
               {positions[0]}

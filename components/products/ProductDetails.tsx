@@ -3,7 +3,7 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import type { Product } from '@/lib/content/schemas';
 import { IconList } from '@/components/ui/IconList';
 import { Section } from '@/components/ui/Section';
-import { buttonClass } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button';
 import { productPagesCopy } from '@/lib/copy/product-pages';
 import { paths } from '@/lib/paths';
 import { Paragraphs } from '@/components/ui/Paragraphs';
@@ -35,7 +35,7 @@ export function ProductDetails({ product, quoteAction }: { product: Product; quo
             {copy.quote}
           </h2>
           <p className="mt-2 text-sm">{copy.quoteText}</p>
-          <SiteLink href={paths.contact} className={buttonClass('accent', 'md', 'mt-5')}>
+          <SiteLink href={paths.contact} className={buttonStyles({ variant: 'accent', className: 'mt-5' })}>
             {copy.quote}
           </SiteLink>
           {quoteAction}

@@ -3,7 +3,7 @@
 import { m } from 'framer-motion';
 import { useState } from 'react';
 import { SiteLink } from '@/components/ui/SiteLink';
-import { buttonClass } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button';
 import { quoteCopy as copy } from '@/lib/copy/quote';
 import { paths } from '@/lib/paths';
 import { NOTE_MAX, parseQuantity, type QuoteItem } from '@/lib/quote-list';
@@ -57,7 +57,7 @@ export function QuoteItemRow({
           type="button"
           onClick={() => onRemove(item)}
           disabled={disabled}
-          className={buttonClass('secondary', 'md')}
+          className={buttonStyles({ variant: 'secondary' })}
         >
           {copy.remove} <span className="sr-only">{entry.title}</span>
         </button>

@@ -21,7 +21,7 @@ import { AnimatePresence, LazyMotion, MotionConfig } from 'framer-motion';
 const motionFeatures = () => import('framer-motion').then((mod) => mod.domAnimation);
 import { quoteList, useQuoteList } from './quote-store';
 import { useCatalogue } from './catalogue';
-import { LoadFailedDialog } from '@/components/ui/LoadFailedDialog';
+import { showLoadFailed } from '@/components/ui/load-failed';
 import { missingFieldsNotice } from '@/lib/form-messages';
 import { ISLAND } from '@/components/ui/island-ready';
 
@@ -110,7 +110,6 @@ export default function QuoteRequest() {
             {copy.blocked}
           </p>
         ) : null}
-        {catalogue.failed ? <LoadFailedDialog onClose={catalogue.retry} /> : null}
         {known && items.length === 0 ? (
           <p className="mt-4 text-lg text-slate-700">
             {/* Named so that sending an empty list moves focus here, as a missing field gets it. */}

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { asset, paths } from '@/lib/paths';
 import type { CatalogueEntry } from '@/lib/quote-list';
+import { showLoadFailed } from '@/components/ui/load-failed';
 
 export const CATALOGUE_PATH = `${paths.quote}products.json`;
 
@@ -26,18 +27,14 @@ function loadCatalogue(): Promise<Map<string, CatalogueEntry>> {
 /**
  * The products a quote list can name, by slug. The quote page fetches them (a file beside it)
  * rather than carrying every product in its HTML, which would grow with the catalogue.
- * `entries` is null until they arrive; `failed` says the download failed and `retry` tries again.
+ * `entries` is null until they arrive. A failed download opens the page's "could not load"
+ * dialog; closing it tries again.
  */
 export function useCatalogue() {
   const [entries, setEntries] = useState<Map<string, CatalogueEntry> | null>(null);
-  const [failed, setFailed] = useState(false);
   const load = useCallback(() => {
-    loadCatalogue().then(setEntries, () => setFailed(true));
+    loadCatalogue().then(setEntries, () => showLoadFailed(load));
   }, []);
   useEffect(load, [load]);
-  const retry = () => {
-    setFailed(false);
-    load();
-  };
-  return { entries, failed, retry };
+  return { entries };
 }

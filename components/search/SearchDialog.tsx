@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { LoadFailedDialog } from '@/components/ui/LoadFailedDialog';
+import { showLoadFailed } from '@/components/ui/load-failed';
 import { Close, SearchGlyph } from '@/components/ui/layout-glyphs';
 import { searchCopy as copy } from '@/lib/copy/search';
 import { logger } from '@/lib/logger';
@@ -49,14 +49,13 @@ export function SearchDialog({ id, manifest }: { id: string; manifest: SearchMan
   const [indexFailed, setIndexFailed] = useState(false);
   // Each opening retries what failed, as does each keystroke.
   const [attempt, setAttempt] = useState(0);
-  const [codeFailed, setCodeFailed] = useState(false);
 
   const load = useCallback(() => {
     loadSearch().then(setSearch, (error: unknown) => {
       logger.warn('Search could not load', error);
       // Without its code search cannot answer: the dialog gives way to one that says so.
       dialog.current?.close();
-      setCodeFailed(true);
+      showLoadFailed(() => {});
     });
     setIndexFailed(false);
     setAttempt((n) => n + 1);
@@ -209,7 +208,6 @@ export function SearchDialog({ id, manifest }: { id: string; manifest: SearchMan
           </div>
         </div>
       </dialog>
-      {codeFailed ? <LoadFailedDialog onClose={() => setCodeFailed(false)} /> : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Section } from '@/components/ui/Section';
 import { SiteLink } from '@/components/ui/SiteLink';
-import { buttonClass } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button';
 
 /** A full-width call to action on the brand navy. */
 export function CtaBanner({
@@ -25,7 +25,10 @@ export function CtaBanner({
             {heading}
             <p className="mt-3 text-slate-200">{text}</p>
           </div>
-          <SiteLink href={action.href} className={buttonClass('accent', 'lg', 'shrink-0')}>
+          <SiteLink
+            href={action.href}
+            className={buttonStyles({ variant: 'accent', size: 'lg', className: 'shrink-0' })}
+          >
             {action.label}
           </SiteLink>
         </>

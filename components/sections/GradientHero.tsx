@@ -2,7 +2,7 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import type { ReactNode } from 'react';
 import type { GradientName, IconName } from '@/lib/content/schemas';
 import { Icon } from '@/components/ui/Icon';
-import { buttonClass } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button';
 import { gradientClass } from '@/lib/gradients';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 
@@ -45,7 +45,7 @@ export function GradientHero({ title, description, gradient, icon, eyebrow, crum
           <p className="mt-5 text-lg leading-relaxed text-white/90">{description}</p>
           {children}
           {action ? (
-            <SiteLink href={action.href} className={buttonClass('accent', 'lg', 'mt-8')}>
+            <SiteLink href={action.href} className={buttonStyles({ variant: 'accent', size: 'lg', className: 'mt-8' })}>
               {action.label}
             </SiteLink>
           ) : null}

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/ui/SiteLink';
-import { buttonClass } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button';
 import { notFoundCopy, type NotFoundKind } from '@/lib/copy/not-found';
 import { site } from '@/lib/site';
 import { navigationCopy } from '@/lib/copy/navigation';
@@ -42,7 +42,7 @@ function Message({ kind }: { kind: NotFoundKind }) {
       <p className="eyebrow">{ui.notFoundEyebrow}</p>
       <h1 className="mt-3 text-title font-bold">{copy.title}</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg">{copy.text}</p>
-      <SiteLink href={destinations[kind]} className={buttonClass('primary', 'lg', 'mt-8')}>
+      <SiteLink href={destinations[kind]} className={buttonStyles({ size: 'lg', className: 'mt-8' })}>
         {copy.link}
       </SiteLink>
       {kind === 'general' ? (
@@ -50,7 +50,7 @@ function Message({ kind }: { kind: NotFoundKind }) {
           <ul className="flex flex-wrap justify-center gap-3">
             {mainSections.map((s) => (
               <li key={s.href}>
-                <SiteLink href={s.href} className={buttonClass('secondary')}>
+                <SiteLink href={s.href} className={buttonStyles({ variant: 'secondary' })}>
                   {s.label}
                 </SiteLink>
               </li>

@@ -11,7 +11,7 @@ interface Props {
 
 /**
  * A single-choice filter shown as toggle chips; each is a button with aria-pressed. Before the
- * app starts the page's loader presses them and filters the list (lib/page-start.ts): the
+ * app starts the page's loader presses them and filters the list (lib/page-start/): the
  * look follows `aria-pressed`, whoever sets it.
  */
 export function ChipGroup({ label, name, allValue, options, value, onChange }: Props) {

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ElementType } from 'react';
 import { Close } from './layout-glyphs';
+import { loaderData } from '@/lib/page-start/protocol';
 
 export type DialogWidth = 'md' | 'lg';
 
@@ -23,7 +24,7 @@ export function DialogHead({
   title: string;
   titleAs: ElementType;
   titleId?: string;
-  /** For a dialog opened by several buttons: the title with `{…}` where the opener's value goes (lib/page-start.ts). */
+  /** For a dialog opened by several buttons: the title with `{…}` where the opener's value goes (lib/page-start/). */
   titleTemplate?: string;
   intro?: string;
   closeLabel: string;
@@ -36,7 +37,7 @@ export function DialogHead({
         {/* The loader may have named another opener's value in the title before the app started. */}
         <Title
           id={titleId}
-          data-from-source={titleTemplate}
+          {...loaderData({ fromSource: titleTemplate })}
           suppressHydrationWarning={titleTemplate ? true : undefined}
           className="text-xl font-semibold text-slate-900"
         >

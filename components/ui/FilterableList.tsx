@@ -7,10 +7,11 @@ import { cn } from '@/lib/cn';
 import { ResultStatus } from './ResultStatus';
 import { queryKeys, useQueryState } from './useQueryState';
 import { markReady } from './island-ready';
+import { having, loaderData } from '@/lib/page-start/protocol';
 
 /**
  * What the visitor chose in the page's controls before the app started (the loader,
- * lib/page-start.ts, filtered the list meanwhile): the values that differ from the defaults.
+ * lib/page-start/, filtered the list meanwhile): the values that differ from the defaults.
  * A control is named after its key; in a group of toggle buttons the pressed one holds the
  * value, and an empty value means the default. The loader's hidden items show again: the app
  * renders the list from here, before the next paint.
@@ -25,7 +26,7 @@ function chosenOnScreen<K extends string>(root: HTMLElement | null, defaults: Re
     const value = control?.value || defaults[key];
     if (value !== defaults[key]) chosen[key] = value;
   }
-  root.querySelectorAll('[data-filter-item][hidden]').forEach((item) => item.removeAttribute('hidden'));
+  root.querySelectorAll(`${having('filterItem')}[hidden]`).forEach((item) => item.removeAttribute('hidden'));
   return chosen;
 }
 
@@ -86,7 +87,7 @@ export function useListFilters<K extends string, T>(
   };
   const everything = loaded.state === 'ready' ? loaded.items : whole ? null : items;
   const progress = filtered && (loaded.state === 'loading' || loaded.state === 'failed') ? loaded.state : undefined;
-  const root = { 'data-query-keys': queryKeys(defaults), 'data-more-pages': whole ? '' : undefined, ref };
+  const root = { ...loaderData({ queryKeys: queryKeys(defaults), morePages: !!whole }), ref };
   const list = {
     total: everything?.length ?? whole!.total,
     shown: filtered && everything ? filter(everything, query) : items,
@@ -130,7 +131,7 @@ export function FilterableList<T extends { slug: string }>({
       {shown.length > 0 ? (
         <ul className={cn('mt-6', listClassName)}>
           {shown.map((item) => (
-            <li key={item.slug} data-filter-item="" {...dataAttributes(filterData(item))}>
+            <li key={item.slug} {...loaderData({ filterItem: true })} {...dataAttributes(filterData(item))}>
               {renderItem(item)}
             </li>
           ))}

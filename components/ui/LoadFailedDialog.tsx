@@ -1,31 +1,22 @@
-'use client';
-
-import { useEffect, useId, useRef } from 'react';
-import { buttonClass } from './button';
+import { buttonStyles } from './button';
+import { LOAD_FAILED_ID, RELOAD } from './load-failed';
 import { contact as site } from '@/lib/contact';
 import { uiCopy as ui } from '@/lib/copy/ui';
 
 const copy = ui.loadFailed;
 
 /**
- * Stands in for a dialog whose code could not download: a native modal <dialog> (no library,
- * so it works when the chunks do not), offering a reload and the company's contact details.
- * Closing it (button or Escape) calls onClose, after which opening the dialog tries again.
+ * Stands in for a dialog whose code could not download (components/ui/load-failed.ts opens it): a
+ * native modal <dialog> in every page's HTML, so it needs no chunk at all and costs the islands
+ * nothing, offering a reload and the company's contact details. Its buttons close it natively
+ * (a form of method "dialog"); the one that reloads says so in the dialog's return value.
  */
-export function LoadFailedDialog({ onClose }: { onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (el && !el.open) el.showModal();
-  }, []);
-
+export function LoadFailedDialog() {
+  const titleId = `${LOAD_FAILED_ID}-title`;
   return (
     <dialog
-      ref={dialog}
+      id={LOAD_FAILED_ID}
       aria-labelledby={titleId}
-      onClose={onClose}
       className="m-auto w-[min(30rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 text-slate-700 shadow-2xl backdrop:bg-brand-950/60 sm:p-8"
     >
       <h2 id={titleId} className="text-xl font-semibold text-slate-900">
@@ -46,14 +37,14 @@ export function LoadFailedDialog({ onClose }: { onClose: () => void }) {
           </a>
         </dd>
       </dl>
-      <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <button type="button" onClick={() => dialog.current?.close()} className={buttonClass('secondary')}>
+      <form method="dialog" className="mt-6 flex flex-wrap justify-end gap-3">
+        <button value="" className={buttonStyles({ variant: 'secondary' })}>
           {copy.close}
         </button>
-        <button type="button" onClick={() => window.location.reload()} className={buttonClass('primary')}>
+        <button value={RELOAD} className={buttonStyles()}>
           {copy.reload}
         </button>
-      </div>
+      </form>
     </dialog>
   );
 }

@@ -1,6 +1,7 @@
-import { buttonClass } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button';
 import { uiCopy as ui } from '@/lib/copy/ui';
 import { fill } from '@/lib/fill';
+import { loaderData } from '@/lib/page-start/protocol';
 
 interface Props {
   shown: number;
@@ -15,7 +16,7 @@ interface Props {
 /**
  * The live result line of a filtered list: a count, or the spec's no-match message with a
  * way back to everything. One status region, so screen readers hear each change once. Before
- * the app starts the loader (lib/page-start.ts) rewrites its text from `data-results` (`{n}`
+ * the app starts the loader (lib/page-start/) rewrites its text from `data-results` (`{n}`
  * for the count) and `data-no-match`, or from `data-loading` as it starts the app to search a
  * list longer than a page; the app adopts that text as it hydrates.
  */
@@ -33,9 +34,11 @@ export function ResultStatus({ shown, total, copy, filtered = false, progress, o
     >
       <p
         role="status"
-        data-results={fill(ui.results, { shown: '{n}', total, noun })}
-        data-no-match={noMatch}
-        data-loading={fill(ui.resultsLoading, { noun })}
+        {...loaderData({
+          results: fill(ui.results, { shown: '{n}', total, noun }),
+          noMatch,
+          loading: fill(ui.resultsLoading, { noun }),
+        })}
         suppressHydrationWarning
         className={empty ? 'text-lg font-medium text-slate-800' : 'text-sm font-medium text-slate-600'}
       >
@@ -51,7 +54,7 @@ export function ResultStatus({ shown, total, copy, filtered = false, progress, o
           onClick={onClear}
           className={
             empty
-              ? buttonClass('secondary', 'md', 'mt-5')
+              ? buttonStyles({ variant: 'secondary', className: 'mt-5' })
               : 'text-sm font-semibold text-brand-700 underline-offset-4 hover:underline'
           }
         >

@@ -3,7 +3,7 @@
 import { useCallback, useLayoutEffect, useState } from 'react';
 
 /**
- * The `data-query-keys` value for the island's element: the page's loader (lib/page-start.ts)
+ * The `data-query-keys` value for the island's element: the page's loader (lib/page-start/)
  * starts the app on arrival only when the query string holds one of these, not for `utm_*`.
  */
 export const queryKeys = (defaults: Readonly<Record<string, string>>) => Object.keys(defaults).join(' ');

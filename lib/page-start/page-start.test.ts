@@ -1,4 +1,4 @@
-import { pageStart } from './page-start';
+import { pageStart } from '.';
 
 // The loader listens on window for good: each test removes what the previous one added.
 type Listener = [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined];

@@ -1,0 +1,19 @@
+/** The one "could not load" dialog every page carries (components/ui/LoadFailedDialog.tsx). */
+export const LOAD_FAILED_ID = 'load-failed';
+/** The return value of its reload button. */
+export const RELOAD = 'reload';
+
+/**
+ * Opens it for an island whose code or data could not download. Closing it (a button or Escape)
+ * reloads the page when the visitor asked for that, and otherwise calls `onClose`, after which
+ * the island may try again.
+ */
+export function showLoadFailed(onClose: () => void) {
+  const dialog = document.getElementById(LOAD_FAILED_ID);
+  if (!(dialog instanceof HTMLDialogElement) || dialog.open) return;
+  dialog.returnValue = '';
+  dialog.addEventListener('close', () => (dialog.returnValue === RELOAD ? window.location.reload() : onClose()), {
+    once: true,
+  });
+  dialog.showModal();
+}

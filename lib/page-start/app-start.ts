@@ -1,0 +1,122 @@
+import { ATTR, having } from './protocol';
+
+/**
+ * When the app starts: held back as inert scripts by the build (scripts/after-paint.mjs), started
+ * on the first sign of a visitor reaching for the page, at once where an element or the query
+ * string asks for it, and fetched into the cache while idle meanwhile. Nothing of it happens in a
+ * prerendered page until it is shown, nor prefetch or prerender on a connection the visitor spares.
+ */
+export function appStart(doc: Document) {
+  // Signs of a visitor reaching for the page. Not `scroll`: a page scrolled by an anchor or by the
+  // browser restoring a position has not been touched.
+  const events = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'focusin'];
+  const listenOptions = { capture: true, passive: true };
+  let started = false;
+  let asked = false;
+
+  const deferred = (type: string) =>
+    Array.from(doc.querySelectorAll<HTMLScriptElement>(`script[type="${type}"][data-src]`));
+
+  // The app's start-up is a long task: it waits until the interaction that asked for it has had
+  // its native answer painted (a press: until its click, or 500 ms when it was a scroll or drag).
+  function soon(event: Event) {
+    // Headless Chromium (Playwright's default browser too) reports a pointer resting in the
+    // page's corner after every load: no hand moved it.
+    const still = event as PointerEvent;
+    if (event.type === 'pointermove' && !still.clientX && !still.clientY && !still.movementX && !still.movementY)
+      return;
+    if (asked) return;
+    asked = true;
+    events.forEach((name) => removeEventListener(name, soon, listenOptions));
+    let done = false;
+    const go = () => {
+      if (done) return;
+      done = true;
+      requestAnimationFrame(() => setTimeout(start, 0));
+    };
+    if (event.type === 'pointerdown' || event.type === 'touchstart') {
+      addEventListener('click', () => setTimeout(go, 0), { capture: true, once: true });
+      setTimeout(go, 500);
+    } else go();
+  }
+
+  function start() {
+    if (started) return;
+    started = true;
+    events.forEach((name) => removeEventListener(name, soon, listenOptions));
+    deferred('text/x-after-paint').forEach((inert) => {
+      const script = doc.createElement('script');
+      if (inert.hasAttribute('data-module')) script.type = 'module';
+      script.src = inert.getAttribute('data-src')!;
+      script.async = true;
+      doc.head.appendChild(script);
+    });
+  }
+
+  function prefetch() {
+    if (started) return;
+    deferred('text/x-after-paint')
+      .concat(deferred('text/x-after-paint-preload'))
+      .forEach((inert) => {
+        const link = doc.createElement('link');
+        link.rel = 'prefetch';
+        link.href = inert.getAttribute('data-src')!;
+        // A module script is fetched in CORS mode: the prefetch must match it to be reused.
+        if (inert.hasAttribute('data-module')) link.crossOrigin = 'anonymous';
+        doc.head.appendChild(link);
+      });
+  }
+
+  /** Once everything is listening: start now, or wait for the visitor (and prefetch meanwhile). */
+  function arrive() {
+    // A visitor who asked to save data, or whose connection is 2G-slow, gets no prerender on
+    // intent (lib/speculation.ts: removing the rules withdraws them) and no idle prefetch of the
+    // app: both spend the connection on pages and code the visitor may never use. Chromium itself
+    // already honours Save-Data for prerendering; the connection's speed it leaves to the page.
+    const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } })
+      .connection;
+    const sparing = !!connection && (!!connection.saveData || /2g/.test(connection.effectiveType ?? ''));
+    if (sparing) doc.querySelectorAll('script[type="speculationrules"]').forEach((rules) => rules.remove());
+
+    const owned = new Set<string>();
+    doc.querySelectorAll(having('queryKeys')).forEach((island) =>
+      island
+        .getAttribute(ATTR.queryKeys)!
+        .split(' ')
+        .forEach((key) => owned.add(key)),
+    );
+    const query = Array.from(new URLSearchParams(location.search).keys());
+    const stored = (island: Element) => {
+      const [key, value] = island.getAttribute(ATTR.startIfStored)!.split('=');
+      try {
+        return localStorage.getItem(key!) === value;
+      } catch {
+        return false;
+      }
+    };
+    const atOnce =
+      doc.querySelector(having('startAtOnce')) ||
+      Array.from(doc.querySelectorAll(having('startIfStored'))).some(stored);
+    const shown = () => {
+      if (atOnce || query.some((key) => owned.has(key))) {
+        requestAnimationFrame(() => setTimeout(start, 0));
+      } else {
+        events.forEach((name) => addEventListener(name, soon, listenOptions));
+        const whenIdle = () =>
+          'requestIdleCallback' in window
+            ? requestIdleCallback(prefetch, { timeout: 5000 })
+            : setTimeout(prefetch, 1000);
+        if (sparing) return;
+        if (doc.readyState === 'complete') whenIdle();
+        else addEventListener('load', whenIdle);
+      }
+    };
+    // A page prerendered on the visitor's intent (lib/speculation.ts) starts nothing, downloads
+    // nothing more and counts no visit until it is shown: a prerender never followed leaves no trace.
+    if ((doc as Document & { prerendering?: boolean }).prerendering)
+      doc.addEventListener('prerenderingchange', shown, { once: true });
+    else shown();
+  }
+
+  return { start, arrive };
+}

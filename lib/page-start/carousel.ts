@@ -1,0 +1,73 @@
+import { ATTR } from './protocol';
+
+/**
+ * A carousel without the app: a scroll-snap strip (`positions`) whose buttons step (`scrollStep`,
+ * wrapping) or jump (`scrollTo`), the arrow keys step while it has focus, and as it scrolls the
+ * element naming the slide (`positionOf`) and its dot (`slideOf`, `aria-current`) follow.
+ * A step counts from the slide a smooth scroll is heading for, so two quick presses move two
+ * slides; the target is forgotten once reached or when the visitor swipes.
+ */
+export function carousels(doc: Document) {
+  const targets = new WeakMap<Element, number>();
+  function showPosition(strip: HTMLElement, index: number) {
+    const positions = JSON.parse(strip.getAttribute(ATTR.positions)!) as string[];
+    const at = Math.min(positions.length - 1, Math.max(0, index));
+    const shown = doc.querySelector(`[${ATTR.positionOf}="${strip.id}"]`);
+    if (shown && shown.textContent !== positions[at]) shown.textContent = positions[at]!;
+    doc.querySelectorAll(`[${ATTR.slideOf}="${strip.id}"]`).forEach((dot, i) => {
+      if (i === at) dot.setAttribute('aria-current', 'true');
+      else dot.removeAttribute('aria-current');
+    });
+  }
+  function scrollStrip(strip: HTMLElement, to: (current: number) => number) {
+    const width = strip.clientWidth;
+    const count = Math.max(1, Math.round(strip.scrollWidth / width));
+    const current = targets.get(strip) ?? Math.round(strip.scrollLeft / width);
+    const index = ((to(current) % count) + count) % count;
+    targets.set(strip, index);
+    // The visible answer is immediate: the position and dot change in this frame, the slide glides in.
+    showPosition(strip, index);
+    strip.scrollTo({
+      left: index * width,
+      behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth',
+    });
+  }
+  addEventListener('click', (event) => {
+    const target = event.target as Element;
+    const button = target.closest ? target.closest<HTMLElement>(`[${ATTR.scrollStep}], [${ATTR.scrollTo}]`) : null;
+    const strip = button && doc.getElementById(button.getAttribute('aria-controls') || '');
+    if (!button || !strip) return;
+    const to = button.getAttribute(ATTR.scrollTo);
+    const step = Number(button.getAttribute(ATTR.scrollStep));
+    scrollStrip(strip, (current) => (to === null ? current + step : Number(to)));
+  });
+  addEventListener('keydown', (event) => {
+    const strip = event.target as HTMLElement;
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step || !strip.hasAttribute || !strip.hasAttribute(ATTR.positions)) return;
+    event.preventDefault();
+    scrollStrip(strip, (current) => current + step);
+  });
+  for (const type of ['touchstart', 'wheel']) {
+    addEventListener(
+      type,
+      (event) => {
+        const target = event.target as Element;
+        const strip = target.closest ? target.closest(`[${ATTR.positions}]`) : null;
+        if (strip) targets.delete(strip);
+      },
+      { capture: true, passive: true },
+    );
+  }
+  addEventListener(
+    'scroll',
+    (event) => {
+      const strip = event.target as HTMLElement;
+      if (!strip.getAttribute || !strip.hasAttribute(ATTR.positions)) return;
+      if (Math.abs(strip.scrollLeft - (targets.get(strip) ?? -1) * strip.clientWidth) < 2) targets.delete(strip);
+      // While a step's smooth scroll runs, the position already names where it is heading.
+      showPosition(strip, targets.get(strip) ?? Math.round(strip.scrollLeft / strip.clientWidth));
+    },
+    true,
+  );
+}

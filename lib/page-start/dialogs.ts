@@ -1,0 +1,45 @@
+import { ATTR } from './protocol';
+
+/**
+ * Dialogs before the app: a `<button commandfor command>` opens its `<dialog>` natively; where the
+ * browser lacks commands (WebKit before Safari 26.2) this does it, after dispatching the `command`
+ * event the browser would have (with `command` and `source`), so whoever listens hears it either
+ * way. A dialog several buttons open, each with a `value` (one application form for every job of
+ * a list), takes the value of the one that opened it until the app owns the dialog: its elements
+ * with `fromSource` (a text with `{…}` where the value goes) show it, the dialog keeps it in
+ * `sourceValue`, and a different value empties its `perSource` fields (a file chosen for the
+ * previous one).
+ */
+export function dialogs(doc: Document) {
+  addEventListener(
+    'command',
+    (event) => {
+      const { command, source } = event as Event & { command?: string; source?: Element | null };
+      const dialog = event.target as HTMLElement;
+      const value = source instanceof HTMLButtonElement ? source.value : '';
+      if (command !== 'show-modal' || !value || dialog.hasAttribute(ATTR.ready)) return;
+      if (dialog.getAttribute(ATTR.sourceValue) !== value)
+        dialog.querySelectorAll<HTMLInputElement>(`[${ATTR.perSource}]`).forEach((field) => (field.value = ''));
+      dialog.setAttribute(ATTR.sourceValue, value);
+      dialog.querySelectorAll(`[${ATTR.fromSource}]`).forEach((shown) => {
+        shown.textContent = shown.getAttribute(ATTR.fromSource)!.replace(/\{\w+\}/, () => value);
+      });
+    },
+    true,
+  );
+
+  // Invoker commands where the browser has none (its buttons then do nothing by themselves).
+  if (!('command' in HTMLButtonElement.prototype)) {
+    addEventListener('click', (event) => {
+      const target = event.target as Element;
+      const button = target.closest ? target.closest<HTMLButtonElement>('button[commandfor]') : null;
+      const dialog = button && doc.getElementById(button.getAttribute('commandfor')!);
+      if (!button || !(dialog instanceof HTMLDialogElement)) return;
+      const command = button.getAttribute('command');
+      const heard = Object.assign(new Event('command', { cancelable: true }), { command, source: button });
+      if (!dialog.dispatchEvent(heard)) return;
+      if (command === 'show-modal' && !dialog.open) dialog.showModal();
+      else if (command === 'close' && dialog.open) dialog.close();
+    });
+  }
+}

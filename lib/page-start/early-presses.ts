@@ -1,0 +1,60 @@
+import { ATTR, having } from './protocol';
+
+/**
+ * Presses on an island that is not live yet: kept from React, which would otherwise replay them
+ * as well, and pressed again once the island says it is ready, so the first tap is honoured. A
+ * form island without an endpoint is sent the same way: its submit buttons, disabled in the HTML
+ * so that a page without scripts can never send it, are enabled here, and a submit before the app
+ * is live is held (no native send, nothing typed in a URL) and made again once the form is ready.
+ */
+export function earlyPresses(doc: Document, start: () => void) {
+  let pressed: HTMLElement | null = null;
+
+  // A click inside a form island is the visitor's own (a field, a checkbox); its submit is kept.
+  addEventListener(
+    'click',
+    (event) => {
+      const target = event.target as Element;
+      const island = target.closest ? target.closest<HTMLElement>(having('island')) : null;
+      if (!island || island.hasAttribute(ATTR.ready) || island instanceof HTMLFormElement) return;
+      event.stopImmediatePropagation();
+      pressed = island;
+      start();
+    },
+    true,
+  );
+  doc.querySelectorAll(having('jsEnables')).forEach((button) => button.removeAttribute('disabled'));
+  addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target as HTMLFormElement;
+      // A form with an endpoint posts natively until the app has it, which works even when the
+      // app's files fail to load.
+      if (!form.hasAttribute(ATTR.island) || form.hasAttribute(ATTR.ready) || form.hasAttribute('action')) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      pressed = form;
+      start();
+    },
+    true,
+  );
+  // When typing began, for the form's "faster than anyone types" check once the app has it.
+  addEventListener(
+    'input',
+    (event) => {
+      const form = (event.target as HTMLInputElement).form;
+      if (form && form.hasAttribute(ATTR.island) && !form.hasAttribute(ATTR.typedAt))
+        form.setAttribute(ATTR.typedAt, `${Date.now()}`);
+    },
+    true,
+  );
+  new MutationObserver(() => {
+    if (pressed && pressed.hasAttribute(ATTR.ready)) {
+      const island = pressed;
+      pressed = null;
+      if (!island.isConnected) return;
+      if (island instanceof HTMLFormElement) island.requestSubmit();
+      else island.click();
+    }
+  }).observe(doc.documentElement, { subtree: true, attributes: true, attributeFilter: [ATTR.ready] });
+}

@@ -1,0 +1,75 @@
+import { ATTR, having } from './protocol';
+
+/**
+ * A filtered list (`queryKeys`, naming its filters) filters itself until the app marks it ready
+ * and adopts the choice: its controls are named after the filters; an item (`filterItem`) shows
+ * when each non-empty value matches its `data-<name>`, a part of it for a search input, one of its
+ * `|`-separated values otherwise. A group of buttons (`aria-pressed`) holds one value; a press on
+ * the pressed one lets go unless the group has a button for everything (an empty value). The
+ * count line (`results`, `{n}` for the number, `noMatch` for none) follows. A list longer than its
+ * page (`morePages`) cannot be filtered from what the page holds: a choice there starts the app,
+ * which loads the whole list, and the count line says so (`loading`).
+ */
+export function filteredLists(doc: Document, start: () => void) {
+  function filterList(root: Element) {
+    const status = root.querySelector(having('results'));
+    const chosen = root
+      .getAttribute(ATTR.queryKeys)!
+      .split(' ')
+      .map((key) => {
+        const control = root.querySelector<HTMLInputElement>(
+          `[name="${key}"]:is(input, select, [aria-pressed="true"])`,
+        );
+        return [
+          key,
+          control ? control.value.trim().toLowerCase() : '',
+          !!control && control.type === 'search',
+        ] as const;
+      });
+    if (root.hasAttribute(ATTR.morePages)) {
+      if (chosen.some(([, value]) => value)) {
+        if (status) status.textContent = status.getAttribute(ATTR.loading);
+        start();
+      }
+      return;
+    }
+    let shown = 0;
+    root.querySelectorAll<HTMLElement>(having('filterItem')).forEach((item) => {
+      const match = chosen.every(([key, value, part]) => {
+        const own = (item.getAttribute(`data-${key}`) || '').toLowerCase();
+        return !value || (part ? own.includes(value) : own.split('|').includes(value));
+      });
+      item.hidden = !match;
+      if (match) shown++;
+    });
+    if (status)
+      status.textContent =
+        (!shown && status.getAttribute(ATTR.noMatch)) || status.getAttribute(ATTR.results)!.replace('{n}', `${shown}`);
+  }
+  const unownedList = (target: Element | null) => {
+    const root = target && target.closest ? target.closest(having('queryKeys')) : null;
+    return root && !root.hasAttribute(ATTR.ready) ? root : null;
+  };
+  addEventListener('input', (event) => {
+    const root = unownedList(event.target as Element);
+    if (root) filterList(root);
+  });
+  addEventListener(
+    'click',
+    (event) => {
+      const target = event.target as Element;
+      const button = target.closest ? target.closest<HTMLButtonElement>('button[name][aria-pressed]') : null;
+      const root = unownedList(button);
+      if (!button || !root) return;
+      // Applied here: the app, starting meanwhile, must not apply it again.
+      event.stopImmediatePropagation();
+      const group = Array.from(root.querySelectorAll<HTMLButtonElement>(`button[name="${button.name}"]`));
+      const on = button.getAttribute('aria-pressed') !== 'true' || group.some((b) => !b.value);
+      group.forEach((b) => b.setAttribute('aria-pressed', `${b === button && on}`));
+      filterList(root);
+    },
+    true,
+  );
+  // Controls the browser restored (a reload, Back) filter at once.
+  doc.querySelectorAll(having('queryKeys')).forEach(filterList);
+}
