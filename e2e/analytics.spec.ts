@@ -10,7 +10,8 @@ const contact = copyOf('forms').contactForm;
 /**
  * What the site requests under each analytics setting. The setting is fixed at build time, so
  * each group runs against the build made with it: "off" against the normal test build (out/),
- * the others against the variant builds of scripts/run-tests.mjs, which pass the same environment.
+ * GA4 against the variant build of scripts/run-tests.mjs, which passes the same environment. The
+ * cookieless providers are components/analytics/cookieless.test.ts's.
  */
 const { provider, siteId } = analytics.analyticsConfig(process.env);
 const consent = copyOf('consent');
@@ -97,58 +98,6 @@ test.describe('analytics off', () => {
     expect(other.filter((url) => !url.includes('/f/test'))).toEqual([]);
     expect(await context.cookies()).toEqual([]);
     expect(await collector.hits()).toEqual([]);
-    expect(problems).toEqual([]);
-  });
-});
-
-test.describe('cookieless analytics (Plausible)', () => {
-  test.skip(
-    provider !== 'plausible',
-    'needs the base-path build of scripts/run-tests.mjs (ANALYTICS_PROVIDER=plausible)',
-  );
-
-  test('page views, leads and Web Vitals arrive without a banner, a cookie or personal data', async ({
-    page,
-    context,
-  }) => {
-    const problems = watchPage(page);
-    await page.clock.install();
-    await page.goto(at('/?utm_source=newsletter&utm_campaign=q4&email=someone%40example.in'), {
-      referer: 'https://news.example.org/issue/12?id=99',
-    });
-    await expect.poll(async () => (await collector.hits()).length).toBeGreaterThan(0);
-    await expect(page.locator('#cc-main')).toHaveCount(0);
-
-    await sendContact(page);
-    await page.getByRole('heading', { level: 1 }).click();
-    await hidePage(page);
-    await expect
-      .poll(async () => (await collector.hits()).map((hit) => (hit.body as { name: string }).name))
-      .toEqual(expect.arrayContaining(['pageview', 'Lead sent', 'Web vitals']));
-
-    const hits = await collector.hits();
-    const origin = new URL(page.url()).origin;
-    expect(hits.every((hit) => hit.method === 'POST' && hit.path === '/api/event' && hit.cookie === '')).toBe(true);
-    // The base-path build's other tests may report their own pages to the same collector meanwhile.
-    const landing = hits.find((hit) => {
-      const { name, url } = hit.body as { name: string; url: string };
-      return name === 'pageview' && url.includes('utm_campaign=q4');
-    });
-    expect(landing!.body).toEqual({
-      name: 'pageview',
-      url: `${origin}${basePath}/?utm_source=newsletter&utm_campaign=q4`,
-      domain: siteId,
-      referrer: 'https://news.example.org',
-    });
-    const leads = hits.filter((hit) => (hit.body as { name: string }).name === 'Lead sent');
-    expect(leads.map((hit) => (hit.body as { props: { form: string } }).props.form)).toContain('contact');
-    const vitals = hits
-      .filter((hit) => (hit.body as { name: string }).name === 'Web vitals')
-      .map((hit) => (hit.body as { props: { metric: string } }).props.metric);
-    expect(vitals).toEqual(expect.arrayContaining(['LCP', 'CLS']));
-    expect(JSON.stringify(hits)).not.toMatch(PERSONAL);
-    expect(JSON.stringify(hits)).not.toMatch(/someone|issue\/12|id=99/);
-    expect(await context.cookies()).toEqual([]);
     expect(problems).toEqual([]);
   });
 });

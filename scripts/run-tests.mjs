@@ -5,20 +5,21 @@
  * the W3C checker and parts of each build are single-threaded), so independent steps share the
  * machine up to a weight of CPU cores + 1; a step's output is printed whole when it ends.
  *
- * Three builds, each exported into its own folder (next.config.mjs: in export mode distDir names
+ * Two builds, each exported into its own folder (next.config.mjs: in export mode distDir names
  * it). They take turns, as every `next build` of a project compiles in its .next/ (and locks it):
  * - out/: forms post to the local test receiver (scripts/form-receiver.cjs), analytics off;
  *   every end-to-end test runs on it.
- * - out-basepath/: served under a base path (as on GitHub Pages project sites), forms simulate
- *   sending as with no endpoint configured, and the cookieless analytics provider reports to the
- *   stand-in collector (scripts/analytics-collector.cjs); the link check, the `@smoke` tests
- *   and the analytics spec run on it.
- * - out-ga4/: GA4 behind the consent banner; the analytics spec runs on it.
+ * - out-variant/: everything a deployment may set differently at once: served under a base path
+ *   (as on GitHub Pages project sites), forms simulate sending as with no endpoint configured,
+ *   and GA4 behind the consent banner reports to the stand-in collector
+ *   (scripts/analytics-collector.cjs); the link check, the `@smoke` tests and the analytics spec
+ *   run on it. The cookieless providers (Plausible, Umami) need no build of their own: what they
+ *   send is the unit tests' (components/analytics/cookieless.test.ts, lib/analytics.test.ts).
  * And e2e:cms edits content through out/'s CMS, then builds a copy of the project with the edits
  * (e2e/cms-publish.spec.ts).
  * Each build's end-to-end run gets its own ports, so they can run at the same time.
  *
- * `node scripts/run-tests.mjs [step ...]` runs only those steps and what they need (e.g. `e2e:basepath`).
+ * `node scripts/run-tests.mjs [step ...]` runs only those steps and what they need (e.g. `e2e:variant`).
  * TEST_JOBS sets the weight the steps may share (default: CPU cores + 1).
  */
 import { spawn } from 'node:child_process';
@@ -32,29 +33,17 @@ const local = (port) => `http://127.0.0.1:${port}`;
 /** The environment of each build, shared by the build and its checks (the ports are baked in). */
 const builds = {
   test: { FORM_ENDPOINT: receiver.RECEIVER_ENDPOINT },
-  basepath: {
-    OUT_DIR: 'out-basepath',
+  variant: {
+    OUT_DIR: 'out-variant',
     BASE_PATH: process.env.TEST_BASE_PATH ?? '/quantivo-site',
     E2E_PORT: '4174',
     FORM_RECEIVER_PORT: '4511',
     ANALYTICS_COLLECTOR_PORT: '4521',
-    ANALYTICS_PROVIDER: 'plausible',
-    ANALYTICS_SITE_ID: 'quantivo.example',
-    ANALYTICS_HOST: local(4521),
-    PW_JSON: 'reports/playwright-basepath.json',
-    PW_OUTPUT: 'test-results-basepath',
-  },
-  ga4: {
-    OUT_DIR: 'out-ga4',
-    E2E_PORT: '4175',
-    FORM_RECEIVER_PORT: '4512',
-    FORM_ENDPOINT: `${local(4512)}/f/test`,
-    ANALYTICS_COLLECTOR_PORT: '4522',
     ANALYTICS_PROVIDER: 'ga4',
     ANALYTICS_SITE_ID: 'G-TEST0001',
-    ANALYTICS_SCRIPT_URL: `${local(4522)}/gtag/js?id=G-TEST0001`,
-    PW_JSON: 'reports/playwright-analytics-ga4.json',
-    PW_OUTPUT: 'test-results-ga4',
+    ANALYTICS_SCRIPT_URL: `${local(4521)}/gtag/js?id=G-TEST0001`,
+    PW_JSON: 'reports/playwright-variant.json',
+    PW_OUTPUT: 'test-results-variant',
   },
   // Not a build of its own: the CMS of out/ writes an editor's changes, which the spec then builds
   // in a copy of the project. Its own ports, as it runs beside the main end-to-end run.
@@ -85,23 +74,15 @@ const steps = [
     build: 'test',
     weight: 2,
   },
-  // The variants start once out/ exists: their builds then find the photo variants and CMS files in place.
-  // They and their tests come before the checks, so they run beside the main end-to-end run.
-  { name: 'build:basepath', run: npm('build'), needs: ['build'], build: 'basepath', weight: 1 },
-  { name: 'build:ga4', run: npm('build'), needs: ['build'], build: 'ga4', weight: 1 },
-  { name: 'links:basepath', run: npm('links'), needs: ['build:basepath'], build: 'basepath', weight: 1 },
+  // The variant starts once out/ exists: its build then finds the photo variants and CMS files in
+  // place. It and its tests come before the checks, so they run beside the main end-to-end run.
+  { name: 'build:variant', run: npm('build'), needs: ['build'], build: 'variant', weight: 1 },
+  { name: 'links:variant', run: npm('links'), needs: ['build:variant'], build: 'variant', weight: 1 },
   {
-    name: 'e2e:basepath',
+    name: 'e2e:variant',
     run: playwright('--project=chromium', '--grep', '@smoke|analytics\\.spec'),
-    needs: ['build:basepath'],
-    build: 'basepath',
-    weight: 1,
-  },
-  {
-    name: 'e2e:ga4',
-    run: playwright('--project=chromium', 'e2e/analytics.spec.ts'),
-    needs: ['build:ga4'],
-    build: 'ga4',
+    needs: ['build:variant'],
+    build: 'variant',
     weight: 1,
   },
   { name: 'e2e:cms', run: playwright('--project=cms-publish'), needs: ['build'], build: 'cms', weight: 1 },
