@@ -152,7 +152,9 @@ export function gradientHero({
         h('h1', { className: 'mt-4 text-display font-bold tracking-tight text-white' }, title),
         h('p', { className: 'mt-5 text-lg leading-relaxed text-white/90' }, intro),
         ...children,
-        action ? h('span', { className: buttonStyles({ variant: 'accent', size: 'lg', className: 'mt-8' }) }, action) : null,
+        action
+          ? h('span', { className: buttonStyles({ variant: 'accent', size: 'lg', className: 'mt-8' }) }, action)
+          : null,
       ),
       aside,
     ),
