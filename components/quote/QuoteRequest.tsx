@@ -21,7 +21,6 @@ import { AnimatePresence, LazyMotion, MotionConfig } from 'framer-motion';
 const motionFeatures = () => import('framer-motion').then((mod) => mod.domAnimation);
 import { quoteList, useQuoteList } from './quote-store';
 import { useCatalogue } from './catalogue';
-import { showLoadFailed } from '@/components/ui/load-failed';
 import { missingFieldsNotice } from '@/lib/form-messages';
 import { ISLAND } from '@/components/ui/island-ready';
 

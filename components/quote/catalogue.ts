@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { asset, paths } from '@/lib/paths';
 import type { CatalogueEntry } from '@/lib/quote-list';
 import { showLoadFailed } from '@/components/ui/load-failed';
@@ -32,9 +32,11 @@ function loadCatalogue(): Promise<Map<string, CatalogueEntry>> {
  */
 export function useCatalogue() {
   const [entries, setEntries] = useState<Map<string, CatalogueEntry> | null>(null);
-  const load = useCallback(() => {
-    loadCatalogue().then(setEntries, () => showLoadFailed(load));
+  useEffect(() => {
+    function load() {
+      loadCatalogue().then(setEntries, () => showLoadFailed(load));
+    }
+    load();
   }, []);
-  useEffect(load, [load]);
   return { entries };
 }
