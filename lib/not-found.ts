@@ -4,14 +4,16 @@ import { paths } from './paths';
 
 export type MissingPage = { kind: NotFoundKind } | { redirect: string };
 
+// The folder a kind of page lives in ('/products/' for paths.product), from its own address.
+const folderOf = (address: (slug: string) => string) => address('').replace(/\/+$/, '/');
+const under = (address: (slug: string) => string) => `^${folderOf(address)}.`;
+
 /**
  * What 404.html does for a missing path (base path removed), first match first; any other
  * path gets the general message. Kept as data so the inline script below can carry it.
  */
-// The pattern of every path under a page: its own address, with `slug` standing for the rest.
-const under = (address: (slug: string) => string) => `^${address('.')}`.replace(/\/\.\/$/, '/.');
 export const missingRules: readonly (readonly [pattern: string, outcome: MissingPage])[] = [
-  [`^${paths.profile('').replace(/\/+$/, '')}(/|$)`, { redirect: paths.about }],
+  [`^${folderOf(paths.profile).slice(0, -1)}(/|$)`, { redirect: paths.about }],
   [under(paths.product), { kind: 'product' }],
   [under(paths.service), { kind: 'service' }],
   [under(paths.caseStudy), { kind: 'caseStudy' }],
