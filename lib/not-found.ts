@@ -4,7 +4,7 @@ import { paths } from './paths';
 
 export type MissingPage = { kind: NotFoundKind } | { redirect: string };
 
-// The folder a kind of page lives in ('/products/' for paths.product), from its own address.
+// The folder a kind of page lives in (products for paths.product), read from its own address.
 const folderOf = (address: (slug: string) => string) => address('').replace(/\/+$/, '/');
 const under = (address: (slug: string) => string) => `^${folderOf(address)}.`;
 
