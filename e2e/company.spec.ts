@@ -4,7 +4,7 @@ import { at, expect, expectReloadKeepsThePlace, test } from './helpers';
 const blog = copyOf('blog-page');
 const training = copyOf('training');
 const about = copyOf('about');
-const profile = copyOf('profile');
+const profile = copyOf('leader');
 
 test('blog: search and category narrow live with URL state and a no-match message', async ({ page }) => {
   await page.goto(at('/blog/'));

@@ -13,7 +13,7 @@ const under = (address: (slug: string) => string) => `^${folderOf(address)}.`;
  * path gets the general message. Kept as data so the inline script below can carry it.
  */
 export const missingRules: readonly (readonly [pattern: string, outcome: MissingPage])[] = [
-  [`^${folderOf(paths.profile).slice(0, -1)}(/|$)`, { redirect: paths.about }],
+  [`^${folderOf(paths.leader).slice(0, -1)}(/|$)`, { redirect: paths.about }],
   [under(paths.product), { kind: 'product' }],
   [under(paths.service), { kind: 'service' }],
   [under(paths.caseStudy), { kind: 'caseStudy' }],

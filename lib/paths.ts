@@ -73,7 +73,8 @@ export const paths = {
   caseStudy: (slug: string) => `/case-studies/${slug}/`,
   post: (slug: string) => `/blog/${slug}/`,
   job: (slug: string) => `/careers/${slug}/`,
-  profile: (slug: string) => `/profile/${slug}/`,
+  /** A leader's page: the spec's address is /profile/<slug>/. */
+  leader: (slug: string) => `/profile/${slug}/`,
   /** Site search's split index (lib/search.ts): the manifest names the folder of the live deployment's files. */
   searchManifest: '/search/manifest.json',
   /** All of them in one JSON, written out and deleted after `next build` (scripts/search-files.mjs). */

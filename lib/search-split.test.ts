@@ -101,7 +101,7 @@ describe('splitIndex', () => {
   it('lists the keys in the manifest by first character, compactly', () => {
     expect(split.manifest.keys).toBe('aw bu c+al en fo le mio ne qu tehor');
     expect(shardKeys(split.manifest.keys).sort()).toEqual([...split.shards.keys()].sort());
-    const unicode = splitIndex([doc('articles', 'सेवा 𐐨𐐩𐐪 é')]);
+    const unicode = splitIndex([doc('posts', 'सेवा 𐐨𐐩𐐪 é')]);
     expect(shardKeys(unicode.manifest.keys).sort()).toEqual([...unicode.shards.keys()].sort());
   });
 

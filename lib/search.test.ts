@@ -19,7 +19,7 @@ const titles = async (query: string) =>
 
 /** The whole-index matcher the split index replaced: the reference its results must equal. */
 function wholeIndexSearch(docs: readonly SearchDoc[], query: string, perKind = 5): SearchGroup[] {
-  const kinds = ['services', 'enterprise', 'products', 'caseStudies', 'articles', 'jobs'] as const;
+  const kinds = ['services', 'enterprise', 'products', 'caseStudies', 'posts', 'jobs'] as const;
   const terms = words(query);
   if (terms.length === 0) return [];
   const scored = docs
@@ -54,7 +54,7 @@ describe('site search', () => {
       count('enterprise'),
       count('products'),
       count('caseStudies'),
-      count('articles'),
+      count('posts'),
       count('jobs'),
     ]).toEqual([8, 13, 29 + 7, caseStudies.filter((s) => !isThin(s)).length, 4, 6]);
     expect(index.every((d) => d.url.startsWith('/') && /\/(#[\w-]+)?$/.test(d.url))).toBe(true);

@@ -11,7 +11,7 @@ import { paths } from './paths';
 import type { SearchFiles } from './search-files';
 
 /** Result groups in display order; their names are copy, in content/search.ts. */
-export const searchKinds = ['services', 'enterprise', 'products', 'caseStudies', 'articles', 'jobs'] as const;
+export const searchKinds = ['services', 'enterprise', 'products', 'caseStudies', 'posts', 'jobs'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
 export interface SearchDoc {

@@ -202,7 +202,7 @@ export function personLd(leader: Leader): WithContext<Person> {
     jobTitle: leader.title,
     description: leader.summary,
     image: fileUrl(leader.image.src),
-    url: url(paths.profile(leader.slug)),
+    url: url(paths.leader(leader.slug)),
     worksFor: provider,
     knowsAbout: leader.competencies,
   };

@@ -38,7 +38,7 @@ export default function AboutPage() {
             <li key={leader.slug} className="card card-link relative flex gap-5">
               <Photo image={leader.image} sizes="7rem" className="h-32 w-28 shrink-0 rounded-xl object-cover" />
               <div>
-                <CardHeading href={paths.profile(leader.slug)} className="text-xl font-semibold" stretched>
+                <CardHeading href={paths.leader(leader.slug)} className="text-xl font-semibold" stretched>
                   {leader.name}
                 </CardHeading>
                 <p className="font-medium text-brand-700">{leader.title}</p>

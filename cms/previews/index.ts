@@ -4,7 +4,7 @@
  * the entry's file name before its collection's.
  */
 import type { registerPreviewTemplate } from '@sveltia/cms';
-import { ArticlePreview } from './article';
+import { PostPreview } from './post';
 import { CaseStudyPreview } from './case-study';
 import { HomePreview } from './home';
 import { JobPreview } from './job';
@@ -12,7 +12,7 @@ import { ProductPreview } from './product';
 
 const templates = {
   jobs: JobPreview,
-  blog: ArticlePreview,
+  blog: PostPreview,
   products: ProductPreview,
   'case-studies': CaseStudyPreview,
   home: HomePreview,

@@ -7,7 +7,7 @@
 import remarkParse from 'remark-parse';
 import { toString } from 'mdast-util-to-string';
 import { unified } from 'unified';
-import { parseArticle } from '@/lib/articles';
+import { parsePost } from '@/lib/post-markdown';
 import { buildDay, isOpen } from '@/lib/jobs';
 import { homeCopy } from '@/lib/copy/home';
 import { site } from '@/lib/site';
@@ -110,7 +110,7 @@ export const jobs: Job[] = allJobs.filter((job) => isOpen(job, buildDay()));
 }
 
 export const posts: BlogPost[] = loadCollection(collectionDefs.posts).map((post) =>
-  parseArticle(`content/blog/${post.slug}.md`, strip(post), post.body),
+  parsePost(`content/blog/${post.slug}.md`, strip(post), post.body),
 );
 
 // ------------------------------------------------------------------ look-ups

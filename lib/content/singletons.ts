@@ -25,7 +25,7 @@ import { privacySchema } from './copy/privacy';
 import { accessibilitySchema } from './copy/accessibility';
 import { homeSchema } from './copy/home';
 import { aboutSchema } from './copy/about';
-import { profileSchema } from './copy/profile';
+import { leaderPageSchema } from './copy/leader';
 import { trainingSchema } from './copy/training';
 import { pricingSchema } from './copy/pricing';
 import { careersSchema } from './copy/careers';
@@ -72,12 +72,12 @@ export const singletonDefs = {
     schema: aboutSchema,
     description: 'Vision, mission and values, figures, timeline, the leadership section and the call to action.',
   }),
-  profile: define({
+  leader: define({
     group: 'page',
-    name: 'profile',
+    name: 'leader',
     label: 'Leader profile pages',
-    file: 'content/pages/profile.yaml',
-    schema: profileSchema,
+    file: 'content/pages/leader.yaml',
+    schema: leaderPageSchema,
     description: 'The headings around each leader’s profile; the leaders themselves are under Leaders.',
   }),
   training: define({

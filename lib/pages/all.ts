@@ -11,7 +11,7 @@ import { lists } from './lists';
 import { postPages } from './post';
 import { productPages } from './product';
 import { productGroupPages } from './product-group';
-import { profilePages } from './profile';
+import { leaderPages } from './leader';
 import { servicePages } from './service';
 
 export const pageKinds = [
@@ -22,7 +22,7 @@ export const pageKinds = [
   caseStudyPages,
   postPages,
   jobPages,
-  profilePages,
+  leaderPages,
   comparisonPages,
 ] as const;
 

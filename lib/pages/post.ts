@@ -18,7 +18,7 @@ export function describePost(post: BlogPost): PageDescriptor {
     og: { title: post.title, kind: `${blogCopy.list.title} · ${post.category}`, text: post.excerpt },
     jsonLd: [blogPostingLd(post)],
     search: {
-      kind: 'articles',
+      kind: 'posts',
       title: post.title,
       url: path,
       summary: post.excerpt,

@@ -1,4 +1,4 @@
-import { ArticlePage } from '@/components/blog/ArticlePage';
+import { PostPage } from '@/components/blog/PostPage';
 import { postPages as kind } from '@/lib/pages/post';
 
 export const dynamicParams = false;
@@ -7,5 +7,5 @@ export const generateMetadata = kind.generateMetadata;
 
 export default async function Page(props: { params: Promise<{ slug: string }> }) {
   const post = await kind.entry(props);
-  return <ArticlePage post={post} page={kind.describe(post)} />;
+  return <PostPage post={post} page={kind.describe(post)} />;
 }

@@ -1,5 +1,5 @@
-import { ProfilePage } from '@/components/about/ProfilePage';
-import { profilePages as kind } from '@/lib/pages/profile';
+import { LeaderPage } from '@/components/about/LeaderPage';
+import { leaderPages as kind } from '@/lib/pages/leader';
 
 export const dynamicParams = false;
 export const generateStaticParams = kind.generateStaticParams;
@@ -7,5 +7,5 @@ export const generateMetadata = kind.generateMetadata;
 
 export default async function Page(props: { params: Promise<{ slug: string }> }) {
   const leader = await kind.entry(props);
-  return <ProfilePage leader={leader} page={kind.describe(leader)} />;
+  return <LeaderPage leader={leader} page={kind.describe(leader)} />;
 }

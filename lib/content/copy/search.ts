@@ -12,7 +12,7 @@ export const searchSchema = z.strictObject({
       enterprise: copy('Enterprise IT'),
       products: copy('Products'),
       caseStudies: copy('Case studies'),
-      articles: copy('Articles'),
+      posts: copy('Articles'),
       jobs: copy('Jobs'),
     })
     .meta({ title: 'Result group names' }),

@@ -1,5 +1,5 @@
 import { ogRoute } from '@/lib/og';
-import { profilePages as kind } from '@/lib/pages/profile';
+import { leaderPages as kind } from '@/lib/pages/leader';
 
 // One image per pre-rendered page, drawn from the page's descriptor.
 export { generateStaticParams } from '../page';

@@ -1,5 +1,5 @@
 import { IconList } from '@/components/ui/IconList';
-import { profileCopy as copy } from '@/lib/copy/profile';
+import { leaderCopy as copy } from '@/lib/copy/leader';
 import { paths } from '@/lib/paths';
 import { Photo } from '@/components/ui/Photo';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
@@ -10,7 +10,7 @@ import { Section } from '@/components/ui/Section';
 import { BackLink } from '@/components/ui/BackLink';
 import { Paragraphs } from '@/components/ui/Paragraphs';
 
-export function ProfilePage({ leader, page }: { leader: Leader; page: PageDescriptor }) {
+export function LeaderPage({ leader, page }: { leader: Leader; page: PageDescriptor }) {
   return (
     <article className="container-page section">
       <JsonLd data={page.jsonLd} />

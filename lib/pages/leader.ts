@@ -5,8 +5,8 @@ import { paths } from '@/lib/paths';
 import { personLd, trail } from '@/lib/structured-data';
 import { pageKind, type PageDescriptor } from './kind';
 
-export function describeProfile(leader: Leader): PageDescriptor {
-  const path = paths.profile(leader.slug);
+export function describeLeader(leader: Leader): PageDescriptor {
+  const path = paths.leader(leader.slug);
   const crumbs = trail({ label: about.title, href: paths.about }, { label: leader.name, href: path });
   return {
     path,
@@ -20,4 +20,4 @@ export function describeProfile(leader: Leader): PageDescriptor {
   };
 }
 
-export const profilePages = pageKind('slug', leaders, describeProfile);
+export const leaderPages = pageKind('slug', leaders, describeLeader);

@@ -12,10 +12,10 @@ import type { BlogPost } from './content/schemas';
 import { asset, route } from './paths';
 import { markdownMinutes } from './reading-time';
 
-export class ArticleError extends Error {
+export class PostError extends Error {
   constructor(file: string, problem: string) {
     super(`${file}: ${problem}`);
-    this.name = 'ArticleError';
+    this.name = 'PostError';
   }
 }
 
@@ -34,9 +34,9 @@ function siteUrls(file: string) {
         const value = attr ? child.properties[attr] : undefined;
         if (attr && typeof value === 'string') {
           if (EXTERNAL.test(value) && !value.startsWith('mailto:'))
-            throw new ArticleError(file, `links to another site are not allowed (${value}).`);
+            throw new PostError(file, `links to another site are not allowed (${value}).`);
           if (!value.startsWith('/') && !value.startsWith('mailto:') && !value.startsWith('#')) {
-            throw new ArticleError(
+            throw new PostError(
               file,
               `link "${value}" must start with "/" (a path on this site, e.g. /services/sap-erp/).`,
             );
@@ -51,7 +51,7 @@ function siteUrls(file: string) {
 }
 
 /** One article, its front matter already validated by the schema. Raw HTML in the Markdown is dropped. */
-export function parseArticle(file: string, meta: Omit<BlogPost, 'html' | 'minutes'>, body: string): BlogPost {
+export function parsePost(file: string, meta: Omit<BlogPost, 'html' | 'minutes'>, body: string): BlogPost {
   const processor = unified()
     .use(remarkParse)
     .use(remarkRehype)
@@ -59,10 +59,10 @@ export function parseArticle(file: string, meta: Omit<BlogPost, 'html' | 'minute
     .use(rehypeStringify);
   const mdast = processor.parse(body);
   if (!mdast.children.some((node) => node.type === 'heading' && node.depth === 2)) {
-    throw new ArticleError(file, 'the article needs at least one "## " section heading (the page title is the h1).');
+    throw new PostError(file, 'the article needs at least one "## " section heading (the page title is the h1).');
   }
   const h1 = mdast.children.find((node) => node.type === 'heading' && node.depth === 1);
-  if (h1) throw new ArticleError(file, `"# ${toString(h1)}" is a second page title: start sections with "## ".`);
+  if (h1) throw new PostError(file, `"# ${toString(h1)}" is a second page title: start sections with "## ".`);
   const html = processor.stringify(processor.runSync(mdast));
   return { ...meta, html, minutes: markdownMinutes(body) };
 }

@@ -1,5 +1,5 @@
 /**
- * A blog article as its page lays it out (components/blog/ArticlePage.tsx), without the other
+ * A blog article as its page lays it out (components/blog/PostPage.tsx), without the other
  * articles the page lists after it. Sveltia renders the Markdown body.
  */
 import { blogCopy as blogPages } from '@/lib/copy/blog';
@@ -10,7 +10,7 @@ import { backLink, crumbs, dateText, fieldsOf, type PreviewProps } from './layou
 
 const copy = blogPages.article;
 
-export function ArticlePreview(props: PreviewProps) {
+export function PostPreview(props: PreviewProps) {
   const post = fieldsOf<BlogPost & { body: string }>(props);
   return h(
     'article',

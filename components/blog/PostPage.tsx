@@ -2,7 +2,7 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import { PostCard } from '@/components/blog/PostCard';
 import { PostCover } from '@/components/blog/PostCover';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
-import { ArticleBody } from '@/components/blog/ArticleBody';
+import { PostBody } from '@/components/blog/PostBody';
 import { posts } from '@/lib/content';
 import { blogCopy } from '@/lib/copy/blog';
 import { fill } from '@/lib/fill';
@@ -18,7 +18,7 @@ import { BackLink } from '@/components/ui/BackLink';
 
 const copy = blogCopy.article;
 
-export function ArticlePage({ post, page }: { post: BlogPost; page: PageDescriptor }) {
+export function PostPage({ post, page }: { post: BlogPost; page: PageDescriptor }) {
   const others = relatedPosts(post, posts);
   return (
     <>
@@ -49,7 +49,7 @@ export function ArticlePage({ post, page }: { post: BlogPost; page: PageDescript
               ))}
             </ul>
           </header>
-          <ArticleBody html={post.html} className="mt-10 border-t border-slate-200 pt-8" />
+          <PostBody html={post.html} className="mt-10 border-t border-slate-200 pt-8" />
           <BackLink href={paths.blog} label={copy.back} className="mt-12" />
         </div>
       </article>

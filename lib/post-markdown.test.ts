@@ -1,4 +1,4 @@
-import { parseArticle } from './articles';
+import { parsePost } from './post-markdown';
 
 const FILE = 'content/blog/sample-article.md';
 const front = {
@@ -11,7 +11,7 @@ const front = {
   author: 'Neha Kapoor, Principal ERP Consultant',
 };
 const article = (body = '## A section\n\nText with *emphasis* and a [link](/services/sap-erp).\n') =>
-  parseArticle(FILE, front, body);
+  parsePost(FILE, front, body);
 
 describe('article body', () => {
   it('renders Markdown with internal links in the site URL shape and emphasis', () => {
