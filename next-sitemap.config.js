@@ -11,20 +11,24 @@ const origin = (process.env.SITE_URL || 'https://www.quantivo.example').replace(
 const outDir = process.env.OUT_DIR || 'out';
 
 /**
- * The pages search engines may not index (a closed job, a case study without its write-up). Their
- * descriptors decide (`indexable`, lib/pages/); this CommonJS file cannot import those, so the
- * build exports the list as out/noindex.json (app/noindex.json/route.ts) and the sitemap reads it
- * here, not the HTML. next-sitemap matches the build manifest's routes, which have no trailing slash.
+ * The pages search engines may index, from the registry's descriptors (lib/pages/all.ts): this
+ * CommonJS file cannot import those, so the build exports them as out/sitemap-paths.json
+ * (app/sitemap-paths.json/route.ts). Whatever else the build manifest lists (images, feeds, data
+ * files, the CMS, a closed job, the alias of a list's page 1) stays out of the sitemap; the
+ * step after this one (scripts/prune-export.mjs) checks the sitemap holds exactly these.
  */
-function noindexPaths() {
+function sitemapPaths() {
   try {
-    return JSON.parse(readFileSync(join(outDir, 'noindex.json'), 'utf8')).map((path) => path.replace(/\/$/, ''));
+    return new Set(JSON.parse(readFileSync(join(outDir, 'sitemap-paths.json'), 'utf8')));
   } catch (error) {
     // next-sitemap logs an error and exits 0 with no sitemap written: fail the build instead.
     process.exitCode = 1;
     throw error;
   }
 }
+const indexable = sitemapPaths();
+// next-sitemap names routes as the build manifest does, without the trailing slash.
+const withSlash = (path) => (path.endsWith('/') ? path : `${path}/`);
 
 module.exports = {
   siteUrl: `${origin}${basePath}`,
@@ -33,28 +37,9 @@ module.exports = {
   generateIndexSitemap: false,
   generateRobotsTxt: true,
   autoLastmod: false,
-  // Pages only: images, feeds and data files drawn by route handlers are not documents, and
-  // the CMS (/admin/) is for editors. Nor pages that ask search engines not to index them.
-  exclude: async () => [
-    ...noindexPaths(),
-    '/admin',
-    '/admin/*',
-    '/404',
-    '/404.html',
-    '/_not-found',
-    '/_not-found/',
-    '*.png',
-    '*.png/',
-    '*.json',
-    '*.json/',
-    '*.xml',
-    '*.xml/',
-    '*.webmanifest',
-    '*.webmanifest/',
-    '*.svg',
-    '/.well-known/*',
-    '*.pdf',
-    '*.pdf/',
-  ],
+  transform: async (config, path) =>
+    indexable.has(withSlash(path))
+      ? { loc: path, changefreq: config.changefreq, priority: config.priority, lastmod: undefined }
+      : null,
   robotsTxtOptions: { policies: [{ userAgent: '*', allow: '/' }] },
 };

@@ -255,7 +255,7 @@ describe('unserved (what the export drops before deploy)', () => {
       'blog/page/2/__next._tree.txt',
       '_not-found/index.html',
       '404/index.html',
-      'noindex.json',
+      'sitemap-paths.json',
     ])
       expect(unserved(path)).toBe(true);
   });
@@ -269,7 +269,7 @@ describe('unserved (what the export drops before deploy)', () => {
       'careers/index.html',
       'products/ev-charger/og.png',
       'search/t/cl.json',
-      'blog/noindex.json',
+      'blog/sitemap-paths.json',
       'admin/cms/assets/source-sans-3.LICENSE.txt',
       'admin/index.txt',
     ])

@@ -1,29 +1,10 @@
-import { PageHeader } from '@/components/sections/PageHeader';
-import { StatementSections } from '@/components/sections/StatementSections';
+import { StatementPage } from '@/components/sections/StatementPage';
+import { accessibilityPage as page } from '@/lib/pages/company';
 import { accessibility } from '@/lib/statements';
-import { paths } from '@/lib/paths';
-import { pageMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata({
-  title: accessibility.title,
-  description: accessibility.description,
-  path: paths.accessibility,
-});
+export const metadata = page.metadata();
 
-export default function AccessibilityPage() {
-  return (
-    <>
-      <PageHeader
-        eyebrow={accessibility.title}
-        path={paths.accessibility}
-        title={accessibility.heading}
-        intro={accessibility.intro}
-      />
-      <StatementSections sections={accessibility.sections}>
-        <p>
-          {accessibility.lastReviewLabel}: <time dateTime={accessibility.lastReview}>{accessibility.lastReview}</time>
-        </p>
-      </StatementSections>
-    </>
-  );
+export default function Page() {
+  const date = { label: accessibility.lastReviewLabel, value: accessibility.lastReview };
+  return <StatementPage page={page.describe()} statement={accessibility} date={date} />;
 }

@@ -1,7 +1,7 @@
 import { BlogList } from '@/components/blog/BlogList';
 import { blogList } from '@/lib/pages/lists';
 
-export const metadata = blogList.metadata;
+export const metadata = blogList.metadata();
 
 export default function BlogPage() {
   return <BlogList page={1} />;

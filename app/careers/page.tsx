@@ -1,7 +1,7 @@
 import { CareersList } from '@/components/careers/CareersList';
 import { careersList } from '@/lib/pages/lists';
 
-export const metadata = careersList.metadata;
+export const metadata = careersList.metadata();
 
 export default function CareersPage() {
   return <CareersList page={1} />;

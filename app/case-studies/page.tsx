@@ -1,7 +1,7 @@
 import { CaseStudiesList } from '@/components/case-studies/CaseStudiesList';
 import { caseStudiesList } from '@/lib/pages/lists';
 
-export const metadata = caseStudiesList.metadata;
+export const metadata = caseStudiesList.metadata();
 
 export default function CaseStudiesPage() {
   return <CaseStudiesList page={1} />;

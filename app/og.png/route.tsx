@@ -1,7 +1,6 @@
-import { homeCopy as home } from '@/lib/copy/home';
-import { site } from '@/lib/site';
+import { homePage as page } from '@/lib/pages/company';
 import { ogRoute } from '@/lib/og';
 
 export const dynamic = 'force-static';
 
-export const GET = ogRoute(() => ({ title: home.hero.heading, kind: home.title, text: site.description }));
+export const GET = ogRoute(page.ogData);

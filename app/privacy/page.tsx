@@ -1,20 +1,10 @@
-import { PageHeader } from '@/components/sections/PageHeader';
-import { StatementSections } from '@/components/sections/StatementSections';
+import { StatementPage } from '@/components/sections/StatementPage';
+import { privacyPage as page } from '@/lib/pages/company';
 import { privacy } from '@/lib/statements';
-import { paths } from '@/lib/paths';
-import { pageMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata({ title: privacy.title, description: privacy.description, path: paths.privacy });
+export const metadata = page.metadata();
 
-export default function PrivacyPage() {
-  return (
-    <>
-      <PageHeader eyebrow={privacy.title} path={paths.privacy} title={privacy.heading} intro={privacy.intro} />
-      <StatementSections sections={privacy.sections}>
-        <p>
-          {privacy.updatedLabel}: <time dateTime={privacy.updated}>{privacy.updated}</time>
-        </p>
-      </StatementSections>
-    </>
-  );
+export default function Page() {
+  const date = { label: privacy.updatedLabel, value: privacy.updated };
+  return <StatementPage page={page.describe()} statement={privacy} date={date} />;
 }

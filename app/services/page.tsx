@@ -1,50 +1,8 @@
-import { SiteLink } from '@/components/ui/SiteLink';
-import { EnterpriseGroupCard } from '@/components/services/EnterpriseGroupCard';
-import { PageHeader } from '@/components/sections/PageHeader';
-import { ServiceCard } from '@/components/services/ServiceCard';
-import { enterpriseGroups } from '@/lib/content';
-import { enterpriseHubCopy as hub } from '@/lib/copy/enterprise-hub';
-import { fill } from '@/lib/fill';
-import { servicePagesCopy } from '@/lib/copy/service-pages';
-import { services } from '@/lib/content';
-import { paths } from '@/lib/paths';
-import { pageMetadata } from '@/lib/seo';
-import { Section } from '@/components/ui/Section';
+import { ServicesPage } from '@/components/services/ServicesPage';
+import { servicesPage as page } from '@/lib/pages/company';
 
-const copy = servicePagesCopy.index;
+export const metadata = page.metadata();
 
-export const metadata = pageMetadata({
-  title: copy.title,
-  description: copy.description,
-  path: paths.services,
-});
-
-export default function ServicesIndexPage() {
-  return (
-    <>
-      <PageHeader eyebrow={copy.title} path={paths.services} title={copy.heading} intro={copy.intro} />
-      <Section title={copy.mainHeading} className="container-page pb-16">
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {services.map((service) => (
-            <ServiceCard key={service.slug} service={service} />
-          ))}
-        </ul>
-      </Section>
-      <Section
-        title={copy.enterpriseHeading}
-        intro={hub.description}
-        className="section bg-slate-50"
-        inner="container-page"
-      >
-        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {enterpriseGroups.map((group) => (
-            <EnterpriseGroupCard key={group.slug} group={group} compact />
-          ))}
-        </ul>
-        <SiteLink href={paths.enterpriseHub} className="mt-8 inline-block font-semibold text-brand-700 hover:underline">
-          {fill(hub.overviewLink, { title: hub.title })}
-        </SiteLink>
-      </Section>
-    </>
-  );
+export default function Page() {
+  return <ServicesPage page={page.describe()} />;
 }

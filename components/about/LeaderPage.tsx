@@ -3,7 +3,7 @@ import { leaderCopy as copy } from '@/lib/copy/leader';
 import { paths } from '@/lib/paths';
 import { Photo } from '@/components/ui/Photo';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
-import { JsonLd } from '@/components/seo/JsonLd';
+import { PageLd } from '@/components/seo/PageLd';
 import type { Leader } from '@/lib/content/schemas';
 import type { PageDescriptor } from '@/lib/pages/kind';
 import { Section } from '@/components/ui/Section';
@@ -13,7 +13,7 @@ import { Paragraphs } from '@/components/ui/Paragraphs';
 export function LeaderPage({ leader, page }: { leader: Leader; page: PageDescriptor }) {
   return (
     <article className="container-page section">
-      <JsonLd data={page.jsonLd} />
+      <PageLd page={page} />
       <Breadcrumbs crumbs={page.crumbs} />
       <BackLink href={paths.about} label={copy.back} className="mt-6" />
       <div className="mt-8 grid gap-12 lg:grid-cols-[22rem_1fr]">

@@ -9,7 +9,7 @@ import { fill } from '@/lib/fill';
 import { relatedPosts } from '@/lib/blog';
 import { formatDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
-import { JsonLd } from '@/components/seo/JsonLd';
+import { PageLd } from '@/components/seo/PageLd';
 import type { BlogPost } from '@/lib/content/schemas';
 import type { PageDescriptor } from '@/lib/pages/kind';
 import { Section } from '@/components/ui/Section';
@@ -22,7 +22,7 @@ export function PostPage({ post, page }: { post: BlogPost; page: PageDescriptor 
   const others = relatedPosts(post, posts);
   return (
     <>
-      <JsonLd data={page.jsonLd} />
+      <PageLd page={page} />
       <article className="container-page section">
         <div className="mx-auto max-w-3xl">
           <Breadcrumbs crumbs={page.crumbs} />

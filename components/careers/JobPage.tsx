@@ -1,6 +1,5 @@
 import ApplyButton from '@/components/careers/ApplyButton';
 import { PageHeader } from '@/components/sections/PageHeader';
-import { JsonLd } from '@/components/seo/JsonLd';
 import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { BackLink } from '@/components/ui/BackLink';
@@ -37,14 +36,7 @@ export function JobPage({ job, page }: { job: Job; page: PageDescriptor }) {
   }));
   return (
     <>
-      <JsonLd data={page.jsonLd} />
-      <PageHeader
-        eyebrow={copy.eyebrow}
-        path={paths.job(job.slug)}
-        title={job.title}
-        intro={job.summary}
-        crumbs={page.crumbs}
-      >
+      <PageHeader page={page} eyebrow={copy.eyebrow} title={job.title} intro={job.summary}>
         {open ? (
           <>
             <div className="mt-8 flex flex-wrap items-center gap-4">

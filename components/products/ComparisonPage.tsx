@@ -16,11 +16,10 @@ export function ComparisonPage({ entry, page }: { entry: GroupPage<KindCompariso
   return (
     <>
       <PageHeader
+        page={page}
         eyebrow={copy.kind}
-        path={page.path}
         title={fill(copy.heading, { kind: comparison.title })}
         intro={copy.intro}
-        crumbs={page.crumbs}
       />
       <div className="container-page pb-16 sm:pb-24">
         <CompareTable kind={comparison.title} products={entry.items} />

@@ -15,13 +15,7 @@ export function ProductGroupPage({ entry, page }: { entry: GroupPage<ProductGrou
   const { group } = entry;
   return (
     <>
-      <PageHeader
-        eyebrow={copy.title}
-        path={page.path}
-        title={group.title}
-        intro={group.description}
-        crumbs={page.crumbs}
-      >
+      <PageHeader page={page} eyebrow={copy.title} title={group.title} intro={group.description}>
         <CompareLinks products={group.products} className="mt-6" />
       </PageHeader>
       <div className="container-page pb-16 sm:pb-24">

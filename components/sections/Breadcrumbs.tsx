@@ -1,12 +1,11 @@
 import { uiCopy as ui } from '@/lib/copy/ui';
 import { SiteLink } from '@/components/ui/SiteLink';
-import { JsonLd } from '@/components/seo/JsonLd';
 import { ChevronRight } from '@/components/ui/glyphs';
-import { breadcrumbLd, type Crumb } from '@/lib/structured-data';
+import type { Crumb } from '@/lib/structured-data';
 
 export type { Crumb };
 
-/** Breadcrumb trail (the last crumb is the current page) with its BreadcrumbList JSON-LD. */
+/** Breadcrumb trail (the last crumb is the current page); its JSON-LD comes with the page's (components/seo/PageLd.tsx). */
 export function Breadcrumbs({ crumbs, tone = 'light' }: { crumbs: readonly Crumb[]; tone?: 'light' | 'dark' }) {
   const link = tone === 'dark' ? 'text-white/85 hover:text-white' : 'text-slate-600 hover:text-brand-700';
   const current = tone === 'dark' ? 'text-white' : 'text-slate-900';
@@ -30,7 +29,6 @@ export function Breadcrumbs({ crumbs, tone = 'light' }: { crumbs: readonly Crumb
           </li>
         ))}
       </ol>
-      <JsonLd data={breadcrumbLd(crumbs)} />
     </nav>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { JsonLd } from '@/components/seo/JsonLd';
+import { PageLd } from '@/components/seo/PageLd';
 import type { PageDescriptor } from '@/lib/pages/kind';
 import { GradientHero } from './GradientHero';
 
@@ -9,7 +9,7 @@ type Props = Omit<ComponentProps<typeof GradientHero>, 'title' | 'description' |
 export function DetailHero({ page, ...hero }: Props) {
   return (
     <>
-      <JsonLd data={page.jsonLd} />
+      <PageLd page={page} />
       <GradientHero title={page.title} description={page.description} crumbs={page.crumbs} {...hero} />
     </>
   );

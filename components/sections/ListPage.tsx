@@ -32,13 +32,7 @@ export function ListPage<S>({ list, page, copy, noScript, withContact = false, c
   const slice = list.slice(page);
   return (
     <>
-      <PageHeader
-        eyebrow={copy.eyebrow}
-        path={list.base}
-        crumbs={list.crumbs(page)}
-        title={copy.heading}
-        intro={copy.intro}
-      />
+      <PageHeader page={list.describe(page)} eyebrow={copy.eyebrow} title={copy.heading} intro={copy.intro} />
       <section aria-label={copy.label} className="container-page pb-20">
         <NoScriptNotice
           text={noScript ?? (slice.pageCount > 1 ? formsCopy.noScript.filtersPaged : formsCopy.noScript.filters)}

@@ -1,32 +1,25 @@
 import type { ReactNode } from 'react';
-import { trail } from '@/lib/structured-data';
-import { Breadcrumbs, type Crumb } from './Breadcrumbs';
+import { PageLd } from '@/components/seo/PageLd';
+import type { PageDescriptor } from '@/lib/pages/kind';
+import { Breadcrumbs } from './Breadcrumbs';
 
 interface Props {
-  /** The page's short name: eyebrow text and its breadcrumb label. */
+  /** The page's descriptor: its breadcrumb trail and structured data. */
+  page: PageDescriptor;
+  /** The short line above the h1. */
   eyebrow: string;
-  /** The page's path, for its breadcrumb. */
-  path: string;
   title: string;
   intro?: string;
-  /** A deeper trail than Home › eyebrow (e.g. a job under Careers). */
-  crumbs?: readonly Crumb[];
   children?: ReactNode;
 }
 
-/** The light header of list and company pages: breadcrumb, eyebrow, h1 and intro. */
-export function PageHeader({
-  eyebrow,
-  path,
-  title,
-  intro,
-  crumbs = trail({ label: eyebrow, href: path }),
-  children,
-}: Props) {
+/** The light header of list and company pages: breadcrumb, eyebrow, h1 and intro, with the page's structured data. */
+export function PageHeader({ page, eyebrow, title, intro, children }: Props) {
   return (
     <section className="relative overflow-hidden bg-linear-to-b from-brand-50 to-white">
+      <PageLd page={page} />
       <div className="container-page py-14 sm:py-20">
-        <Breadcrumbs crumbs={crumbs} />
+        <Breadcrumbs crumbs={page.crumbs} />
         <p className="eyebrow mt-6">{eyebrow}</p>
         <h1 className="mt-3 max-w-4xl text-display font-bold tracking-tight">{title}</h1>
         {intro ? <p className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-600">{intro}</p> : null}

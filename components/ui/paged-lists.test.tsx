@@ -17,6 +17,7 @@ import { uiCopy } from '@/lib/copy/ui';
 import { fill } from '@/lib/fill';
 import { jobSummary } from '@/lib/jobs';
 import { listKind } from '@/lib/pages/list';
+import { blogList, careersList } from '@/lib/pages/lists';
 import { paths } from '@/lib/paths';
 
 /** n entries: today's, copied under new slugs and titles as more would be published (like scripts/scale.mjs). */
@@ -34,6 +35,7 @@ const careersOf = (n: number) =>
     data: paths.careersData,
     title: careersCopy.title,
     description: careersCopy.description,
+    og: careersList.ogData(),
     entries: grown(jobs, n),
     perPage: 12,
     summary: jobSummary,
@@ -53,6 +55,7 @@ function blogPage(n: number) {
     data: paths.blogData,
     title: blogCopy.list.title,
     description: blogCopy.list.description,
+    og: blogList.ogData(),
     entries: grown(posts, n),
     perPage: 12,
     summary: postSummary,

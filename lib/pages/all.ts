@@ -1,8 +1,11 @@
 /**
- * Every page kind in one list, so what spans them all (the search index, the paths the sitemap
- * leaves out, the descriptor tests) cannot miss one. Build time only: it reads content.
+ * The registry: every page of the site belongs to one of these kinds, so what spans them all
+ * (the search index, the sitemap, the descriptor tests, the route crawl) cannot miss one.
+ * lib/house-rules.test.ts refuses a route that does not take its metadata from here.
+ * Build time only: it reads content.
  */
 import { caseStudyPages } from './case-study';
+import { companyPages } from './company';
 import { comparisonPages } from './comparison';
 import { enterpriseServicePages } from './enterprise-service';
 import { jobPages } from './job';
@@ -14,7 +17,8 @@ import { productGroupPages } from './product-group';
 import { leaderPages } from './leader';
 import { servicePages } from './service';
 
-export const pageKinds = [
+/** The kinds whose pages are content entries, one route each. */
+export const entryKinds = [
   servicePages,
   enterpriseServicePages,
   productPages,
@@ -26,10 +30,9 @@ export const pageKinds = [
   comparisonPages,
 ] as const;
 
+export const pageKinds = [...companyPages, ...lists, ...entryKinds] as const;
+
 export const allPages = (): PageDescriptor[] => pageKinds.flatMap((kind) => kind.pages());
 
-/** The pages that ask search engines not to index them (and the lists' aliases of their page 1): next-sitemap leaves them out (app/noindex.json). */
-export const noindexPaths = (): string[] => [
-  ...allPages().flatMap((page) => (page.indexable ? [] : [page.path])),
-  ...lists.flatMap((list) => list.noindexPaths()),
-];
+/** The pages search engines may index: the sitemap lists exactly these (app/sitemap-paths.json). */
+export const sitemapPaths = (): string[] => allPages().flatMap((page) => (page.indexable ? [page.path] : []));

@@ -1,8 +1,9 @@
 /**
- * A page kind: the pages one template renders, one per content entry. Its descriptor turns an
- * entry into everything the rest of the site needs to know about that page (path, title,
- * breadcrumbs, Open Graph card, JSON-LD, search document, whether search engines may index
- * it), so metadata, the og.png route, the sitemap, search and feeds cannot disagree.
+ * A page kind: the pages one template renders. Its descriptor turns an entry (or, for a page of
+ * its own, nothing) into everything the rest of the site needs to know about that page (path,
+ * title, breadcrumbs, Open Graph card, JSON-LD, search document, whether search engines may
+ * index it), so metadata, the og.png route, the structured data, the sitemap, search and the
+ * route crawl cannot disagree. Every page of the site belongs to one (lib/pages/all.ts).
  */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -18,6 +19,8 @@ export interface PageDescriptor {
   /** The page's own title; `section` follows it in the document title. */
   title: string;
   section?: string;
+  /** The title already carries the brand (the home page): the layout adds none. */
+  absoluteTitle?: boolean;
   description: string;
   type?: 'website' | 'article' | 'profile';
   /** From the home page to this page. */
@@ -37,6 +40,7 @@ export function metadataFor(page: PageDescriptor): Metadata {
     title: page.section ? `${page.title} | ${page.section}` : page.title,
     description: page.description,
     path: page.path,
+    absoluteTitle: page.absoluteTitle,
     type: page.type,
     imageOf: page.ogFrom,
   });
@@ -125,5 +129,17 @@ export function pagedKind<E extends { slug: string; page: number }, P extends st
       const entry = first(params[param]);
       return entry && describe(entry).og;
     },
+  };
+}
+
+/** A page of its own (the home page, about, pricing...): its descriptor, metadata and og.png card. */
+export function singlePage(describe: () => PageDescriptor) {
+  let page: PageDescriptor | undefined;
+  const described = () => (page ??= describe());
+  return {
+    describe: described,
+    pages: () => [described()],
+    metadata: (): Metadata => metadataFor(described()),
+    ogData: () => described().og,
   };
 }

@@ -6,6 +6,7 @@
  */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import type { OgData } from '@/lib/og';
 import { uiCopy } from '@/lib/copy/ui';
 import { fill } from '@/lib/fill';
 import {
@@ -17,8 +18,9 @@ import {
   type PageSlice,
   type WholeList,
 } from '@/lib/pagination';
-import { clipText, pageMetadata } from '@/lib/seo';
+import { clipText } from '@/lib/seo';
 import { trail, type Crumb } from '@/lib/structured-data';
+import { metadataFor, type PageDescriptor } from './kind';
 
 interface Options<E, S> {
   /** Page 1's path. */
@@ -27,6 +29,8 @@ interface Options<E, S> {
   data: string;
   title: string;
   description: string;
+  /** Page 1's Open Graph card, which the later pages share. */
+  og: OgData;
   /** In the order listed. */
   entries: readonly E[];
   /** How many entries a page shows: the one place each list's page size is set. */
@@ -36,20 +40,32 @@ interface Options<E, S> {
 
 type Params = { params: Promise<{ page: string }> };
 
-export function listKind<E, S>({ base, data, title, description, entries, perPage, summary }: Options<E, S>) {
+export function listKind<E, S>({ base, data, title, description, og, entries, perPage, summary }: Options<E, S>) {
   const count = pageCount(entries.length, perPage);
   const pageName = (n: number) => fill(uiCopy.pager.title, { n });
-  /** A page of the pages route: page n, or (n = 1) the alias of page 1. */
-  const routeMetadata = (n: number): Metadata => {
-    const page = pageMetadata({
-      title: `${title} – ${pageName(n)}`,
-      // Each page's own, so no two pages share a description.
-      description: clipText(`${pageName(n)}: ${description}`),
-      path: n > 1 ? pagePath(base, n) : firstPageAlias(base),
-      imageOf: base,
-    });
-    return n > 1 ? page : { ...page, robots: { index: false, follow: true } };
-  };
+  /** Home › the list, then › Page n for a later page. */
+  const crumbs = (n: number): Crumb[] =>
+    n > 1
+      ? trail({ label: title, href: base }, { label: pageName(n), href: pagePath(base, n) })
+      : trail({ label: title, href: base });
+  /**
+   * Page n; `alias` is page 1 again at the pages route's `<list>page/1/`, which asks search
+   * engines not to index it (the sitemap leaves it out).
+   */
+  const describe = (n: number, alias = false): PageDescriptor =>
+    n === 1 && !alias
+      ? { path: base, title, description, crumbs: crumbs(1), og, jsonLd: [], indexable: true }
+      : {
+          path: alias ? firstPageAlias(base) : pagePath(base, n),
+          title: `${title} – ${pageName(n)}`,
+          // Each page's own, so no two pages share a description.
+          description: clipText(`${pageName(n)}: ${description}`),
+          crumbs: crumbs(n),
+          og,
+          ogFrom: base,
+          jsonLd: [],
+          indexable: !alias,
+        };
   return {
     base,
     data,
@@ -63,23 +79,27 @@ export function listKind<E, S>({ base, data, title, description, entries, perPag
     },
     /** Every entry, for the list's JSON. */
     all: () => entries.map(summary),
-    /** Home › the list, then › Page n for a later page. */
-    crumbs: (n: number): Crumb[] =>
-      n > 1
-        ? trail({ label: title, href: base }, { label: pageName(n), href: pagePath(base, n) })
-        : trail({ label: title, href: base }),
+    describe,
+    /** Every page of the list, the alias of page 1 included. */
+    pages: () => [
+      describe(1),
+      describe(1, true),
+      ...laterPages(entries.length, perPage).map(({ page }) => describe(Number(page))),
+    ],
     /** Page 1's. */
-    metadata: pageMetadata({ title, description, path: base }),
+    metadata: () => metadataFor(describe(1)),
+    ogData: () => og,
     /** The pages route (`<list>page/[page]/`): its alias of page 1, then pages 2..n. */
     generateStaticParams: () => [{ page: '1' }, ...laterPages(entries.length, perPage)],
-    generateMetadata: async ({ params }: Params) => routeMetadata(Number((await params).page)),
+    generateMetadata: async ({ params }: Params): Promise<Metadata> => {
+      const n = Number((await params).page);
+      return metadataFor(describe(n, n === 1));
+    },
     /** The page number of a pre-rendered page. */
     async page({ params }: Params): Promise<number> {
       const n = Number((await params).page);
       if (!pageOf(entries, perPage, n)) notFound();
       return n;
     },
-    /** The alias of page 1 asks not to be indexed: the sitemap leaves it out. */
-    noindexPaths: () => [firstPageAlias(base)],
   };
 }

@@ -3,7 +3,7 @@ import { isThin } from '@/lib/case-studies';
 import type { CaseStudy } from '@/lib/content/schemas';
 import { servicePagesCopy } from '@/lib/copy/service-pages';
 import { buildSearchIndex } from '@/lib/search-index';
-import { allPages, noindexPaths, pageKinds } from './all';
+import { allPages, entryKinds, sitemapPaths } from './all';
 import { caseStudyPages } from './case-study';
 import { jobPages } from './job';
 import { uiCopy } from '@/lib/copy/ui';
@@ -17,8 +17,9 @@ const all = allPages().map((page) => [page.path, page] as const);
 
 describe('page descriptors', () => {
   it.each(all)('%s: a path ending in its crumb, a title, a description and an OG card', (_, page) => {
-    expect(page.path).toMatch(/^\/[a-z0-9/-]+\/$/);
-    expect(page.crumbs.at(-1)?.href).toBe(page.path);
+    expect(page.path).toMatch(/^\/([a-z0-9/-]+\/)?$/);
+    // The alias of a list's page 1 is that page again, under its crumbs.
+    expect([page.path, page.ogFrom]).toContain(page.crumbs.at(-1)?.href);
     expect(page.crumbs[0]?.href).toBe('/');
     expect(page.description.length).toBeGreaterThanOrEqual(50);
     expect(page.description.length).toBeLessThanOrEqual(160);
@@ -27,7 +28,7 @@ describe('page descriptors', () => {
 
   it('gives every page a unique path, and params that find the same entry again', async () => {
     expect(new Set(all.map(([, page]) => page.path)).size).toBe(all.length);
-    for (const kind of pageKinds) {
+    for (const kind of entryKinds) {
       for (const params of kind.generateStaticParams())
         expect(await kind.generateMetadata({ params: Promise.resolve(params as never) })).toHaveProperty('title');
     }
@@ -45,7 +46,7 @@ describe('page descriptors', () => {
       const page = jobPages.describe(job);
       expect([page.indexable, page.search, page.jsonLd]).toEqual([false, undefined, []]);
       expect(metadataFor(page).robots).toEqual({ index: false, follow: true });
-      expect(noindexPaths()).toContain(page.path);
+      expect(sitemapPaths()).not.toContain(page.path);
     }
     for (const job of jobs)
       expect(jobPages.describe(job).jsonLd.map((ld) => (ld as { '@type': string })['@type'])).toEqual(['JobPosting']);
@@ -97,7 +98,7 @@ describe('page descriptors', () => {
       const page = caseStudyPages.describe(thin);
       expect([page.indexable, page.search, page.jsonLd]).toEqual([false, undefined, []]);
       expect(metadataFor(page).robots).toEqual({ index: false, follow: true });
-      expect(noindexPaths()).toContain(page.path);
+      expect(sitemapPaths()).not.toContain(page.path);
       expect(buildSearchIndex().map((doc) => doc.url)).not.toContain(page.path);
     });
 
@@ -106,7 +107,7 @@ describe('page descriptors', () => {
       expect(page.indexable).toBe(true);
       expect(metadataFor(page).robots).toBeUndefined();
       expect(page.search).toMatchObject({ kind: 'caseStudies', title: full.title, url: page.path });
-      expect(noindexPaths()).not.toContain(page.path);
+      expect(sitemapPaths()).toContain(page.path);
       expect(buildSearchIndex().map((doc) => doc.url)).toContain(page.path);
     });
 

@@ -1,6 +1,6 @@
-import { aboutCopy as about } from '@/lib/copy/about';
+import { aboutPage as page } from '@/lib/pages/company';
 import { ogRoute } from '@/lib/og';
 
 export const dynamic = 'force-static';
 
-export const GET = ogRoute(() => ({ title: about.heading, kind: about.title, text: about.description }));
+export const GET = ogRoute(page.ogData);

@@ -1,10 +1,6 @@
-import { accessibility } from '@/lib/statements';
+import { accessibilityPage as page } from '@/lib/pages/company';
 import { ogRoute } from '@/lib/og';
 
 export const dynamic = 'force-static';
 
-export const GET = ogRoute(() => ({
-  title: accessibility.heading,
-  kind: accessibility.title,
-  text: accessibility.description,
-}));
+export const GET = ogRoute(page.ogData);

@@ -1,10 +1,6 @@
-import { blogCopy } from '@/lib/copy/blog';
+import { blogList as list } from '@/lib/pages/lists';
 import { ogRoute } from '@/lib/og';
 
 export const dynamic = 'force-static';
 
-export const GET = ogRoute(() => ({
-  title: blogCopy.list.heading,
-  kind: blogCopy.list.title,
-  text: blogCopy.list.description,
-}));
+export const GET = ogRoute(list.ogData);

@@ -1,6 +1,6 @@
-import { careersCopy as copy } from '@/lib/copy/careers';
+import { careersList as list } from '@/lib/pages/lists';
 import { ogRoute } from '@/lib/og';
 
 export const dynamic = 'force-static';
 
-export const GET = ogRoute(() => ({ title: copy.heading, kind: copy.title, text: copy.description }));
+export const GET = ogRoute(list.ogData);

@@ -1,10 +1,6 @@
-import { caseStudiesCopy } from '@/lib/copy/case-studies';
+import { caseStudiesList as list } from '@/lib/pages/lists';
 import { ogRoute } from '@/lib/og';
 
 export const dynamic = 'force-static';
 
-export const GET = ogRoute(() => ({
-  title: caseStudiesCopy.list.heading,
-  kind: caseStudiesCopy.list.title,
-  text: caseStudiesCopy.list.description,
-}));
+export const GET = ogRoute(list.ogData);

@@ -1,6 +1,6 @@
-import { privacy } from '@/lib/statements';
+import { privacyPage as page } from '@/lib/pages/company';
 import { ogRoute } from '@/lib/og';
 
 export const dynamic = 'force-static';
 
-export const GET = ogRoute(() => ({ title: privacy.heading, kind: privacy.title, text: privacy.description }));
+export const GET = ogRoute(page.ogData);

@@ -1,10 +1,6 @@
-import { productPagesCopy } from '@/lib/copy/product-pages';
+import { productsPage as page } from '@/lib/pages/company';
 import { ogRoute } from '@/lib/og';
 
 export const dynamic = 'force-static';
 
-export const GET = ogRoute(() => ({
-  title: productPagesCopy.index.heading,
-  kind: productPagesCopy.index.title,
-  text: productPagesCopy.index.description,
-}));
+export const GET = ogRoute(page.ogData);

@@ -1,6 +1,6 @@
-import { quoteCopy } from '@/lib/copy/quote';
+import { quotePage as page } from '@/lib/pages/company';
 import { ogRoute } from '@/lib/og';
 
 export const dynamic = 'force-static';
 
-export const GET = ogRoute(() => ({ title: quoteCopy.heading, kind: quoteCopy.title, text: quoteCopy.description }));
+export const GET = ogRoute(page.ogData);

@@ -1,10 +1,6 @@
-import { servicePagesCopy } from '@/lib/copy/service-pages';
+import { servicesPage as page } from '@/lib/pages/company';
 import { ogRoute } from '@/lib/og';
 
 export const dynamic = 'force-static';
 
-export const GET = ogRoute(() => ({
-  title: servicePagesCopy.index.heading,
-  kind: servicePagesCopy.index.title,
-  text: servicePagesCopy.index.description,
-}));
+export const GET = ogRoute(page.ogData);

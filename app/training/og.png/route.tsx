@@ -1,6 +1,6 @@
-import { trainingCopy as copy } from '@/lib/copy/training';
+import { trainingPage as page } from '@/lib/pages/company';
 import { ogRoute } from '@/lib/og';
 
 export const dynamic = 'force-static';
 
-export const GET = ogRoute(() => ({ title: copy.heading, kind: copy.title, text: copy.description }));
+export const GET = ogRoute(page.ogData);

@@ -1,0 +1,42 @@
+import type { PageDescriptor } from '@/lib/pages/kind';
+import PricingCalculator from '@/components/pricing/PricingCalculator';
+import PricingGate from '@/components/pricing/PricingGate';
+import { ContactDetails } from '@/components/sections/ContactDetails';
+import { PageHeader } from '@/components/sections/PageHeader';
+import { pricingCopy as copy } from '@/lib/copy/pricing';
+import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
+import { Section } from '@/components/ui/Section';
+import { formsCopy } from '@/lib/copy/forms';
+
+/** The page's template; its descriptor is lib/pages/company.ts's `pricingPage`. */
+export function PricingPage({ page }: { page: PageDescriptor }) {
+  return (
+    <>
+      <PageHeader page={page} eyebrow={copy.title} title={copy.heading} intro={copy.intro} />
+      <Section title={copy.calculator.heading} titleHidden className="container-page pb-16">
+        <NoScriptNotice text={formsCopy.noScript.pricing} />
+        <div className="card p-6 sm:p-8">
+          <PricingGate>
+            <PricingCalculator />
+          </PricingGate>
+        </div>
+      </Section>
+      <Section
+        title={copy.contact.heading}
+        titleClassName="text-title font-bold"
+        className="section bg-slate-50"
+        inner="container-page grid gap-8 md:grid-cols-2 md:items-center"
+      >
+        {(heading) => (
+          <>
+            <div>
+              {heading}
+              <p className="mt-3 text-lg text-slate-600">{copy.contact.text}</p>
+            </div>
+            <ContactDetails withAddress={false} />
+          </>
+        )}
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import type { PageDescriptor } from '@/lib/pages/kind';
+import { CompareLinks } from '@/components/products/CompareLinks';
+import { ProductGrid } from '@/components/products/ProductCards';
+import { PageHeader } from '@/components/sections/PageHeader';
+import { SiteLink } from '@/components/ui/SiteLink';
+import { productPagesCopy } from '@/lib/copy/product-pages';
+import { fill } from '@/lib/fill';
+import { productGroups } from '@/lib/content';
+import { paths } from '@/lib/paths';
+import { IconChip } from '@/components/ui/IconChip';
+import { preview } from '@/lib/product-menu';
+
+const copy = productPagesCopy.index;
+
+/** The page's template; its descriptor is lib/pages/company.ts's `productsPage`. */
+export function ProductsPage({ page }: { page: PageDescriptor }) {
+  return (
+    <>
+      <PageHeader page={page} eyebrow={copy.title} title={copy.heading} intro={copy.intro}>
+        <nav aria-label={copy.groupsLabel} className="mt-8">
+          <ul className="flex flex-wrap gap-2">
+            {productGroups.map((group) => (
+              <li key={group.slug}>
+                <a
+                  href={`#${group.slug}`}
+                  className="inline-block rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-400 hover:text-brand-800"
+                >
+                  {group.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHeader>
+      {productGroups.map((group, i) => (
+        <section key={group.slug} aria-labelledby={group.slug} className={`section ${i % 2 ? 'bg-slate-50' : ''}`}>
+          <div className="container-page">
+            <div className="flex items-center gap-3">
+              <IconChip name={group.icon} />
+              <h2 id={group.slug} className="text-title font-bold">
+                {group.title}
+              </h2>
+            </div>
+            <p className="mt-3 max-w-3xl text-lg text-slate-600">{group.description}</p>
+            <CompareLinks products={group.products} className="mt-3" />
+            <ProductGrid products={preview(group.products)} />
+            <p className="mt-8 font-semibold">
+              <SiteLink href={paths.productGroup(group.slug)} className="text-brand-700 underline hover:text-brand-800">
+                {fill(copy.groupLink, { group: group.title })}
+              </SiteLink>
+            </p>
+          </div>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { PageDescriptor } from '@/lib/pages/kind';
+import QuoteRequest from '@/components/quote/QuoteRequest';
+import { PageHeader } from '@/components/sections/PageHeader';
+import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
+import { quoteCopy as copy } from '@/lib/copy/quote';
+import { paths } from '@/lib/paths';
+import { loaderData } from '@/lib/page-start/protocol';
+
+/** The page's template; its descriptor is lib/pages/company.ts's `quotePage`. */
+export function QuotePage({ page }: { page: PageDescriptor }) {
+  return (
+    <>
+      <PageHeader page={page} eyebrow={copy.title} title={copy.heading} intro={copy.intro} />
+      {/* The list lives in this browser's storage: the page starts its script after the first frame rather than waiting for a first interaction. */}
+      <div className="container-page pb-16 sm:pb-24" {...loaderData({ startAtOnce: true })}>
+        <NoScriptNotice
+          text={copy.noScript}
+          withContact={false}
+          link={{ href: paths.contact, label: copy.noScriptLink }}
+        />
+        <QuoteRequest />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { PageDescriptor } from '@/lib/pages/kind';
+import { EnterpriseGroupCard } from '@/components/services/EnterpriseGroupCard';
+import { DetailHero } from '@/components/sections/DetailHero';
+import { enterpriseGroups } from '@/lib/content';
+import { enterpriseHubCopy as hub } from '@/lib/copy/enterprise-hub';
+import { servicePagesCopy } from '@/lib/copy/service-pages';
+import { paths } from '@/lib/paths';
+import { Section } from '@/components/ui/Section';
+import { Paragraphs } from '@/components/ui/Paragraphs';
+
+/** The page's template; its descriptor is lib/pages/company.ts's `enterpriseHubPage`. */
+export function EnterpriseHubPage({ page }: { page: PageDescriptor }) {
+  return (
+    <>
+      <DetailHero
+        page={page}
+        gradient="navy-sky"
+        icon="building"
+        action={{ label: servicePagesCopy.enterprise.heroAction, href: paths.contact }}
+      />
+      <Section title={hub.groupsHeading} titleHidden className="section">
+        <div className="container-page">
+          <Paragraphs items={hub.intro} className="max-w-4xl space-y-5 text-slate-700" />
+          <ul className="mt-12 grid gap-6 md:grid-cols-2">
+            {enterpriseGroups.map((group) => (
+              <EnterpriseGroupCard key={group.slug} group={group} />
+            ))}
+          </ul>
+        </div>
+      </Section>
+    </>
+  );
+}

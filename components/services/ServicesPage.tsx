@@ -1,0 +1,45 @@
+import type { PageDescriptor } from '@/lib/pages/kind';
+import { SiteLink } from '@/components/ui/SiteLink';
+import { EnterpriseGroupCard } from '@/components/services/EnterpriseGroupCard';
+import { PageHeader } from '@/components/sections/PageHeader';
+import { ServiceCard } from '@/components/services/ServiceCard';
+import { enterpriseGroups } from '@/lib/content';
+import { enterpriseHubCopy as hub } from '@/lib/copy/enterprise-hub';
+import { fill } from '@/lib/fill';
+import { servicePagesCopy } from '@/lib/copy/service-pages';
+import { services } from '@/lib/content';
+import { paths } from '@/lib/paths';
+import { Section } from '@/components/ui/Section';
+
+const copy = servicePagesCopy.index;
+
+/** The page's template; its descriptor is lib/pages/company.ts's `servicesPage`. */
+export function ServicesPage({ page }: { page: PageDescriptor }) {
+  return (
+    <>
+      <PageHeader page={page} eyebrow={copy.title} title={copy.heading} intro={copy.intro} />
+      <Section title={copy.mainHeading} className="container-page pb-16">
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {services.map((service) => (
+            <ServiceCard key={service.slug} service={service} />
+          ))}
+        </ul>
+      </Section>
+      <Section
+        title={copy.enterpriseHeading}
+        intro={hub.description}
+        className="section bg-slate-50"
+        inner="container-page"
+      >
+        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {enterpriseGroups.map((group) => (
+            <EnterpriseGroupCard key={group.slug} group={group} compact />
+          ))}
+        </ul>
+        <SiteLink href={paths.enterpriseHub} className="mt-8 inline-block font-semibold text-brand-700 hover:underline">
+          {fill(hub.overviewLink, { title: hub.title })}
+        </SiteLink>
+      </Section>
+    </>
+  );
+}
