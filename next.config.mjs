@@ -28,6 +28,9 @@ const nextConfig = (phase) => ({
   basePath: basePath || undefined,
   assetPrefix: basePath || undefined,
   images: { unoptimized: true },
+  // `npm test` type-checks the project once in its own step (scripts/run-tests.mjs) and sets this
+  // for its builds, which would each repeat it; any other build checks its types itself.
+  typescript: { ignoreBuildErrors: process.env.BUILD_SKIPS_TYPECHECK === '1' },
   reactStrictMode: true,
   // Turbopack's build cache pays only when a build keeps most of the last one's settings. Measured
   // here in one run, `npm test`'s three builds in its order (test, base path, GA4) from a clean

@@ -16,7 +16,7 @@ import { at } from './helpers';
  * project, which is built as the deploy workflow builds it, and the built pages show all of it.
  * Its own step of `npm test` (scripts/run-tests.mjs), as the build takes a minute or two.
  */
-test.describe.configure({ mode: 'serial', timeout: 480_000 });
+test.describe.configure({ mode: 'serial', timeout: 660_000 });
 
 const job = {
   title: 'Quantum Compiler Engineer',
@@ -108,7 +108,7 @@ test('a build of the project with those files shows all of it', async () => {
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   delete env.OUT_DIR;
   delete env.BASE_PATH;
-  const build = spawnSync('npm', ['run', 'build'], { cwd: project, env, encoding: 'utf8', timeout: 420_000 });
+  const build = spawnSync('npm', ['run', 'build'], { cwd: project, env, encoding: 'utf8', timeout: 600_000 });
   expect(build.status, `${build.stdout}\n${build.stderr}`.slice(-3000)).toBe(0);
 
   const html = (route: string) => readFileSync(join(project, 'out', route, 'index.html'), 'utf8');

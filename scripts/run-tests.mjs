@@ -59,7 +59,7 @@ const builds = {
 const npm = (script) => ['npm', ['run', '--silent', script]];
 const playwright = (...args) => ['npx', ['playwright', 'test', ...args]];
 
-/** Each step: its command, the steps that must pass first, its CPU weight and its build's environment. */
+/** Each step: its command, the steps that must pass first, its CPU weight, its build's environment, and whether it yields the CPU. */
 const steps = [
   // First, as the longest chain (build, then the end-to-end tests) starts from it.
   { name: 'build', run: npm('build'), build: 'test', weight: 2 },
@@ -76,7 +76,7 @@ const steps = [
   },
   // The variant starts once out/ exists: its build then finds the photo variants and CMS files in
   // place. It and its tests come before the checks, so they run beside the main end-to-end run.
-  { name: 'build:variant', run: npm('build'), needs: ['build'], build: 'variant', weight: 1 },
+  { name: 'build:variant', run: npm('build'), needs: ['build'], build: 'variant', weight: 1, yields: true },
   { name: 'links:variant', run: npm('links'), needs: ['build:variant'], build: 'variant', weight: 1 },
   {
     name: 'e2e:variant',
@@ -85,7 +85,14 @@ const steps = [
     build: 'variant',
     weight: 1,
   },
-  { name: 'e2e:cms', run: playwright('--project=cms-publish'), needs: ['build'], build: 'cms', weight: 1 },
+  {
+    name: 'e2e:cms',
+    run: playwright('--project=cms-publish'),
+    needs: ['build'],
+    build: 'cms',
+    weight: 1,
+    yields: true,
+  },
   // Short checks last: they fill what the long steps leave.
   { name: 'links', run: npm('links'), needs: ['build'], build: 'test', weight: 1 },
   { name: 'structured-data', run: npm('check:structured-data'), needs: ['build'], build: 'test', weight: 1 },
@@ -120,12 +127,17 @@ function run(step) {
   state.set(step.name, 'running');
   load += step.weight;
   const from = performance.now();
-  const [command, args] = step.run;
+  // A step that `yields` runs at a lower CPU priority: the main end-to-end run, the longest
+  // chain, gets the cores first, and the yielding builds fill what it leaves.
+  const [command, args] =
+    step.yields && process.platform !== 'win32' ? ['nice', ['-n', '10', ...step.run.flat()]] : step.run;
   console.log(`▶ ${step.name} (at ${seconds(started)} s)`);
   const child = spawn(command, args, {
     env: {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: '1',
+      // The typecheck step checks the types once; the builds need not repeat it.
+      BUILD_SKIPS_TYPECHECK: '1',
       SITE_BUILD_DATE: testEnv.TEST_BUILD_DATE,
       // As a deploy workflow names its repository: the CMS saves there (and the e2e test checks it).
       GITHUB_REPOSITORY: testEnv.TEST_REPOSITORY,
