@@ -6,6 +6,7 @@ import { MIN_FILL_MS } from '../lib/spam';
 import { RECEIVER_ORIGIN } from '../scripts/form-receiver.cjs';
 import { basePath } from '../lib/base-path.cjs';
 import { paths } from '../lib/paths';
+import { allPages } from '../lib/pages/all';
 import type { SearchManifest, SearchHit } from '../lib/search';
 import { copyOf } from './copy';
 
@@ -160,6 +161,13 @@ export async function axeViolations(
 
 /** Relative to the configured baseURL, so the same test runs with or without a base path. */
 export const at = (path: string) => path.replace(/^\//, '');
+
+/**
+ * Every page of the site, from the registry of page kinds (lib/pages/all.ts), as site paths
+ * ('/', '/about/', ...): the pages search engines may not index included. `npm test` gives the
+ * tests the build's date (SITE_BUILD_DATE), so a job closes on the same day for both.
+ */
+export const registryRoutes = (): string[] => allPages().map((page) => page.path);
 
 /** Every route of the exported sitemap, as site paths ('/', '/about/', ...). */
 export function sitemapRoutes(): string[] {

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import { axeViolations, expect, NARROW, openWithoutSidewaysScroll, sitemapRoutes, test } from './helpers';
+import { axeViolations, expect, NARROW, openWithoutSidewaysScroll, registryRoutes, test } from './helpers';
 
 /**
- * One visit per route of the exported sitemap checks everything every page must pass, on a phone
+ * One visit per page of the registry (lib/pages/all.ts) checks everything every page must pass, on a phone
  * 360 px wide: no sideways scroll before or after its app starts, served with the _headers rules
  * (see playwright.config webServer) and a hash-based policy that nothing on the page violates,
  * titled, described, one h1, no console error or foreign request, and no axe-core WCAG 2.2 AA
  * violation with its app live, and at desktop width too on the first page of each section.
  */
-const routes = sitemapRoutes();
+const routes = registryRoutes();
 // The header and footer are the same components on every page: axe checks them in full on the
 // first page of each section (/, /about/, /blog/, /careers/ ...), and each page's own content
 // (everything between them) on every page.
