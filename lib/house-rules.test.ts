@@ -87,19 +87,44 @@ describe('house rules (README "Where things live")', () => {
     expect(found).toEqual([]);
   });
 
-  it('keeps detail routes thin: a descriptor and a template, nothing else', () => {
-    // A route folder named by its parameter, `[slug]`, or by an optional catch-all, `[[...page]]`.
-    const detailRoutes = sourceFiles('app').filter((file) => /\[[^\]]+\]\]?[\\/]page\.tsx$/.test(file));
-    expect(detailRoutes.length).toBeGreaterThanOrEqual(8);
-    const thick = detailRoutes.filter((file) => {
+  it('has every page in the registry: each route a descriptor and a template, nothing else', () => {
+    const pageRoutes = sourceFiles('app').filter((file) => /[\\/]page\.tsx$/.test(file));
+    expect(pageRoutes.length).toBeGreaterThanOrEqual(20);
+    const thick = pageRoutes.filter((file) => {
       const imports = lines(file).filter((line) => line.startsWith('import '));
       return (
         lines(file).length > 16 ||
-        imports.length !== 2 ||
+        imports.length > 3 ||
         !imports.some((line) => line.includes("from '@/lib/pages/")) ||
-        !imports.some((line) => line.includes("from '@/components/"))
+        !imports.some((line) => line.includes("from '@/components/")) ||
+        !/export const (metadata|generateMetadata) = \w+\.(metadata\(\)|generateMetadata);/.test(
+          readFileSync(file, 'utf8'),
+        )
       );
     });
     expect(thick).toEqual([]);
+  });
+
+  it('draws every Open Graph card from a descriptor of the registry', () => {
+    const ogRoutes = sourceFiles('app').filter((file) => /og\.png[\\/]route\.tsx$/.test(file));
+    const pageRoutes = sourceFiles('app').filter((file) => /[\\/]page\.tsx$/.test(file));
+    expect(ogRoutes.length).toBeGreaterThanOrEqual(pageRoutes.length - 3);
+    const own = ogRoutes.filter(
+      (file) => !/export const GET = ogRoute\(\w+\.ogData\);/.test(readFileSync(file, 'utf8')),
+    );
+    expect(own).toEqual([]);
+  });
+
+  it('builds page metadata and JSON-LD only from descriptors: pageMetadata in lib/pages/, JsonLd through PageLd', () => {
+    const found = code
+      .filter((file) => !file.startsWith(join('lib', 'pages')) && file !== join('lib', 'seo.ts'))
+      .flatMap((file) =>
+        lines(file).flatMap((line, i) =>
+          /\bpageMetadata\(|<JsonLd\b/.test(line) && file !== join('components', 'seo', 'PageLd.tsx')
+            ? [`${file}:${i + 1}: ${line.trim()}`]
+            : [],
+        ),
+      );
+    expect(found).toEqual([]);
   });
 });
