@@ -4,15 +4,16 @@
  * lib/search.ts reads it in the browser.
  */
 import { createHash } from 'node:crypto';
+import { searchCopy } from './copy/search';
 import { paths } from './paths';
 import {
   encodeKey,
   rankDocs,
-  searchKinds,
   shardKey,
   words,
   type SearchDoc,
   type SearchHit,
+  type SearchKind,
   type SearchManifest,
   type SearchShard,
 } from './search';
@@ -23,6 +24,9 @@ import {
  * two (about 1 KB gzip).
  */
 export const CHUNK_SIZE = 10;
+
+/** The result groups in display order: the order an editor gave their names (content/pages/search.yaml). */
+const searchKinds = Object.keys(searchCopy.kinds) as SearchKind[];
 
 export interface SplitIndex {
   manifest: SearchManifest;

@@ -7,12 +7,12 @@
  * parallel: its results arrive one round trip after it is typed, and what it costs stays bounded
  * however many pages the site has.
  */
+import type { SearchCopy } from './content/copy/search';
 import { paths } from './paths';
 import type { SearchFiles } from './search-files';
 
-/** Result groups in display order; their names are copy, in content/search.ts. */
-export const searchKinds = ['services', 'enterprise', 'products', 'caseStudies', 'posts', 'jobs'] as const;
-export type SearchKind = (typeof searchKinds)[number];
+/** A group of results: the page kinds' descriptors name theirs, content/pages/search.yaml its name. */
+export type SearchKind = keyof SearchCopy['kinds'];
 
 export interface SearchDoc {
   kind: SearchKind;
