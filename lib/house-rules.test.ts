@@ -127,4 +127,8 @@ describe('house rules (README "Where things live")', () => {
       );
     expect(found).toEqual([]);
   });
+
+  it('keeps the README under 150 lines, a map whose details live in docs/', () => {
+    expect(lines('README.md').length).toBeLessThan(150);
+  });
 });
