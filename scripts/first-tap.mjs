@@ -11,9 +11,8 @@
  * Options: FIRST_TAP_RUNS (default 3), BENCH_PAGES (names or paths), BENCH_PORT, --before <dir>.
  * Exports FIRST_TAPS and measureFirstTap() for scripts/bench.mjs.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { launchBrowser, median, option, serveDirs } from './readiness.mjs';
+import { measureBuilds, median } from './readiness.mjs';
 import { slowPhonePage } from './slow-phone.mjs';
 
 /** Reading time before the tap, as in the issue. */
@@ -181,41 +180,13 @@ export function firstTapTable(results, builds, runs) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const RUNS = Number(process.env.FIRST_TAP_RUNS ?? 3);
-  const PORT = Number(process.env.BENCH_PORT ?? 4180);
-  const builds = [['ours', process.env.OUT_DIR || 'out']];
-  if (option('before')) builds.push(['before', option('before')]);
-  const servers = await serveDirs(
-    builds.map(([, dir]) => dir),
-    PORT,
-  );
-  const browser = await launchBrowser();
-  const results = {};
-  try {
-    for (const [name, tap] of chosenTaps()) {
-      results[name] = Object.fromEntries(builds.map(([b]) => [b, []]));
-      for (let run = 0; run < RUNS; run++) {
-        // Alternating which build goes first spreads the machine's drift over both.
-        const order = run % 2 ? [...builds.entries()].reverse() : [...builds.entries()];
-        for (const [i, [build]] of order) {
-          results[name][build].push(await measureFirstTap(browser, `http://localhost:${PORT + i}${tap.path}`, tap));
-          process.stderr.write('.');
-        }
-      }
-    }
-  } finally {
-    await browser.close();
-    for (const server of servers) server.kill();
-  }
-  process.stderr.write('\n');
-  mkdirSync('.bench', { recursive: true });
-  const file = `.bench/first-tap-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-  writeFileSync(file, JSON.stringify(results, null, 2));
-  console.log(
-    firstTapTable(
-      results,
-      builds.map(([b]) => b),
-      RUNS,
-    ),
-  );
+  const { results, builds, file } = await measureBuilds({
+    label: 'first-tap',
+    pages: chosenTaps(),
+    runs: RUNS,
+    port: Number(process.env.BENCH_PORT ?? 4180),
+    measure: measureFirstTap,
+  });
+  console.log(firstTapTable(results, builds, RUNS));
   console.log(`Raw results: ${file}`);
 }

@@ -210,25 +210,28 @@ export function option(name) {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const RUNS = Number(process.env.READINESS_RUNS ?? 3);
-  const PORT = Number(process.env.BENCH_PORT ?? 4180);
+/**
+ * Serves `out/` (and the build `--before <dir>` names, beside it) on ports from `port`, measures
+ * each of `pages` (`[name, { path }]`) `runs` times in every build, alternating which build goes
+ * first so the machine's drift spreads over both, and keeps the raw figures in
+ * .bench/<label>-<time>.json. Shared by this script and scripts/first-tap.mjs.
+ */
+export async function measureBuilds({ label, pages, runs, port, measure }) {
   const builds = [['ours', process.env.OUT_DIR || 'out']];
   if (option('before')) builds.push(['before', option('before')]);
   const servers = await serveDirs(
     builds.map(([, dir]) => dir),
-    PORT + 3,
+    port,
   );
   const browser = await launchBrowser();
   const results = {};
   try {
-    for (const [name, template] of chosenTemplates()) {
+    for (const [name, page] of pages) {
       results[name] = Object.fromEntries(builds.map(([b]) => [b, []]));
-      for (let run = 0; run < RUNS; run++) {
-        for (const [i, [build]] of builds.entries()) {
-          results[name][build].push(
-            await measureReadiness(browser, `http://localhost:${PORT + 3 + i}${template.path}`, template),
-          );
+      for (let run = 0; run < runs; run++) {
+        const order = run % 2 ? [...builds.entries()].reverse() : [...builds.entries()];
+        for (const [i, [build]] of order) {
+          results[name][build].push(await measure(browser, `http://localhost:${port + i}${page.path}`, page));
           process.stderr.write('.');
         }
       }
@@ -239,15 +242,27 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   }
   process.stderr.write('\n');
   mkdirSync('.bench', { recursive: true });
-  const file = `.bench/readiness-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+  const file = `.bench/${label}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
   writeFileSync(file, JSON.stringify(results, null, 2));
+  return { results, builds: builds.map(([b]) => b), file };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const RUNS = Number(process.env.READINESS_RUNS ?? 3);
+  const { results, builds, file } = await measureBuilds({
+    label: 'readiness',
+    pages: chosenTemplates(),
+    runs: RUNS,
+    port: Number(process.env.BENCH_PORT ?? 4180) + 3,
+    measure: measureReadiness,
+  });
   const s = (v) => (Number.isFinite(v) ? `${(v / 1000).toFixed(2)} s` : 'never');
   console.log(`Readiness, ${RUNS} run(s) per page, 4x CPU, slow 4G, medians (island responds / app hydrated):`);
-  console.log(`| page | island | ${builds.map(([b]) => b).join(' | ')} |`);
+  console.log(`| page | island | ${builds.join(' | ')} |`);
   console.log(`| --- | --- | ${builds.map(() => '---').join(' | ')} |`);
   for (const [name, byBuild] of Object.entries(results)) {
     const cells = builds.map(
-      ([b]) => `${s(median(byBuild[b].map((r) => r.ready)))} / ${s(median(byBuild[b].map((r) => r.hydrated)))}`,
+      (b) => `${s(median(byBuild[b].map((r) => r.ready)))} / ${s(median(byBuild[b].map((r) => r.hydrated)))}`,
     );
     console.log(`| ${name} | ${TEMPLATES[name].island} | ${cells.join(' | ')} |`);
   }
