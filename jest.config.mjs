@@ -31,6 +31,9 @@ const esm = esmOnly(['unified', 'remark-parse', 'remark-rehype', 'rehype-stringi
 const config = createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  // `npm test` runs the unit tests beside a build on two cores: a test that types into a form
+  // takes 1 s alone and up to 6 s there, so Jest's 5 s default would fail it for the machine's sake.
+  testTimeout: 20_000,
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   // Page copy is YAML, imported as data as in the build (next.config.mjs).
   transform: { '\\.yaml$': '<rootDir>/lib/yaml-module.cjs' },

@@ -10,11 +10,7 @@ const copy = blogCopy.list;
 /** Page n of the articles, newest first (page 1 at /blog/). */
 export function BlogList({ page }: { page: number }) {
   return (
-    <ListPage
-      list={list}
-      page={page}
-      copy={{ eyebrow: copy.title, heading: copy.heading, intro: copy.intro, label: copy.sectionLabel }}
-    >
+    <ListPage list={list} page={page}>
       {({ items }, pager) => (
         <BlogBrowser
           copy={copy}

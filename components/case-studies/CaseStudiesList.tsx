@@ -9,11 +9,7 @@ const copy = caseStudiesCopy.list;
 /** Page n of the case studies (page 1 at /case-studies/). */
 export function CaseStudiesList({ page }: { page: number }) {
   return (
-    <ListPage
-      list={list}
-      page={page}
-      copy={{ eyebrow: copy.title, heading: copy.heading, intro: copy.intro, label: copy.sectionLabel }}
-    >
+    <ListPage list={list} page={page}>
       {({ items }, pager) => (
         <CaseStudyBrowser
           label={copy.filterLabel}

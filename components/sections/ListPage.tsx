@@ -9,13 +9,6 @@ import { PageHeader } from './PageHeader';
 interface Props<S> {
   list: ReturnType<typeof listKind<unknown, S>>;
   page: number;
-  copy: {
-    eyebrow: string;
-    heading: string;
-    intro: string;
-    /** The list section's name, read out by screen readers. */
-    label: string;
-  };
   /** What visitors without JavaScript read; by default, what the filters need (they say which pages still work). */
   noScript?: string;
   /** Whether the notice offers the contact details (applying needs them). */
@@ -28,12 +21,13 @@ interface Props<S> {
  * A page of a list (lib/pages/list.ts): the light header with its breadcrumb, what the filters
  * need without JavaScript, then the list's island with the page's entries and its pager.
  */
-export function ListPage<S>({ list, page, copy, noScript, withContact = false, children }: Props<S>) {
+export function ListPage<S>({ list, page, noScript, withContact = false, children }: Props<S>) {
   const slice = list.slice(page);
+  const { words } = list;
   return (
     <>
-      <PageHeader page={list.describe(page)} eyebrow={copy.eyebrow} title={copy.heading} intro={copy.intro} />
-      <section aria-label={copy.label} className="container-page pb-20">
+      <PageHeader page={list.describe(page)} eyebrow={words.title} title={words.heading} intro={words.intro} />
+      <section aria-label={words.label} className="container-page pb-20">
         <NoScriptNotice
           text={noScript ?? (slice.pageCount > 1 ? formsCopy.noScript.filtersPaged : formsCopy.noScript.filters)}
           withContact={withContact}

@@ -33,9 +33,7 @@ const careersOf = (n: number) =>
   listKind({
     base: paths.careers,
     data: paths.careersData,
-    title: careersCopy.title,
-    description: careersCopy.description,
-    og: careersList.ogData(),
+    words: careersList.words,
     entries: grown(jobs, n),
     perPage: 12,
     summary: jobSummary,
@@ -53,9 +51,7 @@ function blogPage(n: number) {
   const list = listKind({
     base: paths.blog,
     data: paths.blogData,
-    title: blogCopy.list.title,
-    description: blogCopy.list.description,
-    og: blogList.ogData(),
+    words: blogList.words,
     entries: grown(posts, n),
     perPage: 12,
     summary: postSummary,

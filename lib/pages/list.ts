@@ -6,7 +6,6 @@
  */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import type { OgData } from '@/lib/og';
 import { uiCopy } from '@/lib/copy/ui';
 import { fill } from '@/lib/fill';
 import {
@@ -27,10 +26,8 @@ interface Options<E, S> {
   base: string;
   /** Where the list's JSON is served. */
   data: string;
-  title: string;
-  description: string;
-  /** Page 1's Open Graph card, which the later pages share. */
-  og: OgData;
+  /** The list's words: its short name (eyebrow, crumb, title), h1, intro, meta description, and the name of its section. */
+  words: ListWords;
   /** In the order listed. */
   entries: readonly E[];
   /** How many entries a page shows: the one place each list's page size is set. */
@@ -38,9 +35,20 @@ interface Options<E, S> {
   summary: (entry: E) => S;
 }
 
+export interface ListWords {
+  title: string;
+  heading: string;
+  intro: string;
+  description: string;
+  label: string;
+}
+
 type Params = { params: Promise<{ page: string }> };
 
-export function listKind<E, S>({ base, data, title, description, og, entries, perPage, summary }: Options<E, S>) {
+export function listKind<E, S>({ base, data, words, entries, perPage, summary }: Options<E, S>) {
+  const { title, description } = words;
+  // Page 1's card, which the later pages share.
+  const og = { title: words.heading, kind: title, text: description };
   const count = pageCount(entries.length, perPage);
   const pageName = (n: number) => fill(uiCopy.pager.title, { n });
   /** Home › the list, then › Page n for a later page. */
@@ -69,6 +77,7 @@ export function listKind<E, S>({ base, data, title, description, og, entries, pe
   return {
     base,
     data,
+    words,
     pageCount: count,
     /** For the filters of a list longer than a page, which search all of it; none for a list that fits on one. */
     whole: count > 1 ? ({ source: data, total: entries.length } satisfies WholeList) : undefined,

@@ -13,9 +13,7 @@ import { listKind } from './list';
 export const careersList = listKind({
   base: paths.careers,
   data: paths.careersData,
-  title: careersCopy.title,
-  description: careersCopy.description,
-  og: { title: careersCopy.heading, kind: careersCopy.title, text: careersCopy.description },
+  words: { ...careersCopy, label: careersCopy.listLabel },
   entries: jobs,
   perPage: 12,
   summary: jobSummary,
@@ -24,9 +22,7 @@ export const careersList = listKind({
 export const blogList = listKind({
   base: paths.blog,
   data: paths.blogData,
-  title: blogCopy.list.title,
-  description: blogCopy.list.description,
-  og: { title: blogCopy.list.heading, kind: blogCopy.list.title, text: blogCopy.list.description },
+  words: { ...blogCopy.list, label: blogCopy.list.sectionLabel },
   entries: byDateDesc(posts),
   perPage: 12,
   summary: postSummary,
@@ -35,13 +31,7 @@ export const blogList = listKind({
 export const caseStudiesList = listKind({
   base: paths.caseStudies,
   data: paths.caseStudiesData,
-  title: caseStudiesCopy.list.title,
-  description: caseStudiesCopy.list.description,
-  og: {
-    title: caseStudiesCopy.list.heading,
-    kind: caseStudiesCopy.list.title,
-    text: caseStudiesCopy.list.description,
-  },
+  words: { ...caseStudiesCopy.list, label: caseStudiesCopy.list.sectionLabel },
   entries: caseStudies,
   perPage: 24,
   summary: caseStudySummary,
