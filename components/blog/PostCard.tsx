@@ -1,29 +1,30 @@
-import { MoreLink } from '@/components/ui/MoreLink';
-import { blogCopy } from '@/lib/copy/blog';
-import { fill } from '@/lib/fill';
-import { type PostSummary } from '@/lib/blog';
-import { formatDate } from '@/lib/dates';
-import { paths } from '@/lib/paths';
 import { Badge } from '@/components/ui/Badge';
-import { CardTitle } from '@/components/ui/CardTitle';
+import { MediaCard } from '@/components/ui/MediaCard';
+import { type PostSummary } from '@/lib/blog';
+import { blogCopy } from '@/lib/copy/blog';
+import { formatDate } from '@/lib/dates';
+import { fill } from '@/lib/fill';
+import { paths } from '@/lib/paths';
 import { PostCover } from './PostCover';
 
 /** An article card: cover, category, date, title and 'Read More' both linking to the article. */
-export function PostCard({ post, headingLevel: Heading = 'h2' }: { post: PostSummary; headingLevel?: 'h2' | 'h3' }) {
-  const href = paths.post(post.slug);
+export function PostCard({ post, headingLevel = 'h2' }: { post: PostSummary; headingLevel?: 'h2' | 'h3' }) {
   return (
-    <article className="card card-link flex h-full flex-col overflow-hidden p-0">
-      <PostCover post={post} />
-      <div className="flex flex-1 flex-col p-6">
+    <MediaCard
+      media={<PostCover post={post} />}
+      meta={
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
           <Badge tone="quantum">{post.category}</Badge>
           <time dateTime={post.date}>{formatDate(post.date)}</time>
           <span>{fill(blogCopy.article.minRead, { minutes: post.minutes })}</span>
         </p>
-        <CardTitle as={Heading} href={href} className="text-xl">
-          {post.title}
-        </CardTitle>
-        <p className="mt-2 flex-1 text-slate-600">{post.excerpt}</p>
+      }
+      title={post.title}
+      href={paths.post(post.slug)}
+      headingLevel={headingLevel}
+      titleClassName="text-xl"
+      text={post.excerpt}
+      extra={
         <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={blogCopy.article.tagsLabel}>
           {post.tags.map((tag) => (
             <li key={tag}>
@@ -31,8 +32,8 @@ export function PostCard({ post, headingLevel: Heading = 'h2' }: { post: PostSum
             </li>
           ))}
         </ul>
-        <MoreLink href={href} label={blogCopy.list.readMore} about={post.title} />
-      </div>
-    </article>
+      }
+      more={blogCopy.list.readMore}
+    />
   );
 }

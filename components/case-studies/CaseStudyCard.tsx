@@ -1,9 +1,8 @@
+import { Badge } from '@/components/ui/Badge';
+import { MediaCard } from '@/components/ui/MediaCard';
 import type { CaseStudySummary } from '@/lib/case-studies';
-import { MoreLink } from '@/components/ui/MoreLink';
 import { paths } from '@/lib/paths';
 import { CaseStudyArt } from './CaseStudyArt';
-import { Badge } from '@/components/ui/Badge';
-import { CardTitle } from '@/components/ui/CardTitle';
 
 interface Props {
   study: CaseStudySummary;
@@ -13,22 +12,22 @@ interface Props {
 }
 
 /** One case-study card: illustration, industry, title, description and a labelled link. */
-export function CaseStudyCard({ study, linkLabel, serviceLabel, headingLevel: Heading = 'h3' }: Props) {
-  const href = paths.caseStudy(study.slug);
+export function CaseStudyCard({ study, linkLabel, serviceLabel, headingLevel = 'h3' }: Props) {
   return (
-    <article className="card card-link flex h-full flex-col overflow-hidden p-0">
-      <CaseStudyArt study={study} />
-      <div className="flex flex-1 flex-col p-6">
+    <MediaCard
+      media={<CaseStudyArt study={study} />}
+      meta={
         <p className="flex flex-wrap gap-2">
           <Badge tone="quantum">{study.industry}</Badge>
           {serviceLabel ? <Badge tone="brand">{serviceLabel}</Badge> : null}
         </p>
-        <CardTitle as={Heading} href={href} className="text-lg">
-          {study.title}
-        </CardTitle>
-        <p className="mt-2 flex-1 text-slate-600">{study.description}</p>
-        <MoreLink href={href} label={linkLabel} about={study.title} />
-      </div>
-    </article>
+      }
+      title={study.title}
+      href={paths.caseStudy(study.slug)}
+      headingLevel={headingLevel}
+      titleClassName="text-lg"
+      text={study.description}
+      more={linkLabel}
+    />
   );
 }
