@@ -14,7 +14,9 @@ import { at } from './helpers';
  * with a closing date, reword the home page's headline and a training card, and replace a
  * leader's portrait with a photo of their own. What the CMS wrote goes into a copy of the
  * project, which is built as the deploy workflow builds it, and the built pages show all of it.
- * Its own step of `npm test` (scripts/run-tests.mjs), as the build takes a minute or two.
+ * Its own step of `npm test` (scripts/run-tests.mjs), as the build takes a minute or two. There
+ * the copy is also the variant deployment (CMS_COPY_DIR, CMS_COPY_ENV: a base path, simulated
+ * forms, GA4), whose link check and end-to-end tests then run in it: one build serves both.
  */
 test.describe.configure({ mode: 'serial', timeout: 660_000 });
 
@@ -38,8 +40,9 @@ const photo = { name: 'arjun-malhotra-2026.jpg', width: 600, height: 720 };
 let project = '';
 let written: { path: string; bytes: Buffer }[] = [];
 
+// Kept when `npm test` names the folder: its variant steps run there, and it removes it after.
 test.afterAll(() => {
-  if (project) rmSync(project, { recursive: true, force: true });
+  if (project && !process.env.CMS_COPY_DIR) rmSync(project, { recursive: true, force: true });
 });
 
 test('an editor adds a job, rewords two pages and replaces a portrait in the CMS', async ({ page }) => {
@@ -90,7 +93,8 @@ test('an editor adds a job, rewords two pages and replaces a portrait in the CMS
 
 test('a build of the project with those files shows all of it', async () => {
   test.skip(!written.length, 'the editing step did not finish');
-  project = mkdtempSync(join(tmpdir(), 'quantivo-cms-build-'));
+  project = process.env.CMS_COPY_DIR ?? mkdtempSync(join(tmpdir(), 'quantivo-cms-build-'));
+  rmSync(project, { recursive: true, force: true });
   // The repository as committed, the editor's files on top, and the installed packages as hard links.
   const tracked = spawnSync('git', ['ls-files', '-z'], { encoding: 'utf8' }).stdout.split('\0').filter(Boolean);
   for (const file of tracked) {
@@ -106,8 +110,8 @@ test('a build of the project with those files shows all of it', async () => {
   if (existsSync('.cache/images')) cpSync('.cache/images', join(project, '.cache/images'), { recursive: true });
 
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-  delete env.OUT_DIR;
-  delete env.BASE_PATH;
+  for (const name of ['OUT_DIR', 'BASE_PATH', 'FORM_ENDPOINT', 'CMS_COPY_DIR', 'CMS_COPY_ENV']) delete env[name];
+  Object.assign(env, JSON.parse(process.env.CMS_COPY_ENV ?? '{}'));
   const build = spawnSync('npm', ['run', 'build'], { cwd: project, env, encoding: 'utf8', timeout: 600_000 });
   expect(build.status, `${build.stdout}\n${build.stderr}`.slice(-3000)).toBe(0);
 

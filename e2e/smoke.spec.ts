@@ -4,7 +4,7 @@ import { fill } from '../lib/fill';
 
 const ui = copyOf('ui');
 
-// Tagged @smoke: these also run against the variant build (out-variant/, under a base path: see scripts/run-tests.mjs).
+// Tagged @smoke: these also run against the variant build (under a base path, in the CMS test's copy: see scripts/run-tests.mjs).
 
 test('home renders with working internal links and assets @smoke', async ({ page }) => {
   const failed: string[] = [];

@@ -5,18 +5,17 @@
  * the W3C checker and parts of each build are single-threaded), so independent steps share the
  * machine up to a weight of CPU cores + 1; a step's output is printed whole when it ends.
  *
- * Two builds, each exported into its own folder (next.config.mjs: in export mode distDir names
- * it). They take turns, as every `next build` of a project compiles in its .next/ (and locks it):
+ * Two builds:
  * - out/: forms post to the local test receiver (scripts/form-receiver.cjs), analytics off;
  *   every end-to-end test runs on it.
- * - out-variant/: everything a deployment may set differently at once: served under a base path
- *   (as on GitHub Pages project sites), forms simulate sending as with no endpoint configured,
- *   and GA4 behind the consent banner reports to the stand-in collector
- *   (scripts/analytics-collector.cjs); the link check, the `@smoke` tests and the analytics spec
- *   run on it. The cookieless providers (Plausible, Umami) need no build of their own: what they
- *   send is the unit tests' (components/analytics/cookieless.test.ts, lib/analytics.test.ts).
- * And e2e:cms edits content through out/'s CMS, then builds a copy of the project with the edits
- * (e2e/cms-publish.spec.ts).
+ * - the variant: e2e:cms edits content through out/'s CMS, then builds a copy of the project
+ *   with the edits (e2e/cms-publish.spec.ts) in a folder of its own, as everything a deployment
+ *   may set differently at once: served under a base path (as on GitHub Pages project sites),
+ *   forms simulate sending as with no endpoint configured, and GA4 behind the consent banner
+ *   reports to the stand-in collector (scripts/analytics-collector.cjs). The link check, the
+ *   `@smoke` tests and the analytics spec then run in that copy, against its own content. The
+ *   cookieless providers (Plausible, Umami) need no build of their own: what they send is the
+ *   unit tests' (components/analytics/cookieless.test.ts, lib/analytics.test.ts).
  * Each build's end-to-end run gets its own ports, so they can run at the same time.
  *
  * `node scripts/run-tests.mjs [step ...]` runs only those steps and what they need (e.g. `e2e:variant`).
@@ -24,37 +23,47 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import receiver from './form-receiver.cjs';
 import testEnv from './test-env.cjs';
 
 const local = (port) => `http://127.0.0.1:${port}`;
 
-/** The environment of each build, shared by the build and its checks (the ports are baked in). */
+/** The copy of the project that e2e:cms builds as the variant, and where the variant's checks run. */
+const variantDir = join(tmpdir(), `quantivo-variant-${process.pid}`);
+/** What the variant's build sets (the collector's port is baked into its pages). */
+const variantBuild = {
+  BASE_PATH: process.env.TEST_BASE_PATH ?? '/quantivo-site',
+  ANALYTICS_PROVIDER: 'ga4',
+  ANALYTICS_SITE_ID: 'G-TEST0001',
+  ANALYTICS_SCRIPT_URL: `${local(4521)}/gtag/js?id=G-TEST0001`,
+};
+
+/** The environment of each build's steps, and the folder they run in (the project, else `cwd`). */
 const builds = {
   test: { FORM_ENDPOINT: receiver.RECEIVER_ENDPOINT },
+  // Its own ports, as its checks run beside the main end-to-end run; reports go to this project's.
   variant: {
-    OUT_DIR: 'out-variant',
-    BASE_PATH: process.env.TEST_BASE_PATH ?? '/quantivo-site',
+    ...variantBuild,
     E2E_PORT: '4174',
     FORM_RECEIVER_PORT: '4511',
     ANALYTICS_COLLECTOR_PORT: '4521',
-    ANALYTICS_PROVIDER: 'ga4',
-    ANALYTICS_SITE_ID: 'G-TEST0001',
-    ANALYTICS_SCRIPT_URL: `${local(4521)}/gtag/js?id=G-TEST0001`,
-    PW_JSON: 'reports/playwright-variant.json',
-    PW_OUTPUT: 'test-results-variant',
+    PW_JSON: resolve('reports/playwright-variant.json'),
+    PW_OUTPUT: resolve('test-results-variant'),
   },
-  // Not a build of its own: the CMS of out/ writes an editor's changes, which the spec then builds
-  // in a copy of the project. Its own ports, as it runs beside the main end-to-end run.
+  // The CMS of out/ writes an editor's changes, which the spec then builds as the variant.
   cms: {
     E2E_PORT: '4176',
     FORM_RECEIVER_PORT: '4513',
     ANALYTICS_COLLECTOR_PORT: '4523',
     PW_JSON: 'reports/playwright-cms-publish.json',
     PW_OUTPUT: 'test-results-cms',
+    CMS_COPY_DIR: variantDir,
+    CMS_COPY_ENV: JSON.stringify(variantBuild),
   },
 };
+const cwd = { variant: variantDir };
 
 const npm = (script) => ['npm', ['run', '--silent', script]];
 const playwright = (...args) => ['npx', ['playwright', 'test', ...args]];
@@ -74,17 +83,8 @@ const steps = [
     build: 'test',
     weight: 2,
   },
-  // The variant starts once out/ exists: its build then finds the photo variants and CMS files in
-  // place. It and its tests come before the checks, so they run beside the main end-to-end run.
-  { name: 'build:variant', run: npm('build'), needs: ['build'], build: 'variant', weight: 1, yields: true },
-  { name: 'links:variant', run: npm('links'), needs: ['build:variant'], build: 'variant', weight: 1 },
-  {
-    name: 'e2e:variant',
-    run: playwright('--project=chromium', '--grep', '@smoke|analytics\\.spec'),
-    needs: ['build:variant'],
-    build: 'variant',
-    weight: 1,
-  },
+  // The CMS edits, then the variant's build of them: before the checks, so that it and the
+  // variant's tests run beside the main end-to-end run.
   {
     name: 'e2e:cms',
     run: playwright('--project=cms-publish'),
@@ -92,6 +92,14 @@ const steps = [
     build: 'cms',
     weight: 1,
     yields: true,
+  },
+  { name: 'links:variant', run: npm('links'), needs: ['e2e:cms'], build: 'variant', weight: 1 },
+  {
+    name: 'e2e:variant',
+    run: playwright('--project=chromium', '--grep', '@smoke|analytics\\.spec'),
+    needs: ['e2e:cms'],
+    build: 'variant',
+    weight: 1,
   },
   // Short checks last: they fill what the long steps leave.
   { name: 'links', run: npm('links'), needs: ['build'], build: 'test', weight: 1 },
@@ -144,6 +152,7 @@ function run(step) {
       CMS_GITHUB_REPO: testEnv.TEST_REPOSITORY,
       ...builds[step.build],
     },
+    cwd: cwd[step.build],
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = [];
@@ -177,6 +186,7 @@ function schedule() {
   if ([...state.values()].includes('running')) return;
   const failed = [...state].filter(([, s]) => s === 'failed').map(([name]) => name);
   const skipped = [...wanted].filter((name) => !state.has(name));
+  rmSync(variantDir, { recursive: true, force: true });
   console.log(`\nSteps: ${timings.join(', ')}; ${seconds(started)} s in all.`);
   if (failed.length) console.log(`Failed: ${failed.join(', ')}; not run: ${skipped.join(', ') || 'none'}.`);
   process.exitCode = failed.length || skipped.length ? 1 : 0;
