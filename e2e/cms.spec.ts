@@ -182,6 +182,44 @@ test.describe('editing on a local folder', () => {
   });
 });
 
+test.describe('what the bundle leaves out', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  // Sveltia's own interface comes in 29 languages; the bundle carries English only
+  // (cms/stubs/ui-locale.ts): German and Arabic load an empty set of messages and fall back to
+  // English; Hindi is none of Sveltia's languages.
+  for (const locale of ['de-DE', 'ar-EG', 'hi-IN']) {
+    test.describe(`a browser set to ${locale}`, () => {
+      test.use({ locale });
+
+      test('gets the CMS in English, without an error', async ({ page }) => {
+        const problems = await watch(page);
+        const requested: string[] = [];
+        page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+        await openFolder(page);
+        await page.goto(at('/admin/#/collections/jobs/new'));
+        await expect(field(page, 'Job title')).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+        expect(requested.some((path) => /\/ui-locale-\w+\.js$/.test(path))).toBe(locale !== 'hi-IN');
+        expect(problems).toEqual([]);
+      });
+    });
+  }
+
+  test('an article holding a code block shows it as plain text, with no highlighter', async ({ page }) => {
+    const problems = await watch(page);
+    const file = `${collectionDefs.posts.folder}/fast-accessible-nextjs-sites.md`;
+    const code = 'const budget = { lcp: 2500 };';
+    const article = `${readFileSync(file, 'utf8')}\n\`\`\`js\n${code}\n\`\`\`\n`;
+    await openFolder(page, { overrides: { [file]: article } });
+    await page.goto(at('/admin/#/collections/blog/entries/fast-accessible-nextjs-sites'));
+    // Sveltia asks for its highlighter (cms/stubs/code-highlighting.ts), finds none and shows the
+    // code as it is, as the site does.
+    await expect(field(page, 'Article').locator('code')).toContainText(code);
+    expect(problems).toEqual([]);
+  });
+});
+
 /** A real portrait from the repository, to upload as an editor's photo. */
 const readdirFirstJpeg = () => readdirSync(join('public', 'images', 'leaders')).find((name) => /\.jpe?g$/i.test(name))!;
 

@@ -9,7 +9,7 @@
  */
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { basePath } from '../lib/base-path.cjs';
@@ -96,6 +96,35 @@ const localFonts = {
     });
   },
 };
+
+/**
+ * What Sveltia's npm build imports on demand but this CMS never asks for, or could never run,
+ * each mapped to one small stub module in cms/stubs/ whose comment says why: the code highlighter
+ * (engine, grammars, themes; ~5 MB), the interface's translations (~2.8 MB), the map field's
+ * drawing library, the SVG optimiser and the WebAssembly codecs. size-report.mjs fails the build
+ * if a grammar comes back.
+ */
+const stubbed = new Map();
+const stubs = {
+  name: 'stubs',
+  setup(b) {
+    const fromSveltia = /@sveltia[\\/]cms[\\/]npm[\\/]/;
+    const map = (filter, file) => {
+      stubbed.set(filter, 0);
+      b.onResolve({ filter }, ({ importer }) => {
+        if (!fromSveltia.test(importer)) return undefined;
+        stubbed.set(filter, stubbed.get(filter) + 1);
+        return { path: resolve('cms', 'stubs', file) };
+      });
+    };
+    map(/^@shikijs\/(?:langs|themes)\/[\w-]+$/, 'code-highlighting.ts');
+    map(/^\.\/chunks\/shiki-engine-[\w-]+\.js$/, 'code-highlighting.ts');
+    map(/^\.\.\/locales\/[\w-]+\.json$/, 'ui-locale.ts');
+    map(/^(?:svgo\/browser|terra-draw|terra-draw-leaflet-adapter)$/, 'unused-features.ts');
+    map(/^\.\/chunks\/(?:heic|webp_enc|webp_enc_simd)-[\w-]+\.js$/, 'webassembly.ts');
+  },
+};
+
 rmSync(out, { recursive: true, force: true });
 await build({
   entryPoints: { main: 'cms/main.ts' },
@@ -105,7 +134,7 @@ await build({
   minify: true,
   target: 'es2022',
   outdir: out,
-  plugins: [localFonts, yamlData],
+  plugins: [stubs, localFonts, yamlData],
   define: {
     __CMS_CONFIG__: JSON.stringify(prepared.config),
     __PREVIEW_STYLE__: JSON.stringify(`${basePath}/admin/site.css`),
@@ -116,9 +145,31 @@ await build({
   },
   logLevel: 'warning',
 });
-// Sveltia finds its fonts and workers at `assets/` beside the module that names them (every
-// chunk sits in one folder).
-cpSync(assets, join(out, 'assets'), { recursive: true, filter: (src) => !src.endsWith('.map') });
+// A stub that replaced nothing means a new version of Sveltia imports it under another name.
+for (const [filter, count] of stubbed)
+  if (!count) throw new Error(`CMS: no import of Sveltia's matched ${filter}; check the new version's imports`);
+// Sveltia finds its fonts, workers and WebAssembly at `assets/` beside the module that names them
+// (every chunk sits in one folder), each as a literal `new URL('assets/…', import.meta.url)`: only
+// the files the bundle names that way are copied, with each font's licence, but not the HEIC
+// decoder's worker and WebAssembly, which /admin/'s policy forbids to run (cms/stubs/webassembly.ts).
+const NEVER_RUN = /^heic[-_]/;
+const named = new Set();
+for (const file of readdirSync(out).filter((name) => name.endsWith('.js'))) {
+  const code = readFileSync(join(out, file), 'utf8');
+  if (/new URL\(["'`]\.\.\//.test(code))
+    throw new Error(`CMS: ${file} names a file outside the bundle's one folder (../); check the new version's chunks`);
+  for (const [, name] of code.matchAll(/new URL\(["'`]assets\/([^"'`]+)["'`],\s*import\.meta\.url\)/g)) named.add(name);
+}
+const shipped = readdirSync(assets);
+for (const name of named)
+  if (!shipped.includes(name))
+    throw new Error(`CMS: the bundle names assets/${name}, which @sveltia/cms does not ship`);
+const copied = [...named].filter((name) => !NEVER_RUN.test(name));
+const licences = shipped.filter(
+  (name) => name.endsWith('.LICENSE.txt') && copied.some((font) => font.startsWith(name.replace('.LICENSE.txt', '-'))),
+);
+mkdirSync(join(out, 'assets'));
+for (const name of [...copied, ...licences]) cpSync(join(assets, name), join(out, 'assets', name));
 console.log(
   `CMS: bundled for ${prepared.config.backend.repo} (${prepared.config.backend.branch}) in ${out}/ (${ms()}).`,
 );

@@ -4,11 +4,15 @@
  * JavaScript exceeds its budget. Interactive routes (forms, filters, calculator) get more.
  * Islands' own chunks (`data-lazy`, prefetched when idle, run only when an island is used) are
  * listed beside it, outside the budget.
+ * Then the whole export: its apparent size by kind of file against its budget (a static host
+ * stores and a deploy uploads every file), no syntax-highlighting grammar in the CMS bundle, and
+ * every Open Graph card a 1200×630 palette PNG (scripts/export-weight.mjs).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { attr, basePath, elementsNamed, htmlFiles, OUT, read, routeOf } from './html-files.mjs';
+import { EXPORT_BUDGET, exportWeight, holdsGrammar, ogCardProblem } from './export-weight.mjs';
+import { ADMIN_DIR, attr, basePath, elementsNamed, htmlFiles, OUT, read, routeOf } from './html-files.mjs';
 
 const KB = 1024;
 export const BUDGET = { content: 140 * KB, interactive: 175 * KB };
@@ -76,8 +80,43 @@ for (const r of rows) {
     `${r.route.padEnd(width)}  ${kb(r.js).padStart(10)}  ${kb(r.islands).padStart(10)}  ${kb(r.css).padStart(10)}  ${kb(BUDGET[r.kind])} ${r.kind}${r.over ? '  OVER BUDGET' : ''}`,
   );
 }
-if (failed) {
-  console.error(`Size report: ${failed} route(s) over their JavaScript budget.`);
+
+function* allFiles(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) yield* allFiles(full);
+    else yield { full, path: relative(OUT, full).split(sep).join('/') };
+  }
+}
+const files = [...allFiles(OUT)];
+const MB = (n) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+const weight = exportWeight(files.map(({ full, path }) => ({ path, bytes: statSync(full).size })));
+console.log(`\nExport: ${MB(weight.total)} (budget ${MB(EXPORT_BUDGET)}), by kind of file:`);
+for (const k of weight.kinds) console.log(`  ${MB(k.bytes).padStart(8)}  ${k.kind} (${k.files} files)`);
+
+const problems = [];
+if (failed) problems.push(`${failed} route(s) over their JavaScript budget.`);
+if (weight.over)
+  problems.push(
+    `the export weighs ${MB(weight.total)}, over its ${MB(EXPORT_BUDGET)} budget. Look first at the heaviest kinds: ${weight.kinds
+      .slice(0, 3)
+      .map((k) => `${k.kind} ${MB(k.bytes)}: ${k.look}`)
+      .join('; ')}.`,
+  );
+const grammars = files.filter(
+  ({ path, full }) => path.startsWith(`${ADMIN_DIR}/`) && path.endsWith('.js') && holdsGrammar(read(full)),
+);
+if (grammars.length)
+  problems.push(
+    `the CMS bundle holds ${grammars.length} syntax-highlighting grammar file(s) (${grammars[0].path}…), which its code-less Markdown fields never request: see the stubs in scripts/prepare-content.mjs.`,
+  );
+const isOgCard = (path) => path === 'og.png' || path.endsWith('/og.png');
+for (const { full, path } of files.filter((file) => isOgCard(file.path))) {
+  const problem = ogCardProblem(readFileSync(full));
+  if (problem) problems.push(`${path} is ${problem}.`);
+}
+if (problems.length) {
+  for (const problem of problems) console.error(`Size report: ${problem}`);
   process.exit(1);
 }
-console.log(`Size report: ${rows.length} routes within budget.`);
+console.log(`Size report: ${rows.length} routes within budget; the export within ${MB(EXPORT_BUDGET)}.`);

@@ -167,7 +167,20 @@ describe('CMS collections and singletons', () => {
   it('writes a Markdown collection as front matter with a markdown body', () => {
     const articles = collectionToCms(collectionDefs.posts);
     expect(articles).toMatchObject({ extension: 'md', format: 'yaml-frontmatter' });
-    expect(articles.fields.at(-1)).toEqual({ name: 'body', label: 'Article', widget: 'markdown' });
+    expect(articles.fields.at(-1)).toMatchObject({ name: 'body', label: 'Article', widget: 'markdown' });
+  });
+
+  it("offers in a Markdown body no more than the body's renderer accepts", () => {
+    const enterprise = collectionToCms(collectionDefs.enterpriseServices).fields.at(-1);
+    // Enterprise IT page text: paragraphs, "## " headings and lists of plain text (lib/content/index.ts).
+    expect(enterprise).toMatchObject({
+      buttons: ['heading-two', 'bulleted-list', 'numbered-list'],
+      editor_components: [],
+    });
+    // An article's title is its only h1 (lib/articles.ts); its code blocks are shown unhighlighted.
+    const article = collectionToCms(collectionDefs.posts).fields.at(-1);
+    expect(article?.buttons).not.toContain('heading-one');
+    expect(article?.editor_components).toEqual(['code-block', 'image']);
   });
 
   it('offers every page and block of copy, and the company details, as a singleton', () => {

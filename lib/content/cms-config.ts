@@ -8,6 +8,7 @@
  * Labels come from `.meta({ title })` (else the key, in words), hints from `.describe()`.
  */
 import { z } from 'zod';
+import type { RichTextEditorButtonName, RichTextEditorComponentName } from '@sveltia/cms';
 import type { CollectionDef } from './collections';
 import type { SingletonDef } from './singletons';
 
@@ -35,6 +36,9 @@ export interface CmsField {
   label_singular?: string;
   summary?: string;
   collapsed?: boolean;
+  /** Markdown: the toolbar's formatting buttons, and the blocks it can insert. */
+  buttons?: RichTextEditorButtonName[];
+  editor_components?: RichTextEditorComponentName[];
   field?: CmsField;
   fields?: CmsField[];
 }
@@ -271,7 +275,13 @@ const summaryOf = (def: CollectionDef, fields: CmsField[]) => {
 
 export function collectionToCms(def: CollectionDef): CmsCollection {
   const fields = fieldsFromSchema(def.schema);
-  if (def.format === 'md') fields.push({ name: 'body', label: def.body?.label ?? labelOf('body'), widget: 'markdown' });
+  if (def.format === 'md')
+    fields.push({
+      name: 'body',
+      label: def.body?.label ?? labelOf('body'),
+      widget: 'markdown',
+      ...(def.body && { buttons: def.body.buttons, editor_components: def.body.components }),
+    });
   const summary = summaryOf(def, fields);
   return {
     name: def.name,

@@ -2,6 +2,7 @@
  * The content collections: where each lives, its file format and its schema. The loader, the
  * CMS configuration and the JSON Schema files for editors all walk this one list.
  */
+import type { RichTextEditorButtonName, RichTextEditorComponentName } from '@sveltia/cms';
 import type { z } from 'zod';
 import {
   caseStudySchema,
@@ -25,7 +26,13 @@ export interface CollectionDef<S extends z.ZodObject = z.ZodObject> {
   /** `md`: YAML front matter, then a Markdown body. */
   format: 'yaml' | 'md';
   schema: S;
-  body?: { label: string };
+  /**
+   * The Markdown body: its label, and what the CMS's editor offers (Sveltia's `buttons` and
+   * `editor_components`), no more than the body's renderer accepts: an editor cannot make an entry
+   * that stops the build. A code block is shown as plain text, as the site shows it: the CMS bundle
+   * leaves syntax highlighting out (cms/stubs/code-highlighting.ts).
+   */
+  body?: { label: string; buttons: RichTextEditorButtonName[]; components: RichTextEditorComponentName[] };
   /** The field the CMS lists entries by. */
   summary?: string;
   /** More fields shown after it in the CMS list, e.g. a job's location and closing date. */
@@ -72,7 +79,27 @@ export const collectionDefs = {
     folder: 'content/blog',
     format: 'md',
     schema: postSchema,
-    body: { label: 'Article' },
+    // Sveltia's every button and block but a heading 1: the page title is an article's only h1,
+    // and lib/articles.ts refuses another.
+    body: {
+      label: 'Article',
+      buttons: [
+        'bold',
+        'italic',
+        'strikethrough',
+        'code',
+        'link',
+        'heading-two',
+        'heading-three',
+        'heading-four',
+        'heading-five',
+        'heading-six',
+        'bulleted-list',
+        'numbered-list',
+        'quote',
+      ],
+      components: ['code-block', 'image'],
+    },
     summary: 'title',
     details: ['date'],
     sortBy: ['date', 'title'],
@@ -123,7 +150,9 @@ export const collectionDefs = {
     folder: 'content/enterprise-it',
     format: 'md',
     schema: enterpriseServiceSchema,
-    body: { label: 'Page text' },
+    // Paragraphs, "## " headings and lists of plain text: richBlocks in lib/content/index.ts refuses
+    // anything else, a code block too.
+    body: { label: 'Page text', buttons: ['heading-two', 'bulleted-list', 'numbered-list'], components: [] },
     summary: 'title',
   }),
   enterpriseGroups: define({

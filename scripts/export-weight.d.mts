@@ -1,0 +1,17 @@
+export declare const EXPORT_BUDGET: number;
+export interface KindWeight {
+  kind: string;
+  look: string;
+  bytes: number;
+  files: number;
+}
+export declare function exportWeight(files: { path: string; bytes: number }[]): {
+  total: number;
+  over: boolean;
+  kinds: KindWeight[];
+};
+export declare function holdsGrammar(code: string): boolean;
+export declare function pngHeader(
+  bytes: Uint8Array,
+): { width: number; height: number; bitDepth: number; colourType: number } | undefined;
+export declare function ogCardProblem(bytes: Uint8Array): string | undefined;
