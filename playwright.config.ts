@@ -4,9 +4,13 @@ import { CHROME_FLAGS, findChrome, HOW_TO_GET_ONE } from './scripts/find-chrome.
 import { COLLECTOR_ORIGIN, COLLECTOR_PORT } from './scripts/analytics-collector.cjs';
 import { RECEIVER_ORIGIN, RECEIVER_PORT } from './scripts/form-receiver.cjs';
 import yamlModule from './lib/yaml-module.cjs';
+import testEnv from './scripts/test-env.cjs';
 
 // Before any spec loads: specs import lib/ modules whose copy is YAML (lib/copy/*.ts).
 yamlModule.register();
+// The day the test builds treat as today (scripts/run-tests.mjs), so specs that read the registry
+// or the content close the same jobs as the build did.
+process.env.SITE_BUILD_DATE ??= testEnv.TEST_BUILD_DATE;
 
 const chrome = findChrome({ forTests: true });
 // The back/forward cache needs the full browser: the headless shell restores no page.

@@ -147,7 +147,10 @@ test.describe('metadata of every exported page @smoke', () => {
     const careers = pages.find((p) => p.route === '/careers/')!;
     expect(jsonLd(careers.html).map((i) => i['@type'])).not.toContain('JobPosting');
     const jobPages = indexed.filter((p) => /^\/careers\/[^/]+\/$/.test(p.route));
-    expect(jobPages).toHaveLength(6);
+    // The openings whose closing day is not past on the build's day (npm test pins it: SITE_BUILD_DATE).
+    const open = loadCollection(collectionDefs.jobs).filter((job) => job.validThrough >= process.env.SITE_BUILD_DATE!);
+    expect(open.length).toBeGreaterThan(0);
+    expect(jobPages).toHaveLength(open.length);
     for (const { route, html } of jobPages) {
       const postings = jsonLd(html).filter((i) => i['@type'] === 'JobPosting');
       expect(postings, route).toHaveLength(1);
