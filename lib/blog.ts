@@ -1,20 +1,12 @@
 /** Blog list filters and article helpers. */
 import type { BlogPost } from '@/lib/content/schemas';
+import { picker } from './pick';
 
 export const ALL_CATEGORIES = 'All';
 
 /** What the blog list shows and filters of an article: its card, and an entry of the list's JSON. */
-export type PostSummary = Pick<BlogPost, 'slug' | 'title' | 'excerpt' | 'category' | 'tags' | 'date' | 'minutes'>;
-
-export const postSummary = ({ slug, title, excerpt, category, tags, date, minutes }: BlogPost): PostSummary => ({
-  slug,
-  title,
-  excerpt,
-  category,
-  tags,
-  date,
-  minutes,
-});
+export const postSummary = picker<BlogPost>()('slug', 'title', 'excerpt', 'category', 'tags', 'date', 'minutes');
+export type PostSummary = ReturnType<typeof postSummary>;
 
 export interface PostFilters {
   q: string;

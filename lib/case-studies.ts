@@ -1,6 +1,7 @@
 /** Pure selection logic for case studies: per service page, similar items, placeholders, thinness, filter. */
 import { caseStudiesCopy } from '@/lib/copy/case-studies';
 import type { CaseStudy, Service, ServiceSlug } from '@/lib/content/schemas';
+import { picker } from './pick';
 
 /** How many studies a service page shows when its entry sets no limit (the spec sets some). */
 export const DEFAULT_STUDY_LIMIT = 3;
@@ -44,21 +45,17 @@ export function caseStudyDetails(study: CaseStudy) {
 }
 
 /** What the case-study list shows and filters of a study: its card, and an entry of the list's JSON. */
-export type CaseStudySummary = Pick<
-  CaseStudy,
-  'slug' | 'title' | 'description' | 'industry' | 'service' | 'gradient' | 'icon' | 'image'
->;
-
-export const caseStudySummary = ({
-  slug,
-  title,
-  description,
-  industry,
-  service,
-  gradient,
-  icon,
-  image,
-}: CaseStudy): CaseStudySummary => ({ slug, title, description, industry, service, gradient, icon, image });
+export const caseStudySummary = picker<CaseStudy>()(
+  'slug',
+  'title',
+  'description',
+  'industry',
+  'service',
+  'gradient',
+  'icon',
+  'image',
+);
+export type CaseStudySummary = ReturnType<typeof caseStudySummary>;
 
 export type ServiceFilter = ServiceSlug | 'All';
 

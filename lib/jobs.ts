@@ -1,5 +1,6 @@
 /** Careers filters (spec §5): title substring, exact role and location, experience by leading number. */
 import type { Job } from '@/lib/content/schemas';
+import { picker } from './pick';
 
 export interface JobFilters {
   q: string;
@@ -12,17 +13,8 @@ export interface JobFilters {
 export const ANY = '';
 
 /** What the careers list shows and filters of a job: its card, and an entry of the list's JSON. */
-export type JobSummary = Pick<Job, 'slug' | 'title' | 'role' | 'location' | 'experience' | 'summary' | 'datePosted'>;
-
-export const jobSummary = ({ slug, title, role, location, experience, summary, datePosted }: Job): JobSummary => ({
-  slug,
-  title,
-  role,
-  location,
-  experience,
-  summary,
-  datePosted,
-});
+export const jobSummary = picker<Job>()('slug', 'title', 'role', 'location', 'experience', 'summary', 'datePosted');
+export type JobSummary = ReturnType<typeof jobSummary>;
 
 /** The number an experience text begins with ('5+ years' → '5'); the page's loader filters by it too. */
 export function experienceNumber(text: string): string {
