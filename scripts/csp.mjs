@@ -19,16 +19,7 @@ import { pathToFileURL } from 'node:url';
 import * as nextEnv from '@next/env';
 import analytics from '../lib/analytics-config.cjs';
 import { ADMIN_DIR, htmlFiles, OUT, read } from './html-files.mjs';
-import {
-  applyEdits,
-  attr,
-  elements,
-  escapeAttribute,
-  isExecutableInline,
-  parseHtml,
-  span,
-  textOf,
-} from './html-edit.mjs';
+import * as edit from './html-edit.mjs';
 
 // The same .env* files `next build` read, so the policy names the endpoint the pages post to.
 // @next/env is CommonJS: Node puts its exports on `default`, Jest's interop on the namespace.
@@ -44,21 +35,21 @@ const sources = (...list) =>
     .join('');
 
 const isCspMeta = (el) =>
-  el.tagName === 'meta' && (attr(el, 'http-equiv') ?? '').toLowerCase() === 'content-security-policy';
-const isCharsetMeta = (el) => el.tagName === 'meta' && attr(el, 'charset') !== undefined;
+  el.tagName === 'meta' && (edit.attr(el, 'http-equiv') ?? '').toLowerCase() === 'content-security-policy';
+const isCharsetMeta = (el) => el.tagName === 'meta' && edit.attr(el, 'charset') !== undefined;
 
 /** The sha256 sources of the inline scripts a browser runs, among a page's elements. */
 function hashesOf(elementList) {
   const hashes = [];
   for (const element of elementList) {
-    const body = textOf(element);
-    if (!isExecutableInline(element) || body.length === 0) continue;
+    const body = edit.textOf(element);
+    if (!edit.isExecutableInline(element) || body.length === 0) continue;
     hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return [...new Set(hashes)];
 }
 
-export const inlineScriptHashes = (html) => hashesOf(elements(parseHtml(html)));
+export const inlineScriptHashes = (html) => hashesOf(edit.elements(edit.parseHtml(html)));
 
 export const cspFor = (html) => policy(inlineScriptHashes(html));
 
@@ -84,7 +75,7 @@ function policy(hashes) {
  * (an earlier policy and charset declaration are replaced); null when it has no <head> tag.
  */
 export function withCsp(html) {
-  const all = [...elements(parseHtml(html))];
+  const all = [...edit.elements(edit.parseHtml(html))];
   const head = all.find((el) => el.tagName === 'head');
   const headStart = head?.sourceCodeLocation?.startTag?.endOffset;
   if (headStart === undefined) return null;
@@ -93,10 +84,10 @@ export function withCsp(html) {
     .map(span)
     .filter(Boolean)
     .map(([start, end]) => ({ start, end, text: '' }));
-  const withoutOld = applyEdits(html, edits);
+  const withoutOld = edit.applyEdits(html, edits);
   // The removed elements run no script, so the page's own parse gives the hashes.
   // Offsets before the removed elements are unchanged, and <head>'s tag precedes them.
-  const meta = `<meta charset="utf-8"/><meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy(hashesOf(all)))}"/>`;
+  const meta = `<meta charset="utf-8"/><meta http-equiv="Content-Security-Policy" content="${edit.escapeAttribute(policy(hashesOf(all)))}"/>`;
   return withoutOld.slice(0, headStart) + meta + withoutOld.slice(headStart);
 }
 
@@ -106,8 +97,8 @@ export function withCsp(html) {
  * a browser enforces every policy it gets). An earlier /admin/* rule is replaced.
  */
 export function withAdminRule(headers, adminHtml) {
-  const meta = [...elements(parseHtml(adminHtml))].find(isCspMeta);
-  const policy = meta && attr(meta, 'content')?.replace(/\s+/g, ' ').trim();
+  const meta = [...edit.elements(edit.parseHtml(adminHtml))].find(isCspMeta);
+  const policy = meta && edit.attr(meta, 'content')?.replace(/\s+/g, ' ').trim();
   if (!policy) throw new Error('CSP: the CMS page (admin/index.html) declares no Content-Security-Policy.');
   const rule = `/${ADMIN_DIR}/*\n  Content-Security-Policy: ${policy}; frame-ancestors 'none'; form-action 'self'\n`;
   const others = headers.replace(new RegExp(`^/${ADMIN_DIR}/\\*\n(?:[ \t]+.*\n?)*`, 'm'), '');
