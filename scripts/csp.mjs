@@ -81,7 +81,7 @@ export function withCsp(html) {
   if (headStart === undefined) return null;
   const edits = all
     .filter((el) => isCspMeta(el) || isCharsetMeta(el))
-    .map(span)
+    .map(edit.span)
     .filter(Boolean)
     .map(([start, end]) => ({ start, end, text: '' }));
   const withoutOld = edit.applyEdits(html, edits);
