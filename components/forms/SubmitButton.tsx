@@ -1,5 +1,6 @@
 import { buttonStyles } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/glyphs';
+import { LoaderCircle } from 'lucide';
+import { Glyph } from '@/components/ui/glyph-base';
 import { loaderData } from '@/lib/page-start/protocol';
 
 /**
@@ -37,7 +38,7 @@ export function SubmitButton({
     >
       {submitting ? (
         <>
-          <Spinner className="h-5 w-5 animate-spin motion-reduce:animate-none" />
+          <Glyph icon={LoaderCircle} className="h-5 w-5 animate-spin motion-reduce:animate-none" />
           {busyLabel}
         </>
       ) : (

@@ -1,5 +1,6 @@
 import { buttonStyles } from '@/components/ui/button';
-import { Close } from '@/components/ui/layout-glyphs';
+import { X } from 'lucide';
+import { Glyph } from '@/components/ui/glyph-base';
 
 const NOTICE_ID = 'trainer-request-notice';
 
@@ -40,7 +41,7 @@ export default function TrainerRequestButton({
             popoverTargetAction="hide"
             className="-m-1 rounded-md p-1 text-slate-500 hover:bg-slate-100"
           >
-            <Close className="h-5 w-5" />
+            <Glyph icon={X} className="h-5 w-5" />
             <span className="sr-only">{closeLabel}</span>
           </button>
         </div>

@@ -3,6 +3,8 @@ import { buttonStyles } from '@/components/ui/button';
 import { mobileSections, pricingLink, primaryLinks, productMenu, serviceMenu } from '@/lib/navigation';
 import { site } from '@/lib/site';
 import { paths } from '@/lib/paths';
+import { ChevronDown, Menu, X } from 'lucide';
+import { Glyph } from '@/components/ui/glyph-base';
 import { Logo } from './Logo';
 import DropdownMenu from './nav/DropdownMenu';
 import MobileNav from './nav/MobileNav';
@@ -10,6 +12,24 @@ import SearchLauncher from '@/components/search/SearchLauncher';
 import { QuoteIndicator } from '@/components/quote/QuoteIndicator';
 import { uiCopy as ui } from '@/lib/copy/ui';
 import { navigationCopy as copy } from '@/lib/copy/navigation';
+
+// Drawn here, on the server, and handed to the menus: the icons cost their islands no JavaScript.
+const chevron = (
+  <Glyph
+    icon={ChevronDown}
+    className="h-4 w-4 transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none"
+  />
+);
+const mobileIcons = {
+  open: <Glyph icon={Menu} className="h-6 w-6 group-open:hidden" />,
+  close: <Glyph icon={X} className="hidden h-6 w-6 group-open:block" />,
+  fold: (
+    <Glyph
+      icon={ChevronDown}
+      className="h-5 w-5 text-slate-500 transition-transform group-open/fold:rotate-180 motion-reduce:transition-none"
+    />
+  ),
+};
 
 export function Header() {
   return (
@@ -19,8 +39,8 @@ export function Header() {
           <Logo />
         </SiteLink>
         <nav aria-label={copy.landmarks.main} className="ml-auto hidden items-center gap-1 lg:flex">
-          <DropdownMenu label={copy.pages.products} href={paths.products} items={productMenu} />
-          <DropdownMenu label={copy.pages.services} href={paths.services} items={serviceMenu} />
+          <DropdownMenu label={copy.pages.products} href={paths.products} items={productMenu} chevron={chevron} />
+          <DropdownMenu label={copy.pages.services} href={paths.services} items={serviceMenu} chevron={chevron} />
           {primaryLinks.map((link) => (
             <SiteLink
               key={link.href}
@@ -37,7 +57,12 @@ export function Header() {
         <div className="flex items-center gap-2">
           <SearchLauncher />
           <QuoteIndicator />
-          <MobileNav sections={mobileSections} label={ui.menuToggle} landmark={copy.landmarks.mobile} />
+          <MobileNav
+            sections={mobileSections}
+            label={ui.menuToggle}
+            landmark={copy.landmarks.mobile}
+            icons={mobileIcons}
+          />
         </div>
       </div>
     </header>

@@ -5,6 +5,7 @@ import { site } from '@/lib/site';
  * Quantivo logo: the mark (a "Q" drawn as a qubit ring with an orbit and a cyan state dot)
  * followed by the wordmark as real text. Renders no link; wrap it in one where needed.
  * The mark is decorative (aria-hidden); the visible word "Quantivo" is the accessible name.
+ * Drawn for this site, not taken from Lucide: a brand mark is the company's own.
  */
 export function Logo({ className }: { className?: string }) {
   // Unique per instance so header and footer logos never share a gradient id.

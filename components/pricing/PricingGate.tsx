@@ -2,7 +2,8 @@
 
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { buttonStyles } from '@/components/ui/button';
-import { LockGlyph } from '@/components/ui/glyphs';
+import { Lock } from 'lucide';
+import { Glyph } from '@/components/ui/glyph-base';
 import { pricingCopy } from '@/lib/copy/pricing';
 import { ModalOnArrival } from '@/components/ui/ModalOnArrival';
 import LeadDialog, { LEAD_DIALOG_ID } from './LeadDialog';
@@ -34,7 +35,7 @@ export default function PricingGate({ children }: { children: ReactNode }) {
           <div className="absolute inset-0 flex items-center justify-center p-4">
             <div className="max-w-md rounded-2xl bg-white/95 p-6 text-center shadow-xl ring-1 ring-slate-200">
               <span className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                <LockGlyph className="h-6 w-6" />
+                <Glyph icon={Lock} className="h-6 w-6" />
               </span>
               <h2 className="mt-3 text-lg font-semibold">{copy.title}</h2>
               <p className="mt-1 text-sm text-slate-600">{copy.text}</p>

@@ -1,5 +1,6 @@
 import type { ProductImage } from '@/lib/content/schemas';
-import { ChevronLeft, ChevronRight } from '@/components/ui/glyphs';
+import { ChevronLeft, ChevronRight, type IconNode } from 'lucide';
+import { Glyph } from '@/components/ui/glyph-base';
 import { asset } from '@/lib/paths';
 import { uiCopy as ui } from '@/lib/copy/ui';
 import { fill } from '@/lib/fill';
@@ -8,7 +9,7 @@ import { loaderData } from '@/lib/page-start/protocol';
 const STRIP_ID = 'product-images';
 
 /** Previous or next: the page's inline loader scrolls the strip by `step` slides. */
-function StepButton({ step, glyph: Glyph, label }: { step: -1 | 1; glyph: typeof ChevronLeft; label: string }) {
+function StepButton({ step, icon, label }: { step: -1 | 1; icon: IconNode; label: string }) {
   return (
     <button
       type="button"
@@ -16,7 +17,7 @@ function StepButton({ step, glyph: Glyph, label }: { step: -1 | 1; glyph: typeof
       aria-controls={STRIP_ID}
       className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/30 hover:bg-white/25"
     >
-      <Glyph className="h-5 w-5" />
+      <Glyph icon={icon} className="h-5 w-5" />
       <span className="sr-only">{label}</span>
     </button>
   );
@@ -70,7 +71,7 @@ export default function ProductCarousel({ images, label }: { images: readonly Pr
       </ul>
       {many ? (
         <div className="mt-4 flex items-center justify-between gap-4">
-          <StepButton step={-1} glyph={ChevronLeft} label={ui.carousel.previous} />
+          <StepButton step={-1} icon={ChevronLeft} label={ui.carousel.previous} />
           <div className="flex items-center gap-2">
             {images.map((img, i) => (
               <button
@@ -93,7 +94,7 @@ export default function ProductCarousel({ images, label }: { images: readonly Pr
               {positions[0]}
             </span>
           </div>
-          <StepButton step={1} glyph={ChevronRight} label={ui.carousel.next} />
+          <StepButton step={1} icon={ChevronRight} label={ui.carousel.next} />
         </div>
       ) : null}
     </section>

@@ -1,5 +1,6 @@
 import { SiteLink } from '@/components/ui/SiteLink';
-import { ClipboardGlyph } from '@/components/ui/layout-glyphs';
+import { ClipboardList } from 'lucide';
+import { Glyph } from '@/components/ui/glyph-base';
 import { quoteButtonCopy } from '@/lib/copy/quote-button';
 import { paths } from '@/lib/paths';
 import QuoteCount from './QuoteCount';
@@ -13,7 +14,7 @@ export function QuoteIndicator() {
       href={paths.quote}
       className="relative inline-flex h-11 items-center gap-2 rounded-full border border-slate-200 px-3 text-sm text-slate-600 hover:border-brand-300 hover:text-brand-800 lg:h-10"
     >
-      <ClipboardGlyph />
+      <Glyph icon={ClipboardList} className="h-5 w-5" />
       <span className="sr-only xl:not-sr-only">{copy.label}</span>
       <QuoteCount one={copy.items.one} many={copy.items.other} />
     </SiteLink>

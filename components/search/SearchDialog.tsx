@@ -1,8 +1,7 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { showLoadFailed } from '@/components/ui/load-failed';
-import { Close, SearchGlyph } from '@/components/ui/layout-glyphs';
 import { searchCopy as copy } from '@/lib/copy/search';
 import { logger } from '@/lib/logger';
 import { asset } from '@/lib/paths';
@@ -37,7 +36,16 @@ const isTyping = (target: EventTarget | null) =>
  * (the dialog's own) closes. Ctrl/Cmd+K and '/' open it from anywhere. `manifest` is the index's,
  * from the build that made the page.
  */
-export function SearchDialog({ id, manifest }: { id: string; manifest: SearchManifest }) {
+export function SearchDialog({
+  id,
+  manifest,
+  icons,
+}: {
+  id: string;
+  manifest: SearchManifest;
+  /** Server-rendered, so their drawings stay out of every page's JavaScript. */
+  icons: { search: ReactNode; close: ReactNode };
+}) {
   const [indexFiles] = useState(() => searchFiles(fetchSearchFile, manifest));
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -145,7 +153,7 @@ export function SearchDialog({ id, manifest }: { id: string; manifest: SearchMan
           {copy.title}
         </h2>
         <div className="sticky top-0 z-10 flex items-center gap-3 border-b border-slate-200 bg-white px-4">
-          <SearchGlyph className="h-5 w-5 shrink-0 text-slate-500" />
+          {icons.search}
           <input
             ref={input}
             type="text"
@@ -183,7 +191,7 @@ export function SearchDialog({ id, manifest }: { id: string; manifest: SearchMan
             command="close"
             className="rounded-md p-1 text-slate-500 hover:bg-slate-100"
           >
-            <Close className="h-5 w-5" />
+            {icons.close}
             <span className="sr-only">{copy.close}</span>
           </button>
         </div>

@@ -1,4 +1,5 @@
-import { SearchGlyph } from '@/components/ui/layout-glyphs';
+import { Search, X } from 'lucide';
+import { Glyph } from '@/components/ui/glyph-base';
 import { searchCopy as copy } from '@/lib/copy/search';
 import { siteSearchIndex } from '@/lib/search-index';
 import { SearchDialog } from './SearchDialog';
@@ -22,7 +23,7 @@ export default function SearchLauncher() {
         aria-keyshortcuts="Control+K Meta+K /"
         className="needs-js inline-flex h-11 items-center gap-2 rounded-full border border-slate-200 px-3 text-sm text-slate-600 hover:border-brand-300 hover:text-brand-800 lg:h-10"
       >
-        <SearchGlyph />
+        <Glyph icon={Search} className="h-5 w-5" />
         <span className="sr-only sm:not-sr-only">{copy.button}</span>
         <kbd
           aria-hidden="true"
@@ -31,7 +32,14 @@ export default function SearchLauncher() {
           {copy.shortcut}
         </kbd>
       </button>
-      <SearchDialog id={DIALOG_ID} manifest={siteSearchIndex().manifest} />
+      <SearchDialog
+        id={DIALOG_ID}
+        manifest={siteSearchIndex().manifest}
+        icons={{
+          search: <Glyph icon={Search} className="h-5 w-5 shrink-0 text-slate-500" />,
+          close: <Glyph icon={X} className="h-5 w-5" />,
+        }}
+      />
     </>
   );
 }

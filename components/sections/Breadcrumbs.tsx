@@ -1,6 +1,7 @@
 import { uiCopy as ui } from '@/lib/copy/ui';
 import { SiteLink } from '@/components/ui/SiteLink';
-import { ChevronRight } from '@/components/ui/glyphs';
+import { ChevronRight } from 'lucide';
+import { Glyph } from '@/components/ui/glyph-base';
 import type { Crumb } from '@/lib/structured-data';
 
 export type { Crumb };
@@ -15,7 +16,10 @@ export function Breadcrumbs({ crumbs, tone = 'light' }: { crumbs: readonly Crumb
         {crumbs.map((crumb, i) => (
           <li key={crumb.href} className="flex items-center gap-1.5">
             {i > 0 ? (
-              <ChevronRight className={`h-3.5 w-3.5 ${tone === 'dark' ? 'text-white/70' : 'text-slate-400'}`} />
+              <Glyph
+                icon={ChevronRight}
+                className={`h-3.5 w-3.5 ${tone === 'dark' ? 'text-white/70' : 'text-slate-400'}`}
+              />
             ) : null}
             {i < crumbs.length - 1 ? (
               <SiteLink href={crumb.href} className={`underline-offset-4 hover:underline ${link}`}>

@@ -1,7 +1,8 @@
 import { CardHeading } from '@/components/ui/CardHeading';
 import type { Service } from '@/lib/content/schemas';
 import { Icon } from '@/components/ui/Icon';
-import { ArrowRight } from '@/components/ui/glyphs';
+import { ArrowRight } from 'lucide';
+import { Glyph } from '@/components/ui/glyph-base';
 import { gradientClass } from '@/lib/gradients';
 import { paths } from '@/lib/paths';
 
@@ -34,7 +35,7 @@ export function ServiceCard({
           aria-hidden="true"
           className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:gap-2"
         >
-          {cue} <ArrowRight className="h-4 w-4" />
+          {cue} <Glyph icon={ArrowRight} className="h-4 w-4" />
         </p>
       ) : null}
     </li>

@@ -1,10 +1,36 @@
 import type { Testimonial } from '@/lib/content/schemas';
-import { Star } from '@/components/ui/glyphs';
+import { useId } from 'react';
+import { Star } from 'lucide';
 import { uiCopy as ui } from '@/lib/copy/ui';
 import { fill } from '@/lib/fill';
 import { Section } from '@/components/ui/Section';
 
 const RATING = 5;
+// Lucide's star: one path, drawn once per rating and repeated with <use> (it is five times
+// longer than a simple star, and every page with quotes shows a dozen or more).
+const [[, star]] = Star as [[string, { d: string }]];
+// 20 px stars 2 px apart, on the 24-unit grid: 2 px is 2.4 units.
+const STEP = 26.4;
+
+/** A rating's stars, filled in currentColor: decorative, as their container says the rating. */
+function Stars({ id }: { id: string }) {
+  return (
+    <svg
+      viewBox={`0 0 ${STEP * (RATING - 1) + 24} 24`}
+      fill="currentColor"
+      stroke="currentColor"
+      strokeWidth={1}
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className="h-5 w-[6.75rem]"
+    >
+      <path id={id} d={star.d} />
+      {Array.from({ length: RATING - 1 }, (_, i) => (
+        <use key={i} href={`#${id}`} x={STEP * (i + 1)} />
+      ))}
+    </svg>
+  );
+}
 
 type Quoted = Pick<Testimonial, 'name' | 'role' | 'company' | 'quote'>;
 
@@ -20,21 +46,20 @@ export function Testimonials({
   eyebrow?: string;
   intro?: string;
 }) {
+  const id = useId();
   return (
     <Section title={title} eyebrow={eyebrow} intro={intro} className="section" inner="container-page">
       {/* As many columns as quotes (up to three), so two quotes leave no empty column beside them. */}
       <ul className={`mt-10 grid gap-6 ${items.length === 2 ? 'lg:grid-cols-2' : 'lg:grid-cols-3'}`}>
-        {items.map((t) => (
+        {items.map((t, n) => (
           <li key={t.name} className="card flex flex-col">
             <figure className="flex flex-1 flex-col">
               <div
                 role="img"
                 aria-label={fill(ui.rating, { stars: RATING, of: RATING })}
-                className="flex gap-0.5 text-amber-500"
+                className="flex text-amber-500"
               >
-                {Array.from({ length: RATING }, (_, i) => (
-                  <Star key={i} />
-                ))}
+                <Stars id={`${id}-star-${n}`} />
               </div>
               <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
                 <p>“{t.quote}”</p>

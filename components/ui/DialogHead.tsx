@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ElementType } from 'react';
-import { Close } from './layout-glyphs';
+import { X } from 'lucide';
+import { Glyph } from './glyph-base';
 import { loaderData } from '@/lib/page-start/protocol';
 
 export type DialogWidth = 'md' | 'lg';
@@ -49,7 +50,7 @@ export function DialogHead({
           disabled={busy}
           className="-m-1 rounded-md p-1 text-slate-500 hover:bg-slate-100"
         >
-          <Close className="h-5 w-5" />
+          <Glyph icon={X} className="h-5 w-5" />
           <span className="sr-only">{closeLabel}</span>
         </button>
       </div>

@@ -1,4 +1,5 @@
-import { ArrowRight } from './glyphs';
+import { ArrowRight } from 'lucide';
+import { Glyph } from './glyph-base';
 import { SiteLink } from './SiteLink';
 
 /** A card's "Read More" style link; screen readers also hear what it leads to. */
@@ -10,7 +11,7 @@ export function MoreLink({ href, label, about }: { href: string; label: string; 
     >
       {label}
       <span className="sr-only">: {about}</span>
-      <ArrowRight className="h-4 w-4" />
+      <Glyph icon={ArrowRight} className="h-4 w-4" />
     </SiteLink>
   );
 }

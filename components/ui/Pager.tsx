@@ -2,7 +2,8 @@ import { uiCopy } from '@/lib/copy/ui';
 import { cn } from '@/lib/cn';
 import { fill } from '@/lib/fill';
 import { pagePath, pagerItems } from '@/lib/pagination';
-import { ChevronLeft, ChevronRight } from './glyphs';
+import { ChevronLeft, ChevronRight } from 'lucide';
+import { Glyph } from './glyph-base';
 import { SiteLink } from './SiteLink';
 
 const copy = uiCopy.pager;
@@ -21,7 +22,7 @@ export function Pager({ base, page, pageCount }: { base: string; page: number; p
     <nav aria-label={copy.label} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
         <SiteLink href={pagePath(base, page - 1)} rel="prev" className={link}>
-          <ChevronLeft />
+          <Glyph icon={ChevronLeft} className="h-4 w-4" />
           {copy.previous}
         </SiteLink>
       ) : null}
@@ -48,7 +49,7 @@ export function Pager({ base, page, pageCount }: { base: string; page: number; p
       {page < pageCount ? (
         <SiteLink href={pagePath(base, page + 1)} rel="next" className={link}>
           {copy.next}
-          <ChevronRight />
+          <Glyph icon={ChevronRight} className="h-4 w-4" />
         </SiteLink>
       ) : null}
     </nav>

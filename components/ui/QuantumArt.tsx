@@ -1,4 +1,8 @@
-/** Decorative orbit illustration for dark heroes: pure SVG, no script, hidden from assistive tech. */
+/**
+ * Decorative orbit illustration for dark heroes: pure SVG, no script, hidden from assistive tech.
+ * Drawn for this site, not taken from Lucide: a 400 px scene with gradients and dashed orbits is
+ * an illustration, which an outline icon set does not offer.
+ */
 export function QuantumArt({ className = '' }: { className?: string }) {
   return (
     <svg viewBox="0 0 400 400" fill="none" aria-hidden="true" focusable="false" className={className}>

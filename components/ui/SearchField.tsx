@@ -1,6 +1,7 @@
 'use client';
 
-import { SearchGlyph } from '@/components/ui/layout-glyphs';
+import { Search } from 'lucide';
+import { Glyph } from '@/components/ui/glyph-base';
 import { FilterControl } from './FilterControl';
 
 /** A labelled search input with a leading icon; filtering happens as the user types. */
@@ -22,7 +23,10 @@ export function SearchField({
     <FilterControl
       label={label}
       glyph={
-        <SearchGlyph className="pointer-events-none absolute top-1/2 left-3.5 h-5 w-5 -translate-y-1/2 text-slate-500" />
+        <Glyph
+          icon={Search}
+          className="pointer-events-none absolute top-1/2 left-3.5 h-5 w-5 -translate-y-1/2 text-slate-500"
+        />
       }
     >
       {(id) => (

@@ -1,6 +1,7 @@
 'use client';
 
-import { ChevronDown } from '@/components/ui/layout-glyphs';
+import { ChevronDown } from 'lucide';
+import { Glyph } from '@/components/ui/glyph-base';
 import { FilterControl } from './FilterControl';
 
 interface Props {
@@ -20,7 +21,10 @@ export function SelectField({ label, value, onChange, options, emptyLabel, disab
     <FilterControl
       label={label}
       glyph={
-        <ChevronDown className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-slate-500" />
+        <Glyph
+          icon={ChevronDown}
+          className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-slate-500"
+        />
       }
     >
       {(id) => (

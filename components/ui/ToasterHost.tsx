@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { toast, Toaster, type Toast } from 'react-hot-toast';
-import { AlertCircle, CheckCircle } from './glyphs';
-import { Close } from './layout-glyphs';
+import { CircleAlert, CircleCheck, X } from 'lucide';
+import { Glyph } from './glyph-base';
 import { NOTICE_DURATION_MS, SWIPE_DISMISS_PX, type Notice, type NoticeVariant } from './notify';
 import { uiCopy as ui } from '@/lib/copy/ui';
 
@@ -45,9 +45,9 @@ function NoticeCard({ t, notice }: { t: Toast; notice: Notice }) {
       } ${variantStyles[variant]}`}
     >
       {variant === 'success' ? (
-        <CheckCircle className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
+        <Glyph icon={CircleCheck} className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
       ) : variant === 'destructive' ? (
-        <AlertCircle className="mt-0.5 h-5 w-5 shrink-0 text-white" />
+        <Glyph icon={CircleAlert} className="mt-0.5 h-5 w-5 shrink-0 text-white" />
       ) : null}
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{notice.title}</p>
@@ -64,7 +64,7 @@ function NoticeCard({ t, notice }: { t: Toast; notice: Notice }) {
             : 'text-slate-500 hover:bg-slate-100 focus-visible:outline-brand-600'
         }`}
       >
-        <Close className="h-4 w-4" />
+        <Glyph icon={X} className="h-4 w-4" />
         <span className="sr-only">{ui.notifications.close}</span>
       </button>
     </div>

@@ -1,9 +1,8 @@
 'use client';
 
-import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { NavItem } from '@/lib/nav-types';
 import { IslandBoundary, lazyWithRetry } from '@/components/ui/lazy-island';
-import { ChevronDown } from '@/components/ui/layout-glyphs';
 import { asset } from '@/lib/paths';
 import { useHydrated } from '@/components/forms/useHydrated';
 import { useHoverIntent } from './useHoverIntent';
@@ -22,7 +21,18 @@ type Opener = 'hover' | 'click' | 'keyboard';
  * hover and keyboard (Enter, Space, arrows). If the menu's code cannot download, the trigger
  * is a link again: a click or Enter that asked for the menu goes to the section's index page.
  */
-export default function DropdownMenu({ label, href, items }: { label: string; href: string; items: NavItem[] }) {
+export default function DropdownMenu({
+  label,
+  href,
+  items,
+  chevron,
+}: {
+  label: string;
+  href: string;
+  items: NavItem[];
+  /** Server-rendered, so its drawing stays out of every page's JavaScript; it turns with the trigger's aria-expanded. */
+  chevron: ReactNode;
+}) {
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const [initialFocus, setInitialFocus] = useState<'first' | 'last' | undefined>();
@@ -105,12 +115,10 @@ export default function DropdownMenu({ label, href, items }: { label: string; hr
             close(false);
           }
         }}
-        className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-expanded:bg-slate-100 aria-expanded:text-slate-900"
+        className="group inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-expanded:bg-slate-100 aria-expanded:text-slate-900"
       >
         {label}
-        <ChevronDown
-          className={`h-4 w-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
-        />
+        {chevron}
       </a>
       {open ? (
         <IslandBoundary name={`${label} menu`} fallback={null} onError={onPanelError}>

@@ -1,9 +1,8 @@
 'use client';
 
 import { SiteLink } from '@/components/ui/SiteLink';
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { MobileSection, NavLink } from '@/lib/nav-types';
-import { ChevronDown, Close, Menu } from '@/components/ui/layout-glyphs';
 
 function Links({ links, onChoose }: { links: NavLink[]; onChoose: () => void }) {
   return (
@@ -23,18 +22,22 @@ function Links({ links, onChoose }: { links: NavLink[]; onChoose: () => void }) 
  * The small-screen navigation: a native <details> disclosure, so it opens without
  * JavaScript too; with it, Escape and choosing a link close the panel (max 80% of the viewport).
  * Product groups fold inside it, native disclosures as well, so they open before the app starts.
- * Its words come as props, so the navigation copy stays out of every page's JavaScript.
+ * Its words and icons come as props, so the navigation copy and the icons' drawings stay out of
+ * every page's JavaScript.
  */
 export default function MobileNav({
   sections,
   label,
   landmark,
+  icons,
 }: {
   sections: MobileSection[];
   /** The toggle's name. */
   label: string;
   /** The panel's navigation landmark name. */
   landmark: string;
+  /** Server-rendered: the toggle's when closed and when open, and a fold's chevron. */
+  icons: { open: ReactNode; close: ReactNode; fold: ReactNode };
 }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -65,8 +68,8 @@ export default function MobileNav({
         aria-controls={panelId}
         className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
       >
-        <Menu className="h-6 w-6 group-open:hidden" />
-        <Close className="hidden h-6 w-6 group-open:block" />
+        {icons.open}
+        {icons.close}
         <span className="sr-only">{label}</span>
       </summary>
       <nav
@@ -85,7 +88,7 @@ export default function MobileNav({
               <details key={fold.heading} className="group/fold">
                 <summary>
                   {fold.heading}
-                  <ChevronDown className="h-5 w-5 text-slate-500 transition-transform group-open/fold:rotate-180 motion-reduce:transition-none" />
+                  {icons.fold}
                 </summary>
                 <div className="ml-2 border-l border-slate-200 pl-2">
                   <Links links={fold.links} onChoose={() => setOpen(false)} />

@@ -1,7 +1,8 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
 import type { NavSection } from '@/lib/nav-types';
-import { ChevronRight } from '@/components/ui/glyphs';
+import { ChevronRight } from 'lucide';
+import { Glyph } from '@/components/ui/glyph-base';
 import { submenuOffset } from '@/lib/menu-position';
 import { MenuSections } from './MenuSections';
 import { MenuSurface } from './MenuSurface';
@@ -99,7 +100,7 @@ export function Submenu({ label, sections, open, onOpenChange, onNavigate, wide 
         }}
       >
         <span>{label}</span>
-        <ChevronRight className="h-4 w-4 shrink-0 text-slate-400" />
+        <Glyph icon={ChevronRight} className="h-4 w-4 shrink-0 text-slate-400" />
       </button>
       {open ? (
         <MenuSurface
