@@ -1,4 +1,5 @@
 import { uiCopy as ui } from '@/lib/copy/ui';
+import type { FieldSpec } from '@/lib/form-spec';
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 
 interface Common {
@@ -82,4 +83,28 @@ export function TextAreaField(props: Common & Omit<TextareaHTMLAttributes<HTMLTe
       <textarea rows={5} {...own} {...control} />
     </FieldShell>
   );
+}
+
+const INPUT_TYPE = { text: 'text', email: 'email', phone: 'tel', date: 'date' } as const;
+
+/**
+ * One field drawn from its form's spec (lib/form-spec.ts): its label, its rule as the browser's
+ * own hints (type, required; no maxlength: a value too long is explained, not cut), uncontrolled,
+ * so the form holds what is typed.
+ */
+export function SpecField({
+  rule,
+  required,
+  rows,
+  ...props
+}: Common &
+  Omit<FieldSpec, 'label'> & {
+    id?: string;
+    disabled?: boolean;
+    /** A long field's height in lines. */
+    rows?: number;
+  }) {
+  const common = { ...props, required, optional: !required };
+  if (rule.kind === 'long') return <TextAreaField {...common} {...(rows ? { rows } : {})} />;
+  return <TextField {...common} type={INPUT_TYPE[rule.kind ?? 'text']} />;
 }
