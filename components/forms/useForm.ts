@@ -121,19 +121,23 @@ export function useForm<K extends string>(options: Options<K>) {
     busy.current = true;
     const form = event.currentTarget;
     const data = new FormData(form);
-    void check(form, data).then((values) => {
-      if (!values) {
-        busy.current = false;
-        return;
+    void (async () => {
+      let values: Record<K, string> | null = null;
+      try {
+        values = await check(form, data);
+      } finally {
+        if (!values) busy.current = false;
       }
+      if (!values) return;
+      const checked = values;
       startSending(async () => {
         try {
-          await send(form, data, values);
+          await send(form, data, checked);
         } finally {
           busy.current = false;
         }
       });
-    });
+    })();
   };
 
   /** Editing a field clears its message. */
