@@ -45,12 +45,6 @@ export function textOf(data: FormReader, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** A file field's chosen file, or null (a file input with nothing chosen sends an empty, unnamed one). */
-export function fileOf(data: FormReader, name: string): File | null {
-  const value = data.get(name);
-  return value !== null && typeof value !== 'string' && value.name !== '' ? value : null;
-}
-
 /** Reads the spec's fields from the form: cleaned values, and the problems in form order. */
 export function readForm<K extends string>(spec: FormSpec<K>, data: FormReader) {
   const values = {} as Record<K, string>;

@@ -13,8 +13,8 @@ import { buttonStyles } from '@/components/ui/button';
 import { notify } from '@/components/ui/notify';
 import { careersCopy } from '@/lib/copy/careers';
 import { fill } from '@/lib/fill';
-import { contactSpec, fileOf } from '@/lib/form-spec';
-import { checkResume, formatBytes, RESUME_ACCEPT } from '@/lib/resume';
+import { contactSpec } from '@/lib/form-spec';
+import { checkResume, formatBytes, RESUME_ACCEPT, resumeOf } from '@/lib/resume';
 import { missingFieldsNotice } from '@/lib/form-messages';
 import { NativeDialog } from '@/components/ui/NativeDialog';
 import { markReady } from '@/components/ui/island-ready';
@@ -66,12 +66,12 @@ function ApplicationForm({ jobTitle, onSent }: { jobTitle: string; onSent: () =>
     idPrefix: APPLY_DIALOG,
     // The file itself is sent, also when the dialog was closed and reopened.
     extra: (data) => {
-      const resume = fileOf(data, 'resume');
+      const resume = resumeOf(data);
       return { job, consent: 'yes', ...(resume ? { resume } : {}) };
     },
     missingNotice: missingFieldsNotice(copy.missingTitle, labels),
     checkExtra: async (data) => {
-      const resume = fileOf(data, 'resume');
+      const resume = resumeOf(data);
       const problem = await checkResume(resume);
       const consented = data.has('consent');
       const problems: ExtraProblem[] = [];
