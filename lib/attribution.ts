@@ -9,7 +9,7 @@
  */
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
-/** The hidden fields every form carries, in this order. */
+/** The fields every form sends with what was typed, in this order. */
 export const ATTRIBUTION_FIELDS = [...UTM_KEYS, 'landing_page', 'referrer_origin', 'form_page'] as const;
 export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];
 export type Attribution = Record<AttributionField, string>;
@@ -88,7 +88,7 @@ export function rememberVisit(storage: KeyValueStore | null, current: Visit): Vi
   return current;
 }
 
-/** The values of the hidden fields for a form sent from formPage. */
+/** The values of those fields for a form sent from formPage. */
 export function attributionFields(visit: Visit, formPage: string): Attribution {
   return { ...visit, form_page: clean(formPage) };
 }

@@ -1,6 +1,6 @@
 import { formsCopy } from './copy/forms';
 import { fill } from './fill';
-import { checkResume, formatBytes, hasResumeSignature, MAX_RESUME_BYTES, resumeProblem } from './resume';
+import { checkResume, formatBytes, hasResumeSignature, MAX_RESUME_BYTES, resumeOf, resumeProblem } from './resume';
 
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]);
 const DOC = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
@@ -43,5 +43,19 @@ describe('resume rules', () => {
   it('formats sizes', () => {
     expect(formatBytes(2048)).toBe('2 KB');
     expect(formatBytes(3 * 1024 * 1024)).toBe('3.0 MB');
+  });
+});
+
+describe('resumeOf', () => {
+  it('is the chosen file, or null for a file input with nothing chosen', () => {
+    const resume = new File(['%PDF-'], 'cv.pdf', { type: 'application/pdf' });
+    const data = new FormData();
+    data.set('resume', resume);
+    expect(resumeOf(data)).toBe(resume);
+    data.set('resume', new File([], ''));
+    expect(resumeOf(data)).toBeNull();
+    data.set('resume', 'cv.pdf');
+    expect(resumeOf(data)).toBeNull();
+    expect(resumeOf(new FormData())).toBeNull();
   });
 });

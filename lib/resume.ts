@@ -50,6 +50,12 @@ function readHead(file: Blob): Promise<Uint8Array> {
   });
 }
 
+/** The résumé field's chosen file, or null (a file input with nothing chosen sends an empty, unnamed one). */
+export function resumeOf(data: Pick<FormData, 'get'>): File | null {
+  const value = data.get('resume');
+  return value !== null && typeof value !== 'string' && value.name !== '' ? value : null;
+}
+
 /** Reads the file's first bytes and applies every rule. */
 export async function checkResume(file: File | null): Promise<string | null> {
   return resumeProblem(file, file ? await readHead(file) : undefined);

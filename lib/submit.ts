@@ -20,7 +20,10 @@ export function formEndpoint(): string {
   return process.env.NEXT_PUBLIC_FORM_ENDPOINT ?? '';
 }
 
-/** The hidden field that tells the receiving service which form a submission came from. */
+/**
+ * The field that tells the receiving service which form a submission came from: added here, to
+ * every send by script; a form a browser may post itself carries it too (NativePostFields).
+ */
 export const FORM_NAME_FIELD = 'form';
 
 interface Options {

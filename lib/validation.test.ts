@@ -1,4 +1,4 @@
-import { checkField, clean, isEmail, isPhone, LIMITS, validateForm } from './validation';
+import { checkField, clean, isEmail, isPhone } from './validation';
 
 describe('clean', () => {
   it('trims and drops zero-width characters anywhere', () => {
@@ -31,34 +31,10 @@ describe('isPhone', () => {
 describe('checkField', () => {
   it('reports missing, too long, and format problems in that order', () => {
     expect(checkField('', { max: 10 })).toEqual({ type: 'missing' });
-    expect(checkField('', { max: 10, optional: true })).toBeNull();
+    expect(checkField('', { max: 10 }, false)).toBeNull();
     expect(checkField('a'.repeat(11), { max: 10, kind: 'email' })).toEqual({ type: 'tooLong', max: 10, length: 11 });
     expect(checkField('a@', { max: 10, kind: 'email' })).toEqual({ type: 'email' });
     expect(checkField('12', { max: 10, kind: 'phone' })).toEqual({ type: 'phone' });
     expect(checkField('a'.repeat(10), { max: 10 })).toBeNull();
-  });
-});
-
-describe('validateForm', () => {
-  const rules = {
-    name: { max: LIMITS.name },
-    email: { max: LIMITS.email, kind: 'email' as const },
-    city: { max: LIMITS.city, optional: true },
-  };
-
-  it('returns cleaned values and problems in form order', () => {
-    const result = validateForm({ name: ' \u200B ', email: ' a@ ', city: '' }, rules);
-    expect(result.values).toEqual({ name: '', email: 'a@', city: '' });
-    expect(result.problems).toEqual([
-      ['name', { type: 'missing' }],
-      ['email', { type: 'email' }],
-    ]);
-  });
-
-  it('passes clean input through trimmed', () => {
-    expect(validateForm({ name: ' Asha ', email: 'asha@x.in\u200B', city: ' Pune' }, rules)).toEqual({
-      values: { name: 'Asha', email: 'asha@x.in', city: 'Pune' },
-      problems: [],
-    });
   });
 });

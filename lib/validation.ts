@@ -16,12 +16,12 @@ export const LIMITS = {
   requirement: 3000,
 } as const;
 
-export type FieldKind = 'text' | 'email' | 'phone';
+/** What a field holds: it decides the check beyond length and the input a form renders for it. */
+export type FieldKind = 'text' | 'email' | 'phone' | 'date' | 'long';
 
 export interface FieldRule {
   max: number;
   kind?: FieldKind;
-  optional?: boolean;
 }
 
 export type Problem =
@@ -49,24 +49,10 @@ export function isPhone(value: string): boolean {
 }
 
 /** The problem with one cleaned value, or null. */
-export function checkField(value: string, rule: FieldRule): Problem | null {
-  if (value === '') return rule.optional ? null : { type: 'missing' };
+export function checkField(value: string, rule: FieldRule, required = true): Problem | null {
+  if (value === '') return required ? { type: 'missing' } : null;
   if (value.length > rule.max) return { type: 'tooLong', max: rule.max, length: value.length };
   if (rule.kind === 'email' && !isEmail(value)) return { type: 'email' };
   if (rule.kind === 'phone' && !isPhone(value)) return { type: 'phone' };
   return null;
-}
-
-export type Rules<K extends string> = Record<K, FieldRule>;
-
-/** Cleans every value and lists the problems in the order of the rules (the form's order). */
-export function validateForm<K extends string>(values: Record<K, string>, rules: Rules<K>) {
-  const cleaned = {} as Record<K, string>;
-  const problems: [K, Problem][] = [];
-  for (const key of Object.keys(rules) as K[]) {
-    cleaned[key] = clean(values[key]);
-    const problem = checkField(cleaned[key], rules[key]);
-    if (problem) problems.push([key, problem]);
-  }
-  return { values: cleaned, problems };
 }

@@ -3,27 +3,25 @@
 import { NoScriptBox } from '@/components/ui/NoScriptBox';
 import { formsCopy } from '@/lib/copy/forms';
 import { useEffect, useId, useRef, useState } from 'react';
-import { AttributionFields } from '@/components/forms/AttributionFields';
 import { ConsentCheckbox } from '@/components/forms/ConsentCheckbox';
 import { DialogForm } from '@/components/forms/DialogForm';
+import { SpecField } from '@/components/forms/Field';
 import { PrivacyNote } from '@/components/forms/PrivacyNote';
 import { SubmitButton } from '@/components/forms/SubmitButton';
-import { ContactFields, contactRules } from '@/components/forms/ContactFields';
-import { useFormSubmission } from '@/components/forms/useFormSubmission';
+import { useForm, type ExtraProblem } from '@/components/forms/useForm';
 import { buttonStyles } from '@/components/ui/button';
 import { notify } from '@/components/ui/notify';
 import { careersCopy } from '@/lib/copy/careers';
 import { fill } from '@/lib/fill';
-import { paths } from '@/lib/paths';
-import { checkResume, formatBytes, RESUME_ACCEPT } from '@/lib/resume';
+import { contactSpec } from '@/lib/form-spec';
+import { checkResume, formatBytes, RESUME_ACCEPT, resumeOf } from '@/lib/resume';
 import { missingFieldsNotice } from '@/lib/form-messages';
 import { NativeDialog } from '@/components/ui/NativeDialog';
 import { markReady } from '@/components/ui/island-ready';
 import { ATTR, loaderData } from '@/lib/page-start/protocol';
 
 const copy = careersCopy.dialog;
-const EMPTY = { name: '', email: '', phone: '' };
-const rules = contactRules('name', 'email', 'phone');
+const spec = contactSpec(copy.fields, 'name', 'email', 'phone');
 
 /** The id of the dialog every 'Apply Now' of a page opens (`commandfor`), its `value` the job's title. */
 export const APPLY_DIALOG = 'apply-dialog';
@@ -39,7 +37,8 @@ type CommandEvent = Event & { command?: string; source?: Element | null };
  * adopts the dialog as it is, open or shut, with what was typed. Closed, it keeps the draft: the
  * contact fields whatever the job, the résumé only while the same job is reopened (a file
  * chosen for one job does not go with another unnoticed); the consent is given afresh each
- * time. Once sent, it starts over.
+ * time. Once sent, it starts over. The résumé and the consent are read from the form like the
+ * rest; the file is kept in state only to say which one was chosen.
  */
 export default function ApplyDialog({ jobTitle }: { jobTitle: string }) {
   const [round, setRound] = useState(0);
@@ -51,31 +50,41 @@ function ApplicationForm({ jobTitle, onSent }: { jobTitle: string; onSent: () =>
   const close = () => dialog.current?.close();
   const [job, setJob] = useState(jobTitle);
   const chosenJob = useRef(jobTitle);
+  // Which file was chosen, to name it under the field; what is sent is the form's own.
   const [file, setFile] = useState<File | null>(null);
   const chosenFile = useRef(file);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [consented, setConsented] = useState(false);
-  const [consentError, setConsentError] = useState<string | null>(null);
+  // Bumped for another job: the file field is drawn afresh, empty.
+  const [fileField, setFileField] = useState(0);
+  // Each closing gives a fresh, unticked consent box.
+  const [closings, setClosings] = useState(0);
   const fileId = useId();
   const labels = copy.fields;
 
-  const form = useFormSubmission({
+  const form = useForm({
     form: 'application',
-    initial: EMPTY,
-    rules,
+    spec,
+    idPrefix: APPLY_DIALOG,
     // The file itself is sent, also when the dialog was closed and reopened.
-    extra: () => ({ job, consent: 'yes', ...(file ? { resume: file } : {}) }),
+    extra: (data) => {
+      const resume = resumeOf(data);
+      return { job, consent: 'yes', ...(resume ? { resume } : {}) };
+    },
     missingNotice: missingFieldsNotice(copy.missingTitle, labels),
-    checkExtra: async () => {
-      const problem = await checkResume(file);
-      setFileError(problem);
-      setConsentError(consented ? null : copy.consentMissing);
+    checkExtra: async (data) => {
+      const resume = resumeOf(data);
+      const problem = await checkResume(resume);
+      const consented = data.has('consent');
+      const problems: ExtraProblem[] = [];
       if (problem)
-        return file
-          ? { field: 'resume', notice: { title: copy.fileProblemTitle, description: problem } }
-          : { field: 'resume', missing: true };
-      return consented ? null : { field: 'consent', missing: true };
+        problems.push(
+          resume
+            ? { field: 'resume', message: problem, notice: { title: copy.fileProblemTitle, description: problem } }
+            : { field: 'resume', message: problem, missing: true },
+        );
+      // Named in the notice only when the résumé is fine, as the notice speaks of one thing at a time.
+      if (!consented)
+        problems.push({ field: 'consent', message: copy.consentMissing, ...(problem ? {} : { missing: true }) });
+      return problems;
     },
     onSuccess: () => {
       notify({
@@ -87,22 +96,24 @@ function ApplicationForm({ jobTitle, onSent }: { jobTitle: string; onSent: () =>
       onSent();
     },
   });
-  const { bind, submitting, hydrated } = form;
+  const { field, errors, setError, submitting, hydrated } = form;
 
-  // The job opened for before the app started (the loader kept it), then each opener's.
+  // The job opened for before the app started (the loader kept it, and emptied the file field
+  // for it), then each opener's: another job gets a fresh, empty file field and forgets the file.
   useEffect(() => {
     const element = dialog.current!;
-    const openFor = (title: string) => {
+    const openFor = (title: string, early = false) => {
       if (title === chosenJob.current) return;
       chosenJob.current = title;
       setJob(title);
+      if (early) return;
+      setFileField((n) => n + 1);
       chosenFile.current = null;
       setFile(null);
-      setFileError(null);
-      if (fileInput.current) fileInput.current.value = '';
+      setError('resume', null);
     };
     const early = element.getAttribute(ATTR.sourceValue);
-    if (early) openFor(early);
+    if (early) openFor(early, true);
     const onCommand = (event: Event) => {
       const { command, source } = event as CommandEvent;
       if (command === 'show-modal' && source instanceof HTMLButtonElement && source.value) openFor(source.value);
@@ -110,24 +121,16 @@ function ApplicationForm({ jobTitle, onSent }: { jobTitle: string; onSent: () =>
     element.addEventListener('command', onCommand);
     markReady(element);
     return () => element.removeEventListener('command', onCommand);
-  }, []);
+  }, [setError]);
 
   const chooseFile = async (chosen: File | null) => {
     chosenFile.current = chosen;
     setFile(chosen);
     const problem = chosen ? await checkResume(chosen) : null;
     // Reading takes a moment: a file chosen meanwhile has the last word.
-    if (chosenFile.current === chosen) setFileError(problem);
+    if (chosenFile.current === chosen) setError('resume', problem);
   };
-  // A résumé chosen or the consent ticked in the page's HTML before the app started is in the
-  // inputs, not yet in state.
-  const adoptEarlyChoices = (input: HTMLInputElement | null) => {
-    fileInput.current = input;
-    const early = input?.files?.[0];
-    if (early && chosenFile.current === null) void chooseFile(early);
-    const consent = input?.form?.elements.namedItem('consent');
-    if (consent instanceof HTMLInputElement && consent.checked && !consented) setConsented(true);
-  };
+  const fileError = errors.resume;
 
   return (
     <NativeDialog
@@ -139,20 +142,22 @@ function ApplicationForm({ jobTitle, onSent }: { jobTitle: string; onSent: () =>
       closeLabel={copy.close}
       busy={submitting}
       onClose={() => {
-        setConsented(false);
-        setConsentError(null);
+        setClosings((n) => n + 1);
+        setError('consent', null);
       }}
     >
-      <DialogForm form={form} layout="space-y-4">
+      <DialogForm form={form.formProps} layout="space-y-4">
         {/* The fields' ids carry the dialog's, apart from any other form's on the page. */}
-        <ContactFields fields={['name', 'email', 'phone']} bind={bind} labels={labels} idPrefix={APPLY_DIALOG} />
+        <SpecField {...field('name')} />
+        <SpecField {...field('email')} />
+        <SpecField {...field('phone')} />
         <div>
           <label htmlFor={fileId} className="field-label">
             {labels.resume}
           </label>
           <input
+            key={fileField}
             id={fileId}
-            ref={adoptEarlyChoices}
             name="resume"
             {...loaderData({ perSource: true })}
             type="file"
@@ -169,17 +174,12 @@ function ApplicationForm({ jobTitle, onSent }: { jobTitle: string; onSent: () =>
           </p>
         </div>
         <ConsentCheckbox
+          key={closings}
           name="consent"
           label={copy.consent}
-          checked={consented}
-          onChange={(checked) => {
-            setConsented(checked);
-            if (checked) setConsentError(null);
-          }}
-          error={consentError}
+          error={errors.consent}
           disabled={submitting}
         />
-        <AttributionFields page={paths.careers} />
         <NoScriptBox>{formsCopy.noScript.dialog}</NoScriptBox>
         <div className="flex flex-wrap justify-end gap-3 pt-2">
           <button

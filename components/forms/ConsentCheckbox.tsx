@@ -3,15 +3,16 @@ import { useId } from 'react';
 interface Props {
   name: string;
   label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
   /** Shown beside the box when it must be ticked to send. */
   error?: string | null;
   disabled?: boolean;
 }
 
-/** A consent the visitor gives by ticking: never ticked in advance, its error beside it. */
-export function ConsentCheckbox({ name, label, checked, onChange, error, disabled }: Props) {
+/**
+ * A consent the visitor gives by ticking: never ticked in advance, its error beside it. The box
+ * keeps its own state and the form reads it on submit; a tick before the app started stays.
+ */
+export function ConsentCheckbox({ name, label, error, disabled }: Props) {
   const id = useId();
   return (
     <div>
@@ -21,8 +22,6 @@ export function ConsentCheckbox({ name, label, checked, onChange, error, disable
           name={name}
           type="checkbox"
           value="yes"
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
           required
           disabled={disabled}
           aria-invalid={error ? true : undefined}

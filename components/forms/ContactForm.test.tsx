@@ -25,9 +25,16 @@ function setup() {
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(label.name), 'Meera Nair');
-  await user.type(screen.getByLabelText(label.email), 'meera@example.in');
-  await user.type(screen.getByLabelText(label.message), 'Need a React lead.');
+  // Cleared first: user-event keeps its own copy of what it typed into a field, which the form's
+  // reset after a send (form.reset(), as in a browser) does not update.
+  for (const [field, value] of [
+    [label.name, 'Meera Nair'],
+    [label.email, 'meera@example.in'],
+    [label.message, 'Need a React lead.'],
+  ] as const) {
+    await user.clear(screen.getByLabelText(field));
+    await user.type(screen.getByLabelText(field), value);
+  }
 }
 
 /** Lets the submit handler's awaited checks settle and React render what they set. */

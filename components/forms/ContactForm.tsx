@@ -1,25 +1,31 @@
 'use client';
 
-import { AttributionFields } from './AttributionFields';
-import { TextAreaField, TextField } from './Field';
+import { SpecField } from './Field';
 import { Honeypot } from './Honeypot';
+import { NativePostFields } from './NativePostFields';
 import { PrivacyNote } from './PrivacyNote';
-import { useFormSubmission } from './useFormSubmission';
+import { useForm } from './useForm';
 import { SubmitButton } from './SubmitButton';
 import { notify } from '@/components/ui/notify';
 import { formsCopy } from '@/lib/copy/forms';
 import { paths } from '@/lib/paths';
-import { FORM_NAME_FIELD, formEndpoint } from '@/lib/submit';
+import { formEndpoint } from '@/lib/submit';
 import { LIMITS } from '@/lib/validation';
+import { contactSpec, type FormSpec } from '@/lib/form-spec';
 import { ISLAND } from '@/components/ui/island-ready';
 
 const copy = formsCopy.contactForm;
-const initial = { name: '', email: '', message: '' };
-const rules = {
-  name: { max: LIMITS.name },
-  email: { max: LIMITS.email, kind: 'email' },
-  message: { max: LIMITS.message },
-} as const;
+const contact = contactSpec(copy.fields, 'name', 'email');
+const spec = {
+  name: { ...contact.name, placeholder: copy.placeholders.name },
+  email: { ...contact.email, placeholder: copy.placeholders.email },
+  message: {
+    label: copy.fields.message,
+    rule: { max: LIMITS.message, kind: 'long' },
+    required: true,
+    placeholder: copy.placeholders.message,
+  },
+} satisfies FormSpec;
 
 /**
  * The home page's contact form. Its server HTML never sends by GET: with an endpoint and no
@@ -29,44 +35,29 @@ const rules = {
  */
 export default function ContactForm() {
   const endpoint = formEndpoint();
-  const form = useFormSubmission({
+  const form = useForm({
     form: 'contact',
-    initial,
-    rules,
+    spec,
     missingNotice: () => copy.missing,
     onSuccess: () => notify({ ...copy.success, variant: 'success' }),
   });
-  const { bind, submitting, hydrated } = form;
+  const { field, submitting, hydrated } = form;
 
   return (
     <form
-      ref={form.formRef}
+      {...form.formProps}
       {...ISLAND}
       method="post"
       encType="multipart/form-data"
       action={endpoint || undefined}
-      onSubmit={form.onSubmit}
       noValidate={hydrated}
-      aria-busy={submitting}
       className="relative space-y-5"
     >
-      <input type="hidden" name={FORM_NAME_FIELD} value="contact" />
+      {hydrated ? null : <NativePostFields form="contact" page={paths.home} />}
       <Honeypot />
-      <AttributionFields page={paths.home} />
-      <TextField
-        {...bind('name', copy.fields.name)}
-        autoComplete="name"
-        placeholder={copy.placeholders.name}
-        required
-      />
-      <TextField
-        {...bind('email', copy.fields.email)}
-        type="email"
-        autoComplete="email"
-        placeholder={copy.placeholders.email}
-        required
-      />
-      <TextAreaField {...bind('message', copy.fields.message)} placeholder={copy.placeholders.message} required />
+      <SpecField {...field('name')} />
+      <SpecField {...field('email')} />
+      <SpecField {...field('message')} />
       <SubmitButton
         submitting={submitting}
         locked={!hydrated && !endpoint}

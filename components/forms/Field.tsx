@@ -1,26 +1,6 @@
 import { uiCopy as ui } from '@/lib/copy/ui';
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
-
-interface Common {
-  label: string;
-  name: string;
-  /** What is wrong with the value, shown beside the field and announced with it. */
-  error?: string;
-  hint?: string;
-  optional?: boolean;
-}
-
-function controlProps({ name, error, hint, id }: Common & { id?: string }) {
-  const controlId = id ?? `field-${name}`;
-  const describedBy = [hint ? `${controlId}-hint` : '', error ? `${controlId}-error` : ''].filter(Boolean).join(' ');
-  return {
-    id: controlId,
-    name,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy || undefined,
-    className: 'field-input',
-  };
-}
+import type { FieldSpec } from '@/lib/form-spec';
+import type { ReactNode } from 'react';
 
 export function FieldShell({
   label,
@@ -58,28 +38,46 @@ export function FieldShell({
   );
 }
 
-// Splits a field's props: the shell's (label, hint, error), the control's wiring, and the element's own.
-function fieldParts<P extends Common & { id?: string }>({ label, name, error, hint, optional, id, ...own }: P) {
-  const control = controlProps({ label, name, error, hint, id });
-  return { shell: { label, optional, hint, error, controlId: control.id }, control, own };
-}
-
-/** A labelled input with the site's field styling and error state. */
-export function TextField(props: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
-  const { shell, control, own } = fieldParts(props);
+/**
+ * One field drawn from its form's spec (lib/form-spec.ts): its label, its rule as the browser's
+ * own hints (type, required; no maxlength: a value too long is explained, not cut), its message
+ * beside it; uncontrolled, so the form holds what is typed.
+ */
+export function SpecField({
+  label,
+  name,
+  id,
+  error,
+  rule,
+  required,
+  rows = 5,
+  ...own
+}: FieldSpec & {
+  name: string;
+  id?: string;
+  /** What is wrong with the value, shown beside the field and announced with it. */
+  error?: string;
+  disabled?: boolean;
+  /** A long field's height in lines. */
+  rows?: number;
+}) {
+  const controlId = id ?? `field-${name}`;
+  const control = {
+    ...own,
+    id: controlId,
+    name,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${controlId}-error` : undefined,
+    className: 'field-input',
+  };
   return (
-    <FieldShell {...shell}>
-      <input {...own} {...control} />
-    </FieldShell>
-  );
-}
-
-/** A labelled textarea with the site's field styling and error state. */
-export function TextAreaField(props: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
-  const { shell, control, own } = fieldParts(props);
-  return (
-    <FieldShell {...shell}>
-      <textarea rows={5} {...own} {...control} />
+    <FieldShell label={label} optional={!required} error={error} controlId={controlId}>
+      {rule.kind === 'long' ? (
+        <textarea rows={rows} {...control} />
+      ) : (
+        <input type={rule.kind === 'phone' ? 'tel' : (rule.kind ?? 'text')} {...control} />
+      )}
     </FieldShell>
   );
 }

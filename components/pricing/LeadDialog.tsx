@@ -1,27 +1,29 @@
 'use client';
 
-import { AttributionFields } from '@/components/forms/AttributionFields';
 import { DialogForm } from '@/components/forms/DialogForm';
-import { ContactFields, contactRules } from '@/components/forms/ContactFields';
 import { SubmitRow } from '@/components/forms/SubmitRow';
-import { TextAreaField, TextField } from '@/components/forms/Field';
-import { useFormSubmission } from '@/components/forms/useFormSubmission';
+import { SpecField } from '@/components/forms/Field';
+import { useForm } from '@/components/forms/useForm';
 import { NativeDialog } from '@/components/ui/NativeDialog';
 import { notify } from '@/components/ui/notify';
 import { pricingCopy } from '@/lib/copy/pricing';
+import { contactSpec, type FormSpec } from '@/lib/form-spec';
 import { logger } from '@/lib/logger';
-import { paths } from '@/lib/paths';
 import { LIMITS } from '@/lib/validation';
 import { unlock } from './unlock-store';
 import { missingFieldsNotice } from '@/lib/form-messages';
 
 const copy = pricingCopy.lead;
-const EMPTY = { name: '', company: '', email: '', phone: '', city: '', requirement: '' };
-const rules = {
-  ...contactRules('name', 'company', 'email', 'phone'),
-  city: { max: LIMITS.city, optional: true },
-  requirement: { max: LIMITS.requirement },
-} as const;
+const spec = {
+  ...contactSpec(copy.fields, 'name', 'company', 'email', 'phone'),
+  city: { label: copy.fields.city, rule: { max: LIMITS.city }, required: false, autoComplete: 'address-level2' },
+  requirement: {
+    label: copy.fields.requirement,
+    rule: { max: LIMITS.requirement, kind: 'long' },
+    required: true,
+    placeholder: copy.placeholders.requirement,
+  },
+} satisfies FormSpec;
 
 export const LEAD_DIALOG_ID = 'lead-dialog';
 
@@ -31,10 +33,9 @@ export const LEAD_DIALOG_ID = 'lead-dialog';
  * was typed; the gate's button opens it again, as a modal.
  */
 export default function LeadDialog() {
-  const form = useFormSubmission({
+  const form = useForm({
     form: 'lead',
-    initial: EMPTY,
-    rules,
+    spec,
     missingNotice: missingFieldsNotice(copy.missingTitle, copy.fields),
     onSuccess: () => {
       logger.success('Pricing calculator unlocked');
@@ -42,7 +43,7 @@ export default function LeadDialog() {
       notify({ ...copy.success, variant: 'success' });
     },
   });
-  const { bind, submitting, hydrated } = form;
+  const { field, submitting, hydrated } = form;
 
   return (
     <NativeDialog
@@ -54,19 +55,16 @@ export default function LeadDialog() {
       busy={submitting}
       width="lg"
     >
-      <DialogForm form={form} layout="grid gap-4 sm:grid-cols-2">
-        <AttributionFields page={paths.pricing} />
-        <ContactFields fields={['name', 'company', 'email', 'phone']} bind={bind} labels={copy.fields} />
+      <DialogForm form={form.formProps} layout="grid gap-4 sm:grid-cols-2">
+        <SpecField {...field('name')} />
+        <SpecField {...field('company')} />
+        <SpecField {...field('email')} />
+        <SpecField {...field('phone')} />
         <div className="sm:col-span-2">
-          <TextField {...bind('city', copy.fields.city)} optional autoComplete="address-level2" />
+          <SpecField {...field('city')} />
         </div>
         <div className="sm:col-span-2">
-          <TextAreaField
-            {...bind('requirement', copy.fields.requirement)}
-            rows={3}
-            placeholder={copy.placeholders.requirement}
-            required
-          />
+          <SpecField {...field('requirement')} rows={3} />
         </div>
         <SubmitRow
           submitting={submitting}

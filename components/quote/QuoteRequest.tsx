@@ -1,16 +1,15 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
-import { TextField } from '@/components/forms/Field';
-import { ContactFields, contactRules } from '@/components/forms/ContactFields';
+import { SpecField } from '@/components/forms/Field';
 import { SubmitRow } from '@/components/forms/SubmitRow';
-import { AttributionFields } from '@/components/forms/AttributionFields';
 import { Honeypot } from '@/components/forms/Honeypot';
-import { useFormSubmission } from '@/components/forms/useFormSubmission';
+import { useForm } from '@/components/forms/useForm';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { notify } from '@/components/ui/notify';
 import { quoteCopy as copy } from '@/lib/copy/quote';
 import { fill } from '@/lib/fill';
+import { contactSpec, type FormSpec } from '@/lib/form-spec';
 import { paths } from '@/lib/paths';
 import { quoteFields, type QuoteItem } from '@/lib/quote-list';
 import { LIMITS } from '@/lib/validation';
@@ -24,12 +23,11 @@ import { useCatalogue } from './catalogue';
 import { missingFieldsNotice } from '@/lib/form-messages';
 import { ISLAND } from '@/components/ui/island-ready';
 
-const EMPTY = { name: '', company: '', email: '', phone: '', city: '', neededBy: '' };
-const rules = {
-  ...contactRules('name', 'company', 'email', 'phone'),
-  city: { max: LIMITS.city },
-  neededBy: { max: LIMITS.date, optional: true },
-} as const;
+const spec = {
+  ...contactSpec(copy.fields, 'name', 'company', 'email', 'phone'),
+  city: { label: copy.fields.city, rule: { max: LIMITS.city }, required: true, autoComplete: 'address-level2' },
+  neededBy: { label: copy.fields.neededBy, rule: { max: LIMITS.date, kind: 'date' }, required: false },
+} satisfies FormSpec;
 
 /**
  * The quote list and the request that sends it, through the one submission path every form
@@ -44,8 +42,6 @@ export default function QuoteRequest() {
   const items: QuoteItem[] = (state?.items ?? []).filter((item) => bySlug.has(item.slug));
   // Known once both the stored list and the catalogue are in.
   const known = state !== null && catalogue.entries !== null;
-  const itemsRef = useRef(items);
-  itemsRef.current = items;
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
   const [announcement, setAnnouncement] = useState('');
   const listHeading = useRef<HTMLHeadingElement>(null);
@@ -53,23 +49,23 @@ export default function QuoteRequest() {
   const listHeadingId = useId();
   const formHeadingId = useId();
 
-  const form = useFormSubmission({
+  const form = useForm({
     form: 'quote',
-    initial: EMPTY,
-    rules,
+    spec,
     missingNotice: missingFieldsNotice(copy.missingTitle, copy.fields),
-    checkExtra: async () => {
-      if (itemsRef.current.length === 0) return { field: 'quote-items', notice: copy.emptyNotice };
-      const wrong = itemsRef.current.find((item) => invalid.has(item.slug));
-      return wrong ? { field: `quantity-${wrong.slug}`, notice: copy.quantityNotice } : null;
+    // The list is the quote store's, not the form's: its quantities and notes are sent from there.
+    checkExtra: () => {
+      if (items.length === 0) return [{ field: 'quote-items', notice: copy.emptyNotice }];
+      const wrong = items.find((item) => invalid.has(item.slug));
+      return wrong ? [{ field: `quantity-${wrong.slug}`, notice: copy.quantityNotice }] : [];
     },
-    extra: () => quoteFields(itemsRef.current, (slug) => bySlug.get(slug)!),
+    extra: () => quoteFields(items, (slug) => bySlug.get(slug)!),
     onSuccess: () => {
       quoteList.clear();
       notify({ ...copy.success, variant: 'success' });
     },
   });
-  const { bind, submitting, hydrated } = form;
+  const { field, submitting, hydrated } = form;
 
   const setValid = (slug: string, valid: boolean) =>
     setInvalid((current) => {
@@ -89,12 +85,10 @@ export default function QuoteRequest() {
 
   return (
     <form
-      ref={form.formRef}
+      {...form.formProps}
       {...ISLAND}
       method="post"
-      onSubmit={form.onSubmit}
       noValidate={hydrated}
-      aria-busy={submitting}
       className="relative grid gap-12 lg:grid-cols-[3fr_2fr]"
     >
       <section aria-labelledby={listHeadingId}>
@@ -147,10 +141,12 @@ export default function QuoteRequest() {
         </h2>
         <div className="relative mt-5 grid gap-4 sm:grid-cols-2">
           <Honeypot />
-          <AttributionFields page={paths.quote} />
-          <ContactFields fields={['name', 'company', 'email', 'phone']} bind={bind} labels={copy.fields} />
-          <TextField {...bind('city', copy.fields.city)} autoComplete="address-level2" required />
-          <TextField {...bind('neededBy', copy.fields.neededBy)} type="date" optional />
+          <SpecField {...field('name')} />
+          <SpecField {...field('company')} />
+          <SpecField {...field('email')} />
+          <SpecField {...field('phone')} />
+          <SpecField {...field('city')} />
+          <SpecField {...field('neededBy')} />
           <SubmitRow submitting={submitting} locked={!hydrated} label={copy.submit} busyLabel={copy.sending} />
         </div>
       </section>

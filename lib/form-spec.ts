@@ -1,0 +1,59 @@
+/**
+ * One spec per form: each field's label, rule and whether it is required, in the form's order.
+ * The form renders its fields from it and checks what was sent against it, read from the form
+ * itself (FormData): the form element is the one place what was typed is kept.
+ */
+import { checkField, clean, LIMITS, type FieldRule, type Problem } from './validation';
+
+export interface FieldSpec {
+  label: string;
+  rule: FieldRule;
+  required: boolean;
+  /** What the browser may fill it with (`autocomplete`). */
+  autoComplete?: string;
+  placeholder?: string;
+}
+
+/** A form's fields by name; the order of its keys is the form's order. */
+export type FormSpec<K extends string = string> = Readonly<Record<K, FieldSpec>>;
+
+/** The who-is-writing fields: alike on every form, so one enquiry reads like another. */
+const CONTACT = {
+  name: { rule: { max: LIMITS.name }, autoComplete: 'name' },
+  company: { rule: { max: LIMITS.company }, autoComplete: 'organization' },
+  email: { rule: { max: LIMITS.email, kind: 'email' }, autoComplete: 'email' },
+  phone: { rule: { max: LIMITS.phone, kind: 'phone' }, autoComplete: 'tel' },
+} as const satisfies Record<string, Omit<FieldSpec, 'label' | 'required'>>;
+
+export type ContactField = keyof typeof CONTACT;
+
+/** The given contact fields, required, in that order, labelled from the form's copy. */
+export function contactSpec<K extends ContactField>(labels: Record<K, string>, ...names: K[]): FormSpec<K> {
+  return Object.fromEntries(
+    names.map((name) => [name, { ...CONTACT[name], label: labels[name], required: true }]),
+  ) as unknown as FormSpec<K>;
+}
+
+/** Where a form's values come from: a FormData, or anything that answers `get` like one. */
+export interface FormReader {
+  get(name: string): FormDataEntryValue | null;
+}
+
+/** A text field's value as sent ('' for none, and for a file where text was expected). */
+export function textOf(data: FormReader, name: string): string {
+  const value = data.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+/** Reads the spec's fields from the form: cleaned values, and the problems in form order. */
+export function readForm<K extends string>(spec: FormSpec<K>, data: FormReader) {
+  const values = {} as Record<K, string>;
+  const problems: [K, Problem][] = [];
+  for (const name of Object.keys(spec) as K[]) {
+    const { rule, required } = spec[name];
+    values[name] = clean(textOf(data, name));
+    const problem = checkField(values[name], rule, required);
+    if (problem) problems.push([name, problem]);
+  }
+  return { values, problems };
+}
