@@ -13,6 +13,7 @@ import { dateProblem, formatDate } from '@/lib/dates';
 import { gradientClass } from '@/lib/gradients';
 import { asset } from '@/lib/paths';
 import { createClass, h, type Element, type ImmutableMap } from '../react';
+import { iconListLooks } from '@/components/ui/icon-list-looks';
 
 export type PreviewProps = CustomPreviewTemplateProps;
 
@@ -222,24 +223,14 @@ export function factList(
   );
 }
 
-const listLooks = {
-  compact: { list: 'mt-4 space-y-2.5', item: 'flex gap-2 text-sm', icon: 'h-5 w-5' },
-  large: { list: 'mt-5 space-y-3', item: 'flex gap-3 text-lg', icon: 'mt-1 h-5 w-5' },
-  boxed: {
-    list: 'mt-5 grid gap-3 sm:grid-cols-2',
-    item: 'flex gap-3 rounded-xl border border-slate-200 p-4',
-    icon: 'mt-0.5 h-5 w-5',
-  },
-};
-
 /** A list led by one icon per item (components/ui/IconList.tsx). */
 export function iconList(
   items: readonly string[] = [],
   icon: 'check' | 'award',
-  look: keyof typeof listLooks,
+  look: keyof typeof iconListLooks,
   iconColor: string,
 ) {
-  const s = listLooks[look];
+  const s = iconListLooks[look];
   return h(
     'ul',
     { className: s.list },
