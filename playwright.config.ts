@@ -41,7 +41,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /no-js\.spec\.ts|cms-publish\.spec\.ts|back-forward\.spec\.ts/,
+      testIgnore: /no-js\.spec\.ts|cms(-publish|-preview)?\.spec\.ts|back-forward\.spec\.ts/,
       use: { ...devices['Desktop Chrome'] },
     },
     // Back and Forward from the back/forward cache, which Playwright turns off by default.
@@ -63,6 +63,8 @@ export default defineConfig({
       testMatch: /no-js\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], javaScriptEnabled: false },
     },
+    // The CMS at /admin/ as editors use it and preview their pages.
+    { name: 'cms', testMatch: /cms(-preview)?\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
     // An editor's changes in the CMS, then a build of them: its own step of `npm test`.
     { name: 'cms-publish', testMatch: /cms-publish\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
   ],
