@@ -78,7 +78,7 @@ const steps = [
   { name: 'unit', run: npm('test:unit'), weight: 1 },
   {
     name: 'e2e',
-    run: playwright('--project=chromium', '--project=no-javascript'),
+    run: playwright('--project=chromium', '--project=cms', '--project=no-javascript', '--project=back-forward-cache'),
     needs: ['build'],
     build: 'test',
     weight: 2,
@@ -87,9 +87,7 @@ const steps = [
   // variant's tests run beside the main end-to-end run.
   {
     name: 'e2e:cms',
-    // The CMS's own tests and the back/forward cache's run here too, on out/ (on this step's
-    // port): beside the publish test's build, off the main end-to-end run, the longest chain.
-    run: playwright('--project=cms-publish', '--project=cms', '--project=back-forward-cache'),
+    run: playwright('--project=cms-publish'),
     needs: ['build'],
     build: 'cms',
     weight: 1,
