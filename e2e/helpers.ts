@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { test as baseTest, expect, type Page } from '@playwright/test';
 import { MIN_FILL_MS } from '../lib/spam';
 import { RECEIVER_ORIGIN } from '../scripts/form-receiver.cjs';
@@ -135,29 +135,38 @@ export async function openWithoutSidewaysScroll(page: Page, route: string) {
   }
 }
 
+const axeSource = readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
 /**
  * axe-core's WCAG 2.2 AA violations in the page (or the part `include` names, without what
- * `exclude` names), as "rule: first targets". Violations only: collecting the passes' node lists
- * costs more than the checks. Legacy mode runs axe in the page itself: the default opens a blank
- * page per call to merge frame results, and these pages have no frames.
+ * `exclude` names), as "rule: first targets". axe-core runs in the page itself, injected once per
+ * document, and only the violations' rule and targets come back: a wrapper that returns axe's
+ * whole result (passes and inapplicable rules with their descriptions) took 0.55 s a call
+ * against 0.32 s, which the route crawl pays on every page.
  */
 export async function axeViolations(
   page: Page,
   { include, exclude = [] }: { include?: string; exclude?: string[] } = {},
-) {
-  let builder = new AxeBuilder({ page })
-    .setLegacyMode()
-    .options({ resultTypes: ['violations'] })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-  if (include) builder = builder.include(include);
-  for (const selector of exclude) builder = builder.exclude(selector);
-  const { violations } = await builder.analyze();
-  return violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
+): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(
+    async ({ include, exclude, tags }) => {
+      const { axe } = window as unknown as { axe: typeof import('axe-core') };
+      const context = include ? { include: [include], exclude } : { exclude };
+      const { violations } = await axe.run(context, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
+      return violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
+    },
+    { include, exclude, tags: WCAG_22_AA },
   );
 }
 
