@@ -102,7 +102,7 @@ test.describe('analytics off', () => {
   });
 });
 
-test.describe('Google Analytics 4 behind the consent banner', () => {
+test.describe('Google Analytics 4 behind the consent banner @variant', () => {
   test.skip(provider !== 'ga4', 'needs the ga4 build of scripts/run-tests.mjs');
 
   // The banner hides from automated browsers (hideFromBots); this one looks like a visitor's.

@@ -99,7 +99,7 @@ async function expectSubmitted(page: Page) {
   await expect(applyDialog(page).getByLabel(fields.name)).toHaveValue('');
 }
 
-test('careers: closing the application keeps the draft; wrong files are explained @smoke', async ({ page }) => {
+test('careers: closing the application keeps the draft; wrong files are explained', async ({ page }) => {
   await page.goto(at('/careers/'));
   await applyButton(page).click();
   const dialog = applyDialog(page);
@@ -142,7 +142,7 @@ test('careers: an application with a resume is sent to the form endpoint, and th
   expect(await receiver.submissions(email)).toHaveLength(1);
 });
 
-test('careers: an application with a resume simulates sending when no endpoint is configured, and the next one starts fresh @smoke', async ({
+test('careers: an application with a resume simulates sending when no endpoint is configured, and the next one starts fresh @variant', async ({
   page,
 }) => {
   test.skip(!!builtEndpoint, 'this build sends to a form endpoint (the previous test); the base-path build simulates');

@@ -21,7 +21,7 @@ const ui = copyOf('ui');
 const MARKUP = '<script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2"> 🚀';
 
 test.describe('home contact form', () => {
-  test('missing fields show the destructive notice, each field says what is wrong, and keep what was typed @smoke', async ({
+  test('missing fields show the destructive notice, each field says what is wrong, and keep what was typed', async ({
     page,
   }) => {
     await page.goto(at('/#contact'));
@@ -46,7 +46,7 @@ test.describe('home contact form', () => {
     await expect(page.getByText(forms.notices.invalid.title)).toBeVisible();
   });
 
-  test('a message simulates sending when no endpoint is configured: disabled for 1.5 s, cleared, confirmed @smoke', async ({
+  test('a message simulates sending when no endpoint is configured: disabled for 1.5 s, cleared, confirmed @variant', async ({
     page,
   }) => {
     test.skip(!!builtEndpoint, 'this build sends to an endpoint (forms.spec.ts); the base-path build simulates');
@@ -77,7 +77,7 @@ test.describe('home contact form', () => {
     expect(logs.join('\n')).not.toMatch(/Rahul|rahul@|SAP FICO/);
   });
 
-  test('an over-long value is explained, not cut; markup in a message never runs @smoke', async ({ page }) => {
+  test('an over-long value is explained, not cut; markup in a message never runs', async ({ page }) => {
     await openWithClock(page, '/');
     const form = page.locator('#contact form');
     await form.getByLabel(contact.fields.name).fill('N'.repeat(5000));
@@ -177,7 +177,7 @@ withoutHydrationWait(
 );
 
 withoutHydrationWait(
-  'before the scripts run, the contact form with no endpoint looks ready, holds a send for its script, and keeps what was typed @smoke',
+  'before the scripts run, the contact form with no endpoint looks ready, holds a send for its script, and keeps what was typed @variant',
   async ({ page }) => {
     withoutHydrationWait.skip(
       !!builtEndpoint,

@@ -153,7 +153,7 @@ test('without JavaScript the contact form posts to the form endpoint, never by G
   expect(page.url()).not.toMatch(/No|Script|example\.in|\?/);
 });
 
-test('without JavaScript and no endpoint configured, the contact form says it cannot be sent and offers e-mail and phone @smoke', async ({
+test('without JavaScript and no endpoint configured, the contact form says it cannot be sent and offers e-mail and phone @variant', async ({
   page,
 }) => {
   test.skip(!!builtEndpoint, 'this build sends to a form endpoint (the previous test); the base-path build has none');

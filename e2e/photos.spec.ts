@@ -20,7 +20,7 @@ const pages = [
 ];
 
 for (const { path, needs, lazy } of pages) {
-  test(`${path}: the portrait photo arrives as its smallest AVIF at least ${needs} px wide, never the original @smoke`, async ({
+  test(`${path}: the portrait photo arrives as its smallest AVIF at least ${needs} px wide, never the original`, async ({
     page,
   }) => {
     // Variants are 320, 640, 960, 1280 and 1920 px wide, none wider than the photo, which is the widest.

@@ -41,7 +41,7 @@ async function expectUnlockedForGood(page: Page) {
   await expect(page.locator('[data-locked]')).toHaveAttribute('data-locked', 'false');
 }
 
-test('pricing: locked on arrival, dismiss and reopen; a missing field is named and what was typed is kept @smoke', async ({
+test('pricing: locked on arrival, dismiss and reopen; a missing field is named and what was typed is kept', async ({
   page,
 }) => {
   await page.goto(at('/calculate-talent-pricing/'));
@@ -89,7 +89,7 @@ test('pricing: the lead is sent to the form endpoint, then the calculator estima
   expect(await receiver.submissions(email)).toHaveLength(1);
 });
 
-test('pricing: the lead simulates sending when no endpoint is configured, then the calculator estimates and stays unlocked @smoke', async ({
+test('pricing: the lead simulates sending when no endpoint is configured, then the calculator estimates and stays unlocked @variant', async ({
   page,
 }) => {
   test.skip(!!builtEndpoint, 'this build sends to a form endpoint (the previous test); the base-path build simulates');

@@ -6,7 +6,7 @@ const contact = copyOf('forms').contactForm;
 const ui = copyOf('ui');
 const search = copyOf('search');
 
-test('search loads nothing until opened, then finds pages grouped by kind @smoke', async ({ page }) => {
+test('search loads nothing until opened, then finds pages grouped by kind', async ({ page }) => {
   // What the page fetches from the site: search's files are all it fetches.
   const fetched: string[] = [];
   page.on('request', (r) => {

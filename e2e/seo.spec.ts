@@ -67,7 +67,7 @@ const REQUIRED: Record<string, string[]> = {
   BreadcrumbList: ['itemListElement'],
 };
 
-test.describe('metadata of every exported page @smoke', () => {
+test.describe('metadata of every exported page', () => {
   test('every page has a title and a 50-160 character description, none shared', () => {
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();

@@ -6,16 +6,17 @@
  * machine up to a weight of CPU cores + 1; a step's output is printed whole when it ends.
  *
  * Two builds:
- * - out/: forms post to the local test receiver (scripts/form-receiver.cjs), analytics off;
- *   every end-to-end test runs on it.
- * - the variant: e2e:cms edits content through out/'s CMS, then builds a copy of the project
- *   with the edits (e2e/cms-publish.spec.ts) in a folder of its own, as everything a deployment
- *   may set differently at once: served under a base path (as on GitHub Pages project sites),
- *   forms simulate sending as with no endpoint configured, and GA4 behind the consent banner
- *   reports to the stand-in collector (scripts/analytics-collector.cjs). The link check, the
- *   `@smoke` tests and the analytics spec then run in that copy, against its own content. The
- *   cookieless providers (Plausible, Umami) need no build of their own: what they send is the
- *   unit tests' (components/analytics/cookieless.test.ts, lib/analytics.test.ts).
+ * - out/: served under a base path (as on GitHub Pages project sites), forms post to the local
+ *   test receiver (scripts/form-receiver.cjs), analytics off; every end-to-end test, the link
+ *   check, the W3C checker and the structured-data check run on it.
+ * - the variant: e2e:cms edits content through out/'s CMS, then builds a copy of the project with
+ *   the edits (e2e/cms-publish.spec.ts), the routes they touch only, in a folder of its own, as
+ *   what a deployment may set differently at once: at the site root, forms simulating sending as
+ *   with no endpoint configured, and GA4 behind the consent banner reporting to the stand-in
+ *   collector (scripts/analytics-collector.cjs). The `@variant` tests (simulated sends, no-endpoint
+ *   pages before and without scripts, GA4) then run in that copy. The cookieless providers
+ *   (Plausible, Umami) need no build of their own: what they send is the unit tests'
+ *   (components/analytics/cookieless.test.ts, lib/analytics.test.ts).
  * Each build's end-to-end run gets its own ports, so they can run at the same time.
  *
  * `node scripts/run-tests.mjs [step ...]` runs only those steps and what they need (e.g. `e2e:variant`).
@@ -32,9 +33,10 @@ const local = (port) => `http://127.0.0.1:${port}`;
 
 /** The copy of the project that e2e:cms builds as the variant, and where the variant's checks run. */
 const variantDir = join(tmpdir(), `quantivo-variant-${process.pid}`);
+/** Where out/ is served (the variant is served at the root). */
+const BASE_PATH = process.env.TEST_BASE_PATH ?? '/quantivo-site';
 /** What the variant's build sets (the collector's port is baked into its pages). */
 const variantBuild = {
-  BASE_PATH: process.env.TEST_BASE_PATH ?? '/quantivo-site',
   ANALYTICS_PROVIDER: 'ga4',
   ANALYTICS_SITE_ID: 'G-TEST0001',
   ANALYTICS_SCRIPT_URL: `${local(4521)}/gtag/js?id=G-TEST0001`,
@@ -42,10 +44,11 @@ const variantBuild = {
 
 /** The environment of each build's steps, and the folder they run in (the project, else `cwd`). */
 const builds = {
-  test: { FORM_ENDPOINT: receiver.RECEIVER_ENDPOINT },
+  test: { FORM_ENDPOINT: receiver.RECEIVER_ENDPOINT, BASE_PATH },
   // Its own ports, as its checks run beside the main end-to-end run; reports go to this project's.
   variant: {
     ...variantBuild,
+    BASE_PATH: '',
     E2E_PORT: '4174',
     FORM_RECEIVER_PORT: '4511',
     ANALYTICS_COLLECTOR_PORT: '4521',
@@ -54,6 +57,7 @@ const builds = {
   },
   // The CMS of out/ writes an editor's changes, which the spec then builds as the variant.
   cms: {
+    BASE_PATH,
     E2E_PORT: '4176',
     FORM_RECEIVER_PORT: '4513',
     ANALYTICS_COLLECTOR_PORT: '4523',
@@ -93,10 +97,9 @@ const steps = [
     weight: 1,
     yields: true,
   },
-  { name: 'links:variant', run: npm('links'), needs: ['e2e:cms'], build: 'variant', weight: 1 },
   {
     name: 'e2e:variant',
-    run: playwright('--project=chromium', '--grep', '@smoke|analytics\\.spec'),
+    run: playwright('--project=chromium', '--project=no-javascript', '--grep', '@variant'),
     needs: ['e2e:cms'],
     build: 'variant',
     weight: 1,
