@@ -111,12 +111,7 @@ const APP_CHUNK = /\/_next\/static\/chunks\/.*\.js(\?|$)/;
  * app at once, and a fast machine would otherwise measure only the app.
  */
 export async function openWithoutSidewaysScroll(page: Page, route: string) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(APP_CHUNK, async (chunk) => {
-    await held;
-    await chunk.continue().catch(() => {});
-  });
+  const release = await holdAppChunks(page);
   try {
     const response = await (plainGoto.get(page) ?? page.goto.bind(page))(at(route), { waitUntil: 'domcontentloaded' });
     await page.evaluate(() => document.fonts.ready.then(() => true));
@@ -131,8 +126,31 @@ export async function openWithoutSidewaysScroll(page: Page, route: string) {
     return response;
   } finally {
     release();
-    await page.unroute(APP_CHUNK);
   }
+}
+
+/** Each page's gate for its app chunks: open unless a hold is pending. */
+const chunkGates = new WeakMap<Page, { held: Promise<void> }>();
+
+/**
+ * Holds the page's app chunks until the returned release is called. The route is installed once
+ * per page and never removed: a chunk requested while it was being removed was never answered,
+ * and the crawl then waited for a quiet network until the test timed out.
+ */
+async function holdAppChunks(page: Page) {
+  let gate = chunkGates.get(page);
+  if (!gate) {
+    const opened = { held: Promise.resolve() };
+    chunkGates.set(page, opened);
+    await page.route(APP_CHUNK, async (chunk) => {
+      await opened.held;
+      await chunk.continue().catch(() => {});
+    });
+    gate = opened;
+  }
+  let release = () => {};
+  gate.held = new Promise<void>((resolve) => (release = resolve));
+  return release;
 }
 
 const axeSource = readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
@@ -151,11 +169,11 @@ export async function axeViolations(
 ): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(
-    async ({ include, exclude, tags }) => {
+    async (part) => {
       const { axe } = window as unknown as { axe: typeof import('axe-core') };
-      const context = include ? { include: [include], exclude } : { exclude };
+      const context = part.include ? { include: [part.include], exclude: part.exclude } : { exclude: part.exclude };
       const { violations } = await axe.run(context, {
-        runOnly: { type: 'tag', values: tags },
+        runOnly: { type: 'tag', values: part.tags },
         resultTypes: ['violations'],
       });
       return violations.map(

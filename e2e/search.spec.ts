@@ -78,10 +78,10 @@ test('when its chunk cannot download, search offers a reload and the contact det
 
   await restore();
   await page.getByRole('button', { name: 'Search' }).click();
-  const search = page.getByRole('dialog', { name: 'Search the site' });
-  await expect(search).toBeVisible();
-  await search.getByRole('combobox').fill('SAP');
-  await expect(search.getByRole('option').first()).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Search the site' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('combobox').fill('SAP');
+  await expect(dialog.getByRole('option').first()).toBeVisible();
 });
 
 test('the arrow keys move through the results and wrap; Enter opens the chosen one', async ({ page }) => {

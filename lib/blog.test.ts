@@ -64,7 +64,7 @@ describe('blog helpers', () => {
 
 describe('related articles', () => {
   const article = (slug: string, category: BlogCategory, date: string) => ({ slug, category, date });
-  const all = [
+  const entries = [
     article('a', 'ERP', '2026-01-01'),
     article('b', 'Quantum', '2026-03-01'),
     article('c', 'ERP', '2026-02-01'),
@@ -73,8 +73,8 @@ describe('related articles', () => {
   ];
 
   it('suggests the same category first, newest first, then the newest others, never the article itself', () => {
-    expect(relatedPosts(all[0]!, all).map((p) => p.slug)).toEqual(['c', 'e', 'd']);
-    expect(relatedPosts(all[1]!, all).map((p) => p.slug)).toEqual(['d', 'c', 'a']);
+    expect(relatedPosts(entries[0]!, entries).map((p) => p.slug)).toEqual(['c', 'e', 'd']);
+    expect(relatedPosts(entries[1]!, entries).map((p) => p.slug)).toEqual(['d', 'c', 'a']);
   });
 
   it('stays at three however many articles the blog has', () => {

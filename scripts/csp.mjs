@@ -98,9 +98,9 @@ export function withCsp(html) {
  */
 export function withAdminRule(headers, adminHtml) {
   const meta = [...edit.elements(edit.parseHtml(adminHtml))].find(isCspMeta);
-  const policy = meta && edit.attr(meta, 'content')?.replace(/\s+/g, ' ').trim();
-  if (!policy) throw new Error('CSP: the CMS page (admin/index.html) declares no Content-Security-Policy.');
-  const rule = `/${ADMIN_DIR}/*\n  Content-Security-Policy: ${policy}; frame-ancestors 'none'; form-action 'self'\n`;
+  const adminPolicy = meta && edit.attr(meta, 'content')?.replace(/\s+/g, ' ').trim();
+  if (!adminPolicy) throw new Error('CSP: the CMS page (admin/index.html) declares no Content-Security-Policy.');
+  const rule = `/${ADMIN_DIR}/*\n  Content-Security-Policy: ${adminPolicy}; frame-ancestors 'none'; form-action 'self'\n`;
   const others = headers.replace(new RegExp(`^/${ADMIN_DIR}/\\*\n(?:[ \t]+.*\n?)*`, 'm'), '');
   return `${others.trimEnd()}\n\n${rule}`;
 }

@@ -121,6 +121,8 @@ export function SearchDialog({
     return () => {
       latest = false;
     };
+    // `attempt` is the retry: each opening bumps it to ask again for an index that failed.
+    // oxlint-disable-next-line react/exhaustive-deps
   }, [indexFiles, search, trimmed, attempt]);
 
   const groups = trimmed && answer ? answer.groups : [];
