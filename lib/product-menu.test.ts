@@ -8,7 +8,10 @@ const catalogue = (groups: number, size: number): MenuGroup[] =>
   Array.from({ length: groups }, (_group, g) => ({
     slug: `group-${g}`,
     title: `Group ${g}`,
-    products: Array.from({ length: size }, (_product, p) => ({ slug: `product-${g}-${p}`, title: `Product ${g}.${p}` })),
+    products: Array.from({ length: size }, (_product, p) => ({
+      slug: `product-${g}-${p}`,
+      title: `Product ${g}.${p}`,
+    })),
   }));
 
 const linkCount = (menu: ReturnType<typeof productMenuOf>) =>
