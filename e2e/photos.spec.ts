@@ -4,8 +4,7 @@ import { parse } from 'yaml';
 import { basePath } from '../lib/base-path.cjs';
 import { at, expect, test } from './helpers';
 
-// The portrait as the content names it: the original, or in the variant's copy the photo the CMS
-// test uploaded in its place (scripts/run-tests.mjs).
+// The portrait as the content names it, so the test holds when an editor replaces the photo.
 const { src, alt } = parse(readFileSync('content/leaders/arjun-malhotra.yaml', 'utf8')).image as {
   src: string;
   alt: string;
