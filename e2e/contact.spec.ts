@@ -177,21 +177,29 @@ withoutHydrationWait(
 );
 
 withoutHydrationWait(
-  'before the scripts run, the contact form with no endpoint looks ready, holds a send for its script, and keeps what was typed @variant',
+  'before the scripts run, the contact form with no endpoint looks ready, holds a send for its script, says so when that fails to download, and sends once it can @variant',
   async ({ page }) => {
     withoutHydrationWait.skip(
       !!builtEndpoint,
-      'this build sends to a form endpoint (the previous test); the base-path build has none',
+      'this build sends to a form endpoint (the previous test); the variant build has none',
     );
     const { form, start } = await fillBeforeScriptsRun(page, uniqueEmail('early'));
-    // Only the form's script can send it: Enter and a press wait for it, and nothing leaves the page.
+    // Only the form's script can send it: Enter waits for it, and nothing leaves the page.
     const submit = form.getByRole('button', { name: contact.submit });
     await expect(submit).toBeEnabled();
     await form.getByLabel(contact.fields.name).press('Enter');
-    await submit.click();
-    await page.waitForLoadState('networkidle');
+    // The script cannot download: the held send is answered, not left waiting.
+    const failed = page.getByRole('dialog', { name: ui.loadFailed.title });
+    await expect(failed).toBeVisible();
     expect(page.url()).toBe(start);
     await expect(form.getByLabel(contact.fields.name)).toHaveValue('Early Visitor');
+
+    // The connection is back: the next send downloads the script, which sends what was typed.
+    await page.unroute('**/_next/static/**/*.js');
+    await failed.getByRole('button', { name: ui.loadFailed.close }).click();
+    await submit.click();
+    await expect(page.getByRole('status').filter({ hasText: contact.success.title })).toBeVisible();
+    await expect(form.getByLabel(contact.fields.name)).toHaveValue('');
     expect(page.url()).not.toMatch(/Early|Visitor|example\.in|Typed|\?/);
   },
 );

@@ -245,7 +245,7 @@ test.describe('islands that answer before the app has started', () => {
 });
 
 test.describe('dialogs that open before the app has started', () => {
-  test('a job page’s “Apply Now” opens the real form with no app script; a press on send waits for the app, sends nothing and keeps what was typed', async ({
+  test('a job page’s “Apply Now” opens the real form with no app script; a send is held, answered when the app cannot download, and keeps what was typed', async ({
     page,
   }) => {
     await withoutApp(page);
@@ -256,6 +256,10 @@ test.describe('dialogs that open before the app has started', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByLabel(fields.name).fill('Asha Verma');
     await dialog.getByRole('button', { name: careers.dialog.submit }).click();
+    // Nothing is sent without the app, and the visitor is told it could not download.
+    const failed = page.getByRole('dialog', { name: ui.loadFailed.title });
+    await expect(failed).toBeVisible();
+    await failed.getByRole('button', { name: ui.loadFailed.close }).click();
     await expect(dialog).toBeVisible();
     expect(page.url()).toBe(start);
     await expect(dialog.getByLabel(fields.name)).toHaveValue('Asha Verma');

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { asset, paths } from '@/lib/paths';
 import type { CatalogueEntry } from '@/lib/quote-list';
-import { showLoadFailed } from '@/components/ui/load-failed';
+import { showLoadFailed } from '@/lib/page-start/load-failed';
 
 export const CATALOGUE_PATH = `${paths.quote}products.json`;
 

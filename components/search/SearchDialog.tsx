@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { showLoadFailed } from '@/components/ui/load-failed';
+import { showLoadFailed } from '@/lib/page-start/load-failed';
 import { searchCopy as copy } from '@/lib/copy/search';
 import { logger } from '@/lib/logger';
 import { asset } from '@/lib/paths';

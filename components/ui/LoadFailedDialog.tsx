@@ -1,12 +1,12 @@
 import { buttonStyles } from './button';
-import { LOAD_FAILED_ID, RELOAD } from './load-failed';
+import { LOAD_FAILED_ID, RELOAD } from '@/lib/page-start/load-failed';
 import { contact as site } from '@/lib/contact';
 import { uiCopy as ui } from '@/lib/copy/ui';
 
 const copy = ui.loadFailed;
 
 /**
- * Stands in for a dialog whose code could not download (components/ui/load-failed.ts opens it): a
+ * Stands in for a dialog whose code could not download (lib/page-start/load-failed.ts opens it): a
  * native modal <dialog> in every page's HTML, so it needs no chunk at all and costs the islands
  * nothing, offering a reload and the company's contact details. Its buttons close it natively
  * (a form of method "dialog"); the one that reloads says so in the dialog's return value.

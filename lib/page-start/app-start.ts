@@ -40,17 +40,34 @@ export function appStart(doc: Document) {
     } else go();
   }
 
+  /** The app's scripts that failed to download, tried again at the next call of `start`. */
+  let failed: HTMLScriptElement[] = [];
+  const failures: (() => void)[] = [];
+
+  function load(inert: HTMLScriptElement) {
+    const script = doc.createElement('script');
+    if (inert.hasAttribute('data-module')) script.type = 'module';
+    script.src = inert.getAttribute('data-src')!;
+    script.async = true;
+    script.addEventListener('error', () => {
+      script.remove();
+      failed.push(inert);
+      failures.forEach((failure) => failure());
+    });
+    doc.head.appendChild(script);
+  }
+
+  /** Starts the app; once started, tries again whatever failed to download (a dropped connection may be back). */
   function start() {
-    if (started) return;
+    if (started) {
+      const again = failed;
+      failed = [];
+      again.forEach(load);
+      return;
+    }
     started = true;
     events.forEach((name) => removeEventListener(name, soon, listenOptions));
-    deferred('text/x-after-paint').forEach((inert) => {
-      const script = doc.createElement('script');
-      if (inert.hasAttribute('data-module')) script.type = 'module';
-      script.src = inert.getAttribute('data-src')!;
-      script.async = true;
-      doc.head.appendChild(script);
-    });
+    deferred('text/x-after-paint').forEach(load);
   }
 
   function prefetch() {
@@ -118,5 +135,8 @@ export function appStart(doc: Document) {
     else shown();
   }
 
-  return { start, arrive };
+  /** Calls `failure` whenever one of the app's scripts fails to download. */
+  const onFailure = (failure: () => void) => failures.push(failure);
+
+  return { start, arrive, onFailure };
 }

@@ -1,3 +1,4 @@
+import { showLoadFailed } from './load-failed';
 import { ATTR, having } from './protocol';
 
 /**
@@ -6,9 +7,18 @@ import { ATTR, having } from './protocol';
  * form island without an endpoint is sent the same way: its submit buttons, disabled in the HTML
  * so that a page without scripts can never send it, are enabled here, and a submit before the app
  * is live is held (no native send, nothing typed in a URL) and made again once the form is ready.
+ * If the app's files fail to download meanwhile, the held send is answered with the page's "could
+ * not load" dialog (try again, reload, or e-mail and phone), and the next send tries them again.
+ * A held press on another island is not: the browser has already given it its native answer.
  */
-export function earlyPresses(doc: Document, start: () => void) {
+export function earlyPresses(doc: Document, app: { start: () => void; onFailure: (failure: () => void) => void }) {
+  const { start } = app;
   let pressed: HTMLElement | null = null;
+  app.onFailure(() => {
+    if (!(pressed instanceof HTMLFormElement)) return;
+    pressed = null;
+    showLoadFailed(() => {});
+  });
 
   // A click inside a form island is the visitor's own (a field, a checkbox); its submit is kept.
   addEventListener(

@@ -26,7 +26,7 @@ export function pageStart(): void {
   // the app is live is kept and replayed, so nobody waits for them to appear.
   doc.documentElement.setAttribute(ATTR.js, '');
   const app = appStart(doc);
-  earlyPresses(doc, app.start);
+  earlyPresses(doc, app);
   carousels(doc);
   filteredLists(doc, app.start);
   dialogs(doc);

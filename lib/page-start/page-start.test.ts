@@ -248,6 +248,42 @@ describe('pageStart: a press before the island is live', () => {
     expect(clicks).toEqual(['b', 'a']);
   });
 
+  it('answers a send it held with the "could not load" dialog when the app fails to download, and tries again on the next send', async () => {
+    document.body.innerHTML = `${PAGE}<form data-island><input name="name" value="Asha"><button data-js-enables disabled>Send</button></form>
+      <dialog id="load-failed"><form method="dialog"><button value="">Close</button></form></dialog>`;
+    const form = document.querySelector('form')!;
+    const dialog = document.querySelector('dialog')!;
+    dialog.showModal = jest.fn(() => dialog.setAttribute('open', ''));
+    pageStart();
+    form.requestSubmit();
+    expect(started()).toHaveLength(2);
+    document.head.querySelector('script[src$="a.js"]')!.dispatchEvent(new Event('error'));
+    expect(dialog.open).toBe(true);
+    expect(started()).toEqual(['/_next/static/chunks/m.js']);
+    expect(form.querySelector('input')!.value).toBe('Asha');
+
+    // Closed, and sent again: only what failed is fetched again, and the send waits for the form.
+    dialog.removeAttribute('open');
+    dialog.dispatchEvent(new Event('close'));
+    form.requestSubmit();
+    expect(started()).toEqual(['/_next/static/chunks/m.js', '/_next/static/chunks/a.js']);
+    const sent: string[] = [];
+    form.addEventListener('submit', () => sent.push('sent'));
+    form.setAttribute('data-ready', '');
+    await frame();
+    expect(sent).toEqual(['sent']);
+  });
+
+  it('leaves a press on another island to its native answer when the app fails to download', () => {
+    document.body.innerHTML = `${PAGE}<button type="button" data-island>Search</button><dialog id="load-failed"></dialog>`;
+    const dialog = document.querySelector('dialog')!;
+    dialog.showModal = jest.fn(() => dialog.setAttribute('open', ''));
+    pageStart();
+    document.querySelector('button')!.click();
+    document.head.querySelector('script[src$="a.js"]')!.dispatchEvent(new Event('error'));
+    expect(dialog.showModal).not.toHaveBeenCalled();
+  });
+
   it('leaves other elements alone', () => {
     document.body.innerHTML = `<button type="button" id="plain"></button>`;
     const clicks: string[] = [];

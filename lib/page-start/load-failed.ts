@@ -1,10 +1,14 @@
-/** The one "could not load" dialog every page carries (components/ui/LoadFailedDialog.tsx). */
+/**
+ * The one "could not load" dialog every page carries (components/ui/LoadFailedDialog.tsx), opened
+ * by an island whose code or data could not download, or by the loader for a form send it held
+ * while the app's own files failed (early-presses.ts). Plain DOM, so both can use it.
+ */
 export const LOAD_FAILED_ID = 'load-failed';
 /** The return value of its reload button. */
 export const RELOAD = 'reload';
 
 /**
- * Opens it for an island whose code or data could not download. Closing it (a button or Escape)
+ * Opens it. Closing it (a button or Escape)
  * reloads the page when the visitor asked for that, and otherwise calls `onClose`, after which
  * the island may try again.
  */
