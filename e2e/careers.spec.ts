@@ -145,7 +145,7 @@ test('careers: an application with a resume is sent to the form endpoint, and th
 test('careers: an application with a resume simulates sending when no endpoint is configured, and the next one starts fresh @variant', async ({
   page,
 }) => {
-  test.skip(!!builtEndpoint, 'this build sends to a form endpoint (the previous test); the base-path build simulates');
+  test.skip(!!builtEndpoint, 'this build sends to a form endpoint (the previous test); the variant build simulates');
   await openWithClock(page, '/careers/');
   await applyButton(page).click();
   const dialog = applyDialog(page);

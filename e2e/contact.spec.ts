@@ -49,7 +49,7 @@ test.describe('home contact form', () => {
   test('a message simulates sending when no endpoint is configured: disabled for 1.5 s, cleared, confirmed @variant', async ({
     page,
   }) => {
-    test.skip(!!builtEndpoint, 'this build sends to an endpoint (forms.spec.ts); the base-path build simulates');
+    test.skip(!!builtEndpoint, 'this build sends to an endpoint (forms.spec.ts); the variant build simulates');
     const logs: string[] = [];
     page.on('console', (msg) => logs.push(msg.text()));
     await openWithClock(page, '/');

@@ -236,7 +236,7 @@ export function watchPage(page: Page) {
 
 /**
  * The form endpoint the served build posts to, read from its contact form ('' when its forms
- * simulate sending, as in the base-path build): the same test then checks either behaviour.
+ * simulate sending, as in the variant build): the same test then checks either behaviour.
  */
 export const builtEndpoint =
   /<form[^>]*\baction="([^"]+)"/.exec(readFileSync(`${process.env.OUT_DIR || 'out'}/index.html`, 'utf8'))?.[1] ?? '';

@@ -156,7 +156,7 @@ test('without JavaScript the contact form posts to the form endpoint, never by G
 test('without JavaScript and no endpoint configured, the contact form says it cannot be sent and offers e-mail and phone @variant', async ({
   page,
 }) => {
-  test.skip(!!builtEndpoint, 'this build sends to a form endpoint (the previous test); the base-path build has none');
+  test.skip(!!builtEndpoint, 'this build sends to a form endpoint (the previous test); the variant build has none');
   const { form, start } = await fillContactForm(page, uniqueEmail('nojs'));
   const notice = page.getByText(startingWith(forms.noScript.contact));
   await expect(notice).toBeVisible();

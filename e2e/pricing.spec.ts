@@ -92,7 +92,7 @@ test('pricing: the lead is sent to the form endpoint, then the calculator estima
 test('pricing: the lead simulates sending when no endpoint is configured, then the calculator estimates and stays unlocked @variant', async ({
   page,
 }) => {
-  test.skip(!!builtEndpoint, 'this build sends to a form endpoint (the previous test); the base-path build simulates');
+  test.skip(!!builtEndpoint, 'this build sends to a form endpoint (the previous test); the variant build simulates');
   await openWithClock(page, '/calculate-talent-pricing/');
   const dialog = leadDialog(page);
   await fillLead(dialog, 'anita@desaitextiles.in', 'Two SAP consultants <b>onsite</b> 🚀');
