@@ -95,11 +95,16 @@ export async function fillJob(page: Page, job: NewJob, dates: { posted: string; 
     ['Requirements', 'Requirement', job.requirements],
     ['What we offer', 'Benefit', job.offer],
   ] as const) {
+    const boxes = field(page, list).getByRole('textbox');
+    const add = field(page, list).getByRole('button', { name: shown(`Add ${item}`) });
     for (const [i, value] of values.entries()) {
-      await field(page, list)
-        .getByRole('button', { name: shown(`Add ${item}`) })
-        .click();
-      await field(page, list).getByRole('textbox').nth(i).fill(value);
+      // On a busy machine a click can land while Sveltia is still redrawing the list after the
+      // last item's text, and no item comes; a person then clicks again. Only while none came.
+      await expect(async () => {
+        if ((await boxes.count()) === i) await add.click();
+        await expect(boxes).toHaveCount(i + 1, { timeout: 5_000 });
+      }).toPass({ timeout: 30_000 });
+      await boxes.nth(i).fill(value);
     }
   }
 }
