@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { axeViolations, expect, NARROW, openWithoutSidewaysScroll, registryRoutes, test } from './helpers';
+import { axeViolations, expect, NARROW, registryRoutes, test } from './helpers';
 
 /**
  * One visit per page of the registry (lib/pages/all.ts) checks everything every page must pass, on a phone
@@ -17,8 +17,7 @@ const withChrome = new Set(routes.filter((route, i) => routes.findIndex((r) => s
 
 for (const route of routes) {
   test(`route ${route} is clean, titled, accessible and within its security policy`, async ({ crawl }) => {
-    const { page, problems, policyViolations } = crawl;
-    const response = await openWithoutSidewaysScroll(page, route);
+    const { page, response, problems, policyViolations } = await crawl.open(route);
     await page.waitForLoadState('load');
     expect(response?.status(), 'served with 200').toBe(200);
     const headers = response!.headers();
