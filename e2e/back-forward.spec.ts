@@ -61,7 +61,7 @@ async function expectRestored(page: Page, route = '') {
 
 // Each test walks a few templates, then Back through them all: Chromium keeps six pages.
 const chainCount = Math.ceil(onePerTemplate.length / 5);
-const chains = Array.from({ length: chainCount }, (_, i) => onePerTemplate.filter((_, j) => j % chainCount === i));
+const chains = Array.from({ length: chainCount }, (_, i) => onePerTemplate.filter((_route, j) => j % chainCount === i));
 
 for (const chain of chains) {
   test(`back/forward cache: ${chain.map((route) => template(route) || 'home').join(', ')} are restored by Back, with their app live, and count a view`, async ({
