@@ -1,4 +1,6 @@
-export declare const EXPORT_BUDGET: number;
+export declare const SHARED_BUDGET: number;
+export declare const PAGE_BUDGET: number;
+export declare function exportBudget(pages: number): number;
 export interface KindWeight {
   kind: string;
   look: string;
@@ -7,6 +9,8 @@ export interface KindWeight {
 }
 export declare function exportWeight(files: { path: string; bytes: number }[]): {
   total: number;
+  pages: number;
+  budget: number;
   over: boolean;
   kinds: KindWeight[];
 };
