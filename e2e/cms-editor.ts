@@ -52,6 +52,7 @@ export async function scrollTo(page: Page, target: Locator) {
  * answer "One field has an error"; the editor then saves again, as a person would, once.
  */
 export async function save(page: Page) {
+  const editing = page.url();
   const saveButton = page.getByRole('button', { name: 'Save', exact: true });
   const saved = page.getByText(/Entry (saved|created)|File saved/);
   const refused = page.getByText(/field has an error/);
@@ -62,6 +63,9 @@ export async function save(page: Page) {
     await saveButton.click();
   }
   await expect(saved).toBeVisible();
+  // The button also leaves for a moment while Sveltia redraws its toolbar: the editor has closed
+  // when the address is no longer the entry's.
+  await expect(page).not.toHaveURL(editing, { timeout: 15_000 });
   await expect(saveButton).toHaveCount(0, { timeout: 15_000 });
 }
 
