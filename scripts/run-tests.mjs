@@ -20,6 +20,9 @@
  * Each build's end-to-end run gets its own ports, so they can run at the same time.
  *
  * `node scripts/run-tests.mjs [step ...]` runs only those steps and what they need (e.g. `e2e:variant`).
+ * `--content` (`npm run test:content`) runs the checks that hold for any content: the build, every
+ * page crawled (routes.spec: accessibility, console, policy, layout), links, HTML, structured data
+ * and size. A deploy of nothing but editors' changes runs these (scripts/test-scope.mjs).
  * TEST_JOBS sets the weight the steps may share (default: CPU cores + 1).
  */
 import { spawn } from 'node:child_process';
@@ -72,10 +75,10 @@ const cwd = { variant: variantDir };
 const npm = (script) => ['npm', ['run', '--silent', script]];
 const playwright = (...args) => ['npx', ['playwright', 'test', ...args]];
 
-/** Each step: its command, the steps that must pass first, its CPU weight, its build's environment, and whether it yields the CPU. */
+/** Each step: its command, the steps that must pass first, its CPU weight, its build's environment, whether it yields the CPU, and whether `--content` runs it (or what it runs then). */
 const steps = [
   // First, as the longest chain (build, then the end-to-end tests) starts from it.
-  { name: 'build', run: npm('build'), build: 'test', weight: 2 },
+  { name: 'build', content: true, run: npm('build'), build: 'test', weight: 2 },
   { name: 'format', run: npm('format:check'), weight: 1 },
   { name: 'typecheck', run: npm('typecheck'), weight: 1 },
   { name: 'lint', run: npm('lint'), weight: 1 },
@@ -83,6 +86,7 @@ const steps = [
   {
     name: 'e2e',
     run: playwright('--project=chromium', '--project=cms', '--project=no-javascript', '--project=back-forward-cache'),
+    content: playwright('--project=chromium', 'e2e/routes.spec.ts', 'e2e/layout.spec.ts'),
     needs: ['build'],
     build: 'test',
     weight: 2,
@@ -105,10 +109,17 @@ const steps = [
     weight: 1,
   },
   // Short checks last: they fill what the long steps leave.
-  { name: 'links', run: npm('links'), needs: ['build'], build: 'test', weight: 1 },
-  { name: 'structured-data', run: npm('check:structured-data'), needs: ['build'], build: 'test', weight: 1 },
-  { name: 'html', run: npm('check:html'), needs: ['build'], build: 'test', weight: 1 },
-  { name: 'size', run: npm('size'), needs: ['build'], build: 'test', weight: 1 },
+  { name: 'links', content: true, run: npm('links'), needs: ['build'], build: 'test', weight: 1 },
+  {
+    name: 'structured-data',
+    content: true,
+    run: npm('check:structured-data'),
+    needs: ['build'],
+    build: 'test',
+    weight: 1,
+  },
+  { name: 'html', content: true, run: npm('check:html'), needs: ['build'], build: 'test', weight: 1 },
+  { name: 'size', content: true, run: npm('size'), needs: ['build'], build: 'test', weight: 1 },
 ];
 
 const byName = new Map(steps.map((step) => [step.name, step]));
@@ -120,7 +131,10 @@ const want = (name) => {
   wanted.add(name);
   (step.needs ?? []).forEach(want);
 };
-(process.argv.slice(2).length ? process.argv.slice(2) : [...byName.keys()]).forEach(want);
+const contentOnly = process.argv.includes('--content');
+const named = process.argv.slice(2).filter((arg) => arg !== '--content');
+const chosen = contentOnly ? steps.filter((step) => step.content).map((step) => step.name) : named;
+(chosen.length ? chosen : [...byName.keys()]).forEach(want);
 
 const capacity = Number(process.env.TEST_JOBS ?? availableParallelism() + 1);
 const started = performance.now();
@@ -140,8 +154,9 @@ function run(step) {
   const from = performance.now();
   // A step that `yields` runs at a lower CPU priority: the main end-to-end run, the longest
   // chain, gets the cores first, and the yielding builds fill what it leaves.
+  const stepRun = contentOnly && Array.isArray(step.content) ? step.content : step.run;
   const [command, args] =
-    step.yields && process.platform !== 'win32' ? ['nice', ['-n', '10', ...step.run.flat()]] : step.run;
+    step.yields && process.platform !== 'win32' ? ['nice', ['-n', '10', ...stepRun.flat()]] : stepRun;
   console.log(`▶ ${step.name} (at ${seconds(started)} s)`);
   const child = spawn(command, args, {
     env: {
