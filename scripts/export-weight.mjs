@@ -1,7 +1,8 @@
 /**
- * What the whole export weighs, by kind of file, against its budget for its number of pages, and two shapes that keep it
- * down: the CMS bundle holds no syntax-highlighting grammar, and each Open Graph card is a palette
- * PNG. Pure (size-report.mjs reads out/ and prints); tests pass lists and bytes.
+ * What the whole export weighs, by kind of file, against its budget for its number of pages, and
+ * two shapes that keep it down: the CMS bundle holds no syntax-highlighting grammar, and each Open
+ * Graph card is a palette PNG. Pure (size-report.mjs reads out/ and prints); tests pass lists and
+ * bytes.
  *
  * Apparent size: the bytes of the files, as an upload counts them (MB here are MiB, as du's).
  * `du -s --apparent-size out` says a little more: it adds each folder's own entry, about 4 KB on
@@ -12,12 +13,13 @@ const KB = 1024;
 const MB = 1024 * KB;
 
 /**
- * The budget grows with the pages, as the export does: the deploy runs `npm test`, and an editor
- * who adds jobs, articles or products must never fail it by the weight of their content, while a
- * template, a shared script or an encoding that grows does. Shared: what every export carries
- * whatever its content (the CMS, the app's scripts and styles, the files at its top: 4.9 MB at
- * 113 pages). Per page: its HTML, Open Graph card, datasheet, photos and search entries (175 KB
- * on average at 113 pages; a new product with its datasheet adds ~215 KB).
+ * The budget grows with the pages, as the export does: every deploy runs this check (an editor's
+ * publish too), and an editor who adds jobs, articles or products must never fail it by the
+ * weight of their content, while a template, a shared script or an encoding that grows does.
+ * Shared: what every export carries whatever its content (the CMS, the app's scripts and styles,
+ * the files at its top: 4.9 MB at 113 pages). Per page: its HTML, Open Graph card, datasheet,
+ * photos and search entries (175 KB on average at 113 pages; a new product with its datasheet
+ * adds ~215 KB).
  */
 export const SHARED_BUDGET = 6 * MB;
 export const PAGE_BUDGET = 250 * KB;

@@ -1,4 +1,7 @@
-import { commitId, testScope } from './test-scope.mjs';
+import { cmsConfig } from '../lib/content/cms-config';
+import { collections } from '../lib/content/collections';
+import { singletons } from '../lib/content/singletons';
+import { commitId, EDITOR_FOLDERS, testScope } from './test-scope.mjs';
 
 describe('testScope', () => {
   it('needs only the content checks when an editor changed entries, copy or photos', () => {
@@ -17,6 +20,21 @@ describe('testScope', () => {
     expect(testScope(['package-lock.json'])).toBe('all');
     // A folder whose name merely starts like an editor's.
     expect(testScope(['content-schemas/job.json'])).toBe('all');
+  });
+});
+
+describe('EDITOR_FOLDERS', () => {
+  it('holds everything the CMS can write: every collection, every page of copy, the media folder', () => {
+    const config = cmsConfig(collections, singletons, { repo: 'acme/site', branch: 'main' }, { basePath: '' });
+    const written = [
+      ...config.collections.flatMap((collection) =>
+        'folder' in collection ? [`${collection.folder}/entry.yaml`] : [],
+      ),
+      ...config.singletons.flatMap((singleton) => ('file' in singleton ? [singleton.file] : [])),
+      `${config.media_folder}/photo.jpg`,
+    ];
+    expect(written.length).toBeGreaterThan(config.collections.length + 1);
+    expect(written.filter((path) => !EDITOR_FOLDERS.some((folder) => path.startsWith(folder)))).toEqual([]);
   });
 });
 
