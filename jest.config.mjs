@@ -37,8 +37,8 @@ const config = createJestConfig({
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   // Page copy is YAML, imported as data as in the build (next.config.mjs).
   transform: { '\\.yaml$': '<rootDir>/lib/yaml-module.cjs' },
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/out/', '/.next/'],
-  modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/.next/'],
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/out/', '/out-test/', '/.next/'],
+  modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/out-test/', '<rootDir>/.next/'],
 });
 
 export default async () => {

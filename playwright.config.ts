@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { basePath } from './lib/base-path.cjs';
+import { normaliseBasePath } from './lib/base-path.cjs';
+import buildRecord from './lib/build-record.cjs';
 import { CHROME_FLAGS, findChrome, HOW_TO_GET_ONE } from './scripts/find-chrome.cjs';
 import { COLLECTOR_ORIGIN, COLLECTOR_PORT } from './scripts/analytics-collector.cjs';
 import { RECEIVER_ORIGIN, RECEIVER_PORT } from './scripts/form-receiver.cjs';
@@ -8,6 +9,12 @@ import testEnv from './scripts/test-env.cjs';
 
 // Before any spec loads: specs import lib/ modules whose copy is YAML (lib/copy/*.ts).
 yamlModule.register();
+// The folder under test (`npm test`'s own, never out/) and the base path its record says it was
+// built for; set before the workers start, so the specs' lib/base-path.cjs reads the same.
+process.env.OUT_DIR ??= testEnv.TEST_OUT_DIR;
+const built = buildRecord.readRecord(process.env.OUT_DIR);
+if (built) process.env.BASE_PATH = built.basePath;
+const basePath = normaliseBasePath(process.env.BASE_PATH);
 // The day the test builds treat as today (scripts/run-tests.mjs), so specs that read the registry
 // or the content close the same jobs as the build did.
 process.env.SITE_BUILD_DATE ??= testEnv.TEST_BUILD_DATE;
@@ -43,7 +50,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /no-js\.spec\.ts|cms(-publish|-preview)?\.spec\.ts|back-forward\.spec\.ts/,
+      testIgnore: /no-js\.spec\.ts|cms(-publish|-preview)?\.spec\.ts|back-forward\.spec\.ts|start\.spec\.ts/,
       use: { ...devices['Desktop Chrome'] },
     },
     // Back and Forward from the back/forward cache, which Playwright turns off by default.
@@ -69,10 +76,12 @@ export default defineConfig({
     { name: 'cms', testMatch: /cms(-preview)?\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
     // An editor's changes in the CMS, then a build of them: its own step of `npm test`.
     { name: 'cms-publish', testMatch: /cms-publish\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    // The README's two commands in either order, on a copy of the project: its own step of `npm test`.
+    { name: 'start', testMatch: /start\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: [
     {
-      command: `node scripts/serve.mjs --port ${port} --headers`,
+      command: `node scripts/serve.mjs --port ${port} --headers --dir ${process.env.OUT_DIR}`,
       url: `http://localhost:${port}${basePath}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

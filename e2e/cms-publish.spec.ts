@@ -8,6 +8,7 @@ import { parse } from 'yaml';
 import { field, fillJob, openFile, openFolder, save, scrollTo } from './cms-editor';
 import { changedFiles } from './cms-folder';
 import { at } from './helpers';
+import { copyProject } from './project-copy';
 
 /**
  * An editor's morning in the CMS, as the company would live it: on a local folder they add a job
@@ -105,18 +106,12 @@ test('an editor adds a job, rewords two pages and replaces a portrait in the CMS
 test('a build of the project with those files shows all of it', async () => {
   test.skip(!written.length, 'the editing step did not finish');
   project = process.env.CMS_COPY_DIR ?? mkdtempSync(join(tmpdir(), 'quantivo-cms-build-'));
-  rmSync(project, { recursive: true, force: true });
-  // The repository as committed, the editor's files on top, and the installed packages as hard links.
-  const tracked = spawnSync('git', ['ls-files', '-z'], { encoding: 'utf8' }).stdout.split('\0').filter(Boolean);
-  for (const file of tracked) {
-    mkdirSync(dirname(join(project, file)), { recursive: true });
-    cpSync(file, join(project, file));
-  }
+  // The repository as committed, with the editor's files on top.
+  copyProject(project);
   for (const { path, bytes } of written) {
     mkdirSync(dirname(join(project, path)), { recursive: true });
     writeFileSync(join(project, path), bytes);
   }
-  expect(spawnSync('cp', ['-al', 'node_modules', join(project, 'node_modules')]).status).toBe(0);
   // Photo variants already encoded are reused, as on a warm build machine.
   if (existsSync('.cache/images')) cpSync('.cache/images', join(project, '.cache/images'), { recursive: true });
 

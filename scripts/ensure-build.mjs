@@ -1,9 +1,17 @@
 #!/usr/bin/env node
-/** Builds the export for the tests when out/ is missing, so `npm run test:e2e` works on its own. */
+/**
+ * `npm run test:e2e` on its own: builds the tests' export (scripts/run-tests.mjs) unless its
+ * folder already holds one made for them, by its build record (lib/build-record.cjs).
+ */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import buildRecord from '../lib/build-record.cjs';
+import testEnv from './test-env.cjs';
 
-if (!existsSync('out/index.html')) {
+const dir = process.env.OUT_DIR || testEnv.TEST_OUT_DIR;
+const wanted = buildRecord.wantedBuild(testEnv.TEST_BUILD);
+const reasons = buildRecord.differences(buildRecord.readRecord(dir), wanted);
+if (reasons.length) {
+  console.log(`Building the tests' export in ${dir}/: ${reasons.join('; ')}.`);
   const build = spawnSync('node', ['scripts/run-tests.mjs', 'build'], { stdio: 'inherit' });
   process.exit(build.status ?? 1);
 }

@@ -6,10 +6,11 @@
  * machine up to a weight of CPU cores + 1; a step's output is printed whole when it ends.
  *
  * Two builds:
- * - out/: served under a base path (as on GitHub Pages project sites), forms post to the local
- *   test receiver (scripts/form-receiver.cjs), analytics off; every end-to-end test, the link
- *   check, the W3C checker and the structured-data check run on it.
- * - the variant: e2e:cms edits content through out/'s CMS, then builds a copy of the project with
+ * - out-test/ (never out/, which `npm start` serves): served under a base path (as on GitHub
+ *   Pages project sites), forms post to the local test receiver (scripts/form-receiver.cjs),
+ *   analytics off; every end-to-end test, the link check, the W3C checker and the
+ *   structured-data check run on it.
+ * - the variant: e2e:cms edits content through out-test/'s CMS, then builds a copy of the project with
  *   the edits (e2e/cms-publish.spec.ts), the routes they touch only, in a folder of its own, as
  *   what a deployment may set differently at once: at the site root, forms simulating sending as
  *   with no endpoint configured, and GA4 behind the consent banner reporting to the stand-in
@@ -29,15 +30,13 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import receiver from './form-receiver.cjs';
 import testEnv from './test-env.cjs';
 
 const local = (port) => `http://127.0.0.1:${port}`;
 
 /** The copy of the project that e2e:cms builds as the variant, and where the variant's checks run. */
 const variantDir = join(tmpdir(), `quantivo-variant-${process.pid}`);
-/** Where out/ is served (the variant is served at the root). */
-const BASE_PATH = process.env.TEST_BASE_PATH ?? '/quantivo-site';
+const { TEST_BASE_PATH: BASE_PATH, TEST_OUT_DIR: OUT_DIR } = testEnv;
 /** What the variant's build sets (the collector's port is baked into its pages). */
 const variantBuild = {
   ANALYTICS_PROVIDER: 'ga4',
@@ -47,20 +46,31 @@ const variantBuild = {
 
 /** The environment of each build's steps, and the folder they run in (the project, else `cwd`). */
 const builds = {
-  test: { FORM_ENDPOINT: receiver.RECEIVER_ENDPOINT, BASE_PATH },
+  test: testEnv.TEST_BUILD,
   // Its own ports, as its checks run beside the main end-to-end run; reports go to this project's.
   variant: {
     ...variantBuild,
     BASE_PATH: '',
+    OUT_DIR: 'out',
     E2E_PORT: '4174',
     FORM_RECEIVER_PORT: '4511',
     ANALYTICS_COLLECTOR_PORT: '4521',
     PW_JSON: resolve('reports/playwright-variant.json'),
     PW_OUTPUT: resolve('test-results-variant'),
   },
-  // The CMS of out/ writes an editor's changes, which the spec then builds as the variant.
+  // `npm start` and the tests' export side by side in a copy of the project (e2e/start.spec.ts).
+  start: {
+    ...testEnv.TEST_BUILD,
+    E2E_PORT: '4178',
+    FORM_RECEIVER_PORT: '4515',
+    ANALYTICS_COLLECTOR_PORT: '4525',
+    PW_JSON: 'reports/playwright-start.json',
+    PW_OUTPUT: 'test-results-start',
+  },
+  // The CMS of out-test/ writes an editor's changes, which the spec then builds as the variant.
   cms: {
     BASE_PATH,
+    OUT_DIR,
     E2E_PORT: '4176',
     FORM_RECEIVER_PORT: '4513',
     ANALYTICS_COLLECTOR_PORT: '4523',
@@ -107,6 +117,14 @@ const steps = [
     needs: ['e2e:cms'],
     build: 'variant',
     weight: 1,
+  },
+  {
+    name: 'e2e:start',
+    run: playwright('--project=start'),
+    needs: ['build'],
+    build: 'start',
+    weight: 1,
+    yields: true,
   },
   // Short checks last: they fill what the long steps leave.
   { name: 'links', content: true, run: npm('links'), needs: ['build'], build: 'test', weight: 1 },

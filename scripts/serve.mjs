@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Serves out/ the way a static host does: directory index, trailing-slash redirect,
- * 404.html with status 404, brotli or gzip for text files, optional base path (BASE_PATH)
- * and, with --headers, the headers from out/_headers (Netlify/Cloudflare format).
+ * 404.html with status 404, brotli or gzip for text files, at the base path the folder was built
+ * for (its build record, lib/build-record.cjs; BASE_PATH for a folder without one) and, with
+ * --headers, the headers from out/_headers (Netlify/Cloudflare format).
  * `--throttle <rtt ms>,<kbit/s>` makes it a slow network for a browser that no DevTools client
  * drives (scripts/hops.mjs: Chromium prerenders nothing while DevTools is attached, and only
  * DevTools can emulate a network): each response waits a round trip, and every body shares one
@@ -13,7 +14,8 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { basePath } from '../lib/base-path.cjs';
+import { basePath as envBasePath } from '../lib/base-path.cjs';
+import buildRecord from '../lib/build-record.cjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -23,6 +25,9 @@ const option = (name, fallback) => {
 const port = Number(option('port', process.env.PORT ?? 3000));
 const root = resolve(option('dir', process.env.OUT_DIR || 'out'));
 const withHeaders = args.includes('--headers');
+// Pages built for one base path request every file under it: served anywhere else, they are unstyled.
+const record = buildRecord.readRecord(root);
+const basePath = record ? record.basePath : envBasePath;
 const [rttMs, kbps] = (option('throttle', '') || '0,0').split(',').map(Number);
 
 const types = {
@@ -176,5 +181,6 @@ server.on('error', (error) => {
 });
 
 server.listen(port, '127.0.0.1', () => {
-  console.log(`Serving ${root} at http://localhost:${port}${basePath}/`);
+  const what = record ? `the build of ${buildRecord.describe(record)}` : `${root} (no build record)`;
+  console.log(`Serving ${what}\nat http://localhost:${port}${basePath}/`);
 });

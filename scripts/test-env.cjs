@@ -2,10 +2,23 @@
  * Fixed facts of the test builds:
  * - TEST_BUILD_DATE, the day they treat as today (SITE_BUILD_DATE, see lib/jobs.ts): job expiry is
  *   decided at build, so pinning it keeps the same jobs open and closed whatever day CI runs.
+ * - TEST_OUT_DIR, the folder `npm test` builds into: never out/, which `npm start` serves, so
+ *   neither command can take the other's build for its own (lib/build-record.cjs).
+ * - TEST_BASE_PATH, the sub-folder that build is served under, as on a GitHub Pages project site.
  * - TEST_REPOSITORY, the repository a deploy workflow would name (GITHUB_REPOSITORY): the CMS of
  *   the test build saves there, and e2e/cms.spec.ts checks that it signs in to it by token.
  */
 const TEST_BUILD_DATE = '2026-11-24';
 const TEST_REPOSITORY = 'quantivo-ci/website-under-test';
+const TEST_OUT_DIR = 'out-test';
+const TEST_BASE_PATH = process.env.TEST_BASE_PATH ?? '/quantivo-site';
 
-module.exports = { TEST_BUILD_DATE, TEST_REPOSITORY };
+/** The environment of `npm test`'s build of the site (scripts/run-tests.mjs), which its record must match. */
+const TEST_BUILD = {
+  FORM_ENDPOINT: require('./form-receiver.cjs').RECEIVER_ENDPOINT,
+  BASE_PATH: TEST_BASE_PATH,
+  OUT_DIR: TEST_OUT_DIR,
+  SITE_BUILD_DATE: TEST_BUILD_DATE,
+};
+
+module.exports = { TEST_BUILD_DATE, TEST_REPOSITORY, TEST_OUT_DIR, TEST_BASE_PATH, TEST_BUILD };

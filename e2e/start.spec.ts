@@ -1,0 +1,120 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import buildRecord from '../lib/build-record.cjs';
+import testEnv from '../scripts/test-env.cjs';
+import { copyProject } from './project-copy';
+
+/**
+ * The README's two commands, in either order, on a fresh clone (a copy of the project without
+ * builds): what `npm test` leaves (its export, out-test/) must not be what `npm start` serves, and
+ * what `npm start` builds (out/) must not be what the tests test. Its own step of `npm test`
+ * (scripts/run-tests.mjs), on `npm test`'s real export. `npm start`'s build makes the home page
+ * only (BUILD_PATHS, scripts/next-build.mjs: seconds), which is all this test opens.
+ */
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+const PORT = 4191;
+const HOME_ONLY = 'app/page.tsx,app/manifest.ts,app/**/route.{ts,tsx},!app/*/**/og.png/**';
+let project = '';
+let server: ChildProcess | undefined;
+
+test.beforeAll(() => {
+  project = mkdtempSync(join(tmpdir(), 'quantivo-start-'));
+  copyProject(project);
+  // What `npm test` leaves behind in a clone: its export, in its own folder; and the same export
+  // in out/, as a test run of an older version left it there.
+  cpSync(testEnv.TEST_OUT_DIR, join(project, testEnv.TEST_OUT_DIR), { recursive: true });
+  cpSync(testEnv.TEST_OUT_DIR, join(project, 'out'), { recursive: true });
+});
+test.afterEach(() => stopServer());
+test.afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+/** The environment of a person's shell: none of the settings `npm test` gives its own steps. */
+function shell(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env = { ...process.env, ...extra };
+  for (const name of ['OUT_DIR', 'BASE_PATH', 'FORM_ENDPOINT', 'SITE_BUILD_DATE', 'E2E_PORT', 'FORM_RECEIVER_PORT'])
+    if (!(name in extra)) delete env[name];
+  return env;
+}
+
+/** Stops the server and what started it (npm runs it in a shell of its own). */
+async function stopServer() {
+  const child = server;
+  server = undefined;
+  if (!child?.pid || child.exitCode !== null) return;
+  const ended = new Promise((resolve) => child.on('exit', resolve));
+  process.kill(-child.pid, 'SIGTERM');
+  await ended;
+}
+
+/** Runs a command that ends in a server, and resolves with what it printed and the address it serves. */
+function startServer(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ log: string; url: string }> {
+  const child = spawn(command, args, { cwd: project, env, detached: true });
+  server = child;
+  let log = '';
+  return new Promise((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      log += chunk.toString();
+      const url = /\bat (http:\/\/localhost:\d+\/\S*)/.exec(log)?.[1];
+      if (url) resolve({ log, url });
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.on(
+      'exit',
+      (code) =>
+        server === child && reject(new Error(`${command} ${args.join(' ')} ended (${code}):\n${log.slice(-3000)}`)),
+    );
+  });
+}
+
+/** Opens the home page and expects every request it makes to succeed and its styles to apply. */
+async function expectWorkingHome(page: Page, url: string) {
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => failed.push(`${request.url()} (${request.failure()?.errorText})`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.url()} (${response.status()})`);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  expect(failed, 'requests of the home page that failed').toEqual([]);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Unstyled, the skip link is a plain link over the page; styled, it is hidden until focused.
+  const skip = await page.getByRole('link', { name: 'Skip to content' }).boundingBox();
+  expect(skip?.width ?? 0, 'the skip link is visually hidden (the stylesheet applied)').toBeLessThanOrEqual(1);
+}
+
+test('npm start after npm test builds the site for itself and serves it at its address', async ({ page }) => {
+  const { log, url } = await startServer('npm', ['start'], shell({ PORT: String(PORT), BUILD_PATHS: HOME_ONLY }));
+  expect(log).toContain(`Building the site into out/ first: its base path is ${testEnv.TEST_BASE_PATH}, not /;`);
+  expect(url).toBe(`http://localhost:${PORT}/`);
+  expect(log).toMatch(/Serving the build of .*base path \/, forms simulate sending/);
+  await expectWorkingHome(page, url);
+
+  // Started again, it serves what it built without building.
+  await stopServer();
+  const again = await startServer('npm', ['start'], shell({ PORT: String(PORT), BUILD_PATHS: HOME_ONLY }));
+  expect(again.log).not.toContain('Building');
+  expect(again.url).toBe(url);
+});
+
+test('npm test after npm start tests its own build, at the address it was built for', async ({ page }) => {
+  const before = readFileSync(join(project, 'out', buildRecord.RECORD_FILE), 'utf8');
+  // The tests' export is theirs: the tests' build step finds nothing to rebuild, and out/ is untouched.
+  const ensure = spawnSync('node', ['scripts/ensure-build.mjs'], { cwd: project, env: shell(), encoding: 'utf8' });
+  expect(ensure.status, ensure.stdout + ensure.stderr).toBe(0);
+  expect(ensure.stdout).not.toContain('Building');
+  expect(readFileSync(join(project, 'out', buildRecord.RECORD_FILE), 'utf8')).toBe(before);
+
+  // The tests' server reads the base path from the record, with no BASE_PATH given.
+  const { log, url } = await startServer(
+    'node',
+    ['scripts/serve.mjs', '--port', String(PORT), '--dir', testEnv.TEST_OUT_DIR],
+    shell(),
+  );
+  expect(url).toBe(`http://localhost:${PORT}${testEnv.TEST_BASE_PATH}/`);
+  expect(log).toContain(`jobs as on ${testEnv.TEST_BUILD_DATE}`);
+  await expectWorkingHome(page, url);
+});

@@ -1,0 +1,106 @@
+/**
+ * What an export was built for, written beside its pages (`<OUT>/build.json`) as the last step of
+ * `npm run build`. A folder of HTML says nothing of the base path, site URL or form endpoint baked
+ * into it, so every reader asks the record instead: `npm start` serves out/ only when it was built
+ * for what it would build now, scripts/serve.mjs serves a folder at the base path it was built
+ * for, and the tests refuse a folder that was not built for them (scripts/ensure-build.mjs).
+ * CommonJS, like base-path.cjs, so scripts and the Playwright config load it without a build step.
+ */
+const { execFileSync } = require('node:child_process');
+const { existsSync, readFileSync } = require('node:fs');
+const { createRequire } = require('node:module');
+const { join } = require('node:path');
+const { normaliseBasePath } = require('./base-path.cjs');
+const { analyticsConfig } = require('./analytics-config.cjs');
+
+const RECORD_FILE = 'build.json';
+
+/** The settings a build takes from its environment, as the record names them. */
+const SETTINGS = {
+  basePath: 'base path',
+  siteUrl: 'site URL',
+  formEndpoint: 'form endpoint',
+  analytics: 'analytics',
+  buildDate: 'build day',
+  routes: 'set of routes',
+  commit: 'commit',
+};
+
+function commitOf(dir) {
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    }).trim();
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The environment `next build` sees in `dir`: its .env files (`.env.production.local` and the
+ * rest, as Next loads them) under the process's own variables.
+ */
+function buildEnv(dir = process.cwd(), env = process.env) {
+  const requireFromNext = createRequire(require.resolve('next/package.json', { paths: [dir] }));
+  const { loadEnvConfig } = requireFromNext('@next/env');
+  const silent = { info() {}, error() {} };
+  const { combinedEnv } = loadEnvConfig(dir, false, silent, true);
+  return { ...combinedEnv, ...env };
+}
+
+/** What a build made now with `env` in `dir` would be made for. */
+function wantedBuild(env, dir = process.cwd()) {
+  const tracking = analyticsConfig(env);
+  return {
+    basePath: normaliseBasePath(env.BASE_PATH),
+    siteUrl: (env.SITE_URL ?? '').replace(/\/+$/, ''),
+    formEndpoint: env.FORM_ENDPOINT ?? '',
+    analytics: tracking.provider ? `${tracking.provider} ${tracking.siteId}` : '',
+    // A pinned day (the tests' SITE_BUILD_DATE) closes other jobs than today would.
+    buildDate: env.SITE_BUILD_DATE ?? '',
+    // A build of some routes only (BUILD_PATHS) is no site to serve.
+    routes: env.BUILD_PATHS?.trim() ?? '',
+    commit: commitOf(dir),
+  };
+}
+
+/** The record of the export in `dir`, or null when it has none (never built, or built before records). */
+function readRecord(dir) {
+  const file = join(dir, RECORD_FILE);
+  if (!existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const EMPTY = { basePath: '/', routes: 'all' };
+const shown = (key, value) => value || EMPTY[key] || 'none';
+
+/** Why the export recorded in `record` is not the one `wanted` describes: one phrase per setting; empty when it is. */
+function differences(record, wanted) {
+  if (!record) return ['it has no build record'];
+  return Object.entries(SETTINGS)
+    .filter(([key]) => !(key === 'commit' && (!record.commit || !wanted.commit)))
+    .filter(([key]) => (record[key] ?? '') !== wanted[key])
+    .map(([key, label]) => `its ${label} is ${shown(key, record[key])}, not ${shown(key, wanted[key])}`);
+}
+
+/** One line saying what a recorded build is, for the people who serve or test it. */
+function describe(record) {
+  const parts = [
+    record.commit ? `commit ${record.commit}` : 'no commit',
+    `built ${record.builtAt}`,
+    `base path ${record.basePath || '/'}`,
+    record.formEndpoint ? `forms send to ${record.formEndpoint}` : 'forms simulate sending',
+    record.analytics ? `analytics ${record.analytics}` : 'analytics off',
+  ];
+  if (record.buildDate) parts.push(`jobs as on ${record.buildDate}`);
+  if (record.routes) parts.push(`only ${record.routes}`);
+  return parts.join(', ');
+}
+
+module.exports = { RECORD_FILE, buildEnv, wantedBuild, readRecord, differences, describe };

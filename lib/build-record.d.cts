@@ -1,0 +1,20 @@
+/** What an export was built for: the settings its build took from the environment. */
+export interface BuildSettings {
+  basePath: string;
+  siteUrl: string;
+  formEndpoint: string;
+  analytics: string;
+  buildDate: string;
+  routes: string;
+  commit: string;
+}
+export interface BuildRecord extends BuildSettings {
+  builtAt: string;
+}
+type Env = Record<string, string | undefined>;
+export declare const RECORD_FILE: string;
+export declare function buildEnv(dir?: string, env?: Env): Env;
+export declare function wantedBuild(env: Env, dir?: string): BuildSettings;
+export declare function readRecord(dir: string): BuildRecord | null;
+export declare function differences(record: BuildRecord | null, wanted: BuildSettings): string[];
+export declare function describe(record: BuildRecord): string;
