@@ -7,14 +7,17 @@
  * react-hot-toast injects its styles at run time.
  * The character set comes first in <head>, then the policy: browsers look for the charset
  * only in the first 1024 bytes (and S3 sends none), and the policy must precede every script.
+ * Only pages the build wrote get hashes: an HTML file copied from public/ (Next copies that
+ * folder byte for byte) may carry any script, so it gets a policy that runs none, whatever it
+ * looks like.
  * The CMS at /admin/ keeps the policy its own page declares (public/admin/index.html): this
  * script leaves that page alone and repeats its policy in out/_headers for /admin/* only.
  * Exports cspFor(html), withCsp(html) and withAdminRule(headers, adminHtml) for tests; run
  * directly to rewrite out/, failing when a page has no <head> to put the policy in.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as nextEnv from '@next/env';
 import analytics from '../lib/analytics-config.cjs';
@@ -53,10 +56,11 @@ export const inlineScriptHashes = (html) => hashesOf(edit.elements(edit.parseHtm
 
 export const cspFor = (html) => policy(inlineScriptHashes(html));
 
+/** The page's policy: its scripts' hashes, or, with none given, a policy under which no script runs. */
 function policy(hashes) {
   return [
     "default-src 'self'",
-    `script-src 'self'${sources(...tracking.script, ...hashes)}`,
+    hashes ? `script-src 'self'${sources(...tracking.script, ...hashes)}` : "script-src 'none'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${sources(...tracking.img)}`,
     "font-src 'self'",
@@ -73,8 +77,9 @@ function policy(hashes) {
 /**
  * The page with `<meta charset="utf-8">` and then its policy as the first children of <head>
  * (an earlier policy and charset declaration are replaced); null when it has no <head> tag.
+ * `builtHere` false: a file the build copied, whose scripts must not run.
  */
-export function withCsp(html) {
+export function withCsp(html, builtHere = true) {
   const all = [...edit.elements(edit.parseHtml(html))];
   const head = all.find((el) => el.tagName === 'head');
   const headStart = head?.sourceCodeLocation?.startTag?.endOffset;
@@ -87,7 +92,7 @@ export function withCsp(html) {
   const withoutOld = edit.applyEdits(html, edits);
   // The removed elements run no script, so the page's own parse gives the hashes.
   // Offsets before the removed elements are unchanged, and <head>'s tag precedes them.
-  const meta = `<meta charset="utf-8"/><meta http-equiv="Content-Security-Policy" content="${edit.escapeAttribute(policy(hashesOf(all)))}"/>`;
+  const meta = `<meta charset="utf-8"/><meta http-equiv="Content-Security-Policy" content="${edit.escapeAttribute(policy(builtHere ? hashesOf(all) : null))}"/>`;
   return withoutOld.slice(0, headStart) + meta + withoutOld.slice(headStart);
 }
 
@@ -108,8 +113,9 @@ export function withAdminRule(headers, adminHtml) {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const missing = [];
   const files = htmlFiles();
+  const copied = existsSync('public') ? new Set(htmlFiles('public').map((file) => relative('public', file))) : new Set();
   for (const file of files) {
-    const html = withCsp(read(file));
+    const html = withCsp(read(file), !copied.has(relative(OUT, file)));
     if (html === null) missing.push(file);
     else writeFileSync(file, html);
   }

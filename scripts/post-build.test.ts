@@ -114,6 +114,12 @@ describe('withCsp', () => {
   it('reports a page without a <head> tag, so the build can fail', () => {
     expect(withCsp('<p>fragment</p>')).toBeNull();
   });
+
+  it('runs no script of a file the build copied, however much it looks like a page of ours', () => {
+    const copied = withCsp(TRICKY, false)!;
+    expect(copied).toContain(`script-src 'none'`);
+    expect(copied).not.toContain('sha256-');
+  });
 });
 
 describe('stripScripts (the bench’s zero-JavaScript copy)', () => {

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { RichTextEditorButtonName, RichTextEditorComponentName } from '@sveltia/cms';
 import type { CollectionDef } from './collections';
 import type { SingletonDef } from './singletons';
+import { UPLOAD_TYPES } from './uploads';
 
 export interface CmsField {
   name: string;
@@ -180,7 +181,7 @@ function widgetOf(node: JsonSchema, path: string, parent?: JsonSchema): Widget {
 
 function stringWidget(node: JsonSchema, path: string, parent?: JsonSchema): Widget {
   // A schema marks a picture's path with .meta({ widget: 'image' }): editors pick or upload it.
-  if (node.widget === 'image') return { widget: 'image', choose_url: false, accept: 'image/jpeg,image/png' };
+  if (node.widget === 'image') return { widget: 'image', choose_url: false, accept: UPLOAD_TYPES };
   if (node.format === 'date') {
     const earlier = node.notBefore;
     if (earlier && !parent?.properties?.[earlier]) throw new Error(`CMS config: ${path} names no sibling ${earlier}`);

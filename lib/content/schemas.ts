@@ -95,7 +95,11 @@ export type Card = z.infer<typeof card>;
 const imageSchema = z.strictObject({
   src: z
     .string()
-    .regex(/^\/images\/.+\.(svg|jpe?g|png)$/i, 'must be a path under public/images/, e.g. /images/leaders/name.jpg')
+    // Uploads are photos only (lib/content/uploads.ts); SVG comes from developers, outside uploads/.
+    .regex(
+      /^\/images\/(?:uploads\/[^/]+\.(?:jpe?g|png)|(?!uploads\/).+\.(?:svg|jpe?g|png))$/i,
+      'must be a JPEG or PNG photo under /images/ (an SVG only from outside /images/uploads/), e.g. /images/uploads/name.jpg',
+    )
     .meta({
       title: 'Image file',
       description:
