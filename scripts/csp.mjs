@@ -113,7 +113,9 @@ export function withAdminRule(headers, adminHtml) {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const missing = [];
   const files = htmlFiles();
-  const copied = existsSync('public') ? new Set(htmlFiles('public').map((file) => relative('public', file))) : new Set();
+  const copied = existsSync('public')
+    ? new Set(htmlFiles('public').map((file) => relative('public', file)))
+    : new Set();
   for (const file of files) {
     const html = withCsp(read(file), !copied.has(relative(OUT, file)));
     if (html === null) missing.push(file);
