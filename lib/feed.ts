@@ -2,10 +2,8 @@
 import { posts } from '@/lib/content';
 import { site } from '@/lib/site';
 import { byDateDesc } from './blog';
+import { escapeMarkup } from './escape';
 import { absoluteUrl, paths } from './paths';
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 export function rssFeed(siteUrl: string): string {
   const items = byDateDesc(posts)
@@ -13,11 +11,11 @@ export function rssFeed(siteUrl: string): string {
       const link = absoluteUrl(paths.post(post.slug), siteUrl);
       return [
         '    <item>',
-        `      <title>${escapeXml(post.title)}</title>`,
+        `      <title>${escapeMarkup(post.title)}</title>`,
         `      <link>${link}</link>`,
         `      <guid isPermaLink="true">${link}</guid>`,
-        `      <description>${escapeXml(post.excerpt)}</description>`,
-        `      <category>${escapeXml(post.category)}</category>`,
+        `      <description>${escapeMarkup(post.excerpt)}</description>`,
+        `      <category>${escapeMarkup(post.category)}</category>`,
         `      <pubDate>${new Date(`${post.date}T09:00:00+05:30`).toUTCString()}</pubDate>`,
         '    </item>',
       ].join('\n');
@@ -27,9 +25,9 @@ export function rssFeed(siteUrl: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${escapeXml(`${site.name} blog`)}</title>
+    <title>${escapeMarkup(`${site.name} blog`)}</title>
     <link>${absoluteUrl(paths.blog, siteUrl)}</link>
-    <description>${escapeXml(site.description)}</description>
+    <description>${escapeMarkup(site.description)}</description>
     <language>en-in</language>
     <atom:link href="${self}" rel="self" type="application/rss+xml"/>
 ${items}

@@ -2,6 +2,7 @@
  * JSON-LD built from typed content (schema-dts), so structured data never drifts from
  * what the page shows. Every URL is absolute, with the base path and trailing slash.
  */
+import { escapeMarkup } from './escape';
 import { uiCopy as ui } from '@/lib/copy/ui';
 import type {
   BlogPosting,
@@ -147,8 +148,6 @@ export function blogPostingLd(post: BlogPost): WithContext<BlogPosting> {
   };
 }
 
-const escapeHtml = (text: string) => text.replace(/[<>&]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[c]!);
-
 /**
  * A job page's list headings (content/pages/careers.yaml), passed in rather than imported: the
  * CMS test (e2e/cms.spec.ts) builds a JobPosting outside the bundler, where YAML cannot be imported.
@@ -158,8 +157,8 @@ export type JobSectionHeadings = Record<'responsibilities' | 'requirements' | 'o
 /** The description Google shows: the page's own summary and lists, as the simple HTML it accepts. */
 function jobDescriptionHtml(job: Job, headings: JobSectionHeadings): string {
   const list = (key: keyof JobSectionHeadings) =>
-    `<h3>${escapeHtml(headings[key])}</h3><ul>${job[key].map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
-  return `<p>${escapeHtml(job.summary)}</p>${list('responsibilities')}${list('requirements')}${list('offer')}`;
+    `<h3>${escapeMarkup(headings[key])}</h3><ul>${job[key].map((item) => `<li>${escapeMarkup(item)}</li>`).join('')}</ul>`;
+  return `<p>${escapeMarkup(job.summary)}</p>${list('responsibilities')}${list('requirements')}${list('offer')}`;
 }
 
 /** One opening's JobPosting: on its own page only, as Google's job-posting guidelines require. */

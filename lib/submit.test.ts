@@ -1,4 +1,4 @@
-import { SIMULATED_DELAY_MS, submitForm, TIMEOUT_MS } from './submit';
+import { SIMULATED_DELAY_MS, submitForm, TIMEOUT_MS, toFormData } from './submit';
 
 const ENDPOINT = 'https://forms.example/f/abc';
 
@@ -116,5 +116,14 @@ describe('submitForm', () => {
     await jest.advanceTimersByTimeAsync(1);
     await promise;
     expect(result).toEqual({ ok: false, reason: 'timeout' });
+  });
+});
+
+describe('toFormData', () => {
+  it('sends what was typed without bidirectional controls, which could disguise it in an inbox', () => {
+    const data = toFormData('contact', { name: 'Ravi\u202Egpj.exe', message: 'a\u2066b\u2069c\u200F' });
+    expect(data.get('name')).toBe('Ravigpj.exe');
+    expect(data.get('message')).toBe('abc');
+    expect(data.get('form')).toBe('contact');
   });
 });

@@ -36,10 +36,18 @@ interface Options {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Bidirectional controls (embeddings, overrides, isolates, marks) are invisible, and one in a
+ * name can make an inbox show "Ravi‮gpj.exe" as something else: what is sent has none.
+ */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+export const withoutBidiControls = (text: string): string => text.replace(BIDI_CONTROLS, '');
+
 export function toFormData(form: FormName, fields: Fields): FormData {
   const data = new FormData();
   data.set(FORM_NAME_FIELD, form);
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  for (const [name, value] of Object.entries(fields))
+    data.set(name, typeof value === 'string' ? withoutBidiControls(value) : value);
   return data;
 }
 

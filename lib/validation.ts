@@ -35,8 +35,15 @@ export function clean(value: string): string {
 }
 
 /** One @, a non-empty local part, and a domain of dot-separated non-empty labels. */
+/**
+ * An address as a browser's `<input type="email">` accepts it (the HTML standard's rule), so
+ * the page with and without its script agree; with a dot in the domain, as a reply needs one.
+ */
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
 export function isEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value);
+  return EMAIL.test(value);
 }
 
 export const PHONE_DIGITS = { min: 7, max: 15 } as const;

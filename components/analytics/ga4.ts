@@ -1,6 +1,7 @@
 import * as CookieConsent from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import { consentCopy as copy } from '@/lib/copy/consent';
+import { escapeMarkup as text } from '@/lib/escape';
 import { gaEvent, pageAddress, referrerFor, type AnalyticsSettings } from '@/lib/analytics';
 import { asset, paths } from '@/lib/paths';
 import { onRestore } from '@/lib/restore';
@@ -78,22 +79,23 @@ export function start(settings: AnalyticsSettings): Promise<void> {
         translations: {
           en: {
             consentModal: {
-              title: copy.banner.title,
-              description: copy.banner.description,
-              acceptAllBtn: copy.accept,
-              acceptNecessaryBtn: copy.reject,
-              showPreferencesBtn: copy.banner.choose,
-              footer: `<a href="${asset(paths.privacy)}">${copy.privacyLink}</a>`,
+              title: text(copy.banner.title),
+              description: text(copy.banner.description),
+              acceptAllBtn: text(copy.accept),
+              acceptNecessaryBtn: text(copy.reject),
+              showPreferencesBtn: text(copy.banner.choose),
+              footer: `<a href="${text(asset(paths.privacy))}">${text(copy.privacyLink)}</a>`,
             },
             preferencesModal: {
-              title: copy.settings.title,
-              acceptAllBtn: copy.accept,
-              acceptNecessaryBtn: copy.reject,
-              savePreferencesBtn: copy.settings.save,
-              closeIconLabel: copy.settings.close,
+              title: text(copy.settings.title),
+              acceptAllBtn: text(copy.accept),
+              acceptNecessaryBtn: text(copy.reject),
+              savePreferencesBtn: text(copy.settings.save),
+              closeIconLabel: text(copy.settings.close),
               // One section per category above, in the same order.
               sections: (['necessary', 'analytics'] as const).map((category) => ({
-                ...copy.settings[category],
+                title: text(copy.settings[category].title),
+                description: text(copy.settings[category].description),
                 linkedCategory: category,
               })),
             },

@@ -315,7 +315,10 @@ export const siteSchema = z.strictObject({
   shortName: text('Short name', 'Used where space is short.'),
   tagline: text('Tagline', 'One line.'),
   description: text('Description', 'Default meta description.', 50),
-  defaultUrl: z.url().meta({ title: 'Public URL', description: 'Used when SITE_URL is not set at build time.' }),
+  // It reaches canonical links, JSON-LD, the feed and security.txt: a web address and nothing else.
+  defaultUrl: z
+    .url({ protocol: /^https$/, error: 'must be a web address starting with https://' })
+    .meta({ title: 'Public URL', description: 'Used when SITE_URL is not set at build time.' }),
   email: z.email().meta({ title: 'E-mail' }),
   phone: text('Phone', 'International format, e.g. +91 11 4567 8900.'),
   address: z.strictObject({

@@ -1,0 +1,4 @@
+/** Text as markup that shows it as written: for HTML, XML and attribute values alike. */
+const ENTITIES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' };
+
+export const escapeMarkup = (text: string): string => text.replace(/[<>&'"]/g, (c) => ENTITIES[c]!);
