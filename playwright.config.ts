@@ -28,6 +28,8 @@ if (!chrome || !fullChrome) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// The CMS's own app on another origin (scripts/cms-app.mjs); e2e/helpers.ts's cmsAt() reads it.
+process.env.CMS_PORT = String(port + 100);
 
 export default defineConfig({
   testDir: './e2e',
@@ -50,7 +52,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /no-js\.spec\.ts|cms(-publish|-preview)?\.spec\.ts|back-forward\.spec\.ts|start\.spec\.ts/,
+      testIgnore: /no-js\.spec\.ts|cms(-publish|-preview|-origin)?\.spec\.ts|back-forward\.spec\.ts|start\.spec\.ts/,
       use: { ...devices['Desktop Chrome'] },
     },
     // Back and Forward from the back/forward cache, which Playwright turns off by default.
@@ -72,8 +74,8 @@ export default defineConfig({
       testMatch: /no-js\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], javaScriptEnabled: false },
     },
-    // The CMS at /admin/ as editors use it and preview their pages.
-    { name: 'cms', testMatch: /cms(-preview)?\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    // The CMS, on its own origin, as editors use it and preview their pages.
+    { name: 'cms', testMatch: /cms(-preview|-origin)?\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
     // An editor's changes in the CMS, then a build of them: its own step of `npm test`.
     { name: 'cms-publish', testMatch: /cms-publish\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
     // The README's two commands in either order, on a copy of the project: its own step of `npm test`.
@@ -83,6 +85,14 @@ export default defineConfig({
     {
       command: `node scripts/serve.mjs --port ${port} --headers --dir ${process.env.OUT_DIR}`,
       url: `http://localhost:${port}${basePath}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    // The CMS's own app, without the headers: as on GitHub Pages, which sends none, so nothing
+    // but the CMS itself keeps it out of another page's frame.
+    {
+      command: `node scripts/serve.mjs --port ${process.env.CMS_PORT} --dir ${buildRecord.cmsDir(process.env.OUT_DIR)} --base-path /`,
+      url: `http://localhost:${process.env.CMS_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

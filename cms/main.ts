@@ -1,7 +1,8 @@
 /**
- * /admin/: Sveltia CMS from npm, bundled by scripts/prepare-content.mjs with the configuration
+ * The CMS: Sveltia CMS from npm, bundled by scripts/prepare-content.mjs with the configuration
  * generated from the content schemas (lib/content/cms-config.ts), our day-month-year date field
- * and previews in the site's own look. Nothing loads from another host.
+ * and previews in the site's own look, served as an app of its own on an origin where nothing
+ * else runs (scripts/cms-app.mjs). Nothing loads from another host.
  */
 import './manual-init';
 import { init, registerFieldType, registerPreviewStyle, registerPreviewTemplate } from '@sveltia/cms';
@@ -10,9 +11,36 @@ import { DateControl, DatePreview } from './fields/date';
 import { registerPreviews } from './previews';
 
 declare const __CMS_CONFIG__: CmsConfig;
-declare const __PREVIEW_STYLE__: string;
 
-registerFieldType('day-month-year', DateControl as never, DatePreview as never);
-registerPreviewStyle(__PREVIEW_STYLE__);
-registerPreviews(registerPreviewTemplate);
-void init({ config: __CMS_CONFIG__ as never });
+/**
+ * Inside another page's frame, that page could dress the CMS up and lead an editor's clicks
+ * (publish, delete) where it wants. A header forbids framing on hosts that send one (the app's
+ * _headers); GitHub Pages sends none, so the CMS itself refuses to start there.
+ */
+function framed(): boolean {
+  try {
+    return window.top !== window.self;
+  } catch {
+    return true;
+  }
+}
+
+if (framed()) {
+  const notice = document.createElement('p');
+  notice.setAttribute('role', 'alert');
+  notice.textContent = 'The content manager does not open inside another page. Open this address in a tab of its own: ';
+  const link = document.createElement('a');
+  link.href = window.location.href;
+  link.target = '_top';
+  link.rel = 'noopener';
+  link.textContent = window.location.href;
+  notice.append(link);
+  document.body.append(notice);
+} else {
+  registerFieldType('day-month-year', DateControl as never, DatePreview as never);
+  // The site's stylesheet, copied beside the CMS's page: an absolute address, as previews are
+  // drawn in a frame of their own.
+  registerPreviewStyle(new URL('site.css', document.baseURI).href);
+  registerPreviews(registerPreviewTemplate);
+  void init({ config: __CMS_CONFIG__ as never });
+}

@@ -4,7 +4,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { shimFolderPicker } from './cms-folder';
-import { at } from './helpers';
+import { cmsAt } from './helpers';
 
 /**
  * Text as Sveltia shows it: it wraps each value it puts into a sentence in Unicode isolates
@@ -18,7 +18,7 @@ export const field = (scope: Page | Locator, label: string) =>
   scope.getByRole('group', { name: shown(`“${label}” Field`) });
 
 /**
- * Opens /admin/ on a copy of `root`'s content in the browser's private file system, with
+ * Opens the CMS on a copy of `root`'s content in the browser's private file system, with
  * `overrides` (path to text) in place of those files (cms-folder.ts).
  */
 export async function openFolder(
@@ -26,14 +26,14 @@ export async function openFolder(
   { root = '.', overrides = {} }: { root?: string; overrides?: Record<string, string> } = {},
 ) {
   await shimFolderPicker(page, root, overrides);
-  await page.goto(at('/admin/'));
+  await page.goto(cmsAt(''));
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
   await expect(page.getByRole('treeitem', { name: /Jobs/ })).toBeVisible();
 }
 
 /** Opens a page's copy from the CMS's list of files. */
 export async function openFile(page: Page, label: string) {
-  await page.goto(at('/admin/#/collections/jobs'));
+  await page.goto(cmsAt('#/collections/jobs'));
   await page.getByRole('treeitem', { name: label }).click();
   await expect(page.getByRole('status').filter({ hasText: /editing the/ })).toContainText(label);
 }
@@ -82,15 +82,22 @@ export interface NewJob {
 
 /** Fills the new-job form: labels, radio choices, dates typed day-month-year, list items. */
 export async function fillJob(page: Page, job: NewJob, dates: { posted: string; closes: string }) {
-  await page.goto(at('/admin/#/collections/jobs/new'));
+  await page.goto(cmsAt('#/collections/jobs/new'));
   await field(page, 'Job title').getByRole('textbox').fill(job.title);
   for (const [label, choice] of [
     ['Location', job.location],
     ['Role', job.role],
     ['Experience', job.experience],
     ['Employment type', 'Full-time'],
-  ] as const)
-    await field(page, label).getByRole('radio', { name: choice, exact: true }).check();
+  ] as const) {
+    // A click while Sveltia is still drawing the new entry's form (a busy machine) can be lost:
+    // "Clicking the checkbox did not change its state". A person clicks again; so does this.
+    const radio = field(page, label).getByRole('radio', { name: choice, exact: true });
+    await expect(async () => {
+      await radio.check({ timeout: 2_000 });
+      await expect(radio).toBeChecked();
+    }).toPass({ timeout: 20_000 });
+  }
   await field(page, 'Summary').getByRole('textbox').fill(job.summary);
   await page.getByRole('textbox', { name: 'Date posted' }).fill(dates.posted);
   await page.getByRole('textbox', { name: 'Applications close' }).fill(dates.closes);

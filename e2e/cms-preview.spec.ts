@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { field, openFile, openFolder } from './cms-editor';
-import { at } from './helpers';
+import { cmsAt } from './helpers';
 
 /**
  * The CMS's preview pane shows an entry in the site's look: our templates (cms/previews/) in a
- * frame styled by the site's own stylesheet (out/admin/site.css) with the site's font.
+ * frame styled by the site's own stylesheet (site.css beside the CMS's page, scripts/cms-app.mjs) with the site's font.
  */
 test.describe('previews in the site’s look', () => {
   // Sveltia parses several MB of JavaScript and reads the whole content folder first.
@@ -25,7 +25,7 @@ test.describe('previews in the site’s look', () => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await openFolder(page);
-      await page.goto(at(`/admin/#/collections/${collection}/entries/${slug}`));
+      await page.goto(cmsAt(`#/collections/${collection}/entries/${slug}`));
 
       const preview = page.frameLocator('iframe[title="Content Preview"]');
       const heading = preview.getByRole('heading', { level: 1 });
@@ -79,7 +79,7 @@ test.describe('previews in the site’s look', () => {
       const yaml = readFileSync(file, 'utf8');
       writeFileSync(file, yaml.replace('/images/products/ev-charger-1.svg', '/images/uploads/not-published.png'));
       await openFolder(page, { root });
-      await page.goto(at('/admin/#/collections/products/entries/ev-charger'));
+      await page.goto(cmsAt('#/collections/products/entries/ev-charger'));
       const images = page.frameLocator('iframe[title="Content Preview"]').getByRole('img');
       await expect(images.first()).toBeVisible({ timeout: 30_000 });
       for (const image of [images.nth(0), images.nth(1)])

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { parse } from 'yaml';
 import { field, fillJob, openFile, openFolder, save, scrollTo } from './cms-editor';
 import { changedFiles } from './cms-folder';
-import { at } from './helpers';
+import { cmsAt } from './helpers';
 import { copyProject } from './project-copy';
 
 /**
@@ -78,7 +78,7 @@ test('an editor adds a job, rewords two pages and replaces a portrait in the CMS
   })
     .jpeg()
     .toBuffer();
-  await page.goto(at('/admin/#/collections/leaders'));
+  await page.goto(cmsAt('#/collections/leaders'));
   await page.getByText('Arjun Malhotra').first().click();
   await field(page, 'Image file').getByRole('button', { name: 'Replace Image' }).click();
   const library = page.getByRole('dialog', { name: 'Select Image' });

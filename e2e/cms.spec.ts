@@ -7,14 +7,14 @@ import { formatContentFile } from '../lib/content/yaml-format';
 import testEnv from '../scripts/test-env.cjs';
 import { fillJob, field, openFolder, shown } from './cms-editor';
 import { changedFiles } from './cms-folder';
-import { at, sitemapRoutes } from './helpers';
+import { at, cmsAt, sitemapRoutes } from './helpers';
 
 /**
- * The CMS at /admin/ (Sveltia CMS, bundled from npm), as an editor uses it: signing in to the
- * deployed site with an access token, and working on a local folder (the shim in cms-folder.ts
+ * The CMS (Sveltia CMS, bundled from npm, an app of its own on another origin), as an editor uses
+ * it: signing in to the deployed site with an access token, and working on a local folder (the shim in cms-folder.ts
  * gives it a copy of content/ in the browser's private file system; nothing touches the tree).
  */
-const OUT = process.env.OUT_DIR || 'out';
+const OUT = process.env.OUT_DIR || testEnv.TEST_OUT_DIR;
 const jobs = collectionDefs.jobs;
 
 /** Console errors, policy violations and requests that leave this computer while the CMS runs. */
@@ -45,7 +45,7 @@ test.describe('signing in on the deployed site', () => {
         ? route.fulfill({ json: { login: 'editor', name: 'Editor', id: 1 } })
         : route.fulfill({ status: 404, json: { message: 'Not Found' } });
     });
-    await page.goto(at('/admin/'));
+    await page.goto(cmsAt(''));
     await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Sign In with GitHub/i })).toHaveCount(0);
 
@@ -110,7 +110,7 @@ test.describe('editing on a local folder', () => {
     expect(written[0]!.text).toBe(formatContentFile(job, jobs.schema));
     expect(jobs.schema.safeParse(parse(written[0]!.text)).success).toBe(true);
     // The list shows it with its closing date day-month-year.
-    await page.goto(at('/admin/#/collections/jobs'));
+    await page.goto(cmsAt('#/collections/jobs'));
     await expect(page.getByText('Quantum Compiler Engineer · Bangalore · 28-02-2027')).toBeVisible();
     expect(problems).toEqual([]);
   });
@@ -139,7 +139,7 @@ test.describe('editing on a local folder', () => {
     const file = `${jobs.folder}/devops-engineer.yaml`;
     const text = readFileSync(file, 'utf8').replace(/^experience: .*$/m, 'experience: 7+ years');
     await openFolder(page, { overrides: { [file]: text } });
-    await page.goto(at('/admin/#/collections/jobs/entries/devops-engineer'));
+    await page.goto(cmsAt('#/collections/jobs/entries/devops-engineer'));
     // The editor came to change something else.
     await field(page, 'Job title').getByRole('textbox').fill('DevOps Engineer (Platform)');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -150,7 +150,7 @@ test.describe('editing on a local folder', () => {
     await openFolder(page);
     const slug = 'devops-engineer';
     const file = `${jobs.folder}/${slug}.yaml`;
-    await page.goto(at(`/admin/#/collections/jobs/entries/${slug}`));
+    await page.goto(cmsAt(`#/collections/jobs/entries/${slug}`));
     await field(page, 'Location').getByRole('radio', { name: 'Pune', exact: true }).check();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText(/Entry saved/)).toBeVisible();
@@ -197,7 +197,7 @@ test.describe('what the bundle leaves out', () => {
         const requested: string[] = [];
         page.on('request', (request) => requested.push(new URL(request.url()).pathname));
         await openFolder(page);
-        await page.goto(at('/admin/#/collections/jobs/new'));
+        await page.goto(cmsAt('#/collections/jobs/new'));
         await expect(field(page, 'Job title')).toBeVisible();
         await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
         expect(requested.some((path) => /\/ui-locale-\w+\.js$/.test(path))).toBe(locale !== 'hi-IN');
@@ -212,7 +212,7 @@ test.describe('what the bundle leaves out', () => {
     const code = 'const budget = { lcp: 2500 };';
     const article = `${readFileSync(file, 'utf8')}\n\`\`\`js\n${code}\n\`\`\`\n`;
     await openFolder(page, { overrides: { [file]: article } });
-    await page.goto(at('/admin/#/collections/blog/entries/fast-accessible-nextjs-sites'));
+    await page.goto(cmsAt('#/collections/blog/entries/fast-accessible-nextjs-sites'));
     // Sveltia asks for its highlighter (cms/stubs/code-highlighting.ts), finds none and shows the
     // code as it is, as the site does.
     await expect(field(page, 'Article').locator('code')).toContainText(code);
@@ -223,17 +223,24 @@ test.describe('what the bundle leaves out', () => {
 /** A real portrait from the repository, to upload as an editor's photo. */
 const readdirFirstJpeg = () => readdirSync(join('public', 'images', 'leaders')).find((name) => /\.jpe?g$/i.test(name))!;
 
-test('/admin/ is kept out of search engines and the sitemap', () => {
+test("the site's /admin/ sends editors to the CMS's own origin, and search engines nowhere", async ({ page }) => {
   const html = readFileSync(join(OUT, 'admin', 'index.html'), 'utf8');
   expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
   expect(sitemapRoutes().filter((route) => route.startsWith('/admin'))).toEqual([]);
+  await page.goto(at('/admin/'));
+  await expect(page).toHaveURL(testEnv.TEST_BUILD.CMS_URL);
+  await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible();
 });
 
-test("/admin/ alone may talk to GitHub's API; the site's pages keep their own policy", async ({ request }) => {
-  const admin = await request.get(at('/admin/'));
-  expect(admin.headers()['content-security-policy']).toContain('connect-src');
-  expect(admin.headers()['content-security-policy']).toContain('https://api.github.com');
-  expect(admin.headers()['content-security-policy']).not.toContain('unsafe-eval');
+test("the CMS alone may talk to GitHub's API, and no host may frame it", async ({ request }) => {
+  const cms = await (await request.get(cmsAt(''))).text();
+  const policy = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(cms)?.[1] ?? '';
+  expect(policy).toContain('connect-src');
+  expect(policy).toContain('https://api.github.com');
+  expect(policy).not.toContain('unsafe-eval');
+  const headers = readFileSync(join(`${OUT}-cms`, '_headers'), 'utf8');
+  expect(headers).toMatch(/^\/\*\n {2}Content-Security-Policy: [^\n]*frame-ancestors 'none'/m);
+  expect(headers).toContain('X-Frame-Options: DENY');
   for (const route of ['/', '/careers/']) {
     const page = await request.get(at(route));
     expect(page.headers()['content-security-policy'], route).not.toContain('api.github.com');

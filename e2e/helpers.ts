@@ -223,6 +223,9 @@ export async function axeViolations(
 /** Relative to the configured baseURL, so the same test runs with or without a base path. */
 export const at = (path: string) => path.replace(/^\//, '');
 
+/** An address in the CMS, which runs as an app of its own on another origin (playwright.config.ts). */
+export const cmsAt = (path = '') => `http://localhost:${process.env.CMS_PORT}/${path.replace(/^\//, '')}`;
+
 /**
  * Every page of the site, from the registry of page kinds (lib/pages/all.ts), as site paths
  * ('/', '/about/', ...): the pages search engines may not index included. `npm test` gives the

@@ -58,7 +58,7 @@ function startServer(command: string, args: string[], env: NodeJS.ProcessEnv): P
   return new Promise((resolve, reject) => {
     const read = (chunk: Buffer) => {
       log += chunk.toString();
-      const url = /\bat (http:\/\/localhost:\d+\/\S*)/.exec(log)?.[1];
+      const url = /Serving .*\nat (http:\/\/localhost:\d+\/\S*)/.exec(log)?.[1];
       if (url) resolve({ log, url });
     };
     child.stdout.on('data', read);

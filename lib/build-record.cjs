@@ -15,11 +15,18 @@ const { analyticsConfig } = require('./analytics-config.cjs');
 
 const RECORD_FILE = 'build.json';
 
+/**
+ * Where a build writes the CMS, a static app of its own for an origin of its own (docs/editing.md):
+ * beside the site's folder, never in it, so no upload or page of the site is served with it.
+ */
+const cmsDir = (out) => `${out.replace(/\/+$/, '')}-cms`;
+
 /** The settings a build takes from its environment, as the record names them. */
 const SETTINGS = {
   basePath: 'base path',
   siteUrl: 'site URL',
   formEndpoint: 'form endpoint',
+  cmsUrl: 'CMS address',
   analytics: 'analytics',
   buildDate: 'build day',
   routes: 'set of routes',
@@ -57,6 +64,7 @@ function wantedBuild(env, dir = process.cwd()) {
     basePath: normaliseBasePath(env.BASE_PATH),
     siteUrl: (env.SITE_URL ?? '').replace(/\/+$/, ''),
     formEndpoint: env.FORM_ENDPOINT ?? '',
+    cmsUrl: env.CMS_URL ?? '',
     analytics: tracking.provider ? `${tracking.provider} ${tracking.siteId}` : '',
     // A pinned day (the tests' SITE_BUILD_DATE) closes other jobs than today would.
     buildDate: env.SITE_BUILD_DATE ?? '',
@@ -98,9 +106,10 @@ function describe(record) {
     record.formEndpoint ? `forms send to ${record.formEndpoint}` : 'forms simulate sending',
     record.analytics ? `analytics ${record.analytics}` : 'analytics off',
   ];
+  if (record.cmsUrl) parts.push(`CMS at ${record.cmsUrl}`);
   if (record.buildDate) parts.push(`jobs as on ${record.buildDate}`);
   if (record.routes) parts.push(`only ${record.routes}`);
   return parts.join(', ');
 }
 
-module.exports = { RECORD_FILE, buildEnv, wantedBuild, readRecord, differences, describe };
+module.exports = { RECORD_FILE, cmsDir, buildEnv, wantedBuild, readRecord, differences, describe };

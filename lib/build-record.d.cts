@@ -3,6 +3,7 @@ export interface BuildSettings {
   basePath: string;
   siteUrl: string;
   formEndpoint: string;
+  cmsUrl: string;
   analytics: string;
   buildDate: string;
   routes: string;
@@ -13,6 +14,7 @@ export interface BuildRecord extends BuildSettings {
 }
 type Env = Record<string, string | undefined>;
 export declare const RECORD_FILE: string;
+export declare function cmsDir(out: string): string;
 export declare function buildEnv(dir?: string, env?: Env): Env;
 export declare function wantedBuild(env: Env, dir?: string): BuildSettings;
 export declare function readRecord(dir: string): BuildRecord | null;

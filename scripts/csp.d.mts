@@ -1,4 +1,3 @@
 export declare function inlineScriptHashes(html: string): string[];
 export declare function cspFor(html: string): string;
 export declare function withCsp(html: string, builtHere?: boolean): string | null;
-export declare function withAdminRule(headers: string, adminHtml: string): string;

@@ -10,18 +10,17 @@
  * Only pages the build wrote get hashes: an HTML file copied from public/ (Next copies that
  * folder byte for byte) may carry any script, so it gets a policy that runs none, whatever it
  * looks like.
- * The CMS at /admin/ keeps the policy its own page declares (public/admin/index.html): this
- * script leaves that page alone and repeats its policy in out/_headers for /admin/* only.
- * Exports cspFor(html), withCsp(html) and withAdminRule(headers, adminHtml) for tests; run
+ * The CMS is an app of its own with its own policy (scripts/cms-app.mjs).
+ * Exports cspFor(html) and withCsp(html) for tests; run
  * directly to rewrite out/, failing when a page has no <head> to put the policy in.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as nextEnv from '@next/env';
 import analytics from '../lib/analytics-config.cjs';
-import { ADMIN_DIR, htmlFiles, OUT, read } from './html-files.mjs';
+import { htmlFiles, OUT, read } from './html-files.mjs';
 import * as edit from './html-edit.mjs';
 
 // The same .env* files `next build` read, so the policy names the endpoint the pages post to.
@@ -96,20 +95,6 @@ export function withCsp(html, builtHere = true) {
   return withoutOld.slice(0, headStart) + meta + withoutOld.slice(headStart);
 }
 
-/**
- * The _headers file with a rule for /admin/* carrying the CMS page's own <meta> policy, plus
- * what a <meta> cannot express (a header rule for /* does not loosen it: hosts send both, and
- * a browser enforces every policy it gets). An earlier /admin/* rule is replaced.
- */
-export function withAdminRule(headers, adminHtml) {
-  const meta = [...edit.elements(edit.parseHtml(adminHtml))].find(isCspMeta);
-  const adminPolicy = meta && edit.attr(meta, 'content')?.replace(/\s+/g, ' ').trim();
-  if (!adminPolicy) throw new Error('CSP: the CMS page (admin/index.html) declares no Content-Security-Policy.');
-  const rule = `/${ADMIN_DIR}/*\n  Content-Security-Policy: ${adminPolicy}; frame-ancestors 'none'; form-action 'self'\n`;
-  const others = headers.replace(new RegExp(`^/${ADMIN_DIR}/\\*\n(?:[ \t]+.*\n?)*`, 'm'), '');
-  return `${others.trimEnd()}\n\n${rule}`;
-}
-
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const missing = [];
   const files = htmlFiles();
@@ -132,8 +117,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const headers = join(OUT, '_headers');
   if (formEndpoint && existsSync(headers))
     writeFileSync(headers, read(headers).replace(/form-action [^;\n]*/, `form-action 'self' ${formEndpoint}`));
-  const admin = join(OUT, ADMIN_DIR, 'index.html');
-  if (existsSync(headers) && existsSync(admin)) writeFileSync(headers, withAdminRule(read(headers), read(admin)));
   if (!formEndpoint) {
     console.warn(
       '\x1b[33mWarning: FORM_ENDPOINT is not set, so this build only simulates sending forms: no enquiry or application reaches you (README → Forms).\x1b[0m',

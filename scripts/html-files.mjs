@@ -1,12 +1,15 @@
 /** Shared helpers for the scripts that read the export in out/. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import buildRecord from '../lib/build-record.cjs';
 import { attr, elements, parseHtml } from './html-edit.mjs';
 
 export const OUT = process.env.OUT_DIR || 'out';
+/** The CMS's own static app (lib/build-record.cjs). */
+export const CMS_OUT = buildRecord.cmsDir(OUT);
 export { basePath } from '../lib/base-path.cjs';
 
-/** The CMS (public/admin/): its own app with its own policy, not a page of the site. */
+/** The page that sends editors to the CMS's own address: for editors, not a page of the site. */
 export const ADMIN_DIR = 'admin';
 
 /** The site's pages: every HTML file except the CMS's. */

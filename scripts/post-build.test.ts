@@ -4,7 +4,8 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deferToFirstPaint, lazyChunks, nextScriptContract, startupScripts } from './after-paint.mjs';
-import { cspFor, withAdminRule, withCsp } from './csp.mjs';
+import { adminPage, cmsHeaders, cmsPlacementWarnings } from './cms-app.mjs';
+import { cspFor, withCsp } from './csp.mjs';
 import { stripScripts } from './html-edit.mjs';
 import { unserved } from './prune-export.mjs';
 
@@ -134,32 +135,48 @@ describe('stripScripts (the bench’s zero-JavaScript copy)', () => {
   });
 });
 
-describe('withAdminRule (the CMS page keeps its own policy)', () => {
-  const site =
-    "/*\n  Content-Security-Policy: frame-ancestors 'none'; form-action 'self'\n  X-Frame-Options: DENY\n\n/_next/static/*\n  Cache-Control: immutable\n";
-  const admin = (policy: string) =>
+describe('the CMS app (scripts/cms-app.mjs)', () => {
+  const page = (policy: string) =>
     `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="${policy}"></head><body></body></html>`;
 
-  it("adds an /admin/* rule with the page's policy and leaves every other rule as it was", () => {
-    const out = withAdminRule(site, admin("default-src 'self';\n   script-src 'self' 'unsafe-eval'"));
-    expect(out.startsWith(site.trimEnd())).toBe(true);
-    expect(out.slice(site.trimEnd().length)).toBe(
-      "\n\n/admin/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'unsafe-eval'; frame-ancestors 'none'; form-action 'self'\n",
+  it("serves the CMS's page policy with no framing, and pictures that run nothing", () => {
+    const headers = cmsHeaders(page("default-src 'self';\n   connect-src 'self' https://api.github.com"));
+    expect(headers).toContain(
+      "/*\n  Content-Security-Policy: default-src 'self'; connect-src 'self' https://api.github.com; frame-ancestors 'none'; form-action 'none'\n  X-Frame-Options: DENY\n",
     );
-  });
-
-  it('replaces an earlier /admin/* rule instead of adding a second', () => {
-    const once = withAdminRule(site, admin("script-src 'self'"));
-    const twice = withAdminRule(once, admin("script-src 'self' 'unsafe-eval'"));
-    expect(twice.match(/^\/admin\/\*$/gm)).toHaveLength(1);
-    expect(twice).toContain("script-src 'self' 'unsafe-eval'");
-    expect(twice).toContain('/_next/static/*\n  Cache-Control: immutable');
+    expect(headers).toContain("/images/*\n  Content-Security-Policy: default-src 'none'; sandbox\n");
   });
 
   it('fails when the CMS page has no policy of its own', () => {
-    expect(() => withAdminRule(site, '<!doctype html><html><head></head><body></body></html>')).toThrow(
+    expect(() => cmsHeaders('<!doctype html><html><head></head><body></body></html>')).toThrow(
       /declares no Content-Security-Policy/,
     );
+  });
+
+  const off = { provider: '' };
+  it('says plainly when the CMS would share an origin with other scripts', () => {
+    expect(cmsPlacementWarnings({ cmsUrl: 'https://cms.quantivo.example/', siteUrl: 'https://www.quantivo.example', tracking: off })).toEqual([]);
+    const [shared] = cmsPlacementWarnings({ cmsUrl: 'https://quantivo.github.io/cms/', siteUrl: '', tracking: off });
+    expect(shared).toMatch(/shares that origin with every other GitHub Pages site of quantivo/);
+    const [own] = cmsPlacementWarnings({
+      cmsUrl: 'https://www.quantivo.example/editor/',
+      siteUrl: 'https://www.quantivo.example',
+      tracking: { provider: 'ga4' },
+    });
+    expect(own).toMatch(/on the site's own origin, where the site's scripts and ga4's run/);
+  });
+
+  it('refuses a CMS address that is not an https one', () => {
+    expect(() => cmsPlacementWarnings({ cmsUrl: 'cms.example', siteUrl: '', tracking: off })).toThrow(/not an address/);
+    expect(() => cmsPlacementWarnings({ cmsUrl: 'http://cms.example/', siteUrl: '', tracking: off })).toThrow(/https/);
+  });
+
+  it("sends editors from the site's /admin/ to the CMS's address, or says it has none", () => {
+    expect(adminPage('https://cms.quantivo.example/')).toContain(
+      '<meta http-equiv="refresh" content="0; url=https://cms.quantivo.example/">',
+    );
+    expect(adminPage('')).toContain('which this build was not given (CMS_URL)');
+    expect(adminPage('')).not.toContain('refresh');
   });
 });
 
@@ -266,7 +283,7 @@ describe('unserved (what the export drops before deploy)', () => {
       expect(unserved(path)).toBe(true);
   });
 
-  it('keeps every page, file and text file a visitor or crawler asks for, and the CMS whole', () => {
+  it('keeps every page, file and text file a visitor or crawler asks for', () => {
     for (const path of [
       'index.html',
       '404.html',
@@ -276,8 +293,6 @@ describe('unserved (what the export drops before deploy)', () => {
       'products/ev-charger/og.png',
       'search/t/cl.json',
       'blog/sitemap-paths.json',
-      'admin/cms/assets/source-sans-3.LICENSE.txt',
-      'admin/index.txt',
     ])
       expect(unserved(path)).toBe(false);
   });

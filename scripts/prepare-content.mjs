@@ -4,7 +4,8 @@
  *  1. checks all content (lib/content/prepare.ts, run through esbuild): each problem is printed
  *     on one line with file, line, the field's label and the rule, and the build stops;
  *  2. bundles the CMS (cms/main.ts, Sveltia CMS from npm) with its generated configuration into
- *     public/admin/cms/ (git-ignored), so /admin/ loads nothing from another host.
+ *     the CMS's own app beside the export (out-cms/cms/; scripts/cms-app.mjs completes it after
+ *     the build), so the CMS loads nothing from another host and runs on an origin of its own.
  * A missing or malformed repository for the CMS stops the build here too (cms-config.ts).
  */
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { basePath } from '../lib/base-path.cjs';
+import { CMS_OUT } from './html-files.mjs';
 
 const started = performance.now();
 const ms = () => `${Math.round(performance.now() - started)} ms`;
@@ -67,13 +69,13 @@ if (prepared.problems.length) {
 }
 console.log(`Content check: every entry and page is valid (${ms()}).`);
 
-const out = join('public', 'admin', 'cms');
+const out = join(CMS_OUT, 'cms');
 const assets = join(dirname(require.resolve('@sveltia/cms')), 'assets');
 
 /**
  * Sveltia's stylesheet names its fonts on a CDN before its script points them at the copies it
  * ships: the page's policy blocks the CDN (an error in the console each time). Pointing the
- * stylesheet at the shipped copies (relative to /admin/, as a <style> resolves) leaves one source.
+ * stylesheet at the shipped copies (relative to the CMS's page, as a <style> resolves) leaves one source.
  */
 const localFonts = {
   name: 'local-fonts',
@@ -125,7 +127,7 @@ const stubs = {
   },
 };
 
-rmSync(out, { recursive: true, force: true });
+rmSync(CMS_OUT, { recursive: true, force: true });
 await build({
   entryPoints: { main: 'cms/main.ts' },
   bundle: true,
@@ -137,11 +139,11 @@ await build({
   plugins: [stubs, localFonts, yamlData],
   define: {
     __CMS_CONFIG__: JSON.stringify(prepared.config),
-    __PREVIEW_STYLE__: JSON.stringify(`${basePath}/admin/site.css`),
     // The site's helpers the previews share (lib/paths.ts for image URLs) read the base path from
-    // the environment, as Next inlines it into the site; nothing else is set here, so a preview
-    // judges a job open or closed as of today, as a build today would (lib/jobs.ts).
-    'process.env': JSON.stringify({ BASE_PATH: basePath, NEXT_PUBLIC_BASE_PATH: basePath }),
+    // the environment: the CMS's app sits at its origin's root with its own copy of the site's
+    // pictures (scripts/cms-app.mjs). Nothing else is set here, so a preview judges a job open
+    // or closed as of today, as a build today would (lib/jobs.ts).
+    'process.env': JSON.stringify({ BASE_PATH: '', NEXT_PUBLIC_BASE_PATH: '' }),
   },
   logLevel: 'warning',
 });
@@ -151,7 +153,7 @@ for (const [filter, count] of stubbed)
 // Sveltia finds its fonts, workers and WebAssembly at `assets/` beside the module that names them
 // (every chunk sits in one folder), each as a literal `new URL('assets/…', import.meta.url)`: only
 // the files the bundle names that way are copied, with each font's licence, but not the HEIC
-// decoder's worker and WebAssembly, which /admin/'s policy forbids to run (cms/stubs/webassembly.ts).
+// decoder's worker and WebAssembly, which the CMS's policy forbids to run (cms/stubs/webassembly.ts).
 const NEVER_RUN = /^heic[-_]/;
 const named = new Set();
 for (const file of readdirSync(out).filter((name) => name.endsWith('.js'))) {

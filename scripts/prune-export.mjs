@@ -16,7 +16,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ADMIN_DIR, OUT } from './html-files.mjs';
+import { OUT } from './html-files.mjs';
 
 const RSC_PAYLOAD = /(?:^|\/)(?:index|__next\.[^/]*)\.txt$/;
 const UNSERVED_DIRS = new Set(['_not-found', '404']);
@@ -26,7 +26,6 @@ const UNSERVED_FILES = new Set([SITEMAP_PATHS]);
 /** Whether a file of the export (its path relative to out/, with "/") is never served. */
 export function unserved(path) {
   const [top] = path.split('/');
-  if (top === ADMIN_DIR) return false;
   return RSC_PAYLOAD.test(path) || UNSERVED_DIRS.has(top) || (path === top && UNSERVED_FILES.has(top));
 }
 

@@ -10,7 +10,7 @@
  * step, the export's size by file type and its file count, the largest HTML page of each
  * template (raw and gzip), what each of a few site searches downloads (files, raw and gzip:
  * scripts/search-bytes.mjs), and how long Sveltia CMS at
- * /admin/ takes on the copy's content in its local-folder mode to open the folder and to list
+ * The CMS (its own app, out-cms/) takes on the copy's content in its local-folder mode to open the folder and to list
  * the jobs collection (median of CMS_RUNS, default 3). Raw results: .bench/scale-<time>.json,
  * build logs beside it.
  * A measuring tool, not a test: it gates nothing, and changes nothing in the project.
@@ -42,6 +42,7 @@ import { median, option, serveDirs } from './readiness.mjs';
 import { BENCH_QUERIES, searchBytes } from './search-bytes.mjs';
 
 const require = createRequire(import.meta.url);
+const { cmsDir } = require('../lib/build-record.cjs');
 const { CHROME_FLAGS, findChrome, HOW_TO_GET_ONE } = require('./find-chrome.cjs');
 const { TEST_BUILD_DATE, TEST_REPOSITORY } = require('./test-env.cjs');
 
@@ -389,16 +390,16 @@ async function measureCms(browser, url, root, jobCount) {
     await (
       await folderShim(root)
     )(page, root);
-    await page.goto(`${url}/admin/`);
+    await page.goto(`${url}/`);
     await page.evaluate(() => window.__folderFilled);
     const clicked = performance.now();
     await page.getByRole('button', { name: 'Work with Local Repository' }).click();
     await statusSays(page, 'now viewing the');
     const open = performance.now() - clicked;
-    await page.goto(`${url}/admin/#/collections/leaders`);
+    await page.goto(`${url}/#/collections/leaders`);
     await statusSays(page, 'Leaders');
     const navigated = performance.now();
-    await page.goto(`${url}/admin/#/collections/jobs`);
+    await page.goto(`${url}/#/collections/jobs`);
     await statusSays(page, `has ${jobCount} entries`);
     return { open, list: performance.now() - navigated, load };
   } catch (error) {
@@ -411,13 +412,13 @@ async function measureCms(browser, url, root, jobCount) {
 
 /** CMS_RUNS cold visits per copy, the copies' order alternating so drift in the machine's load spreads evenly. */
 export async function cmsFigures(copies) {
-  const ready = copies.filter((c) => existsSync(join(c.out, 'admin', 'index.html')));
+  const ready = copies.filter((c) => existsSync(join(cmsDir(c.out), 'index.html')));
   const figures = Object.fromEntries(copies.map((c) => [c.name, []]));
   if (!ready.length || CMS_RUNS < 1) return figures;
   const chrome = findChrome({ forTests: true });
   if (!chrome) throw new Error(HOW_TO_GET_ONE);
   const servers = await serveDirs(
-    ready.map((c) => c.out),
+    ready.map((c) => cmsDir(c.out)),
     PORT,
   );
   const browser = await chromium.launch({ executablePath: chrome.path, args: CHROME_FLAGS });

@@ -8,13 +8,14 @@
  * drives (scripts/hops.mjs: Chromium prerenders nothing while DevTools is attached, and only
  * DevTools can emulate a network): each response waits a round trip, and every body shares one
  * link of that bandwidth. With it, `POST /__bench-report` prints its body as a `BENCH-REPORT` line.
- * Usage: node scripts/serve.mjs [--port 3000] [--dir out] [--headers] [--throttle 150,1600]
+ * `--base-path /` serves at the root whatever the folder says (the CMS's app, scripts/cms-app.mjs).
+ * Usage: node scripts/serve.mjs [--port 3000] [--dir out] [--base-path /x] [--headers] [--throttle 150,1600]
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { basePath as envBasePath } from '../lib/base-path.cjs';
+import { basePath as envBasePath, normaliseBasePath } from '../lib/base-path.cjs';
 import buildRecord from '../lib/build-record.cjs';
 
 const args = process.argv.slice(2);
@@ -27,7 +28,7 @@ const root = resolve(option('dir', process.env.OUT_DIR || 'out'));
 const withHeaders = args.includes('--headers');
 // Pages built for one base path request every file under it: served anywhere else, they are unstyled.
 const record = buildRecord.readRecord(root);
-const basePath = record ? record.basePath : envBasePath;
+const basePath = normaliseBasePath(option('base-path', record ? record.basePath : envBasePath));
 const [rttMs, kbps] = (option('throttle', '') || '0,0').split(',').map(Number);
 
 const types = {

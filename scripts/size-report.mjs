@@ -8,11 +8,11 @@
  * stores and a deploy uploads every file), no syntax-highlighting grammar in the CMS bundle, and
  * every Open Graph card a 1200×630 palette PNG (scripts/export-weight.mjs).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { exportWeight, holdsGrammar, ogCardProblem } from './export-weight.mjs';
-import { ADMIN_DIR, attr, basePath, elementsNamed, htmlFiles, OUT, read, routeOf } from './html-files.mjs';
+import { attr, basePath, CMS_OUT, elementsNamed, htmlFiles, OUT, read, routeOf } from './html-files.mjs';
 
 const KB = 1024;
 export const BUDGET = { content: 140 * KB, interactive: 175 * KB };
@@ -81,11 +81,11 @@ for (const r of rows) {
   );
 }
 
-function* allFiles(dir) {
+function* allFiles(dir, root = dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);
-    if (entry.isDirectory()) yield* allFiles(full);
-    else yield { full, path: relative(OUT, full).split(sep).join('/') };
+    if (entry.isDirectory()) yield* allFiles(full, root);
+    else yield { full, path: relative(root, full).split(sep).join('/') };
   }
 }
 const files = [...allFiles(OUT)];
@@ -103,9 +103,8 @@ if (weight.over)
       .map((k) => `${k.kind} ${MB(k.bytes)}: ${k.look}`)
       .join('; ')}.`,
   );
-const grammars = files.filter(
-  ({ path, full }) => path.startsWith(`${ADMIN_DIR}/`) && path.endsWith('.js') && holdsGrammar(read(full)),
-);
+const cmsScripts = existsSync(CMS_OUT) ? [...allFiles(CMS_OUT)].filter(({ path }) => path.endsWith('.js')) : [];
+const grammars = cmsScripts.filter(({ full }) => holdsGrammar(read(full)));
 if (grammars.length)
   problems.push(
     `the CMS bundle holds ${grammars.length} syntax-highlighting grammar file(s) (${grammars[0].path}…), which its code-less Markdown fields never request: see the stubs in scripts/prepare-content.mjs.`,

@@ -16,6 +16,8 @@ const TEST_BASE_PATH = process.env.TEST_BASE_PATH ?? '/quantivo-site';
 /** The environment of `npm test`'s build of the site (scripts/run-tests.mjs), which its record must match. */
 const TEST_BUILD = {
   FORM_ENDPOINT: require('./form-receiver.cjs').RECEIVER_ENDPOINT,
+  // Where the main end-to-end run serves the CMS's own app (playwright.config.ts: the site's port + 100).
+  CMS_URL: 'http://localhost:4273/',
   BASE_PATH: TEST_BASE_PATH,
   OUT_DIR: TEST_OUT_DIR,
   SITE_BUILD_DATE: TEST_BUILD_DATE,

@@ -3,5 +3,5 @@ export declare const TEST_REPOSITORY: string;
 export declare const TEST_OUT_DIR: string;
 export declare const TEST_BASE_PATH: string;
 export declare const TEST_BUILD: Readonly<
-  Record<'FORM_ENDPOINT' | 'BASE_PATH' | 'OUT_DIR' | 'SITE_BUILD_DATE', string>
+  Record<'FORM_ENDPOINT' | 'CMS_URL' | 'BASE_PATH' | 'OUT_DIR' | 'SITE_BUILD_DATE', string>
 >;

@@ -1,5 +1,5 @@
 /**
- * The Sveltia CMS configuration for /admin/, generated from the same zod schemas the site
+ * The Sveltia CMS configuration, generated from the same zod schemas the site
  * validates content with (collections.ts, singletons.ts), so a field and its rules are declared
  * once: required fields, lengths, patterns, list sizes, closed lists (with readable labels),
  * dates in day-month-year order with their cross-field rule, and fixed copy as read-only fields.
@@ -342,7 +342,7 @@ export function cmsRepository(
   const repo = configured || deploying || fallback?.repository;
   if (!repo)
     throw new Error(
-      'CMS: no GitHub repository for /admin/ to save to. Set "Editing: GitHub repository" in content/site.yaml, or CMS_GITHUB_REPO=owner/name.',
+      'CMS: no GitHub repository for the CMS to save to. Set "Editing: GitHub repository" in content/site.yaml, or CMS_GITHUB_REPO=owner/name.',
     );
   if (!REPO.test(repo))
     throw new Error(`CMS: "${repo}" is not a GitHub repository name; write it as owner/name, e.g. quantivo/website.`);
@@ -372,7 +372,8 @@ export function cmsConfig(
       stock_assets: false,
     },
     ...(site.url && { site_url: `${site.url}${site.basePath}` }),
-    logo_url: `${site.basePath}/icon.svg`,
+    // The CMS's own copy, beside its page (scripts/cms-app.mjs).
+    logo_url: 'icon.svg',
     output: { omit_empty_optional_fields: true, yaml: { indent_size: 2, indent_sequences: true, quote: 'none' } },
     slug: { encoding: 'ascii', clean_accents: true },
     collections: collections.map(collectionToCms),

@@ -1,6 +1,6 @@
 /**
  * One schema per content collection: the single definition of what an entry may hold. The
- * loader validates every file against it at build, the CMS at /admin/ is generated from it and
+ * loader validates every file against it at build, the CMS is generated from it and
  * JSON Schema for editors' VS Code comes from it, so a rule written here holds everywhere.
  * The counts the page designs depend on (six features, four steps...) are rules here, so an
  * editor meets them as build errors naming the file and the field.

@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { pageKinds } from '../lib/pages/all';
+import testEnv from '../scripts/test-env.cjs';
+import { at, cmsAt } from './helpers';
+
+/**
+ * The editor's key lives where no other script runs: the CMS is an app of its own on another
+ * origin (scripts/cms-app.mjs; here another port), so the token Sveltia keeps in its origin's
+ * storage is out of reach of the site's pages, their scripts and whatever they load.
+ */
+const TOKEN = 'github_pat_ONLY_FOR_THE_CMS_0001';
+const [owner, repo] = testEnv.TEST_REPOSITORY.split('/');
+
+/** GitHub's API as the CMS needs it to sign in to an empty repository: the user, a collaborator, the branch, its files. */
+async function stubGitHub(page: Page) {
+  await page.route('https://api.github.com/**', (route) => {
+    const request = route.request();
+    const { pathname } = new URL(request.url());
+    if (request.headers().authorization !== `token ${TOKEN}`) return route.fulfill({ status: 401, json: {} });
+    if (pathname === '/user')
+      return route.fulfill({ json: { login: 'editor', name: 'Editor', id: 1, avatar_url: '' } });
+    if (pathname === `/repos/${owner}/${repo}/collaborators/editor`) return route.fulfill({ status: 204, body: '' });
+    if (pathname === `/repos/${owner}/${repo}/git/trees/${'a'.repeat(40)}`)
+      return route.fulfill({ json: { sha: 'b'.repeat(40), tree: [], truncated: false } });
+    if (pathname === '/graphql' && request.postData()?.includes('history(first: 1)'))
+      return route.fulfill({
+        json: {
+          data: {
+            repository: { ref: { target: { history: { nodes: [{ oid: 'a'.repeat(40), message: 'Start' }] } } } },
+          },
+        },
+      });
+    if (pathname === '/graphql')
+      return route.fulfill({ json: { data: { repository: { ref: { target: { oid: 'a'.repeat(40) } } } } } });
+    return route.fulfill({ status: 404, json: { message: 'Not Found' } });
+  });
+}
+
+/** Everything a script of the page could read from its origin's storage, as text. */
+const storageOf = (page: Page) =>
+  page.evaluate(async () => {
+    const found: string[] = [
+      JSON.stringify({ ...localStorage }),
+      JSON.stringify({ ...sessionStorage }),
+      document.cookie,
+    ];
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      for (const store of db.objectStoreNames) {
+        const all = db.transaction(store).objectStore(store).getAll();
+        found.push(await new Promise<string>((resolve) => (all.onsuccess = () => resolve(JSON.stringify(all.result)))));
+      }
+      db.close();
+    }
+    return found.join('\n');
+  });
+
+test('a token saved by the CMS cannot be read from any page of the site', async ({ page }) => {
+  test.setTimeout(90_000);
+  await stubGitHub(page);
+  await page.goto(cmsAt(''));
+  await page.getByRole('button', { name: 'Sign In Using Access Token' }).click();
+  await page.getByRole('textbox', { name: 'Personal Access Token' }).fill(TOKEN);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  // Signed in: the collections of the repository, and the token kept on the CMS's origin.
+  await expect(page.getByRole('link', { name: /Jobs/ }).or(page.getByRole('treeitem', { name: /Jobs/ }))).toBeVisible();
+  await expect(page.getByText('This collection has no entries yet.')).toBeVisible();
+  await expect.poll(() => storageOf(page)).toContain(TOKEN);
+
+  // One page of every template, in the same browser: none of its scripts can find the token.
+  const pages = pageKinds.map((kind) => kind.pages()[0]).filter((entry) => entry !== undefined);
+  expect(pages.length).toBeGreaterThan(10);
+  for (const { path } of pages) {
+    await page.goto(at(path));
+    expect(await storageOf(page), path).not.toContain(TOKEN);
+  }
+  // And the CMS still has it: what the site cannot see was there all along.
+  await page.goto(cmsAt(''));
+  expect(await storageOf(page)).toContain(TOKEN);
+});
+
+test('the CMS will not start inside another page’s frame, even where no header forbids it', async ({ page }) => {
+  // This test's server sends no headers, as GitHub Pages: the frame loads, and the CMS refuses.
+  await page.setContent(`<iframe title="framed CMS" src="${cmsAt('')}" width="800" height="400"></iframe>`);
+  const framed = page.frameLocator('iframe[title="framed CMS"]');
+  await expect(framed.getByRole('alert')).toContainText('does not open inside another page');
+  await expect(framed.getByRole('button', { name: 'Sign In Using Access Token' })).toHaveCount(0);
+  // Hosts that send headers forbid the frame outright (the CMS app's _headers).
+  const headers = readFileSync(join(`${process.env.OUT_DIR}-cms`, '_headers'), 'utf8');
+  expect(headers).toContain("frame-ancestors 'none'");
+});

@@ -1,0 +1,7 @@
+export declare function cmsHeaders(cmsHtml: string): string;
+export declare function cmsPlacementWarnings(where: {
+  cmsUrl: string;
+  siteUrl: string | undefined;
+  tracking: { provider: string };
+}): string[];
+export declare function adminPage(cmsUrl: string): string;

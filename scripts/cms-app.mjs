@@ -1,0 +1,158 @@
+#!/usr/bin/env node
+/**
+ * After `next build`: completes the CMS as a static app of its own (out-cms/, beside out/), for
+ * an origin where nothing else runs. Sveltia keeps an editor's GitHub token in its origin's
+ * storage, so any script on that origin could read it: the site's own, an analytics script, any
+ * other Pages site of the same owner on a shared *.github.io origin, or a file an editor uploads.
+ * On an origin of its own none of them runs (docs/editing.md, docs/deploying.md).
+ *  - index.html (cms/index.html) beside the bundle scripts/prepare-content.mjs wrote to cms/;
+ *  - site.css: the site's stylesheet for the previews, with its fonts copied beside it
+ *    (fonts/), the font's custom property set on :root (next/font sets it by a class on the
+ *    pages' <html>, which the preview's frame lacks), and `display: swap` instead of the pages'
+ *    `optional`, so an editor sees the site's font rather than a cold cache's fallback;
+ *  - the site's own pictures (public/images/, never uploads/) for previews of entries that name
+ *    them; the icon; a robots.txt that keeps the CMS out of search engines;
+ *  - _headers for hosts that read one: the page's policy with what a <meta> cannot say
+ *    (no framing), and pictures that can run nothing.
+ * And the site's /admin/ becomes a page that sends editors to CMS_URL, the CMS's address.
+ */
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import analytics from '../lib/analytics-config.cjs';
+import buildRecord from '../lib/build-record.cjs';
+import * as edit from './html-edit.mjs';
+import { ADMIN_DIR, CMS_OUT, OUT, attr, basePath, elementsNamed, read } from './html-files.mjs';
+
+const isCspMeta = (el) =>
+  el.tagName === 'meta' && (edit.attr(el, 'http-equiv') ?? '').toLowerCase() === 'content-security-policy';
+
+/** The CMS app's _headers: its page's own policy, plus no framing, and pictures that run nothing. */
+export function cmsHeaders(cmsHtml) {
+  const meta = [...edit.elements(edit.parseHtml(cmsHtml))].find(isCspMeta);
+  const policy = meta && edit.attr(meta, 'content')?.replace(/\s+/g, ' ').trim();
+  if (!policy) throw new Error('CMS: its page (cms/index.html) declares no Content-Security-Policy.');
+  return [
+    '# The CMS app, on an origin of its own (scripts/cms-app.mjs).',
+    '/*',
+    `  Content-Security-Policy: ${policy}; frame-ancestors 'none'; form-action 'none'`,
+    '  X-Frame-Options: DENY',
+    '  X-Content-Type-Options: nosniff',
+    '  Referrer-Policy: no-referrer',
+    '  Cross-Origin-Opener-Policy: same-origin',
+    '  X-Robots-Tag: noindex, nofollow',
+    '/images/*',
+    "  Content-Security-Policy: default-src 'none'; sandbox",
+    '',
+  ].join('\n');
+}
+
+/**
+ * What is unsafe about where CMS_URL puts the CMS, in plain words (none when it is on an origin
+ * of its own). A URL that is not one is an error, thrown.
+ */
+export function cmsPlacementWarnings({ cmsUrl, siteUrl, tracking }) {
+  if (!cmsUrl) return [];
+  let cms;
+  try {
+    cms = new URL(cmsUrl);
+  } catch {
+    throw new Error(`CMS: CMS_URL "${cmsUrl}" is not an address; give its whole address, e.g. https://cms.example.com/`);
+  }
+  if (cms.protocol !== 'https:' && !['localhost', '127.0.0.1'].includes(cms.hostname))
+    throw new Error(`CMS: CMS_URL "${cmsUrl}" must start with https://, as editors' tokens travel to it.`);
+  const warnings = [];
+  if (cms.hostname.endsWith('.github.io'))
+    warnings.push(
+      `the CMS at ${cms.origin} shares that origin with every other GitHub Pages site of ${cms.hostname.split('.')[0]}: any of their scripts can read an editor's token there. Give the CMS a custom domain of its own (docs/deploying.md).`,
+    );
+  const site = siteUrl ? new URL(siteUrl).origin : '';
+  if (site && cms.origin === site)
+    warnings.push(
+      `the CMS at ${cms.origin} is on the site's own origin, where the site's scripts${tracking.provider ? ` and ${tracking.provider}'s` : ''} run and uploads are served: any of them can read an editor's token. Give the CMS an origin of its own (docs/deploying.md).`,
+    );
+  return warnings;
+}
+
+/** The site's /admin/ page: for editors, who land there out of habit, the way to the CMS. */
+export function adminPage(cmsUrl) {
+  const address = cmsUrl && edit.escapeAttribute(cmsUrl);
+  const body = cmsUrl
+    ? `<h1>Content manager</h1><p>The content manager has an address of its own: <a href="${address}">${address}</a></p>`
+    : '<h1>Content manager</h1><p>The content manager runs at an address of its own, which this build was not given (CMS_URL). Ask the person who set up the site for it.</p>';
+  return `<!doctype html>
+<html lang="en-IN">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; base-uri 'none'; form-action 'none'">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+${cmsUrl ? `<meta http-equiv="refresh" content="0; url=${address}">\n` : ''}<title>Content manager</title>
+</head>
+<body>
+${body}
+</body>
+</html>
+`;
+}
+
+/** The site's stylesheet for the previews, and the files its url()s name (relative to the stylesheet's folder under /_next/). */
+function previewStyles() {
+  const home = read(join(OUT, 'index.html'));
+  const sheets = elementsNamed(home, 'link')
+    .filter((link) => attr(link, 'rel') === 'stylesheet')
+    .map((link) => attr(link, 'href'));
+  if (!sheets.length) throw new Error('cms-app: the home page links no stylesheet');
+  const files = new Map();
+  let css = sheets
+    .map((href) =>
+      readFileSync(join(OUT, href.slice(basePath.length)), 'utf8').replace(
+        /url\((["']?)(?!data:|https?:)([^)"']+)\1\)/g,
+        (_, quote, path) => {
+          const site = new URL(path, `http://site${href}`).pathname.slice(basePath.length);
+          files.set(site, `fonts/${basename(site)}`);
+          return `url(${quote}${files.get(site)}${quote})`;
+        },
+      ),
+    )
+    .join('\n')
+    .replaceAll('font-display:optional', 'font-display:swap');
+  const htmlClasses = (attr(elementsNamed(home, 'html')[0], 'class') ?? '').split(/\s+/).filter(Boolean);
+  const rootRules = htmlClasses.flatMap((name) => [...css.matchAll(new RegExp(`\\.${name}\\{([^}]*)\\}`, 'g'))]);
+  if (!rootRules.some(([, body]) => body.includes('--font-inter')))
+    throw new Error('cms-app: no class on the home page’s <html> sets --font-inter; previews would lose the font');
+  css += `\n:root{${rootRules.map(([, body]) => body).join(';')}}`;
+  return { css, files };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const env = buildRecord.buildEnv();
+  const cmsUrl = env.CMS_URL?.trim() ?? '';
+  const warnings = cmsPlacementWarnings({ cmsUrl, siteUrl: env.SITE_URL, tracking: analytics.analyticsConfig(env) });
+
+  const page = readFileSync(join('cms', 'index.html'), 'utf8');
+  writeFileSync(join(CMS_OUT, 'index.html'), page);
+  writeFileSync(join(CMS_OUT, '_headers'), cmsHeaders(page));
+  writeFileSync(join(CMS_OUT, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+  cpSync(join('public', 'icon.svg'), join(CMS_OUT, 'icon.svg'));
+  if (existsSync(join('public', 'images')))
+    cpSync(join('public', 'images'), join(CMS_OUT, 'images'), {
+      recursive: true,
+      filter: (source) => !source.startsWith(join('public', 'images', 'uploads')),
+    });
+  const { css, files } = previewStyles();
+  mkdirSync(join(CMS_OUT, 'fonts'), { recursive: true });
+  for (const [site, copy] of files) cpSync(join(OUT, site), join(CMS_OUT, copy));
+  writeFileSync(join(CMS_OUT, 'site.css'), css);
+
+  mkdirSync(join(OUT, ADMIN_DIR), { recursive: true });
+  writeFileSync(join(OUT, ADMIN_DIR, 'index.html'), adminPage(cmsUrl));
+
+  console.log(
+    `CMS: its own app in ${CMS_OUT}/ (previews styled by ${Math.round(css.length / 1024)} KB of the site's CSS, ${files.size} font files); ${OUT}/${ADMIN_DIR}/ sends editors to ${cmsUrl || 'no address (CMS_URL is not set)'}.`,
+  );
+  for (const warning of warnings) {
+    console.warn(`\x1b[33mWarning: ${warning}\x1b[0m`);
+    if (env.GITHUB_ACTIONS) console.log(`::warning title=Where the CMS runs::${warning}`);
+  }
+}
