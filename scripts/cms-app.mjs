@@ -57,7 +57,9 @@ export function cmsPlacementWarnings({ cmsUrl, siteUrl, tracking }) {
   try {
     cms = new URL(cmsUrl);
   } catch {
-    throw new Error(`CMS: CMS_URL "${cmsUrl}" is not an address; give its whole address, e.g. https://cms.example.com/`);
+    throw new Error(
+      `CMS: CMS_URL "${cmsUrl}" is not an address; give its whole address, e.g. https://cms.example.com/`,
+    );
   }
   if (cms.protocol !== 'https:' && !['localhost', '127.0.0.1'].includes(cms.hostname))
     throw new Error(`CMS: CMS_URL "${cmsUrl}" must start with https://, as editors' tokens travel to it.`);

@@ -155,7 +155,13 @@ describe('the CMS app (scripts/cms-app.mjs)', () => {
 
   const off = { provider: '' };
   it('says plainly when the CMS would share an origin with other scripts', () => {
-    expect(cmsPlacementWarnings({ cmsUrl: 'https://cms.quantivo.example/', siteUrl: 'https://www.quantivo.example', tracking: off })).toEqual([]);
+    expect(
+      cmsPlacementWarnings({
+        cmsUrl: 'https://cms.quantivo.example/',
+        siteUrl: 'https://www.quantivo.example',
+        tracking: off,
+      }),
+    ).toEqual([]);
     const [shared] = cmsPlacementWarnings({ cmsUrl: 'https://quantivo.github.io/cms/', siteUrl: '', tracking: off });
     expect(shared).toMatch(/shares that origin with every other GitHub Pages site of quantivo/);
     const [own] = cmsPlacementWarnings({

@@ -34,5 +34,7 @@ const cms = spawn(
   ['scripts/serve.mjs', '--dir', buildRecord.cmsDir(out), '--port', String(port + 1), '--base-path', '/', '--headers'],
   { stdio: ['ignore', 'pipe', 'inherit'] },
 );
-cms.stdout.on('data', (chunk) => process.stdout.write(String(chunk).replace(/^Serving .*\nat /, 'The CMS (its own app) at ')));
+cms.stdout.on('data', (chunk) =>
+  process.stdout.write(String(chunk).replace(/^Serving .*\nat /, 'The CMS (its own app) at ')),
+);
 process.on('exit', () => cms.kill());
