@@ -9,6 +9,7 @@ import { init, registerFieldType, registerPreviewStyle, registerPreviewTemplate 
 import type { CmsConfig } from '@/lib/content/cms-config';
 import { DateControl, DatePreview } from './fields/date';
 import { registerPreviews } from './previews';
+import { guardUploads } from './upload-guard';
 
 declare const __CMS_CONFIG__: CmsConfig;
 
@@ -37,6 +38,7 @@ if (framed()) {
   notice.append(link);
   document.body.append(notice);
 } else {
+  guardUploads();
   registerFieldType('day-month-year', DateControl as never, DatePreview as never);
   // The site's stylesheet, copied beside the CMS's page: an absolute address, as previews are
   // drawn in a frame of their own.

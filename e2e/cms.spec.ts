@@ -7,6 +7,7 @@ import { formatContentFile } from '../lib/content/yaml-format';
 import testEnv from '../scripts/test-env.cjs';
 import { fillJob, field, openFolder, shown } from './cms-editor';
 import { changedFiles } from './cms-folder';
+import { hostileUploads } from '../lib/content/hostile-uploads.fixture';
 import { at, cmsAt, sitemapRoutes } from './helpers';
 
 /**
@@ -179,6 +180,27 @@ test.describe('editing on a local folder', () => {
       .poll(async () => (await changedFiles(page)).map((f) => f.path))
       .toEqual(['public/images/uploads/team-offsite.jpg']);
     expect(problems).toEqual([]);
+  });
+
+  test('a file that is not a photo is refused before it is uploaded, in the content check’s words', async ({
+    page,
+  }) => {
+    await openFolder(page);
+    await page.getByRole('radio', { name: 'Assets' }).click();
+    const said: string[] = [];
+    page.on('dialog', (dialog) => {
+      said.push(dialog.message());
+      void dialog.dismiss();
+    });
+    for (const [name, content] of Object.entries(hostileUploads)) {
+      await page
+        .locator('input[type="file"]')
+        .first()
+        .setInputFiles({ name, mimeType: 'image/png', buffer: Buffer.from(content) });
+      await expect.poll(() => said.at(-1)).toBe(`${name} is not a JPEG or PNG picture; only photos can be uploaded.`);
+      await expect(page.getByRole('alertdialog', { name: 'Upload New Assets' })).toHaveCount(0);
+    }
+    expect(await changedFiles(page)).toEqual([]);
   });
 });
 

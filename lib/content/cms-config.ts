@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { RichTextEditorButtonName, RichTextEditorComponentName } from '@sveltia/cms';
 import type { CollectionDef } from './collections';
 import type { SingletonDef } from './singletons';
-import { UPLOAD_TYPES } from './uploads';
+import { UPLOAD_TYPES } from './picture-bytes';
 
 export interface CmsField {
   name: string;

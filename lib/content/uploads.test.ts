@@ -1,19 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { hostileUploads as hostile } from './hostile-uploads.fixture';
 import { UPLOADS_FOLDER, uploadProblems } from './uploads';
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-
-/** What an attacker with an editor's key, or a careless editor, could put in the media folder. */
-const hostile: Record<string, string | Buffer> = {
-  'evil.svg': '<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("/x?"+localStorage.length)</script></svg>',
-  'page.html': '<!doctype html><title>x</title><script>alert(document.domain)</script>',
-  'polyglot.gif': 'GIF89a/*\x01\x00\x01\x00\x00\x00\x00;*/=alert(1)//',
-  'setup.png': Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buffer.alloc(64)]),
-  'photo.jpg': '<html><body><script>alert(1)</script></body></html>',
-};
 
 describe('the media folder holds photos only', () => {
   let root = '';
@@ -36,7 +28,7 @@ describe('the media folder holds photos only', () => {
     expect(problems).toHaveLength(Object.keys(hostile).length);
     for (const name of Object.keys(hostile))
       expect(problems).toContain(
-        `${UPLOADS_FOLDER}/${name}: is not a JPEG or PNG picture; only photos can be uploaded: delete it in the media library`,
+        `${UPLOADS_FOLDER}/${name}: is not a JPEG or PNG picture; only photos can be uploaded; remove it in the media library`,
       );
   });
 
@@ -44,8 +36,8 @@ describe('the media folder holds photos only', () => {
     writeFileSync(join(root, UPLOADS_FOLDER, 'team', 'photo.svg'), PNG);
     writeFileSync(join(root, UPLOADS_FOLDER, '.htaccess'), 'AddType text/html .jpg');
     expect(uploadProblems(root)).toEqual([
-      `${UPLOADS_FOLDER}/.htaccess: is not a JPEG or PNG picture; only photos can be uploaded: delete it in the media library`,
-      `${UPLOADS_FOLDER}/team/photo.svg: is a PNG picture with another ending; upload it again with a .png name`,
+      `${UPLOADS_FOLDER}/.htaccess: is not a JPEG or PNG picture; only photos can be uploaded; remove it in the media library`,
+      `${UPLOADS_FOLDER}/team/photo.svg: is a PNG picture with another ending; upload it again with a .png name; remove it in the media library`,
     ]);
   });
 

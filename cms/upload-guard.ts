@@ -1,0 +1,74 @@
+/**
+ * Refuses a file that is not a photo before the CMS sees it, in the content check's words
+ * (lib/content/picture-bytes.ts): Sveltia's media library takes any file type, and a file in the
+ * media folder is served from the site's origin, where an SVG or an HTML file could run script.
+ * A file chosen in a file dialog or dropped on the page is read first (its first bytes, not its
+ * name); a refused one never reaches the CMS, so a field keeps the picture it had.
+ */
+import { uploadProblem } from '@/lib/content/picture-bytes';
+
+const passed = new WeakSet<Event>();
+
+async function problemsOf(files: readonly File[]): Promise<string[]> {
+  const found = await Promise.all(
+    files.map(async (file) => {
+      const problem = uploadProblem(file.name, new Uint8Array(await file.slice(0, 16).arrayBuffer()));
+      return problem && `${file.name} ${problem}.`;
+    }),
+  );
+  return found.filter((problem): problem is string => Boolean(problem));
+}
+
+/**
+ * Holds an event back until its files are read; passes it on again only when all are photos,
+ * else says why and calls `refused`.
+ */
+function guard(event: Event, files: readonly File[], passOn: () => void, refused = () => {}) {
+  if (passed.has(event) || !files.length) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  void problemsOf(files).then((problems) => {
+    if (!problems.length) return passOn();
+    refused();
+    window.alert(problems.join('\n'));
+  });
+}
+
+export function guardUploads() {
+  window.addEventListener(
+    'change',
+    (event) => {
+      const input = event.target;
+      if (!(input instanceof HTMLInputElement) || input.type !== 'file') return;
+      guard(
+        event,
+        [...(input.files ?? [])],
+        () => {
+          const again = new Event('change', { bubbles: true });
+          passed.add(again);
+          input.dispatchEvent(again);
+        },
+        // The input keeps no refused file, so choosing the same one again is read again.
+        () => (input.value = ''),
+      );
+    },
+    true,
+  );
+  window.addEventListener(
+    'drop',
+    (event) => {
+      const { target, dataTransfer } = event;
+      if (!dataTransfer || !(target instanceof Node)) return;
+      const files = [...dataTransfer.files];
+      guard(event, files, () => {
+        // The browser empties a drop's own DataTransfer once the event is over: a copy carries the files.
+        const copy = new DataTransfer();
+        for (const file of files) copy.items.add(file);
+        const again = new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: copy });
+        passed.add(again);
+        target.dispatchEvent(again);
+      });
+    },
+    true,
+  );
+}
