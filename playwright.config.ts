@@ -52,7 +52,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /no-js\.spec\.ts|cms(-publish|-preview|-origin)?\.spec\.ts|back-forward\.spec\.ts|start\.spec\.ts/,
+      testIgnore: /no-js\.spec\.ts|cms(-publish|-preview|-origin)?\.spec\.ts|back-forward\.spec\.ts|start\.spec\.ts|content-check\.spec\.ts/,
       use: { ...devices['Desktop Chrome'] },
     },
     // Back and Forward from the back/forward cache, which Playwright turns off by default.
@@ -78,8 +78,9 @@ export default defineConfig({
     { name: 'cms', testMatch: /cms(-preview|-origin)?\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
     // An editor's changes in the CMS, then a build of them: its own step of `npm test`.
     { name: 'cms-publish', testMatch: /cms-publish\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
-    // The README's two commands in either order, on a copy of the project: its own step of `npm test`.
-    { name: 'start', testMatch: /start\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    // On copies of the project, in a step of their own of `npm test`: the README's two commands in
+    // either order, and a build that refuses hostile uploads.
+    { name: 'start', testMatch: /(start|content-check)\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: [
     {

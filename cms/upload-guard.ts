@@ -2,6 +2,7 @@
  * Refuses a file that is not a photo before the CMS sees it, in the content check's words
  * (lib/content/picture-bytes.ts): Sveltia's media library takes any file type, and a file in the
  * media folder is served from the site's origin, where an SVG or an HTML file could run script.
+ * A photo too large is refused the same way, before Sveltia's own check, which empties the field.
  * A file chosen in a file dialog or dropped on the page is read first (its first bytes, not its
  * name); a refused one never reaches the CMS, so a field keeps the picture it had.
  */
@@ -12,7 +13,7 @@ const passed = new WeakSet<Event>();
 async function problemsOf(files: readonly File[]): Promise<string[]> {
   const found = await Promise.all(
     files.map(async (file) => {
-      const problem = uploadProblem(file.name, new Uint8Array(await file.slice(0, 16).arrayBuffer()));
+      const problem = uploadProblem(file.name, new Uint8Array(await file.slice(0, 16).arrayBuffer()), file.size);
       return problem && `${file.name} ${problem}.`;
     }),
   );

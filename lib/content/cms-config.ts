@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { RichTextEditorButtonName, RichTextEditorComponentName } from '@sveltia/cms';
 import type { CollectionDef } from './collections';
 import type { SingletonDef } from './singletons';
-import { UPLOAD_TYPES } from './picture-bytes';
+import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from './picture-bytes';
 
 export interface CmsField {
   name: string;
@@ -368,7 +368,7 @@ export function cmsConfig(
     // Uploads get URL-safe names (a space would split a srcset), stay small enough for a page,
     // and come from the editor's computer only: no stock-photo services on other hosts.
     media_libraries: {
-      default: { config: { slugify_filename: true, max_file_size: 10_000_000 } },
+      default: { config: { slugify_filename: true, max_file_size: MAX_UPLOAD_BYTES } },
       stock_assets: false,
     },
     ...(site.url && { site_url: `${site.url}${site.basePath}` }),

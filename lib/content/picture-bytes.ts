@@ -22,8 +22,13 @@ const PICTURES = [
 /** The picture's file types, as an `accept` attribute and the CMS's image fields list them. */
 export const UPLOAD_TYPES = 'image/jpeg,image/png';
 
+/** Larger photos would weigh on every page that shows them; the CMS's media library says the same. */
+export const MAX_UPLOAD_BYTES = 10_000_000;
+
 /** Why a file is not an upload the site takes, or undefined when it is one. */
-export function uploadProblem(name: string, head: Uint8Array): string | undefined {
+export function uploadProblem(name: string, head: Uint8Array, bytes = 0): string | undefined {
+  if (bytes > MAX_UPLOAD_BYTES)
+    return `is ${(bytes / 1_000_000).toFixed(1)} MB, over the ${MAX_UPLOAD_BYTES / 1_000_000} MB a photo may have; save it smaller`;
   const picture = PICTURES.find((p) => p.starts(head));
   if (!picture) return 'is not a JPEG or PNG picture; only photos can be uploaded';
   if (!picture.extension.test(name))

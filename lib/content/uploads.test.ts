@@ -41,6 +41,13 @@ describe('the media folder holds photos only', () => {
     ]);
   });
 
+  it('refuses a photo over 10 MB, which the CMS refuses too', () => {
+    writeFileSync(join(root, UPLOADS_FOLDER, 'huge.jpg'), Buffer.concat([JPEG, Buffer.alloc(12_000_000)]));
+    expect(uploadProblems(root)).toEqual([
+      `${UPLOADS_FOLDER}/huge.jpg: is 12.0 MB, over the 10 MB a photo may have; save it smaller; remove it in the media library`,
+    ]);
+  });
+
   it('has nothing to say before the first upload', () => {
     expect(uploadProblems(join(root, 'nowhere'))).toEqual([]);
   });

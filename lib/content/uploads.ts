@@ -5,7 +5,7 @@
  * repository's other image folders. The content check refuses anything else, one line a file.
  * Server-only: it reads files.
  */
-import { readdirSync, readSync, openSync, closeSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { uploadProblem } from './picture-bytes';
 
@@ -40,7 +40,7 @@ export function uploadProblems(root = process.cwd()): string[] {
     return []; // no uploads yet
   }
   return files.flatMap(([file, shown]) => {
-    const problem = uploadProblem(shown, firstBytes(file));
+    const problem = uploadProblem(shown, firstBytes(file), statSync(file).size);
     return problem ? [`${shown}: ${problem}; remove it in the media library`] : [];
   });
 }

@@ -1,0 +1,36 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { hostileUploads } from '../lib/content/hostile-uploads.fixture';
+import { UPLOADS_FOLDER } from '../lib/content/uploads';
+import { copyProject } from './project-copy';
+
+/**
+ * A hostile file in the media folder (pushed with an editor's key, past the CMS) stops the build
+ * at its first step, one line naming each file, before anything is written to the export.
+ */
+test('the build refuses every upload that is not a photo, naming each, and writes nothing', () => {
+  test.setTimeout(120_000);
+  const project = mkdtempSync(join(tmpdir(), 'quantivo-uploads-'));
+  try {
+    copyProject(project);
+    mkdirSync(join(project, UPLOADS_FOLDER), { recursive: true });
+    for (const [name, content] of Object.entries(hostileUploads))
+      writeFileSync(join(project, UPLOADS_FOLDER, name), content);
+    const build = spawnSync('npm', ['run', 'build'], {
+      cwd: project,
+      encoding: 'utf8',
+      env: { ...process.env, OUT_DIR: 'out', NEXT_TELEMETRY_DISABLED: '1' },
+    });
+    expect(build.status).not.toBe(0);
+    const lines = build.stderr.split('\n').filter((line) => line.includes(UPLOADS_FOLDER));
+    expect(lines).toHaveLength(Object.keys(hostileUploads).length);
+    for (const name of Object.keys(hostileUploads))
+      expect(lines.filter((line) => line.includes(`${UPLOADS_FOLDER}/${name}: `))).toHaveLength(1);
+    expect(existsSync(join(project, 'out'))).toBe(false);
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
+});
