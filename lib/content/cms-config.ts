@@ -12,6 +12,7 @@ import type { RichTextEditorButtonName, RichTextEditorComponentName } from '@sve
 import type { CollectionDef } from './collections';
 import type { SingletonDef } from './singletons';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from './picture-bytes';
+import { listMinimum } from './rule-words';
 
 export interface CmsField {
   name: string;
@@ -252,7 +253,14 @@ function fieldsOf(node: JsonSchema, path: string): CmsField[] {
     if (!required.has(name)) field.required = false;
     // What the specification fixes in an editable shape (a list's item names) is shown, not offered.
     if (child.readonly) field.readonly = true;
-    if (child.description) field.hint = child.description;
+    // Sveltia's own message for a short list leaves its number unfilled ("at least {$min}"):
+    // the hint states the rule, in the content check's words.
+    const minimum =
+      field.widget === 'list' && child.minItems
+        ? listMinimum(field.label, child.items?.title ?? 'item', child.minItems)
+        : undefined;
+    const hint = [child.description, minimum].filter(Boolean).join(' ');
+    if (hint) field.hint = hint;
     if (child.default !== undefined && field.default === undefined) field.default = child.default;
     return field;
   });

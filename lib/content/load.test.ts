@@ -75,7 +75,7 @@ describe('content loader', () => {
     [
       'too few list items',
       job.replace('  - Terraform and Bash.\n', '').replace('  - Kubernetes in production.\n', ''),
-      'content/jobs/x.yaml:14: "Requirements" (requirements) must list at least three requirements',
+      'content/jobs/x.yaml:14: "Requirements" (requirements): Add at least 3 requirements.',
     ],
     [
       'broken YAML',

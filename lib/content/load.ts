@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import type { CollectionDef } from './collections';
+import { listMinimum } from './rule-words';
 
 export class ContentError extends Error {
   constructor(public readonly problems: string[]) {
@@ -75,10 +76,16 @@ const labelTrees = new WeakMap<z.ZodType, LabelNode>();
  * A field as the editor saw it in the CMS: its labels from the schema, e.g. "Responsibilities ›
  * item 2" or "Applications close", with the key in brackets for someone reading the file.
  */
-function fieldLabel(schema: z.ZodType, path: readonly PropertyKey[]): string {
+function labelTree(schema: z.ZodType, path: readonly PropertyKey[]): LabelNode | undefined {
   let node = labelTrees.get(schema);
   if (!node)
     labelTrees.set(schema, (node = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as LabelNode));
+  for (const key of path) node = typeof key === 'number' ? node?.items : node?.properties?.[String(key)];
+  return node;
+}
+
+function fieldLabel(schema: z.ZodType, path: readonly PropertyKey[]): string {
+  let node = labelTree(schema, []);
   const words: string[] = [];
   for (const key of path) {
     if (typeof key === 'number') {
@@ -98,6 +105,10 @@ function describe(issue: z.core.$ZodIssue, schema: z.ZodType): string {
   const expected = issue.message.replace(/^Invalid (input|option): expected /, '');
   if (issue.input === undefined && issue.path.length)
     return `${field} is required (expected ${expected.replace(/, received undefined$/, '')})`;
+  if (issue.code === 'too_small' && issue.origin === 'array' && !issue.exact) {
+    const list = labelTree(schema, issue.path);
+    return `${field}: ${listMinimum(list?.title ?? 'items', list?.items?.title ?? 'item', Number(issue.minimum))}`;
+  }
   if (issue.code === 'unrecognized_keys')
     return `${field} has unknown field(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}; check the spelling against the schema`;
   const got =

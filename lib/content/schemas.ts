@@ -129,18 +129,9 @@ export const jobSchema = withDatesInOrder(
       'The last day applications are accepted; after it the job leaves the site.',
       { notBefore: 'datePosted' },
     ),
-    responsibilities: z
-      .array(text('Responsibility', 'One duty.'))
-      .min(3, 'must list at least three responsibilities')
-      .meta({ title: 'Responsibilities' }),
-    requirements: z
-      .array(text('Requirement', 'One requirement.'))
-      .min(3, 'must list at least three requirements')
-      .meta({ title: 'Requirements' }),
-    offer: z
-      .array(text('Benefit', 'One thing we offer.'))
-      .min(2, 'must list at least two things we offer')
-      .meta({ title: 'What we offer' }),
+    responsibilities: z.array(text('Responsibility', 'One duty.')).min(3).meta({ title: 'Responsibilities' }),
+    requirements: z.array(text('Requirement', 'One requirement.')).min(3).meta({ title: 'Requirements' }),
+    offer: z.array(text('Benefit', 'One thing we offer.')).min(2).meta({ title: 'What we offer' }),
   }),
 );
 
@@ -205,10 +196,7 @@ export const productSchema = z.strictObject({
   title: text('Title', 'Product name.'),
   summary: sentence('Summary', 'Meta description and card text.'),
   overview: z.array(text('Paragraph', 'One paragraph.')).min(1).meta({ title: 'Overview' }),
-  uses: z
-    .array(text('Application', 'One use.'))
-    .min(4, 'must list at least four applications')
-    .meta({ title: 'Applications' }),
+  uses: z.array(text('Application', 'One use.')).min(4).meta({ title: 'Applications' }),
   certifications: z.array(text('Certification', 'One standard or approval.')).min(1).meta({ title: 'Certifications' }),
   images: z
     .array(
@@ -217,13 +205,13 @@ export const productSchema = z.strictObject({
         caption: text('Caption', 'Also the alt text.', 10),
       }),
     )
-    .min(1, 'must have at least one image')
+    .min(1)
     .max(3, 'must have at most three images (the carousel shows three)')
     .meta({ title: 'Images' }),
   gradient,
   specs: z
     .array(specRow)
-    .min(6, 'must list at least six specification rows')
+    .min(6)
     .max(12, 'must list at most twelve specification rows')
     .meta({ title: 'Specifications' }),
 });
@@ -305,7 +293,7 @@ export const postSchema = z.strictObject({
   title: text('Title', 'The article’s headline.').max(120, 'must be at most 120 characters'),
   date: isoDate('Date', 'Publication date.'),
   category: z.enum(blogCategories).meta({ title: 'Category' }),
-  tags: z.array(text('Tag', 'One word or phrase.')).min(1, 'must list at least one tag').meta({ title: 'Tags' }),
+  tags: z.array(text('Tag', 'One word or phrase.')).min(1).meta({ title: 'Tags' }),
   excerpt: text('Excerpt', 'Shown on cards and in the feed.').max(300, 'must be at most 300 characters'),
   author: text('Author', 'Name, then role after a comma.'),
 });

@@ -37,8 +37,8 @@ export const caseStudiesSchema = z.strictObject({
         .strictObject({
           challenge: prose('Challenge'),
           solution: prose('Solution'),
-          techStack: z.array(copy('Item')).min(1, 'must have at least one item').meta({ title: 'Tech stack' }),
-          results: z.array(prose('Item')).min(1, 'must have at least one item').meta({ title: 'Results' }),
+          techStack: z.array(copy('Item')).min(1).meta({ title: 'Tech stack' }),
+          results: z.array(prose('Item')).min(1).meta({ title: 'Results' }),
         })
         .meta({
           title: 'Placeholder text',

@@ -32,7 +32,7 @@ export const homeSchema = z.strictObject({
             clients: prose('Clients', 'The kinds of clients we serve in it, in one sentence.'),
           }),
         )
-        .min(3, 'must list at least 3 sectors')
+        .min(3)
         .max(8, 'must list at most 8 sectors (the strip is designed for up to 8)')
         .meta({ title: 'Sectors' }),
     })
@@ -102,7 +102,7 @@ export const homeSchema = z.strictObject({
             detail: prose('Detail', 'What it covers or the tier we hold, in one line.'),
           }),
         )
-        .min(1, 'must list at least 1 certification or programme')
+        .min(1)
         .meta({ title: 'Certifications and partner programmes' }),
     })
     .meta({ title: 'Certifications and partner programmes' }),

@@ -25,13 +25,13 @@ export function statementFields(placeholders: readonly string[] = [], hint?: str
             paragraphs: paragraphs('Paragraphs', 'One paragraph per item.', text('Paragraph')),
             items: z
               .array(text('Item'))
-              .min(1, 'must have at least one item')
+              .min(1)
               .optional()
               .meta({ title: 'Bulleted list', description: 'After the paragraphs; remove it for none.' }),
           })
           .meta({ title: 'Section' }),
       )
-      .min(1, 'must have at least one section')
+      .min(1)
       .meta({ title: 'Sections', description: hint ? `${FACTS_HINT} ${hint}` : FACTS_HINT }),
   };
 }

@@ -30,7 +30,7 @@ export const trainingSchema = z.strictObject({
           icon,
           topics: z
             .array(copy('Topic'))
-            .min(1, 'must list at least one topic')
+            .min(1)
             .meta({ title: 'Typical topics', description: 'One course topic per item.' }),
         },
       }),
@@ -41,7 +41,7 @@ export const trainingSchema = z.strictObject({
       heading: copy('Heading'),
       cards: z
         .array(z.strictObject({ title: copy('Format'), description: prose('Text') }))
-        .min(1, 'must list at least one format')
+        .min(1)
         .meta({ title: 'Delivery formats' }),
     })
     .meta({ title: 'How we deliver' }),
