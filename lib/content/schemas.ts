@@ -24,6 +24,17 @@ export * from './vocabulary';
 // ------------------------------------------------------------------ building blocks
 
 const text = (title: string, description: string, min = 1) => z.string().trim().min(min).meta({ title, description });
+/**
+ * A title set as a page heading and on cards: past `max` characters it wraps to lines a card was
+ * not drawn for (a 500-character job title made a 7-line heading). The CMS counts down to it.
+ */
+const heading = (title: string, description: string, max: number, min = 1) =>
+  z
+    .string()
+    .trim()
+    .min(min)
+    .max(max, `must be at most ${max} characters (it is set as a heading)`)
+    .meta({ title, description });
 const sentence = (title: string, description: string) =>
   z
     .string()
@@ -113,7 +124,7 @@ const imageSchema = z.strictObject({
 
 export const jobSchema = withDatesInOrder(
   z.strictObject({
-    title: text('Job title', 'As candidates search for it, e.g. "Senior React Developer".', 5),
+    title: heading('Job title', 'As candidates search for it, e.g. "Senior React Developer".', 60, 5),
     location: z.enum(jobLocations).meta({ title: 'Location' }),
     role: z.enum(jobRoles).meta({ title: 'Role' }),
     experience: z
@@ -136,7 +147,7 @@ export const jobSchema = withDatesInOrder(
 );
 
 export const caseStudySchema = z.strictObject({
-  title: text('Title', 'The outcome in one line.', 10),
+  title: heading('Title', 'The outcome in one line.', 90, 10),
   description: text('Description', 'One or two sentences for cards and search.', 40),
   service: serviceRef,
   industry: z.enum(industries).meta({ title: 'Industry' }),
@@ -193,7 +204,7 @@ export const productSchema = z.strictObject({
     'Plural, written as it reads mid-sentence: "IP cameras", "rack servers" ("Compare rack servers"). Products of the group with the same kind are compared side by side; leave empty for a product like no other.',
   ).optional(),
   order,
-  title: text('Title', 'Product name.'),
+  title: heading('Title', 'Product name.', 60),
   summary: sentence('Summary', 'Meta description and card text.'),
   overview: z.array(text('Paragraph', 'One paragraph.')).min(1).meta({ title: 'Overview' }),
   uses: z.array(text('Application', 'One use.')).min(4).meta({ title: 'Applications' }),
@@ -218,7 +229,7 @@ export const productSchema = z.strictObject({
 
 export const serviceSchema = z.strictObject({
   order,
-  title: text('Title', 'Service name.'),
+  title: heading('Title', 'Service name.', 60),
   shortTitle: text('Short title', 'For footers and compact menus, e.g. "IT Staffing".'),
   description: sentence('Description', 'Hero text and meta description.'),
   icon,
@@ -265,7 +276,7 @@ export const enterpriseServiceSchema = z.strictObject({
     .string()
     .min(1)
     .meta({ title: 'Group', description: 'Slug of the hub group (a file in content/enterprise-groups/).' }),
-  title: text('Title', 'Service name.'),
+  title: heading('Title', 'Service name.', 60),
   description: sentence('Description', 'Hero text and meta description.'),
   icon,
   gradient,
@@ -290,7 +301,7 @@ export const leaderSchema = z.strictObject({
 });
 
 export const postSchema = z.strictObject({
-  title: text('Title', 'The article’s headline.').max(120, 'must be at most 120 characters'),
+  title: heading('Title', 'The article’s headline.', 100),
   date: isoDate('Date', 'Publication date.'),
   category: z.enum(blogCategories).meta({ title: 'Category' }),
   tags: z.array(text('Tag', 'One word or phrase.')).min(1).meta({ title: 'Tags' }),
