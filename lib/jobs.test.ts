@@ -54,5 +54,7 @@ describe('job expiry', () => {
   it('keeps a job open through its validThrough day, and closes it the day after', () => {
     expect(isOpen({ validThrough: '2027-01-31' }, '2027-01-31')).toBe(true);
     expect(isOpen({ validThrough: '2027-01-31' }, '2027-02-01')).toBe(false);
+    expect(isOpen({ validThrough: '2027-01-31', status: 'closed' }, '2027-01-01')).toBe(false);
+    expect(isOpen({ validThrough: '2027-01-31', status: 'open' }, '2027-01-01')).toBe(true);
   });
 });

@@ -54,7 +54,11 @@ export function buildDay(pinned = process.env.SITE_BUILD_DATE, now = Date.now())
   return new Date(now + 330 * 60_000).toISOString().slice(0, 10);
 }
 
-/** Applications are accepted up to and including validThrough. */
-export function isOpen(job: Pick<Job, 'validThrough'>, day: string): boolean {
-  return job.validThrough >= day;
+/**
+ * The one rule of a job's state, which the careers list, the job's page, its structured data and
+ * the CMS's preview all follow: open until an editor closes it, and up to and including its
+ * closing date (validThrough).
+ */
+export function isOpen(job: Pick<Job, 'validThrough'> & { status?: Job['status'] }, day: string): boolean {
+  return job.status !== 'closed' && job.validThrough >= day;
 }

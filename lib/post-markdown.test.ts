@@ -9,6 +9,7 @@ const front = {
   tags: ['SAP', 'Cloud'],
   excerpt: 'What a sample article is about.',
   author: 'Neha Kapoor, Principal ERP Consultant',
+  draft: false,
 };
 const article = (body = '## A section\n\nText with *emphasis* and a [link](/services/sap-erp).\n') =>
   parsePost(FILE, front, body);

@@ -11,9 +11,9 @@ const copy = careersPage.job;
 
 export function JobPreview(props: PreviewProps) {
   const job = fieldsOf<Job>(props);
-  // Closed only by a real closing date that has passed: one still being typed is not judged yet.
-  const open =
-    !job.validThrough || !!dateProblem(job.validThrough) || isOpen({ validThrough: job.validThrough }, buildDay());
+  // A closing date still being typed is not judged yet: only a real one that has passed closes it.
+  const closing = job.validThrough && !dateProblem(job.validThrough) ? job.validThrough : '9999-12-31';
+  const open = isOpen({ validThrough: closing, status: job.status }, buildDay());
   const details = [
     { label: careersPage.facts.role, value: job.role },
     { label: careersPage.facts.location, value: job.location },

@@ -151,6 +151,12 @@ describe('the jobs form', () => {
 });
 
 describe('CMS collections and singletons', () => {
+  it('marks a draft article in the list by the switch’s label', () => {
+    expect(collectionToCms(collectionDefs.posts).summary).toBe(
+      "{{title}} · {{date | date('DD-MM-YYYY')}}{{draft | ternary(' · Draft', '')}}",
+    );
+  });
+
   it('writes a YAML collection one .yaml file per entry, named by its slug, listed with dates day-month-year', () => {
     expect(collectionToCms(collectionDefs.jobs)).toMatchObject({
       name: 'jobs',
@@ -162,7 +168,7 @@ describe('CMS collections and singletons', () => {
       extension: 'yaml',
       format: 'yaml',
       identifier_field: 'title',
-      summary: "{{title}} · {{location}} · {{validThrough | date('DD-MM-YYYY')}}",
+      summary: "{{title}} · {{status}} · {{location}} · {{validThrough | date('DD-MM-YYYY')}}",
     });
   });
 

@@ -271,15 +271,17 @@ export function fieldsFromSchema(schema: z.ZodObject): CmsField[] {
   return fieldsOf(jsonSchemaOf(schema), '');
 }
 
-/** Dates are listed day-month-year, the order Indian editors read them in. */
+/** Dates are listed day-month-year, the order Indian editors read them in; a switch by its label when on. */
 const summaryOf = (def: CollectionDef, fields: CmsField[]) => {
   if (!def.summary) return undefined;
-  const parts = [def.summary, ...(def.details ?? [])].map((name) =>
-    fields.find((f) => f.name === name)?.widget === 'day-month-year'
-      ? `{{${name} | date('DD-MM-YYYY')}}`
-      : `{{${name}}}`,
-  );
-  return parts.join(' · ');
+  return [def.summary, ...(def.details ?? [])]
+    .map((name, i) => {
+      const field = fields.find((f) => f.name === name);
+      const joint = i ? ' · ' : '';
+      if (field?.widget === 'boolean') return `{{${name} | ternary('${joint}${field.label}', '')}}`;
+      return `${joint}${field?.widget === 'day-month-year' ? `{{${name} | date('DD-MM-YYYY')}}` : `{{${name}}}`}`;
+    })
+    .join('');
 };
 
 export function collectionToCms(def: CollectionDef): CmsCollection {

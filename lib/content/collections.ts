@@ -56,9 +56,10 @@ export const collectionDefs = {
     format: 'yaml',
     schema: jobSchema,
     summary: 'title',
-    details: ['location', 'validThrough'],
+    details: ['status', 'location', 'validThrough'],
     sortBy: ['datePosted', 'validThrough', 'title'],
-    description: 'Open positions on /careers/. A job leaves the site the day after “Applications close”.',
+    description:
+      'Open positions on /careers/. A job leaves the list when its Status is Closed, or the day after “Applications close”.',
     icon: 'work',
   }),
   caseStudies: define({
@@ -101,7 +102,7 @@ export const collectionDefs = {
       components: ['code-block', 'image'],
     },
     summary: 'title',
-    details: ['date'],
+    details: ['date', 'draft'],
     sortBy: ['date', 'title'],
     icon: 'article',
   }),

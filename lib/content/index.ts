@@ -109,9 +109,10 @@ export const jobs: Job[] = allJobs.filter((job) => isOpen(job, buildDay()));
   if (problems.length) throw new ContentError(problems);
 }
 
-export const posts: BlogPost[] = loadCollection(collectionDefs.posts).map((post) =>
-  parsePost(`content/blog/${post.slug}.md`, strip(post), post.body),
-);
+// A draft is checked like any article, so it can be published as it is, but it is not on the site.
+export const posts: BlogPost[] = loadCollection(collectionDefs.posts)
+  .map((post) => parsePost(`content/blog/${post.slug}.md`, strip(post), post.body))
+  .filter((post) => !post.draft);
 
 // ------------------------------------------------------------------ look-ups
 

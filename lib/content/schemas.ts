@@ -134,6 +134,16 @@ export const jobSchema = withDatesInOrder(
     employmentType: z
       .enum(['FULL_TIME', 'CONTRACTOR'])
       .meta({ title: 'Employment type', labels: { FULL_TIME: 'Full-time', CONTRACTOR: 'Contract' } }),
+    // Closing a job is a choice, not a date to back-date; the closing date still closes it on its own.
+    status: z
+      .enum(['open', 'closed'])
+      .default('open')
+      .meta({
+        title: 'Status',
+        description:
+          'Closed takes the job off the careers list at the next publish; its page stays and says it is closed.',
+        labels: { open: 'Open', closed: 'Closed' },
+      }),
     datePosted: isoDate('Date posted', 'The day the job was published.'),
     validThrough: isoDate(
       'Applications close',
@@ -307,6 +317,12 @@ export const postSchema = z.strictObject({
   tags: z.array(text('Tag', 'One word or phrase.')).min(1).meta({ title: 'Tags' }),
   excerpt: text('Excerpt', 'Shown on cards and in the feed.').max(300, 'must be at most 300 characters'),
   author: text('Author', 'Name, then role after a comma.'),
+  // Taking an article down must not mean deleting it.
+  draft: z.boolean().default(false).meta({
+    title: 'Draft',
+    description:
+      'On: the article is not on the site (not listed, no page, not in the feed or search) until it is off again.',
+  }),
 });
 
 export const siteSchema = z.strictObject({
