@@ -1,3 +1,4 @@
+import { BODY_RULE } from './content/body-rules';
 import { parsePost } from './post-markdown';
 
 const FILE = 'content/blog/sample-article.md';
@@ -11,8 +12,9 @@ const front = {
   author: 'Neha Kapoor, Principal ERP Consultant',
   draft: false,
 };
+// The body starts on line 10 of the file, after its front matter.
 const article = (body = '## A section\n\nText with *emphasis* and a [link](/services/sap-erp).\n') =>
-  parsePost(FILE, front, body);
+  parsePost(FILE, front, body, 10, 'Article');
 
 describe('article body', () => {
   it('renders Markdown with internal links in the site URL shape and emphasis', () => {
@@ -24,27 +26,28 @@ describe('article body', () => {
     );
   });
 
-  it('drops raw HTML instead of passing it through', () => {
-    const post = article('## A section\n\n<script>alert(1)</script>\n\nText.\n');
+  it('shows raw HTML as the text it is: never run, never dropped in silence', () => {
+    const post = article('## A section\n\n<script>alert(1)</script>\n\nText with <b>bold</b>.\n');
     expect(post.html).not.toContain('<script');
+    expect(post.html).toContain('&#x3C;script>alert(1)&#x3C;/script>');
+    expect(post.html).toContain('Text with &#x3C;b>bold&#x3C;/b>.');
   });
 
   it.each([
-    [
-      '[elsewhere](https://example.com/)',
-      'content/blog/sample-article.md: links to another site are not allowed (https://example.com/).',
-    ],
-    [
-      '![chart](//cdn.example.com/a.png)',
-      'content/blog/sample-article.md: links to another site are not allowed (//cdn.example.com/a.png).',
-    ],
-    ['[relative](services/sap-erp/)', 'content/blog/sample-article.md: link "services/sap-erp/" must start with "/"'],
-  ])('refuses %s', (markdown, message) => {
-    expect(() => article(`## A section\n\n${markdown}\n`)).toThrow(message);
+    ['[elsewhere](https://example.com/)', 12, 'https://example.com/'],
+    ['![chart](//cdn.example.com/a.png)', 12, '//cdn.example.com/a.png'],
+    ['[relative](services/sap-erp/)', 12, 'services/sap-erp/'],
+    ['[run](javascript:alert(1))', 12, 'javascript:alert(1)'],
+  ])('refuses %s, naming the file, its line and the field as the CMS does', (markdown, line, found) => {
+    expect(() => article(`## A section\n\n${markdown}\n`)).toThrow(
+      `${FILE}:${line}: "Article" (body): ${BODY_RULE} Found: ${found}`,
+    );
   });
 
   it('needs section headings and no second page title', () => {
-    expect(() => article('Only a paragraph.\n')).toThrow('needs at least one "## " section heading');
-    expect(() => article('# Title again\n\n## Section\n')).toThrow('"# Title again" is a second page title');
+    expect(() => article('Only a paragraph.\n')).toThrow(`${FILE}:10: "Article" (body): ${BODY_RULE} Found: no "## "`);
+    expect(() => article('# Title again\n\n## Section\n')).toThrow(
+      `${FILE}:10: "Article" (body): ${BODY_RULE} Found: # Title again`,
+    );
   });
 });

@@ -3,11 +3,13 @@
  * Errors name the file, so an editor can fix them.
  */
 import type { Element, Root as HastRoot } from 'hast';
-import { toString } from 'mdast-util-to-string';
+import type { Parent as MdastParent, Root as MdastRoot } from 'mdast';
 import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { BODY_RULE, bodyBreak } from './content/body-rules';
+import { ContentError } from './content/load';
 import type { BlogPost } from './content/schemas';
 import { asset, route } from './paths';
 import { markdownMinutes } from './reading-time';
@@ -50,19 +52,45 @@ function siteUrls(file: string) {
   };
 }
 
-/** One article, its front matter already validated by the schema. Raw HTML in the Markdown is dropped. */
-export function parsePost(file: string, meta: Omit<BlogPost, 'html' | 'minutes'>, body: string): BlogPost {
+/**
+ * Raw HTML in an article is shown as the text it is, never run and never dropped in silence: an
+ * editor who pasted some sees it on the page.
+ */
+function htmlAsText() {
+  return (tree: MdastRoot) => {
+    const visit = (node: MdastRoot | MdastParent) => {
+      for (const [i, child] of node.children.entries()) {
+        if (child.type === 'html') node.children[i] = { type: 'text', value: child.value };
+        else if ('children' in child) visit(child);
+      }
+    };
+    visit(tree);
+  };
+}
+
+/**
+ * One article, its front matter already validated by the schema; `bodyLine` is the file's line
+ * where the body starts and `label` the body's name in the CMS, so a problem names both.
+ */
+export function parsePost(
+  file: string,
+  meta: Omit<BlogPost, 'html' | 'minutes'>,
+  body: string,
+  bodyLine: number,
+  label: string,
+): BlogPost {
+  const broken = bodyBreak(body);
+  if (broken)
+    throw new ContentError([
+      `${file}:${bodyLine + broken.line - 1}: "${label}" (body): ${BODY_RULE} Found: ${broken.found}`,
+    ]);
   const processor = unified()
     .use(remarkParse)
+    .use(htmlAsText)
     .use(remarkRehype)
     .use(() => siteUrls(file))
     .use(rehypeStringify);
   const mdast = processor.parse(body);
-  if (!mdast.children.some((node) => node.type === 'heading' && node.depth === 2)) {
-    throw new PostError(file, 'the article needs at least one "## " section heading (the page title is the h1).');
-  }
-  const h1 = mdast.children.find((node) => node.type === 'heading' && node.depth === 1);
-  if (h1) throw new PostError(file, `"# ${toString(h1)}" is a second page title: start sections with "## ".`);
   const html = processor.stringify(processor.runSync(mdast));
   return { ...meta, html, minutes: markdownMinutes(body) };
 }

@@ -292,6 +292,7 @@ export function collectionToCms(def: CollectionDef): CmsCollection {
       label: def.body?.label ?? labelOf('body'),
       widget: 'markdown',
       ...(def.body && { buttons: def.body.buttons, editor_components: def.body.components }),
+      ...(def.body?.rule && { pattern: [...def.body.rule] }),
     });
   const summary = summaryOf(def, fields);
   return {

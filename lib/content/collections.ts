@@ -2,6 +2,7 @@
  * The content collections: where each lives, its file format and its schema. The loader, the
  * CMS configuration and the JSON Schema files for editors all walk this one list.
  */
+import { BODY_PATTERN, BODY_RULE } from './body-rules';
 import type { RichTextEditorButtonName, RichTextEditorComponentName } from '@sveltia/cms';
 import type { z } from 'zod';
 import {
@@ -32,7 +33,13 @@ export interface CollectionDef<S extends z.ZodObject = z.ZodObject> {
    * that stops the build. A code block is shown as plain text, as the site shows it: the CMS bundle
    * leaves syntax highlighting out (cms/stubs/code-highlighting.ts).
    */
-  body?: { label: string; buttons: RichTextEditorButtonName[]; components: RichTextEditorComponentName[] };
+  body?: {
+    label: string;
+    buttons: RichTextEditorButtonName[];
+    components: RichTextEditorComponentName[];
+    /** What the body must keep, as a pattern the CMS checks before Save and its one message. */
+    rule?: readonly [pattern: string, message: string];
+  };
   /** The field the CMS lists entries by. */
   summary?: string;
   /** More fields shown after it in the CMS list, e.g. a job's location and closing date. */
@@ -84,6 +91,7 @@ export const collectionDefs = {
     // and lib/articles.ts refuses another.
     body: {
       label: 'Article',
+      rule: [BODY_PATTERN, BODY_RULE],
       buttons: [
         'bold',
         'italic',

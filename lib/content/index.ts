@@ -30,7 +30,7 @@ import {
   type ServiceSlug,
 } from './schemas';
 
-const strip = <T extends { body: string }>({ body: _body, ...rest }: T) => rest;
+const strip = <T extends { body: string; bodyLine: number }>({ body: _body, bodyLine: _line, ...rest }: T) => rest;
 
 // ------------------------------------------------------------------ services and testimonials
 
@@ -111,7 +111,9 @@ export const jobs: Job[] = allJobs.filter((job) => isOpen(job, buildDay()));
 
 // A draft is checked like any article, so it can be published as it is, but it is not on the site.
 export const posts: BlogPost[] = loadCollection(collectionDefs.posts)
-  .map((post) => parsePost(`content/blog/${post.slug}.md`, strip(post), post.body))
+  .map((post) =>
+    parsePost(`content/blog/${post.slug}.md`, strip(post), post.body, post.bodyLine, collectionDefs.posts.body!.label),
+  )
   .filter((post) => !post.draft);
 
 // ------------------------------------------------------------------ look-ups

@@ -25,6 +25,8 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 interface Parsed {
   data: unknown;
   body: string;
+  /** 1-based line of the file where the body starts. */
+  bodyLine: number;
   /** 1-based line of a field, or of the front matter start when the field is missing. */
   lineOf: (path: readonly PropertyKey[]) => number;
 }
@@ -34,12 +36,14 @@ export function parseSource(file: string, source: string, format: 'yaml' | 'md')
   let yamlText = source;
   let body = '';
   let offset = 0;
+  let bodyLine = 1;
   if (format === 'md') {
     const match = FRONT_MATTER.exec(source);
     if (!match) throw new ContentError([`${file}: must start with front matter between two "---" lines`]);
     yamlText = match[1]!;
     body = source.slice(match[0].length);
     offset = 1;
+    bodyLine = match[0].split('\n').length + (match[0].endsWith('\n') ? 0 : 1);
   }
   const lineCounter = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false });
@@ -56,7 +60,7 @@ export function parseSource(file: string, source: string, format: 'yaml' | 'md')
     }
     return 1 + offset;
   };
-  return { data: doc.toJS() ?? {}, body, lineOf };
+  return { data: doc.toJS() ?? {}, body, bodyLine, lineOf };
 }
 
 const fieldName = (path: readonly PropertyKey[]) =>
@@ -129,7 +133,7 @@ export function check<S extends z.ZodType>(
   };
 }
 
-export type Loaded<S extends z.ZodType> = z.output<S> & { slug: string; body: string };
+export type Loaded<S extends z.ZodType> = z.output<S> & { slug: string; body: string; bodyLine: number };
 
 /** A field with its file and line, to word a problem found after validation: `content/a.yaml:5: field "image.src"`. */
 export type FieldAt = (path: readonly PropertyKey[]) => string;
@@ -175,7 +179,7 @@ export function loadCollection<S extends z.ZodObject, T>(
       const result = check(def.schema, file, parsed);
       problems.push(...result.problems);
       if (result.value) {
-        const entry: Loaded<S> = { ...result.value, slug, body: parsed.body };
+        const entry: Loaded<S> = { ...result.value, slug, body: parsed.body, bodyLine: parsed.bodyLine };
         const at: FieldAt = (path) => `${file}:${parsed.lineOf(path)}: field "${fieldName(path)}"`;
         entries.push(complete ? complete(entry, at, root) : entry);
       }

@@ -1,0 +1,31 @@
+import { BODY_PATTERN, bodyBreak } from './body-rules';
+
+const cms = new RegExp(BODY_PATTERN);
+
+describe('an article body’s rules, the same in the CMS and the content check', () => {
+  it.each([
+    ['links to pages, sections and an address', '## A\n\nSee [x](/services/), [m](mailto:a@b.in) and [h](#x).\n'],
+    ['a picture on this site', '## A\n\n![Chart](/images/uploads/chart.png)\n'],
+    ['a heading of a lower level', '## A\n\n### B\n\nText.\n'],
+  ])('keeps %s', (_, body) => {
+    expect(bodyBreak(body)).toBeUndefined();
+    expect(cms.test(body)).toBe(true);
+  });
+
+  it.each([
+    ['a script link', '## A\n\n[x](javascript:alert(1))\n', 3, 'javascript:alert(1)'],
+    ['a script link in capitals', '## A\n\nText\n[x](JavaScript:alert(1))\n', 4, 'JavaScript:alert(1)'],
+    ['a data: picture', '## A\n\n![x](data:image/png;base64,AA)\n', 3, 'data:image/png;base64,AA'],
+    ['another site', '## A\n\n[x](https://evil.example/)\n', 3, 'https://evil.example/'],
+    ['another site without a scheme', '## A\n\n![x](//cdn.example/a.png)\n', 3, '//cdn.example/a.png'],
+    ['a relative path', '## A\n\n[x](services/sap-erp/)\n', 3, 'services/sap-erp/'],
+    ['a reference to another site', '## A\n\n[x][1]\n\n[1]: https://evil.example\n', 5, 'https://evil.example'],
+    ['an autolink', '## A\n\n<https://evil.example>\n', 3, 'https://evil.example'],
+    ['an empty link', '## A\n\n[x]()\n', 3, '(an empty address)'],
+    ['a second page title', '# Title again\n\n## A\n', 1, '# Title again'],
+    ['no section heading', 'Only a paragraph.\n', 1, 'no "## " section heading'],
+  ])('refuses %s, at its line', (_, body, line, found) => {
+    expect(bodyBreak(body)).toEqual({ line, found });
+    expect(cms.test(body)).toBe(false);
+  });
+});
