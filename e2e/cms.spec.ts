@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
+import { BODY_RULE } from '../lib/content/body-rules';
 import { collectionDefs } from '../lib/content/collections';
 import { formatContentFile } from '../lib/content/yaml-format';
 import testEnv from '../scripts/test-env.cjs';
@@ -106,13 +107,15 @@ test.describe('editing on a local folder', () => {
     const written = (await changedFiles(page)).map((f) => ({ path: f.path, text: f.bytes.toString('utf8') }));
     const file = `${jobs.folder}/quantum-compiler-engineer.yaml`;
     expect(written.map((f) => f.path)).toEqual([file]);
-    expect(parse(written[0]!.text)).toEqual(job);
+    // A new job is open until an editor closes it.
+    const saved = { ...job, status: 'open' };
+    expect(parse(written[0]!.text)).toEqual(saved);
     // Written exactly as the loader and the content tests expect, so a later save diffs cleanly.
-    expect(written[0]!.text).toBe(formatContentFile(job, jobs.schema));
+    expect(written[0]!.text).toBe(formatContentFile(saved, jobs.schema));
     expect(jobs.schema.safeParse(parse(written[0]!.text)).success).toBe(true);
-    // The list shows it with its closing date day-month-year.
+    // The list shows it with its status and its closing date day-month-year.
     await page.goto(cmsAt('#/collections/jobs'));
-    await expect(page.getByText('Quantum Compiler Engineer · Bangalore · 28-02-2027')).toBeVisible();
+    await expect(page.getByText('Quantum Compiler Engineer · open · Bangalore · 28-02-2027')).toBeVisible();
     expect(problems).toEqual([]);
   });
 
@@ -145,6 +148,20 @@ test.describe('editing on a local folder', () => {
     await field(page, 'Job title').getByRole('textbox').fill('DevOps Engineer (Platform)');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(field(page, 'Experience')).toContainText('Choose one of: 3+ years, 5+ years, 8+ years, 10+ years.');
+  });
+
+  test('an article whose link would run a script is refused before Save, in the content check’s words', async ({
+    page,
+  }) => {
+    const file = 'content/blog/fast-accessible-nextjs-sites.md';
+    const text = readFileSync(file, 'utf8').replace(/\n## /, '\n[Read this](javascript:alert(document.domain))\n\n## ');
+    await openFolder(page, { overrides: { [file]: text } });
+    await page.goto(cmsAt('#/collections/blog/entries/fast-accessible-nextjs-sites'));
+    await field(page, 'Title').getByRole('textbox').fill('Fast, accessible Next.js sites');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(field(page, 'Article')).toContainText(BODY_RULE);
+    // The folder still holds the file as it was given: nothing saved.
+    expect((await changedFiles(page)).map((f) => f.bytes.toString('utf8'))).toEqual([text]);
   });
 
   test('saving an entry changes only the lines the editor changed', async ({ page }) => {
