@@ -219,6 +219,35 @@ test.describe('editing on a local folder', () => {
     }
     expect(await changedFiles(page)).toEqual([]);
   });
+  test('a portrait too large to upload is refused, and the field keeps the photo it had', async ({ page }) => {
+    await openFolder(page);
+    await page.goto(cmsAt('#/collections/leaders'));
+    await page.getByText('Arjun Malhotra').first().click();
+    const image = field(page, 'Image file');
+    const path = image.getByRole('textbox', { name: 'Image file' });
+    const before = (await path.textContent()) ?? '';
+    expect(before).toMatch(/^\/images\//);
+    const said: string[] = [];
+    page.on('dialog', (dialog) => {
+      said.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await image.getByRole('button', { name: 'Replace Image' }).click();
+    const library = page.getByRole('dialog', { name: 'Select Image' });
+    const chooser = page.waitForEvent('filechooser');
+    await library.getByRole('button', { name: 'Upload' }).click();
+    // A photo straight from a phone's camera: 12 MB.
+    const jpeg = Buffer.alloc(12_000_000);
+    jpeg.set([0xff, 0xd8, 0xff, 0xe1]);
+    await (await chooser).setFiles({ name: 'portrait-2026.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await expect
+      .poll(() => said)
+      .toEqual(['portrait-2026.jpg is 12.0 MB, over the 10 MB a photo may have; save it smaller.']);
+    await library.getByRole('button', { name: 'Cancel' }).click();
+    await expect(path).toHaveText(before);
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+    expect(await changedFiles(page)).toEqual([]);
+  });
 });
 
 test.describe('what the bundle leaves out', () => {
