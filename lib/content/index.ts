@@ -86,6 +86,8 @@ export const leaders: Leader[] = loadCollection(collectionDefs.leaders, process.
   .map(strip)
   .sort(byOrder);
 
+const rawPosts = loadCollection(collectionDefs.posts);
+
 /** Every job file, open or closed, newest first; lib/jobs.ts decides which are open. */
 export const allJobs: Job[] = loadCollection(collectionDefs.jobs)
   .map(strip)
@@ -105,12 +107,26 @@ export const jobs: Job[] = allJobs.filter((job) => isOpen(job, buildDay()));
     jobs: allJobs,
     offices: site.offices.map((office) => office.city),
     home: { featuredCaseStudy: homeCopy.featured.caseStudy, testimonials: homeCopy.testimonials.entries },
+    people: [
+      ...testimonials.map((t) => ({
+        name: t.name,
+        organisation: t.company,
+        file: `content/testimonials/${t.slug}.yaml`,
+      })),
+      ...leaders.map((l) => ({ name: l.name, organisation: site.name, file: `content/leaders/${l.slug}.yaml` })),
+      // An author is "Name, role" on our staff.
+      ...rawPosts.map((p) => ({
+        name: p.author.split(',')[0]!.trim(),
+        organisation: site.name,
+        file: `content/blog/${p.slug}.md`,
+      })),
+    ],
   });
   if (problems.length) throw new ContentError(problems);
 }
 
 // A draft is checked like any article, so it can be published as it is, but it is not on the site.
-export const posts: BlogPost[] = loadCollection(collectionDefs.posts)
+export const posts: BlogPost[] = rawPosts
   .map((post) =>
     parsePost(`content/blog/${post.slug}.md`, strip(post), post.body, post.bodyLine, collectionDefs.posts.body!.label),
   )

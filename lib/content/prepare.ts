@@ -9,13 +9,14 @@ import { cmsConfig, cmsRepository, type CmsConfig } from './cms-config';
 import { collections } from './collections';
 import { ContentError, loadCollection, loadFile } from './load';
 import { singletons } from './singletons';
+import { contentSpellingProblems } from './spellings';
 import { uploadProblems } from './uploads';
 
 export async function prepareContent(
   env: Record<string, string | undefined>,
   basePath: string,
 ): Promise<{ problems: string[]; config?: CmsConfig }> {
-  const problems: string[] = uploadProblems();
+  const problems: string[] = [...uploadProblems(), ...contentSpellingProblems()];
   const attempt = async (step: () => unknown) => {
     try {
       await step();

@@ -18,6 +18,11 @@ const graph = (): ContentGraph => ({
   ],
   offices: ['New Delhi'],
   home: { featuredCaseStudy: 'pqc-migration', testimonials: ['sap-erp-1', 'quantum-computing-2'] },
+  people: [
+    { name: 'Vikram Sethi', organisation: 'Trivana Logistics', file: 'content/testimonials/quantum-computing-1.yaml' },
+    { name: 'Arjun Malhotra', organisation: 'Quantivo', file: 'content/leaders/arjun-malhotra.yaml' },
+    { name: 'Arjun Malhotra', organisation: 'Quantivo', file: 'content/blog/a.md' },
+  ],
 });
 
 describe('references between collections', () => {
@@ -97,5 +102,19 @@ describe('references between collections', () => {
     const g = graph();
     breakIt(g);
     expect(referenceProblems(g).join('\n')).toContain(message);
+  });
+});
+
+describe('people', () => {
+  it('take one person in one organisation, named as often as it is true', () => {
+    expect(referenceProblems(graph())).toEqual([]);
+  });
+
+  it('refuse a person who works for two organisations, naming both files', () => {
+    const g = graph();
+    g.people.push({ name: 'Vikram Sethi', organisation: 'Quantivo', file: 'content/blog/pqc.md' });
+    expect(referenceProblems(g)).toEqual([
+      'content/blog/pqc.md: "Vikram Sethi" works for Quantivo here but for Trivana Logistics in content/testimonials/quantum-computing-1.yaml; one person has one role on the site, so use another name',
+    ]);
   });
 });

@@ -24,6 +24,8 @@ export interface ContentGraph {
   offices: string[];
   /** The entries content/pages/home.yaml names. */
   home: { featuredCaseStudy: string; testimonials: string[] };
+  /** Every person the site names (people quoted, leaders, authors), with whom they work for. */
+  people: { name: string; organisation: string; file: string }[];
 }
 
 export function referenceProblems(g: ContentGraph): string[] {
@@ -102,6 +104,25 @@ export function referenceProblems(g: ContentGraph): string[] {
     if (!has(g.testimonials, slug))
       problems.push(
         `${home}: field "testimonials.entries" names "${slug}", which is not a file in content/testimonials/`,
+      );
+  }
+  problems.push(...personProblems(g.people));
+  return problems;
+}
+
+/**
+ * One person, one organisation: the same name as a client on one page and as our own staff on
+ * another reads as a made-up site. The later file names the first.
+ */
+export function personProblems(people: ContentGraph['people']): string[] {
+  const first = new Map<string, ContentGraph['people'][number]>();
+  const problems: string[] = [];
+  for (const person of people) {
+    const earlier = first.get(person.name);
+    if (!earlier) first.set(person.name, person);
+    else if (earlier.organisation !== person.organisation)
+      problems.push(
+        `${person.file}: "${person.name}" works for ${person.organisation} here but for ${earlier.organisation} in ${earlier.file}; one person has one role on the site, so use another name`,
       );
   }
   return problems;
