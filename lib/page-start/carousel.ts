@@ -1,3 +1,4 @@
+import { listen } from './listen';
 import { ATTR } from './protocol';
 
 /**
@@ -32,7 +33,7 @@ export function carousels(doc: Document) {
       behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth',
     });
   }
-  addEventListener('click', (event) => {
+  listen('click', (event) => {
     const target = event.target as Element;
     const button = target.closest ? target.closest<HTMLElement>(`[${ATTR.scrollStep}], [${ATTR.scrollTo}]`) : null;
     const strip = button && doc.getElementById(button.getAttribute('aria-controls') || '');
@@ -41,33 +42,29 @@ export function carousels(doc: Document) {
     const step = Number(button.getAttribute(ATTR.scrollStep));
     scrollStrip(strip, (current) => (to === null ? current + step : Number(to)));
   });
-  addEventListener('keydown', (event) => {
+  listen('keydown', (event) => {
     const strip = event.target as HTMLElement;
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step || !strip.hasAttribute || !strip.hasAttribute(ATTR.positions)) return;
     event.preventDefault();
     scrollStrip(strip, (current) => current + step);
   });
-  for (const type of ['touchstart', 'wheel']) {
-    addEventListener(
+  for (const type of ['touchstart', 'wheel'] as const) {
+    listen(
       type,
       (event) => {
         const target = event.target as Element;
         const strip = target.closest ? target.closest(`[${ATTR.positions}]`) : null;
         if (strip) targets.delete(strip);
       },
-      { capture: true, passive: true },
+      { passive: true },
     );
   }
-  addEventListener(
-    'scroll',
-    (event) => {
-      const strip = event.target as HTMLElement;
-      if (!strip.getAttribute || !strip.hasAttribute(ATTR.positions)) return;
-      if (Math.abs(strip.scrollLeft - (targets.get(strip) ?? -1) * strip.clientWidth) < 2) targets.delete(strip);
-      // While a step's smooth scroll runs, the position already names where it is heading.
-      showPosition(strip, targets.get(strip) ?? Math.round(strip.scrollLeft / strip.clientWidth));
-    },
-    true,
-  );
+  listen('scroll', (event) => {
+    const strip = event.target as HTMLElement;
+    if (!strip.getAttribute || !strip.hasAttribute(ATTR.positions)) return;
+    if (Math.abs(strip.scrollLeft - (targets.get(strip) ?? -1) * strip.clientWidth) < 2) targets.delete(strip);
+    // While a step's smooth scroll runs, the position already names where it is heading.
+    showPosition(strip, targets.get(strip) ?? Math.round(strip.scrollLeft / strip.clientWidth));
+  });
 }

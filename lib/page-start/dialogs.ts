@@ -1,3 +1,4 @@
+import { listen } from './listen';
 import { ATTR } from './protocol';
 
 /**
@@ -11,26 +12,22 @@ import { ATTR } from './protocol';
  * previous one).
  */
 export function dialogs(doc: Document) {
-  addEventListener(
-    'command',
-    (event) => {
-      const { command, source } = event as Event & { command?: string; source?: Element | null };
-      const dialog = event.target as HTMLElement;
-      const value = source instanceof HTMLButtonElement ? source.value : '';
-      if (command !== 'show-modal' || !value || dialog.hasAttribute(ATTR.ready)) return;
-      if (dialog.getAttribute(ATTR.sourceValue) !== value)
-        dialog.querySelectorAll<HTMLInputElement>(`[${ATTR.perSource}]`).forEach((field) => (field.value = ''));
-      dialog.setAttribute(ATTR.sourceValue, value);
-      dialog.querySelectorAll(`[${ATTR.fromSource}]`).forEach((shown) => {
-        shown.textContent = shown.getAttribute(ATTR.fromSource)!.replace(/\{\w+\}/, () => value);
-      });
-    },
-    true,
-  );
+  listen('command', (event) => {
+    const { command, source } = event as Event & { command?: string; source?: Element | null };
+    const dialog = event.target as HTMLElement;
+    const value = source instanceof HTMLButtonElement ? source.value : '';
+    if (command !== 'show-modal' || !value || dialog.hasAttribute(ATTR.ready)) return;
+    if (dialog.getAttribute(ATTR.sourceValue) !== value)
+      dialog.querySelectorAll<HTMLInputElement>(`[${ATTR.perSource}]`).forEach((field) => (field.value = ''));
+    dialog.setAttribute(ATTR.sourceValue, value);
+    dialog.querySelectorAll(`[${ATTR.fromSource}]`).forEach((shown) => {
+      shown.textContent = shown.getAttribute(ATTR.fromSource)!.replace(/\{\w+\}/, () => value);
+    });
+  });
 
   // Invoker commands where the browser has none (its buttons then do nothing by themselves).
   if (!('command' in HTMLButtonElement.prototype)) {
-    addEventListener('click', (event) => {
+    listen('click', (event) => {
       const target = event.target as Element;
       const button = target.closest ? target.closest<HTMLButtonElement>('button[commandfor]') : null;
       const dialog = button && doc.getElementById(button.getAttribute('commandfor')!);

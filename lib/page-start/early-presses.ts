@@ -1,3 +1,4 @@
+import { listen } from './listen';
 import { showLoadFailed } from './load-failed';
 import { ATTR, having } from './protocol';
 
@@ -21,43 +22,31 @@ export function earlyPresses(doc: Document, app: { start: () => void; onFailure:
   });
 
   // A click inside a form island is the visitor's own (a field, a checkbox); its submit is kept.
-  addEventListener(
-    'click',
-    (event) => {
-      const target = event.target as Element;
-      const island = target.closest ? target.closest<HTMLElement>(having('island')) : null;
-      if (!island || island.hasAttribute(ATTR.ready) || island instanceof HTMLFormElement) return;
-      event.stopImmediatePropagation();
-      pressed = island;
-      start();
-    },
-    true,
-  );
+  listen('click', (event) => {
+    const target = event.target as Element;
+    const island = target.closest ? target.closest<HTMLElement>(having('island')) : null;
+    if (!island || island.hasAttribute(ATTR.ready) || island instanceof HTMLFormElement) return;
+    event.stopImmediatePropagation();
+    pressed = island;
+    start();
+  });
   doc.querySelectorAll(having('jsEnables')).forEach((button) => button.removeAttribute('disabled'));
-  addEventListener(
-    'submit',
-    (event) => {
-      const form = event.target as HTMLFormElement;
-      // A form with an endpoint posts natively until the app has it, which works even when the
-      // app's files fail to load.
-      if (!form.hasAttribute(ATTR.island) || form.hasAttribute(ATTR.ready) || form.hasAttribute('action')) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      pressed = form;
-      start();
-    },
-    true,
-  );
+  listen('submit', (event) => {
+    const form = event.target as HTMLFormElement;
+    // A form with an endpoint posts natively until the app has it, which works even when the
+    // app's files fail to load.
+    if (!form.hasAttribute(ATTR.island) || form.hasAttribute(ATTR.ready) || form.hasAttribute('action')) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    pressed = form;
+    start();
+  });
   // When typing began, for the form's "faster than anyone types" check once the app has it.
-  addEventListener(
-    'input',
-    (event) => {
-      const form = (event.target as HTMLInputElement).form;
-      if (form && form.hasAttribute(ATTR.island) && !form.hasAttribute(ATTR.typedAt))
-        form.setAttribute(ATTR.typedAt, `${Date.now()}`);
-    },
-    true,
-  );
+  listen('input', (event) => {
+    const form = (event.target as HTMLInputElement).form;
+    if (form && form.hasAttribute(ATTR.island) && !form.hasAttribute(ATTR.typedAt))
+      form.setAttribute(ATTR.typedAt, `${Date.now()}`);
+  });
   new MutationObserver(() => {
     if (pressed && pressed.hasAttribute(ATTR.ready)) {
       const island = pressed;

@@ -1,3 +1,4 @@
+import { listen } from './listen';
 import { ATTR, having } from './protocol';
 
 /**
@@ -50,26 +51,22 @@ export function filteredLists(doc: Document, start: () => void) {
     const root = target && target.closest ? target.closest(having('queryKeys')) : null;
     return root && !root.hasAttribute(ATTR.ready) ? root : null;
   };
-  addEventListener('input', (event) => {
+  listen('input', (event) => {
     const root = unownedList(event.target as Element);
     if (root) filterList(root);
   });
-  addEventListener(
-    'click',
-    (event) => {
-      const target = event.target as Element;
-      const button = target.closest ? target.closest<HTMLButtonElement>('button[name][aria-pressed]') : null;
-      const root = unownedList(button);
-      if (!button || !root) return;
-      // Applied here: the app, starting meanwhile, must not apply it again.
-      event.stopImmediatePropagation();
-      const group = Array.from(root.querySelectorAll<HTMLButtonElement>(`button[name="${button.name}"]`));
-      const on = button.getAttribute('aria-pressed') !== 'true' || group.some((b) => !b.value);
-      group.forEach((b) => b.setAttribute('aria-pressed', `${b === button && on}`));
-      filterList(root);
-    },
-    true,
-  );
+  listen('click', (event) => {
+    const target = event.target as Element;
+    const button = target.closest ? target.closest<HTMLButtonElement>('button[name][aria-pressed]') : null;
+    const root = unownedList(button);
+    if (!button || !root) return;
+    // Applied here: the app, starting meanwhile, must not apply it again.
+    event.stopImmediatePropagation();
+    const group = Array.from(root.querySelectorAll<HTMLButtonElement>(`button[name="${button.name}"]`));
+    const on = button.getAttribute('aria-pressed') !== 'true' || group.some((b) => !b.value);
+    group.forEach((b) => b.setAttribute('aria-pressed', `${b === button && on}`));
+    filterList(root);
+  });
   // Controls the browser restored (a reload, Back) filter at once.
   doc.querySelectorAll(having('queryKeys')).forEach(filterList);
 }

@@ -547,3 +547,48 @@ describe('pageStart: a filtered list without the app', () => {
     expect(reached).toEqual(['app']);
   });
 });
+
+describe('pageStart: one owner for each event, in the instant the app starts', () => {
+  /**
+   * React, hydrating, stops a press that lands on a part of the page it has not hydrated yet at its
+   * root (react-dom's dispatchEvent): here a root that does so to every event.
+   */
+  const reactStopsEverything = () => {
+    const root = document.body;
+    const stop = (event: Event) => event.stopPropagation();
+    for (const type of ['click', 'keydown', 'input', 'submit']) root.addEventListener(type, stop, true);
+  };
+
+  it('hears every event before the page does: each of its listeners is on window, in the capture phase', () => {
+    document.body.innerHTML = PAGE;
+    pageStart();
+    const presses = added.filter(([type]) => type !== 'load');
+    expect(presses.length).toBeGreaterThan(5);
+    for (const [type, , options] of presses)
+      expect([type, options === true || (typeof options === 'object' && options.capture)]).toEqual([type, true]);
+  });
+
+  it('steps the carousel and filters a list on a press React stops at its root', () => {
+    document.body.innerHTML = `
+      <ul id="s" data-positions='["Image 1 of 2","Image 2 of 2"]'></ul>
+      <button type="button" data-scroll-step="1" aria-controls="s" id="next"></button>
+      <span data-position-of="s">Image 1 of 2</span>
+      <div data-query-keys="q">
+        <input type="search" name="q" id="q">
+        <p data-results="Showing {n} of 2" data-no-match="None.">Showing 2 of 2</p>
+        <ul><li data-filter-item data-q="DevOps">a</li><li data-filter-item data-q="SAP">b</li></ul>
+      </div>`;
+    const strip = document.getElementById('s')!;
+    Object.defineProperty(strip, 'clientWidth', { value: 300 });
+    Object.defineProperty(strip, 'scrollWidth', { value: 600 });
+    strip.scrollTo = (() => {}) as typeof strip.scrollTo;
+    reactStopsEverything();
+    pageStart();
+    document.getElementById('next')!.click();
+    expect(document.querySelector('[data-position-of]')!.textContent).toBe('Image 2 of 2');
+    const search = document.getElementById('q') as HTMLInputElement;
+    search.value = 'sap';
+    search.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(document.querySelector('[data-results]')!.textContent).toBe('Showing 1 of 2');
+  });
+});
