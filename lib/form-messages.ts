@@ -17,6 +17,8 @@ export function fieldMessage(problem: Problem): string {
       return say.email;
     case 'phone':
       return fill(say.phone, PHONE_DIGITS);
+    case 'choice':
+      return say.choice;
     case 'tooLong':
       return fill(say.tooLong, { max: problem.max, length: problem.length });
   }

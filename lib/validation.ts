@@ -17,15 +17,21 @@ export const LIMITS = {
 } as const;
 
 /** What a field holds: it decides the check beyond length and the input a form renders for it. */
-export type FieldKind = 'text' | 'email' | 'phone' | 'date' | 'long';
+export type FieldKind = 'text' | 'email' | 'phone' | 'date' | 'long' | 'choice';
 
 export interface FieldRule {
   max: number;
   kind?: FieldKind;
+  /** A choice's options, as sent and as shown: a <select> offers them and the check takes no other. */
+  options?: readonly string[];
 }
 
 export type Problem =
-  { type: 'missing' } | { type: 'email' } | { type: 'phone' } | { type: 'tooLong'; max: number; length: number };
+  | { type: 'missing' }
+  | { type: 'email' }
+  | { type: 'phone' }
+  | { type: 'choice' }
+  | { type: 'tooLong'; max: number; length: number };
 
 // Zero-width space, non-joiner, joiner, word joiner and byte-order mark: invisible when pasted.
 const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g;
@@ -34,7 +40,6 @@ export function clean(value: string): string {
   return value.replace(ZERO_WIDTH, '').trim();
 }
 
-/** One @, a non-empty local part, and a domain of dot-separated non-empty labels. */
 /**
  * An address as a browser's `<input type="email">` accepts it (the HTML standard's rule), so
  * the page with and without its script agree; with a dot in the domain, as a reply needs one.
@@ -61,5 +66,6 @@ export function checkField(value: string, rule: FieldRule, required = true): Pro
   if (value.length > rule.max) return { type: 'tooLong', max: rule.max, length: value.length };
   if (rule.kind === 'email' && !isEmail(value)) return { type: 'email' };
   if (rule.kind === 'phone' && !isPhone(value)) return { type: 'phone' };
+  if (rule.kind === 'choice' && !rule.options?.includes(value)) return { type: 'choice' };
   return null;
 }

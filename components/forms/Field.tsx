@@ -51,6 +51,7 @@ export function SpecField({
   rule,
   required,
   rows = 5,
+  placeholder,
   ...own
 }: FieldSpec & {
   name: string;
@@ -74,9 +75,17 @@ export function SpecField({
   return (
     <FieldShell label={label} optional={!required} error={error} controlId={controlId}>
       {rule.kind === 'long' ? (
-        <textarea rows={rows} {...control} />
+        <textarea rows={rows} placeholder={placeholder} {...control} />
+      ) : rule.kind === 'choice' ? (
+        // No option chosen until the visitor chooses: the placeholder is the empty first option.
+        <select defaultValue="" {...control}>
+          <option value="">{placeholder ?? ui.choose}</option>
+          {rule.options?.map((option) => (
+            <option key={option}>{option}</option>
+          ))}
+        </select>
       ) : (
-        <input type={rule.kind === 'phone' ? 'tel' : (rule.kind ?? 'text')} {...control} />
+        <input type={rule.kind === 'phone' ? 'tel' : (rule.kind ?? 'text')} placeholder={placeholder} {...control} />
       )}
     </FieldShell>
   );

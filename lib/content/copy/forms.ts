@@ -48,6 +48,7 @@ export const formsSchema = z.strictObject({
       missing: copy('Empty field'),
       email: copy('Not an e-mail address'),
       phone: template('Not a phone number', ['min', 'max'], 'The fewest and most digits allowed.'),
+      choice: copy('Not one of the choices'),
       tooLong: template('Too long', ['max', 'length'], 'The most characters the field takes, and how many it has.'),
     })
     .meta({ title: 'Beside a field that needs a change' }),

@@ -8,6 +8,7 @@ import { copy, prose, template } from '../copy-rules';
 export const uiSchema = z.strictObject({
   skipLink: copy('Skip link', 'The first link of every page, shown to keyboard users: it jumps to the main content.'),
   optional: copy('Optional field marker', 'After the label of a field that may be left empty.'),
+  choose: copy('A list’s empty choice', 'The first line of a drop-down list in a form, before anything is chosen.'),
   copyright: z
     .strictObject({ sign: copy('Sign'), rights: copy('Rights') })
     .meta({ title: 'Footer copyright line', description: 'Reads: sign, current year, company name, rights.' }),
