@@ -66,7 +66,7 @@ export async function shimFolderPicker(page: Page, root = '.', overrides: Record
             Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0)),
           );
       })();
-      // `__folderFilled` lets a measurement (scripts/scale.mjs) start its clock once the folder is full.
+      // `__folderFilled` lets a measurement (bench/scale.mjs) start its clock once the folder is full.
       Object.assign(window, { __folderFilled: ready, showDirectoryPicker: async () => (await ready, repo()) });
       // Sveltia saves through a temporary file moved over the entry where move() exists; the
       // private file system's move() does not replace an existing file as a disk folder's does,

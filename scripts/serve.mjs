@@ -5,7 +5,7 @@
  * for (its build record, lib/build-record.cjs; BASE_PATH for a folder without one) and, with
  * --headers, the headers from out/_headers (Netlify/Cloudflare format).
  * `--throttle <rtt ms>,<kbit/s>` makes it a slow network for a browser that no DevTools client
- * drives (scripts/hops.mjs: Chromium prerenders nothing while DevTools is attached, and only
+ * drives (bench/hops.mjs: Chromium prerenders nothing while DevTools is attached, and only
  * DevTools can emulate a network): each response waits a round trip, and every body shares one
  * link of that bandwidth. With it, `POST /__bench-report` prints its body as a `BENCH-REPORT` line.
  * `--base-path /` serves at the root whatever the folder says (the CMS's app, scripts/cms-app.mjs).

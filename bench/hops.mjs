@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Page to page, as a visitor's Chromium does it (part of `npm run bench`, or alone:
- * `node scripts/hops.mjs`). For three hops it times, from the tap on the link to the next page's
+ * `node bench/hops.mjs`). For three hops it times, from the tap on the link to the next page's
  * largest contentful paint, this build against the same build without its speculation rules, then
  * Back to the restored page, and the load LCP of one page of every template (and of each hop's
  * first page) against its zero-JS copy.
@@ -24,13 +24,13 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { withCsp } from './csp.mjs';
-import { htmlFiles, OUT, read } from './html-files.mjs';
-import { stripScripts } from './html-edit.mjs';
+import { withCsp } from '../scripts/csp.mjs';
+import { htmlFiles, OUT, read } from '../scripts/html-files.mjs';
+import { stripScripts } from '../scripts/html-edit.mjs';
 import { median, TEMPLATES } from './readiness.mjs';
 
 const require = createRequire(import.meta.url);
-const { CHROME_FLAGS, findChrome, HOW_TO_GET_ONE } = require('./find-chrome.cjs');
+const { CHROME_FLAGS, findChrome, HOW_TO_GET_ONE } = require('../scripts/find-chrome.cjs');
 
 export const HOPS = [
   { name: 'home → quantum computing', from: '/', to: '/services/quantum-computing/' },

@@ -4,8 +4,8 @@
  * search (lib/search.ts and lib/search-files.ts, bundled with esbuild) over the files of
  * OUT/search/, with the manifest every page carries, and returns each file the query reads (its
  * words' shards; chunks only for one-character words alone) with its size, raw and gzip. The
- * scale bench (scripts/scale.mjs) prints it per query.
- * `node scripts/search-bytes.mjs [query ...]` prints it for OUT_DIR (default out/).
+ * scale bench (bench/scale.mjs) prints it per query.
+ * `node bench/search-bytes.mjs [query ...]` prints it for OUT_DIR (default out/).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

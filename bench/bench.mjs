@@ -6,10 +6,10 @@
  * every <script> removed (the zero-JavaScript limit of this machine at this moment) and, with
  * `--before <dir>`, another build of the site: the machine's load moves TBT by hundreds of
  * milliseconds, so only figures taken side by side compare. Each build is served like a
- * static host (brotli/gzip, its _headers). Then it measures readiness (scripts/readiness.mjs:
+ * static host (brotli/gzip, its _headers). Then it measures readiness (bench/readiness.mjs:
  * how soon each page's island responds on a throttled phone), so nothing is won by never
- * starting the app, and first taps (scripts/first-tap.mjs: a visitor's first tap after reading
- * for 3 s, against the native menu toggle in the same run), and page to page (scripts/hops.mjs:
+ * starting the app, and first taps (bench/first-tap.mjs: a visitor's first tap after reading
+ * for 3 s, against the native menu toggle in the same run), and page to page (bench/hops.mjs:
  * tap to the next page's LCP with and without the speculation rules, Back, load LCP against
  * zero-JS, in a Chromium no DevTools client drives). Prints medians side by side and keeps the
  * raw results in .bench/.
@@ -17,7 +17,7 @@
  * Options: BENCH_RUNS (default 5), READINESS_RUNS (default BENCH_RUNS), FIRST_TAP_RUNS (default
  * 3), BENCH_PAGES (names or paths, comma-separated), BENCH_PORT (uses it and the next five),
  * HOPS_RUNS (default 3), --no-build, --before <dir>, --no-readiness, --no-first-tap, --no-hops.
- * `--scale [N]` (default 900) measures something else instead, scripts/scale.mjs: today's site and
+ * `--scale [N]` (default 900) measures something else instead, bench/scale.mjs: today's site and
  * a copy with N more entries, built side by side (build steps, export sizes, the CMS's lists).
  */
 import { spawnSync } from 'node:child_process';
@@ -26,13 +26,13 @@ import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { htmlFiles, OUT, read } from './html-files.mjs';
-import { stripScripts } from './html-edit.mjs';
+import { htmlFiles, OUT, read } from '../scripts/html-files.mjs';
+import { stripScripts } from '../scripts/html-edit.mjs';
 import { chosenTaps, firstTapTable, measureFirstTap } from './first-tap.mjs';
 import { measureHops } from './hops.mjs';
 import { chosenTemplates, launchBrowser, measureReadiness, median, option, serveDirs } from './readiness.mjs';
 
-// `--scale [N]` is a measurement of its own (scripts/scale.mjs): two copies of the project, built and compared.
+// `--scale [N]` is a measurement of its own (bench/scale.mjs): two copies of the project, built and compared.
 if (process.argv.includes('--scale')) {
   const { runScale, scaleOptions } = await import('./scale.mjs');
   await runScale(scaleOptions());
@@ -40,7 +40,7 @@ if (process.argv.includes('--scale')) {
 }
 
 const require = createRequire(import.meta.url);
-const { CHROME_FLAGS, findChrome, HOW_TO_GET_ONE } = require('./find-chrome.cjs');
+const { CHROME_FLAGS, findChrome, HOW_TO_GET_ONE } = require('../scripts/find-chrome.cjs');
 const chrome = findChrome();
 if (!chrome) {
   console.error(HOW_TO_GET_ONE);

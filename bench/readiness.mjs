@@ -8,7 +8,7 @@
  * template; with `--before <dir>` it measures that build too, interleaved. A measuring tool:
  * it gates nothing. Options: READINESS_RUNS (default 3), BENCH_PAGES (names or paths,
  * comma-separated), BENCH_PORT.
- * Exports TEMPLATES (shared with scripts/bench.mjs) and measureReadiness().
+ * Exports TEMPLATES (shared with bench/bench.mjs) and measureReadiness().
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -18,7 +18,7 @@ import { chromium } from '@playwright/test';
 import { slowPhonePage } from './slow-phone.mjs';
 
 const require = createRequire(import.meta.url);
-const { CHROME_FLAGS, findChrome, HOW_TO_GET_ONE } = require('./find-chrome.cjs');
+const { CHROME_FLAGS, findChrome, HOW_TO_GET_ONE } = require('../scripts/find-chrome.cjs');
 
 /** Playwright waits this long for a control to be actionable (slow under a 4x CPU throttle). */
 const ACTION_MS = 2000;
@@ -214,7 +214,7 @@ export function option(name) {
  * Serves `out/` (and the build `--before <dir>` names, beside it) on ports from `port`, measures
  * each of `pages` (`[name, { path }]`) `runs` times in every build, alternating which build goes
  * first so the machine's drift spreads over both, and keeps the raw figures in
- * .bench/<label>-<time>.json. Shared by this script and scripts/first-tap.mjs.
+ * .bench/<label>-<time>.json. Shared by this script and bench/first-tap.mjs.
  */
 export async function measureBuilds({ label, pages, runs, port, measure }) {
   const builds = [['ours', process.env.OUT_DIR || 'out']];

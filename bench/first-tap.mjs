@@ -9,7 +9,7 @@
  * both in the page's clock. The native <details> toggle of the mobile menu is measured on the
  * same page in the same run as the control. A measuring tool: it prints figures, gates nothing.
  * Options: FIRST_TAP_RUNS (default 3), BENCH_PAGES (names or paths), BENCH_PORT, --before <dir>.
- * Exports FIRST_TAPS and measureFirstTap() for scripts/bench.mjs.
+ * Exports FIRST_TAPS and measureFirstTap() for bench/bench.mjs.
  */
 import { pathToFileURL } from 'node:url';
 import { measureBuilds, median } from './readiness.mjs';

@@ -9,7 +9,7 @@
  * default, is stopped and reported unfinished), then prints per copy: the time of each build
  * step, the export's size by file type and its file count, the largest HTML page of each
  * template (raw and gzip), what each of a few site searches downloads (files, raw and gzip:
- * scripts/search-bytes.mjs), and how long Sveltia CMS at
+ * bench/search-bytes.mjs), and how long Sveltia CMS at
  * The CMS (its own app, out-cms/) takes on the copy's content in its local-folder mode to open the folder and to list
  * the jobs collection (median of CMS_RUNS, default 3). Raw results: .bench/scale-<time>.json,
  * build logs beside it.
@@ -37,14 +37,14 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
-import { htmlFiles } from './html-files.mjs';
+import { htmlFiles } from '../scripts/html-files.mjs';
 import { median, option, serveDirs } from './readiness.mjs';
 import { BENCH_QUERIES, searchBytes } from './search-bytes.mjs';
 
 const require = createRequire(import.meta.url);
 const { cmsDir } = require('../lib/build-record.cjs');
-const { CHROME_FLAGS, findChrome, HOW_TO_GET_ONE } = require('./find-chrome.cjs');
-const { TEST_BUILD_DATE, TEST_REPOSITORY } = require('./test-env.cjs');
+const { CHROME_FLAGS, findChrome, HOW_TO_GET_ONE } = require('../scripts/find-chrome.cjs');
+const { TEST_BUILD_DATE, TEST_REPOSITORY } = require('../scripts/test-env.cjs');
 
 const CMS_RUNS = Number(process.env.CMS_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
