@@ -7,6 +7,7 @@ import {
   DEFAULT_STUDY_LIMIT,
   caseStudyDetails,
   filterCaseStudies,
+  headlineFigure,
   isThin,
   similarCaseStudies,
 } from './case-studies';
@@ -52,6 +53,18 @@ describe('similar case studies', () => {
   });
 });
 
+describe('headline figure', () => {
+  it('groups digits the Indian way and keeps the unit with its number', () => {
+    expect(headlineFigure({ number: 1540, unit: 'objects' })).toBe('1,540\u00a0objects');
+    expect(headlineFigure({ number: 1250000, unit: 'consumers' })).toBe('12,50,000\u00a0consumers');
+    expect(headlineFigure({ number: 4.2, unit: 'h' })).toBe('4.2\u00a0h');
+  });
+
+  it('sets a percent sign against its number', () => {
+    expect(headlineFigure({ number: 31, unit: '%' })).toBe('31%');
+  });
+});
+
 describe('case study details', () => {
   const short: CaseStudy = {
     slug: 'x',
@@ -63,6 +76,7 @@ describe('case study details', () => {
     icon: 'chart',
     gradient: 'blue-teal',
     image: 'I',
+    headline: { number: 1, unit: 'x', label: 'L' },
   };
 
   it('fills missing fields with the placeholder text and shows Confidential for no client', () => {

@@ -32,6 +32,13 @@ export function isThin(study: CaseStudy): boolean {
   return !study.challenge || !study.solution || !study.techStack?.length || !study.results?.length;
 }
 
+const grouped = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/** The headline as it is set large: "34 h", "1,540 objects", "31%" (a percent sign takes no space). */
+export function headlineFigure({ number, unit }: Pick<CaseStudy['headline'], 'number' | 'unit'>): string {
+  return `${grouped.format(number)}${unit.startsWith('%') ? '' : '\u00a0'}${unit}`;
+}
+
 /** The detail fields with the placeholder text wherever an entry has none. */
 export function caseStudyDetails(study: CaseStudy) {
   const p = caseStudiesCopy.detail.placeholders;

@@ -23,6 +23,15 @@ export const caseStudiesSchema = z.strictObject({
           client: copy('Client'),
         })
         .meta({ title: 'Fact labels under the title' }),
+      resultLabel: copy('Result band label', 'Above the headline figure; also read out by screen readers.'),
+      quoteHeading: copy('Heading above the client’s quote', 'Shown only on studies with a quote.'),
+      cta: z
+        .strictObject({
+          title: copy('Title'),
+          text: prose('Text'),
+          label: copy('Button', 'It leads to the contact form.'),
+        })
+        .meta({ title: 'Call to action', description: 'The band that ends every case study.' }),
       similarHeading: copy('Heading above similar case studies'),
       backLink: copy('Link back to the list'),
       headings: z
