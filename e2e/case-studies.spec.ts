@@ -1,10 +1,12 @@
 /**
- * What a buyer meets on a case study: the headline result on arrival, the client's words where
- * there are some, and a way to act.
+ * What a buyer meets on a case study and wherever studies are listed: the headline result on
+ * arrival, the client's words where there are some, a way to act, and lists of related studies
+ * that are two cards or more, never one alone, and never another service's under a service's name.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { headlineFigure } from '../lib/case-studies';
-import { caseStudies } from '../lib/content';
+import { caseStudies, enterpriseServices, services } from '../lib/content';
+import type { CaseStudy } from '../lib/content/schemas';
 import { paths } from '../lib/paths';
 import { copyOf } from './copy';
 import { at, expect, test } from './helpers';
@@ -14,6 +16,24 @@ const { detail } = copy;
 
 const section = (page: Page, heading: string) =>
   page.locator('section', { has: page.getByRole('heading', { level: 2, name: heading, exact: true }) });
+
+/** The studies a list's cards show, found by their titles. */
+async function studiesIn(list: Locator): Promise<CaseStudy[]> {
+  const titles = await list.getByRole('article').getByRole('heading').allTextContents();
+  return titles.map((title) => {
+    const study = caseStudies.find((s) => s.title === title.trim());
+    expect(study, `a card titled "${title}" is a study of content/case-studies/`).toBeDefined();
+    return study!;
+  });
+}
+
+/** A list of studies is two cards or more, or not there at all: never one alone. */
+async function expectNoLoneCard(list: Locator): Promise<CaseStudy[]> {
+  const shown = await studiesIn(list);
+  expect(shown.length, 'cards in the list').not.toBe(1);
+  expect(await list.count(), 'the section, shown only with cards in it').toBe(shown.length ? 1 : 0);
+  return shown;
+}
 
 for (const study of caseStudies) {
   test(`case study ${study.slug}: its headline result is in view on arrival, on a phone and a laptop`, async ({
@@ -32,7 +52,7 @@ for (const study of caseStudies) {
     }
   });
 
-  test(`case study ${study.slug}: the client's words only where there are some, and a call to action`, async ({
+  test(`case study ${study.slug}: the client's words if any, a call to action, then similar studies, never one alone`, async ({
     page,
   }) => {
     await page.goto(at(paths.caseStudy(study.slug)));
@@ -40,6 +60,16 @@ for (const study of caseStudies) {
 
     const cta = section(page, detail.cta.title);
     await expect(cta.getByRole('link', { name: detail.cta.label })).toHaveAttribute('href', /\/#contact$/);
+
+    const similar = await expectNoLoneCard(section(page, detail.similarHeading));
+    expect(similar.length).toBeLessThanOrEqual(3);
+    for (const other of similar) {
+      expect(other.slug).not.toBe(study.slug);
+      expect(other.service === study.service || other.industry === study.industry).toBe(true);
+    }
+    // Its own service's studies come first.
+    const own = similar.map((other) => other.service === study.service);
+    expect(own).toEqual([...own].sort((a, b) => Number(b) - Number(a)));
   });
 }
 
@@ -55,3 +85,19 @@ for (const study of caseStudies.filter((s) => s.quote)) {
     expect(headings.indexOf(detail.quoteHeading)).toBeGreaterThan(headings.indexOf(detail.headings.results));
   });
 }
+
+for (const service of services) {
+  test(`service ${service.slug}: the studies it lists are its own, two or more, or none`, async ({ page }) => {
+    await page.goto(at(paths.service(service.slug)));
+    const shown = await expectNoLoneCard(section(page, copy.sectionHeading));
+    expect(shown.map((study) => study.service)).toEqual(shown.map(() => service.slug));
+  });
+}
+
+test('every Enterprise IT page lists two related studies or more, or none', async ({ page }) => {
+  for (const service of enterpriseServices) {
+    await page.goto(at(paths.enterpriseService(service.slug)));
+    const shown = await expectNoLoneCard(section(page, copy.sectionHeading));
+    for (const study of shown) expect(service.relatedCaseStudies).toContain(study.slug);
+  }
+});

@@ -262,9 +262,12 @@ export const serviceSchema = z.strictObject({
         .positive()
         .optional()
         .meta({ title: 'How many', description: 'Leave empty to show up to 3.' }),
-      fill: z.boolean().meta({ title: 'Fill with other services’ studies' }),
     })
-    .meta({ title: 'Case studies shown' }),
+    .optional()
+    .meta({
+      title: 'Case studies shown',
+      description: 'The service’s own studies only; with fewer than two the section is left out.',
+    }),
 });
 
 export const testimonialSchema = z.strictObject({

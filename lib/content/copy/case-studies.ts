@@ -32,7 +32,7 @@ export const caseStudiesSchema = z.strictObject({
           label: copy('Button', 'It leads to the contact form.'),
         })
         .meta({ title: 'Call to action', description: 'The band that ends every case study.' }),
-      similarHeading: copy('Heading above similar case studies'),
+      similarHeading: copy('Heading above similar case studies', 'Shown only when two or more are similar.'),
       backLink: copy('Link back to the list'),
       headings: z
         .strictObject({
