@@ -35,6 +35,27 @@ for (const route of comparisons) {
   });
 }
 
+for (const route of comparisons) {
+  test(`${route}: every value is tied to its product, its group and its row header`, async ({ page }) => {
+    await page.goto(at(route));
+    const cells = await page.getByRole('table').evaluate((table) =>
+      [...table.querySelectorAll('tbody td')].map((td) => {
+        const tr = td.closest('tr')!;
+        const group = td.closest('tbody')!.querySelector<HTMLElement>('th[scope="rowgroup"]');
+        const column = table.querySelectorAll('thead th')[[...tr.children].indexOf(td)] as HTMLElement;
+        const named = (td.getAttribute('headers') ?? '').split(/\s+/).filter(Boolean);
+        const [expected, read] = [
+          [column, group, tr.querySelector('th')].filter((th): th is HTMLElement => !!th),
+          named.map((id) => table.querySelector<HTMLElement>(`th[id="${CSS.escape(id)}"]`)),
+        ].map((ths) => ths.map((th) => th?.getAttribute('abbr') ?? th?.textContent ?? 'no such header'));
+        return { expected, read, grouped: !!group };
+      }),
+    );
+    expect(cells.length).toBeGreaterThan(0);
+    for (const cell of cells) expect(cell.read).toEqual(cell.expected);
+  });
+}
+
 test.describe('a comparison of IP cameras', () => {
   const route = '/products/compare/ip-cameras/';
 

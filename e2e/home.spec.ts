@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { headlineFigure } from '../lib/case-studies';
 import { site } from '../lib/site';
 import { copyOf, startingWith } from './copy';
 import { at, expect, sitemapRoutes, test } from './helpers';
@@ -20,7 +21,7 @@ test('home: the proof around the services comes from content', async ({ page }) 
 
   const study = entry('case-studies', home.featured.caseStudy);
   const featured = main.getByRole('region', { name: home.featured.heading });
-  await expect(featured.getByText(study.headline.figure, { exact: true })).toBeVisible();
+  await expect(featured.getByText(headlineFigure(study.headline), { exact: true })).toBeVisible();
   await expect(featured.getByText(study.headline.label)).toBeVisible();
 
   const quotes = main.getByRole('region', { name: home.testimonials.heading });
@@ -42,7 +43,7 @@ test('home: the proof around the services comes from content', async ({ page }) 
   await expect(page).toHaveURL(new RegExp(`/case-studies/${home.featured.caseStudy}/$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(study.title);
   // The study's own page leads with the same result.
-  await expect(page.getByRole('main').getByText(study.headline.figure, { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText(headlineFigure(study.headline), { exact: true })).toBeVisible();
 });
 
 test('home: why-choose-us fills each row, with no card alone beside a gap', async ({ page }) => {

@@ -25,12 +25,13 @@ async function expectUnlockedForGood(page: Page) {
   await expect(page.getByText(lead.success.title)).toBeVisible();
   await expect(page.getByText(lead.success.description)).toBeVisible();
 
+  // No price until all four are chosen: the prompt, not a "₹0".
   const estimate = page.locator('output');
-  await expect(estimate).toContainText('₹0');
+  await expect(estimate).toHaveText(pricing.calculator.pending);
   await page.getByLabel(pricing.calculator.experience).selectOption('8+ years');
   await page.getByLabel(pricing.calculator.technology).selectOption('SAP');
   await page.getByLabel(pricing.calculator.duration).selectOption('3 months');
-  await expect(estimate).toContainText('₹0');
+  await expect(estimate).toHaveText(pricing.calculator.pending);
   await page.getByLabel(pricing.calculator.mode).selectOption('onsite');
   await expect(estimate).toContainText('₹3,96,000');
   await expect(page.getByText(pricing.calculator.note)).toBeVisible();
@@ -102,6 +103,50 @@ test('pricing: the lead simulates sending when no endpoint is configured, then t
   await expect(dialog.getByRole('button', { name: lead.submitting })).toBeDisabled();
   await page.clock.resume();
   await expectUnlockedForGood(page);
+});
+
+/** The area two boxes share on the screen, in square pixels. */
+async function overlap(a: Locator, b: Locator): Promise<number> {
+  const [one, two] = await Promise.all([a.boundingBox(), b.boundingBox()]);
+  const span = (start1: number, size1: number, start2: number, size2: number) =>
+    Math.max(0, Math.min(start1 + size1, start2 + size2) - Math.max(start1, start2));
+  return span(one!.x, one!.width, two!.x, two!.width) * span(one!.y, one!.height, two!.y, two!.height);
+}
+
+test.describe('once unlocked, the estimate is readable', () => {
+  // The page scrolls to the calculator at once, so what is measured is where it settles.
+  test.use({ reducedMotion: 'reduce' });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${viewport.width} px: in view, clear of the "Thank You!" notice, with the first choice in hand`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await openWithClock(page, '/calculate-talent-pricing/');
+      await fillLead(leadDialog(page), uniqueEmail('anita'), 'Two SAP consultants');
+      await takeTime(page);
+      await leadDialog(page).getByRole('button', { name: lead.submit }).click();
+
+      const notice = page.getByRole('status').filter({ hasText: lead.success.title });
+      await expect(notice).toContainText(lead.success.description);
+      const estimate = page.locator('output');
+      const card = estimate.locator('..');
+      await expect(estimate).toHaveText(pricing.calculator.pending);
+      await expect(estimate).toBeInViewport({ ratio: 1 });
+      await expect(page.getByLabel(pricing.calculator.experience)).toBeFocused();
+      expect(await overlap(card, notice)).toBe(0);
+
+      await page.getByLabel(pricing.calculator.experience).selectOption('2-5 years');
+      await page.getByLabel(pricing.calculator.technology).selectOption('Python');
+      await page.getByLabel(pricing.calculator.duration).selectOption('12+ months');
+      await page.getByLabel(pricing.calculator.mode).selectOption('remote');
+      await expect(estimate).toContainText('₹90,000');
+      await expect(estimate).toBeInViewport({ ratio: 1 });
+    });
+  }
 });
 
 test('pricing page shows the phone and e-mail', async ({ page }) => {

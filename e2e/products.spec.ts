@@ -1,4 +1,7 @@
+import { products } from '../lib/content';
 import { fill } from '../lib/fill';
+import { paths } from '../lib/paths';
+import { specValue } from '../lib/specs';
 import { copyOf, copyPattern } from './copy';
 import { at, expect, test } from './helpers';
 
@@ -63,6 +66,29 @@ test('product page: details, quote link, breadcrumb and more from the group', as
     has: page.getByRole('heading', { name: fill(product.moreHeading, { group: 'Networking & Servers' }) }),
   });
   await expect(more.getByRole('listitem')).toHaveCount(3);
+});
+
+test('a specification value is read with its group and its row: each value cell names those headers', async ({
+  page,
+}) => {
+  const grouped = products.filter((p) => p.specs.some((row) => row.group));
+  expect(grouped.length).toBeGreaterThan(0);
+  for (const entry of grouped) {
+    await page.goto(at(paths.product(entry.slug)));
+    const read = await page
+      .getByRole('table', { name: fill(product.specsCaption, { product: entry.title }) })
+      .evaluate((table) =>
+        [...table.querySelectorAll('td')].map((td) => [
+          td.textContent,
+          ...(td.getAttribute('headers') ?? '')
+            .split(/\s+/)
+            .map((id) => table.querySelector(`th[id="${CSS.escape(id)}"]`)?.textContent ?? `no header #${id}`),
+        ]),
+      );
+    expect(read, entry.slug).toEqual(
+      entry.specs.map((row) => [specValue(row), product.specValue, ...(row.group ? [row.group] : []), row.name]),
+    );
+  }
 });
 
 test('the products index lists all seven groups and 29 products', async ({ page }) => {

@@ -29,9 +29,11 @@ test('a service page shows its sections in order with working links', async ({ p
     has: page.getByRole('heading', { name: service.testimonialsHeading }),
   });
   await expect(testimonials.getByRole('img', { name: fill(ui.rating, { stars: 5, of: 5 }) })).toHaveCount(3);
+  // Its own studies only (e2e/case-studies.spec.ts), each with its link.
   const studies = page.locator('section', { has: page.getByRole('heading', { name: caseStudies.sectionHeading }) });
-  await expect(studies.getByRole('article')).toHaveCount(4);
-  await expect(studies.getByRole('link', { name: startingWith(caseStudies.cardLink) })).toHaveCount(4);
+  const cards = await studies.getByRole('article').count();
+  expect(cards).toBeGreaterThanOrEqual(2);
+  await expect(studies.getByRole('link', { name: startingWith(caseStudies.cardLink) })).toHaveCount(cards);
 
   await expect(page.getByRole('link', { name: service.heroAction })).toHaveAttribute('href', /\/#contact$/);
   await expect(page.getByRole('link', { name: service.cta.label })).toHaveAttribute('href', /\/#contact$/);

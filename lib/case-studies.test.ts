@@ -1,54 +1,111 @@
 import { caseStudies, getCaseStudy } from '@/lib/content';
 import { services } from '@/lib/content';
-import type { CaseStudy } from '@/lib/content/schemas';
+import type { CaseStudy, ServiceSlug } from '@/lib/content/schemas';
 import { caseStudiesCopy } from '@/lib/copy/case-studies';
 import {
   caseStudiesForService,
   DEFAULT_STUDY_LIMIT,
   caseStudyDetails,
   filterCaseStudies,
+  headlineFigure,
   isThin,
+  MIN_RELATED,
+  relatedCaseStudies,
+  resolveCaseStudies,
   similarCaseStudies,
 } from './case-studies';
 
 const service = (slug: string) => services.find((s) => s.slug === slug)!;
 const own = (slug: string) => caseStudies.filter((s) => s.service === slug);
 
-describe('case studies on a service page', () => {
-  it.each([
-    ['it-talent-acquisition', 4],
-    ['quantum-computing', 4],
-    ['cloud-infrastructure', 4],
-    ['oracle-erp', 8],
-    ['sap-erp', 8],
-  ])('%s shows its own studies first, filled with others up to %i', (slug, limit) => {
-    const shown = caseStudiesForService(service(slug), caseStudies);
-    expect(shown).toHaveLength(limit);
-    const mine = own(slug);
-    expect(shown.slice(0, mine.length)).toEqual(mine);
-    expect(new Set(shown.map((s) => s.slug)).size).toBe(limit);
-  });
-
-  it.each(['software-development', 'data-science-ai', 'quantum-security'])(
-    '%s shows its own and nothing else, up to 3 when its entry sets no limit',
-    (slug) => {
-      const shown = caseStudiesForService(service(slug), caseStudies);
-      expect(shown).toEqual(own(slug).slice(0, DEFAULT_STUDY_LIMIT));
-      expect(shown.length).toBeGreaterThanOrEqual(2);
-      const many = Array.from({ length: 10 }, (_, i) => ({ ...own(slug)[0]!, slug: `study-${i}` }));
-      expect(caseStudiesForService(service(slug), many)).toHaveLength(DEFAULT_STUDY_LIMIT);
-    },
-  );
+/** A study with only what the selection reads. */
+const study = (slug: string, serviceSlug: ServiceSlug, industry: CaseStudy['industry']): CaseStudy => ({
+  slug,
+  order: 10,
+  service: serviceSlug,
+  industry,
+  title: 'T',
+  description: 'D',
+  icon: 'chart',
+  gradient: 'blue-teal',
+  image: 'I',
+  headline: { number: 1, unit: 'x', label: 'L' },
 });
 
-describe('similar case studies', () => {
-  it('are up to three others of the same service', () => {
-    for (const study of caseStudies) {
-      const similar = similarCaseStudies(study, caseStudies);
-      expect(similar.length).toBeLessThanOrEqual(3);
-      expect(similar.every((s) => s.service === study.service && s.slug !== study.slug)).toBe(true);
-      expect(similar.length).toBe(Math.min(3, own(study.service).length - 1));
-    }
+describe('related case studies (service pages, similar studies)', () => {
+  const a = study('a', 'sap-erp', 'Retail');
+  const b = study('b', 'oracle-erp', 'Retail');
+  const c = study('c', 'sap-erp', 'Chemicals');
+  const d = study('d', 'sap-erp', 'Banking');
+  const e = study('e', 'quantum-computing', 'Retail');
+  const f = study('f', 'oracle-erp', 'Banking');
+  const all = [a, b, c, d, e, f];
+
+  it('takes the same service first, in list order, then the same industry', () => {
+    const shown = relatedCaseStudies(all, { service: 'sap-erp', industry: 'Retail', exclude: 'a', max: 4 });
+    expect(shown.map((s) => s.slug)).toEqual(['c', 'd', 'b', 'e']);
+  });
+
+  it('never lists the study itself and stops at max', () => {
+    const shown = relatedCaseStudies(all, { service: 'oracle-erp', industry: 'Banking', exclude: 'f', max: 2 });
+    expect(shown.map((s) => s.slug)).toEqual(['b', 'd']);
+  });
+
+  it('without an industry lists the service’s own studies only', () => {
+    expect(relatedCaseStudies(all, { service: 'sap-erp', max: 8 }).map((s) => s.slug)).toEqual(['a', 'c', 'd']);
+  });
+
+  it('shows no lone card: one fitting study is none', () => {
+    expect(relatedCaseStudies(all, { service: 'quantum-computing', max: 3 })).toEqual([]);
+    expect(relatedCaseStudies(all, { service: 'oracle-erp', industry: 'Energy', exclude: 'b', max: 3 })).toEqual([]);
+    expect(relatedCaseStudies([a, c], { service: 'sap-erp', exclude: 'a', max: 3 })).toEqual([]);
+    expect(relatedCaseStudies(all, { service: 'quantum-security', max: 3 })).toEqual([]);
+    expect(MIN_RELATED).toBe(2);
+  });
+
+  it('the named studies of an Enterprise IT page follow the same rule', () => {
+    expect(resolveCaseStudies(['a'], all)).toEqual([]);
+    expect(resolveCaseStudies(['gone', 'a'], all)).toEqual([]);
+    expect(resolveCaseStudies(['a', 'b', 'c', 'd'], all).map((s) => s.slug)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('case studies on the site', () => {
+  it.each(services.map((s) => s.slug))('%s lists only its own studies, two or more, or none', (slug) => {
+    const shown = caseStudiesForService(service(slug), caseStudies);
+    expect(shown.every((s) => s.service === slug)).toBe(true);
+    expect(shown.length === 0 || shown.length >= MIN_RELATED).toBe(true);
+    expect(shown.length).toBeLessThanOrEqual(service(slug).caseStudies?.limit ?? DEFAULT_STUDY_LIMIT);
+  });
+
+  it('Quantum Computing lists quantum computing studies and nothing else', () => {
+    const shown = caseStudiesForService(service('quantum-computing'), caseStudies);
+    const mine = own('quantum-computing');
+    const limit = service('quantum-computing').caseStudies?.limit ?? DEFAULT_STUDY_LIMIT;
+    expect(shown).toEqual(mine.length >= MIN_RELATED ? mine.slice(0, limit) : []);
+  });
+
+  it.each(caseStudies.map((s) => s.slug))('similar to %s: two or three, its service’s first, or none', (slug) => {
+    const self = caseStudies.find((s) => s.slug === slug)!;
+    const similar = similarCaseStudies(self, caseStudies);
+    expect(similar.length === 0 || (similar.length >= MIN_RELATED && similar.length <= 3)).toBe(true);
+    expect(similar.some((s) => s.slug === slug)).toBe(false);
+    expect(similar.every((s) => s.service === self.service || s.industry === self.industry)).toBe(true);
+    // Its own service's first: once another service's study appears, no study of its own follows.
+    const sameService = similar.map((s) => s.service === self.service);
+    expect(sameService).toEqual([...sameService].sort((x, y) => Number(y) - Number(x)));
+  });
+});
+
+describe('headline figure', () => {
+  it('groups digits the Indian way and keeps the unit with its number', () => {
+    expect(headlineFigure({ number: 1540, unit: 'objects' })).toBe('1,540\u00a0objects');
+    expect(headlineFigure({ number: 1250000, unit: 'consumers' })).toBe('12,50,000\u00a0consumers');
+    expect(headlineFigure({ number: 4.2, unit: 'h' })).toBe('4.2\u00a0h');
+  });
+
+  it('sets a percent sign against its number', () => {
+    expect(headlineFigure({ number: 31, unit: '%' })).toBe('31%');
   });
 });
 
@@ -63,6 +120,7 @@ describe('case study details', () => {
     icon: 'chart',
     gradient: 'blue-teal',
     image: 'I',
+    headline: { number: 1, unit: 'x', label: 'L' },
   };
 
   it('fills missing fields with the placeholder text and shows Confidential for no client', () => {

@@ -6,20 +6,39 @@ import { picker } from './pick';
 /** How many studies a service page shows when its entry sets no limit (the spec sets some). */
 export const DEFAULT_STUDY_LIMIT = 3;
 
-/** A service page's studies: its own first, then others (in list order) up to its limit. */
+/** A row of related studies has at least this many cards, or is left out. */
+export const MIN_RELATED = 2;
+
+/** One card alone under "Similar" or "See How We've Done It Before" reads as a thin record, not proof. */
+const withCompany = <T>(studies: T[]): T[] => (studies.length >= MIN_RELATED ? studies : []);
+
+/**
+ * The studies a service page or a study's page lists: those of the same service first, then,
+ * for a study, others of its industry, in list order, never `exclude`, up to `max`; none at
+ * all when fewer than two fit, so no list shows a lone card or a study of another service
+ * under a service's name.
+ */
+export function relatedCaseStudies(
+  all: readonly CaseStudy[],
+  { service, industry, exclude, max }: { service: ServiceSlug; industry?: string; exclude?: string; max: number },
+): CaseStudy[] {
+  const others = all.filter((s) => s.slug !== exclude);
+  const sameService = others.filter((s) => s.service === service);
+  const sameIndustry = industry ? others.filter((s) => s.service !== service && s.industry === industry) : [];
+  return withCompany([...sameService, ...sameIndustry].slice(0, max));
+}
+
+/** A service page's studies: its own, up to its entry's limit. */
 export function caseStudiesForService(
   service: Pick<Service, 'slug' | 'caseStudies'>,
   all: readonly CaseStudy[],
 ): CaseStudy[] {
-  const own = all.filter((s) => s.service === service.slug);
-  const { limit, fill } = service.caseStudies;
-  const pool = fill ? [...own, ...all.filter((s) => s.service !== service.slug)] : own;
-  return pool.slice(0, limit ?? DEFAULT_STUDY_LIMIT);
+  return relatedCaseStudies(all, { service: service.slug, max: service.caseStudies?.limit ?? DEFAULT_STUDY_LIMIT });
 }
 
-/** Up to `max` other studies of the same service. */
-export function similarCaseStudies(study: CaseStudy, all: readonly CaseStudy[], max = 3): CaseStudy[] {
-  return all.filter((s) => s.service === study.service && s.slug !== study.slug).slice(0, max);
+/** The spec's "up to 3 similar" beside a study: its service's, then its industry's. */
+export function similarCaseStudies(study: CaseStudy, all: readonly CaseStudy[]): CaseStudy[] {
+  return relatedCaseStudies(all, { service: study.service, industry: study.industry, exclude: study.slug, max: 3 });
 }
 
 /**
@@ -30,6 +49,13 @@ export function similarCaseStudies(study: CaseStudy, all: readonly CaseStudy[], 
  */
 export function isThin(study: CaseStudy): boolean {
   return !study.challenge || !study.solution || !study.techStack?.length || !study.results?.length;
+}
+
+const grouped = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/** The headline as it is set large: "34 h", "1,540 objects", "31%" (a percent sign takes no space). */
+export function headlineFigure({ number, unit }: Pick<CaseStudy['headline'], 'number' | 'unit'>): string {
+  return `${grouped.format(number)}${unit.startsWith('%') ? '' : '\u00a0'}${unit}`;
 }
 
 /** The detail fields with the placeholder text wherever an entry has none. */
@@ -63,10 +89,15 @@ export function filterCaseStudies<T extends { service: ServiceSlug }>(all: reado
   return service === 'All' ? [...all] : all.filter((s) => s.service === service);
 }
 
-/** Resolves related slugs, silently skipping none: unknown slugs are caught by the content test. */
+/**
+ * An Enterprise IT page's named studies, up to `max`, under the same rule as the others: none
+ * when fewer than two. Unknown slugs are skipped here and caught by the content check.
+ */
 export function resolveCaseStudies(slugs: readonly string[], all: readonly CaseStudy[], max = 3): CaseStudy[] {
-  return slugs
-    .map((slug) => all.find((s) => s.slug === slug))
-    .filter((s): s is CaseStudy => !!s)
-    .slice(0, max);
+  return withCompany(
+    slugs
+      .map((slug) => all.find((s) => s.slug === slug))
+      .filter((s): s is CaseStudy => !!s)
+      .slice(0, max),
+  );
 }

@@ -1,4 +1,4 @@
-import { comparisonRows, specSections, specValue } from './specs';
+import { cellHeaders, comparisonRows, specSections, specValue } from './specs';
 
 describe('specifications', () => {
   it('writes a bare number with its unit', () => {
@@ -90,5 +90,17 @@ describe('specifications', () => {
       ['Standard', true],
       ['Armour', false],
     ]);
+  });
+});
+
+describe('a value cell’s headers', () => {
+  it('lists its column, group and row header ids, in that order', () => {
+    expect(cellHeaders('t-value', 't-g1', 't-g1-r0')).toBe('t-value t-g1 t-g1-r0');
+  });
+
+  it('leaves out the group of a row that has none', () => {
+    const group: string = '';
+    expect(cellHeaders('t-value', group && 't-g0', 't-g0-r2')).toBe('t-value t-g0-r2');
+    expect(cellHeaders('t-value', undefined, 't-g0-r2')).toBe('t-value t-g0-r2');
   });
 });

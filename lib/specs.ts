@@ -10,6 +10,11 @@ export function specValue(row: Pick<SpecRow, 'value' | 'unit'>): string {
   return row.unit ? `${row.value} ${row.unit}` : row.value;
 }
 
+/** A value cell's `headers`: the ids of its column, group and row headers, leaving out a row's missing group. */
+export function cellHeaders(...ids: (string | false | undefined)[]): string {
+  return ids.filter(Boolean).join(' ');
+}
+
 export interface SpecSection<Row> {
   /** The heading the rows sit under; '' for rows without a group. */
   group: string;

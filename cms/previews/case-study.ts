@@ -1,11 +1,11 @@
 /**
  * A case study as its page lays it out (components/case-studies/CaseStudyPage.tsx), with the
  * page's placeholders where a short entry has no detail yet; without the illustration beside
- * the heading (drawn with the site's icon set, which renders with the site's React) and the
- * similar studies the page lists after it.
+ * the heading (drawn with the site's icon set, which renders with the site's React), the
+ * call to action and the similar studies the page ends with, which no entry's fields change.
  */
 import { caseStudiesCopy as caseStudyPages } from '@/lib/copy/case-studies';
-import { caseStudyDetails } from '@/lib/case-studies';
+import { caseStudyDetails, headlineFigure } from '@/lib/case-studies';
 import type { CaseStudy } from '@/lib/content/schemas';
 import { h } from '../react';
 import { backLink, factList, fieldsOf, gradientHero, iconList, section, titleOf, type PreviewProps } from './layout';
@@ -30,7 +30,7 @@ export function CaseStudyPreview(props: PreviewProps) {
       title: study.title,
       intro: study.description,
       gradient: study.gradient,
-      children: [factList(facts, 'tiles', 'mt-8')],
+      children: [resultBand(study.headline), factList(facts, 'tiles', 'mt-8')],
     }),
     h(
       'div',
@@ -74,6 +74,48 @@ export function CaseStudyPreview(props: PreviewProps) {
           ),
         ),
         backLink(copy.backLink, 'mt-8'),
+      ),
+    ),
+    study.quote ? clientQuote(study.quote, details.client) : null,
+  );
+}
+
+/** The hero's headline figure, once a draft has its number and unit. */
+function resultBand(headline: Partial<CaseStudy['headline']> = {}) {
+  const { number, unit = '', label } = headline;
+  return h(
+    'section',
+    { className: 'mt-8 rounded-r-2xl border-l-4 border-quantum-400 bg-brand-950/40 px-5 py-4 sm:px-6' },
+    h('h2', { className: 'text-xs font-semibold tracking-wide text-quantum-200 uppercase' }, copy.resultLabel),
+    h(
+      'p',
+      { className: 'mt-2 flex flex-col' },
+      h(
+        'span',
+        { className: 'text-4xl font-bold tracking-tight text-white sm:text-5xl' },
+        typeof number === 'number' ? headlineFigure({ number, unit }) : null,
+      ),
+      h('span', { className: 'mt-1 text-white/90' }, label),
+    ),
+  );
+}
+
+function clientQuote(quote: Partial<NonNullable<CaseStudy['quote']>>, client: string) {
+  return section(
+    { title: copy.quoteHeading, titleClassName: 'eyebrow', className: 'container-page pb-16 sm:pb-20' },
+    h(
+      'figure',
+      { className: 'mt-4 max-w-4xl border-l-4 border-quantum-500 pl-6' },
+      h(
+        'blockquote',
+        { className: 'text-xl leading-relaxed font-medium text-slate-800 sm:text-2xl' },
+        h('p', null, `“${quote.text ?? ''}”`),
+      ),
+      h(
+        'figcaption',
+        { className: 'mt-5' },
+        h('span', { className: 'block font-semibold text-slate-900' }, quote.person),
+        h('span', { className: 'block text-sm text-slate-600' }, `${quote.role ?? ''}, ${client}`),
       ),
     ),
   );

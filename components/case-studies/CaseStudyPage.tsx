@@ -1,5 +1,6 @@
 import { CaseStudyArt } from '@/components/case-studies/CaseStudyArt';
 import { CaseStudySection } from '@/components/case-studies/CaseStudySection';
+import { CtaBanner } from '@/components/sections/CtaBanner';
 import { DetailHero } from '@/components/sections/DetailHero';
 import { BackLink } from '@/components/ui/BackLink';
 import { Badge } from '@/components/ui/Badge';
@@ -8,7 +9,7 @@ import { IconList } from '@/components/ui/IconList';
 import { Section } from '@/components/ui/Section';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { caseStudiesCopy } from '@/lib/copy/case-studies';
-import { caseStudyDetails, similarCaseStudies } from '@/lib/case-studies';
+import { caseStudyDetails, headlineFigure, similarCaseStudies } from '@/lib/case-studies';
 import { caseStudies, getService } from '@/lib/content';
 import type { CaseStudy } from '@/lib/content/schemas';
 import type { PageDescriptor } from '@/lib/pages/kind';
@@ -16,7 +17,45 @@ import { paths } from '@/lib/paths';
 
 const copy = caseStudiesCopy.detail;
 
-/** One case study: its headline result, the challenge, what we did, the results and the stack, then similar studies. */
+/** The headline figure, in the hero under the description so a buyer meets it before anything else. */
+function ResultBand({ headline }: { headline: CaseStudy['headline'] }) {
+  return (
+    <Section
+      title={copy.resultLabel}
+      titleClassName="text-xs font-semibold tracking-wide text-quantum-200 uppercase"
+      className="mt-8 rounded-r-2xl border-l-4 border-quantum-400 bg-brand-950/40 px-5 py-4 sm:px-6"
+    >
+      <p className="mt-2 flex flex-col">
+        <span className="text-4xl font-bold tracking-tight text-white sm:text-5xl">{headlineFigure(headline)}</span>
+        <span className="mt-1 text-white/90">{headline.label}</span>
+      </p>
+    </Section>
+  );
+}
+
+/** The client's own words, after the write-up they vouch for. */
+function ClientQuote({ quote, client }: { quote: NonNullable<CaseStudy['quote']>; client: string }) {
+  return (
+    <Section title={copy.quoteHeading} titleClassName="eyebrow" className="container-page pb-16 sm:pb-20">
+      <figure className="mt-4 max-w-4xl border-l-4 border-quantum-500 pl-6">
+        <blockquote className="text-xl leading-relaxed font-medium text-slate-800 sm:text-2xl">
+          <p>“{quote.text}”</p>
+        </blockquote>
+        <figcaption className="mt-5">
+          <span className="block font-semibold text-slate-900">{quote.person}</span>
+          <span className="block text-sm text-slate-600">
+            {quote.role}, {client}
+          </span>
+        </figcaption>
+      </figure>
+    </Section>
+  );
+}
+
+/**
+ * One case study, told to its end: the headline result, the challenge, what we did, the results
+ * and the stack, the client's words when there are some, a call to action, then similar studies.
+ */
 export function CaseStudyPage({ study, page }: { study: CaseStudy; page: PageDescriptor }) {
   const service = getService(study.service);
   const details = caseStudyDetails(study);
@@ -40,12 +79,7 @@ export function CaseStudyPage({ study, page }: { study: CaseStudy; page: PageDes
         eyebrow={copy.eyebrow}
         aside={<CaseStudyArt study={study} size="hero" />}
       >
-        {study.headline ? (
-          <p className="mt-8 flex flex-col border-l-4 border-quantum-400 pl-4">
-            <span className="text-4xl font-bold tracking-tight text-white">{study.headline.figure}</span>
-            <span className="mt-1 text-sm font-medium text-white/85">{study.headline.label}</span>
-          </p>
-        ) : null}
+        <ResultBand headline={study.headline} />
         <FactList facts={facts} variant="tiles" className="mt-8" />
       </DetailHero>
       <div className="container-page section grid gap-12 lg:grid-cols-[2fr_1fr]">
@@ -78,8 +112,10 @@ export function CaseStudyPage({ study, page }: { study: CaseStudy; page: PageDes
           <BackLink href={paths.caseStudies} label={copy.backLink} className="mt-8" />
         </Section>
       </div>
+      {study.quote ? <ClientQuote quote={study.quote} client={details.client} /> : null}
+      <CtaBanner title={copy.cta.title} text={copy.cta.text} action={{ label: copy.cta.label, href: paths.contact }} />
       <CaseStudySection
-        studies={similarCaseStudies(study, caseStudies, 3)}
+        studies={similarCaseStudies(study, caseStudies)}
         linkLabel={caseStudiesCopy.cardLink}
         title={copy.similarHeading}
       />

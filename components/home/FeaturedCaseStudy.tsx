@@ -5,14 +5,15 @@ import { MoreLink } from '@/components/ui/MoreLink';
 import { displayHeading, Section } from '@/components/ui/Section';
 import { getCaseStudy } from '@/lib/content';
 import { caseStudiesCopy } from '@/lib/copy/case-studies';
+import { headlineFigure } from '@/lib/case-studies';
 import { homeCopy as home } from '@/lib/copy/home';
 import { paths } from '@/lib/paths';
 
-/** One case study led by its headline result; the content check ensures it exists and has one. */
+/** One case study led by its headline result; the content check ensures it exists. */
 export function FeaturedCaseStudy() {
   const { featured } = home;
   const study = getCaseStudy(featured.caseStudy)!;
-  const headline = study.headline!;
+  const { headline } = study;
   const href = paths.caseStudy(study.slug);
   return (
     <Section {...displayHeading(featured)} className="section" inner="container-page">
@@ -30,7 +31,7 @@ export function FeaturedCaseStudy() {
           </CardTitle>
           <p className="mt-6 flex flex-col-reverse border-l-4 border-quantum-500 pl-4">
             <span className="mt-1 text-sm font-medium text-slate-600">{headline.label}</span>
-            <span className="text-4xl font-bold tracking-tight text-brand-800">{headline.figure}</span>
+            <span className="text-4xl font-bold tracking-tight text-brand-800">{headlineFigure(headline)}</span>
           </p>
           <p className="mt-6 flex-1 text-slate-600">{study.description}</p>
           <MoreLink href={href} label={caseStudiesCopy.relatedLink} about={study.title} />

@@ -32,7 +32,7 @@ export const LEAD_DIALOG_ID = 'lead-dialog';
  * (not modal: the calculator behind it is inert), before any script. Dismissing it keeps what
  * was typed; the gate's button opens it again, as a modal.
  */
-export default function LeadDialog() {
+export default function LeadDialog({ onUnlocked }: { onUnlocked: () => void }) {
   const form = useForm({
     form: 'lead',
     spec,
@@ -40,6 +40,7 @@ export default function LeadDialog() {
     onSuccess: () => {
       logger.success('Pricing calculator unlocked');
       unlock();
+      onUnlocked();
       notify({ ...copy.success, variant: 'success' });
     },
   });

@@ -25,7 +25,7 @@ const choices: { key: keyof Selection; table: object; labels?: Record<string, st
   { key: 'mode', table: workModes, labels: copy.modeLabels },
 ];
 
-/** The four choices and the live monthly estimate (₹0 until all four are made). */
+/** The four choices and the live monthly estimate, once all four are made. */
 export default function PricingCalculator() {
   const [selection, setSelection] = useState<Required<Selection>>({
     experience: '',
@@ -38,7 +38,7 @@ export default function PricingCalculator() {
   const estimateLabel = useId();
   return (
     <div className="grid gap-8 lg:grid-cols-[1.3fr_1fr]">
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid content-start gap-5 sm:grid-cols-2">
         {choices.map(({ key, table, labels }) => (
           <SelectField
             key={key}
@@ -54,15 +54,22 @@ export default function PricingCalculator() {
         <p id={estimateLabel} className="text-sm font-semibold tracking-wide text-quantum-300 uppercase">
           {copy.resultLabel}
         </p>
+        {/* Until all four are chosen there is no price to show, so the figure's place holds the
+            prompt instead of a "₹0" that reads as a quote; both fill the same height. */}
         <output
           aria-labelledby={estimateLabel}
           aria-live="polite"
-          className="mt-2 block text-4xl font-bold tracking-tight sm:text-5xl"
+          className="mt-2 flex min-h-20 items-center sm:min-h-24"
         >
-          {formatRupees(estimate)}
-          <span className="ml-2 text-base font-medium text-slate-300">{copy.perMonth}</span>
+          {estimate > 0 ? (
+            <span className="text-4xl font-bold tracking-tight sm:text-5xl">
+              {formatRupees(estimate)}
+              <span className="ml-2 text-base font-medium text-slate-300">{copy.perMonth}</span>
+            </span>
+          ) : (
+            <span className="text-lg font-medium text-slate-200">{copy.pending}</span>
+          )}
         </output>
-        <p className="mt-3 text-sm text-slate-300">{estimate === 0 ? copy.pending : '\u00a0'}</p>
         <p className="mt-4 border-t border-white/15 pt-4 text-sm text-slate-300">{copy.note}</p>
       </div>
     </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { buttonStyles } from '@/components/ui/button';
 import { Lock } from 'lucide';
 import { Glyph } from '@/components/ui/glyph-base';
@@ -18,11 +18,27 @@ import { loaderData } from '@/lib/page-start/protocol';
  */
 export default function PricingGate({ children }: { children: ReactNode }) {
   const unlocked = useSyncExternalStore(subscribe, isUnlocked, () => false);
+  const [unlockedHere, setUnlockedHere] = useState(false);
+  const area = useRef<HTMLDivElement>(null);
   const copy = pricingCopy.locked;
+
+  // The dialog that had focus is gone: the first choice takes it, and the page scrolls (only as
+  // far as it must) to show the whole calculator clear of the header and of the "Thank You!"
+  // notice: on phones the notice is at the top (scroll margin above), on wider screens at the
+  // bottom right (scroll margin below), so it covers neither the control in hand nor the estimate.
+  useEffect(() => {
+    if (!unlockedHere || !area.current) return;
+    area.current.scrollIntoView({ block: 'nearest' });
+    area.current.querySelector('select')?.focus({ preventScroll: true });
+  }, [unlockedHere]);
 
   return (
     // A visitor who unlocked before gets the app at once, to take the gate away (lib/page-start/).
-    <div className="relative" {...loaderData({ startIfStored: `${KEY}=1` })}>
+    <div
+      ref={area}
+      className="relative scroll-mt-36 scroll-mb-4 sm:scroll-mt-28 sm:scroll-mb-36"
+      {...loaderData({ startIfStored: `${KEY}=1` })}
+    >
       <div
         inert={!unlocked}
         className={unlocked ? '' : 'pointer-events-none blur-sm select-none'}
@@ -49,7 +65,7 @@ export default function PricingGate({ children }: { children: ReactNode }) {
               </button>
             </div>
           </div>
-          <LeadDialog />
+          <LeadDialog onUnlocked={() => setUnlockedHere(true)} />
           <ModalOnArrival id={LEAD_DIALOG_ID} unlessStored={`${KEY}=1`} />
         </>
       ) : null}

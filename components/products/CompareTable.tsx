@@ -5,7 +5,8 @@ import { productPagesCopy } from '@/lib/copy/product-pages';
 import { fill } from '@/lib/fill';
 import type { Product } from '@/lib/content/schemas';
 import { paths } from '@/lib/paths';
-import { comparisonRows } from '@/lib/specs';
+import { cellHeaders, comparisonRows } from '@/lib/specs';
+import { useId } from 'react';
 
 const copy = productPagesCopy.compare;
 
@@ -14,9 +15,11 @@ const copy = productPagesCopy.compare;
  * button; the specifications at least two of them list as rows. The table scrolls inside a
  * region no taller than the screen, so its header row and its names column can both stay in
  * place (CSS position: sticky, no script). "Differences only" hides the rows every product
- * fills alike through CSS, so it works with JavaScript off.
+ * fills alike through CSS, so it works with JavaScript off. Each value names its product, group
+ * and row headers by id, so a screen reader reads it with its group as well as its row.
  */
 export function CompareTable({ kind, products }: { kind: string; products: readonly Product[] }) {
+  const id = useId();
   const rows = comparisonRows(products);
   const groups = [...new Set(rows.map((row) => row.group ?? ''))];
   return (
@@ -56,10 +59,10 @@ export function CompareTable({ kind, products }: { kind: string; products: reado
           <thead>
             <tr>
               <th scope="col">{copy.specColumn}</th>
-              {products.map((product) => {
+              {products.map((product, i) => {
                 const image = product.images[0]!;
                 return (
-                  <th key={product.slug} scope="col" abbr={product.title}>
+                  <th key={product.slug} scope="col" abbr={product.title} id={`${id}-p${i}`}>
                     <div className="compare-picture">
                       <Photo image={{ ...image, alt: image.caption }} sizes="10rem" className="h-full w-auto" />
                     </div>
@@ -75,22 +78,27 @@ export function CompareTable({ kind, products }: { kind: string; products: reado
               })}
             </tr>
           </thead>
-          {groups.map((name) => {
+          {groups.map((name, g) => {
             const groupRows = rows.filter((row) => (row.group ?? '') === name);
             return (
               <tbody key={name || 'rows'} data-same={groupRows.every((row) => row.same) || undefined}>
                 {name ? (
                   <tr className="spec-group">
-                    <th scope="rowgroup" colSpan={products.length + 1}>
+                    <th scope="rowgroup" colSpan={products.length + 1} id={`${id}-g${g}`}>
                       <span className="sticky left-3">{name}</span>
                     </th>
                   </tr>
                 ) : null}
-                {groupRows.map((row) => (
+                {groupRows.map((row, r) => (
                   <tr key={row.name} data-same={row.same || undefined}>
-                    <th scope="row">{row.name}</th>
+                    <th scope="row" id={`${id}-g${g}-r${r}`}>
+                      {row.name}
+                    </th>
                     {row.values.map((value, i) => (
-                      <td key={products[i]?.slug ?? i}>
+                      <td
+                        key={products[i]?.slug ?? i}
+                        headers={cellHeaders(`${id}-p${i}`, name && `${id}-g${g}`, `${id}-g${g}-r${r}`)}
+                      >
                         {value ?? (
                           <>
                             <span aria-hidden="true">—</span>

@@ -4,14 +4,16 @@ import { productPagesCopy } from '@/lib/copy/product-pages';
 import { fill } from '@/lib/fill';
 import type { Product } from '@/lib/content/schemas';
 import { paths } from '@/lib/paths';
-import { specSections, specValue } from '@/lib/specs';
+import { cellHeaders, specSections, specValue } from '@/lib/specs';
+import { useId } from 'react';
 
 const copy = productPagesCopy.detail;
 
 /**
  * The product's specification table, then its datasheet (with the file's real size) and the
  * comparison of its kind, when another product shares it. Group headings head their rows
- * (scope rowgroup).
+ * (scope rowgroup), and each value names its headers by id as well: screen readers that skip a
+ * rowgroup header on their own then still read "Radio, Frequency band: n78" and not "n78" alone.
  */
 export function SpecTable({
   product,
@@ -22,6 +24,7 @@ export function SpecTable({
   comparison?: { slug: string; title: string };
   datasheetKb: number;
 }) {
+  const id = useId();
   return (
     <Section title={copy.specsHeading} titleClassName="text-2xl font-bold" className="container-page pb-16 sm:pb-24">
       <div className="relative mt-5 overflow-x-auto">
@@ -32,22 +35,28 @@ export function SpecTable({
           <thead>
             <tr>
               <th scope="col">{copy.specName}</th>
-              <th scope="col">{copy.specValue}</th>
+              <th scope="col" id={`${id}-value`}>
+                {copy.specValue}
+              </th>
             </tr>
           </thead>
-          {specSections(product.specs).map((section) => (
+          {specSections(product.specs).map((section, g) => (
             <tbody key={section.group || section.rows[0]?.name}>
               {section.group ? (
                 <tr className="spec-group">
-                  <th scope="rowgroup" colSpan={2}>
+                  <th scope="rowgroup" colSpan={2} id={`${id}-g${g}`}>
                     {section.group}
                   </th>
                 </tr>
               ) : null}
-              {section.rows.map((row) => (
+              {section.rows.map((row, r) => (
                 <tr key={row.name}>
-                  <th scope="row">{row.name}</th>
-                  <td>{specValue(row)}</td>
+                  <th scope="row" id={`${id}-g${g}-r${r}`}>
+                    {row.name}
+                  </th>
+                  <td headers={cellHeaders(`${id}-value`, section.group && `${id}-g${g}`, `${id}-g${g}-r${r}`)}>
+                    {specValue(row)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
 import { toast, Toaster, type Toast } from 'react-hot-toast';
 import { CircleAlert, CircleCheck, X } from 'lucide';
 import { Glyph } from './glyph-base';
@@ -71,8 +71,25 @@ function NoticeCard({ t, notice }: { t: Toast; notice: Notice }) {
   );
 }
 
-/** Loaded with the first notice: shows each new one, replacing any visible one. */
+/** Tailwind's `sm`: from here up notices sit bottom right, as PlainNotice (Notifications.tsx) does. */
+const WIDE = '(min-width: 40rem)';
+const onWidthChange = (callback: () => void) => {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', callback);
+  return () => query.removeEventListener('change', callback);
+};
+
+/**
+ * Loaded with the first notice: shows each new one, replacing any visible one. On a phone the
+ * bottom of the screen is where a form's result appears under the controls just used (the
+ * pricing estimate), so notices come in at the top there, over the header.
+ */
 export default function ToasterHost({ notices }: { notices: readonly Notice[] }) {
+  const wide = useSyncExternalStore(
+    onWidthChange,
+    () => window.matchMedia(WIDE).matches,
+    () => true,
+  );
   const shown = useRef(0);
   useEffect(() => {
     for (; shown.current < notices.length; shown.current++) {
@@ -81,5 +98,5 @@ export default function ToasterHost({ notices }: { notices: readonly Notice[] })
       toast.custom((t) => <NoticeCard t={t} notice={notice} />, { duration: notice.duration ?? NOTICE_DURATION_MS });
     }
   }, [notices]);
-  return <Toaster position="bottom-right" gutter={8} containerStyle={{ zIndex: 60 }} />;
+  return <Toaster position={wide ? 'bottom-right' : 'top-center'} gutter={8} containerStyle={{ zIndex: 60 }} />;
 }

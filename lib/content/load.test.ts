@@ -108,7 +108,7 @@ describe('content loader', () => {
     const feature = '  - title: Feature\n    description: What it does.\n';
     const step = '    - title: Step\n      description: What happens.\n';
     const service = (features: number, steps: number) =>
-      `order: 10\ntitle: Cloud\nshortTitle: Cloud\ndescription: Cloud landing zones, Kubernetes platforms and FinOps for Indian enterprises and start-ups.\nicon: cloud\ngradient: sky-indigo\nintro:\n  - One paragraph.\nprocess:\n  title: How we work\n  steps:\n${step.repeat(steps)}features:\n${feature.repeat(features)}caseStudies:\n  limit: 4\n  fill: true\n`;
+      `order: 10\ntitle: Cloud\nshortTitle: Cloud\ndescription: Cloud landing zones, Kubernetes platforms and FinOps for Indian enterprises and start-ups.\nicon: cloud\ngradient: sky-indigo\nintro:\n  - One paragraph.\nprocess:\n  title: How we work\n  steps:\n${step.repeat(steps)}features:\n${feature.repeat(features)}caseStudies:\n  limit: 4\n`;
     expect(load(collectionDefs.services, { 'cloud-infrastructure.yaml': service(6, 4) })()).toHaveLength(1);
     expect(problems(load(collectionDefs.services, { 'cloud-infrastructure.yaml': service(5, 3) }))).toEqual([
       'content/services/cloud-infrastructure.yaml:12: "Process › Steps" (process.steps) must list exactly 4 steps (the page is designed for 4)',

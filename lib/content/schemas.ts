@@ -171,17 +171,28 @@ export const caseStudySchema = z.strictObject({
   results: z.array(text('Result', 'One measurable outcome.')).optional().meta({ title: 'Results' }),
   headline: z
     .strictObject({
-      figure: text('Figure', 'The number itself, short, e.g. "34 h" or "₹2.1 crore".').max(
-        12,
-        'must be at most 12 characters (it is set large)',
+      number: z
+        .number()
+        .nonnegative()
+        .meta({ title: 'Number', description: 'The figure alone, e.g. 34 or 4.2; shown with Indian digit grouping.' }),
+      unit: text('Unit', 'Shown after the number: "%", "h", "days", "engineers", "of 18".').max(
+        16,
+        'must be at most 16 characters (it is set large beside the number)',
       ),
-      label: text('What it measures', 'One line, true to the results above.', 10),
+      label: text('What it measures', 'One line, true to the results (or, without them, the description).', 10),
     })
-    .optional()
     .meta({
       title: 'Headline result',
-      description: 'The one figure a home page feature leads with; take it from the results.',
+      description: 'The one figure a buyer sees first: in the page’s result band and, when featured, on the home page.',
     }),
+  quote: z
+    .strictObject({
+      text: text('Quote', 'What the client said, in their words.', 40),
+      person: text('Name', 'Who said it.'),
+      role: text('Role', 'Their job title at the client, e.g. "Chief Financial Officer".'),
+    })
+    .optional()
+    .meta({ title: 'Client quote', description: 'Leave empty when the client has not given one.' }),
   order,
 });
 
@@ -260,9 +271,12 @@ export const serviceSchema = z.strictObject({
         .positive()
         .optional()
         .meta({ title: 'How many', description: 'Leave empty to show up to 3.' }),
-      fill: z.boolean().meta({ title: 'Fill with other services’ studies' }),
     })
-    .meta({ title: 'Case studies shown' }),
+    .optional()
+    .meta({
+      title: 'Case studies shown',
+      description: 'The service’s own studies only; with fewer than two the section is left out.',
+    }),
 });
 
 export const testimonialSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { caseStudiesCopy } from '@/lib/copy/case-studies';
-import { isThin } from '@/lib/case-studies';
+import { headlineFigure, isThin } from '@/lib/case-studies';
 import { caseStudies } from '@/lib/content';
 import type { CaseStudy } from '@/lib/content/schemas';
 import { paths } from '@/lib/paths';
@@ -20,7 +20,12 @@ export function describeCaseStudy(study: CaseStudy): PageDescriptor {
     description: study.description,
     type: 'article',
     crumbs,
-    og: { title: study.title, kind: `${caseStudiesCopy.detail.eyebrow} · ${study.industry}`, text: study.description },
+    // A shared link's card leads with the result, as the page does.
+    og: {
+      title: study.title,
+      kind: `${caseStudiesCopy.detail.eyebrow} · ${study.industry}`,
+      text: `${headlineFigure(study.headline)} ${study.headline.label}`,
+    },
     jsonLd: [],
     // A thin study's page is mostly placeholder text: the lists show the project, but search
     // engines and site search are not offered a page with nothing to read.

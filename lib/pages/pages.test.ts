@@ -1,5 +1,5 @@
 import { allJobs, caseStudies, getCaseStudy, jobs } from '@/lib/content';
-import { isThin } from '@/lib/case-studies';
+import { headlineFigure, isThin } from '@/lib/case-studies';
 import type { CaseStudy } from '@/lib/content/schemas';
 import { servicePagesCopy } from '@/lib/copy/service-pages';
 import { buildSearchIndex } from '@/lib/search-index';
@@ -109,6 +109,11 @@ describe('page descriptors', () => {
       expect(page.search).toMatchObject({ kind: 'caseStudies', title: full.title, url: page.path });
       expect(sitemapPaths()).toContain(page.path);
       expect(buildSearchIndex().map((doc) => doc.url)).toContain(page.path);
+    });
+
+    it('its shared card leads with the headline result', () => {
+      const { og } = caseStudyPages.describe(full);
+      expect(og.text).toBe(`${headlineFigure(full.headline)} ${full.headline.label}`);
     });
 
     it('every study is indexable exactly when isThin says it is whole', () => {

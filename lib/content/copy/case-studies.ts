@@ -23,7 +23,16 @@ export const caseStudiesSchema = z.strictObject({
           client: copy('Client'),
         })
         .meta({ title: 'Fact labels under the title' }),
-      similarHeading: copy('Heading above similar case studies'),
+      resultLabel: copy('Result band label', 'Above the headline figure; also read out by screen readers.'),
+      quoteHeading: copy('Heading above the client’s quote', 'Shown only on studies with a quote.'),
+      cta: z
+        .strictObject({
+          title: copy('Title'),
+          text: prose('Text'),
+          label: copy('Button', 'It leads to the contact form.'),
+        })
+        .meta({ title: 'Call to action', description: 'The band that ends every case study.' }),
+      similarHeading: copy('Heading above similar case studies', 'Shown only when two or more are similar.'),
       backLink: copy('Link back to the list'),
       headings: z
         .strictObject({

@@ -57,7 +57,7 @@ export const homeSchema = z.strictObject({
       ...sectionHead,
       caseStudy: slugOf(
         'Case study',
-        'The file name of a case study in content/case-studies/, without .yaml; give it a headline result there.',
+        'The file name of a case study in content/case-studies/, without .yaml; the card leads with its headline result.',
       ),
     })
     .meta({ title: 'Featured case study' }),
