@@ -1,4 +1,5 @@
 import { fill } from '../lib/fill';
+import { headingCase } from '../lib/heading-case';
 import { copyOf } from './copy';
 import { at, axeViolations, expect, sitemapRoutes, test } from './helpers';
 
@@ -59,7 +60,9 @@ test.describe('a comparison of IP cameras', () => {
     page,
   }) => {
     await page.goto(at(route));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fill(copy.heading, { kind: 'IP cameras' }));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      fill(copy.heading, { kind: headingCase('IP cameras') }),
+    );
     const head = page.getByRole('columnheader', { name: 'Bullet Surveillance Camera' });
     const picture = head.getByRole('img');
     await expect(picture).toHaveAttribute('alt', /.{10,}/);
