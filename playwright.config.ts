@@ -52,7 +52,8 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /no-js\.spec\.ts|cms(-publish|-preview|-origin)?\.spec\.ts|back-forward\.spec\.ts|start\.spec\.ts|content-check\.spec\.ts/,
+      testIgnore:
+        /no-js\.spec\.ts|cms(-publish|-preview|-origin)?\.spec\.ts|back-forward\.spec\.ts|start\.spec\.ts|content-check\.spec\.ts/,
       use: { ...devices['Desktop Chrome'] },
     },
     // Back and Forward from the back/forward cache, which Playwright turns off by default.
