@@ -1,4 +1,6 @@
+import type { Locator, Page } from '@playwright/test';
 import { fill } from '../lib/fill';
+import { headingCase } from '../lib/heading-case';
 import { copyOf } from './copy';
 import { at, axeViolations, expect, sitemapRoutes, test } from './helpers';
 
@@ -80,7 +82,9 @@ test.describe('a comparison of IP cameras', () => {
     page,
   }) => {
     await page.goto(at(route));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fill(copy.heading, { kind: 'IP cameras' }));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      fill(copy.heading, { kind: headingCase('IP cameras') }),
+    );
     const head = page.getByRole('columnheader', { name: 'Bullet Surveillance Camera' });
     const picture = head.getByRole('img');
     await expect(picture).toHaveAttribute('alt', /.{10,}/);
@@ -118,37 +122,95 @@ test.describe('a comparison of IP cameras', () => {
   });
 });
 
-for (const width of [390, 1280])
-  test(`at ${width} px the product names and the specification names stay in view while the table scrolls down, then sideways`, async ({
+/** What a visitor sees at a point: the topmost element there, so a name covered by rows fails. */
+async function shownAt(page: Page, locator: Locator) {
+  const box = (await locator.boundingBox())!;
+  return page.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.closest('a, th')?.textContent,
+    [box.x + 4, box.y + box.height / 2],
+  );
+}
+
+test('at 1280 px a comparison spans the page with no box scrolling inside it; the product names stay under the header as the page scrolls', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 844 });
+  await page.goto(at('/products/compare/wi-fi-access-points/'));
+  const region = page.getByRole('region', { name: fill(copy.caption, { kind: 'Wi-Fi access points' }) });
+  const table = region.getByRole('table');
+  const { width, scrolls } = await region.evaluate((el) => ({
+    width: el.getBoundingClientRect().width,
+    scrolls: el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1,
+  }));
+  expect(scrolls, 'the table does not scroll inside its own box').toBe(false);
+  // The page's container: the screen less its margins, as wide as the page's heading may run.
+  expect(width).toBeGreaterThan(1280 * 0.9);
+  expect((await table.boundingBox())!.width).toBeCloseTo(width, -1);
+  await expect(page.getByText(copy.scrollHint)).toBeHidden();
+
+  const lastSpec = table.getByRole('rowheader').last();
+  await lastSpec.scrollIntoViewIfNeeded();
+  const names = table.getByRole('columnheader').getByRole('link');
+  await expect(names.first()).toBeInViewport();
+  expect(await shownAt(page, names.first())).toBe('Wi-Fi 5 Access Point');
+  expect(await shownAt(page, names.last())).toBe('Outdoor Access Point');
+  expect(await shownAt(page, lastSpec)).toBe('Management');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1280);
+});
+
+test.describe('on a phone 390 px wide', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('two products are two cards, one above the other, each listing its specifications', async ({ page }) => {
+    await page.goto(at('/products/compare/ip-cameras/'));
+    await expect(page.getByRole('table')).toBeHidden();
+    const card = (name: string) =>
+      page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name }) });
+    const [dome, bullet] = [card('IP Dome Camera'), card('Bullet Surveillance Camera')];
+    const [first, second] = [(await dome.boundingBox())!, (await bullet.boundingBox())!];
+    expect(second.y).toBeGreaterThanOrEqual(first.y + first.height);
+    for (const box of [first, second]) expect(box.width).toBeGreaterThan(390 * 0.85);
+    for (const one of [dome, bullet]) {
+      await expect(one.getByRole('button', { name: quoteButton.add })).toBeVisible();
+      await expect(one.getByRole('img')).toHaveAttribute('alt', /.{10,}/);
+      await expect(one.getByRole('term').filter({ hasText: /^Lens$/ })).toBeVisible();
+    }
+    await expect(bullet.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute(
+      'href',
+      /\/products\/surveillance-camera\/$/,
+    );
+
+    // "Differences only" hides what both list alike, in the cards too.
+    const same = dome.getByRole('term').filter({ hasText: /^Operating temperature$/ });
+    await expect(same).toBeVisible();
+    await page.getByText(copy.differencesOnly, { exact: true }).click();
+    await expect(same).toBeHidden();
+    await expect(dome.getByRole('term').filter({ hasText: /^Lens$/ })).toBeVisible();
+    expect(await axeViolations(page, { exclude: ['body > header', 'body > footer'] })).toEqual([]);
+  });
+
+  test('three products: the product names and the specification names stay in view while the table scrolls down, then sideways', async ({
     page,
   }) => {
-    await page.setViewportSize({ width, height: 844 });
     await page.goto(at('/products/compare/wi-fi-access-points/'));
     const table = page.getByRole('table');
     const region = page.getByRole('region', { name: fill(copy.caption, { kind: 'Wi-Fi access points' }) });
     const names = table.getByRole('columnheader').getByRole('link');
     const lastSpec = table.getByRole('rowheader').last();
-    // What a visitor sees at a point: the topmost element there, so a name covered by rows fails.
-    const shownAt = async (locator: typeof lastSpec) => {
-      const box = (await locator.boundingBox())!;
-      return page.evaluate(
-        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('a, th')?.textContent,
-        [box.x + 4, box.y + box.height / 2],
-      );
-    };
     await region.evaluate((el) => el.scrollIntoView({ block: 'end', behavior: 'instant' }));
     await region.evaluate((el) => el.scrollBy({ top: el.scrollHeight, behavior: 'instant' }));
     expect(await region.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
     await expect(lastSpec).toBeInViewport();
     await expect(names.first()).toBeInViewport();
-    expect(await shownAt(names.first())).toBe('Wi-Fi 5 Access Point');
-    expect(await shownAt(lastSpec)).toBe('Management');
+    expect(await shownAt(page, names.first())).toBe('Wi-Fi 5 Access Point');
+    expect(await shownAt(page, lastSpec)).toBe('Management');
 
     await region.evaluate((el) => el.scrollBy({ left: el.scrollWidth, behavior: 'instant' }));
     await expect(names.last()).toBeInViewport();
-    expect(await shownAt(names.last())).toBe('Outdoor Access Point');
-    expect(await shownAt(lastSpec)).toBe('Management');
+    expect(await shownAt(page, names.last())).toBe('Outdoor Access Point');
+    expect(await shownAt(page, lastSpec)).toBe('Management');
     expect((await lastSpec.boundingBox())!.x).toBeCloseTo((await region.boundingBox())!.x, -1);
     // The page itself never scrolls sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   });
+});

@@ -5,7 +5,7 @@ import { at, axeViolations, expect, failLazyChunks, test } from './helpers';
 
 const ui = copyOf('ui');
 
-const { pages, landmarks, enterpriseIt, enterpriseOverview, allInGroup, allProducts } = copyOf('navigation');
+const { pages, landmarks, footer, enterpriseIt, enterpriseOverview, allInGroup, allProducts } = copyOf('navigation');
 
 test.describe('desktop menus', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -157,50 +157,87 @@ test.describe('a menu whose panel cannot download', () => {
 test.describe('mobile panel', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('toggle opens a scrollable panel that closes on choice and on Escape', async ({ page }) => {
+  test('with its groups folded it fits one screen, names Careers, Blog and Contact, and closes on choice and on Escape', async ({
+    page,
+  }) => {
     await page.goto(at('/'));
-    const toggle = page.getByRole('banner').locator('summary', { hasText: 'Menu' });
+    const toggle = page.getByRole('banner').locator('summary', { hasText: ui.menuToggle });
     await toggle.click();
     const panel = page.getByRole('navigation', { name: landmarks.mobile });
     await expect(panel).toBeVisible();
-    for (const name of [pages.about, pages.caseStudies, pages.pricing, 'SAP ERP', 'Network Security', allProducts]) {
+    for (const group of [pages.products, pages.services, footer.company])
+      await expect(panel.locator('summary', { hasText: group })).toBeVisible();
+    for (const name of [pages.careers, pages.blog, pages.contact, pages.pricing])
       await expect(panel.getByRole('link', { name, exact: true })).toBeVisible();
-    }
-    const { height, scroll } = await panel.evaluate((el) => ({
-      height: el.getBoundingClientRect().height,
+    await expect(panel.getByRole('link', { name: 'SAP ERP' })).toBeHidden();
+    // One screen: nothing below the screen's edge and nothing to scroll inside the panel.
+    const { bottom, scroll, height } = await panel.evaluate((el) => ({
+      bottom: el.getBoundingClientRect().bottom,
       scroll: el.scrollHeight,
+      height: el.clientHeight,
     }));
-    expect(height).toBeLessThanOrEqual(844 * 0.8 + 1);
-    expect(scroll).toBeGreaterThan(height);
+    expect(bottom).toBeLessThanOrEqual(844);
+    expect(scroll).toBeLessThanOrEqual(height);
 
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(toggle).toBeFocused();
 
     await toggle.click();
+    await panel.getByRole('link', { name: pages.careers }).click();
+    await expect(page).toHaveURL(/\/careers\/$/);
+    await expect(panel).toBeHidden();
+  });
+
+  test('Services folds the services with Enterprise IT inside; Company the company’s pages; the panel then scrolls', async ({
+    page,
+  }) => {
+    await page.goto(at('/'));
+    await page.getByRole('banner').locator('summary', { hasText: ui.menuToggle }).tap();
+    const panel = page.getByRole('navigation', { name: landmarks.mobile });
+    await panel.locator('summary', { hasText: pages.services }).tap();
+    await expect(panel.getByRole('link', { name: 'SAP ERP' })).toBeVisible();
+    const security = panel.getByRole('link', { name: 'Network Security' });
+    await expect(security).toBeHidden();
+    const enterprise = panel.locator('summary', { hasText: enterpriseIt });
+    await enterprise.focus();
+    await page.keyboard.press('Enter');
+    await expect(panel.getByText('Networking Solutions', { exact: true })).toBeVisible();
+    await expect(security).toHaveAttribute('href', /\/services\/enterprise-it\/network-security\/$/);
+    await expect(panel.getByRole('link', { name: enterpriseOverview })).toBeVisible();
+
+    await panel.locator('summary', { hasText: footer.company }).tap();
+    for (const name of [pages.about, pages.caseStudies, pages.training])
+      await expect(panel.getByRole('link', { name, exact: true })).toBeVisible();
+    // Opened, it is as tall as the spec's panel may be (80% of the screen) and scrolls inside.
+    const { height, scroll } = await panel.evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      scroll: el.scrollHeight,
+    }));
+    expect(height).toBeLessThanOrEqual(844 * 0.8 + 1);
+    expect(scroll).toBeGreaterThan(height);
+    expect(await axeViolations(page, { include: 'body > header' }), 'axe-core violations in the open panel').toEqual(
+      [],
+    );
     await panel.getByRole('link', { name: pages.about }).click();
     await expect(page).toHaveURL(/\/about\/$/);
     await expect(panel).toBeHidden();
   });
 
-  test('services come first, then each product group folded: it opens by tap and by keyboard', async ({ page }) => {
+  test('Products folds each product group: it opens by tap and by keyboard', async ({ page }) => {
     await page.goto(at('/'));
-    await page.getByRole('banner').locator('summary', { hasText: 'Menu' }).tap();
+    await page.getByRole('banner').locator('summary', { hasText: ui.menuToggle }).tap();
     const panel = page.getByRole('navigation', { name: landmarks.mobile });
     const cables = panel.locator('summary', { hasText: 'Cables & Wiring' });
-    const y = async (box: Promise<{ y: number } | null>) => (await box)!.y;
-    expect(await y(panel.getByRole('link', { name: 'SAP ERP' }).boundingBox())).toBeLessThan(
-      await y(cables.boundingBox()),
-    );
+    await expect(cables).toBeHidden();
+    await panel.locator('summary', { hasText: pages.products }).tap();
+    await expect(panel.getByRole('link', { name: allProducts })).toBeVisible();
 
     // Folded: its products are in the panel but hidden until the group opens.
     const power = panel.getByRole('link', { name: 'Power Cables' });
     await expect(power).toBeHidden();
     await cables.tap();
     await expect(power).toBeVisible();
-    expect(await axeViolations(page, { include: 'body > header' }), 'axe-core violations in the open panel').toEqual(
-      [],
-    );
     await expect(panel.getByRole('link', { name: fill(allInGroup, { group: 'Cables & Wiring' }) })).toHaveAttribute(
       'href',
       /\/products\/range\/cables-wiring\/$/,

@@ -72,14 +72,19 @@ test('without JavaScript the header Products link leads to the catalogue', async
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test('without JavaScript the mobile menu still opens, and a product group folds open by tap and by keyboard', async ({
+  test('without JavaScript the mobile menu still opens, and its groups fold open by tap and by keyboard', async ({
     page,
   }) => {
     await page.goto(at('/'));
     await page.getByRole('banner').locator('summary', { hasText: 'Menu' }).tap();
     const panel = page.getByRole('navigation', { name: navigation.landmarks.mobile });
+    await expect(panel.getByRole('link', { name: navigation.pages.contact })).toBeVisible();
+    await panel.locator('summary', { hasText: navigation.footer.company }).tap();
     await expect(panel.getByRole('link', { name: navigation.pages.caseStudies })).toBeVisible();
 
+    const products = panel.locator('summary', { hasText: navigation.pages.products });
+    await products.focus();
+    await page.keyboard.press('Enter');
     const computing = panel.locator('summary', { hasText: 'Personal Computing' });
     await computing.focus();
     await page.keyboard.press('Enter');

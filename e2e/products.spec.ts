@@ -167,7 +167,9 @@ test.describe('on a phone', () => {
       document.documentElement.clientWidth,
     ]);
     expect(widths[0]).toBe(widths[1]);
-    const scroller = page.locator('.compare-scroll');
+    const scroller = page.getByRole('region', {
+      name: fill(copyOf('product-pages').compare.caption, { kind: 'O-RAN radio units' }),
+    });
     const nameCell = table.getByRole('rowheader', { name: 'Frequency band' });
     const before = await nameCell.boundingBox();
     await scroller.evaluate((el) => el.scrollBy({ left: 400, behavior: 'instant' }));

@@ -12,13 +12,14 @@ export interface NavSection {
   links: NavLink[];
 }
 
-/** A section of the mobile menu; its `folds` are lists shown folded (native disclosures) before its links. */
-export interface MobileSection extends NavSection {
-  folds?: NavSection[];
-}
-
 /** A top-level menu entry: a link, or a submenu of sections. */
 export type NavItem = NavLink | { label: string; sections: NavSection[] };
+
+/**
+ * An entry of the phone menu: a link, or a group folded in a native disclosure that holds a
+ * header menu's own items, so the phone and the header never list different pages.
+ */
+export type MobileItem = NavLink | { label: string; items: NavItem[] };
 
 export function isSubmenu(item: NavItem): item is { label: string; sections: NavSection[] } {
   return 'sections' in item;

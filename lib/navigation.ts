@@ -7,28 +7,27 @@ import { productGroups } from '@/lib/content';
 import { services } from '@/lib/content';
 import { legalCopy } from '@/lib/copy/legal';
 import { navigationCopy as copy } from '@/lib/copy/navigation';
-import { fill } from './fill';
 import { pageLink } from './page-links';
 import { paths } from './paths';
-import { productFoldsOf, productMenuOf } from './product-menu';
+import { productMenuOf } from './product-menu';
 
-import type { MobileSection, NavItem, NavLink, NavSection } from './nav-types';
+import type { MobileItem, NavItem, NavLink, NavSection } from './nav-types';
 
-export type { MobileSection, NavItem, NavLink, NavSection };
+export type { MobileItem, NavItem, NavLink, NavSection };
 
 export const productMenu: NavItem[] = productMenuOf(productGroups, copy);
 
-const enterpriseSections: (NavSection & { heading: string })[] = enterpriseGroups.map((group) => ({
+const enterpriseSections: NavSection[] = enterpriseGroups.map((group) => ({
   heading: group.title,
   links: group.services.map((s) => ({ label: s.title, href: paths.enterpriseService(s.slug) })),
 }));
 
-const serviceLinks: NavLink[] = services.map((s) => ({ label: s.title, href: paths.service(s.slug) }));
-const enterpriseHubLink: NavLink = { label: copy.enterpriseOverview, href: paths.enterpriseHub };
-
 export const serviceMenu: NavItem[] = [
-  ...serviceLinks,
-  { label: copy.enterpriseIt, sections: [...enterpriseSections, { links: [enterpriseHubLink] }] },
+  ...services.map((s) => ({ label: s.title, href: paths.service(s.slug) })),
+  {
+    label: copy.enterpriseIt,
+    sections: [...enterpriseSections, { links: [{ label: copy.enterpriseOverview, href: paths.enterpriseHub }] }],
+  },
 ];
 
 const caseStudiesLink = pageLink('caseStudies');
@@ -39,24 +38,15 @@ export const primaryLinks: NavLink[] = [caseStudiesLink, aboutLink];
 export const pricingLink = pageLink('pricing');
 
 /**
- * The mobile panel: the spec's first links (About, Case Studies, pricing), then what a buyer
- * hires (services, Enterprise IT by group), then what they buy, each product group folded.
+ * The phone menu, one screen tall with its groups folded: what a buyer buys, hires and who we
+ * are, each folding the header menu's own items, then the pages visitors look for by name. The
+ * pricing calculator closes it as its call to action, as it closes the header.
  */
-export const mobileSections: MobileSection[] = [
-  { links: [aboutLink, caseStudiesLink, pricingLink] },
-  {
-    heading: copy.pages.services,
-    links: [...serviceLinks, enterpriseHubLink],
-  },
-  ...enterpriseSections.map((section) => ({
-    ...section,
-    heading: fill(copy.enterpriseSection, { group: section.heading }),
-  })),
-  {
-    heading: copy.pages.products,
-    folds: productFoldsOf(productGroups, copy),
-    links: [{ label: copy.allProducts, href: paths.products }],
-  },
+export const mobileMenu: MobileItem[] = [
+  { label: copy.pages.products, items: productMenu },
+  { label: copy.pages.services, items: serviceMenu },
+  { label: copy.footer.company, items: [aboutLink, caseStudiesLink, pageLink('training')] },
+  ...(['careers', 'blog', 'contact'] as const).map(pageLink),
 ];
 
 const footerServiceSlugs = [

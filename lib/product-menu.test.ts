@@ -1,5 +1,5 @@
 import { isSubmenu } from './nav-types';
-import { GROUP_PREVIEW, preview, productFoldsOf, productMenuOf, type MenuGroup } from './product-menu';
+import { GROUP_PREVIEW, preview, productMenuOf, type MenuGroup } from './product-menu';
 
 const words = { allInGroup: 'All {group}', allProducts: 'All products' };
 
@@ -42,13 +42,6 @@ describe('product menus', () => {
       const menu = productMenuOf(catalogue(7, size), words);
       expect(linkCount(menu)).toBe(7 * (Math.min(size, GROUP_PREVIEW) + 1) + 1);
     }
-  });
-
-  it('folds each group in the mobile menu with the same links', () => {
-    const folds = productFoldsOf(catalogue(2, 40), words);
-    expect(folds.map((fold) => fold.heading)).toEqual(['Group 0', 'Group 1']);
-    expect(folds[1]!.links).toHaveLength(GROUP_PREVIEW + 1);
-    expect(folds[1]!.links.at(-1)).toEqual({ label: 'All Group 1', href: '/products/range/group-1/' });
   });
 
   it('previews the first products in their order', () => {

@@ -16,22 +16,20 @@ export function AboutPage({ page }: { page: PageDescriptor }) {
   return (
     <>
       <PageHeader page={page} eyebrow={about.title} title={about.heading} intro={about.intro} />
-      <Section title={about.pillars.heading} titleHidden className="section pt-0">
-        <div className="container-page">
-          <ul className="grid gap-6 md:grid-cols-3">
-            {about.pillars.cards.map((pillar) => (
-              <li key={pillar.title} className="card">
-                <IconChip name={pillar.icon} tone="solid" />
-                <h3 className="mt-4 text-xl font-semibold">{pillar.title}</h3>
-                <p className="mt-2 leading-relaxed text-slate-600">{pillar.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
+      <Section title={about.pillars.heading} titleHidden className="section pt-0" band>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {about.pillars.cards.map((pillar) => (
+            <li key={pillar.title} className="card">
+              <IconChip name={pillar.icon} tone="solid" />
+              <h3 className="mt-4 text-xl font-semibold">{pillar.title}</h3>
+              <p className="mt-2 leading-relaxed text-slate-600">{pillar.description}</p>
+            </li>
+          ))}
+        </ul>
       </Section>
       <StatsStrip stats={about.stats.figures} label={about.stats.label} />
       <Timeline title={about.timeline.heading} items={about.timeline.milestones} />
-      <Section title={about.leaders.heading} className="section bg-slate-50" inner="container-page">
+      <Section title={about.leaders.heading} className="section bg-slate-50" band>
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
           {leaders.map((leader) => (
             <li key={leader.slug} className="card card-link relative flex gap-5">

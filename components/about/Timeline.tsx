@@ -9,7 +9,7 @@ export function Timeline({
   items: readonly { year: string; title: string; description: string }[];
 }) {
   return (
-    <Section title={title} className="section" inner="container-page">
+    <Section title={title} className="section" band>
       <ol className="relative mt-10 space-y-8 border-l-2 border-brand-100 pl-8">
         {items.map((item) => (
           <li key={item.year} className="relative">

@@ -53,16 +53,14 @@ export function PostPage({ post, page }: { post: BlogPost; page: PageDescriptor 
           <BackLink href={paths.blog} label={copy.back} className="mt-12" />
         </div>
       </article>
-      <Section title={copy.moreHeading} titleClassName="text-title font-bold" className="section bg-slate-50">
-        <div className="container-page">
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {others.map((p) => (
-              <li key={p.slug}>
-                <PostCard post={p} headingLevel="h3" />
-              </li>
-            ))}
-          </ul>
-        </div>
+      <Section title={copy.moreHeading} titleClassName="text-title font-bold" className="section bg-slate-50" band>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {others.map((p) => (
+            <li key={p.slug}>
+              <PostCard post={p} headingLevel="h3" />
+            </li>
+          ))}
+        </ul>
       </Section>
     </>
   );

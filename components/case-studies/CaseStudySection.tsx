@@ -15,7 +15,7 @@ export function CaseStudySection({
 }) {
   if (studies.length === 0) return null;
   return (
-    <Section title={title} className="section bg-slate-50" inner="container-page">
+    <Section title={title} className="section bg-slate-50" band>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {studies.map((study) => (
           <li key={study.slug}>

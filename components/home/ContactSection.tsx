@@ -13,7 +13,7 @@ export function ContactSection() {
       id={homeSections.contact}
       {...displayHeading(home.contact)}
       className="section bg-slate-50"
-      inner="container-page grid gap-12 lg:grid-cols-2"
+      band="grid gap-12 lg:grid-cols-2"
     >
       {(heading) => (
         <>

@@ -5,7 +5,7 @@ import { homeCopy as home } from '@/lib/copy/home';
 export function Credentials() {
   const { credentials } = home;
   return (
-    <Section {...displayHeading(credentials)} className="section border-t border-slate-200" inner="container-page">
+    <Section {...displayHeading(credentials)} className="section border-t border-slate-200" band>
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {credentials.items.map((item) => (
           <li key={item.name} className="rounded-xl border border-slate-200 px-5 py-4">

@@ -16,7 +16,7 @@ export function FeaturedCaseStudy() {
   const { headline } = study;
   const href = paths.caseStudy(study.slug);
   return (
-    <Section {...displayHeading(featured)} className="section" inner="container-page">
+    <Section {...displayHeading(featured)} className="section" band>
       <article className="card card-link mt-10 grid overflow-hidden p-0 lg:grid-cols-[1fr_1.2fr]">
         {/* Beside the text on large screens the art takes the card's height, not its card shape. */}
         <div className="lg:*:aspect-auto lg:*:h-full">

@@ -6,7 +6,7 @@ import { homeCopy as home } from '@/lib/copy/home';
 export function SectorsServed() {
   const { sectors } = home;
   return (
-    <Section {...displayHeading(sectors)} className="section pb-0 sm:pb-0 lg:pb-0" inner="container-page">
+    <Section {...displayHeading(sectors)} className="section pb-0 sm:pb-0 lg:pb-0" band>
       <ul className="mt-10 grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
         {sectors.items.map((sector) => (
           <li key={sector.name} className="border-l-2 border-quantum-400 pl-4">

@@ -7,7 +7,7 @@ import { getService } from '@/lib/content';
 export function ServiceCards() {
   const cards = home.services.slugs.map((slug) => getService(slug)!);
   return (
-    <Section id={homeSections.services} {...displayHeading(home.services)} className="section" inner="container-page">
+    <Section id={homeSections.services} {...displayHeading(home.services)} className="section" band>
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((service) => (
           <ServiceCard key={service.slug} service={service} cue={home.services.cardLink} />

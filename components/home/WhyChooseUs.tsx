@@ -12,7 +12,7 @@ const span = (index: number) =>
 export function WhyChooseUs() {
   const { whyChooseUs } = home;
   return (
-    <Section {...displayHeading(whyChooseUs)} className="section bg-slate-50" inner="container-page">
+    <Section {...displayHeading(whyChooseUs)} className="section bg-slate-50" band>
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-6">
         {whyChooseUs.points.map((point, index) => (
           <li key={point.title} className={`card flex gap-4 ${span(index)}`}>

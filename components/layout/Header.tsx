@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonStyles } from '@/components/ui/button';
-import { mobileSections, pricingLink, primaryLinks, productMenu, serviceMenu } from '@/lib/navigation';
+import { mobileMenu, pricingLink, primaryLinks, productMenu, serviceMenu } from '@/lib/navigation';
 import { site } from '@/lib/site';
 import { paths } from '@/lib/paths';
 import { ChevronDown, Menu, X } from 'lucide';
@@ -26,7 +26,7 @@ const mobileIcons = {
   fold: (
     <Glyph
       icon={ChevronDown}
-      className="h-5 w-5 text-slate-500 transition-transform group-open/fold:rotate-180 motion-reduce:transition-none"
+      className="h-5 w-5 shrink-0 text-slate-500 transition-transform motion-reduce:transition-none"
     />
   ),
 };
@@ -57,12 +57,11 @@ export function Header() {
         <div className="flex items-center gap-2">
           <SearchLauncher />
           <QuoteIndicator />
-          <MobileNav
-            sections={mobileSections}
-            label={ui.menuToggle}
-            landmark={copy.landmarks.mobile}
-            icons={mobileIcons}
-          />
+          <MobileNav items={mobileMenu} label={ui.menuToggle} landmark={copy.landmarks.mobile} icons={mobileIcons}>
+            <SiteLink href={pricingLink.href} className={buttonStyles({ size: 'lg', className: 'mt-4 w-full' })}>
+              {pricingLink.label}
+            </SiteLink>
+          </MobileNav>
         </div>
       </div>
     </header>

@@ -13,7 +13,7 @@ export function PricingPage({ page }: { page: PageDescriptor }) {
   return (
     <>
       <PageHeader page={page} eyebrow={copy.title} title={copy.heading} intro={copy.intro} />
-      <Section title={copy.calculator.heading} titleHidden className="container-page pb-16">
+      <Section title={copy.calculator.heading} titleHidden className="pb-16" band>
         <NoScriptNotice text={formsCopy.noScript.pricing} />
         <div className="card p-6 sm:p-8">
           <PricingGate>
@@ -25,7 +25,7 @@ export function PricingPage({ page }: { page: PageDescriptor }) {
         title={copy.contact.heading}
         titleClassName="text-title font-bold"
         className="section bg-slate-50"
-        inner="container-page grid gap-8 md:grid-cols-2 md:items-center"
+        band="grid gap-8 md:grid-cols-2 md:items-center"
       >
         {(heading) => (
           <>

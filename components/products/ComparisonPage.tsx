@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/sections/PageHeader';
 import { Pager } from '@/components/ui/Pager';
 import { productPagesCopy } from '@/lib/copy/product-pages';
 import { fill } from '@/lib/fill';
+import { headingCase } from '@/lib/heading-case';
 import type { GroupPage } from '@/lib/group-pages';
 import type { PageDescriptor } from '@/lib/pages/kind';
 import type { KindComparison } from '@/lib/pages/comparison';
@@ -18,7 +19,7 @@ export function ComparisonPage({ entry, page }: { entry: GroupPage<KindCompariso
       <PageHeader
         page={page}
         eyebrow={copy.kind}
-        title={fill(copy.heading, { kind: comparison.title })}
+        title={fill(copy.heading, { kind: headingCase(comparison.title) })}
         intro={copy.intro}
       />
       <div className="container-page pb-16 sm:pb-24">

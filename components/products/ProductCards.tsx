@@ -15,7 +15,7 @@ export function ProductCards({
 }) {
   if (products.length === 0) return null;
   return (
-    <Section title={title} intro={intro} className="section bg-slate-50" inner="container-page">
+    <Section title={title} intro={intro} className="section bg-slate-50" band>
       <ProductGrid products={products} />
     </Section>
   );

@@ -26,7 +26,7 @@ export function SpecTable({
 }) {
   const id = useId();
   return (
-    <Section title={copy.specsHeading} titleClassName="text-2xl font-bold" className="container-page pb-16 sm:pb-24">
+    <Section title={copy.specsHeading} titleClassName="text-2xl font-bold" className="pb-16 sm:pb-24" band>
       <div className="relative mt-5 overflow-x-auto">
         <table className="spec-table w-full text-left">
           <caption className="mb-3 text-left text-sm text-slate-600">

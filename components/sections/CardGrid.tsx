@@ -17,7 +17,7 @@ interface Props {
 export function CardGrid({ title, intro, items, avoid, columns = 3, tinted = false }: Props) {
   const icons = distinctIcons(items, avoid);
   return (
-    <Section title={title} intro={intro} className={`section ${tinted ? 'bg-slate-50' : ''}`} inner="container-page">
+    <Section title={title} intro={intro} className={`section ${tinted ? 'bg-slate-50' : ''}`} band>
       <ul className={`mt-10 grid gap-6 sm:grid-cols-2 ${columns === 3 ? 'lg:grid-cols-3' : ''}`}>
         {items.map((item, i) => (
           <li key={item.title} className="card">

@@ -17,7 +17,7 @@ export function CtaBanner({
       title={title}
       titleClassName="text-2xl font-bold text-white sm:text-3xl"
       className="bg-brand-900"
-      inner="container-page flex flex-col items-start gap-6 py-14 md:flex-row md:items-center md:justify-between"
+      band="flex flex-col items-start gap-6 py-14 md:flex-row md:items-center md:justify-between"
     >
       {(heading) => (
         <>

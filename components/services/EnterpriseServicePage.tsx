@@ -32,7 +32,7 @@ export function EnterpriseServicePage({ service, page }: { service: EnterpriseSe
           <RichText blocks={service.content} />
         </div>
       </section>
-      <Section title={copy.challengesHeading} className="section bg-slate-50" inner="container-page">
+      <Section title={copy.challengesHeading} className="section bg-slate-50" band>
         <IconList
           items={service.challenges}
           icon={distinctIcons(service.challenges.map((title) => ({ title })))}

@@ -14,7 +14,7 @@ export function ProcessSteps({
   steps: readonly ProcessStep[];
 }) {
   return (
-    <Section eyebrow={eyebrow} title={title} className="section bg-slate-50" inner="container-page">
+    <Section eyebrow={eyebrow} title={title} className="section bg-slate-50" band>
       <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         {steps.map((step, i) => (
           <li key={step.title} className="card relative">

@@ -18,19 +18,14 @@ export function ServicesPage({ page }: { page: PageDescriptor }) {
   return (
     <>
       <PageHeader page={page} eyebrow={copy.title} title={copy.heading} intro={copy.intro} />
-      <Section title={copy.mainHeading} className="container-page pb-16">
+      <Section title={copy.mainHeading} className="pb-16" band>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {services.map((service) => (
             <ServiceCard key={service.slug} service={service} />
           ))}
         </ul>
       </Section>
-      <Section
-        title={copy.enterpriseHeading}
-        intro={hub.description}
-        className="section bg-slate-50"
-        inner="container-page"
-      >
+      <Section title={copy.enterpriseHeading} intro={hub.description} className="section bg-slate-50" band>
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {enterpriseGroups.map((group) => (
             <EnterpriseGroupCard key={group.slug} group={group} compact />

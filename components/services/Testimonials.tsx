@@ -48,7 +48,7 @@ export function Testimonials({
 }) {
   const id = useId();
   return (
-    <Section title={title} eyebrow={eyebrow} intro={intro} className="section" inner="container-page">
+    <Section title={title} eyebrow={eyebrow} intro={intro} className="section" band>
       {/* As many columns as quotes (up to three), so two quotes leave no empty column beside them. */}
       <ul className={`mt-10 grid gap-6 ${items.length === 2 ? 'lg:grid-cols-2' : 'lg:grid-cols-3'}`}>
         {items.map((t, n) => (

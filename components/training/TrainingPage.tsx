@@ -14,7 +14,7 @@ export function TrainingPage({ page }: { page: PageDescriptor }) {
   return (
     <>
       <PageHeader page={page} eyebrow={copy.title} title={copy.heading} intro={copy.intro} />
-      <Section title={copy.areas.heading} intro={copy.areas.intro} className="section pt-0" inner="container-page">
+      <Section title={copy.areas.heading} intro={copy.areas.intro} className="section pt-0" band>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {copy.areas.cards.map((area) => (
             <li key={area.title} className="card flex flex-col">
@@ -40,16 +40,24 @@ export function TrainingPage({ page }: { page: PageDescriptor }) {
         title={copy.cta.title}
         titleClassName="text-2xl font-bold text-white sm:text-3xl"
         className="bg-brand-900"
+        band="grid gap-8 py-14 md:grid-cols-[1.4fr_1fr] md:items-center"
       >
-        <div className="container-page grid gap-8 py-14 md:grid-cols-[1.4fr_1fr] md:items-center">
-          <div>
-            <p className="mt-3 text-slate-200">{copy.cta.text}</p>
-            <div className="mt-6">
-              <TrainerRequestButton label={copy.cta.button} notice={copy.notice} closeLabel={ui.notifications.close} />
+        {(heading) => (
+          <>
+            <div>
+              {heading}
+              <p className="mt-3 text-slate-200">{copy.cta.text}</p>
+              <div className="mt-6">
+                <TrainerRequestButton
+                  label={copy.cta.button}
+                  notice={copy.notice}
+                  closeLabel={ui.notifications.close}
+                />
+              </div>
             </div>
-          </div>
-          <ContactDetails withAddress={false} tone="dark" />
-        </div>
+            <ContactDetails withAddress={false} tone="dark" />
+          </>
+        )}
       </Section>
     </>
   );

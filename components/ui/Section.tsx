@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
 import { SectionHeading } from './SectionHeading';
 
 interface Props {
@@ -17,8 +18,13 @@ interface Props {
   align?: 'left' | 'center';
   /** Classes of the <section> itself (spacing, background). */
   className?: string;
-  /** Classes of a wrapper around the heading and content, e.g. 'container-page'. */
-  inner?: string;
+  /**
+   * A band across the page: the section and its background span the screen while its heading
+   * and content keep the page's margins, in the page container with these classes added (a
+   * grid, padding), or none with `true`. Without it the section sits where its parent puts it
+   * (a column, a card), which gives it the margins.
+   */
+  band?: true | string;
   /** A plain heading with these classes instead of the display heading. */
   titleClassName?: string;
   /** The heading is read by screen readers but not shown. */
@@ -46,7 +52,7 @@ export function Section({
   intro,
   align,
   className,
-  inner,
+  band,
   titleClassName,
   titleHidden,
   as: Tag = 'section',
@@ -72,7 +78,7 @@ export function Section({
     );
   return (
     <Tag id={sectionId} aria-labelledby={id} className={className}>
-      {inner ? <div className={inner}>{content}</div> : content}
+      {band ? <div className={cn('container-page', band !== true && band)}>{content}</div> : content}
     </Tag>
   );
 }

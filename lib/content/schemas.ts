@@ -222,7 +222,7 @@ export const productSchema = z.strictObject({
     .meta({ title: 'Group', description: 'Slug of the product group (a file in content/product-groups/).' }),
   kind: text(
     'Kind',
-    'Plural, written as it reads mid-sentence: "IP cameras", "rack servers" ("Compare rack servers"). Products of the group with the same kind are compared side by side; leave empty for a product like no other.',
+    'Plural, written as it reads mid-sentence: "IP cameras", "rack servers" ("Compare rack servers side by side"; headings capitalise it: "Compare Rack Servers"). Products of the group with the same kind are compared side by side; leave empty for a product like no other.',
   ).optional(),
   order,
   title: heading('Title', 'Product name.', 60),

@@ -1,5 +1,6 @@
 import { productPagesCopy } from '@/lib/copy/product-pages';
 import { fill } from '@/lib/fill';
+import { headingCase } from '@/lib/heading-case';
 import { productGroups } from '@/lib/content';
 import type { Product, ProductGroup } from '@/lib/content/schemas';
 import { COMPARE_COLUMNS, comparisonsOf, comparisonSlices, type Comparison, type GroupPage } from '@/lib/group-pages';
@@ -22,7 +23,8 @@ export const comparisons: KindComparison[] = productGroups.flatMap((productGroup
  */
 export function describeComparison({ group: comparison, page }: GroupPage<KindComparison>): PageDescriptor {
   const base = paths.compare(comparison.slug);
-  const title = fill(copy.title, { kind: comparison.title });
+  // The kind is written as it reads mid-sentence ("IP cameras"); a title is in the headings' case.
+  const title = fill(copy.title, { kind: headingCase(comparison.title) });
   const { path, crumbs, section, ogFrom } = pageOfList(base, page, [
     ...groupTrail(comparison.productGroup),
     { label: title, href: base },

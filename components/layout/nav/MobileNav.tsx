@@ -2,36 +2,71 @@
 
 import { SiteLink } from '@/components/ui/SiteLink';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import type { MobileSection, NavLink } from '@/lib/nav-types';
+import type { MobileItem, NavItem, NavSection } from '@/lib/nav-types';
 
-function Links({ links, onChoose }: { links: NavLink[]; onChoose: () => void }) {
+/** A group folded in a native disclosure: it opens by tap, Enter and Space before the app starts. */
+function Fold({ label, chevron, children }: { label: string; chevron: ReactNode; children: ReactNode }) {
+  return (
+    <details>
+      <summary>
+        {label}
+        {chevron}
+      </summary>
+      <div className="mb-1 ml-2 border-l border-slate-200 pl-2">{children}</div>
+    </details>
+  );
+}
+
+function Entries({ entries, chevron }: { entries: readonly (MobileItem | NavItem)[]; chevron: ReactNode }) {
   return (
     <ul>
-      {links.map((link) => (
-        <li key={link.href}>
-          <SiteLink href={link.href} onClick={onChoose}>
-            {link.label}
-          </SiteLink>
+      {entries.map((entry) => (
+        <li key={'href' in entry ? entry.href : entry.label}>
+          {'href' in entry ? (
+            <SiteLink href={entry.href}>{entry.label}</SiteLink>
+          ) : (
+            <Fold label={entry.label} chevron={chevron}>
+              {'items' in entry ? (
+                <Entries entries={entry.items} chevron={chevron} />
+              ) : (
+                <Sections sections={entry.sections} chevron={chevron} />
+              )}
+            </Fold>
+          )}
         </li>
       ))}
     </ul>
   );
 }
 
+/** A header submenu's sections, as the header shows them: under their headings, apart by a rule. */
+function Sections({ sections, chevron }: { sections: NavSection[]; chevron: ReactNode }) {
+  return sections.map((section, i) => (
+    <div key={section.heading ?? i} className={i > 0 ? 'mt-1 border-t border-slate-100 pt-1' : undefined}>
+      {section.heading ? (
+        <p className="px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">{section.heading}</p>
+      ) : null}
+      <Entries entries={section.links} chevron={chevron} />
+    </div>
+  ));
+}
+
 /**
- * The small-screen navigation: a native <details> disclosure, so it opens without
- * JavaScript too; with it, Escape and choosing a link close the panel (max 80% of the viewport).
- * Product groups fold inside it, native disclosures as well, so they open before the app starts.
- * Its words and icons come as props, so the navigation copy and the icons' drawings stay out of
- * every page's JavaScript.
+ * The small-screen navigation: a native <details> disclosure, so it opens without JavaScript
+ * too, and so do the groups folded inside it; with it, Escape and choosing a link close the
+ * panel (max 80% of the viewport). Its words and icons come as props, so the navigation copy
+ * and the icons' drawings stay out of every page's JavaScript.
  */
 export default function MobileNav({
-  sections,
+  items,
+  children,
   label,
   landmark,
   icons,
 }: {
-  sections: MobileSection[];
+  items: MobileItem[];
+  /** Server-rendered, under the menu: its call to action. */
+  children: ReactNode;
   /** The toggle's name. */
   label: string;
   /** The panel's navigation landmark name. */
@@ -42,6 +77,7 @@ export default function MobileNav({
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const summary = useRef<HTMLElement>(null);
+  const panel = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -59,6 +95,15 @@ export default function MobileNav({
     event.preventDefault();
     setOpen((v) => !v);
   };
+  // One listener for every link, however deep its fold (and a keyboard's Enter clicks too).
+  useEffect(() => {
+    const choose = (event: Event) => {
+      if ((event.target as Element).closest('a')) setOpen(false);
+    };
+    const nav = panel.current;
+    nav?.addEventListener('click', choose);
+    return () => nav?.removeEventListener('click', choose);
+  }, []);
 
   return (
     <details open={open} className="group lg:hidden">
@@ -74,30 +119,12 @@ export default function MobileNav({
       </summary>
       <nav
         id={panelId}
+        ref={panel}
         aria-label={landmark}
-        className="mobile-nav absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 shadow-xl"
+        className="mobile-nav absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-2 pb-5 shadow-xl"
       >
-        {sections.map((section, i) => (
-          <div key={section.heading ?? i} className="border-b border-slate-100 py-3 last:border-b-0">
-            {section.heading ? (
-              <p className="px-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                {section.heading}
-              </p>
-            ) : null}
-            {section.folds?.map((fold) => (
-              <details key={fold.heading} className="group/fold">
-                <summary>
-                  {fold.heading}
-                  {icons.fold}
-                </summary>
-                <div className="ml-2 border-l border-slate-200 pl-2">
-                  <Links links={fold.links} onChoose={() => setOpen(false)} />
-                </div>
-              </details>
-            ))}
-            <Links links={section.links} onChoose={() => setOpen(false)} />
-          </div>
-        ))}
+        <Entries entries={items} chevron={icons.fold} />
+        {children}
       </nav>
     </details>
   );

@@ -32,11 +32,10 @@ export const navigationSchema = z.strictObject({
   ),
   enterpriseIt: fixed('Enterprise IT', 'Enterprise IT submenu of the Services menu'),
   enterpriseOverview: copy('Link to the Enterprise IT hub', 'At the end of the Enterprise IT submenu.'),
-  enterpriseSection: template('Mobile menu heading of an Enterprise IT group', ['group']),
   footer: z
     .strictObject({
       services: fixed('Services', 'Services column'),
-      company: fixed('Company', 'Company column'),
+      company: fixed('Company', 'Company column, and the mobile menu’s group of company pages'),
       connect: fixed('Connect', 'Connect column'),
     })
     .meta({ title: 'Footer column headings' }),

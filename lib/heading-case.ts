@@ -1,0 +1,28 @@
+/**
+ * The site's one heading case, the specification's: title case, as in "Benefits to Your
+ * Business" and "Key Features & Offerings". Each word is capitalised but articles, coordinating
+ * conjunctions and short prepositions inside the heading (lower-case standing alone, as written
+ * inside a compound: Contract-to-Hire); the first and the last word, and the first after a colon
+ * or a dash, are capitalised whatever they are. A word already holding a capital (IoT, SAP,
+ * Next.js, O-RAN) stays as written.
+ */
+const MINOR = new Set(
+  'a an the and but or nor as at by for from in into of off on onto per to up via vs with'.split(' '),
+);
+
+const WORD = /[\p{L}\p{N}]+(?:[.’'][\p{L}\p{N}]+)*/gu;
+
+/** `text` in the site's heading case. */
+export function headingCase(text: string): string {
+  const words = [...text.matchAll(WORD)];
+  return words.reduceRight((result, { 0: word, index: start }, i) => {
+    const before = text.slice(0, start);
+    const alone = /(^|\s)$/.test(before) && /^(\s|$)/.test(text.slice(start + word.length));
+    const opens = i === 0 || i === words.length - 1 || /([:—–]|\s-)\s*$/.test(before);
+    const minor = !opens && MINOR.has(word.toLowerCase());
+    let cased = word;
+    if (minor && alone && /^\p{Lu}\p{Ll}*$/u.test(word)) cased = word.toLowerCase();
+    else if (!minor && /^\p{Ll}[\p{Ll}\p{N}.’']*$/u.test(word)) cased = word[0]!.toUpperCase() + word.slice(1);
+    return result.slice(0, start) + cased + result.slice(start + word.length);
+  }, text);
+}
