@@ -20,14 +20,14 @@ export function ProductsPage({ page }: { page: PageDescriptor }) {
       {/* Under the site header (h-16) and above the sections while the page scrolls, so every range is one tap away. */}
       <nav
         aria-label={copy.groupsLabel}
-        className="sticky top-16 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
+        className="sticky top-16 z-30 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85"
       >
         <ul className="container-page flex [scrollbar-width:none] gap-2 overflow-x-auto py-3">
           {productGroups.map((group) => (
             <li key={group.slug} className="shrink-0">
               <a
                 href={`#${group.slug}`}
-                className="inline-block rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:border-brand-400 hover:text-brand-800"
+                className="inline-block rounded-full border border-slate-300 bg-white px-3.5 py-1.5 text-sm font-medium whitespace-nowrap text-slate-700 hover:border-brand-400 hover:text-brand-800"
               >
                 {group.title}
               </a>
