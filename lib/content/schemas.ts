@@ -286,12 +286,10 @@ export const testimonialSchema = z.strictObject({
   role: text('Role', 'Their designation.'),
   company: text('Company', 'Their organisation.'),
   quote: text('Quote', 'What they said, without quotation marks.', 40),
-  photo: imageSchema
-    .optional()
-    .meta({
-      title: 'Photo',
-      description: 'A portrait they have agreed to; without one the quote shows their initials.',
-    }),
+  photo: imageSchema.optional().meta({
+    title: 'Photo',
+    description: 'A portrait they have agreed to; without one the quote shows their initials.',
+  }),
 });
 
 export const enterpriseGroupSchema = z.strictObject({
