@@ -22,18 +22,21 @@ export function ProductsPage({ page }: { page: PageDescriptor }) {
         aria-label={copy.groupsLabel}
         className="sticky top-16 z-30 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85"
       >
-        <ul className="container-page flex [scrollbar-width:none] gap-2 overflow-x-auto py-3">
-          {productGroups.map((group) => (
-            <li key={group.slug} className="shrink-0">
-              <a
-                href={`#${group.slug}`}
-                className="inline-block rounded-full border border-slate-300 bg-white px-3.5 py-1.5 text-sm font-medium whitespace-nowrap text-slate-700 hover:border-brand-400 hover:text-brand-800"
-              >
-                {group.title}
-              </a>
-            </li>
-          ))}
-        </ul>
+        {/* The row scrolls inside the page margins, so no chip's text meets the screen's edge; its 4 px inset leaves room for the focus ring. */}
+        <div className="container-page">
+          <ul className="-mx-1 flex [scrollbar-width:none] gap-2 overflow-x-auto px-1 py-2.5">
+            {productGroups.map((group) => (
+              <li key={group.slug} className="shrink-0">
+                <a
+                  href={`#${group.slug}`}
+                  className="inline-block rounded-full border border-slate-300 bg-white px-3.5 py-1.5 text-sm font-medium whitespace-nowrap text-slate-700 hover:border-brand-400 hover:text-brand-800"
+                >
+                  {group.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
       </nav>
       {productGroups.map((group, i) => (
         <section key={group.slug} aria-labelledby={group.slug} className={`section ${i % 2 ? 'bg-slate-50' : ''}`}>
