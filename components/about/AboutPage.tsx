@@ -32,7 +32,7 @@ export function AboutPage({ page }: { page: PageDescriptor }) {
       <Section title={about.leaders.heading} className="section bg-slate-50" band>
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
           {leaders.map((leader) => (
-            <li key={leader.slug} className="card card-link relative flex gap-5">
+            <li key={leader.slug} className="card card-link relative flex flex-col gap-5 sm:flex-row">
               <Portrait
                 name={leader.name}
                 image={leader.image}
