@@ -5,6 +5,7 @@ import { caseStudiesCopy } from '@/lib/copy/case-studies';
 import {
   caseStudiesForService,
   DEFAULT_STUDY_LIMIT,
+  clientNames,
   caseStudyDetails,
   filterCaseStudies,
   headlineFigure,
@@ -175,5 +176,22 @@ describe('service filter', () => {
     expect(filterCaseStudies(caseStudies, 'All')).toHaveLength(19);
     expect(filterCaseStudies(caseStudies, 'sap-erp').every((s) => s.service === 'sap-erp')).toBe(true);
     expect(filterCaseStudies(caseStudies, 'sap-erp')).toHaveLength(own('sap-erp').length);
+  });
+});
+
+describe('client names (the home page’s wordmarks)', () => {
+  it('takes each named client once, up to its first comma, and skips confidential studies', () => {
+    expect(
+      clientNames([
+        { client: 'Paysetu Financial Services, a Bangalore-based digital payments company' },
+        { client: undefined },
+        { client: 'Arthveda Asset Management' },
+        { client: 'Paysetu Financial Services, again' },
+      ]),
+    ).toEqual(['Paysetu Financial Services', 'Arthveda Asset Management']);
+  });
+
+  it('names at least three clients from the case studies, so the home page has a row to show', () => {
+    expect(clientNames(caseStudies).length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -58,6 +58,14 @@ export function headlineFigure({ number, unit }: Pick<CaseStudy['headline'], 'nu
   return `${grouped.format(number)}${unit.startsWith('%') ? '' : '\u00a0'}${unit}`;
 }
 
+/**
+ * The clients named in the studies, each once, in the studies' order: the name is what a
+ * `client` field says before its first comma ("Paysetu Financial Services, a Bangalore-based …").
+ */
+export function clientNames(all: readonly Pick<CaseStudy, 'client'>[]): string[] {
+  return [...new Set(all.flatMap((study) => (study.client ? [study.client.split(',')[0]!.trim()] : [])))];
+}
+
 /** The detail fields with the placeholder text wherever an entry has none. */
 export function caseStudyDetails(study: CaseStudy) {
   const p = caseStudiesCopy.detail.placeholders;

@@ -7,7 +7,7 @@ import { Timeline } from '@/components/about/Timeline';
 import { aboutCopy as about } from '@/lib/copy/about';
 import { leaders } from '@/lib/content';
 import { paths } from '@/lib/paths';
-import { Photo } from '@/components/ui/Photo';
+import { Portrait } from '@/components/ui/Portrait';
 import { Section } from '@/components/ui/Section';
 import { IconChip } from '@/components/ui/IconChip';
 
@@ -32,8 +32,13 @@ export function AboutPage({ page }: { page: PageDescriptor }) {
       <Section title={about.leaders.heading} className="section bg-slate-50" band>
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
           {leaders.map((leader) => (
-            <li key={leader.slug} className="card card-link relative flex gap-5">
-              <Photo image={leader.image} sizes="7rem" className="h-32 w-28 shrink-0 rounded-xl object-cover" />
+            <li key={leader.slug} className="card card-link relative flex flex-col gap-5 sm:flex-row">
+              <Portrait
+                name={leader.name}
+                image={leader.image}
+                sizes="7rem"
+                className="h-32 w-28 shrink-0 rounded-xl text-3xl"
+              />
               <div>
                 <CardHeading href={paths.leader(leader.slug)} className="text-xl font-semibold" stretched>
                   {leader.name}

@@ -16,28 +16,34 @@ const copy = productPagesCopy.index;
 export function ProductsPage({ page }: { page: PageDescriptor }) {
   return (
     <>
-      <PageHeader page={page} eyebrow={copy.title} title={copy.heading} intro={copy.intro}>
-        <nav aria-label={copy.groupsLabel} className="mt-8">
-          <ul className="flex flex-wrap gap-2">
+      <PageHeader page={page} eyebrow={copy.title} title={copy.heading} intro={copy.intro} />
+      {/* Under the site header (h-16) and above the sections while the page scrolls, so every range is one tap away. */}
+      <nav
+        aria-label={copy.groupsLabel}
+        className="sticky top-16 z-30 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85"
+      >
+        {/* The row scrolls inside the page margins, so no chip's text meets the screen's edge; its 4 px inset leaves room for the focus ring. */}
+        <div className="container-page">
+          <ul className="-mx-1 flex [scrollbar-width:none] gap-2 overflow-x-auto px-1 py-2.5">
             {productGroups.map((group) => (
-              <li key={group.slug}>
+              <li key={group.slug} className="shrink-0">
                 <a
                   href={`#${group.slug}`}
-                  className="inline-block rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-400 hover:text-brand-800"
+                  className="inline-block rounded-full border border-slate-300 bg-white px-3.5 py-1.5 text-sm font-medium whitespace-nowrap text-slate-700 hover:border-brand-400 hover:text-brand-800"
                 >
                   {group.title}
                 </a>
               </li>
             ))}
           </ul>
-        </nav>
-      </PageHeader>
+        </div>
+      </nav>
       {productGroups.map((group, i) => (
         <section key={group.slug} aria-labelledby={group.slug} className={`section ${i % 2 ? 'bg-slate-50' : ''}`}>
           <div className="container-page">
             <div className="flex items-center gap-3">
               <IconChip name={group.icon} />
-              <h2 id={group.slug} className="text-title font-bold">
+              <h2 id={group.slug} className="scroll-mt-36 text-title font-bold">
                 {group.title}
               </h2>
             </div>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Star } from 'lucide';
 import { uiCopy as ui } from '@/lib/copy/ui';
 import { fill } from '@/lib/fill';
+import { Portrait } from '@/components/ui/Portrait';
 import { Section } from '@/components/ui/Section';
 
 const RATING = 5;
@@ -32,7 +33,7 @@ function Stars({ id }: { id: string }) {
   );
 }
 
-type Quoted = Pick<Testimonial, 'name' | 'role' | 'company' | 'quote'>;
+type Quoted = Pick<Testimonial, 'name' | 'role' | 'company' | 'quote' | 'photo'>;
 
 /** Named quotes with the rating the service pages show; the home page adds an eyebrow and intro. */
 export function Testimonials({
@@ -64,10 +65,13 @@ export function Testimonials({
               <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
                 <p>“{t.quote}”</p>
               </blockquote>
-              <figcaption className="mt-6 border-t border-slate-100 pt-4">
-                <span className="block font-semibold text-slate-900">{t.name}</span>
-                <span className="block text-sm text-slate-600">
-                  {t.role}, {t.company}
+              <figcaption className="mt-6 flex items-center gap-4 border-t border-slate-100 pt-4">
+                <Portrait name={t.name} image={t.photo} sizes="3rem" className="size-12 rounded-full text-base" />
+                <span>
+                  <span className="block font-semibold text-slate-900">{t.name}</span>
+                  <span className="block text-sm text-slate-600">
+                    {t.role}, {t.company}
+                  </span>
                 </span>
               </figcaption>
             </figure>

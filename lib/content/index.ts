@@ -13,7 +13,7 @@ import { homeCopy } from '@/lib/copy/home';
 import { site } from '@/lib/site';
 import { collectionDefs } from './collections';
 import { byOrder, ContentError, loadCollection } from './load';
-import { withImageSizes, withPortraitSize } from './pictures';
+import { withImageSizes, withPhotoSize, withPortraitSize } from './pictures';
 import { referenceProblems } from './references';
 import {
   serviceSlugs,
@@ -35,7 +35,7 @@ const strip = <T extends { body: string; bodyLine: number }>({ body: _body, body
 // ------------------------------------------------------------------ services and testimonials
 
 const rawServices = loadCollection(collectionDefs.services);
-const testimonials = loadCollection(collectionDefs.testimonials).sort(byOrder);
+const testimonials = loadCollection(collectionDefs.testimonials, process.cwd(), withPhotoSize).sort(byOrder);
 export const services: Service[] = rawServices
   .map((s) => ({
     ...strip(s),

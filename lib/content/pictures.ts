@@ -5,7 +5,7 @@
  */
 import { ImageFileError, imageSize, type ImageSize } from '@/lib/image-size';
 import { ContentError, type FieldAt, type Loaded } from './load';
-import type { leaderSchema, productSchema } from './schemas';
+import type { leaderSchema, productSchema, testimonialSchema } from './schemas';
 
 /**
  * Each picture with its file's size, in order. A file that gives none is a problem of the
@@ -32,6 +32,12 @@ function sized<I extends { src: string }>(
 /** A leader with the size of their portrait. */
 export function withPortraitSize(leader: Loaded<typeof leaderSchema>, at: FieldAt, root: string) {
   return { ...leader, image: sized([[leader.image, at(['image', 'src'])]], root)[0]! };
+}
+
+/** A testimonial with the size of its author's photo, when it has one. */
+export function withPhotoSize(testimonial: Loaded<typeof testimonialSchema>, at: FieldAt, root: string) {
+  const { photo, ...rest } = testimonial;
+  return photo ? { ...rest, photo: sized([[photo, at(['photo', 'src'])]], root)[0]! } : rest;
 }
 
 /** A product with the size of each of its images. */

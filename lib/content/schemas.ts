@@ -286,6 +286,10 @@ export const testimonialSchema = z.strictObject({
   role: text('Role', 'Their designation.'),
   company: text('Company', 'Their organisation.'),
   quote: text('Quote', 'What they said, without quotation marks.', 40),
+  photo: imageSchema.optional().meta({
+    title: 'Photo',
+    description: 'A portrait they have agreed to; without one the quote shows their initials.',
+  }),
 });
 
 export const enterpriseGroupSchema = z.strictObject({
@@ -440,7 +444,9 @@ export type Product = Omit<Entry<typeof productSchema>, 'images'> & {
   images: Sized<z.output<typeof productSchema>['images'][number]>[];
 };
 export type ProductGroup = Entry<typeof productGroupSchema> & { products: Product[] };
-export type Testimonial = Entry<typeof testimonialSchema>;
+export type Testimonial = Omit<Entry<typeof testimonialSchema>, 'photo'> & {
+  photo?: Sized<z.output<typeof imageSchema>>;
+};
 export type Service = Omit<Entry<typeof serviceSchema>, 'slug'> & { slug: ServiceSlug; testimonials: Testimonial[] };
 export type EnterpriseGroup = Entry<typeof enterpriseGroupSchema> & { services: EnterpriseService[] };
 export type RichBlock =

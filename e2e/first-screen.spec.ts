@@ -1,0 +1,22 @@
+import { clientNames } from '../lib/case-studies';
+import { caseStudies } from '../lib/content';
+import { copyOf } from './copy';
+import { at, expect, test } from './helpers';
+
+const home = copyOf('home');
+
+test('home: on a phone the first client name or figure starts within 1.5 screens', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(at('/'));
+  const main = page.getByRole('main');
+  const figures = main.getByRole('definition');
+  const clients = main.getByRole('region', { name: home.proof.clientsLabel }).getByRole('listitem');
+  await expect(clients).toHaveText(clientNames(caseStudies));
+  for (const value of home.proof.figures) await expect(main.getByText(value, { exact: true }).first()).toBeVisible();
+
+  const tops = await Promise.all(
+    [figures.first(), clients.first()].map(async (proof) => (await proof.boundingBox())!.y),
+  );
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(Math.min(...tops) + scrolled).toBeLessThan(844 * 1.5);
+});
