@@ -111,18 +111,7 @@ describe('headline figure', () => {
 });
 
 describe('case study details', () => {
-  const short: CaseStudy = {
-    slug: 'x',
-    order: 10,
-    service: 'sap-erp',
-    industry: 'Retail',
-    title: 'T',
-    description: 'D',
-    icon: 'chart',
-    gradient: 'blue-teal',
-    image: 'I',
-    headline: { number: 1, unit: 'x', label: 'L' },
-  };
+  const short = study('x', 'sap-erp', 'Retail');
 
   it('fills missing fields with the placeholder text and shows Confidential for no client', () => {
     const d = caseStudyDetails(short);
