@@ -100,7 +100,7 @@ interface Props<T extends { slug: string }> {
   /** How many items the list has, and those shown. */
   total: number;
   shown: readonly T[];
-  copy: { noun: string; noMatch?: string; clear?: string };
+  copy: { noun: string; noMatch?: string; none?: string; clear?: string };
   /** From useListFilters: offers "Clear filters" when a filter is set, says when the whole list is loading. */
   status: { filtered: boolean; progress?: 'loading' | 'failed'; onClear: () => void };
   listClassName: string;

@@ -6,7 +6,7 @@ import { loaderData } from '@/lib/page-start/protocol';
 interface Props {
   shown: number;
   total: number;
-  copy: { noun: string; noMatch?: string; clear?: string };
+  copy: { noun: string; noMatch?: string; none?: string; clear?: string };
   filtered?: boolean;
   /** A list longer than a page loading its whole to be searched, or failing to. */
   progress?: 'loading' | 'failed';
@@ -21,9 +21,11 @@ interface Props {
  * list longer than a page; the app adopts that text as it hydrates.
  */
 export function ResultStatus({ shown, total, copy, filtered = false, progress, onClear }: Props) {
-  const { noun, noMatch, clear: clearLabel } = copy;
+  const { noun, noMatch, none, clear: clearLabel } = copy;
   const empty = shown === 0 && !progress;
-  const count = empty && noMatch ? noMatch : fill(ui.results, { shown, total, noun });
+  // A list with nothing in it at all is not a search that found nothing: no filter to adjust.
+  const count =
+    empty && total === 0 && none ? none : empty && noMatch ? noMatch : fill(ui.results, { shown, total, noun });
   return (
     <div
       className={

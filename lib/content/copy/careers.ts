@@ -22,6 +22,10 @@ export const careersSchema = z.strictObject({
     .strictObject({
       noun: copy('Counted item', 'The word after the count: “Showing 2 of 6 openings”.'),
       noMatch: fixed('No matching job openings found. Try adjusting your filters.', 'When nothing matches'),
+      none: copy(
+        'When there are no openings at all',
+        'Shown when every job is closed: say when to look again or how to write in.',
+      ),
       clear: copy('Clear filters button'),
     })
     .meta({ title: 'Results line' }),
