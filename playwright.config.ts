@@ -27,9 +27,9 @@ if (!chrome || !fullChrome) {
   process.exit(1);
 }
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+const port = Number(process.env.E2E_PORT ?? testEnv.TEST_PORT);
 // The CMS's own app on another origin (scripts/cms-app.mjs); e2e/helpers.ts's cmsAt() reads it.
-process.env.CMS_PORT = String(port + 100);
+process.env.CMS_PORT = String(testEnv.cmsPort(port));
 
 export default defineConfig({
   testDir: './e2e',

@@ -12,15 +12,19 @@ const TEST_BUILD_DATE = '2026-11-24';
 const TEST_REPOSITORY = 'quantivo-ci/website-under-test';
 const TEST_OUT_DIR = 'out-test';
 const TEST_BASE_PATH = process.env.TEST_BASE_PATH ?? '/quantivo-site';
+/** The port the main end-to-end run serves the site on (E2E_PORT sets another run's). */
+const TEST_PORT = 4173;
+/** Where a run on `port` serves the CMS's own app: another origin, the site's port + 100. */
+const cmsPort = (port) => port + 100;
 
 /** The environment of `npm test`'s build of the site (scripts/run-tests.mjs), which its record must match. */
 const TEST_BUILD = {
   FORM_ENDPOINT: require('./form-receiver.cjs').RECEIVER_ENDPOINT,
-  // Where the main end-to-end run serves the CMS's own app (playwright.config.ts: the site's port + 100).
-  CMS_URL: 'http://localhost:4273/',
+  // Where the main end-to-end run serves the CMS's own app: the site's /admin/ sends editors there.
+  CMS_URL: `http://localhost:${cmsPort(TEST_PORT)}/`,
   BASE_PATH: TEST_BASE_PATH,
   OUT_DIR: TEST_OUT_DIR,
   SITE_BUILD_DATE: TEST_BUILD_DATE,
 };
 
-module.exports = { TEST_BUILD_DATE, TEST_REPOSITORY, TEST_OUT_DIR, TEST_BASE_PATH, TEST_BUILD };
+module.exports = { TEST_BUILD_DATE, TEST_REPOSITORY, TEST_OUT_DIR, TEST_BASE_PATH, TEST_PORT, cmsPort, TEST_BUILD };
