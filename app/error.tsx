@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { logger } from '@/lib/logger';
 import { buttonStyles } from '@/components/ui/button';
-import { uiCopy as ui } from '@/lib/copy/ui';
+import ui from '@/content/pages/ui.yaml';
 
 /** Catches rendering failures below the layout; the header and footer stay usable. */
 export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { logger } from '@/lib/logger';
-import { uiCopy as ui } from '@/lib/copy/ui';
+import ui from '@/content/pages/ui.yaml';
 
 /** Last resort when the root layout itself fails: plain markup, no shared components. */
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {

@@ -11,7 +11,7 @@ import { site } from '@/lib/site';
 import { asset } from '@/lib/paths';
 import { siteUrl } from '@/lib/seo';
 import './globals.css';
-import { uiCopy as ui } from '@/lib/copy/ui';
+import ui from '@/content/pages/ui.yaml';
 
 const inter = localFont({
   src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument, PDFName } from 'pdf-lib';
-import { productPagesCopy } from '@/lib/copy/product-pages';
+import productPagesCopy from '@/content/pages/product-pages.yaml';
 import { getProductGroup, products } from '@/lib/content';
 import { buildDatasheet, datasheetText, wrapText } from './datasheet';
 import { specValue } from './specs';

@@ -1,4 +1,4 @@
-import { formsCopy } from './copy/forms';
+import formsCopy from '@/content/pages/forms.yaml';
 import { fieldMessage, missingFieldsNotice, notSentMessage } from './form-messages';
 import { PHONE_DIGITS, type Problem } from './validation';
 

@@ -2,7 +2,7 @@
  * The words a form shows for what went wrong, picked from its copy (content/pages/forms.yaml)
  * and filled with the values each message names.
  */
-import { formsCopy } from '@/lib/copy/forms';
+import formsCopy from '@/content/pages/forms.yaml';
 import { fill } from '@/lib/fill';
 import type { Failure } from '@/lib/submit';
 import { PHONE_DIGITS, type Problem } from '@/lib/validation';

@@ -5,8 +5,8 @@
 import { enterpriseGroups } from '@/lib/content';
 import { productGroups } from '@/lib/content';
 import { services } from '@/lib/content';
-import { legalCopy } from '@/lib/copy/legal';
-import { navigationCopy as copy } from '@/lib/copy/navigation';
+import legalCopy from '@/content/pages/legal.yaml';
+import copy from '@/content/pages/navigation.yaml';
 import { pageLink } from './page-links';
 import { paths } from './paths';
 import { productMenuOf } from './product-menu';

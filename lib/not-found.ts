@@ -1,6 +1,9 @@
-import type { NotFoundKind } from '@/lib/copy/not-found';
+import type { NotFoundCopy } from '@/lib/content/copy/not-found';
 import { inlineScript } from './inline-script';
 import { paths } from './paths';
+
+/** The parts of the site with a message of their own for an unknown address. */
+export type NotFoundKind = keyof NotFoundCopy;
 
 export type MissingPage = { kind: NotFoundKind } | { redirect: string };
 

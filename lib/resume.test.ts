@@ -1,4 +1,4 @@
-import { formsCopy } from './copy/forms';
+import formsCopy from '@/content/pages/forms.yaml';
 import { fill } from './fill';
 import { checkResume, formatBytes, hasResumeSignature, MAX_RESUME_BYTES, resumeOf, resumeProblem } from './resume';
 

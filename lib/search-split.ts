@@ -4,7 +4,7 @@
  * lib/search.ts reads it in the browser.
  */
 import { createHash } from 'node:crypto';
-import { searchCopy } from './copy/search';
+import searchCopy from '@/content/pages/search.yaml';
 import { paths } from './paths';
 import {
   encodeKey,

@@ -6,8 +6,8 @@
 import { analyticsSettings, type Provider } from './analytics';
 import { companyFacts, type CompanyFacts } from './company-facts';
 import type { AnalyticsBlock, PrivacyCopy } from './content/copy/privacy';
-import { accessibilityCopy } from './copy/accessibility';
-import { privacyCopy } from './copy/privacy';
+import accessibilityCopy from '@/content/pages/accessibility.yaml';
+import privacyCopy from '@/content/pages/privacy.yaml';
 import { fill } from './fill';
 import { site } from './site';
 

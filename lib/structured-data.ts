@@ -3,7 +3,7 @@
  * what the page shows. Every URL is absolute, with the base path and trailing slash.
  */
 import { escapeMarkup } from './escape';
-import { uiCopy as ui } from '@/lib/copy/ui';
+import ui from '@/content/pages/ui.yaml';
 import type {
   BlogPosting,
   BreadcrumbList,

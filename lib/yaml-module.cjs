@@ -18,7 +18,7 @@ function yamlLoader(source) {
 
 yamlLoader.process = (source) => ({ code: `module.exports = ${JSON.stringify(YAML.parse(source) ?? {})};\n` });
 
-// Playwright has no transform option: e2e specs load lib/ modules that import copy (lib/copy/*.ts)
+// Playwright has no transform option: e2e specs load lib/ modules that import copy (content/pages/*.yaml)
 // through Node's own require, which would read the YAML as JavaScript.
 yamlLoader.register = () => {
   require.extensions['.yaml'] = (module, filename) => {

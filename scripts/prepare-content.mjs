@@ -22,7 +22,7 @@ const ms = () => `${Math.round(performance.now() - started)} ms`;
 const require = createRequire(import.meta.url);
 const yamlModule = require('../lib/yaml-module.cjs');
 
-/** Copy is YAML imported as data (lib/copy/*.ts), in both bundles as in the site's build. */
+/** Copy is YAML imported as data (content/pages/*.yaml), in both bundles as in the site's build. */
 const yamlData = {
   name: 'yaml-data',
   setup(b) {

@@ -4,7 +4,7 @@
  * the heading (drawn with the site's icon set, which renders with the site's React), the
  * call to action and the similar studies the page ends with, which no entry's fields change.
  */
-import { caseStudiesCopy as caseStudyPages } from '@/lib/copy/case-studies';
+import caseStudyPages from '@/content/pages/case-studies.yaml';
 import { caseStudyDetails, headlineFigure } from '@/lib/case-studies';
 import type { CaseStudy } from '@/lib/content/schemas';
 import { h } from '../react';

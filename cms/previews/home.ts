@@ -7,7 +7,7 @@
  * contact and statutory details beside the contact form.
  */
 import { buttonStyles } from '@/components/ui/button';
-import { formsCopy } from '@/lib/copy/forms';
+import formsCopy from '@/content/pages/forms.yaml';
 import type { HomeCopy } from '@/lib/content/copy/home';
 import type { Service } from '@/lib/content/schemas';
 import { gradientClass } from '@/lib/gradients';

@@ -1,6 +1,6 @@
 /** A job opening as its page lays it out (components/careers/JobPage.tsx), open or closed as of today. */
 import { buttonStyles } from '@/components/ui/button';
-import { careersCopy as careersPage } from '@/lib/copy/careers';
+import careersPage from '@/content/pages/careers.yaml';
 import type { Job } from '@/lib/content/schemas';
 import { dateProblem } from '@/lib/dates';
 import { buildDay, isOpen } from '@/lib/jobs';

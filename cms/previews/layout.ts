@@ -7,7 +7,7 @@
  */
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
 import { buttonStyles } from '@/components/ui/button';
-import { uiCopy as ui } from '@/lib/copy/ui';
+import ui from '@/content/pages/ui.yaml';
 import type { GradientName } from '@/lib/content/schemas';
 import { dateProblem, formatDate } from '@/lib/dates';
 import { gradientClass } from '@/lib/gradients';

@@ -2,7 +2,7 @@
  * A blog article as its page lays it out (components/blog/PostPage.tsx), without the other
  * articles the page lists after it. Sveltia renders the Markdown body.
  */
-import { blogCopy as blogPages } from '@/lib/copy/blog';
+import blogPages from '@/content/pages/blog.yaml';
 import type { BlogPost } from '@/lib/content/schemas';
 import { markdownMinutes } from '@/lib/reading-time';
 import { h } from '../react';

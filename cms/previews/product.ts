@@ -5,7 +5,7 @@
  * quote list's button, the datasheet and comparison links, and the group's other products.
  */
 import { buttonStyles } from '@/components/ui/button';
-import { productPagesCopy as productPages } from '@/lib/copy/product-pages';
+import productPages from '@/content/pages/product-pages.yaml';
 import type { Product } from '@/lib/content/schemas';
 import { fill } from '@/lib/fill';
 import { specSections, specValue } from '@/lib/specs';

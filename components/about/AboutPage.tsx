@@ -4,7 +4,7 @@ import { CtaBanner } from '@/components/sections/CtaBanner';
 import { PageHeader } from '@/components/sections/PageHeader';
 import { StatsStrip } from '@/components/sections/StatsStrip';
 import { Timeline } from '@/components/about/Timeline';
-import { aboutCopy as about } from '@/lib/copy/about';
+import about from '@/content/pages/about.yaml';
 import { leaders } from '@/lib/content';
 import { paths } from '@/lib/paths';
 import { Portrait } from '@/components/ui/Portrait';

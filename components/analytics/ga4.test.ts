@@ -2,7 +2,7 @@
  * The cookie banner (vanilla-cookieconsent) renders its texts as HTML; an editor's words from
  * content/pages/consent.yaml must reach visitors as the words typed, never as markup.
  */
-import { consentCopy } from '@/lib/copy/consent';
+import consentCopy from '@/content/pages/consent.yaml';
 import { start } from './ga4';
 
 const typed = 'We count visits <img src=x onerror="alert(1)"> & <a href="https://evil.example">log in</a>.';

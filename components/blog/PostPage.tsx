@@ -4,7 +4,7 @@ import { PostCover } from '@/components/blog/PostCover';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { PostBody } from '@/components/blog/PostBody';
 import { posts } from '@/lib/content';
-import { blogCopy } from '@/lib/copy/blog';
+import blogCopy from '@/content/pages/blog.yaml';
 import { fill } from '@/lib/fill';
 import { relatedPosts } from '@/lib/blog';
 import { formatDate } from '@/lib/dates';

@@ -1,7 +1,7 @@
 'use client';
 
 import { NoScriptBox } from '@/components/ui/NoScriptBox';
-import { formsCopy } from '@/lib/copy/forms';
+import formsCopy from '@/content/pages/forms.yaml';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ConsentCheckbox } from '@/components/forms/ConsentCheckbox';
 import { DialogForm } from '@/components/forms/DialogForm';
@@ -11,7 +11,7 @@ import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useForm, type ExtraProblem } from '@/components/forms/useForm';
 import { buttonStyles } from '@/components/ui/button';
 import { notify } from '@/components/ui/notify';
-import { careersCopy } from '@/lib/copy/careers';
+import careersCopy from '@/content/pages/careers.yaml';
 import { fill } from '@/lib/fill';
 import { contactSpec } from '@/lib/form-spec';
 import { checkResume, formatBytes, RESUME_ACCEPT, resumeOf } from '@/lib/resume';

@@ -1,5 +1,5 @@
 import { ListPage } from '@/components/sections/ListPage';
-import { formsCopy } from '@/lib/copy/forms';
+import formsCopy from '@/content/pages/forms.yaml';
 import { careersList as list } from '@/lib/pages/lists';
 import JobBrowser from './JobBrowser';
 

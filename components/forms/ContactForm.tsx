@@ -7,7 +7,7 @@ import { PrivacyNote } from './PrivacyNote';
 import { useForm } from './useForm';
 import { SubmitButton } from './SubmitButton';
 import { notify } from '@/components/ui/notify';
-import { formsCopy } from '@/lib/copy/forms';
+import formsCopy from '@/content/pages/forms.yaml';
 import { paths } from '@/lib/paths';
 import { formEndpoint } from '@/lib/submit';
 import { LIMITS } from '@/lib/validation';

@@ -1,4 +1,4 @@
-import { uiCopy as ui } from '@/lib/copy/ui';
+import ui from '@/content/pages/ui.yaml';
 import type { FieldSpec } from '@/lib/form-spec';
 import type { ReactNode } from 'react';
 

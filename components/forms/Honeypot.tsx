@@ -1,4 +1,4 @@
-import { formsCopy } from '@/lib/copy/forms';
+import formsCopy from '@/content/pages/forms.yaml';
 import { HONEYPOT_FIELD } from '@/lib/spam';
 
 /**

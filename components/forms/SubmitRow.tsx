@@ -1,5 +1,5 @@
 import { NoScriptBox } from '@/components/ui/NoScriptBox';
-import { formsCopy } from '@/lib/copy/forms';
+import formsCopy from '@/content/pages/forms.yaml';
 import { PrivacyNote } from './PrivacyNote';
 import { SubmitButton } from './SubmitButton';
 

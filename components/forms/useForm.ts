@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, useTransition, type ChangeEvent, type FormEvent } from 'react';
-import { formsCopy } from '@/lib/copy/forms';
+import formsCopy from '@/content/pages/forms.yaml';
 import { fieldMessage, notSentMessage } from '@/lib/form-messages';
 import { readForm, textOf, type FormReader, type FormSpec } from '@/lib/form-spec';
 import { looksLikeBot, HONEYPOT_FIELD } from '@/lib/spam';

@@ -1,6 +1,6 @@
 import { Testimonials } from '@/components/services/Testimonials';
 import { getTestimonial } from '@/lib/content';
-import { homeCopy as home } from '@/lib/copy/home';
+import home from '@/content/pages/home.yaml';
 
 /** The testimonials the home page names; the content check ensures each exists. */
 export function ClientQuotes() {

@@ -1,9 +1,9 @@
 import ContactForm from '@/components/forms/ContactForm';
 import { ContactDetails } from '@/components/sections/ContactDetails';
 import { displayHeading, Section } from '@/components/ui/Section';
-import { homeCopy as home } from '@/lib/copy/home';
+import home from '@/content/pages/home.yaml';
 import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
-import { formsCopy } from '@/lib/copy/forms';
+import formsCopy from '@/content/pages/forms.yaml';
 import { formEndpoint } from '@/lib/submit';
 import { homeSections } from '@/lib/paths';
 

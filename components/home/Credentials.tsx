@@ -1,5 +1,5 @@
 import { displayHeading, Section } from '@/components/ui/Section';
-import { homeCopy as home } from '@/lib/copy/home';
+import home from '@/content/pages/home.yaml';
 
 /** Certifications and partner programmes as text marks: the company's own words, not logos. */
 export function Credentials() {

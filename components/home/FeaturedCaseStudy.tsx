@@ -4,9 +4,9 @@ import { CardTitle } from '@/components/ui/CardTitle';
 import { MoreLink } from '@/components/ui/MoreLink';
 import { displayHeading, Section } from '@/components/ui/Section';
 import { getCaseStudy } from '@/lib/content';
-import { caseStudiesCopy } from '@/lib/copy/case-studies';
+import caseStudiesCopy from '@/content/pages/case-studies.yaml';
 import { headlineFigure } from '@/lib/case-studies';
-import { homeCopy as home } from '@/lib/copy/home';
+import home from '@/content/pages/home.yaml';
 import { paths } from '@/lib/paths';
 
 /** One case study led by its headline result; the content check ensures it exists. */

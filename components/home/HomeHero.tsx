@@ -2,7 +2,7 @@ import { buttonStyles } from '@/components/ui/button';
 import { HeroArt } from '@/components/home/HeroArt';
 import { clientNames } from '@/lib/case-studies';
 import { caseStudies, productGroups, products } from '@/lib/content';
-import { homeCopy as home } from '@/lib/copy/home';
+import home from '@/content/pages/home.yaml';
 import { fill } from '@/lib/fill';
 import { homeSections } from '@/lib/paths';
 

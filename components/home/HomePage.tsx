@@ -8,7 +8,7 @@ import { SectorsServed } from '@/components/home/SectorsServed';
 import { ServiceCards } from '@/components/home/ServiceCards';
 import { WhyChooseUs } from '@/components/home/WhyChooseUs';
 import { StatsStrip } from '@/components/sections/StatsStrip';
-import { homeCopy as home } from '@/lib/copy/home';
+import home from '@/content/pages/home.yaml';
 import { PageLd } from '@/components/seo/PageLd';
 
 /** The page's template; its descriptor is lib/pages/company.ts's `homePage`. */

@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/Badge';
 import { displayHeading, Section } from '@/components/ui/Section';
-import { homeCopy as home } from '@/lib/copy/home';
+import home from '@/content/pages/home.yaml';
 
 /** Who the company works for: sector badges, each with the kinds of clients in it. */
 export function SectorsServed() {

@@ -1,6 +1,6 @@
 import { ServiceCard } from '@/components/services/ServiceCard';
 import { displayHeading, Section } from '@/components/ui/Section';
-import { homeCopy as home } from '@/lib/copy/home';
+import home from '@/content/pages/home.yaml';
 import { homeSections } from '@/lib/paths';
 import { getService } from '@/lib/content';
 

@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/Icon';
 import { displayHeading, Section } from '@/components/ui/Section';
-import { homeCopy as home } from '@/lib/copy/home';
+import home from '@/content/pages/home.yaml';
 
 /**
  * Five points (fixed by the specification) in rows that each fill the width: two then three on

@@ -10,8 +10,8 @@ import DropdownMenu from './nav/DropdownMenu';
 import MobileNav from './nav/MobileNav';
 import SearchLauncher from '@/components/search/SearchLauncher';
 import { QuoteIndicator } from '@/components/quote/QuoteIndicator';
-import { uiCopy as ui } from '@/lib/copy/ui';
-import { navigationCopy as copy } from '@/lib/copy/navigation';
+import ui from '@/content/pages/ui.yaml';
+import copy from '@/content/pages/navigation.yaml';
 
 // Drawn here, on the server, and handed to the menus: the icons cost their islands no JavaScript.
 const chevron = (

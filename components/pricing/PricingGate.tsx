@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } fro
 import { buttonStyles } from '@/components/ui/button';
 import { Lock } from 'lucide';
 import { Glyph } from '@/components/ui/glyph-base';
-import { pricingCopy } from '@/lib/copy/pricing';
+import pricingCopy from '@/content/pages/pricing.yaml';
 import { ModalOnArrival } from '@/components/ui/ModalOnArrival';
 import LeadDialog, { LEAD_DIALOG_ID } from './LeadDialog';
 import { isUnlocked, KEY, subscribe } from './unlock-store';

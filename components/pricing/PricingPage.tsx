@@ -3,10 +3,10 @@ import PricingCalculator from '@/components/pricing/PricingCalculator';
 import PricingGate from '@/components/pricing/PricingGate';
 import { ContactDetails } from '@/components/sections/ContactDetails';
 import { PageHeader } from '@/components/sections/PageHeader';
-import { pricingCopy as copy } from '@/lib/copy/pricing';
+import copy from '@/content/pages/pricing.yaml';
 import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
 import { Section } from '@/components/ui/Section';
-import { formsCopy } from '@/lib/copy/forms';
+import formsCopy from '@/content/pages/forms.yaml';
 
 /** The page's template; its descriptor is lib/pages/company.ts's `pricingPage`. */
 export function PricingPage({ page }: { page: PageDescriptor }) {

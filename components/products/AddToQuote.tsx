@@ -4,7 +4,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonStyles } from '@/components/ui/button';
 import { ISLAND, markReady } from '@/components/ui/island-ready';
-import { quoteButtonCopy } from '@/lib/copy/quote-button';
+import quoteButtonCopy from '@/content/pages/quote-button.yaml';
 import { fill } from '@/lib/fill';
 import { paths } from '@/lib/paths';
 import { listToFragment, parseQuantity } from '@/lib/quote-list';

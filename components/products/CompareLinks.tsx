@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/ui/SiteLink';
-import { productPagesCopy } from '@/lib/copy/product-pages';
+import productPagesCopy from '@/content/pages/product-pages.yaml';
 import { fill } from '@/lib/fill';
 import type { Product } from '@/lib/content/schemas';
 import { comparisonsOf } from '@/lib/group-pages';

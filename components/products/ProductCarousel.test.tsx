@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import ProductCarousel from './ProductCarousel';
-import { uiCopy } from '@/lib/copy/ui';
+import uiCopy from '@/content/pages/ui.yaml';
 import { fill } from '@/lib/fill';
 
 const copy = uiCopy.carousel;

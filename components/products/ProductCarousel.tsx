@@ -2,7 +2,7 @@ import type { ProductImage } from '@/lib/content/schemas';
 import { ChevronLeft, ChevronRight, type IconNode } from 'lucide';
 import { Glyph } from '@/components/ui/glyph-base';
 import { asset } from '@/lib/paths';
-import { uiCopy as ui } from '@/lib/copy/ui';
+import ui from '@/content/pages/ui.yaml';
 import { fill } from '@/lib/fill';
 import { loaderData } from '@/lib/page-start/protocol';
 

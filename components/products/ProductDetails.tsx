@@ -4,7 +4,7 @@ import type { Product } from '@/lib/content/schemas';
 import { IconList } from '@/components/ui/IconList';
 import { Section } from '@/components/ui/Section';
 import { buttonStyles } from '@/components/ui/button';
-import { productPagesCopy } from '@/lib/copy/product-pages';
+import productPagesCopy from '@/content/pages/product-pages.yaml';
 import { paths } from '@/lib/paths';
 import { Paragraphs } from '@/components/ui/Paragraphs';
 

@@ -4,7 +4,7 @@ import AddToQuote from '@/components/products/AddToQuote';
 import { ProductDetails } from '@/components/products/ProductDetails';
 import { SpecTable } from '@/components/products/SpecTable';
 import { DetailHero } from '@/components/sections/DetailHero';
-import { productPagesCopy } from '@/lib/copy/product-pages';
+import productPagesCopy from '@/content/pages/product-pages.yaml';
 import { fill } from '@/lib/fill';
 import { getProductGroup } from '@/lib/content';
 import { datasheetKb } from '@/lib/datasheet-files';

@@ -1,6 +1,6 @@
 import { Section } from '@/components/ui/Section';
 import { SiteLink } from '@/components/ui/SiteLink';
-import { productPagesCopy } from '@/lib/copy/product-pages';
+import productPagesCopy from '@/content/pages/product-pages.yaml';
 import { fill } from '@/lib/fill';
 import type { Product } from '@/lib/content/schemas';
 import { paths } from '@/lib/paths';

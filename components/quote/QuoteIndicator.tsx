@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { ClipboardList } from 'lucide';
 import { Glyph } from '@/components/ui/glyph-base';
-import { quoteButtonCopy } from '@/lib/copy/quote-button';
+import quoteButtonCopy from '@/content/pages/quote-button.yaml';
 import { paths } from '@/lib/paths';
 import QuoteCount from './QuoteCount';
 

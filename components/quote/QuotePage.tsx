@@ -2,7 +2,7 @@ import type { PageDescriptor } from '@/lib/pages/kind';
 import QuoteRequest from '@/components/quote/QuoteRequest';
 import { PageHeader } from '@/components/sections/PageHeader';
 import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
-import { quoteCopy as copy } from '@/lib/copy/quote';
+import copy from '@/content/pages/quote.yaml';
 import { paths } from '@/lib/paths';
 import { loaderData } from '@/lib/page-start/protocol';
 

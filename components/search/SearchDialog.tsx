@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { showLoadFailed } from '@/lib/page-start/load-failed';
-import { searchCopy as copy } from '@/lib/copy/search';
+import copy from '@/content/pages/search.yaml';
 import { logger } from '@/lib/logger';
 import { asset } from '@/lib/paths';
 import type { SearchGroup, SearchHit, SearchManifest } from '@/lib/search';

@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide';
 import { Glyph } from '@/components/ui/glyph-base';
-import { searchCopy as copy } from '@/lib/copy/search';
+import copy from '@/content/pages/search.yaml';
 import { siteSearchIndex } from '@/lib/search-index';
 import { SearchDialog } from './SearchDialog';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { SiteLink } from '@/components/ui/SiteLink';
-import { searchCopy as copy } from '@/lib/copy/search';
+import copy from '@/content/pages/search.yaml';
 import { fill } from '@/lib/fill';
 import { mainSections } from '@/lib/page-links';
 import type { SearchGroup, SearchHit } from '@/lib/search';

@@ -1,4 +1,4 @@
-import { legalCopy } from '@/lib/copy/legal';
+import legalCopy from '@/content/pages/legal.yaml';
 import { site } from '@/lib/site';
 
 const copy = legalCopy.companyDetails;

@@ -1,4 +1,4 @@
-import { uiCopy as ui } from '@/lib/copy/ui';
+import ui from '@/content/pages/ui.yaml';
 import { Icon } from '@/components/ui/Icon';
 import { formatAddress, site } from '@/lib/site';
 

@@ -1,10 +1,11 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonStyles } from '@/components/ui/button';
-import { notFoundCopy, type NotFoundKind } from '@/lib/copy/not-found';
+import notFoundCopy from '@/content/pages/not-found.yaml';
+import type { NotFoundKind } from '@/lib/not-found';
 import { site } from '@/lib/site';
-import { navigationCopy } from '@/lib/copy/navigation';
+import navigationCopy from '@/content/pages/navigation.yaml';
 import { mainSections } from '@/lib/page-links';
-import { uiCopy as ui } from '@/lib/copy/ui';
+import ui from '@/content/pages/ui.yaml';
 import { missingPageScript } from '@/lib/not-found';
 import { basePath, paths } from '@/lib/paths';
 

@@ -1,5 +1,5 @@
 import type { ProcessStep } from '@/lib/content/schemas';
-import { uiCopy as ui } from '@/lib/copy/ui';
+import ui from '@/content/pages/ui.yaml';
 import { fill } from '@/lib/fill';
 import { Section } from '@/components/ui/Section';
 

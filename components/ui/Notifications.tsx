@@ -3,7 +3,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { IslandBoundary, lazyWithRetry } from './lazy-island';
 import { NOTIFY_EVENT, type Notice } from './notify';
-import { uiCopy as ui } from '@/lib/copy/ui';
+import ui from '@/content/pages/ui.yaml';
 
 const ToasterHost = lazyWithRetry(() => import('./ToasterHost'));
 

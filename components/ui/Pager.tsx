@@ -1,4 +1,4 @@
-import { uiCopy } from '@/lib/copy/ui';
+import uiCopy from '@/content/pages/ui.yaml';
 import { cn } from '@/lib/cn';
 import { fill } from '@/lib/fill';
 import { pagePath, pagerItems } from '@/lib/pagination';

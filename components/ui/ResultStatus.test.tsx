@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { careersCopy } from '@/lib/copy/careers';
+import careersCopy from '@/content/pages/careers.yaml';
 import { ResultStatus } from './ResultStatus';
 
 const { results } = careersCopy;

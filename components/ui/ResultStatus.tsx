@@ -1,5 +1,5 @@
 import { buttonStyles } from '@/components/ui/button';
-import { uiCopy as ui } from '@/lib/copy/ui';
+import ui from '@/content/pages/ui.yaml';
 import { fill } from '@/lib/fill';
 import { loaderData } from '@/lib/page-start/protocol';
 

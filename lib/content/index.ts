@@ -9,7 +9,7 @@ import { toString } from 'mdast-util-to-string';
 import { unified } from 'unified';
 import { parsePost } from '@/lib/post-markdown';
 import { buildDay, isOpen } from '@/lib/jobs';
-import { homeCopy } from '@/lib/copy/home';
+import homeCopy from '@/content/pages/home.yaml';
 import { site } from '@/lib/site';
 import { collectionDefs } from './collections';
 import { byOrder, ContentError, loadCollection } from './load';

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { schemaFiles, vscodeSettings } from './json-schema';
+import { copyDeclarations, schemaFiles, vscodeSettings } from './json-schema';
 
 // `npm run schemas` sets this to rewrite the committed files after a schema change.
 const update = process.env.UPDATE_SCHEMAS === '1';
@@ -8,6 +8,7 @@ const files = schemaFiles();
 const outputs = [
   ...files.map((f) => ({ file: f.file, text: f.json })),
   { file: '.vscode/settings.json', text: vscodeSettings(files) },
+  { file: 'types/copy.d.ts', text: copyDeclarations() },
 ];
 
 describe('JSON Schema for editors', () => {

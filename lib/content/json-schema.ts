@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { collections } from './collections';
-import { singletons } from './singletons';
+import { singletonDefs, singletons } from './singletons';
 
 export interface SchemaFile {
   /** Path of the JSON file, from the repository root. */
@@ -39,4 +39,20 @@ export function schemaFiles(): SchemaFile[] {
 export function vscodeSettings(files: SchemaFile[]): string {
   const schemas = Object.fromEntries(files.map((f) => [`./${f.file}`, [f.glob]]));
   return `${JSON.stringify({ 'yaml.schemas': schemas }, null, 2)}\n`;
+}
+
+/**
+ * types/copy.d.ts: each page of copy's YAML file typed by its schema, so a template imports the
+ * file itself (`import copy from '@/content/pages/careers.yaml'`) with no module in between.
+ */
+export function copyDeclarations(): string {
+  const declarations = Object.entries(singletonDefs)
+    .filter(([, def]) => def.file.startsWith('content/pages/'))
+    .map(
+      ([key, def]) =>
+        `declare module '@/${def.file}' {\n` +
+        `  const copy: import('zod').output<(typeof import('@/lib/content/singletons').singletonDefs)['${key}']['schema']>;\n` +
+        '  export default copy;\n}\n',
+    );
+  return ['// Written by `npm run schemas` from lib/content/singletons.ts.\n', ...declarations].join('\n');
 }

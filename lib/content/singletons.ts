@@ -1,9 +1,9 @@
 /**
  * The singletons: one YAML file per page or shared block of copy, plus the company facts. Each
  * has a schema; the content check, the CMS (one entry each under "Pages and copy") and the JSON
- * Schema for VS Code walk this list. Templates read a singleton through its typed module in
- * lib/copy/, which imports the YAML itself (next.config.mjs), so client islands carry only the
- * copy they show.
+ * Schema for VS Code walk this list. Templates import the YAML file itself (next.config.mjs), typed
+ * by its schema in types/copy.d.ts (written from this list by `npm run schemas`), so client
+ * islands carry only the copy they show.
  */
 import type { z } from 'zod';
 import { siteSchema } from './schemas';

@@ -2,14 +2,14 @@
  * The site's pages of their own: the home page, the service and product indexes, the company
  * pages and the statements. Build time only: some read content.
  */
-import { aboutCopy } from '@/lib/copy/about';
-import { enterpriseHubCopy as hub } from '@/lib/copy/enterprise-hub';
-import { homeCopy } from '@/lib/copy/home';
-import { pricingCopy } from '@/lib/copy/pricing';
-import { productPagesCopy } from '@/lib/copy/product-pages';
-import { quoteCopy } from '@/lib/copy/quote';
-import { servicePagesCopy } from '@/lib/copy/service-pages';
-import { trainingCopy } from '@/lib/copy/training';
+import aboutCopy from '@/content/pages/about.yaml';
+import hub from '@/content/pages/enterprise-hub.yaml';
+import homeCopy from '@/content/pages/home.yaml';
+import pricingCopy from '@/content/pages/pricing.yaml';
+import productPagesCopy from '@/content/pages/product-pages.yaml';
+import quoteCopy from '@/content/pages/quote.yaml';
+import servicePagesCopy from '@/content/pages/service-pages.yaml';
+import trainingCopy from '@/content/pages/training.yaml';
 import { paths } from '@/lib/paths';
 import { site } from '@/lib/site';
 import { accessibility, privacy } from '@/lib/statements';

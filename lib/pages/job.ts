@@ -1,4 +1,4 @@
-import { careersCopy } from '@/lib/copy/careers';
+import careersCopy from '@/content/pages/careers.yaml';
 import { allJobs, jobs } from '@/lib/content';
 import type { Job } from '@/lib/content/schemas';
 import { paths } from '@/lib/paths';

@@ -1,4 +1,4 @@
-import { aboutCopy as about } from '@/lib/copy/about';
+import about from '@/content/pages/about.yaml';
 import { leaders } from '@/lib/content';
 import type { Leader } from '@/lib/content/schemas';
 import { paths } from '@/lib/paths';

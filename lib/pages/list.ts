@@ -6,7 +6,7 @@
  */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { uiCopy } from '@/lib/copy/ui';
+import uiCopy from '@/content/pages/ui.yaml';
 import { fill } from '@/lib/fill';
 import {
   firstPageAlias,

@@ -1,4 +1,4 @@
-import { blogCopy } from '@/lib/copy/blog';
+import blogCopy from '@/content/pages/blog.yaml';
 import { posts } from '@/lib/content';
 import type { BlogPost } from '@/lib/content/schemas';
 import { paths } from '@/lib/paths';

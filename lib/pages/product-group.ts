@@ -1,5 +1,5 @@
-import { productPagesCopy } from '@/lib/copy/product-pages';
-import { uiCopy } from '@/lib/copy/ui';
+import productPagesCopy from '@/content/pages/product-pages.yaml';
+import uiCopy from '@/content/pages/ui.yaml';
 import { productGroups } from '@/lib/content';
 import type { ProductGroup } from '@/lib/content/schemas';
 import { fill } from '@/lib/fill';

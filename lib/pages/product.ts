@@ -1,4 +1,4 @@
-import { productPagesCopy } from '@/lib/copy/product-pages';
+import productPagesCopy from '@/content/pages/product-pages.yaml';
 import { getProductGroup, products } from '@/lib/content';
 import type { Product } from '@/lib/content/schemas';
 import { paths } from '@/lib/paths';

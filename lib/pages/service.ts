@@ -1,4 +1,4 @@
-import { servicePagesCopy } from '@/lib/copy/service-pages';
+import servicePagesCopy from '@/content/pages/service-pages.yaml';
 import { services } from '@/lib/content';
 import type { Service } from '@/lib/content/schemas';
 import { paths } from '@/lib/paths';

@@ -1,4 +1,4 @@
-import { securityCopy } from '@/lib/copy/security';
+import securityCopy from '@/content/pages/security.yaml';
 import { fill } from '@/lib/fill';
 import { securityTxt } from '@/lib/security-txt';
 import { siteUrl } from '@/lib/seo';
