@@ -77,8 +77,6 @@ export const paths = {
   leader: (slug: string) => `/profile/${slug}/`,
   /** Site search's split index (lib/search.ts): the manifest names the folder of the live deployment's files. */
   searchManifest: '/search/manifest.json',
-  /** All of them in one JSON, written out and deleted after `next build` (scripts/search-files.mjs). */
-  searchIndexFiles: '/search-index.json',
   searchShard: (version: string, key: string) => `/search/${version}/t/${key}.json`,
   searchChunk: (version: string, n: number) => `/search/${version}/d/${n}.json`,
 } as const;

@@ -8,18 +8,12 @@ import type { SearchManifest } from './search';
 /** Reads one file of the split index by its site path; `fresh` asks past the HTTP cache. */
 export type ReadSearchFile = (path: string, fresh: boolean) => Promise<unknown>;
 
-/** From the site's own origin (works offline once cached). */
-const fetchJson: ReadSearchFile = async (path, fresh) => {
+/** From the site's own origin (works offline once cached), in `next dev` as in the export. */
+export const fetchSearchFile: ReadSearchFile = async (path, fresh) => {
   const response = await fetch(asset(path), fresh ? { cache: 'no-cache' } : undefined);
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   return response.json();
 };
-
-/** Under `next dev` no build step writes the files out: each is read from the route's one JSON. */
-export const fetchSearchFile: ReadSearchFile =
-  process.env.NODE_ENV === 'development'
-    ? async (path) => ((await fetchJson(paths.searchIndexFiles, true)) as Record<string, unknown>)[path]
-    : fetchJson;
 
 export interface SearchFiles {
   /**

@@ -1,7 +1,6 @@
 /**
  * The split search index, built from every page's search document at build time (the route
- * app/search-index.json emits its files in one JSON; scripts/search-files.mjs writes them out).
- * lib/search.ts reads it in the browser.
+ * app/search/[...file] emits each of its files). lib/search.ts reads it in the browser.
  */
 import { createHash } from 'node:crypto';
 import searchCopy from '@/content/pages/search.yaml';

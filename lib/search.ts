@@ -1,6 +1,6 @@
 /**
  * Site search in the browser, over a split index that lib/search-split.ts builds from content at
- * build time and scripts/search-files.mjs writes under /search/: term shards keyed by the first
+ * build time and the route app/search/[...file] writes under /search/: term shards keyed by the first
  * characters of each word, each carrying what its one-word queries' results show, and chunks of
  * documents for the results of a longer query that no shard shows. Every page carries the
  * manifest (the search dialog's props), so a query downloads only the shards of its words, in

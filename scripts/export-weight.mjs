@@ -53,7 +53,7 @@ const KINDS = [
     matches: (path) => path.startsWith('_img/') || path.startsWith('images/'),
     look: 'lib/images.cjs (widths, encoders) and the photos in public/images/',
   },
-  { kind: 'search index (search/)', matches: (path) => path.startsWith('search/'), look: 'scripts/search-files.mjs' },
+  { kind: 'search index (search/)', matches: (path) => path.startsWith('search/'), look: 'lib/search-split.ts' },
   { kind: 'other', matches: () => true, look: 'the files at the top of out/' },
 ];
 

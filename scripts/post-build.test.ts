@@ -275,7 +275,7 @@ describe('the after-paint step over an export', () => {
 });
 
 describe('unserved (what the export drops before deploy)', () => {
-  it('drops route payloads, not-found copies and the build-only noindex list', () => {
+  it('drops route payloads and not-found copies', () => {
     for (const path of [
       'index.txt',
       '__next._full.txt',
@@ -284,7 +284,6 @@ describe('unserved (what the export drops before deploy)', () => {
       'blog/page/2/__next._tree.txt',
       '_not-found/index.html',
       '404/index.html',
-      'sitemap-paths.json',
     ])
       expect(unserved(path)).toBe(true);
   });
@@ -298,7 +297,6 @@ describe('unserved (what the export drops before deploy)', () => {
       'careers/index.html',
       'products/ev-charger/og.png',
       'search/t/cl.json',
-      'blog/sitemap-paths.json',
     ])
       expect(unserved(path)).toBe(false);
   });

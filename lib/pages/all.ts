@@ -33,6 +33,3 @@ export const entryKinds = [
 export const pageKinds = [...companyPages, ...lists, ...entryKinds] as const;
 
 export const allPages = (): PageDescriptor[] => pageKinds.flatMap((kind) => kind.pages());
-
-/** The pages search engines may index: the sitemap lists exactly these (app/sitemap-paths.json). */
-export const sitemapPaths = (): string[] => allPages().flatMap((page) => (page.indexable ? [page.path] : []));

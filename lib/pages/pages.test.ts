@@ -3,7 +3,7 @@ import { headlineFigure, isThin } from '@/lib/case-studies';
 import type { CaseStudy } from '@/lib/content/schemas';
 import servicePagesCopy from '@/content/pages/service-pages.yaml';
 import { buildSearchIndex } from '@/lib/search-index';
-import { allPages, entryKinds, sitemapPaths } from './all';
+import { allPages, entryKinds } from './all';
 import { caseStudyPages } from './case-study';
 import { jobPages } from './job';
 import uiCopy from '@/content/pages/ui.yaml';
@@ -46,7 +46,6 @@ describe('page descriptors', () => {
       const page = jobPages.describe(job);
       expect([page.indexable, page.search, page.jsonLd]).toEqual([false, undefined, []]);
       expect(metadataFor(page).robots).toEqual({ index: false, follow: true });
-      expect(sitemapPaths()).not.toContain(page.path);
     }
     for (const job of jobs)
       expect(jobPages.describe(job).jsonLd.map((ld) => (ld as { '@type': string })['@type'])).toEqual(['JobPosting']);
@@ -98,7 +97,6 @@ describe('page descriptors', () => {
       const page = caseStudyPages.describe(thin);
       expect([page.indexable, page.search, page.jsonLd]).toEqual([false, undefined, []]);
       expect(metadataFor(page).robots).toEqual({ index: false, follow: true });
-      expect(sitemapPaths()).not.toContain(page.path);
       expect(buildSearchIndex().map((doc) => doc.url)).not.toContain(page.path);
     });
 
@@ -107,7 +105,6 @@ describe('page descriptors', () => {
       expect(page.indexable).toBe(true);
       expect(metadataFor(page).robots).toBeUndefined();
       expect(page.search).toMatchObject({ kind: 'caseStudies', title: full.title, url: page.path });
-      expect(sitemapPaths()).toContain(page.path);
       expect(buildSearchIndex().map((doc) => doc.url)).toContain(page.path);
     });
 
