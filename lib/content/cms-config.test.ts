@@ -185,7 +185,7 @@ describe('CMS collections and singletons', () => {
       buttons: ['heading-two', 'bulleted-list', 'numbered-list'],
       editor_components: [],
     });
-    // An article's title is its only h1 (lib/articles.ts); its code blocks are shown unhighlighted.
+    // An article's title is its only h1 (lib/content/body-rules.ts); its code blocks are shown unhighlighted.
     const article = collectionToCms(collectionDefs.posts).fields.at(-1);
     expect(article?.buttons).not.toContain('heading-one');
     expect(article?.editor_components).toEqual(['code-block', 'image']);

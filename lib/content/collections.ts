@@ -88,7 +88,7 @@ export const collectionDefs = {
     format: 'md',
     schema: postSchema,
     // Sveltia's every button and block but a heading 1: the page title is an article's only h1,
-    // and lib/articles.ts refuses another.
+    // and the body rules (lib/content/body-rules.ts) refuse another.
     body: {
       label: 'Article',
       rule: [BODY_PATTERN, BODY_RULE],

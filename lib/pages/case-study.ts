@@ -42,4 +42,4 @@ export function describeCaseStudy(study: CaseStudy): PageDescriptor {
   };
 }
 
-export const caseStudyPages = pageKind('slug', caseStudies, describeCaseStudy);
+export const caseStudyPages = pageKind(caseStudies, describeCaseStudy);

@@ -43,4 +43,4 @@ export function describeComparison({ group: comparison, page }: GroupPage<KindCo
   };
 }
 
-export const comparisonPages = pagedKind('kind', comparisonSlices(comparisons, COMPARE_COLUMNS), describeComparison);
+export const comparisonPages = pagedKind(comparisonSlices(comparisons, COMPARE_COLUMNS), describeComparison);

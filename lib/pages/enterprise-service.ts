@@ -17,4 +17,4 @@ export function describeEnterpriseService(service: EnterpriseService): PageDescr
   });
 }
 
-export const enterpriseServicePages = pageKind('serviceSlug', enterpriseServices, describeEnterpriseService);
+export const enterpriseServicePages = pageKind(enterpriseServices, describeEnterpriseService);

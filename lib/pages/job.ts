@@ -41,4 +41,4 @@ export function describeJob(job: Job): PageDescriptor {
   };
 }
 
-export const jobPages = pageKind('slug', allJobs, describeJob);
+export const jobPages = pageKind(allJobs, describeJob);

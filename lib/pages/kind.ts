@@ -81,19 +81,15 @@ function bind<E, Params extends object>(
 }
 
 /**
- * Binds a descriptor to its entries and route parameter: what a route file and its og.png
- * route export, so each stays a few lines.
+ * Binds a descriptor to its entries: what a route file (`[slug]`, as every entry's route names
+ * its parameter) and its og.png route export, so each stays a few lines.
  */
-export function pageKind<E extends { slug: string }, P extends string>(
-  param: P,
-  entries: readonly E[],
-  describe: (entry: E) => PageDescriptor,
-) {
+export function pageKind<E extends { slug: string }>(entries: readonly E[], describe: (entry: E) => PageDescriptor) {
   return bind(
     entries,
     describe,
-    (entry) => ({ [param]: entry.slug }) as Record<P, string>,
-    (entry, params) => entry.slug === params[param],
+    (entry) => ({ slug: entry.slug }),
+    (entry, params) => entry.slug === params.slug,
   );
 }
 
@@ -102,31 +98,29 @@ const pageSegments = (n: number) => pagePath('/', n).split('/').filter(Boolean);
 
 /**
  * A kind whose entries are lists cut into pages (lib/pagination.ts), all at one route
- * `[<param>]/[[...page]]`: page 1 at the list's address, page n at `<list>page/<n>/`. One route,
+ * `[slug]/[[...page]]`: page 1 at the list's address, page n at `<list>page/<n>/`. One route,
  * because the export refuses a route with no page to pre-render, and most lists fit on one page.
  * Nothing can sit below a catch-all, so the og.png route beside it draws page 1's card, which
  * later pages share (`ogFrom`).
  */
-export function pagedKind<E extends { slug: string; page: number }, P extends string>(
-  param: P,
+export function pagedKind<E extends { slug: string; page: number }>(
   entries: readonly E[],
   describe: (entry: E) => PageDescriptor,
 ) {
-  type Params = Record<P, string> & { page?: string[] };
   const kind = bind(
     entries,
     describe,
-    (entry) => ({ [param]: entry.slug, page: pageSegments(entry.page) }) as Params,
+    (entry): { slug: string; page?: string[] } => ({ slug: entry.slug, page: pageSegments(entry.page) }),
     (entry, params) =>
-      entry.slug === params[param] && pageSegments(entry.page).join('/') === (params.page ?? []).join('/'),
+      entry.slug === params.slug && pageSegments(entry.page).join('/') === (params.page ?? []).join('/'),
   );
   const first = (slug: string) => entries.find((entry) => entry.slug === slug && entry.page === 1);
   return {
     ...kind,
     /** The lists' own addresses, for the og.png route beside the catch-all. */
-    firstPageParams: () => entries.flatMap((entry) => (entry.page === 1 ? [{ [param]: entry.slug }] : [])),
-    ogData: (params: Record<P, string>) => {
-      const entry = first(params[param]);
+    firstPageParams: () => entries.flatMap((entry) => (entry.page === 1 ? [{ slug: entry.slug }] : [])),
+    ogData: (params: { slug: string }) => {
+      const entry = first(params.slug);
       return entry && describe(entry).og;
     },
   };

@@ -20,4 +20,4 @@ export function describeLeader(leader: Leader): PageDescriptor {
   };
 }
 
-export const leaderPages = pageKind('slug', leaders, describeLeader);
+export const leaderPages = pageKind(leaders, describeLeader);

@@ -57,23 +57,23 @@ describe('page descriptors', () => {
     // A group of 30 products at 12 a page: pages 1, 2 and 3.
     const [group] = productGroupPages.entries.map((entry) => entry.group);
     const big = { ...group!, products: Array.from({ length: 30 }, () => group!.products[0]!) };
-    const kind = pagedKind('group', groupPages([big], 12), describeGroupPage);
+    const kind = pagedKind(groupPages([big], 12), describeGroupPage);
     const described: PageDescriptor[] = kind.pages();
 
     it('has page 1 at the list’s address and page n below it, each found again by its params', async () => {
       expect(kind.generateStaticParams()).toEqual([
-        { group: big.slug, page: [] },
-        { group: big.slug, page: ['page', '2'] },
-        { group: big.slug, page: ['page', '3'] },
+        { slug: big.slug, page: [] },
+        { slug: big.slug, page: ['page', '2'] },
+        { slug: big.slug, page: ['page', '3'] },
       ]);
       expect(described.map((page) => page.path)).toEqual([
         `/products/range/${big.slug}/`,
         `/products/range/${big.slug}/page/2/`,
         `/products/range/${big.slug}/page/3/`,
       ]);
-      const third = await kind.entry({ params: Promise.resolve({ group: big.slug, page: ['page', '3'] }) });
+      const third = await kind.entry({ params: Promise.resolve({ slug: big.slug, page: ['page', '3'] }) });
       expect([third.page, third.items.length]).toEqual([3, 6]);
-      expect(kind.firstPageParams()).toEqual([{ group: big.slug }]);
+      expect(kind.firstPageParams()).toEqual([{ slug: big.slug }]);
     });
 
     it('names later pages by number and shows page 1’s card on them; search offers page 1 only', () => {

@@ -28,4 +28,4 @@ export function describePost(post: BlogPost): PageDescriptor {
   };
 }
 
-export const postPages = pageKind('slug', posts, describePost);
+export const postPages = pageKind(posts, describePost);

@@ -57,4 +57,4 @@ export function describeGroupPage({ group, page, items }: GroupPage<ProductGroup
   };
 }
 
-export const productGroupPages = pagedKind('group', groupPages(productGroups, GROUP_PAGE_SIZE), describeGroupPage);
+export const productGroupPages = pagedKind(groupPages(productGroups, GROUP_PAGE_SIZE), describeGroupPage);

@@ -29,4 +29,4 @@ export function describeProduct(product: Product): PageDescriptor {
   };
 }
 
-export const productPages = pageKind('productSlug', products, describeProduct);
+export const productPages = pageKind(products, describeProduct);

@@ -67,4 +67,4 @@ export const describeService = (service: Service): PageDescriptor =>
     ],
   });
 
-export const servicePages = pageKind('slug', services, describeService);
+export const servicePages = pageKind(services, describeService);

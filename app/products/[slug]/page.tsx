@@ -5,7 +5,7 @@ export const dynamicParams = false;
 export const generateStaticParams = kind.generateStaticParams;
 export const generateMetadata = kind.generateMetadata;
 
-export default async function Page(props: { params: Promise<{ productSlug: string }> }) {
+export default async function Page(props: { params: Promise<{ slug: string }> }) {
   const product = await kind.entry(props);
   return <ProductPage product={product} page={kind.describe(product)} />;
 }

@@ -5,7 +5,7 @@ export const dynamicParams = false;
 export const generateStaticParams = kind.generateStaticParams;
 export const generateMetadata = kind.generateMetadata;
 
-export default async function Page(props: { params: Promise<{ group: string; page?: string[] }> }) {
+export default async function Page(props: { params: Promise<{ slug: string; page?: string[] }> }) {
   const entry = await kind.entry(props);
   return <ProductGroupPage entry={entry} page={kind.describe(entry)} />;
 }
