@@ -1,3 +1,4 @@
+import { figuresNamed } from '../lib/site';
 import { copyOf, copyPattern, startingWith } from './copy';
 import { at, expect, expectReloadKeepsThePlace, test } from './helpers';
 
@@ -60,7 +61,11 @@ test('training: nine areas, and Request a Trainer says it is not ready yet', asy
 
 test('about: leaders link to their profiles, which link back', async ({ page }) => {
   await page.goto(at('/about/'));
-  for (const { value } of about.stats.figures) await expect(page.getByText(value, { exact: true })).toBeVisible();
+  const figures = page.getByRole('region', { name: about.stats.label });
+  for (const { value, label } of figuresNamed(about.stats.figures)) {
+    await expect(figures.getByRole('definition').filter({ hasText: value })).toBeVisible();
+    await expect(figures.getByRole('term').filter({ hasText: label })).toBeVisible();
+  }
   for (const { year } of about.timeline.milestones) await expect(page.getByText(year, { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: about.cta.button })).toHaveAttribute('href', /\/#contact$/);
   await page.getByRole('link', { name: 'Dr. Kavya Iyer' }).click();

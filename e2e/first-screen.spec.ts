@@ -1,5 +1,6 @@
 import { clientNames } from '../lib/case-studies';
 import { caseStudies } from '../lib/content';
+import { figuresNamed } from '../lib/site';
 import { copyOf } from './copy';
 import { at, expect, test } from './helpers';
 
@@ -12,7 +13,10 @@ test('home: on a phone the first client name or figure starts within 1.5 screens
   const figures = main.getByRole('definition');
   const clients = main.getByRole('region', { name: home.proof.clientsLabel }).getByRole('listitem');
   await expect(clients).toHaveText(clientNames(caseStudies));
-  for (const value of home.proof.figures) await expect(main.getByText(value, { exact: true }).first()).toBeVisible();
+  for (const { value, label } of figuresNamed(home.proof.figures)) {
+    await expect(main.getByText(value, { exact: true }).first()).toBeVisible();
+    await expect(main.getByText(label, { exact: true }).first()).toBeVisible();
+  }
 
   const tops = await Promise.all(
     [figures.first(), clients.first()].map(async (proof) => (await proof.boundingBox())!.y),

@@ -8,6 +8,10 @@ import { loadFile } from './content/load';
 
 export const site = loadFile(singletonDefs.site.file, singletonDefs.site.schema);
 
+/** Company figures by id, in the order named (the content check has made sure each exists). */
+export const figuresNamed = (ids: readonly string[]) =>
+  ids.map((id) => site.figures.find((figure) => figure.id === id)!);
+
 /** The state of an office city, for a job posting's address. */
 export const officeState = (city: string) => site.offices.find((office) => office.city === city)?.state;
 

@@ -1,3 +1,4 @@
+import { figuresNamed } from '@/lib/site';
 import type { PageDescriptor } from '@/lib/pages/kind';
 import { CardHeading } from '@/components/ui/CardHeading';
 import { CtaBanner } from '@/components/sections/CtaBanner';
@@ -27,7 +28,7 @@ export function AboutPage({ page }: { page: PageDescriptor }) {
           ))}
         </ul>
       </Section>
-      <StatsStrip stats={about.stats.figures} label={about.stats.label} />
+      <StatsStrip stats={figuresNamed(about.stats.figures)} label={about.stats.label} />
       <Timeline title={about.timeline.heading} items={about.timeline.milestones} />
       <Section title={about.leaders.heading} className="section bg-slate-50" band>
         <ul className="mt-10 grid gap-6 md:grid-cols-2">

@@ -1,3 +1,4 @@
+import { figuresNamed } from '@/lib/site';
 import { buttonStyles } from '@/components/ui/button';
 import { HeroArt } from '@/components/home/HeroArt';
 import { clientNames } from '@/lib/case-studies';
@@ -18,11 +19,10 @@ const wordmarks = [
   'font-mono text-base font-semibold tracking-tight uppercase',
 ];
 
-/** The hero's three figures: two of the figures strip's, by value, and the catalogue's size. */
+/** The hero's three figures: two company figures and the catalogue's size. */
 function heroFigures() {
-  const named = home.proof.figures.map((value) => home.stats.figures.find((figure) => figure.value === value)!);
   return [
-    ...named,
+    ...figuresNamed(home.proof.figures),
     { value: String(products.length), label: fill(home.proof.products, { ranges: productGroups.length }) },
   ];
 }

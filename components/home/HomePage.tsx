@@ -1,3 +1,4 @@
+import { figuresNamed } from '@/lib/site';
 import type { PageDescriptor } from '@/lib/pages/kind';
 import { ClientQuotes } from '@/components/home/ClientQuotes';
 import { ContactSection } from '@/components/home/ContactSection';
@@ -19,7 +20,7 @@ export function HomePage({ page }: { page: PageDescriptor }) {
       <HomeHero />
       <SectorsServed />
       <ServiceCards />
-      <StatsStrip stats={home.stats.figures} label={home.stats.label} />
+      <StatsStrip stats={figuresNamed(home.stats.figures)} label={home.stats.label} />
       <FeaturedCaseStudy />
       <WhyChooseUs />
       <ClientQuotes />

@@ -136,18 +136,19 @@ export const pageOpening = () => ({
   description: metaDescription(),
 });
 
-/** A strip of figures whose values the specification fixes, each with the words for what it counts. */
-export const figuresStrip = <const V extends readonly [string, ...string[]]>(values: V) =>
+/** Company figures named by id (content/site.yaml states each once): `count` of them, or any number. */
+export const figureIds = (title: string, count: number) =>
+  z
+    .array(slugOf('Figure', 'The id of one of Company details → Company figures.'))
+    .length(count, `must name exactly ${count} figures (the page is designed for ${count})`)
+    .refine((ids) => new Set(ids).size === ids.length, 'must not name a figure twice')
+    .meta({ title, description: 'Ids of Company details → Company figures, in the order shown.' });
+
+/** A strip of four company figures, by id. */
+export const figuresStrip = () =>
   z
     .strictObject({
       label: copy('Label', 'Read out by screen readers before the figures.'),
-      figures: fixedList({
-        title: 'Figures',
-        what: 'figures',
-        key: 'value',
-        keyTitle: 'Figure',
-        values,
-        fields: { label: copy('What it counts') },
-      }),
+      figures: figureIds('Figures', 4),
     })
     .meta({ title: 'Figures strip' });

@@ -9,11 +9,13 @@ import { toString } from 'mdast-util-to-string';
 import { unified } from 'unified';
 import { parsePost } from '@/lib/post-markdown';
 import { buildDay, isOpen } from '@/lib/jobs';
+import aboutCopy from '@/content/pages/about.yaml';
 import homeCopy from '@/content/pages/home.yaml';
 import { site } from '@/lib/site';
 import { collectionDefs } from './collections';
 import { byOrder, ContentError, loadCollection } from './load';
 import { withImageSizes, withPhotoSize, withPortraitSize } from './pictures';
+import { figureIdProblems } from './figures';
 import { referenceProblems } from './references';
 import {
   serviceSlugs,
@@ -122,6 +124,12 @@ export const jobs: Job[] = allJobs.filter((job) => isOpen(job, buildDay()));
       })),
     ],
   });
+  problems.push(
+    ...figureIdProblems(site.figures, [
+      { file: 'content/pages/home.yaml', ids: [...homeCopy.stats.figures, ...homeCopy.proof.figures] },
+      { file: 'content/pages/about.yaml', ids: aboutCopy.stats.figures },
+    ]),
+  );
   if (problems.length) throw new ContentError(problems);
 }
 

@@ -9,6 +9,7 @@ import { cmsConfig, cmsRepository, type CmsConfig } from './cms-config';
 import { collections } from './collections';
 import { ContentError, loadCollection, loadFile } from './load';
 import { singletons } from './singletons';
+import { contentFigureProblems } from './figures';
 import { contentSpellingProblems } from './spellings';
 import { uploadProblems } from './uploads';
 
@@ -31,6 +32,8 @@ export async function prepareContent(
   if (!problems.length) await attempt(() => import('./index'));
   if (problems.length) return { problems };
   const { site } = await import('@/lib/site');
+  problems.push(...contentFigureProblems(site.figures));
+  if (problems.length) return { problems };
   const repository = cmsRepository(env, site.editing);
   return {
     problems,

@@ -404,6 +404,41 @@ export const siteSchema = z.strictObject({
     description:
       'Where researchers report vulnerabilities, published in /.well-known/security.txt (a placeholder until launch).',
   }),
+  figures: z
+    .array(
+      z.strictObject({
+        id: z
+          .string()
+          .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and hyphens')
+          .meta({
+            title: 'Id',
+            description: 'How pages name the figure, e.g. client-satisfaction. Keep it when the value changes.',
+          }),
+        value: text('Figure', 'As shown, e.g. “500+”, “98%”, “24/7”.'),
+        label: text('What it counts', 'E.g. “Client satisfaction”.'),
+      }),
+    )
+    .min(1)
+    .superRefine((figures, ctx) => {
+      const seen = new Map<string, string>();
+      for (const [i, { id, label }] of figures.entries()) {
+        const key = label.toLowerCase();
+        if (seen.has(key))
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'label'],
+            message: `“${label}” is already the figure ${seen.get(key)}: state each figure once`,
+          });
+        else seen.set(key, id);
+        if (figures.findIndex((other) => other.id === id) < i)
+          ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `the id ${id} is already used` });
+      }
+    })
+    .meta({
+      title: 'Company figures',
+      description:
+        'Every figure the site states about the company, once. The home and About pages show them by id; the content check refuses text elsewhere that states one with another number.',
+    }),
   offices: z
     .array(
       z.strictObject({

@@ -23,7 +23,7 @@ export function spellingProblems(file: string, text: string): string[] {
   return problems;
 }
 
-function* contentFiles(dir: string, shown: string): Generator<[file: string, shown: string]> {
+export function* contentFiles(dir: string, shown: string): Generator<[file: string, shown: string]> {
   for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     if (entry.name.startsWith('.')) continue;
     if (entry.isDirectory()) yield* contentFiles(join(dir, entry.name), `${shown}/${entry.name}`);

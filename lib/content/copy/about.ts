@@ -17,7 +17,7 @@ export const aboutSchema = z.strictObject({
       }),
     })
     .meta({ title: 'Vision, mission and values' }),
-  stats: figuresStrip(['500+', '80+', '98%', '10+']),
+  stats: figuresStrip(),
   timeline: z
     .strictObject({
       heading: copy('Heading'),

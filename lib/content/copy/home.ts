@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { serviceSlugs } from '../vocabulary';
-import { copy, figuresStrip, fixed, fixedList, icon, metaDescription, prose, slugOf, template } from '../copy-rules';
+import {
+  copy,
+  figureIds,
+  figuresStrip,
+  fixed,
+  fixedList,
+  icon,
+  metaDescription,
+  prose,
+  slugOf,
+  template,
+} from '../copy-rules';
 
 /** The eyebrow, heading and introduction that open each home section. */
 const sectionHead = {
@@ -8,9 +19,6 @@ const sectionHead = {
   heading: copy('Heading'),
   intro: prose('Introduction'),
 };
-
-/** The spec's home figures, in the strip's order; the hero's proof names some of them by value. */
-const homeFigures = ['500+', '50+', '99%', '24/7'] as const;
 
 /** content/pages/home.yaml: the home page, from the hero to the contact section. */
 export const homeSchema = z.strictObject({
@@ -29,14 +37,7 @@ export const homeSchema = z.strictObject({
     .strictObject({
       clientsLabel: copy('Clients label', 'Above the client names, taken from the case studies’ “client” fields.'),
       figuresLabel: copy('Figures label', 'Read out by screen readers before the figures.'),
-      figures: z
-        .array(z.enum(homeFigures))
-        .length(2, 'must name exactly 2 figures of the figures strip (the third counts the products)')
-        .refine((values) => new Set(values).size === values.length, 'must not name a figure twice')
-        .meta({
-          title: 'Figures',
-          description: 'Values of the figures strip below (“500+”); each is shown with the strip’s own label.',
-        }),
+      figures: figureIds('Figures', 2),
       products: template('Products figure', ['ranges'], 'Says what the number of products counts.'),
     })
     .meta({ title: 'Proof under the hero' }),
@@ -69,7 +70,7 @@ export const homeSchema = z.strictObject({
       cardLink: copy('Card link text'),
     })
     .meta({ title: 'Services' }),
-  stats: figuresStrip(homeFigures),
+  stats: figuresStrip(),
   featured: z
     .strictObject({
       ...sectionHead,

@@ -1,0 +1,41 @@
+import { figureIdProblems, statedFigureProblems } from './figures';
+import { siteSchema } from './schemas';
+
+const figures = [
+  { id: 'client-satisfaction', value: '98%', label: 'Client satisfaction' },
+  { id: 'projects-delivered', value: '500+', label: 'Projects delivered' },
+];
+
+describe('company figures, each stated once', () => {
+  it('refuses text that states a figure with another number, naming file, line and the figure', () => {
+    const text = 'Intro line.\nOur 99% client satisfaction speaks for itself.\n';
+    expect(statedFigureProblems(figures, 'content/blog/x.md', text)).toEqual([
+      'content/blog/x.md:2: states “client satisfaction” as 99%, but the company figure client-satisfaction is 98% (content/site.yaml); write 98% or change the figure',
+    ]);
+  });
+
+  it('accepts the figure stated with its own value, in any case, and other numbers beside other words', () => {
+    const text =
+      'title: 500+ Projects Delivered\nWe answer 98% Client Satisfaction surveys in 2 days.\n120 projects in Pune.';
+    expect(statedFigureProblems(figures, 'content/pages/about.yaml', text)).toEqual([]);
+  });
+
+  it('refuses an id that names no figure', () => {
+    expect(
+      figureIdProblems(figures, [{ file: 'content/pages/home.yaml', ids: ['client-satisfaction', 'happy-clients'] }]),
+    ).toEqual([
+      'content/pages/home.yaml: Figures: “happy-clients” is not a company figure; use one of client-satisfaction, projects-delivered (content/site.yaml)',
+    ]);
+  });
+
+  it('refuses the same figure twice in content/site.yaml, whatever its values', () => {
+    const twice = siteSchema.shape.figures.safeParse([
+      ...figures,
+      { id: 'satisfaction', value: '99%', label: 'client satisfaction' },
+    ]);
+    expect(twice.success).toBe(false);
+    expect(twice.error?.issues.map((issue) => issue.message)).toEqual([
+      '“client satisfaction” is already the figure client-satisfaction: state each figure once',
+    ]);
+  });
+});
