@@ -100,8 +100,7 @@ const stats = (copy: Partial<HomeCopy['stats']> = {}) =>
         h(
           'div',
           { className: 'flex flex-col-reverse' },
-          h('dt', { className: 'mt-1 text-sm font-medium text-slate-600' }, figure.label),
-          h('dd', { className: 'text-4xl font-bold tracking-tight text-brand-800' }, figure.value),
+          h('dd', { className: 'text-4xl font-bold tracking-tight text-brand-800' }, figure),
         ),
       ),
     ),

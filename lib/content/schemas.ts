@@ -5,6 +5,7 @@
  * The counts the page designs depend on (six features, four steps...) are rules here, so an
  * editor meets them as build errors naming the file and the field.
  */
+import careersCopy from '@/content/pages/careers.yaml';
 import { z } from 'zod';
 import type { ImageSize } from '@/lib/image-size';
 import {
@@ -133,7 +134,8 @@ export const jobSchema = withDatesInOrder(
     summary: text('Summary', 'Two or three sentences shown on the careers list.', 80),
     employmentType: z
       .enum(['FULL_TIME', 'CONTRACTOR'])
-      .meta({ title: 'Employment type', labels: { FULL_TIME: 'Full-time', CONTRACTOR: 'Contract' } }),
+      // The CMS offers each type by the name the site shows (content/pages/careers.yaml).
+      .meta({ title: 'Employment type', labels: careersCopy.job.employmentTypes }),
     // Closing a job is a choice, not a date to back-date; the closing date still closes it on its own.
     status: z
       .enum(['open', 'closed'])
