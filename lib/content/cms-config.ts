@@ -12,7 +12,7 @@ import type { RichTextEditorButtonName, RichTextEditorComponentName } from '@sve
 import type { CollectionDef } from './collections';
 import type { SingletonDef } from './singletons';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from './picture-bytes';
-import { listMinimum } from './rule-words';
+import { asSentence, choices, EMAIL, listMaximum, listMinimum } from './rule-words';
 
 export interface CmsField {
   name: string;
@@ -25,6 +25,8 @@ export interface CmsField {
   options?: (string | { label: string; value: string })[];
   multiple?: boolean;
   pattern?: [string, string];
+  /** A string's input type: Sveltia checks an e-mail or a web address as the browser does. */
+  type?: 'email' | 'url';
   minlength?: number;
   maxlength?: number;
   min?: number;
@@ -36,6 +38,12 @@ export interface CmsField {
   choose_url?: boolean;
   accept?: string;
   label_singular?: string;
+  /**
+   * A list's messages for too few and too many items, in the content check's words: Sveltia's
+   * own leave the number unfilled (scripts/prepare-content.mjs has it read these instead).
+   */
+  min_message?: string;
+  max_message?: string;
   summary?: string;
   collapsed?: boolean;
   /** Markdown: the toolbar's formatting buttons, and the blocks it can insert. */
@@ -110,6 +118,8 @@ interface JsonSchema {
   /** From .meta(): a value the specification fixes, shown read-only in the form. */
   readonly?: boolean;
   pattern?: string;
+  /** Added here from the zod schema: what its pattern's failure says (the content check's words). */
+  patternMessage?: string;
   minLength?: number;
   maxLength?: number;
   minimum?: number;
@@ -132,7 +142,36 @@ export function labelOf(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { target: 'draft-7', io: 'input' }) as JsonSchema;
+/** The parts of zod's internal definitions read here: a string's checks and a URL's protocol. */
+interface ZodDef {
+  checks?: { _zod: { def: { format?: string; error?: (issue: object) => unknown } } }[];
+  format?: string;
+  protocol?: RegExp;
+  error?: (issue: object) => unknown;
+}
+
+/**
+ * JSON Schema keeps a pattern but not the message zod gives when it fails, nor a web address's
+ * required protocol: both are copied onto the node, so the form says what the content check says.
+ */
+function withMessages({ zodSchema, jsonSchema }: { zodSchema: unknown; jsonSchema: object }) {
+  const def = (zodSchema as { _zod: { def: ZodDef } })._zod.def;
+  const node = jsonSchema as JsonSchema;
+  const said = (error?: (issue: object) => unknown) => {
+    const message = error?.({});
+    return typeof message === 'string' ? asSentence(message) : undefined;
+  };
+  const regex = def.checks?.find((check) => check._zod.def.format === 'regex');
+  if (regex && node.pattern) node.patternMessage = said(regex._zod.def.error);
+  if (def.format === 'email') node.patternMessage = EMAIL;
+  if (def.format === 'url' && def.protocol) {
+    node.pattern = `^(?:${def.protocol.source.replace(/^\^|\$$/g, '')})://`;
+    node.patternMessage = said(def.error) ?? `Must start with ${node.pattern.slice(1)}`;
+  }
+}
+
+const jsonSchemaOf = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { target: 'draft-7', io: 'input', override: withMessages }) as JsonSchema;
 
 type Widget = Omit<CmsField, 'name' | 'label'>;
 
@@ -154,7 +193,7 @@ function widgetOf(node: JsonSchema, path: string, parent?: JsonSchema): Widget {
       options: labels ? values.map((value, i) => ({ label: named[i]!, value })) : values,
       // A value outside the list (typed into the file, or left from an old list) is refused on
       // save, not only at build; the empty choice is the required check's to report.
-      pattern: [`^(?:|${values.map(escapeRegExp).join('|')})$`, `Choose one of: ${named.join(', ')}.`],
+      pattern: [`^(?:|${values.map(escapeRegExp).join('|')})$`, choices(named)],
     };
   }
   switch (node.type) {
@@ -174,7 +213,7 @@ function widgetOf(node: JsonSchema, path: string, parent?: JsonSchema): Widget {
     case 'object':
       return { widget: 'object', fields: fieldsOf(node, path) };
     case 'array':
-      return listWidget(node, path);
+      return listWidget(node, path, node.title ?? labelOf(path.split('.').at(-1)!));
     default:
       throw new Error(`CMS config: no CMS widget for ${path} (${JSON.stringify(node)})`);
   }
@@ -182,7 +221,14 @@ function widgetOf(node: JsonSchema, path: string, parent?: JsonSchema): Widget {
 
 function stringWidget(node: JsonSchema, path: string, parent?: JsonSchema): Widget {
   // A schema marks a picture's path with .meta({ widget: 'image' }): editors pick or upload it.
-  if (node.widget === 'image') return { widget: 'image', choose_url: false, accept: UPLOAD_TYPES };
+  if (node.widget === 'image')
+    return {
+      widget: 'image',
+      choose_url: false,
+      accept: UPLOAD_TYPES,
+      // A path typed into the file, or left from before, is refused on save as at build.
+      ...(node.pattern && { pattern: [node.pattern, node.patternMessage ?? `Must match ${node.pattern}`] }),
+    };
   if (node.format === 'date') {
     const earlier = node.notBefore;
     if (earlier && !parent?.properties?.[earlier]) throw new Error(`CMS config: ${path} names no sibling ${earlier}`);
@@ -197,28 +243,34 @@ function stringWidget(node: JsonSchema, path: string, parent?: JsonSchema): Widg
   if (node.format && !['email', 'uri', 'url'].includes(node.format))
     throw new Error(`CMS config: no CMS widget for ${path} (format ${node.format})`);
   const long = node.widget === 'text' || (node.minLength ?? 0) >= LONG_TEXT || (node.maxLength ?? 0) > 2 * LONG_TEXT;
-  // zod writes a pattern for every format (e-mail, URL): the format's own message says more.
-  const pattern: [string, string] | undefined =
-    node.pattern && !node.format ? [node.pattern, node.description ?? `Must match ${node.pattern}`] : undefined;
+  const pattern: [string, string] | undefined = node.pattern
+    ? [node.pattern, node.patternMessage ?? `Must match ${node.pattern}`]
+    : undefined;
+  const type = node.format === 'email' ? 'email' : node.format === 'uri' || node.format === 'url' ? 'url' : undefined;
   return {
     widget: long ? 'text' : 'string',
+    ...(type && { type }),
     ...(pattern && { pattern }),
     ...(node.minLength && node.minLength > 1 && { minlength: node.minLength }),
     ...(node.maxLength !== undefined && { maxlength: node.maxLength }),
   };
 }
 
-function listWidget(node: JsonSchema, path: string): Widget {
+function listWidget(node: JsonSchema, path: string, label: string): Widget {
   const items = node.items;
   if (!items) throw new Error(`CMS config: ${path} is a list without an item type`);
   const limits = {
     ...(node.minItems !== undefined && { min: node.minItems }),
     ...(node.maxItems !== undefined && { max: node.maxItems }),
   };
+  const messages = {
+    ...(node.minItems && { min_message: listMinimum(label, items.title, node.minItems) }),
+    ...(node.maxItems !== undefined && { max_message: listMaximum(label, items.title, node.maxItems) }),
+  };
   // A choice of several values is one multi-select, not a list of drop-downs.
   if (items.enum) {
     const { pattern: _single, ...select } = widgetOf(items, `${path}[]`);
-    return { ...select, multiple: true, ...limits };
+    return { ...select, multiple: true, ...limits, ...messages };
   }
   const itemLabel = items.title ?? 'Item';
   if (items.type === 'object') {
@@ -231,14 +283,17 @@ function listWidget(node: JsonSchema, path: string): Widget {
       ...(first && { summary: `{{fields.${first.name}}}` }),
       fields,
       ...limits,
+      ...messages,
     };
   }
   // A single `field` stores plain values; a list without one would split sentences at commas.
+  // Sveltia 0.221 words a list of plain values by its item's settings: the item carries the messages too.
   return {
     widget: 'list',
     label_singular: itemLabel,
-    field: { name: 'item', label: itemLabel, ...widgetOf(items, `${path}[]`) },
+    field: { name: 'item', label: itemLabel, ...widgetOf(items, `${path}[]`), ...messages },
     ...limits,
+    ...messages,
   };
 }
 
@@ -255,11 +310,7 @@ function fieldsOf(node: JsonSchema, path: string): CmsField[] {
     if (child.readonly) field.readonly = true;
     // Sveltia's own message for a short list leaves its number unfilled ("at least {$min}"):
     // the hint states the rule, in the content check's words.
-    const minimum =
-      field.widget === 'list' && child.minItems
-        ? listMinimum(field.label, child.items?.title ?? 'item', child.minItems)
-        : undefined;
-    const hint = [child.description, minimum].filter(Boolean).join(' ');
+    const hint = [child.description, field.min_message].filter(Boolean).join(' ');
     if (hint) field.hint = hint;
     if (child.default !== undefined && field.default === undefined) field.default = child.default;
     return field;

@@ -127,9 +127,7 @@ export const jobs: Job[] = allJobs.filter((job) => isOpen(job, buildDay()));
 
 // A draft is checked like any article, so it can be published as it is, but it is not on the site.
 export const posts: BlogPost[] = rawPosts
-  .map((post) =>
-    parsePost(`content/blog/${post.slug}.md`, strip(post), post.body, post.bodyLine, collectionDefs.posts.body!.label),
-  )
+  .map((post) => parsePost(`content/blog/${post.slug}.md`, strip(post), post.body))
   .filter((post) => !post.draft);
 
 // ------------------------------------------------------------------ look-ups

@@ -6,6 +6,7 @@
  * editor meets them as build errors naming the file and the field.
  */
 import { z } from 'zod';
+import { dateProblem } from '@/lib/dates';
 import type { ImageSize } from '@/lib/image-size';
 import {
   blogCategories,
@@ -57,14 +58,11 @@ function withDatesInOrder<S extends z.ZodObject>(schema: S) {
   });
   return schema.superRefine((entry: Record<string, unknown>, ctx) => {
     for (const { key, earlier } of pairs) {
-      const [a, b] = [entry[key], entry[earlier]];
-      if (typeof a === 'string' && typeof b === 'string' && a < b)
-        ctx.addIssue({
-          code: 'custom',
-          path: [key],
-          message: `must not be before ${titleOf(schema, earlier)}`,
-          input: a,
-        });
+      // The date field's own words (cms/fields/date.ts), so the form and the log say the same; a
+      // date that is no date has its own issue already.
+      if (!z.iso.date().safeParse(entry[key]).success) continue;
+      const message = dateProblem(entry[key], { label: titleOf(schema, earlier), value: entry[earlier] });
+      if (message) ctx.addIssue({ code: 'custom', path: [key], message, input: entry[key] });
     }
   });
 }
