@@ -223,7 +223,11 @@ describe('CMS collections and singletons', () => {
       { repo: 'acme/site', branch: 'main' },
       { url: 'https://x.example', basePath: '/site' },
     );
-    expect(validate(config) ? [] : validate.errors).toEqual([]);
+    // A list's own messages are ours, read by the bundle's correction of Sveltia (scripts/prepare-content.mjs).
+    const theirs = JSON.parse(
+      JSON.stringify(config, (key, value) => (/^m(?:in|ax)_message$/.test(key) ? undefined : value)),
+    );
+    expect(validate(theirs) ? [] : validate.errors).toEqual([]);
   });
 });
 
