@@ -12,7 +12,7 @@ import type { RichTextEditorButtonName, RichTextEditorComponentName } from '@sve
 import type { CollectionDef } from './collections';
 import type { SingletonDef } from './singletons';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from './picture-bytes';
-import { asSentence, choices, EMAIL, listMaximum, listMinimum } from './rule-words';
+import { asSentence, choices, EMAIL, labelOf, listMaximum, listMinimum } from './rule-words';
 
 export interface CmsField {
   name: string;
@@ -136,12 +136,6 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** Strings this long or longer get a multi-line box. */
 const LONG_TEXT = 80;
 
-/** 'datePosted' -> 'Date posted' */
-export function labelOf(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /** The parts of zod's internal definitions read here: a string's checks and a URL's protocol. */
 interface ZodDef {
   checks?: { _zod: { def: { format?: string; error?: (issue: object) => unknown } } }[];
@@ -219,6 +213,16 @@ function widgetOf(node: JsonSchema, path: string, parent?: JsonSchema): Widget {
   }
 }
 
+/**
+ * A pattern with the words the content check prints when it fails: a pattern without its own
+ * message would leave the form and the check each wording it differently, so the config stops.
+ */
+function patternOf(node: JsonSchema, path: string): [string, string] {
+  if (!node.patternMessage)
+    throw new Error(`CMS config: ${path} has a pattern without a message; give its .regex() the words an editor reads`);
+  return [node.pattern!, node.patternMessage];
+}
+
 function stringWidget(node: JsonSchema, path: string, parent?: JsonSchema): Widget {
   // A schema marks a picture's path with .meta({ widget: 'image' }): editors pick or upload it.
   if (node.widget === 'image')
@@ -227,7 +231,7 @@ function stringWidget(node: JsonSchema, path: string, parent?: JsonSchema): Widg
       choose_url: false,
       accept: UPLOAD_TYPES,
       // A path typed into the file, or left from before, is refused on save as at build.
-      ...(node.pattern && { pattern: [node.pattern, node.patternMessage ?? `Must match ${node.pattern}`] }),
+      ...(node.pattern && { pattern: patternOf(node, path) }),
     };
   if (node.format === 'date') {
     const earlier = node.notBefore;
@@ -243,9 +247,7 @@ function stringWidget(node: JsonSchema, path: string, parent?: JsonSchema): Widg
   if (node.format && !['email', 'uri', 'url'].includes(node.format))
     throw new Error(`CMS config: no CMS widget for ${path} (format ${node.format})`);
   const long = node.widget === 'text' || (node.minLength ?? 0) >= LONG_TEXT || (node.maxLength ?? 0) > 2 * LONG_TEXT;
-  const pattern: [string, string] | undefined = node.pattern
-    ? [node.pattern, node.patternMessage ?? `Must match ${node.pattern}`]
-    : undefined;
+  const pattern = node.pattern ? patternOf(node, path) : undefined;
   const type = node.format === 'email' ? 'email' : node.format === 'uri' || node.format === 'url' ? 'url' : undefined;
   return {
     widget: long ? 'text' : 'string',
@@ -264,8 +266,10 @@ function listWidget(node: JsonSchema, path: string, label: string): Widget {
     ...(node.maxItems !== undefined && { max: node.maxItems }),
   };
   const messages = {
-    ...(node.minItems && { min_message: listMinimum(label, items.title, node.minItems) }),
-    ...(node.maxItems !== undefined && { max_message: listMaximum(label, items.title, node.maxItems) }),
+    ...(node.minItems && { min_message: listMinimum(label, items.title, node.minItems, node.maxItems) }),
+    ...(node.maxItems !== undefined && {
+      max_message: listMaximum(label, items.title, node.maxItems, node.minItems),
+    }),
   };
   // A choice of several values is one multi-select, not a list of drop-downs.
   if (items.enum) {

@@ -15,6 +15,7 @@ import {
   belowMinimum,
   choices,
   EMAIL,
+  labelOf,
   listMaximum,
   listMinimum,
   REQUIRED,
@@ -85,6 +86,8 @@ interface LabelNode {
   title?: string;
   enum?: unknown[];
   labels?: Record<string, string>;
+  minItems?: number;
+  maxItems?: number;
   properties?: Record<string, LabelNode>;
   items?: LabelNode;
 }
@@ -112,7 +115,7 @@ function fieldLabel(schema: z.ZodType, path: readonly PropertyKey[]): string {
       node = node?.items;
     } else {
       node = node?.properties?.[String(key)];
-      words.push(node?.title ?? String(key));
+      words.push(node?.title ?? labelOf(String(key)));
     }
   }
   return `${words.join(' › ')} (${fieldName(path)})`;
@@ -122,18 +125,19 @@ function fieldLabel(schema: z.ZodType, path: readonly PropertyKey[]): string {
 function ruleOf(issue: z.core.$ZodIssue, schema: z.ZodType): string {
   if (issue.input === undefined && issue.path.length) return REQUIRED;
   const node = labelTree(schema, issue.path);
-  const list = { label: node?.title ?? 'items', item: node?.items?.title };
+  const key = issue.path.at(-1);
+  const list = { label: node?.title ?? (typeof key === 'string' ? labelOf(key) : 'items'), item: node?.items?.title };
   switch (issue.code) {
     case 'too_small': {
       const min = Number(issue.minimum);
-      if (issue.origin === 'array') return listMinimum(list.label, list.item, min);
+      if (issue.origin === 'array') return listMinimum(list.label, list.item, min, node?.maxItems);
       if (issue.origin === 'string') return min <= 1 ? REQUIRED : tooShort(min);
       if (issue.origin === 'number') return belowMinimum(min);
       break;
     }
     case 'too_big': {
       const max = Number(issue.maximum);
-      if (issue.origin === 'array') return listMaximum(list.label, list.item, max);
+      if (issue.origin === 'array') return listMaximum(list.label, list.item, max, node?.minItems);
       if (issue.origin === 'string') return tooLong(max);
       if (issue.origin === 'number') return aboveMaximum(max);
       break;

@@ -28,14 +28,26 @@ const plural = (noun: string) => {
 /** How a list's items are counted: by their own name when they have one, else by the list's. */
 const counted = (label: string, itemLabel: string | undefined) => (itemLabel ? plural(itemLabel) : label.toLowerCase());
 
+/** A list a page is designed around holds exactly so many: "List exactly 6 features." */
+const listExactly = (label: string, itemLabel: string | undefined, count: number) =>
+  `List exactly ${count} ${count === 1 ? (itemLabel ?? 'item').toLowerCase() : counted(label, itemLabel)}.`;
+
 /** A list's minimum: "Add at least 3 responsibilities." / "Add at least one tag." */
-export function listMinimum(label: string, itemLabel: string | undefined, min: number): string {
+export function listMinimum(label: string, itemLabel: string | undefined, min: number, max?: number): string {
+  if (max === min) return listExactly(label, itemLabel, min);
   return min === 1
     ? `Add at least one ${(itemLabel ?? 'item').toLowerCase()}.`
     : `Add at least ${min} ${counted(label, itemLabel)}.`;
 }
 
 /** A list's maximum: "List at most 3 related case studies." */
-export function listMaximum(label: string, itemLabel: string | undefined, max: number): string {
+export function listMaximum(label: string, itemLabel: string | undefined, max: number, min?: number): string {
+  if (min === max) return listExactly(label, itemLabel, max);
   return `List at most ${max} ${max === 1 ? (itemLabel ?? 'item').toLowerCase() : counted(label, itemLabel)}.`;
+}
+
+/** A field's label where the schema gives none, as the CMS form shows it: 'datePosted' -> 'Date posted'. */
+export function labelOf(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
