@@ -12,9 +12,10 @@ import { buildDay, isOpen } from '@/lib/jobs';
 import { homeCopy } from '@/lib/copy/home';
 import { site } from '@/lib/site';
 import { collectionDefs } from './collections';
-import { byOrder, ContentError, loadCollection } from './load';
+import { byOrder, ContentError, fieldInFile, loadCollection } from './load';
 import { withImageSizes, withPhotoSize, withPortraitSize } from './pictures';
 import { referenceProblems } from './references';
+import { singletonDefs } from './singletons';
 import {
   serviceSlugs,
   type CaseStudy,
@@ -96,32 +97,46 @@ export const allJobs: Job[] = loadCollection(collectionDefs.jobs)
 /** Jobs still accepting applications on the build day: the list, sitemap, feed and search show these. */
 export const jobs: Job[] = allJobs.filter((job) => isOpen(job, buildDay()));
 {
-  const problems = referenceProblems({
-    services: rawServices,
-    testimonials,
-    caseStudies,
-    products: rawProducts,
-    productGroups,
-    enterpriseServices,
-    enterpriseGroups,
-    jobs: allJobs,
-    offices: site.offices.map((office) => office.city),
-    home: { featuredCaseStudy: homeCopy.featured.caseStudy, testimonials: homeCopy.testimonials.entries },
-    people: [
-      ...testimonials.map((t) => ({
-        name: t.name,
-        organisation: t.company,
-        file: `content/testimonials/${t.slug}.yaml`,
-      })),
-      ...leaders.map((l) => ({ name: l.name, organisation: site.name, file: `content/leaders/${l.slug}.yaml` })),
-      // An author is "Name, role" on our staff.
-      ...rawPosts.map((p) => ({
-        name: p.author.split(',')[0]!.trim(),
-        organisation: site.name,
-        file: `content/blog/${p.slug}.md`,
-      })),
-    ],
-  });
+  // Only a file with a problem is read again, for the line and the label of the field it names.
+  const definitions = [...Object.values(collectionDefs), ...Object.values(singletonDefs)];
+  const schemaOf = (file: string) =>
+    definitions.find((def) => ('file' in def ? def.file === file : file.startsWith(`${def.folder}/`)))!.schema;
+  const problems = referenceProblems(
+    {
+      services: rawServices,
+      testimonials,
+      caseStudies,
+      products: rawProducts,
+      productGroups,
+      enterpriseServices,
+      enterpriseGroups,
+      jobs: allJobs,
+      offices: site.offices.map((office) => office.city),
+      home: { featuredCaseStudy: homeCopy.featured.caseStudy, testimonials: homeCopy.testimonials.entries },
+      people: [
+        ...testimonials.map((t) => ({
+          name: t.name,
+          organisation: t.company,
+          file: `content/testimonials/${t.slug}.yaml`,
+          field: 'name',
+        })),
+        ...leaders.map((l) => ({
+          name: l.name,
+          organisation: site.name,
+          file: `content/leaders/${l.slug}.yaml`,
+          field: 'name',
+        })),
+        // An author is "Name, role" on our staff.
+        ...rawPosts.map((p) => ({
+          name: p.author.split(',')[0]!.trim(),
+          organisation: site.name,
+          file: `content/blog/${p.slug}.md`,
+          field: 'author',
+        })),
+      ],
+    },
+    (file, path) => fieldInFile(file, schemaOf(file))(path),
+  );
   if (problems.length) throw new ContentError(problems);
 }
 

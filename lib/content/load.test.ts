@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { collectionDefs, type CollectionDef } from './collections';
-import { ContentError, loadCollection } from './load';
+import { ContentError, fieldInFile, loadCollection } from './load';
 
 /** A throwaway content root holding one collection's files. */
 function load(def: CollectionDef, files: Record<string, string>) {
@@ -136,5 +136,14 @@ describe('content loader', () => {
     expect(problems(load(collectionDefs.posts, { 'a-note.md': '## No front matter\n' }))).toEqual([
       'content/blog/a-note.md: must start with front matter between two "---" lines',
     ]);
+  });
+
+  it('names a field of a file read again, as the references between entries word their problems', () => {
+    const root = mkdtempSync(join(tmpdir(), 'content-'));
+    mkdirSync(join(root, 'content/jobs'), { recursive: true });
+    writeFileSync(join(root, 'content/jobs/x.yaml'), job);
+    expect(fieldInFile('content/jobs/x.yaml', collectionDefs.jobs.schema, root)(['requirements', 1])).toBe(
+      'content/jobs/x.yaml:15: Requirements › item 2 (requirements[1])',
+    );
   });
 });

@@ -181,6 +181,20 @@ export type Loaded<S extends z.ZodType> = z.output<S> & { slug: string; body: st
 /** A field with its file and line, to word a problem found after validation: `content/a.yaml:5: Photo › Image file (photo.src)`. */
 export type FieldAt = (path: readonly PropertyKey[]) => string;
 
+const fieldAt =
+  (file: string, parsed: Parsed, schema: z.ZodType): FieldAt =>
+  (path) =>
+    `${file}:${parsed.lineOf(path)}: ${fieldLabel(schema, path)}`;
+
+/**
+ * A field of a file read again after loading, worded as every problem of the check is: the
+ * references between entries are checked once all are loaded (lib/content/references.ts).
+ */
+export function fieldInFile(file: string, schema: z.ZodType, root = process.cwd()): FieldAt {
+  const format = file.endsWith('.md') ? 'md' : 'yaml';
+  return fieldAt(file, parseSource(file, readFileSync(join(root, file), 'utf8'), format), schema);
+}
+
 /**
  * Adds to a valid entry what its file does not state (a picture's size, read from the picture),
  * and throws a ContentError, worded with `at`, for what it cannot add.
@@ -229,7 +243,7 @@ export function loadCollection<S extends z.ZodObject, T>(
         );
       if (result.value) {
         const entry: Loaded<S> = { ...result.value, slug, body: parsed.body, bodyLine: parsed.bodyLine };
-        const at: FieldAt = (path) => `${file}:${parsed.lineOf(path)}: ${fieldLabel(def.schema, path)}`;
+        const at = fieldAt(file, parsed, def.schema);
         entries.push(complete ? complete(entry, at, root) : entry);
       }
     } catch (error) {

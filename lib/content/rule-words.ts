@@ -14,6 +14,10 @@ export const belowMinimum = (min: number) => `The value must be greater than or 
 export const aboveMaximum = (max: number) => `The value must be less than or equal to ${max}.`;
 export const choices = (named: readonly string[]) => `Choose one of: ${named.join(', ')}.`;
 
+/** A reference to an entry that is not there: 'Names "phones", which is not a file in content/product-groups/.' */
+export const notAnEntry = (slug: string, folder: string) =>
+  `Names "${slug}", which is not a file in ${folder}; choose one that is.`;
+
 /** A schema's own message ("must be a six-digit PIN code") as a sentence: "Must be a six-digit PIN code." */
 export const asSentence = (message: string) =>
   `${message.charAt(0).toUpperCase()}${message.slice(1)}${/[.!?]$/.test(message) ? '' : '.'}`;
