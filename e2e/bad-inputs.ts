@@ -228,7 +228,7 @@ export const badInputs: BadInput[] = [
     path: ['relatedCaseStudies'],
     value: ['hybrid-cloud', 'core-banking-modernisation', 'sap-s4hana-chemicals-migration', 'kubernetes-platform'],
     touch: ['Title', 'Compute and Storage Platforms'],
-    words: listMaximum('Related case studies', undefined, 3),
+    words: listMaximum('Related case studies', 'Case study', 3),
   },
   {
     file: 'content/case-studies/hybrid-cloud.yaml',

@@ -32,6 +32,8 @@ describe('CMS fields from a zod schema', () => {
     contacts: z.array(z.object({ name: z.string(), email: z.email().optional() }).meta({ title: 'Contact' })).min(1),
     address: z.object({ city: z.string(), postalCode: z.string().length(6) }),
     heading: z.literal('Why Choose Us'),
+    group: z.string().meta({ references: 'product-groups' }),
+    related: z.array(z.string().meta({ title: 'Case study', references: 'case-studies' })).max(3),
     figures: z.array(z.object({ value: z.enum(['500+', '50+']).meta({ readonly: true }), label: z.string() })),
   });
   const fields = Object.fromEntries(fieldsFromSchema(schema).map((f) => [f.name, f]));
@@ -114,6 +116,23 @@ describe('CMS fields from a zod schema', () => {
       fields: [{ name: 'name' }, { name: 'email' }],
     });
     expect(fields.address!.fields![1]).toMatchObject({ name: 'postalCode', minlength: 6, maxlength: 6 });
+  });
+
+  it('offers a reference to another entry as a pick of that collection’s entries, by slug', () => {
+    expect(fields.group).toEqual({
+      name: 'group',
+      label: 'Group',
+      widget: 'relation',
+      collection: 'product-groups',
+      value_field: '{{slug}}',
+    });
+    expect(fields.related).toMatchObject({
+      widget: 'relation',
+      collection: 'case-studies',
+      multiple: true,
+      max: 3,
+      max_message: 'List at most 3 case studies.',
+    });
   });
 
   it('shows copy the specification fixes as a read-only field holding its text', () => {

@@ -37,6 +37,9 @@ export interface CmsField {
   not_before_label?: string;
   choose_url?: boolean;
   accept?: string;
+  /** A reference to another collection's entry, stored by its slug: the form offers only existing entries. */
+  collection?: string;
+  value_field?: '{{slug}}';
   label_singular?: string;
   /**
    * A list's messages for too few and too many items, in the content check's words: Sveltia's
@@ -117,6 +120,8 @@ interface JsonSchema {
   notBefore?: string;
   /** From .meta(): a value the specification fixes, shown read-only in the form. */
   readonly?: boolean;
+  /** From .meta() on a slug: the CMS collection whose entry it names. */
+  references?: string;
   pattern?: string;
   /** Added here from the zod schema: what its pattern's failure says (the content check's words). */
   patternMessage?: string;
@@ -224,6 +229,9 @@ function patternOf(node: JsonSchema, path: string): [string, string] {
 }
 
 function stringWidget(node: JsonSchema, path: string, parent?: JsonSchema): Widget {
+  // The picker lists the collection's entries as the editor sees them now, new ones included;
+  // a name no entry has any more is the content check's to report (lib/content/references.ts).
+  if (node.references) return { widget: 'relation', collection: node.references, value_field: '{{slug}}' };
   // A schema marks a picture's path with .meta({ widget: 'image' }): editors pick or upload it.
   if (node.widget === 'image')
     return {
@@ -271,7 +279,8 @@ function listWidget(node: JsonSchema, path: string, label: string): Widget {
       max_message: listMaximum(label, items.title, node.maxItems, node.minItems),
     }),
   };
-  // A choice of several values is one multi-select, not a list of drop-downs.
+  // A choice of several values or entries is one multi-select, not a list of drop-downs.
+  if (items.references) return { ...widgetOf(items, `${path}[]`), multiple: true, ...limits, ...messages };
   if (items.enum) {
     const { pattern: _single, ...select } = widgetOf(items, `${path}[]`);
     return { ...select, multiple: true, ...limits, ...messages };

@@ -217,7 +217,7 @@ export const productSchema = z.strictObject({
   group: z
     .string()
     .min(1)
-    .meta({ title: 'Group', description: 'Slug of the product group (a file in content/product-groups/).' }),
+    .meta({ title: 'Group', description: 'The product group it is listed under.', references: 'product-groups' }),
   kind: text(
     'Kind',
     'Plural, written as it reads mid-sentence: "IP cameras", "rack servers" ("Compare rack servers side by side"; headings capitalise it: "Compare Rack Servers"). Products of the group with the same kind are compared side by side; leave empty for a product like no other.',
@@ -301,7 +301,7 @@ export const enterpriseServiceSchema = z.strictObject({
   group: z
     .string()
     .min(1)
-    .meta({ title: 'Group', description: 'Slug of the hub group (a file in content/enterprise-groups/).' }),
+    .meta({ title: 'Group', description: 'The hub group it is listed under.', references: 'enterprise-groups' }),
   title: heading('Title', 'Service name.', 60),
   description: sentence('Description', 'Hero text and meta description.'),
   icon,
@@ -310,9 +310,9 @@ export const enterpriseServiceSchema = z.strictObject({
   benefits: exactly(card, 4, 'benefits', 'Benefits'),
   features: exactly(card, 6, 'features', 'Features'),
   relatedCaseStudies: z
-    .array(z.string())
+    .array(z.string().meta({ title: 'Case study', references: 'case-studies' }))
     .max(3)
-    .meta({ title: 'Related case studies', description: 'Slugs of up to three case studies.' }),
+    .meta({ title: 'Related case studies', description: 'Up to three case studies.' }),
   order,
 });
 
