@@ -52,11 +52,11 @@ test('the content check refuses every bad input at once, naming file, line and f
     const fileOf = new Map<(typeof badInputs)[number], string>();
     const taken = new Set<string>();
     for (const input of badInputs) {
-      const field = input.alone ? '*' : `${input.path.join('.') || 'body'}`;
+      const slot = input.alone ? '*' : `${input.path.join('.') || 'body'}`;
       let file = input.file;
-      for (let n = 2; taken.has(`${file}#${field}`) || (input.alone && texts.has(file)); n++)
+      for (let n = 2; taken.has(`${file}#${slot}`) || (input.alone && texts.has(file)); n++)
         file = input.file.replace(/(\.\w+)$/, `-${n}$1`);
-      taken.add(`${file}#${field}`);
+      taken.add(`${file}#${slot}`);
       fileOf.set(input, file);
       texts.set(file, withBadInput(texts.get(file) ?? readFileSync(input.file, 'utf8'), input));
     }
