@@ -8,8 +8,6 @@ import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { BODY_RULE, bodyBreak } from './content/body-rules';
-import { ContentError } from './content/load';
 import type { BlogPost } from './content/schemas';
 import { asset, route } from './paths';
 import { markdownMinutes } from './reading-time';
@@ -69,21 +67,10 @@ function htmlAsText() {
 }
 
 /**
- * One article, its front matter already validated by the schema; `bodyLine` is the file's line
- * where the body starts and `label` the body's name in the CMS, so a problem names both.
+ * One article, its front matter and body already checked by the loader (lib/content/load.ts,
+ * with the body's rules of lib/content/body-rules.ts).
  */
-export function parsePost(
-  file: string,
-  meta: Omit<BlogPost, 'html' | 'minutes'>,
-  body: string,
-  bodyLine: number,
-  label: string,
-): BlogPost {
-  const broken = bodyBreak(body);
-  if (broken)
-    throw new ContentError([
-      `${file}:${bodyLine + broken.line - 1}: "${label}" (body): ${BODY_RULE} Found: ${broken.found}`,
-    ]);
+export function parsePost(file: string, meta: Omit<BlogPost, 'html' | 'minutes'>, body: string): BlogPost {
   const processor = unified()
     .use(remarkParse)
     .use(htmlAsText)

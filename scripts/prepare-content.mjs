@@ -73,9 +73,34 @@ const out = join(CMS_OUT, 'cms');
 const assets = join(dirname(require.resolve('@sveltia/cms')), 'assets');
 
 /**
+ * Sveltia 0.221 words a list's "too few" and "too many" by its item's settings, which have no
+ * number: "You must select at least {$min} options." Its message function is taught to read the
+ * field's own `min_message` and `max_message` first (lib/content/cms-config.ts writes them, in the
+ * content check's words). The rewrite must match once, or a new version changed the function.
+ */
+function listMessages(code) {
+  const header = /=\(\{validity:(\w+),fieldConfig:(\w+)\}\)=>\{let (\w+)=\[\]/g;
+  const found = [...code.matchAll(header)];
+  if (found.length !== 1)
+    throw new Error(`CMS: expected Sveltia's one validation-message function, found ${found.length}`);
+  const [, validity, config, messages] = found[0];
+  let rewritten = code;
+  for (const [flag, key] of [
+    ['rangeUnderflow', 'min_message'],
+    ['rangeOverflow', 'max_message'],
+  ]) {
+    const push = `${validity}.${flag}&&${messages}.push(`;
+    if (rewritten.split(push).length !== 2) throw new Error(`CMS: expected one "${push}" in Sveltia's validation`);
+    rewritten = rewritten.replace(push, `${push}${config}.${key}??`);
+  }
+  return rewritten;
+}
+
+/**
  * Sveltia's stylesheet names its fonts on a CDN before its script points them at the copies it
  * ships: the page's policy blocks the CDN (an error in the console each time). Pointing the
- * stylesheet at the shipped copies (relative to the CMS's page, as a <style> resolves) leaves one source.
+ * stylesheet at the shipped copies (relative to the CMS's page, as a <style> resolves) leaves one
+ * source. The same pass corrects its list messages (listMessages).
  */
 const localFonts = {
   name: 'local-fonts',
@@ -94,7 +119,7 @@ const localFonts = {
       );
       if (cdn !== 3)
         throw new Error(`CMS: expected Sveltia's 3 CDN fonts, rewrote ${cdn}; check the new version's styles`);
-      return { contents, loader: 'js' };
+      return { contents: listMessages(contents), loader: 'js' };
     });
   },
 };

@@ -7,6 +7,8 @@ describe('an article body’s rules, the same in the CMS and the content check',
     ['links to pages, sections and an address', '## A\n\nSee [x](/services/), [m](mailto:a@b.in) and [h](#x).\n'],
     ['a picture on this site', '## A\n\n![Chart](/images/uploads/chart.png)\n'],
     ['a heading of a lower level', '## A\n\n### B\n\nText.\n'],
+    // The CMS's editor escapes a typed "<b>", and a comparison is no tag.
+    ['a typed tag, escaped, and a comparison', '## A\n\nWrite \\<b> for bold; 3 < 5.\n'],
   ])('keeps %s', (_, body) => {
     expect(bodyBreak(body)).toBeUndefined();
     expect(cms.test(body)).toBe(true);
@@ -22,6 +24,9 @@ describe('an article body’s rules, the same in the CMS and the content check',
     ['a reference to another site', '## A\n\n[x][1]\n\n[1]: https://evil.example\n', 5, 'https://evil.example'],
     ['an autolink', '## A\n\n<https://evil.example>\n', 3, 'https://evil.example'],
     ['an empty link', '## A\n\n[x]()\n', 3, '(an empty address)'],
+    ['raw HTML', '## A\n\nText.\n\n<script>alert(1)</script>\n', 5, '<script>alert(1)</script>'],
+    ['an inline tag', '## A\n\nSome <b>bold</b> text.\n', 3, 'Some <b>bold</b> text.'],
+    ['an HTML comment', '## A\n\n<!-- hidden -->\n', 3, '<!-- hidden -->'],
     ['a second page title', '# Title again\n\n## A\n', 1, '# Title again'],
     ['no section heading', 'Only a paragraph.\n', 1, 'no "## " section heading'],
   ])('refuses %s, at its line', (_, body, line, found) => {

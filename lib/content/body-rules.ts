@@ -1,11 +1,12 @@
 /**
  * The rules of an article's Markdown body, in one sentence the CMS shows before Save (the body
  * field's pattern: Sveltia takes one pattern and one message a field) and the content check
- * prints with the file, the line and what it found. Pure: the CMS bundle carries it too.
+ * prints with the file, the line and what it found. Pure: the CMS bundle carries it too. Raw
+ * HTML is refused rather than dropped or half-rendered: the page would show it as text.
  */
 
 export const BODY_RULE =
-  'Links must start with "/" (a page of this site), "#" or "mailto:"; at least one section starts with "## "; no line starts with "# " (the title is the page’s only heading of that level).';
+  'Links must start with "/" (a page of this site), "#" or "mailto:"; at least one section starts with "## "; no line starts with "# " (the title is the page’s only heading of that level); no HTML tags such as <script> or <b> (use the toolbar).';
 
 /**
  * A link or picture address that is not on this site (another host, a script, a data: address, a
@@ -13,11 +14,13 @@ export const BODY_RULE =
  */
 const OFF_SITE =
   /(?:\]\(\s*<?|^\s{0,3}\[[^\]]+\]:\s*<?)(?!\/(?!\/)|#|mailto:)([^\s>]*)|<((?!mailto:)[A-Za-z][A-Za-z0-9+.-]*:[^>\s]*)>/;
+/** A tag or comment, unless escaped (`\<b>` is how the CMS's editor writes a typed "<b>"). */
+const HTML = /(?<!\\)<(?:[A-Za-z][A-Za-z0-9-]*(?=[\s/>])|\/[A-Za-z]|!--)/;
 const TITLE = /^# /m;
 const SECTION = /^## /m;
 
 /** The body field's pattern for the CMS (compiled there without flags): matches a body that keeps every rule. */
-export const BODY_PATTERN = `^(?![\\s\\S]*(?:${OFF_SITE.source.replace('^', '(?:^|\\n)')}))(?![\\s\\S]*(?:^|\\n)# )(?=[\\s\\S]*(?:^|\\n)## )[\\s\\S]*$`;
+export const BODY_PATTERN = `^(?![\\s\\S]*(?:${OFF_SITE.source.replace('^', '(?:^|\\n)')}))(?![\\s\\S]*${HTML.source})(?![\\s\\S]*(?:^|\\n)# )(?=[\\s\\S]*(?:^|\\n)## )[\\s\\S]*$`;
 
 /** The first place a body breaks a rule: its line (1-based, within the body) and what is there. */
 export function bodyBreak(body: string): { line: number; found: string } | undefined {
@@ -26,7 +29,7 @@ export function bodyBreak(body: string): { line: number; found: string } | undef
     const link = OFF_SITE.exec(text);
     // The capture runs to the link's closing parenthesis, which is not part of the address.
     if (link) return { line: i + 1, found: (link[1] ?? '').replace(/\)$/, '') || link[2] || '(an empty address)' };
-    if (TITLE.test(text)) return { line: i + 1, found: text };
+    if (TITLE.test(text) || HTML.test(text)) return { line: i + 1, found: text };
   }
   if (!SECTION.test(body)) return { line: 1, found: 'no "## " section heading' };
   return undefined;

@@ -3,7 +3,8 @@ import Ajv from 'ajv';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { collectionDefs, collections } from './collections';
-import { cmsConfig, cmsRepository, collectionToCms, fieldsFromSchema, labelOf } from './cms-config';
+import { cmsConfig, cmsRepository, collectionToCms, fieldsFromSchema } from './cms-config';
+import { labelOf } from './rule-words';
 import { jobSchema } from './schemas';
 import { singletonDefs, singletons } from './singletons';
 
@@ -14,8 +15,8 @@ describe('CMS fields from a zod schema', () => {
     summary: z.string().min(80),
     code: z
       .string()
-      .regex(/^\d{6}$/)
-      .describe('Six digits.'),
+      .regex(/^\d{6}$/, 'must be six digits')
+      .describe('The PIN code.'),
     location: z.enum(['New Delhi', 'Remote']),
     kind: z.enum(['FULL_TIME', 'CONTRACTOR']).meta({ labels: { FULL_TIME: 'Full-time', CONTRACTOR: 'Contract' } }),
     tags: z.array(z.enum(['Quantum', 'ERP'])).min(1),
@@ -31,6 +32,8 @@ describe('CMS fields from a zod schema', () => {
     contacts: z.array(z.object({ name: z.string(), email: z.email().optional() }).meta({ title: 'Contact' })).min(1),
     address: z.object({ city: z.string(), postalCode: z.string().length(6) }),
     heading: z.literal('Why Choose Us'),
+    group: z.string().meta({ references: 'product-groups' }),
+    related: z.array(z.string().meta({ title: 'Case study', references: 'case-studies' })).max(3),
     figures: z.array(z.object({ value: z.enum(['500+', '50+']).meta({ readonly: true }), label: z.string() })),
   });
   const fields = Object.fromEntries(fieldsFromSchema(schema).map((f) => [f.name, f]));
@@ -58,8 +61,8 @@ describe('CMS fields from a zod schema', () => {
     expect(fields.contacts!.fields!.find((f) => f.name === 'email')).toMatchObject({ required: false });
   });
 
-  it('checks a regular expression with the hint as its message', () => {
-    expect(fields.code!.pattern).toEqual(['^\\d{6}$', 'Six digits.']);
+  it('checks a regular expression with the message the content check prints', () => {
+    expect(fields.code!.pattern).toEqual(['^\\d{6}$', 'Must be six digits.']);
   });
 
   it('maps an enum to a select, with readable labels where the schema gives them', () => {
@@ -88,12 +91,24 @@ describe('CMS fields from a zod schema', () => {
       label: 'Responsibilities',
       widget: 'list',
       label_singular: 'Responsibility',
-      field: { name: 'item', label: 'Responsibility', widget: 'string' },
+      // Sveltia words a list of plain values by its item's settings, so the item carries the messages too.
+      field: {
+        name: 'item',
+        label: 'Responsibility',
+        widget: 'string',
+        min_message: 'Add at least 3 responsibilities.',
+        max_message: 'List at most 8 responsibilities.',
+      },
       min: 3,
       max: 8,
-      // Sveltia's own message leaves the number out: the hint says it, as the content check does.
+      // Sveltia's own message leaves the number out: the hint and the messages say it, as the content check does.
       hint: 'Add at least 3 responsibilities.',
+      min_message: 'Add at least 3 responsibilities.',
+      max_message: 'List at most 8 responsibilities.',
     });
+    expect(
+      fieldsFromSchema(z.object({ steps: z.array(z.string().meta({ title: 'Step' })).length(4) }))[0],
+    ).toMatchObject({ hint: 'List exactly 4 steps.', min_message: 'List exactly 4 steps.' });
     expect(fields.contacts).toMatchObject({
       widget: 'list',
       label_singular: 'Contact',
@@ -101,6 +116,23 @@ describe('CMS fields from a zod schema', () => {
       fields: [{ name: 'name' }, { name: 'email' }],
     });
     expect(fields.address!.fields![1]).toMatchObject({ name: 'postalCode', minlength: 6, maxlength: 6 });
+  });
+
+  it('offers a reference to another entry as a pick of that collection’s entries, by slug', () => {
+    expect(fields.group).toEqual({
+      name: 'group',
+      label: 'Group',
+      widget: 'relation',
+      collection: 'product-groups',
+      value_field: '{{slug}}',
+    });
+    expect(fields.related).toMatchObject({
+      widget: 'relation',
+      collection: 'case-studies',
+      multiple: true,
+      max: 3,
+      max_message: 'List at most 3 case studies.',
+    });
   });
 
   it('shows copy the specification fixes as a read-only field holding its text', () => {
@@ -114,6 +146,8 @@ describe('CMS fields from a zod schema', () => {
       /when\.at/,
     );
     expect(() => fieldsFromSchema(z.object({ id: z.uuid() }))).toThrow(/id \(format uuid\)/);
+    // A pattern without its own words would be worded one way in the form and another in the check.
+    expect(() => fieldsFromSchema(z.object({ pin: z.string().regex(/^\d{6}$/) }))).toThrow(/pin has a pattern/);
     expect(() => fieldsFromSchema(z.object({ ends: z.iso.date().meta({ notBefore: 'starts' }) }))).toThrow(/starts/);
   });
 
@@ -145,7 +179,7 @@ describe('the jobs form', () => {
     const job = parse(readFileSync('content/jobs/devops-engineer.yaml', 'utf8')) as Record<string, string>;
     const result = jobSchema.safeParse({ ...job, datePosted: '2026-11-20', validThrough: '2026-11-19' });
     expect(result.error?.issues).toEqual([
-      expect.objectContaining({ path: ['validThrough'], message: 'must not be before Date posted' }),
+      expect.objectContaining({ path: ['validThrough'], message: 'Must not be before Date posted (20-11-2026).' }),
     ]);
   });
 });
@@ -223,7 +257,11 @@ describe('CMS collections and singletons', () => {
       { repo: 'acme/site', branch: 'main' },
       { url: 'https://x.example', basePath: '/site' },
     );
-    expect(validate(config) ? [] : validate.errors).toEqual([]);
+    // A list's own messages are ours, read by the bundle's correction of Sveltia (scripts/prepare-content.mjs).
+    const theirs = JSON.parse(
+      JSON.stringify(config, (key, value) => (/^m(?:in|ax)_message$/.test(key) ? undefined : value)),
+    );
+    expect(validate(theirs) ? [] : validate.errors).toEqual([]);
   });
 });
 

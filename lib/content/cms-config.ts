@@ -12,7 +12,7 @@ import type { RichTextEditorButtonName, RichTextEditorComponentName } from '@sve
 import type { CollectionDef } from './collections';
 import type { SingletonDef } from './singletons';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from './picture-bytes';
-import { listMinimum } from './rule-words';
+import { asSentence, choices, EMAIL, labelOf, listMaximum, listMinimum } from './rule-words';
 
 export interface CmsField {
   name: string;
@@ -25,6 +25,8 @@ export interface CmsField {
   options?: (string | { label: string; value: string })[];
   multiple?: boolean;
   pattern?: [string, string];
+  /** A string's input type: Sveltia checks an e-mail or a web address as the browser does. */
+  type?: 'email' | 'url';
   minlength?: number;
   maxlength?: number;
   min?: number;
@@ -35,7 +37,16 @@ export interface CmsField {
   not_before_label?: string;
   choose_url?: boolean;
   accept?: string;
+  /** A reference to another collection's entry, stored by its slug: the form offers only existing entries. */
+  collection?: string;
+  value_field?: '{{slug}}';
   label_singular?: string;
+  /**
+   * A list's messages for too few and too many items, in the content check's words: Sveltia's
+   * own leave the number unfilled (scripts/prepare-content.mjs has it read these instead).
+   */
+  min_message?: string;
+  max_message?: string;
   summary?: string;
   collapsed?: boolean;
   /** Markdown: the toolbar's formatting buttons, and the blocks it can insert. */
@@ -109,7 +120,11 @@ interface JsonSchema {
   notBefore?: string;
   /** From .meta(): a value the specification fixes, shown read-only in the form. */
   readonly?: boolean;
+  /** From .meta() on a slug: the CMS collection whose entry it names. */
+  references?: string;
   pattern?: string;
+  /** Added here from the zod schema: what its pattern's failure says (the content check's words). */
+  patternMessage?: string;
   minLength?: number;
   maxLength?: number;
   minimum?: number;
@@ -126,13 +141,36 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** Strings this long or longer get a multi-line box. */
 const LONG_TEXT = 80;
 
-/** 'datePosted' -> 'Date posted' */
-export function labelOf(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/** The parts of zod's internal definitions read here: a string's checks and a URL's protocol. */
+interface ZodDef {
+  checks?: { _zod: { def: { format?: string; error?: (issue: object) => unknown } } }[];
+  format?: string;
+  protocol?: RegExp;
+  error?: (issue: object) => unknown;
 }
 
-const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { target: 'draft-7', io: 'input' }) as JsonSchema;
+/**
+ * JSON Schema keeps a pattern but not the message zod gives when it fails, nor a web address's
+ * required protocol: both are copied onto the node, so the form says what the content check says.
+ */
+function withMessages({ zodSchema, jsonSchema }: { zodSchema: unknown; jsonSchema: object }) {
+  const def = (zodSchema as { _zod: { def: ZodDef } })._zod.def;
+  const node = jsonSchema as JsonSchema;
+  const said = (error?: (issue: object) => unknown) => {
+    const message = error?.({});
+    return typeof message === 'string' ? asSentence(message) : undefined;
+  };
+  const regex = def.checks?.find((check) => check._zod.def.format === 'regex');
+  if (regex && node.pattern) node.patternMessage = said(regex._zod.def.error);
+  if (def.format === 'email') node.patternMessage = EMAIL;
+  if (def.format === 'url' && def.protocol) {
+    node.pattern = `^(?:${def.protocol.source.replace(/^\^|\$$/g, '')})://`;
+    node.patternMessage = said(def.error) ?? `Must start with ${node.pattern.slice(1)}`;
+  }
+}
+
+const jsonSchemaOf = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { target: 'draft-7', io: 'input', override: withMessages }) as JsonSchema;
 
 type Widget = Omit<CmsField, 'name' | 'label'>;
 
@@ -154,7 +192,7 @@ function widgetOf(node: JsonSchema, path: string, parent?: JsonSchema): Widget {
       options: labels ? values.map((value, i) => ({ label: named[i]!, value })) : values,
       // A value outside the list (typed into the file, or left from an old list) is refused on
       // save, not only at build; the empty choice is the required check's to report.
-      pattern: [`^(?:|${values.map(escapeRegExp).join('|')})$`, `Choose one of: ${named.join(', ')}.`],
+      pattern: [`^(?:|${values.map(escapeRegExp).join('|')})$`, choices(named)],
     };
   }
   switch (node.type) {
@@ -174,15 +212,35 @@ function widgetOf(node: JsonSchema, path: string, parent?: JsonSchema): Widget {
     case 'object':
       return { widget: 'object', fields: fieldsOf(node, path) };
     case 'array':
-      return listWidget(node, path);
+      return listWidget(node, path, node.title ?? labelOf(path.split('.').at(-1)!));
     default:
       throw new Error(`CMS config: no CMS widget for ${path} (${JSON.stringify(node)})`);
   }
 }
 
+/**
+ * A pattern with the words the content check prints when it fails: a pattern without its own
+ * message would leave the form and the check each wording it differently, so the config stops.
+ */
+function patternOf(node: JsonSchema, path: string): [string, string] {
+  if (!node.patternMessage)
+    throw new Error(`CMS config: ${path} has a pattern without a message; give its .regex() the words an editor reads`);
+  return [node.pattern!, node.patternMessage];
+}
+
 function stringWidget(node: JsonSchema, path: string, parent?: JsonSchema): Widget {
+  // The picker lists the collection's entries as the editor sees them now, new ones included;
+  // a name no entry has any more is the content check's to report (lib/content/references.ts).
+  if (node.references) return { widget: 'relation', collection: node.references, value_field: '{{slug}}' };
   // A schema marks a picture's path with .meta({ widget: 'image' }): editors pick or upload it.
-  if (node.widget === 'image') return { widget: 'image', choose_url: false, accept: UPLOAD_TYPES };
+  if (node.widget === 'image')
+    return {
+      widget: 'image',
+      choose_url: false,
+      accept: UPLOAD_TYPES,
+      // A path typed into the file, or left from before, is refused on save as at build.
+      ...(node.pattern && { pattern: patternOf(node, path) }),
+    };
   if (node.format === 'date') {
     const earlier = node.notBefore;
     if (earlier && !parent?.properties?.[earlier]) throw new Error(`CMS config: ${path} names no sibling ${earlier}`);
@@ -197,28 +255,35 @@ function stringWidget(node: JsonSchema, path: string, parent?: JsonSchema): Widg
   if (node.format && !['email', 'uri', 'url'].includes(node.format))
     throw new Error(`CMS config: no CMS widget for ${path} (format ${node.format})`);
   const long = node.widget === 'text' || (node.minLength ?? 0) >= LONG_TEXT || (node.maxLength ?? 0) > 2 * LONG_TEXT;
-  // zod writes a pattern for every format (e-mail, URL): the format's own message says more.
-  const pattern: [string, string] | undefined =
-    node.pattern && !node.format ? [node.pattern, node.description ?? `Must match ${node.pattern}`] : undefined;
+  const pattern = node.pattern ? patternOf(node, path) : undefined;
+  const type = node.format === 'email' ? 'email' : node.format === 'uri' || node.format === 'url' ? 'url' : undefined;
   return {
     widget: long ? 'text' : 'string',
+    ...(type && { type }),
     ...(pattern && { pattern }),
     ...(node.minLength && node.minLength > 1 && { minlength: node.minLength }),
     ...(node.maxLength !== undefined && { maxlength: node.maxLength }),
   };
 }
 
-function listWidget(node: JsonSchema, path: string): Widget {
+function listWidget(node: JsonSchema, path: string, label: string): Widget {
   const items = node.items;
   if (!items) throw new Error(`CMS config: ${path} is a list without an item type`);
   const limits = {
     ...(node.minItems !== undefined && { min: node.minItems }),
     ...(node.maxItems !== undefined && { max: node.maxItems }),
   };
-  // A choice of several values is one multi-select, not a list of drop-downs.
+  const messages = {
+    ...(node.minItems && { min_message: listMinimum(label, items.title, node.minItems, node.maxItems) }),
+    ...(node.maxItems !== undefined && {
+      max_message: listMaximum(label, items.title, node.maxItems, node.minItems),
+    }),
+  };
+  // A choice of several values or entries is one multi-select, not a list of drop-downs.
+  if (items.references) return { ...widgetOf(items, `${path}[]`), multiple: true, ...limits, ...messages };
   if (items.enum) {
     const { pattern: _single, ...select } = widgetOf(items, `${path}[]`);
-    return { ...select, multiple: true, ...limits };
+    return { ...select, multiple: true, ...limits, ...messages };
   }
   const itemLabel = items.title ?? 'Item';
   if (items.type === 'object') {
@@ -231,14 +296,17 @@ function listWidget(node: JsonSchema, path: string): Widget {
       ...(first && { summary: `{{fields.${first.name}}}` }),
       fields,
       ...limits,
+      ...messages,
     };
   }
   // A single `field` stores plain values; a list without one would split sentences at commas.
+  // Sveltia 0.221 words a list of plain values by its item's settings: the item carries the messages too.
   return {
     widget: 'list',
     label_singular: itemLabel,
-    field: { name: 'item', label: itemLabel, ...widgetOf(items, `${path}[]`) },
+    field: { name: 'item', label: itemLabel, ...widgetOf(items, `${path}[]`), ...messages },
     ...limits,
+    ...messages,
   };
 }
 
@@ -255,11 +323,7 @@ function fieldsOf(node: JsonSchema, path: string): CmsField[] {
     if (child.readonly) field.readonly = true;
     // Sveltia's own message for a short list leaves its number unfilled ("at least {$min}"):
     // the hint states the rule, in the content check's words.
-    const minimum =
-      field.widget === 'list' && child.minItems
-        ? listMinimum(field.label, child.items?.title ?? 'item', child.minItems)
-        : undefined;
-    const hint = [child.description, minimum].filter(Boolean).join(' ');
+    const hint = [child.description, field.min_message].filter(Boolean).join(' ');
     if (hint) field.hint = hint;
     if (child.default !== undefined && field.default === undefined) field.default = child.default;
     return field;

@@ -60,14 +60,14 @@ export const proseWith = (title: string, placeholders: readonly string[], descri
   });
 
 /**
- * The slug of an entry of a collection (its file name without the extension). Whether the file
- * exists is checked with the other references between files (lib/content/references.ts).
+ * The slug of an entry of a collection (its file name without the extension), which the CMS
+ * offers as a pick of the collection's entries. Whether the file exists is checked with the
+ * other references between files (lib/content/references.ts).
  */
-export const slugOf = (title: string, description: string) =>
-  copy(title, description).regex(
-    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-    'must be a file name: lower-case letters, digits and hyphens',
-  );
+export const slugOf = (collection: string, title: string, description: string) =>
+  copy(title, description)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a file name: lower-case letters, digits and hyphens')
+    .meta({ references: collection });
 
 /** Text the specification fixes word for word: shown to editors, but not theirs to change. */
 export const fixed = <const T extends string>(value: T, title: string) =>
@@ -139,7 +139,12 @@ export const pageOpening = () => ({
 /** Company figures named by id (content/site.yaml states each once): `count` of them, or any number. */
 export const figureIds = (title: string, count: number) =>
   z
-    .array(slugOf('Figure', 'The id of one of Company details → Company figures.'))
+    .array(
+      copy('Figure', 'The id of one of Company details → Company figures.').regex(
+        /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+        'must be an id: lower-case letters, digits and hyphens',
+      ),
+    )
     .length(count, `must name exactly ${count} figures (the page is designed for ${count})`)
     .refine((ids) => new Set(ids).size === ids.length, 'must not name a figure twice')
     .meta({ title, description: 'Ids of Company details → Company figures, in the order shown.' });

@@ -21,10 +21,12 @@ describe('company figures, each stated once', () => {
   });
 
   it('refuses an id that names no figure', () => {
-    expect(
-      figureIdProblems(figures, [{ file: 'content/pages/home.yaml', ids: ['client-satisfaction', 'happy-clients'] }]),
-    ).toEqual([
-      'content/pages/home.yaml: Figures: “happy-clients” is not a company figure; use one of client-satisfaction, projects-delivered (content/site.yaml)',
+    const at = (file: string, path: readonly PropertyKey[]) => `${file}:7: Figures (${path.join('.')})`;
+    const lists = [
+      { file: 'content/pages/home.yaml', path: ['stats', 'figures'], ids: ['client-satisfaction', 'typo'] },
+    ];
+    expect(figureIdProblems(figures, lists, at)).toEqual([
+      'content/pages/home.yaml:7: Figures (stats.figures.1): "typo" is not a company figure; choose one of client-satisfaction, projects-delivered (Company details → Company figures).',
     ]);
   });
 

@@ -14,15 +14,20 @@ export interface Figure {
   label: string;
 }
 
-/** Each id a page names that is not a figure's. */
-export function figureIdProblems(figures: readonly Figure[], pages: { file: string; ids: readonly string[] }[]) {
-  return pages.flatMap(({ file, ids }) =>
-    ids
-      .filter((id) => !figures.some((figure) => figure.id === id))
-      .map(
-        (id) =>
-          `${file}: Figures: “${id}” is not a company figure; use one of ${figures.map((f) => f.id).join(', ')} (content/site.yaml)`,
-      ),
+/** Each id a page names that is not a figure's, worded by `at` (file, line and field label). */
+export function figureIdProblems(
+  figures: readonly Figure[],
+  lists: { file: string; path: string[]; ids: readonly string[] }[],
+  at: (file: string, path: readonly PropertyKey[]) => string,
+) {
+  return lists.flatMap(({ file, path, ids }) =>
+    ids.flatMap((id, i) =>
+      figures.some((figure) => figure.id === id)
+        ? []
+        : [
+            `${at(file, [...path, i])}: "${id}" is not a company figure; choose one of ${figures.map((f) => f.id).join(', ')} (Company details → Company figures).`,
+          ],
+    ),
   );
 }
 

@@ -13,10 +13,11 @@ import aboutCopy from '@/content/pages/about.yaml';
 import homeCopy from '@/content/pages/home.yaml';
 import { site } from '@/lib/site';
 import { collectionDefs } from './collections';
-import { byOrder, ContentError, loadCollection } from './load';
+import { byOrder, ContentError, fieldInFile, loadCollection } from './load';
 import { withImageSizes, withPhotoSize, withPortraitSize } from './pictures';
 import { figureIdProblems } from './figures';
 import { referenceProblems } from './references';
+import { singletonDefs } from './singletons';
 import {
   serviceSlugs,
   type CaseStudy,
@@ -98,46 +99,63 @@ export const allJobs: Job[] = loadCollection(collectionDefs.jobs)
 /** Jobs still accepting applications on the build day: the list, sitemap, feed and search show these. */
 export const jobs: Job[] = allJobs.filter((job) => isOpen(job, buildDay()));
 {
-  const problems = referenceProblems({
-    services: rawServices,
-    testimonials,
-    caseStudies,
-    products: rawProducts,
-    productGroups,
-    enterpriseServices,
-    enterpriseGroups,
-    jobs: allJobs,
-    offices: site.offices.map((office) => office.city),
-    home: { featuredCaseStudy: homeCopy.featured.caseStudy, testimonials: homeCopy.testimonials.entries },
-    people: [
-      ...testimonials.map((t) => ({
-        name: t.name,
-        organisation: t.company,
-        file: `content/testimonials/${t.slug}.yaml`,
-      })),
-      ...leaders.map((l) => ({ name: l.name, organisation: site.name, file: `content/leaders/${l.slug}.yaml` })),
-      // An author is "Name, role" on our staff.
-      ...rawPosts.map((p) => ({
-        name: p.author.split(',')[0]!.trim(),
-        organisation: site.name,
-        file: `content/blog/${p.slug}.md`,
-      })),
-    ],
-  });
+  // Only a file with a problem is read again, for the line and the label of the field it names.
+  const definitions = [...Object.values(collectionDefs), ...Object.values(singletonDefs)];
+  const schemaOf = (file: string) =>
+    definitions.find((def) => ('file' in def ? def.file === file : file.startsWith(`${def.folder}/`)))!.schema;
+  const problems = referenceProblems(
+    {
+      services: rawServices,
+      testimonials,
+      caseStudies,
+      products: rawProducts,
+      productGroups,
+      enterpriseServices,
+      enterpriseGroups,
+      jobs: allJobs,
+      offices: site.offices.map((office) => office.city),
+      home: { featuredCaseStudy: homeCopy.featured.caseStudy, testimonials: homeCopy.testimonials.entries },
+      people: [
+        ...testimonials.map((t) => ({
+          name: t.name,
+          organisation: t.company,
+          file: `content/testimonials/${t.slug}.yaml`,
+          field: 'name',
+        })),
+        ...leaders.map((l) => ({
+          name: l.name,
+          organisation: site.name,
+          file: `content/leaders/${l.slug}.yaml`,
+          field: 'name',
+        })),
+        // An author is "Name, role" on our staff.
+        ...rawPosts.map((p) => ({
+          name: p.author.split(',')[0]!.trim(),
+          organisation: site.name,
+          file: `content/blog/${p.slug}.md`,
+          field: 'author',
+        })),
+      ],
+    },
+    (file, path) => fieldInFile(file, schemaOf(file))(path),
+  );
   problems.push(
-    ...figureIdProblems(site.figures, [
-      { file: 'content/pages/home.yaml', ids: [...homeCopy.stats.figures, ...homeCopy.proof.figures] },
-      { file: 'content/pages/about.yaml', ids: aboutCopy.stats.figures },
-    ]),
+    ...figureIdProblems(
+      site.figures,
+      [
+        { file: 'content/pages/home.yaml', path: ['stats', 'figures'], ids: homeCopy.stats.figures },
+        { file: 'content/pages/home.yaml', path: ['proof', 'figures'], ids: homeCopy.proof.figures },
+        { file: 'content/pages/about.yaml', path: ['stats', 'figures'], ids: aboutCopy.stats.figures },
+      ],
+      (file, path) => fieldInFile(file, schemaOf(file))(path),
+    ),
   );
   if (problems.length) throw new ContentError(problems);
 }
 
 // A draft is checked like any article, so it can be published as it is, but it is not on the site.
 export const posts: BlogPost[] = rawPosts
-  .map((post) =>
-    parsePost(`content/blog/${post.slug}.md`, strip(post), post.body, post.bodyLine, collectionDefs.posts.body!.label),
-  )
+  .map((post) => parsePost(`content/blog/${post.slug}.md`, strip(post), post.body))
   .filter((post) => !post.draft);
 
 // ------------------------------------------------------------------ look-ups

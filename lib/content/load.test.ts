@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { collectionDefs, type CollectionDef } from './collections';
-import { ContentError, loadCollection } from './load';
+import { ContentError, fieldInFile, loadCollection } from './load';
 
 /** A throwaway content root holding one collection's files. */
 function load(def: CollectionDef, files: Record<string, string>) {
@@ -50,32 +50,40 @@ describe('content loader', () => {
   });
 
   it.each([
-    ['a missing field', job.replace('role: Engineering\n', ''), 'content/jobs/x.yaml:1: "Role" (role) is required'],
+    [
+      'a missing field',
+      job.replace('role: Engineering\n', ''),
+      'content/jobs/x.yaml:1: Role (role): This field is required.',
+    ],
     [
       'a bad date',
       job.replace('validThrough: 2027-01-31', 'validThrough: 31/01/2027'),
-      'content/jobs/x.yaml:8: "Applications close" (validThrough) must be a date written YYYY-MM-DD (got "31/01/2027")',
+      'content/jobs/x.yaml:8: Applications close (validThrough): Must be a date written YYYY-MM-DD. Found: "31/01/2027"',
     ],
     [
       'an impossible date',
       job.replace('datePosted: 2026-11-01', 'datePosted: 2026-02-30'),
-      'content/jobs/x.yaml:7: "Date posted" (datePosted) must be a date written YYYY-MM-DD',
+      'content/jobs/x.yaml:7: Date posted (datePosted): Must be a date written YYYY-MM-DD. Found: "2026-02-30"',
     ],
     [
       'a closing date before posting',
       job.replace('validThrough: 2027-01-31', 'validThrough: 2026-10-01'),
-      'content/jobs/x.yaml:8: "Applications close" (validThrough) must not be before Date posted',
+      'content/jobs/x.yaml:8: Applications close (validThrough): Must not be before Date posted (01-11-2026).',
     ],
     [
       'a value outside the list',
       job.replace('location: Pune', 'location: Chennai'),
-      'content/jobs/x.yaml:2: "Location" (location) must be one of "New Delhi"|"Remote"|"Mumbai"|"Bangalore"|"Pune" (got "Chennai")',
+      'content/jobs/x.yaml:2: Location (location): Choose one of: New Delhi, Remote, Mumbai, Bangalore, Pune.',
     ],
-    ['a misspelt field', `${job}benefits: []\n`, 'content/jobs/x.yaml:1: the entry has unknown field(s) "benefits"'],
+    [
+      'a misspelt field',
+      `${job}benefits: []\n`,
+      'content/jobs/x.yaml:1: The entry: Unknown field(s) "benefits"; check the spelling against the schema.',
+    ],
     [
       'too few list items',
       job.replace('  - Terraform and Bash.\n', '').replace('  - Kubernetes in production.\n', ''),
-      'content/jobs/x.yaml:14: "Requirements" (requirements): Add at least 3 requirements.',
+      'content/jobs/x.yaml:14: Requirements (requirements): Add at least 3 requirements.',
     ],
     [
       'broken YAML',
@@ -111,8 +119,8 @@ describe('content loader', () => {
       `order: 10\ntitle: Cloud\nshortTitle: Cloud\ndescription: Cloud landing zones, Kubernetes platforms and FinOps for Indian enterprises and start-ups.\nicon: cloud\ngradient: sky-indigo\nintro:\n  - One paragraph.\nprocess:\n  title: How we work\n  steps:\n${step.repeat(steps)}features:\n${feature.repeat(features)}caseStudies:\n  limit: 4\n`;
     expect(load(collectionDefs.services, { 'cloud-infrastructure.yaml': service(6, 4) })()).toHaveLength(1);
     expect(problems(load(collectionDefs.services, { 'cloud-infrastructure.yaml': service(5, 3) }))).toEqual([
-      'content/services/cloud-infrastructure.yaml:12: "Process › Steps" (process.steps) must list exactly 4 steps (the page is designed for 4)',
-      'content/services/cloud-infrastructure.yaml:19: "Features" (features) must list exactly 6 features (the page is designed for 6)',
+      'content/services/cloud-infrastructure.yaml:12: Process › Steps (process.steps): List exactly 4 steps.',
+      'content/services/cloud-infrastructure.yaml:19: Features (features): List exactly 6 features.',
     ]);
   });
 
@@ -123,10 +131,19 @@ describe('content loader', () => {
     const [post] = load(collectionDefs.posts, { 'a-note.md': md(front) })();
     expect(post).toMatchObject({ slug: 'a-note', category: 'ERP', body: '\n## A section\n\nText.\n' });
     expect(problems(load(collectionDefs.posts, { 'a-note.md': md(front.replace('ERP', 'Cooking')) }))).toEqual([
-      'content/blog/a-note.md:4: "Category" (category) must be one of "Quantum"|"ERP"|"Development"|"Cybersecurity" (got "Cooking")',
+      'content/blog/a-note.md:4: Category (category): Choose one of: Quantum, ERP, Development, Cybersecurity.',
     ]);
     expect(problems(load(collectionDefs.posts, { 'a-note.md': '## No front matter\n' }))).toEqual([
       'content/blog/a-note.md: must start with front matter between two "---" lines',
     ]);
+  });
+
+  it('names a field of a file read again, as the references between entries word their problems', () => {
+    const root = mkdtempSync(join(tmpdir(), 'content-'));
+    mkdirSync(join(root, 'content/jobs'), { recursive: true });
+    writeFileSync(join(root, 'content/jobs/x.yaml'), job);
+    expect(fieldInFile('content/jobs/x.yaml', collectionDefs.jobs.schema, root)(['requirements', 1])).toBe(
+      'content/jobs/x.yaml:15: Requirements › item 2 (requirements[1])',
+    );
   });
 });

@@ -8,7 +8,20 @@ import { join } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import type { CollectionDef } from './collections';
-import { listMinimum } from './rule-words';
+import { bodyBreak } from './body-rules';
+import {
+  aboveMaximum,
+  asSentence,
+  belowMinimum,
+  choices,
+  EMAIL,
+  labelOf,
+  listMaximum,
+  listMinimum,
+  REQUIRED,
+  tooLong,
+  tooShort,
+} from './rule-words';
 
 export class ContentError extends Error {
   constructor(public readonly problems: string[]) {
@@ -71,6 +84,10 @@ const fieldName = (path: readonly PropertyKey[]) =>
 
 interface LabelNode {
   title?: string;
+  enum?: unknown[];
+  labels?: Record<string, string>;
+  minItems?: number;
+  maxItems?: number;
   properties?: Record<string, LabelNode>;
   items?: LabelNode;
 }
@@ -88,6 +105,7 @@ function labelTree(schema: z.ZodType, path: readonly PropertyKey[]): LabelNode |
   return node;
 }
 
+/** A field as the CMS labels it, then its key for someone reading the file: `Responsibilities › item 2 (responsibilities[1])`. */
 function fieldLabel(schema: z.ZodType, path: readonly PropertyKey[]): string {
   let node = labelTree(schema, []);
   const words: string[] = [];
@@ -97,27 +115,52 @@ function fieldLabel(schema: z.ZodType, path: readonly PropertyKey[]): string {
       node = node?.items;
     } else {
       node = node?.properties?.[String(key)];
-      words.push(node?.title ?? String(key));
+      words.push(node?.title ?? labelOf(String(key)));
     }
   }
-  return `"${words.join(' › ')}" (${fieldName(path)})`;
+  return `${words.join(' › ')} (${fieldName(path)})`;
 }
 
-/** Zod's messages, reworded for an editor: a missing field says so, and bad values are quoted. */
-function describe(issue: z.core.$ZodIssue, schema: z.ZodType): string {
-  const field = issue.path.length ? fieldLabel(schema, issue.path) : 'the entry';
-  const expected = issue.message.replace(/^Invalid (input|option): expected /, '');
-  if (issue.input === undefined && issue.path.length)
-    return `${field} is required (expected ${expected.replace(/, received undefined$/, '')})`;
-  if (issue.code === 'too_small' && issue.origin === 'array' && !issue.exact) {
-    const list = labelTree(schema, issue.path);
-    return `${field}: ${listMinimum(list?.title ?? 'items', list?.items?.title ?? 'item', Number(issue.minimum))}`;
+/** The rule an issue breaks, in the words the CMS form shows beside the field (rule-words.ts). */
+function ruleOf(issue: z.core.$ZodIssue, schema: z.ZodType): string {
+  if (issue.input === undefined && issue.path.length) return REQUIRED;
+  const node = labelTree(schema, issue.path);
+  const key = issue.path.at(-1);
+  const list = { label: node?.title ?? (typeof key === 'string' ? labelOf(key) : 'items'), item: node?.items?.title };
+  switch (issue.code) {
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      if (issue.origin === 'array') return listMinimum(list.label, list.item, min, node?.maxItems);
+      if (issue.origin === 'string') return min <= 1 ? REQUIRED : tooShort(min);
+      if (issue.origin === 'number') return belowMinimum(min);
+      break;
+    }
+    case 'too_big': {
+      const max = Number(issue.maximum);
+      if (issue.origin === 'array') return listMaximum(list.label, list.item, max, node?.minItems);
+      if (issue.origin === 'string') return tooLong(max);
+      if (issue.origin === 'number') return aboveMaximum(max);
+      break;
+    }
+    case 'invalid_value':
+      if (node?.enum) return choices(node.enum.map((value) => node.labels?.[String(value)] ?? String(value)));
+      break;
+    case 'invalid_format':
+      if (issue.format === 'email') return EMAIL;
+      break;
+    case 'unrecognized_keys':
+      return `Unknown field(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}; check the spelling against the schema.`;
   }
-  if (issue.code === 'unrecognized_keys')
-    return `${field} has unknown field(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}; check the spelling against the schema`;
-  const got =
-    issue.input !== undefined && typeof issue.input !== 'object' ? ` (got ${JSON.stringify(issue.input)})` : '';
-  return `${field} ${expected === issue.message ? issue.message : `must be ${expected}`}${got}`;
+  const found =
+    issue.code !== 'custom' && issue.input !== undefined && typeof issue.input !== 'object'
+      ? ` Found: ${JSON.stringify(issue.input)}`
+      : '';
+  return `${asSentence(issue.message)}${found}`;
+}
+
+/** One problem: the field by its CMS label, then the rule in the form's words. */
+function describe(issue: z.core.$ZodIssue, schema: z.ZodType): string {
+  return `${issue.path.length ? fieldLabel(schema, issue.path) : 'The entry'}: ${ruleOf(issue, schema)}`;
 }
 
 /** Validates parsed data; returns the output or the list of problems, each with file and line. */
@@ -135,8 +178,22 @@ export function check<S extends z.ZodType>(
 
 export type Loaded<S extends z.ZodType> = z.output<S> & { slug: string; body: string; bodyLine: number };
 
-/** A field with its file and line, to word a problem found after validation: `content/a.yaml:5: field "image.src"`. */
+/** A field with its file and line, to word a problem found after validation: `content/a.yaml:5: Photo › Image file (photo.src)`. */
 export type FieldAt = (path: readonly PropertyKey[]) => string;
+
+const fieldAt =
+  (file: string, parsed: Parsed, schema: z.ZodType): FieldAt =>
+  (path) =>
+    `${file}:${parsed.lineOf(path)}: ${fieldLabel(schema, path)}`;
+
+/**
+ * A field of a file read again after loading, worded as every problem of the check is: the
+ * references between entries are checked once all are loaded (lib/content/references.ts).
+ */
+export function fieldInFile(file: string, schema: z.ZodType, root = process.cwd()): FieldAt {
+  const format = file.endsWith('.md') ? 'md' : 'yaml';
+  return fieldAt(file, parseSource(file, readFileSync(join(root, file), 'utf8'), format), schema);
+}
 
 /**
  * Adds to a valid entry what its file does not state (a picture's size, read from the picture),
@@ -178,9 +235,15 @@ export function loadCollection<S extends z.ZodObject, T>(
       const parsed = parseSource(file, readFileSync(join(root, file), 'utf8'), def.format);
       const result = check(def.schema, file, parsed);
       problems.push(...result.problems);
+      // The body's rules beside the fields', so one run of the check lists every problem.
+      const broken = def.body?.rule && bodyBreak(parsed.body);
+      if (broken)
+        problems.push(
+          `${file}:${parsed.bodyLine + broken.line - 1}: ${def.body!.label} (body): ${def.body!.rule![1]} Found: ${broken.found}`,
+        );
       if (result.value) {
         const entry: Loaded<S> = { ...result.value, slug, body: parsed.body, bodyLine: parsed.bodyLine };
-        const at: FieldAt = (path) => `${file}:${parsed.lineOf(path)}: field "${fieldName(path)}"`;
+        const at = fieldAt(file, parsed, def.schema);
         entries.push(complete ? complete(entry, at, root) : entry);
       }
     } catch (error) {

@@ -73,7 +73,7 @@ describe('content pictures', () => {
   it('stop the build naming the file, line and field of a picture whose file is missing', () => {
     put('content/leaders/asha-rao.yaml', leader('/images/leaders/asha-rao.jpg'));
     expect(problems(leaders)).toEqual([
-      'content/leaders/asha-rao.yaml:4: field "image.src" names public/images/leaders/asha-rao.jpg, which does not exist',
+      'content/leaders/asha-rao.yaml:4: Image › Image file (image.src): Names public/images/leaders/asha-rao.jpg, which does not exist.',
     ]);
   });
 
@@ -85,8 +85,8 @@ describe('content pictures', () => {
     const load = () => loadCollection(collectionDefs.products, root, withImageSizes);
     const srcLine = (n: number) => product.split('\n').indexOf(`  - src: /images/products/5g-cpe-${n}.svg`) + 1;
     expect(problems(load)).toEqual([
-      `content/products/5g-cpe.yaml:${srcLine(1)}: field "images[0].src" names public/images/products/5g-cpe-1.svg, which is not an SVG file with a size (its <svg> tag needs width and height, or a viewBox)`,
-      `content/products/5g-cpe.yaml:${srcLine(2)}: field "images[1].src" names public/images/products/5g-cpe-2.svg, which is not an SVG file with a size (its <svg> tag needs width and height, or a viewBox)`,
+      `content/products/5g-cpe.yaml:${srcLine(1)}: Images › item 1 › Image file (images[0].src): Names public/images/products/5g-cpe-1.svg, which is not an SVG file with a size (its <svg> tag needs width and height, or a viewBox).`,
+      `content/products/5g-cpe.yaml:${srcLine(2)}: Images › item 2 › Image file (images[1].src): Names public/images/products/5g-cpe-2.svg, which is not an SVG file with a size (its <svg> tag needs width and height, or a viewBox).`,
     ]);
 
     put('public/images/products/5g-cpe-1.svg', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600"/>');

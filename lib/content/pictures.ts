@@ -21,7 +21,7 @@ function sized<I extends { src: string }>(
       return [{ ...image, ...imageSize(image.src, root) }];
     } catch (error) {
       if (!(error instanceof ImageFileError)) throw error;
-      problems.push(`${field} names ${error.file}, which ${error.reason}`);
+      problems.push(`${field}: Names ${error.file}, which ${error.reason}.`);
       return [];
     }
   });

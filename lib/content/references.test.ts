@@ -1,6 +1,9 @@
 import { productSections } from '../paths';
 import { serviceSlugs } from './schemas';
-import { referenceProblems, type ContentGraph } from './references';
+import { referenceProblems, type ContentGraph, type Locate } from './references';
+
+/** The field as a key path, where the build gives its line and CMS label (lib/content/load.ts). */
+const at: Locate = (file, path) => `${file}: ${path.join('.')}`;
 
 const graph = (): ContentGraph => ({
   services: serviceSlugs.map((slug) => ({ slug })),
@@ -19,15 +22,20 @@ const graph = (): ContentGraph => ({
   offices: ['New Delhi'],
   home: { featuredCaseStudy: 'pqc-migration', testimonials: ['sap-erp-1', 'quantum-computing-2'] },
   people: [
-    { name: 'Vikram Sethi', organisation: 'Trivana Logistics', file: 'content/testimonials/quantum-computing-1.yaml' },
-    { name: 'Arjun Malhotra', organisation: 'Quantivo', file: 'content/leaders/arjun-malhotra.yaml' },
-    { name: 'Arjun Malhotra', organisation: 'Quantivo', file: 'content/blog/a.md' },
+    {
+      name: 'Vikram Sethi',
+      organisation: 'Trivana Logistics',
+      file: 'content/testimonials/quantum-computing-1.yaml',
+      field: 'name',
+    },
+    { name: 'Arjun Malhotra', organisation: 'Quantivo', file: 'content/leaders/arjun-malhotra.yaml', field: 'name' },
+    { name: 'Arjun Malhotra', organisation: 'Quantivo', file: 'content/blog/a.md', field: 'author' },
   ],
 });
 
 describe('references between collections', () => {
   it('accepts content whose references all resolve', () => {
-    expect(referenceProblems(graph())).toEqual([]);
+    expect(referenceProblems(graph(), at)).toEqual([]);
   });
 
   it.each<[string, (g: ContentGraph) => void, string]>([
@@ -45,7 +53,7 @@ describe('references between collections', () => {
     [
       'an unknown product group',
       (g) => (g.products[0]!.group = 'phones'),
-      'content/products/laptop.yaml: field "group" names "phones"',
+      'content/products/laptop.yaml: group: Names "phones", which is not a file in content/product-groups/; choose one that is.',
     ],
     ...Object.values(productSections).map((slug): [string, (g: ContentGraph) => void, string] => [
       `a product named "${slug}", which is an address under /products/`,
@@ -61,55 +69,55 @@ describe('references between collections', () => {
           { slug: 'rugged-laptop', group: 'rugged', kind: 'laptops' },
         );
       },
-      'content/products/rugged-laptop.yaml: field "kind" is "laptops", a kind of the group "personal-computing"',
+      'content/products/rugged-laptop.yaml: kind: "laptops" is a kind of the group "personal-computing"',
     ],
     [
       'a kind without a letter or a digit',
       (g) => (g.products[0]!.kind = '—'),
-      'content/products/laptop.yaml: field "kind" is "—", which needs a letter or a digit',
+      'content/products/laptop.yaml: kind: "—" needs a letter or a digit.',
     ],
     [
       'an unknown Enterprise IT group',
       (g) => (g.enterpriseServices[0]!.group = 'x'),
-      'content/enterprise-it/network-security.md: field "group" names "x"',
+      'content/enterprise-it/network-security.md: group: Names "x", which is not a file in content/enterprise-groups/',
     ],
     [
       'an unknown case study',
       (g) => g.enterpriseServices[0]!.relatedCaseStudies.push('gone'),
-      'field "relatedCaseStudies" names "gone"',
+      'content/enterprise-it/network-security.md: relatedCaseStudies.1: Names "gone", which is not a file in content/case-studies/',
     ],
     [
       'an office city without a state',
       (g) => g.jobs.push({ slug: 'x', location: 'Pune' }),
-      'content/jobs/x.yaml: field "location" is "Pune", which is not one of the offices',
+      'content/jobs/x.yaml: location: "Pune" is not one of the offices in Company details',
     ],
     [
       'an unknown featured case study on the home page',
       (g) => (g.home.featuredCaseStudy = 'gone'),
-      'content/pages/home.yaml: field "featured.caseStudy" names "gone", which is not a file in content/case-studies/',
+      'content/pages/home.yaml: featured.caseStudy: Names "gone", which is not a file in content/case-studies/',
     ],
     [
       'an unknown testimonial on the home page',
       (g) => g.home.testimonials.push('sap-erp-9'),
-      'content/pages/home.yaml: field "testimonials.entries" names "sap-erp-9", which is not a file in content/testimonials/',
+      'content/pages/home.yaml: testimonials.entries.2: Names "sap-erp-9", which is not a file in content/testimonials/',
     ],
   ])('reports %s with the file and the field', (_, breakIt, message) => {
     const g = graph();
     breakIt(g);
-    expect(referenceProblems(g).join('\n')).toContain(message);
+    expect(referenceProblems(g, at).join('\n')).toContain(message);
   });
 });
 
 describe('people', () => {
   it('take one person in one organisation, named as often as it is true', () => {
-    expect(referenceProblems(graph())).toEqual([]);
+    expect(referenceProblems(graph(), at)).toEqual([]);
   });
 
   it('refuse a person who works for two organisations, naming both files', () => {
     const g = graph();
-    g.people.push({ name: 'Vikram Sethi', organisation: 'Quantivo', file: 'content/blog/pqc.md' });
-    expect(referenceProblems(g)).toEqual([
-      'content/blog/pqc.md: "Vikram Sethi" works for Quantivo here but for Trivana Logistics in content/testimonials/quantum-computing-1.yaml; one person has one role on the site, so use another name',
+    g.people.push({ name: 'Vikram Sethi', organisation: 'Quantivo', file: 'content/blog/pqc.md', field: 'author' });
+    expect(referenceProblems(g, at)).toEqual([
+      'content/blog/pqc.md: author: "Vikram Sethi" works for Quantivo here but for Trivana Logistics in content/testimonials/quantum-computing-1.yaml; one person has one role on the site, so use another name.',
     ]);
   });
 });

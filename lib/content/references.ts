@@ -5,6 +5,7 @@
  */
 import { kindSlug } from '../group-pages';
 import { productSections } from '../paths';
+import { notAnEntry } from './rule-words';
 import { serviceSlugs } from './schemas';
 
 interface Slugged {
@@ -24,13 +25,22 @@ export interface ContentGraph {
   offices: string[];
   /** The entries content/pages/home.yaml names. */
   home: { featuredCaseStudy: string; testimonials: string[] };
-  /** Every person the site names (people quoted, leaders, authors), with whom they work for. */
-  people: { name: string; organisation: string; file: string }[];
+  /** Every person the site names (people quoted, leaders, authors), with whom they work for and the field naming them. */
+  people: { name: string; organisation: string; file: string; field: string }[];
 }
 
-export function referenceProblems(g: ContentGraph): string[] {
+/**
+ * A field of a file as every problem of the content check names it, with its line and its
+ * label in the CMS: `content/products/x.yaml:2: Group (group)` (lib/content/load.ts fieldInFile).
+ */
+export type Locate = (file: string, path: readonly (string | number)[]) => string;
+
+export function referenceProblems(g: ContentGraph, at: Locate): string[] {
   const problems: string[] = [];
   const has = (list: Slugged[], slug: string) => list.some((entry) => entry.slug === slug);
+  const named = (file: string, path: (string | number)[], slug: string, list: Slugged[], folder: string) => {
+    if (!has(list, slug)) problems.push(`${at(file, path)}: ${notAnEntry(slug, folder)}`);
+  };
   for (const { slug } of g.services) {
     if (!(serviceSlugs as readonly string[]).includes(slug))
       problems.push(
@@ -48,14 +58,12 @@ export function referenceProblems(g: ContentGraph): string[] {
   }
   const reserved: readonly string[] = Object.values(productSections);
   for (const p of g.products) {
+    const file = `content/products/${p.slug}.yaml`;
     if (reserved.includes(p.slug))
       problems.push(
-        `content/products/${p.slug}.yaml: "${p.slug}" is a part of the site's addresses under /products/ (${reserved.join(', ')}); rename the file`,
+        `${file}: "${p.slug}" is a part of the site's addresses under /products/ (${reserved.join(', ')}); rename the file`,
       );
-    if (!has(g.productGroups, p.group))
-      problems.push(
-        `content/products/${p.slug}.yaml: field "group" names "${p.group}", which is not a file in content/product-groups/`,
-      );
+    named(file, ['group'], p.group, g.productGroups, 'content/product-groups/');
   }
   // A kind's comparison is at /products/compare/<kind>/, under its group's crumbs: one group a kind.
   const kindGroups = new Map<string, string>();
@@ -63,45 +71,31 @@ export function referenceProblems(g: ContentGraph): string[] {
     if (p.kind === undefined) continue;
     const slug = kindSlug(p.kind);
     const group = kindGroups.get(slug);
-    if (!slug)
-      problems.push(`content/products/${p.slug}.yaml: field "kind" is "${p.kind}", which needs a letter or a digit`);
+    const kind = at(`content/products/${p.slug}.yaml`, ['kind']);
+    if (!slug) problems.push(`${kind}: "${p.kind}" needs a letter or a digit.`);
     else if (group && group !== p.group)
-      problems.push(
-        `content/products/${p.slug}.yaml: field "kind" is "${p.kind}", a kind of the group "${group}"; name this one differently`,
-      );
+      problems.push(`${kind}: "${p.kind}" is a kind of the group "${group}"; name this one differently.`);
     else kindGroups.set(slug, p.group);
   }
   for (const s of g.enterpriseServices) {
-    if (!has(g.enterpriseGroups, s.group))
-      problems.push(
-        `content/enterprise-it/${s.slug}.md: field "group" names "${s.group}", which is not a file in content/enterprise-groups/`,
-      );
-    for (const slug of s.relatedCaseStudies) {
-      if (!has(g.caseStudies, slug))
-        problems.push(
-          `content/enterprise-it/${s.slug}.md: field "relatedCaseStudies" names "${slug}", which is not a file in content/case-studies/`,
-        );
-    }
+    const file = `content/enterprise-it/${s.slug}.md`;
+    named(file, ['group'], s.group, g.enterpriseGroups, 'content/enterprise-groups/');
+    s.relatedCaseStudies.forEach((slug, i) =>
+      named(file, ['relatedCaseStudies', i], slug, g.caseStudies, 'content/case-studies/'),
+    );
   }
   for (const job of g.jobs) {
-    if (job.location !== 'Remote' && !g.offices.includes(job.location)) {
+    if (job.location !== 'Remote' && !g.offices.includes(job.location))
       problems.push(
-        `content/jobs/${job.slug}.yaml: field "location" is "${job.location}", which is not one of the offices in content/site.yaml`,
+        `${at(`content/jobs/${job.slug}.yaml`, ['location'])}: "${job.location}" is not one of the offices in Company details (content/site.yaml).`,
       );
-    }
   }
   const home = 'content/pages/home.yaml';
-  if (!has(g.caseStudies, g.home.featuredCaseStudy))
-    problems.push(
-      `${home}: field "featured.caseStudy" names "${g.home.featuredCaseStudy}", which is not a file in content/case-studies/`,
-    );
-  for (const slug of g.home.testimonials) {
-    if (!has(g.testimonials, slug))
-      problems.push(
-        `${home}: field "testimonials.entries" names "${slug}", which is not a file in content/testimonials/`,
-      );
-  }
-  problems.push(...personProblems(g.people));
+  named(home, ['featured', 'caseStudy'], g.home.featuredCaseStudy, g.caseStudies, 'content/case-studies/');
+  g.home.testimonials.forEach((slug, i) =>
+    named(home, ['testimonials', 'entries', i], slug, g.testimonials, 'content/testimonials/'),
+  );
+  problems.push(...personProblems(g.people, at));
   return problems;
 }
 
@@ -109,7 +103,7 @@ export function referenceProblems(g: ContentGraph): string[] {
  * One person, one organisation: the same name as a client on one page and as our own staff on
  * another reads as a made-up site. The later file names the first.
  */
-export function personProblems(people: ContentGraph['people']): string[] {
+export function personProblems(people: ContentGraph['people'], at: Locate): string[] {
   const first = new Map<string, ContentGraph['people'][number]>();
   const problems: string[] = [];
   for (const person of people) {
@@ -117,7 +111,7 @@ export function personProblems(people: ContentGraph['people']): string[] {
     if (!earlier) first.set(person.name, person);
     else if (earlier.organisation !== person.organisation)
       problems.push(
-        `${person.file}: "${person.name}" works for ${person.organisation} here but for ${earlier.organisation} in ${earlier.file}; one person has one role on the site, so use another name`,
+        `${at(person.file, [person.field])}: "${person.name}" works for ${person.organisation} here but for ${earlier.organisation} in ${earlier.file}; one person has one role on the site, so use another name.`,
       );
   }
   return problems;

@@ -1,9 +1,57 @@
 /**
- * Words for the rules that both the CMS form and the content check state, kept in one place so an
- * editor reads the same sentence before Save (a field's hint) and in a refused publish's log.
+ * The words of every rule the CMS form checks before Save and the content check checks at
+ * build, in one place, so an editor reads the same sentence beside the field and in a refused
+ * publish's log. Where Sveltia words a rule itself (required, lengths, e-mail), these are its
+ * English messages; where its message is wrong (a list's minimum), the field carries these.
  */
 
+export const REQUIRED = 'This field is required.';
+export const EMAIL = 'Please enter a valid email.';
+
+export const tooShort = (min: number) => `You must enter at least ${min} character${min === 1 ? '' : 's'}.`;
+export const tooLong = (max: number) => `You cannot enter more than ${max} character${max === 1 ? '' : 's'}.`;
+export const belowMinimum = (min: number) => `The value must be greater than or equal to ${min}.`;
+export const aboveMaximum = (max: number) => `The value must be less than or equal to ${max}.`;
+export const choices = (named: readonly string[]) => `Choose one of: ${named.join(', ')}.`;
+
+/** A reference to an entry that is not there: 'Names "phones", which is not a file in content/product-groups/.' */
+export const notAnEntry = (slug: string, folder: string) =>
+  `Names "${slug}", which is not a file in ${folder}; choose one that is.`;
+
+/** A schema's own message ("must be a six-digit PIN code") as a sentence: "Must be a six-digit PIN code." */
+export const asSentence = (message: string) =>
+  `${message.charAt(0).toUpperCase()}${message.slice(1)}${/[.!?]$/.test(message) ? '' : '.'}`;
+
+/** 'Responsibility' -> 'responsibilities', 'Benefit' -> 'benefits'. */
+const plural = (noun: string) => {
+  const word = noun.toLowerCase();
+  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
+  return /(?:s|x|ch|sh)$/.test(word) ? `${word}es` : `${word}s`;
+};
+
+/** How a list's items are counted: by their own name when they have one, else by the list's. */
+const counted = (label: string, itemLabel: string | undefined) => (itemLabel ? plural(itemLabel) : label.toLowerCase());
+
+/** A list a page is designed around holds exactly so many: "List exactly 6 features." */
+const listExactly = (label: string, itemLabel: string | undefined, count: number) =>
+  `List exactly ${count} ${count === 1 ? (itemLabel ?? 'item').toLowerCase() : counted(label, itemLabel)}.`;
+
 /** A list's minimum: "Add at least 3 responsibilities." / "Add at least one tag." */
-export function listMinimum(label: string, itemLabel: string, min: number): string {
-  return min === 1 ? `Add at least one ${itemLabel.toLowerCase()}.` : `Add at least ${min} ${label.toLowerCase()}.`;
+export function listMinimum(label: string, itemLabel: string | undefined, min: number, max?: number): string {
+  if (max === min) return listExactly(label, itemLabel, min);
+  return min === 1
+    ? `Add at least one ${(itemLabel ?? 'item').toLowerCase()}.`
+    : `Add at least ${min} ${counted(label, itemLabel)}.`;
+}
+
+/** A list's maximum: "List at most 3 related case studies." */
+export function listMaximum(label: string, itemLabel: string | undefined, max: number, min?: number): string {
+  if (min === max) return listExactly(label, itemLabel, max);
+  return `List at most ${max} ${max === 1 ? (itemLabel ?? 'item').toLowerCase() : counted(label, itemLabel)}.`;
+}
+
+/** A field's label where the schema gives none, as the CMS form shows it: 'datePosted' -> 'Date posted'. */
+export function labelOf(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }

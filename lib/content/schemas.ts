@@ -7,6 +7,7 @@
  */
 import careersCopy from '@/content/pages/careers.yaml';
 import { z } from 'zod';
+import { dateProblem } from '@/lib/dates';
 import type { ImageSize } from '@/lib/image-size';
 import {
   blogCategories,
@@ -58,14 +59,11 @@ function withDatesInOrder<S extends z.ZodObject>(schema: S) {
   });
   return schema.superRefine((entry: Record<string, unknown>, ctx) => {
     for (const { key, earlier } of pairs) {
-      const [a, b] = [entry[key], entry[earlier]];
-      if (typeof a === 'string' && typeof b === 'string' && a < b)
-        ctx.addIssue({
-          code: 'custom',
-          path: [key],
-          message: `must not be before ${titleOf(schema, earlier)}`,
-          input: a,
-        });
+      // The date field's own words (cms/fields/date.ts), so the form and the log say the same; a
+      // date that is no date has its own issue already.
+      if (!z.iso.date().safeParse(entry[key]).success) continue;
+      const message = dateProblem(entry[key], { label: titleOf(schema, earlier), value: entry[earlier] });
+      if (message) ctx.addIssue({ code: 'custom', path: [key], message, input: entry[key] });
     }
   });
 }
@@ -221,7 +219,7 @@ export const productSchema = z.strictObject({
   group: z
     .string()
     .min(1)
-    .meta({ title: 'Group', description: 'Slug of the product group (a file in content/product-groups/).' }),
+    .meta({ title: 'Group', description: 'The product group it is listed under.', references: 'product-groups' }),
   kind: text(
     'Kind',
     'Plural, written as it reads mid-sentence: "IP cameras", "rack servers" ("Compare rack servers side by side"; headings capitalise it: "Compare Rack Servers"). Products of the group with the same kind are compared side by side; leave empty for a product like no other.',
@@ -305,7 +303,7 @@ export const enterpriseServiceSchema = z.strictObject({
   group: z
     .string()
     .min(1)
-    .meta({ title: 'Group', description: 'Slug of the hub group (a file in content/enterprise-groups/).' }),
+    .meta({ title: 'Group', description: 'The hub group it is listed under.', references: 'enterprise-groups' }),
   title: heading('Title', 'Service name.', 60),
   description: sentence('Description', 'Hero text and meta description.'),
   icon,
@@ -314,9 +312,9 @@ export const enterpriseServiceSchema = z.strictObject({
   benefits: exactly(card, 4, 'benefits', 'Benefits'),
   features: exactly(card, 6, 'features', 'Features'),
   relatedCaseStudies: z
-    .array(z.string())
+    .array(z.string().meta({ title: 'Case study', references: 'case-studies' }))
     .max(3)
-    .meta({ title: 'Related case studies', description: 'Slugs of up to three case studies.' }),
+    .meta({ title: 'Related case studies', description: 'Up to three case studies.' }),
   order,
 });
 

@@ -74,10 +74,7 @@ export const homeSchema = z.strictObject({
   featured: z
     .strictObject({
       ...sectionHead,
-      caseStudy: slugOf(
-        'Case study',
-        'The file name of a case study in content/case-studies/, without .yaml; the card leads with its headline result.',
-      ),
+      caseStudy: slugOf('case-studies', 'Case study', 'The card leads with its headline result.'),
     })
     .meta({ title: 'Featured case study' }),
   whyChooseUs: z
@@ -104,7 +101,7 @@ export const homeSchema = z.strictObject({
     .strictObject({
       ...sectionHead,
       entries: z
-        .array(slugOf('Testimonial', 'The file name of a testimonial in content/testimonials/, without .yaml.'))
+        .array(slugOf('testimonials', 'Testimonial', 'A quote from content/testimonials/.'))
         .min(1, 'must name at least 1 testimonial')
         .max(2, 'must name at most 2 testimonials (the page is designed for 1 or 2)')
         .refine((slugs) => new Set(slugs).size === slugs.length, 'must not name a testimonial twice')

@@ -1,0 +1,283 @@
+/**
+ * Bad inputs an editor can make, one table for both halves of e2e/rules-in-cms.spec.ts: each is
+ * refused in the CMS form before Save and by the content check, with the same words. The words
+ * come from the rules' one source (lib/content/rule-words.ts, the schemas' own messages), never
+ * restated here.
+ */
+import { readFileSync } from 'node:fs';
+import { parse, parseDocument } from 'yaml';
+import { BODY_RULE } from '../lib/content/body-rules';
+import { collectionDefs } from '../lib/content/collections';
+import { jobSchema, siteSchema, titleOf } from '../lib/content/schemas';
+import {
+  asSentence,
+  choices,
+  EMAIL,
+  listMaximum,
+  listMinimum,
+  REQUIRED,
+  tooLong,
+  tooShort,
+} from '../lib/content/rule-words';
+import { dateProblem } from '../lib/dates';
+
+export interface BadInput {
+  name: string;
+  /** The content file, and where the CMS opens it: an entry's address or a file's label. */
+  file: string;
+  open: { entry: string } | { label: string };
+  /** The field's label in the form, and its key path in the file. */
+  label: string;
+  path: (string | number)[];
+  /** The bad value as the file holds it (undefined: the field is left out). */
+  value?: unknown;
+  /** Typed into the field's box in the form, when the form takes it as text; else the file holds it. */
+  typed?: string;
+  /** An article's body, changed. */
+  body?: (body: string) => string;
+  /** The field typed into to make the entry changed, when the bad value comes in the file. */
+  touch?: [label: string, value: string];
+  /** What both say. */
+  words: string;
+  /** A rule across fields, which the check applies once the entry's fields are valid: in an entry of its own. */
+  alone?: true;
+}
+
+const job = { file: 'content/jobs/devops-engineer.yaml', open: { entry: 'jobs/entries/devops-engineer' } };
+const jobTouch: [string, string] = ['Job title', 'DevOps Engineer (Platform)'];
+const post = {
+  file: 'content/blog/fast-accessible-nextjs-sites.md',
+  open: { entry: 'blog/entries/fast-accessible-nextjs-sites' },
+};
+const postTouch: [string, string] = ['Title', 'Fast, accessible Next.js sites'];
+const site = { file: 'content/site.yaml', open: { label: 'Company details' } };
+const product = { file: 'content/products/5g-cpe.yaml', open: { entry: 'products/entries/5g-cpe' } };
+const productTouch: [string, string] = ['Title', '5G CPE (indoor and outdoor)'];
+const regexMessage = (
+  schema: { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } },
+  v: string,
+) => asSentence(schema.safeParse(v).error!.issues[0]!.message);
+
+export const badInputs: BadInput[] = [
+  {
+    ...job,
+    name: 'a job title over 60 characters',
+    label: 'Job title',
+    path: ['title'],
+    typed: `${'Senior Platform Engineer, '.repeat(3)}Cloud`,
+    words: tooLong(60),
+  },
+  { ...job, name: 'a job without a title', label: 'Job title', path: ['title'], typed: '', words: REQUIRED },
+  {
+    ...job,
+    name: 'a summary too short for the careers list',
+    label: 'Summary',
+    path: ['summary'],
+    typed: 'Run our CI.',
+    words: tooShort(80),
+  },
+  {
+    ...job,
+    name: '2 responsibilities where 3 are the least',
+    label: 'Responsibilities',
+    path: ['responsibilities'],
+    value: ['Run the pipelines.', 'Keep the clusters healthy.'],
+    touch: jobTouch,
+    words: listMinimum('Responsibilities', 'Responsibility', 3),
+  },
+  {
+    ...job,
+    name: 'one benefit where 2 are the least',
+    label: 'What we offer',
+    path: ['offer'],
+    value: ['Health cover.'],
+    touch: jobTouch,
+    words: listMinimum('What we offer', 'Benefit', 2),
+  },
+  {
+    ...job,
+    name: 'an empty list of requirements',
+    label: 'Requirements',
+    path: ['requirements'],
+    value: [],
+    touch: jobTouch,
+    words: listMinimum('Requirements', 'Requirement', 3),
+  },
+  {
+    ...job,
+    name: 'a closing date before the posted date',
+    alone: true,
+    label: 'Applications close',
+    path: ['validThrough'],
+    value: '2020-01-01',
+    typed: '01-01-2020',
+    words: dateProblem('2020-01-01', {
+      label: titleOf(jobSchema, 'datePosted'),
+      value: (parse(readFileSync(job.file, 'utf8')) as { datePosted: string }).datePosted,
+    })!,
+  },
+  {
+    ...job,
+    name: 'an experience level that is not one of the four',
+    label: 'Experience',
+    path: ['experience'],
+    value: '7+ years',
+    touch: jobTouch,
+    words: choices(['3+ years', '5+ years', '8+ years', '10+ years']),
+  },
+  {
+    ...post,
+    name: 'a javascript: link in an article',
+    label: 'Article',
+    path: [],
+    body: (b) => b.replace(/\n## /, '\n[Read this](javascript:alert(document.domain))\n\n## '),
+    touch: postTouch,
+    words: BODY_RULE,
+  },
+  {
+    ...post,
+    name: 'a data: picture in an article',
+    label: 'Article',
+    path: [],
+    body: (b) => b.replace(/\n## /, '\n![Chart](data:image/png;base64,AAAA)\n\n## '),
+    touch: postTouch,
+    words: BODY_RULE,
+  },
+  {
+    ...post,
+    name: 'raw <script> HTML in an article',
+    label: 'Article',
+    path: [],
+    body: (b) => b.replace(/\n## /, '\n<script>alert(1)</script>\n\n## '),
+    touch: postTouch,
+    words: BODY_RULE,
+  },
+  {
+    ...post,
+    name: 'a link to another site in an article',
+    label: 'Article',
+    path: [],
+    body: (b) => b.replace(/\n## /, '\n[Elsewhere](https://evil.example/)\n\n## '),
+    touch: postTouch,
+    words: BODY_RULE,
+  },
+  {
+    ...post,
+    name: 'an article title over 100 characters',
+    label: 'Title',
+    path: ['title'],
+    typed: 'Fast, accessible Next.js sites '.repeat(4),
+    words: tooLong(100),
+  },
+  {
+    ...post,
+    name: 'an excerpt over 300 characters',
+    label: 'Excerpt',
+    path: ['excerpt'],
+    typed: 'Static pages, small islands and budgets. '.repeat(8),
+    words: tooLong(300),
+  },
+  {
+    ...post,
+    name: 'an article without tags',
+    label: 'Tags',
+    path: ['tags'],
+    value: [],
+    touch: postTouch,
+    words: listMinimum('Tags', 'Tag', 1),
+  },
+  { ...site, name: 'a bad e-mail address', label: 'E-mail', path: ['email'], typed: 'hello@quantivo', words: EMAIL },
+  {
+    ...site,
+    name: 'an http:// address where https:// is required',
+    label: 'Public URL',
+    path: ['defaultUrl'],
+    typed: 'http://quantivo.example',
+    words: regexMessage(siteSchema.shape.defaultUrl, 'http://quantivo.example'),
+  },
+  {
+    ...site,
+    name: 'a PIN code of four digits',
+    label: 'PIN code',
+    path: ['address', 'postalCode'],
+    typed: '1100',
+    words: regexMessage(siteSchema.shape.address.shape.postalCode, '1100'),
+  },
+  {
+    ...product,
+    name: 'a product summary over 160 characters',
+    label: 'Summary',
+    path: ['summary'],
+    typed: 'Indoor and outdoor 5G customer premises equipment for fixed wireless access. '.repeat(3),
+    words: tooLong(160),
+  },
+  {
+    ...product,
+    name: 'a picture outside the images folder',
+    label: 'Image file',
+    path: ['images', 0, 'src'],
+    value: '/uploads/5g-cpe.jpg',
+    touch: productTouch,
+    words: regexMessage(collectionDefs.products.schema.shape.images.element.shape.src, '/uploads/5g-cpe.jpg'),
+  },
+  {
+    file: 'content/enterprise-it/compute-storage.md',
+    open: { entry: 'enterprise-it/entries/compute-storage' },
+    name: 'four related case studies where 3 are the most',
+    label: 'Related case studies',
+    path: ['relatedCaseStudies'],
+    value: ['hybrid-cloud', 'core-banking-modernisation', 'sap-s4hana-chemicals-migration', 'kubernetes-platform'],
+    touch: ['Title', 'Compute and Storage Platforms'],
+    words: listMaximum('Related case studies', 'Case study', 3),
+  },
+  {
+    file: 'content/pages/careers.yaml',
+    open: { label: 'Careers pages' },
+    name: 'a careers search description over 160 characters',
+    label: 'Search description',
+    path: ['description'],
+    typed: 'Careers at Quantivo Technologies: open roles in React, SAP and DevOps. '.repeat(3),
+    words: tooLong(160),
+  },
+  {
+    file: 'content/pages/home.yaml',
+    open: { label: 'Home page' },
+    name: 'a home search description under 50 characters',
+    label: 'Search description',
+    path: ['description'],
+    typed: 'IT staffing and quantum computing.',
+    words: tooShort(50),
+  },
+  {
+    file: 'content/case-studies/hybrid-cloud.yaml',
+    open: { entry: 'case-studies/entries/hybrid-cloud' },
+    name: 'a headline unit over 16 characters',
+    label: 'Unit',
+    path: ['headline', 'unit'],
+    typed: 'engineers placed in a week',
+    words: tooLong(16),
+  },
+];
+
+const FRONT = /^---\n([\s\S]*?)\n---\n/;
+
+/** The file's text with the case's bad value in it. */
+export function withBadInput(text: string, input: BadInput): string {
+  const front = FRONT.exec(text);
+  const yamlText = front ? front[1]! : text;
+  const rest = front ? text.slice(front[0].length) : '';
+  let changed = `${yamlText}\n`;
+  if (input.path.length) {
+    const doc = parseDocument(yamlText);
+    const now = doc.getIn(input.path) as { items?: unknown[] } | undefined;
+    // "first n": the list as it is, cut to its first n items.
+    const cut = typeof input.value === 'string' && /^first \d+$/.exec(input.value);
+    const value = input.value ?? (input.typed !== undefined && !input.typed ? undefined : input.typed);
+    if (cut && now?.items) now.items.splice(Number(cut[0].split(' ')[1]));
+    else if (value === undefined) doc.deleteIn(input.path);
+    else doc.setIn(input.path, value);
+    changed = doc.toString({ lineWidth: 0 });
+  }
+  const body = input.body ? input.body(rest) : rest;
+  return front ? `---\n${changed}---\n${body}` : changed;
+}
