@@ -8,7 +8,7 @@ import './manual-init';
 import { init, registerFieldType, registerPreviewStyle, registerPreviewTemplate } from '@sveltia/cms';
 import type { CmsConfig } from '@/lib/content/cms-config';
 import { DateControl, DatePreview } from './fields/date';
-import { registerPreviews } from './previews';
+import { registerPreviews } from './preview';
 import { guardUploads } from './upload-guard';
 
 declare const __CMS_CONFIG__: CmsConfig;

@@ -15,7 +15,7 @@ import { uploadProblems } from './uploads';
 export async function prepareContent(
   env: Record<string, string | undefined>,
   basePath: string,
-): Promise<{ problems: string[]; config?: CmsConfig }> {
+): Promise<{ problems: string[]; config?: CmsConfig; content?: unknown }> {
   const problems: string[] = [...uploadProblems(), ...contentSpellingProblems()];
   const attempt = async (step: () => unknown) => {
     try {
@@ -32,8 +32,11 @@ export async function prepareContent(
   if (problems.length) return { problems };
   const { site } = await import('@/lib/site');
   const repository = cmsRepository(env, site.editing);
+  const { content } = await import('./read');
   return {
     problems,
+    // The CMS's previews show the other entries as saved (scripts/prepare-content.mjs).
+    content,
     config: cmsConfig(collections, singletons, repository, { url: env.SITE_URL || site.defaultUrl, basePath }),
   };
 }
