@@ -39,7 +39,7 @@ import { check, ContentError } from '@/lib/content/load';
 import { richBlocks } from '@/lib/content/rich-blocks';
 import type * as Entries from '@/lib/content/schemas';
 import { singletons } from '@/lib/content/singletons';
-import { uiCopy } from '@/lib/copy/ui';
+import { site } from '@/lib/site';
 import { GROUP_PAGE_SIZE, groupPages } from '@/lib/group-pages';
 import { describeCaseStudy } from '@/lib/pages/case-study';
 import { describeEnterpriseService } from '@/lib/pages/enterprise-service';
@@ -186,7 +186,7 @@ export async function previewHtml(name: string, draft: Draft): Promise<string> {
     const problems = error instanceof ContentError ? error.problems : [String(error)];
     return rendered(
       <div className="container-page section">
-        <p className="font-semibold">{uiCopy.previewProblems}</p>
+        <p className="font-semibold">{site.editing.previewProblems}</p>
         <ul className="mt-3 list-disc pl-6">
           {problems.map((problem) => (
             <li key={problem}>{problem.replace(/^[^:]*:\d+: /, '')}</li>

@@ -22,10 +22,6 @@ export const uiSchema = z.strictObject({
     .strictObject({ email: copy('E-mail'), phone: copy('Phone'), office: copy('Office address') })
     .meta({ title: 'Contact details labels' }),
   menuToggle: copy('Mobile menu button'),
-  previewProblems: copy(
-    'CMS preview: before the page can be shown',
-    'Shown in the content manager’s preview, above the fields still to put right.',
-  ),
   notifications: z
     .strictObject({
       region: copy('Name of the notification area', 'Read out by screen readers; F8 moves focus there.'),
