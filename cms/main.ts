@@ -1,14 +1,14 @@
 /**
  * The CMS: Sveltia CMS from npm, bundled by scripts/prepare-content.mjs with the configuration
  * generated from the content schemas (lib/content/cms-config.ts), our day-month-year date field
- * and previews in the site's own look, served as an app of its own on an origin where nothing
- * else runs (scripts/cms-app.mjs). Nothing loads from another host.
+ * and previews that are the site's own pages (cms/preview.ts), served as an app of its own on an
+ * origin where nothing else runs (scripts/cms-app.mjs). Nothing loads from another host.
  */
 import './manual-init';
 import { init, registerFieldType, registerPreviewStyle, registerPreviewTemplate } from '@sveltia/cms';
 import type { CmsConfig } from '@/lib/content/cms-config';
 import { DateControl, DatePreview } from './fields/date';
-import { registerPreviews } from './previews';
+import { registerPreviews } from './preview';
 import { guardUploads } from './upload-guard';
 
 declare const __CMS_CONFIG__: CmsConfig;

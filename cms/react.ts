@@ -2,6 +2,7 @@
  * Sveltia CMS renders custom fields and previews with its own copy of React and exposes its
  * createElement as window.h and create-react-class as window.createClass (as Decap did). Using
  * those, not an import of 'react', keeps one React in the page: hooks and refs work across it.
+ * The site's own React renders the previews' pages to HTML only (cms/pages.tsx), in no tree of Sveltia's.
  */
 export type Element = unknown;
 export type H = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => Element;

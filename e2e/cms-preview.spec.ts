@@ -1,15 +1,93 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { field, openFile, openFolder } from './cms-editor';
-import { cmsAt } from './helpers';
+import { at, cmsAt } from './helpers';
 
 /**
- * The CMS's preview pane shows an entry in the site's look: our templates (cms/previews/) in a
+ * The CMS's preview pane shows an entry as its page: the site's own templates (cms/pages.tsx) in a
  * frame styled by the site's own stylesheet (site.css beside the CMS's page, scripts/cms-app.mjs) with the site's font.
  */
+
+const preview = (page: Page) => page.frameLocator('iframe[title="Content Preview"]');
+
+/** The headings and paragraphs of a page's main content, in order, as the server wrote them. */
+const outline = (main: Locator) =>
+  main.evaluate((element) =>
+    [...element.querySelectorAll('h1, h2, h3, p')]
+      .filter((node) => !node.closest('noscript, template'))
+      .map((node) => node.textContent!.replace(/\s+/g, ' ').trim())
+      .filter(Boolean),
+  );
+
+/** One entry of every collection, and pages of copy, with the built page that shows it. */
+const pages = [
+  { open: '#/collections/jobs/entries/devops-engineer', path: '/careers/devops-engineer/' },
+  { open: '#/collections/blog/entries/moving-erp-to-the-cloud', path: '/blog/moving-erp-to-the-cloud/' },
+  { open: '#/collections/products/entries/ev-charger', path: '/products/ev-charger/' },
+  { open: '#/collections/product-groups/entries/cables-wiring', path: '/products/range/cables-wiring/' },
+  { open: '#/collections/services/entries/data-science-ai', path: '/services/data-science-ai/' },
+  {
+    open: '#/collections/testimonials/entries/cloud-infrastructure-lisa-chen',
+    path: '/services/cloud-infrastructure/',
+  },
+  { open: '#/collections/enterprise-it/entries/compute-storage', path: '/services/enterprise-it/compute-storage/' },
+  { open: '#/collections/enterprise-groups/entries/it-infrastructure', path: '/services/enterprise-it/' },
+  { open: '#/collections/leaders/entries/kavya-iyer', path: '/profile/kavya-iyer/' },
+  {
+    open: '#/collections/case-studies/entries/automotive-gcc-staffing',
+    path: '/case-studies/automotive-gcc-staffing/',
+  },
+  { file: 'Home page', path: '/' },
+  { file: 'Careers pages', path: '/careers/' },
+];
+
+test.describe('the preview is the page', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('every collection and pages of copy: the same headings and paragraphs as the built page', async ({
+    page,
+    browser,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The page as the server wrote it, before any island runs, as the preview renders it.
+    const site = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+    const built = await site.newPage();
+    await openFolder(page);
+    for (const entry of pages) {
+      await built.goto(at(entry.path));
+      const expected = await outline(built.locator('main'));
+      expect(expected.length, entry.path).toBeGreaterThan(2);
+      if ('file' in entry) await openFile(page, entry.file!);
+      else await page.goto(cmsAt(entry.open));
+      const main = preview(page).locator('main');
+      await expect(main.locator('h1').first()).toBeVisible({ timeout: 30_000 });
+      await expect.poll(() => outline(main), { message: entry.path }).toEqual(expected);
+    }
+    await site.close();
+    expect(errors).toEqual([]);
+  });
+
+  test('a job title being typed shows in the preview as the page heading', async ({ page }) => {
+    await openFolder(page);
+    await page.goto(cmsAt('#/collections/jobs/entries/devops-engineer'));
+    const h1 = preview(page).getByRole('heading', { level: 1 });
+    await expect(h1).toHaveText('DevOps Engineer', { timeout: 30_000 });
+    await field(page, 'Job title').getByRole('textbox').fill('Platform Reliability Engineer');
+    await expect(h1).toHaveText('Platform Reliability Engineer');
+    // A required field emptied: the preview says what to put right, in the content check's words.
+    await field(page, 'Job title').getByRole('textbox').fill('');
+    await expect(
+      preview(page)
+        .getByRole('listitem')
+        .filter({ hasText: /Job title/ }),
+    ).toBeVisible();
+  });
+});
+
 test.describe('previews in the site’s look', () => {
   // Sveltia parses several MB of JavaScript and reads the whole content folder first.
   test.describe.configure({ timeout: 120_000 });
@@ -27,8 +105,7 @@ test.describe('previews in the site’s look', () => {
       await openFolder(page);
       await page.goto(cmsAt(`#/collections/${collection}/entries/${slug}`));
 
-      const preview = page.frameLocator('iframe[title="Content Preview"]');
-      const heading = preview.getByRole('heading', { level: 1 });
+      const heading = preview(page).getByRole('heading', { level: 1 });
       await expect(heading).toHaveText(title, { timeout: 30_000 });
       const looks = () =>
         heading.evaluate((h1) => ({
@@ -47,10 +124,10 @@ test.describe('previews in the site’s look', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await openFolder(page);
-    // A singleton: its template is found by the file's name (cms/previews/index.ts).
+    // A page of copy: its preview is found by the file's name (cms/preview.ts).
     await openFile(page, 'Home page');
 
-    const h1 = page.frameLocator('iframe[title="Content Preview"]').getByRole('heading', { level: 1 });
+    const h1 = preview(page).getByRole('heading', { level: 1 });
     await expect(h1).toHaveText(hero.heading, { timeout: 30_000 });
     await field(field(page, 'Hero'), 'Heading').getByRole('textbox').fill(heading);
     await expect(h1).toHaveText(heading);
@@ -80,7 +157,7 @@ test.describe('previews in the site’s look', () => {
       writeFileSync(file, yaml.replace('/images/products/ev-charger-1.svg', '/images/uploads/not-published.png'));
       await openFolder(page, { root });
       await page.goto(cmsAt('#/collections/products/entries/ev-charger'));
-      const images = page.frameLocator('iframe[title="Content Preview"]').getByRole('img');
+      const images = preview(page).getByRole('img');
       await expect(images.first()).toBeVisible({ timeout: 30_000 });
       for (const image of [images.nth(0), images.nth(1)])
         await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

@@ -1,12 +1,13 @@
 /**
- * Company facts from content/site.yaml, validated at build: a real company replaces that one
- * file and every page, feed and structured-data block follows. Server-only (it reads a file);
- * client islands receive what they show as props.
+ * Company facts from content/site.yaml, validated before the build (scripts/prepare-content.mjs):
+ * a real company replaces that one file and every page, feed and structured-data block follows.
+ * Imported as data like each page's copy (content/pages/), so the CMS's previews read it too; client
+ * islands receive what they show as props.
  */
-import { singletonDefs } from './content/singletons';
-import { loadFile } from './content/load';
+import data from '@/content/site.yaml';
+import type { Site } from './content/schemas';
 
-export const site = loadFile(singletonDefs.site.file, singletonDefs.site.schema);
+export const site = data as Site;
 
 /** Company figures by id, in the order named (the content check has made sure each exists). */
 export const figuresNamed = (ids: readonly string[]) =>

@@ -5,14 +5,16 @@
  *     on one line with file, line, the field's label and the rule, and the build stops;
  *  2. bundles the CMS (cms/main.ts, Sveltia CMS from npm) with its generated configuration into
  *     the CMS's own app beside the export (out-cms/cms/; scripts/cms-app.mjs completes it after
- *     the build), so the CMS loads nothing from another host and runs on an origin of its own.
+ *     the build), so the CMS loads nothing from another host and runs on an origin of its own;
+ *     with it the site's templates and React, and the content as saved, for its previews.
  * A missing or malformed repository for the CMS stops the build here too (cms-config.ts).
  */
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { parse as parseYaml } from 'yaml';
 import { basePath } from '../lib/base-path.cjs';
 import { CMS_OUT } from './html-files.mjs';
 
@@ -152,6 +154,40 @@ const stubs = {
   },
 };
 
+/**
+ * The previews render the site's own templates (cms/pages.tsx), in the browser: what the
+ * templates read at build from files comes bundled in as saved. Each content YAML file becomes
+ * one shared object the preview of that page of copy fills in (cms/saved.ts); the collections
+ * (lib/content/read.ts) are the ones just checked; the modules that read other files (the
+ * photos' variants, the datasheets' sizes) and next/navigation have stand-ins in cms/shims/,
+ * whose comments say why.
+ */
+const previews = {
+  name: 'previews',
+  setup(b) {
+    const shim = (filter, file, from = /./) =>
+      b.onResolve({ filter }, ({ importer }) =>
+        from.test(importer) ? { path: resolve('cms', 'shims', file) } : undefined,
+      );
+    shim(/^next\/navigation$/, 'next-navigation.ts');
+    shim(/^@\/lib\/photo-variants$/, 'photo-variants.ts');
+    shim(/^@\/lib\/datasheet-files$/, 'datasheet-files.ts');
+    shim(/^@\/lib\/search-index$/, 'search-index.ts');
+    shim(/^node:(?:fs|path)$/, 'no-files.ts', /lib[\\/]content[\\/]load\.ts$/);
+    const saved = JSON.stringify(resolve('cms', 'saved.ts'));
+    b.onLoad({ filter: /[\\/]content[\\/](?:pages[\\/][\w-]+|site)\.yaml$/ }, ({ path }) => ({
+      contents: `import { savedCopy } from ${saved};\nexport default savedCopy(${JSON.stringify(
+        relative(process.cwd(), path).split(sep).join('/'),
+      )}, ${JSON.stringify(parseYaml(readFileSync(path, 'utf8')) ?? {})});\n`,
+      loader: 'js',
+    }));
+    b.onLoad({ filter: /[\\/]lib[\\/]content[\\/]read\.ts$/ }, () => ({
+      contents: `export const content = ${JSON.stringify(prepared.content)};\n`,
+      loader: 'js',
+    }));
+  },
+};
+
 rmSync(CMS_OUT, { recursive: true, force: true });
 await build({
   entryPoints: { main: 'cms/main.ts' },
@@ -161,14 +197,15 @@ await build({
   minify: true,
   target: 'es2022',
   outdir: out,
-  plugins: [stubs, localFonts, yamlData],
+  plugins: [stubs, localFonts, previews, yamlData],
   define: {
     __CMS_CONFIG__: JSON.stringify(prepared.config),
     // The site's helpers the previews share (lib/paths.ts for image URLs) read the base path from
     // the environment: the CMS's app sits at its origin's root with its own copy of the site's
     // pictures (scripts/cms-app.mjs). Nothing else is set here, so a preview judges a job open
     // or closed as of today, as a build today would (lib/jobs.ts).
-    'process.env': JSON.stringify({ BASE_PATH: '', NEXT_PUBLIC_BASE_PATH: '' }),
+    // React's production build, as the site's.
+    'process.env': JSON.stringify({ BASE_PATH: '', NEXT_PUBLIC_BASE_PATH: '', NODE_ENV: 'production' }),
   },
   logLevel: 'warning',
 });

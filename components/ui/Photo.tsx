@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { FORMATS, MANIFEST_FILE, isRaster, manifestEntry, srcSet, type ImageManifest } from '@/lib/images.cjs';
+import { FORMATS, srcSet } from '@/lib/images.cjs';
 import { asset, basePath } from '@/lib/paths';
+import { photoVariants } from '@/lib/photo-variants';
 
 type PhotoProps = {
   image: { src: string; alt: string; width: number; height: number };
@@ -11,19 +10,6 @@ type PhotoProps = {
   priority?: boolean;
   className?: string;
 };
-
-// Read at every render (the build renders few photos): `next dev` sees a re-run of the script.
-function readManifest(): ImageManifest {
-  const file = join(process.cwd(), MANIFEST_FILE);
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as ImageManifest;
-  } catch (cause) {
-    throw new Error(
-      `Photo: cannot read ${MANIFEST_FILE}; run \`node scripts/images.mjs\` (the first step of \`npm run build\`).`,
-      { cause },
-    );
-  }
-}
 
 /**
  * An image from public/: a photo (JPEG, PNG) becomes a <picture> of the AVIF and WebP variants
@@ -35,7 +21,7 @@ export function Photo({ image, sizes, priority = false, className }: PhotoProps)
   const loading = priority
     ? { fetchPriority: 'high' as const }
     : { loading: 'lazy' as const, decoding: 'async' as const };
-  const entry = isRaster(image.src) ? manifestEntry(readManifest(), image.src) : null;
+  const entry = photoVariants(image.src);
   const img = (
     <img
       src={asset(image.src)}

@@ -214,7 +214,7 @@ describe('CMS collections and singletons', () => {
 
   it("offers in a Markdown body no more than the body's renderer accepts", () => {
     const enterprise = collectionToCms(collectionDefs.enterpriseServices).fields.at(-1);
-    // Enterprise IT page text: paragraphs, "## " headings and lists of plain text (lib/content/index.ts).
+    // Enterprise IT page text: paragraphs, "## " headings and lists of plain text (lib/content/rich-blocks.ts).
     expect(enterprise).toMatchObject({
       buttons: ['heading-two', 'bulleted-list', 'numbered-list'],
       editor_components: [],

@@ -159,7 +159,7 @@ export const collectionDefs = {
     folder: 'content/enterprise-it',
     format: 'md',
     schema: enterpriseServiceSchema,
-    // Paragraphs, "## " headings and lists of plain text: richBlocks in lib/content/index.ts refuses
+    // Paragraphs, "## " headings and lists of plain text: richBlocks (lib/content/rich-blocks.ts) refuses
     // anything else, a code block too.
     body: { label: 'Page text', buttons: ['heading-two', 'bulleted-list', 'numbered-list'], components: [] },
     summary: 'title',

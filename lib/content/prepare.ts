@@ -16,7 +16,7 @@ import { uploadProblems } from './uploads';
 export async function prepareContent(
   env: Record<string, string | undefined>,
   basePath: string,
-): Promise<{ problems: string[]; config?: CmsConfig }> {
+): Promise<{ problems: string[]; config?: CmsConfig; content?: unknown }> {
   const problems: string[] = [...uploadProblems(), ...contentSpellingProblems()];
   const attempt = async (step: () => unknown) => {
     try {
@@ -35,8 +35,11 @@ export async function prepareContent(
   problems.push(...contentFigureProblems(site.figures));
   if (problems.length) return { problems };
   const repository = cmsRepository(env, site.editing);
+  const { content } = await import('./read');
   return {
     problems,
+    // The CMS's previews show the other entries as saved (scripts/prepare-content.mjs).
+    content,
     config: cmsConfig(collections, singletons, repository, { url: env.SITE_URL || site.defaultUrl, basePath }),
   };
 }

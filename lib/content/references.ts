@@ -1,7 +1,7 @@
 /**
  * Rules that span collections: what one entry names must exist as another's file, and the
  * counts a page needs across files (three testimonials per service). Pure, so each rule has
- * its own unit test; lib/content/index.ts runs them on the real content at build.
+ * its own unit test; lib/content/read.ts runs them on the real content at build.
  */
 import { kindSlug } from '../group-pages';
 import { productSections } from '../paths';

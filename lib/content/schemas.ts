@@ -464,8 +464,15 @@ export const siteSchema = z.strictObject({
           description: 'Where this content is saved, as owner/name. A build on GitHub uses its own repository.',
         }),
       branch: text('Branch', 'The branch the live site is built from, usually main.'),
+      previewProblems: text(
+        'Preview: before the page can be shown',
+        'In the preview, above the fields of an entry still to put right before its page can be drawn.',
+      ),
     })
-    .meta({ title: 'Editing', description: 'Where the content manager at /admin/ saves changes.' }),
+    .meta({
+      title: 'Editing',
+      description: 'The content manager at /admin/: where it saves changes, and the words of its preview.',
+    }),
 });
 
 // ------------------------------------------------------------------ entry types

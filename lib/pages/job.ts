@@ -1,5 +1,6 @@
 import careersCopy from '@/content/pages/careers.yaml';
-import { allJobs, jobs } from '@/lib/content';
+import { allJobs } from '@/lib/content';
+import { buildDay, isOpen } from '@/lib/jobs';
 import type { Job } from '@/lib/content/schemas';
 import { paths } from '@/lib/paths';
 import { clipText } from '@/lib/seo';
@@ -7,7 +8,7 @@ import { jobPostingLd, trail } from '@/lib/structured-data';
 import { pageKind, type PageDescriptor } from './kind';
 
 /** Open on the build day (lib/jobs.ts); a closed job keeps its page, but only to say so. */
-export const isListed = (job: Job) => jobs.includes(job);
+export const isListed = (job: Job) => isOpen(job, buildDay());
 
 export function describeJob(job: Job): PageDescriptor {
   const path = paths.job(job.slug);

@@ -4,13 +4,15 @@ import { searchIndexFiles } from '@/lib/search-split';
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-/** Each file of site search's split index (lib/search-split.ts) at the path a page view asks for. */
-const files = () => searchIndexFiles(siteSearchIndex());
+/** Each file of site search's split index (lib/search-split.ts), by its segments under /search/. */
+const files = () =>
+  Object.entries(searchIndexFiles(siteSearchIndex())).map(([path, data]) => ({ file: path.split('/').slice(2), data }));
 
 export function generateStaticParams() {
-  return Object.keys(files()).map((path) => ({ file: path.split('/').slice(2) }));
+  return files().map(({ file }) => ({ file }));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string[] }> }) {
-  return Response.json(files()[`/search/${(await params).file.join('/')}`]);
+  const wanted = (await params).file.join('/');
+  return Response.json(files().find(({ file }) => file.join('/') === wanted)!.data);
 }

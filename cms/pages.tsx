@@ -1,0 +1,198 @@
+/**
+ * A preview is the page: the site's own templates, rendered with the site's React to HTML (which
+ * the preview pane shows: Sveltia's React never holds the site's), with the entry being edited
+ * checked by the schema the build checks it with. An entry's page is its template with its
+ * descriptor, as its route renders it (app/…/[slug]/page.tsx); a page of copy is its route
+ * itself, with the copy being edited in place of the saved (cms/saved.ts). What only the build
+ * knows (the other entries, menus) is the saved content bundled in.
+ */
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static.browser';
+import { z } from 'zod';
+import Home from '@/app/page';
+import About from '@/app/about/page';
+import Training from '@/app/training/page';
+import Pricing from '@/app/calculate-talent-pricing/page';
+import Careers from '@/app/careers/page';
+import Blog from '@/app/blog/page';
+import CaseStudies from '@/app/case-studies/page';
+import Services from '@/app/services/page';
+import EnterpriseHub from '@/app/services/enterprise-it/page';
+import Products from '@/app/products/page';
+import Quote from '@/app/quote/page';
+import Privacy from '@/app/privacy/page';
+import Accessibility from '@/app/accessibility/page';
+import NotFound from '@/app/not-found';
+import { LeaderPage } from '@/components/about/LeaderPage';
+import { PostPage } from '@/components/blog/PostPage';
+import { JobPage } from '@/components/careers/JobPage';
+import { CaseStudyPage } from '@/components/case-studies/CaseStudyPage';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import { ProductGroupPage } from '@/components/products/ProductGroupPage';
+import { ProductPage } from '@/components/products/ProductPage';
+import { EnterpriseServicePage } from '@/components/services/EnterpriseServicePage';
+import { ServicePage } from '@/components/services/ServicePage';
+import { collectionDefs, type CollectionDef } from '@/lib/content/collections';
+import { enterpriseGroups, getEnterpriseGroup, getService, leaders, productGroups } from '@/lib/content';
+import { check, ContentError } from '@/lib/content/load';
+import { richBlocks } from '@/lib/content/rich-blocks';
+import type * as Entries from '@/lib/content/schemas';
+import { singletons } from '@/lib/content/singletons';
+import { site } from '@/lib/site';
+import { GROUP_PAGE_SIZE, groupPages } from '@/lib/group-pages';
+import { describeCaseStudy } from '@/lib/pages/case-study';
+import { describeEnterpriseService } from '@/lib/pages/enterprise-service';
+import { describeJob } from '@/lib/pages/job';
+import { describeLeader } from '@/lib/pages/leader';
+import { describePost } from '@/lib/pages/post';
+import { describeProduct } from '@/lib/pages/product';
+import { describeGroupPage } from '@/lib/pages/product-group';
+import { describeService } from '@/lib/pages/service';
+import { parsePost } from '@/lib/post-markdown';
+import { withCopy, withEntry } from './saved';
+
+type Data = Record<string, unknown>;
+
+/** An entry as the CMS's form holds it: its slug and its fields, the Markdown body among them. */
+export interface Draft {
+  slug: string;
+  data: Data;
+}
+
+/** A draft's fields through a schema, or the problems in the content check's words. */
+function checked<S extends z.ZodType>(schema: S, file: string, data: Data): z.output<S> {
+  const result = check(schema, file, { data, body: '', bodyLine: 1, lineOf: () => 1 });
+  if (result.problems.length) throw new ContentError(result.problems);
+  return result.value as z.output<S>;
+}
+
+function entryOf<S extends z.ZodObject>(def: CollectionDef<S>, { slug, data }: Draft) {
+  const { body = '', ...fields } = data;
+  const file = `${def.folder}/${slug}.${def.format}`;
+  return { ...checked(def.schema, file, fields), slug, body: String(body), file };
+}
+
+type Render = (page: ReactNode) => Promise<string>;
+
+/** An entry's page, by its collection. Pictures have no size read from their file here. */
+const entryPages: Record<string, (draft: Draft, render: Render) => Promise<string>> = {
+  jobs(draft, render) {
+    const job = entryOf(collectionDefs.jobs, draft) as Entries.Job;
+    return render(<JobPage job={job} page={describeJob(job)} />);
+  },
+  blog(draft, render) {
+    const { file, body, ...meta } = entryOf(collectionDefs.posts, draft);
+    const post = parsePost(file, meta, body);
+    return render(<PostPage post={post} page={describePost(post)} />);
+  },
+  products(draft, render) {
+    const product = entryOf(collectionDefs.products, draft) as unknown as Entries.Product;
+    return render(<ProductPage product={product} page={describeProduct(product)} />);
+  },
+  'product-groups'(draft, render) {
+    const group = entryOf(collectionDefs.productGroups, draft);
+    const products = productGroups.find((saved) => saved.slug === group.slug)?.products ?? [];
+    const [entry] = groupPages([{ ...group, products }], GROUP_PAGE_SIZE);
+    return render(entry && <ProductGroupPage entry={entry} page={describeGroupPage(entry)} />);
+  },
+  services(draft, render) {
+    const fields = entryOf(collectionDefs.services, draft);
+    const service = { ...fields, testimonials: getService(fields.slug)?.testimonials ?? [] } as Entries.Service;
+    return render(<ServicePage service={service} page={describeService(service)} />);
+  },
+  /** A testimonial shows on its service's page, in its place among the others. */
+  async testimonials(draft, render) {
+    const testimonial = entryOf(collectionDefs.testimonials, draft) as Entries.Testimonial;
+    const service = getService(testimonial.service);
+    if (!service) return render(null);
+    const testimonials = [...service.testimonials];
+    return withEntry(testimonials, testimonial, () =>
+      render(<ServicePage service={{ ...service, testimonials }} page={describeService(service)} />),
+    );
+  },
+  'enterprise-it'(draft, render) {
+    const { file, body, ...fields } = entryOf(collectionDefs.enterpriseServices, draft);
+    const service = { ...fields, content: richBlocks(file, body) } as Entries.EnterpriseService;
+    return render(<EnterpriseServicePage service={service} page={describeEnterpriseService(service)} />);
+  },
+  /** A group of Enterprise IT services shows on their hub. */
+  'enterprise-groups'(draft, render) {
+    const fields = entryOf(collectionDefs.enterpriseGroups, draft);
+    const group = { ...fields, services: getEnterpriseGroup(fields.slug)?.services ?? [] };
+    return withEntry(enterpriseGroups, group, () => render(<EnterpriseHub />));
+  },
+  leaders(draft, render) {
+    const leader = entryOf(collectionDefs.leaders, draft) as unknown as Entries.Leader;
+    return render(<LeaderPage leader={leader} page={describeLeader(leader)} />);
+  },
+  'case-studies'(draft, render) {
+    const study = entryOf(collectionDefs.caseStudies, draft) as Entries.CaseStudy;
+    return render(<CaseStudyPage study={study} page={describeCaseStudy(study)} />);
+  },
+};
+
+/**
+ * Each page of copy by the route that shows it; the copy several pages share (menus, forms,
+ * footer, company details) shows on the home page, in the header and footer every page has.
+ */
+const copyPages: Record<string, () => ReactNode> = {
+  home: () => <Home />,
+  about: () => <About />,
+  leader: () => leaders[0] && <LeaderPage leader={leaders[0]} page={describeLeader(leaders[0])} />,
+  training: () => <Training />,
+  pricing: () => <Pricing />,
+  careers: () => <Careers />,
+  'blog-page': () => <Blog />,
+  'case-studies-page': () => <CaseStudies />,
+  'service-pages': () => <Services />,
+  'enterprise-hub': () => <EnterpriseHub />,
+  'product-pages': () => <Products />,
+  quote: () => <Quote />,
+  privacy: () => <Privacy />,
+  accessibility: () => <Accessibility />,
+  'not-found': () => <NotFound />,
+};
+
+async function rendered(node: ReactNode): Promise<string> {
+  const { prelude } = await prerender(node);
+  return new Response(prelude).text();
+}
+
+/** A page inside the header and footer every page has (app/layout.tsx). */
+const inLayout: Render = (page) =>
+  rendered(
+    <>
+      <Header />
+      <main id="main" className="flex-1">
+        {page}
+      </main>
+      <Footer />
+    </>,
+  );
+
+/** The preview of a draft, as HTML; an entry that does not pass its schema yet lists why. */
+export async function previewHtml(name: string, draft: Draft): Promise<string> {
+  try {
+    const entryPage = entryPages[name];
+    if (entryPage) return await entryPage(draft, inLayout);
+    const def = singletons.find((singleton) => singleton.name === name);
+    if (!def) return '';
+    const copy = checked(def.schema, def.file, draft.data) as Data;
+    return await withCopy(def.file, copy, () => inLayout((copyPages[name] ?? copyPages.home!)()));
+  } catch (error) {
+    // A draft half typed can break what the schema lets through (a reference to no entry yet):
+    // the pane says what, and shows the page again at the next change that mends it.
+    const problems = error instanceof ContentError ? error.problems : [String(error)];
+    return rendered(
+      <div className="container-page section">
+        <p className="font-semibold">{site.editing.previewProblems}</p>
+        <ul className="mt-3 list-disc pl-6">
+          {problems.map((problem) => (
+            <li key={problem}>{problem.replace(/^[^:]*:\d+: /, '')}</li>
+          ))}
+        </ul>
+      </div>,
+    );
+  }
+}

@@ -1,0 +1,8 @@
+/**
+ * Stands in for next/navigation in the previews (scripts/prepare-content.mjs maps it here): the
+ * page descriptors import notFound for their routes, which a preview never calls; an entry
+ * a preview cannot show is worded by its schema instead (cms/pages.tsx).
+ */
+export function notFound(): never {
+  throw new Error('notFound() has no meaning in a preview');
+}

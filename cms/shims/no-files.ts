@@ -1,0 +1,11 @@
+/**
+ * Stands in for node:fs and node:path where lib/content/load.ts imports them for the previews
+ * (scripts/prepare-content.mjs maps them here): a preview checks the entry being typed with the
+ * loader's own `check`, and reads no file; the saved content is bundled in.
+ */
+const noFiles = (): never => {
+  throw new Error('The CMS reads no files');
+};
+export const readdirSync = noFiles;
+export const readFileSync = noFiles;
+export const join = noFiles;

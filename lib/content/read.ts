@@ -1,0 +1,151 @@
+/**
+ * The site's content, read from content/ at build and checked once: each collection against
+ * its schema, then the references between collections (a case study's service, a product's
+ * group, three testimonials per service). Pictures get the width and height of their files.
+ * Server-only: it reads files. Templates read it through lib/content/index.ts; the CMS's
+ * previews get this module's `content` as saved, bundled in (scripts/prepare-content.mjs).
+ */
+import { parsePost } from '@/lib/post-markdown';
+import aboutCopy from '@/content/pages/about.yaml';
+import homeCopy from '@/content/pages/home.yaml';
+import { site } from '@/lib/site';
+import { collectionDefs } from './collections';
+import { byOrder, ContentError, fieldInFile, loadCollection } from './load';
+import { richBlocks } from './rich-blocks';
+import { withImageSizes, withPhotoSize, withPortraitSize } from './pictures';
+import { figureIdProblems } from './figures';
+import { referenceProblems } from './references';
+import { singletonDefs } from './singletons';
+import {
+  serviceSlugs,
+  type CaseStudy,
+  type EnterpriseGroup,
+  type EnterpriseService,
+  type Job,
+  type Leader,
+  type BlogPost,
+  type ProductGroup,
+  type Service,
+  type ServiceSlug,
+} from './schemas';
+
+const strip = <T extends { body: string; bodyLine: number }>({ body: _body, bodyLine: _line, ...rest }: T) => rest;
+
+// ------------------------------------------------------------------ services and testimonials
+
+const rawServices = loadCollection(collectionDefs.services);
+const testimonials = loadCollection(collectionDefs.testimonials, process.cwd(), withPhotoSize).sort(byOrder);
+const services: Service[] = rawServices
+  .map((s) => ({
+    ...strip(s),
+    slug: s.slug as ServiceSlug,
+    testimonials: testimonials.filter((t) => t.service === s.slug).map(strip),
+  }))
+  .sort((a, b) => serviceSlugs.indexOf(a.slug) - serviceSlugs.indexOf(b.slug));
+
+// ------------------------------------------------------------------ case studies
+
+const caseStudies: CaseStudy[] = loadCollection(collectionDefs.caseStudies).map(strip).sort(byOrder);
+
+// ------------------------------------------------------------------ products
+
+const rawProducts = loadCollection(collectionDefs.products, process.cwd(), withImageSizes).map(strip);
+const productGroups: ProductGroup[] = loadCollection(collectionDefs.productGroups)
+  .sort(byOrder)
+  .map((group) => ({ ...strip(group), products: rawProducts.filter((p) => p.group === group.slug).sort(byOrder) }));
+
+// ------------------------------------------------------------------ enterprise IT
+
+const rawEnterprise = loadCollection(collectionDefs.enterpriseServices).sort(byOrder);
+const enterpriseServices: EnterpriseService[] = rawEnterprise.map((s) => ({
+  ...strip(s),
+  content: richBlocks(`content/enterprise-it/${s.slug}.md`, s.body),
+}));
+const enterpriseGroups: EnterpriseGroup[] = loadCollection(collectionDefs.enterpriseGroups)
+  .sort(byOrder)
+  .map((group) => ({ ...strip(group), services: enterpriseServices.filter((s) => s.group === group.slug) }));
+// ------------------------------------------------------------------ people, jobs, articles
+
+const leaders: Leader[] = loadCollection(collectionDefs.leaders, process.cwd(), withPortraitSize)
+  .map(strip)
+  .sort(byOrder);
+
+const rawPosts = loadCollection(collectionDefs.posts);
+
+const allJobs: Job[] = loadCollection(collectionDefs.jobs)
+  .map(strip)
+  .sort((a, b) => b.datePosted.localeCompare(a.datePosted) || a.title.localeCompare(b.title));
+
+{
+  // Only a file with a problem is read again, for the line and the label of the field it names.
+  const definitions = [...Object.values(collectionDefs), ...Object.values(singletonDefs)];
+  const schemaOf = (file: string) =>
+    definitions.find((def) => ('file' in def ? def.file === file : file.startsWith(`${def.folder}/`)))!.schema;
+  const problems = referenceProblems(
+    {
+      services: rawServices,
+      testimonials,
+      caseStudies,
+      products: rawProducts,
+      productGroups,
+      enterpriseServices,
+      enterpriseGroups,
+      jobs: allJobs,
+      offices: site.offices.map((office) => office.city),
+      home: { featuredCaseStudy: homeCopy.featured.caseStudy, testimonials: homeCopy.testimonials.entries },
+      people: [
+        ...testimonials.map((t) => ({
+          name: t.name,
+          organisation: t.company,
+          file: `content/testimonials/${t.slug}.yaml`,
+          field: 'name',
+        })),
+        ...leaders.map((l) => ({
+          name: l.name,
+          organisation: site.name,
+          file: `content/leaders/${l.slug}.yaml`,
+          field: 'name',
+        })),
+        // An author is "Name, role" on our staff.
+        ...rawPosts.map((p) => ({
+          name: p.author.split(',')[0]!.trim(),
+          organisation: site.name,
+          file: `content/blog/${p.slug}.md`,
+          field: 'author',
+        })),
+      ],
+    },
+    (file, path) => fieldInFile(file, schemaOf(file))(path),
+  );
+  problems.push(
+    ...figureIdProblems(
+      site.figures,
+      [
+        { file: 'content/pages/home.yaml', path: ['stats', 'figures'], ids: homeCopy.stats.figures },
+        { file: 'content/pages/home.yaml', path: ['proof', 'figures'], ids: homeCopy.proof.figures },
+        { file: 'content/pages/about.yaml', path: ['stats', 'figures'], ids: aboutCopy.stats.figures },
+      ],
+      (file, path) => fieldInFile(file, schemaOf(file))(path),
+    ),
+  );
+  if (problems.length) throw new ContentError(problems);
+}
+
+// A draft is checked like any article, so it can be published as it is, but it is not on the site.
+const posts: BlogPost[] = rawPosts
+  .map((post) => parsePost(`content/blog/${post.slug}.md`, strip(post), post.body))
+  .filter((post) => !post.draft);
+
+/** Every collection as the templates read it (lib/content/index.ts). */
+export const content = {
+  services,
+  testimonials: testimonials.map(strip),
+  caseStudies,
+  productGroups,
+  enterpriseServices,
+  enterpriseGroups,
+  leaders,
+  /** Every job file, open or closed, newest first; lib/jobs.ts decides which are open. */
+  allJobs,
+  posts,
+};
