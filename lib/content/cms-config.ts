@@ -73,7 +73,14 @@ export interface CmsSingleton {
 export interface CmsConfig {
   load_config_file: false;
   app_title: string;
-  backend: { name: 'github'; repo: string; branch: string; auth_methods: ['token'] };
+  backend: {
+    name: 'github';
+    repo: string;
+    branch: string;
+    auth_methods: ['token'];
+    preview_context: typeof BUILD_STATUS_CONTEXT;
+  };
+  publish_mode: 'editorial_workflow';
   media_folder: string;
   public_folder: string;
   media_libraries: {
@@ -327,6 +334,13 @@ export function singletonToCms(def: SingletonDef): CmsSingleton {
   };
 }
 
+/**
+ * The commit status our workflows post on every draft's pull request and on each publish
+ * (.github/workflows/preview.yml, publish-status.yml): Sveltia reads the state and the draft's
+ * preview address from it (preview_context), and cms/build-status.ts shows its words.
+ */
+export const BUILD_STATUS_CONTEXT = 'Site build';
+
 export interface CmsRepository {
   repo: string;
   branch: string;
@@ -373,7 +387,16 @@ export function cmsConfig(
     app_title: 'Quantivo content',
     // Editors sign in with a fine-grained access token for this one repository: no OAuth app or
     // server of ours is involved. On localhost Sveltia also offers to work on a local folder.
-    backend: { name: 'github', repo: repository.repo, branch: repository.branch, auth_methods: ['token'] },
+    backend: {
+      name: 'github',
+      repo: repository.repo,
+      branch: repository.branch,
+      auth_methods: ['token'],
+      preview_context: BUILD_STATUS_CONTEXT,
+    },
+    // Each Save is a draft on a branch of its own, with a pull request whose build is checked and
+    // previewed; only Publish (a merge) reaches the live site.
+    publish_mode: 'editorial_workflow',
     media_folder: 'public/images/uploads',
     public_folder: '/images/uploads',
     // Uploads get URL-safe names (a space would split a srcset), stay small enough for a page,
