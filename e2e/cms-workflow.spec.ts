@@ -75,6 +75,11 @@ test('a draft is reviewed, its build shows in the CMS, and Publish puts it live'
   const pages = builds(page).getByRole('link', { name: 'Open the draft’s pages' });
   await expect(pages).toHaveAttribute('href', preview);
   await expect(card(page)).not.toContainText('Building…');
+  // Sveltia's own link goes to the draft's page on its preview.
+  await page.context().route(`${preview}**`, (route) => route.fulfill({ body: 'the draft’s page' }));
+  const opened = page.waitForEvent('popup');
+  await card(page).getByRole('button', { name: 'View Preview' }).click();
+  expect((await opened).url()).toBe(`${preview}careers/${slug}/`);
   if (shots) await page.screenshot({ path: `${shots}/review-board.png` });
 
   await publish(page);

@@ -249,6 +249,9 @@ describe('the repository editors save to', () => {
     });
     // A Save is a draft for review (a pull request), never a commit to the live branch.
     expect(config.publish_mode).toBe('editorial_workflow');
+    // A draft's or a published entry's own page, under the preview's or the site's address.
+    const jobs = config.collections.find((c) => 'name' in c && c.name === 'jobs');
+    expect(jobs && 'preview_path' in jobs && jobs.preview_path).toBe('careers/{{slug}}/');
     expect(config).toMatchObject({
       media_folder: 'public/images/uploads',
       public_folder: '/images/uploads',

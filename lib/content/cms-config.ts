@@ -13,6 +13,7 @@ import type { CollectionDef } from './collections';
 import type { SingletonDef } from './singletons';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from './picture-bytes';
 import { listMinimum } from './rule-words';
+import { paths } from '../paths';
 
 export interface CmsField {
   name: string;
@@ -59,6 +60,8 @@ export interface CmsCollection {
   identifier_field?: string;
   summary?: string;
   sortable_fields?: { fields: string[]; default?: { field: string; direction: 'ascending' | 'descending' } };
+  /** The entry's page, from the site's root: Sveltia's link to it on a draft's preview or the live site. */
+  preview_path?: string;
   fields: CmsField[];
 }
 
@@ -291,6 +294,18 @@ const summaryOf = (def: CollectionDef, fields: CmsField[]) => {
     .join('');
 };
 
+/** The collections whose entries have a page of their own, and its address (lib/paths.ts). */
+const entryPages: Record<string, (slug: string) => string> = {
+  jobs: paths.job,
+  blog: paths.post,
+  'case-studies': paths.caseStudy,
+  products: paths.product,
+  'product-groups': paths.productGroup,
+  services: paths.service,
+  'enterprise-it': paths.enterpriseService,
+  leaders: paths.leader,
+};
+
 export function collectionToCms(def: CollectionDef): CmsCollection {
   const fields = fieldsFromSchema(def.schema);
   if (def.format === 'md')
@@ -319,6 +334,7 @@ export function collectionToCms(def: CollectionDef): CmsCollection {
     ...(def.sortBy && {
       sortable_fields: { fields: def.sortBy, default: { field: def.sortBy[0]!, direction: 'descending' } },
     }),
+    ...(entryPages[def.name] && { preview_path: entryPages[def.name]!('{{slug}}').slice(1) }),
     fields,
   };
 }
