@@ -21,6 +21,8 @@ const problem =
 const preview = 'https://previews.quantivo.example/pr-1/';
 const runPage = 'https://github.com/quantivo-ci/website-under-test/actions/runs/1';
 const shots = process.env.CMS_SHOTS;
+/** Sveltia and our notice look again every 5 s while a build runs: a change shows by the next look. */
+const rechecked = 15_000;
 
 /** The CMS's notice of builds (cms/build-status.ts), by its label. */
 const builds = (page: Page) => page.getByRole('status', { name: 'Builds' });
@@ -63,9 +65,9 @@ test('a draft is reviewed, its build shows in the CMS, and Publish puts it live'
   const draft = await draftInReview(page, github);
   expect(github.head(), 'a draft leaves the live branch as it was').toBe(live);
 
-  await page.goto(cmsAt('#/workflow'));
   github.report(draft, { state: 'pending', description: 'Checking and building this draft…', target_url: runPage });
-  await expect(card(page)).toContainText('Building…');
+  await page.goto(cmsAt('#/workflow'));
+  await expect(card(page)).toContainText('Building…', { timeout: rechecked });
   await expect(builds(page)).toContainText('Checking and building this draft…');
   github.report(draft, {
     state: 'success',
@@ -73,8 +75,8 @@ test('a draft is reviewed, its build shows in the CMS, and Publish puts it live'
     target_url: preview,
   });
   const pages = builds(page).getByRole('link', { name: 'Open the draft’s pages' });
-  await expect(pages).toHaveAttribute('href', preview);
-  await expect(card(page)).not.toContainText('Building…');
+  await expect(pages).toHaveAttribute('href', preview, { timeout: rechecked });
+  await expect(card(page)).not.toContainText('Building…', { timeout: rechecked });
   // Sveltia's own link goes to the draft's page on its preview.
   await page.context().route(`${preview}**`, (route) => route.fulfill({ body: 'the draft’s page' }));
   const opened = page.waitForEvent('popup');
@@ -101,7 +103,7 @@ test('a draft is reviewed, its build shows in the CMS, and Publish puts it live'
     description: 'Live on the site.',
     target_url: 'https://quantivo.example/',
   });
-  await expect(builds(page)).toContainText('Last publish: Live on the site.');
+  await expect(builds(page)).toContainText('Last publish: Live on the site.', { timeout: rechecked });
   expect(github.unanswered).toEqual([]);
 });
 
@@ -114,14 +116,14 @@ test('a draft whose build fails says why, and a refused publish says the site is
   await expect(builds(page).getByRole('link', { name: 'Details' })).toHaveAttribute('href', runPage);
   if (shots) await page.screenshot({ path: `${shots}/draft-build-failed.png` });
   await page.goto(cmsAt('#/workflow'));
-  await expect(card(page)).toContainText('Build Failed');
+  await expect(card(page)).toContainText('Build Failed', { timeout: rechecked });
 
   await publish(page);
   await expect.poll(() => github.merged).toEqual([1]);
   github.report(github.head(), { state: 'failure', description: problem, target_url: runPage });
   await page.goto(cmsAt('#/workflow'));
   // Sveltia's board keeps the published draft under Deploying, with the build's state.
-  await expect(card(page)).toContainText('Build Failed');
+  await expect(card(page)).toContainText('Build Failed', { timeout: rechecked });
   await expect(builds(page)).toContainText(`Last publish: Refused, the live site is unchanged. ${problem}`);
   if (shots) await page.screenshot({ path: `${shots}/refused-publish.png` });
   expect(github.unanswered).toEqual([]);
