@@ -18,7 +18,6 @@ const wordsSchema = z.object({
   details: z.string(),
   preview: z.string(),
 });
-export type NoticeWords = z.infer<typeof wordsSchema>;
 export const noticeWords = wordsSchema.parse(words);
 
 /** One status as GitHub's combined-status answer lists it. */
@@ -36,7 +35,8 @@ export interface Line {
 }
 
 /** What one build says, in words; a link only to an https address (the status could name any). */
-export function lineOf(subject: string, status: CommitStatus, draft: boolean, w: NoticeWords = noticeWords): Line {
+export function lineOf(subject: string, status: CommitStatus, draft: boolean): Line {
+  const w = noticeWords;
   const failed = status.state === 'failure' || status.state === 'error';
   const text = [subject, failed && (draft ? w.notBuilt : w.refused), status.description].filter(Boolean).join(' ');
   const href = status.target_url && /^https:\/\//.test(status.target_url) ? status.target_url : undefined;
@@ -62,7 +62,7 @@ async function gitHub<T>(path: string, token: string): Promise<T> {
 type Combined = { statuses: CommitStatus[] };
 
 /** The last publish (the branch's head), then each of the CMS's drafts (pull requests from cms/ branches). */
-export async function readBuilds({ repo, branch }: Repository, token: string): Promise<Line[]> {
+async function readBuilds({ repo, branch }: Repository, token: string): Promise<Line[]> {
   const head = await gitHub<Combined>(`/repos/${repo}/commits/${encodeURIComponent(branch)}/status`, token);
   const pulls = await gitHub<{ title: string; head: { ref: string; sha: string } }[]>(
     `/repos/${repo}/pulls?state=open&per_page=100`,
@@ -115,9 +115,13 @@ function render(box: HTMLElement, lines: Line[]) {
   );
 }
 
-/** As often as Sveltia re-checks a build while one is running; rarely once all are done. */
+/**
+ * As often as Sveltia re-checks a build while one runs, and for as long (10 minutes: a build still
+ * "pending" after that was cancelled or lost); then rarely, within the API's hourly allowance.
+ */
 const SOON = 5_000;
-const LATER = 30_000;
+const LATER = 60_000;
+const PATIENCE = 10 * 60_000;
 
 /**
  * Bottom right, above Sveltia's panes, where it covers the least (the preview pane, the Ready
@@ -149,6 +153,7 @@ export function showBuildStatus(repository: Repository): () => void {
   document.body.append(box);
 
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let waitingSince = 0;
   const refresh = async () => {
     clearTimeout(timer);
     const token = signedInToken();
@@ -161,11 +166,19 @@ export function showBuildStatus(repository: Repository): () => void {
       }
     }
     render(box, lines);
-    timer = setTimeout(refresh, lines.some((line) => line.state === 'pending') ? SOON : LATER);
+    const pending = lines.some((line) => line.state === 'pending');
+    waitingSince = pending ? waitingSince || Date.now() : 0;
+    // A tab in the background asks only rarely; coming back to it (focus) brings it up to date.
+    const soon = pending && Date.now() - waitingSince < PATIENCE && !document.hidden;
+    timer = setTimeout(refresh, soon ? SOON : LATER);
   };
   // A save, a status change or a publish moves the editor to another view of the CMS.
   window.addEventListener('hashchange', () => void refresh());
   window.addEventListener('focus', () => void refresh());
   void refresh();
-  return () => void refresh();
+  // A save or a publish starts a build: watch it closely again.
+  return () => {
+    waitingSince = 0;
+    void refresh();
+  };
 }
