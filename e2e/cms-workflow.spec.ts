@@ -114,9 +114,9 @@ test('a draft whose build fails says why, and a refused publish says the site is
   await page.goto(cmsAt(`#/collections/jobs/entries/${slug}`));
   await expect(builds(page)).toContainText(`Not ready to publish. ${problem}`);
   await expect(builds(page).getByRole('link', { name: 'Details' })).toHaveAttribute('href', runPage);
-  if (shots) await page.screenshot({ path: `${shots}/draft-build-failed.png` });
   await page.goto(cmsAt('#/workflow'));
   await expect(card(page)).toContainText('Build Failed', { timeout: rechecked });
+  if (shots) await page.screenshot({ path: `${shots}/draft-build-failed.png` });
 
   await publish(page);
   await expect.poll(() => github.merged).toEqual([1]);
