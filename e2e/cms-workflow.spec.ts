@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'yaml';
 import { field } from './cms-editor';
 import { filesOf, GitHubStub, signIn } from './github-stub';
 import { cmsAt } from './helpers';
@@ -12,12 +14,15 @@ import { cmsAt } from './helpers';
  */
 test.describe.configure({ timeout: 180_000 });
 
-const slug = 'devops-engineer';
+/** Whichever job comes first: the test holds for any content. */
+const slug = readdirSync('content/jobs')
+  .sort()[0]!
+  .replace(/\.yaml$/, '');
+const { title } = parse(readFileSync(`content/jobs/${slug}.yaml`, 'utf8')) as { title: string };
 const branch = `cms/jobs/${slug}`;
 const summary =
-  'Run the pipelines, clusters and cloud accounts our delivery teams ship on, and teach them to run their own.';
-const problem =
-  '"Requirements" (requirements): Add at least 3 requirements. (content/jobs/devops-engineer.yaml, line 14)';
+  'Work with our delivery teams and clients on this role’s projects, from the first workshop to the handover.';
+const problem = `"Requirements" (requirements): Add at least 3 requirements. (content/jobs/${slug}.yaml, line 14)`;
 const preview = 'https://previews.quantivo.example/pr-1/';
 const runPage = 'https://github.com/quantivo-ci/website-under-test/actions/runs/1';
 const shots = process.env.CMS_SHOTS;
@@ -27,7 +32,7 @@ const rechecked = 15_000;
 /** The CMS's notice of builds (cms/build-status.ts), by its label. */
 const builds = (page: Page) => page.getByRole('status', { name: 'Builds' });
 /** The draft's card on the Editorial Workflow board. */
-const card = (page: Page) => page.getByRole('listitem').filter({ hasText: 'DevOps Engineer' });
+const card = (page: Page) => page.getByRole('listitem').filter({ hasText: title });
 
 /** An editor rewords a job and saves it: a draft, sent for review. Returns the draft's commit. */
 async function draftInReview(page: Page, github: GitHubStub) {
