@@ -53,7 +53,7 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore:
-        /no-js\.spec\.ts|cms(-publish|-preview|-origin)?\.spec\.ts|back-forward\.spec\.ts|start\.spec\.ts|content-check\.spec\.ts/,
+        /no-js\.spec\.ts|cms(-publish|-preview|-origin|-workflow)?\.spec\.ts|back-forward\.spec\.ts|start\.spec\.ts|content-check\.spec\.ts/,
       use: { ...devices['Desktop Chrome'] },
     },
     // Back and Forward from the back/forward cache, which Playwright turns off by default.
@@ -76,7 +76,7 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], javaScriptEnabled: false },
     },
     // The CMS, on its own origin, as editors use it and preview their pages.
-    { name: 'cms', testMatch: /cms(-preview|-origin)?\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'cms', testMatch: /cms(-preview|-origin|-workflow)?\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
     // An editor's changes in the CMS, then a build of them: its own step of `npm test`.
     { name: 'cms-publish', testMatch: /cms-publish\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
     // On copies of the project, in a step of their own of `npm test`: the README's two commands in

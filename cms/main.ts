@@ -1,12 +1,20 @@
 /**
  * The CMS: Sveltia CMS from npm, bundled by scripts/prepare-content.mjs with the configuration
- * generated from the content schemas (lib/content/cms-config.ts), our day-month-year date field
- * and previews that are the site's own pages (cms/preview.ts), served as an app of its own on an
- * origin where nothing else runs (scripts/cms-app.mjs). Nothing loads from another host.
+ * generated from the content schemas (lib/content/cms-config.ts), our day-month-year date field,
+ * previews that are the site's own pages (cms/preview.ts) and a notice of how the last publish and each draft's build
+ * went (build-status.ts), served as an app of its own on an origin where nothing else runs
+ * (scripts/cms-app.mjs). Nothing loads from another host but GitHub's API.
  */
 import './manual-init';
-import { init, registerFieldType, registerPreviewStyle, registerPreviewTemplate } from '@sveltia/cms';
+import {
+  init,
+  registerEventListener,
+  registerFieldType,
+  registerPreviewStyle,
+  registerPreviewTemplate,
+} from '@sveltia/cms';
 import type { CmsConfig } from '@/lib/content/cms-config';
+import { showBuildStatus } from './build-status';
 import { DateControl, DatePreview } from './fields/date';
 import { registerPreviews } from './preview';
 import { guardUploads } from './upload-guard';
@@ -45,4 +53,8 @@ if (framed()) {
   registerPreviewStyle(new URL('site.css', document.baseURI).href);
   registerPreviews(registerPreviewTemplate);
   void init({ config: __CMS_CONFIG__ as never });
+  // A save opens or moves a draft, a publish moves the live branch: each starts a build to report.
+  const refresh = showBuildStatus(__CMS_CONFIG__.backend);
+  for (const name of ['postSave', 'postPublish', 'postUnpublish'] as const)
+    registerEventListener({ name, handler: refresh });
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { pageKinds } from '../lib/pages/all';
-import testEnv from '../scripts/test-env.cjs';
+import { GitHubStub, signIn, TOKEN } from './github-stub';
 import { at, cmsAt } from './helpers';
 
 /**
@@ -10,33 +10,6 @@ import { at, cmsAt } from './helpers';
  * origin (scripts/cms-app.mjs; here another port), so the token Sveltia keeps in its origin's
  * storage is out of reach of the site's pages, their scripts and whatever they load.
  */
-const TOKEN = 'github_pat_ONLY_FOR_THE_CMS_0001';
-const [owner, repo] = testEnv.TEST_REPOSITORY.split('/');
-
-/** GitHub's API as the CMS needs it to sign in to an empty repository: the user, a collaborator, the branch, its files. */
-async function stubGitHub(page: Page) {
-  await page.route('https://api.github.com/**', (route) => {
-    const request = route.request();
-    const { pathname } = new URL(request.url());
-    if (request.headers().authorization !== `token ${TOKEN}`) return route.fulfill({ status: 401, json: {} });
-    if (pathname === '/user')
-      return route.fulfill({ json: { login: 'editor', name: 'Editor', id: 1, avatar_url: '' } });
-    if (pathname === `/repos/${owner}/${repo}/collaborators/editor`) return route.fulfill({ status: 204, body: '' });
-    if (pathname === `/repos/${owner}/${repo}/git/trees/${'a'.repeat(40)}`)
-      return route.fulfill({ json: { sha: 'b'.repeat(40), tree: [], truncated: false } });
-    if (pathname === '/graphql' && request.postData()?.includes('history(first: 1)'))
-      return route.fulfill({
-        json: {
-          data: {
-            repository: { ref: { target: { history: { nodes: [{ oid: 'a'.repeat(40), message: 'Start' }] } } } },
-          },
-        },
-      });
-    if (pathname === '/graphql')
-      return route.fulfill({ json: { data: { repository: { ref: { target: { oid: 'a'.repeat(40) } } } } } });
-    return route.fulfill({ status: 404, json: { message: 'Not Found' } });
-  });
-}
 
 /** Everything a script of the page could read from its origin's storage, as text. */
 const storageOf = (page: Page) =>
@@ -64,11 +37,9 @@ const storageOf = (page: Page) =>
 
 test('a token saved by the CMS cannot be read from any page of the site', async ({ page }) => {
   test.setTimeout(90_000);
-  await stubGitHub(page);
-  await page.goto(cmsAt(''));
-  await page.getByRole('button', { name: 'Sign In Using Access Token' }).click();
-  await page.getByRole('textbox', { name: 'Personal Access Token' }).fill(TOKEN);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  // An empty repository, on GitHub's API as the CMS uses it.
+  await new GitHubStub().attach(page);
+  await signIn(page, cmsAt(''));
   // Signed in: the collections of the repository, and the token kept on the CMS's origin.
   await expect(page.getByRole('link', { name: /Jobs/ }).or(page.getByRole('treeitem', { name: /Jobs/ }))).toBeVisible();
   await expect(page.getByText('This collection has no entries yet.')).toBeVisible();

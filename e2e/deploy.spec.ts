@@ -1,7 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
+import { BUILD_STATUS_CONTEXT } from '../lib/content/cms-config';
 
 /**
  * What GitHub Pages publishes is the artifact, not out/: actions/upload-pages-artifact archives
@@ -41,9 +44,169 @@ test('the Pages artifact carries security.txt and .nojekyll', () => {
 });
 
 test('every action the workflows use is pinned by a commit', () => {
-  const uses = [...readFileSync('.github/workflows/deploy.yml', 'utf8').matchAll(/^\s*(?:-\s*)?uses:\s*(\S+)/gm)].map(
-    (match) => match[1]!,
+  const uses = readdirSync('.github/workflows').flatMap((file) =>
+    [...readFileSync(`.github/workflows/${file}`, 'utf8').matchAll(/^\s*(?:-\s*)?uses:\s*(\S+)/gm)].map(
+      (match) => match[1]!,
+    ),
   );
   expect(uses.length).toBeGreaterThan(0);
   for (const action of uses) expect(action, action).toMatch(/^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/);
+});
+
+/**
+ * Review before publish (docs/deploying.md#drafts-and-their-previews): preview.yml checks and
+ * builds each draft, build-status.yml tells the CMS how each build went. Their shell steps run
+ * here as on a runner, with a stand-in for GitHub's `gh` that answers from fixtures.
+ */
+interface Job {
+  permissions?: Record<string, string>;
+  env?: Record<string, string>;
+  steps: (Step & { name?: string; run?: string; id?: string })[];
+}
+const workflow = (file: string) =>
+  parse(readFileSync(`.github/workflows/${file}`, 'utf8')) as {
+    name: string;
+    on: { workflow_run?: { workflows: string[] } };
+    jobs: Record<string, Job>;
+  };
+
+test('only jobs that run no project code may write statuses or hold a host key', () => {
+  for (const file of readdirSync('.github/workflows')) {
+    for (const [name, job] of Object.entries(workflow(file).jobs)) {
+      const runsCode = job.steps.some((step) => /\b(npm|npx|node)\b/.test(step.run ?? ''));
+      const writes = Object.entries(job.permissions ?? {}).filter(([, level]) => level === 'write');
+      const secrets = job.steps.some((step) => JSON.stringify(step).includes('secrets.'));
+      if (runsCode) expect({ file, name, writes, secrets }).toEqual({ file, name, writes: [], secrets: false });
+    }
+  }
+});
+
+test('every build the CMS shows reports the status its configuration reads', () => {
+  const status = workflow('build-status.yml');
+  expect(status.on.workflow_run?.workflows.sort()).toEqual(
+    [workflow('deploy.yml').name, workflow('preview.yml').name].sort(),
+  );
+  const script = status.jobs.report!.steps[0]!.run!;
+  expect(script).toContain(`context='${BUILD_STATUS_CONTEXT}'`);
+});
+
+/** Runs build-status.yml's step for a finished or starting run; returns the status it posts. */
+function reportFor(event: Record<string, string>, answers: { annotations: unknown[]; jobs: unknown[] }) {
+  const job = workflow('build-status.yml').jobs.report!;
+  const dir = mkdtempSync(join(tmpdir(), 'build-status-'));
+  writeFileSync(join(dir, 'annotations.json'), JSON.stringify(answers.annotations));
+  writeFileSync(join(dir, 'jobs.json'), JSON.stringify({ jobs: answers.jobs }));
+  // gh api PATH [-f k=v]... [--jq FILTER]: fixtures for reads, a log of what it would post.
+  writeFileSync(
+    join(dir, 'gh'),
+    `#!/bin/bash
+path="$2"; shift 2
+case "$path" in
+  */statuses/*) printf '%s\\n' "$@" > "${dir}/posted" ;;
+  */pages) echo 'https://quantivo.example/' ;;
+  */jobs) jq -r "$2" "${dir}/jobs.json" ;;
+  */annotations) cat "${dir}/annotations.json" ;;
+esac
+`,
+    { mode: 0o755 },
+  );
+  const run = spawnSync('bash', ['-e', '-c', job.steps[0]!.run!], {
+    env: {
+      ...process.env,
+      PATH: `${dir}:${process.env.PATH}`,
+      REPO: 'acme/site',
+      SHA: 'a'.repeat(40),
+      RUN_ID: '7',
+      RUN_URL: 'https://github.com/acme/site/actions/runs/7',
+      PREVIEW_URL: 'https://previews.example/',
+      NUMBER: '12',
+      FIRST_PROBLEM: job.env!.FIRST_PROBLEM!,
+      ...event,
+    },
+    encoding: 'utf8',
+  });
+  expect(run.status, run.stderr).toBe(0);
+  const posted = spawnSync('cat', [join(dir, 'posted')], { encoding: 'utf8' }).stdout;
+  rmSync(dir, { recursive: true, force: true });
+  return Object.fromEntries(
+    posted
+      .split('\n')
+      .filter((line) => line.includes('='))
+      .map((line) => line.split(/=(.*)/s) as [string, string]),
+  );
+}
+
+test('a build reports pending, then the draft’s pages or the live site, or the first problem', () => {
+  const none = { annotations: [], jobs: [] };
+  expect(reportFor({ ACTION: 'requested', DRAFT: 'true' }, none)).toMatchObject({
+    state: 'pending',
+    target_url: 'https://github.com/acme/site/actions/runs/7',
+  });
+  expect(reportFor({ ACTION: 'completed', CONCLUSION: 'success', DRAFT: 'true' }, none)).toMatchObject({
+    context: BUILD_STATUS_CONTEXT,
+    state: 'success',
+    target_url: 'https://previews.example/pr-12/',
+  });
+  expect(reportFor({ ACTION: 'completed', CONCLUSION: 'success', DRAFT: 'false' }, none)).toMatchObject({
+    state: 'success',
+    description: 'Live on the site.',
+    target_url: 'https://quantivo.example/',
+  });
+
+  // As GitHub lists a failed run: its jobs and the annotations of the failed one.
+  const failed = {
+    jobs: [
+      { conclusion: 'success', check_run_url: 'https://api.github.com/repos/acme/site/check-runs/1', steps: [] },
+      {
+        conclusion: 'failure',
+        check_run_url: 'https://api.github.com/repos/acme/site/check-runs/2',
+        steps: [
+          { name: 'Set up job', conclusion: 'success' },
+          { name: 'Check the content', conclusion: 'failure' },
+        ],
+      },
+    ],
+    annotations: [
+      { path: '.github', start_line: 1, annotation_level: 'failure', message: 'Process completed with exit code 1.' },
+      {
+        path: 'content/jobs/devops-engineer.yaml',
+        start_line: 14,
+        annotation_level: 'failure',
+        message: '"Requirements" (requirements): Add at least 3 requirements.',
+      },
+    ],
+  };
+  expect(reportFor({ ACTION: 'completed', CONCLUSION: 'failure', DRAFT: 'false' }, failed)).toMatchObject({
+    state: 'failure',
+    description:
+      '"Requirements" (requirements): Add at least 3 requirements. (content/jobs/devops-engineer.yaml, line 14)',
+    target_url: 'https://github.com/acme/site/actions/runs/7',
+  });
+  // A failure with no annotation of its own (a test, the build) names the step that failed.
+  expect(
+    reportFor({ ACTION: 'completed', CONCLUSION: 'failure', DRAFT: 'true' }, { ...failed, annotations: [] }),
+  ).toMatchObject({ state: 'failure', description: 'The step “Check the content” failed: open Details for its log.' });
+});
+
+test('a draft is built under its own folder of the preview host, or of the artifact without one', () => {
+  const step = workflow('preview.yml').jobs.build!.steps.find((s) => s.id === 'where')!;
+  const where = (previewUrl: string) => {
+    const dir = mkdtempSync(join(tmpdir(), 'preview-'));
+    const output = join(dir, 'output');
+    const run = spawnSync('bash', ['-e', '-c', step.run!], {
+      env: { ...process.env, PREVIEW_URL: previewUrl, NUMBER: '12', GITHUB_OUTPUT: output },
+      encoding: 'utf8',
+    });
+    expect(run.status, run.stderr).toBe(0);
+    const found = readFileSync(output, 'utf8');
+    rmSync(dir, { recursive: true, force: true });
+    return found;
+  };
+  expect(where('https://previews.quantivo.example/')).toBe(
+    'base_path=/pr-12\norigin=https://previews.quantivo.example\n',
+  );
+  expect(where('https://acme.github.io/site-previews/')).toBe(
+    'base_path=/site-previews/pr-12\norigin=https://acme.github.io\n',
+  );
+  expect(where('')).toBe('base_path=/pr-12\norigin=\n');
 });

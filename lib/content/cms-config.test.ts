@@ -3,7 +3,7 @@ import Ajv from 'ajv';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { collectionDefs, collections } from './collections';
-import { cmsConfig, cmsRepository, collectionToCms, fieldsFromSchema } from './cms-config';
+import { BUILD_STATUS_CONTEXT, cmsConfig, cmsRepository, collectionToCms, fieldsFromSchema } from './cms-config';
 import { labelOf } from './rule-words';
 import { jobSchema } from './schemas';
 import { singletonDefs, singletons } from './singletons';
@@ -271,7 +271,18 @@ describe('the repository editors save to', () => {
   it('signs in by access token only, on the repository the deploy workflow builds from', () => {
     const repository = cmsRepository({ GITHUB_REPOSITORY: 'acme/site' }, fromSite);
     const config = cmsConfig(collections, singletons, repository, { basePath: '' });
-    expect(config.backend).toEqual({ name: 'github', repo: 'acme/site', branch: 'main', auth_methods: ['token'] });
+    expect(config.backend).toEqual({
+      name: 'github',
+      repo: 'acme/site',
+      branch: 'main',
+      auth_methods: ['token'],
+      preview_context: BUILD_STATUS_CONTEXT,
+    });
+    // A Save is a draft for review (a pull request), never a commit to the live branch.
+    expect(config.publish_mode).toBe('editorial_workflow');
+    // A draft's or a published entry's own page, under the preview's or the site's address.
+    const jobs = config.collections.find((c) => 'name' in c && c.name === 'jobs');
+    expect(jobs && 'preview_path' in jobs && jobs.preview_path).toBe('careers/{{slug}}/');
     expect(config).toMatchObject({
       media_folder: 'public/images/uploads',
       public_folder: '/images/uploads',

@@ -13,6 +13,7 @@ import type { CollectionDef } from './collections';
 import type { SingletonDef } from './singletons';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from './picture-bytes';
 import { asSentence, choices, EMAIL, labelOf, listMaximum, listMinimum } from './rule-words';
+import { paths } from '../paths';
 
 export interface CmsField {
   name: string;
@@ -70,6 +71,8 @@ export interface CmsCollection {
   identifier_field?: string;
   summary?: string;
   sortable_fields?: { fields: string[]; default?: { field: string; direction: 'ascending' | 'descending' } };
+  /** The entry's page, from the site's root: Sveltia's link to it on a draft's preview or the live site. */
+  preview_path?: string;
   fields: CmsField[];
 }
 
@@ -84,7 +87,14 @@ export interface CmsSingleton {
 export interface CmsConfig {
   load_config_file: false;
   app_title: string;
-  backend: { name: 'github'; repo: string; branch: string; auth_methods: ['token'] };
+  backend: {
+    name: 'github';
+    repo: string;
+    branch: string;
+    auth_methods: ['token'];
+    preview_context: typeof BUILD_STATUS_CONTEXT;
+  };
+  publish_mode: 'editorial_workflow';
   media_folder: string;
   public_folder: string;
   media_libraries: {
@@ -348,6 +358,18 @@ const summaryOf = (def: CollectionDef, fields: CmsField[]) => {
     .join('');
 };
 
+/** The collections whose entries have a page of their own, and its address (lib/paths.ts). */
+const entryPages: Record<string, (slug: string) => string> = {
+  jobs: paths.job,
+  blog: paths.post,
+  'case-studies': paths.caseStudy,
+  products: paths.product,
+  'product-groups': paths.productGroup,
+  services: paths.service,
+  'enterprise-it': paths.enterpriseService,
+  leaders: paths.leader,
+};
+
 export function collectionToCms(def: CollectionDef): CmsCollection {
   const fields = fieldsFromSchema(def.schema);
   if (def.format === 'md')
@@ -376,6 +398,7 @@ export function collectionToCms(def: CollectionDef): CmsCollection {
     ...(def.sortBy && {
       sortable_fields: { fields: def.sortBy, default: { field: def.sortBy[0]!, direction: 'descending' } },
     }),
+    ...(entryPages[def.name] && { preview_path: entryPages[def.name]!('{{slug}}').slice(1) }),
     fields,
   };
 }
@@ -390,6 +413,13 @@ export function singletonToCms(def: SingletonDef): CmsSingleton {
     fields: fieldsFromSchema(def.schema),
   };
 }
+
+/**
+ * The commit status our workflows post on every draft's pull request and on each publish
+ * (.github/workflows/preview.yml, publish-status.yml): Sveltia reads the state and the draft's
+ * preview address from it (preview_context), and cms/build-status.ts shows its words.
+ */
+export const BUILD_STATUS_CONTEXT = 'Site build';
 
 export interface CmsRepository {
   repo: string;
@@ -437,7 +467,16 @@ export function cmsConfig(
     app_title: 'Quantivo content',
     // Editors sign in with a fine-grained access token for this one repository: no OAuth app or
     // server of ours is involved. On localhost Sveltia also offers to work on a local folder.
-    backend: { name: 'github', repo: repository.repo, branch: repository.branch, auth_methods: ['token'] },
+    backend: {
+      name: 'github',
+      repo: repository.repo,
+      branch: repository.branch,
+      auth_methods: ['token'],
+      preview_context: BUILD_STATUS_CONTEXT,
+    },
+    // Each Save is a draft on a branch of its own, with a pull request whose build is checked and
+    // previewed; only Publish (a merge) reaches the live site.
+    publish_mode: 'editorial_workflow',
     media_folder: 'public/images/uploads',
     public_folder: '/images/uploads',
     // Uploads get URL-safe names (a space would split a srcset), stay small enough for a page,

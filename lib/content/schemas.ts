@@ -468,6 +468,24 @@ export const siteSchema = z.strictObject({
         'Preview: before the page can be shown',
         'In the preview, above the fields of an entry still to put right before its page can be drawn.',
       ),
+      buildStatus: z
+        .strictObject({
+          label: text('Label', 'Names the notice for screen readers.'),
+          lastPublish: text('Last publish', 'Before how the last publish went.'),
+          draft: text('Draft', 'Before how a draft’s build went; {title} is the draft’s title.').regex(
+            /\{title\}/,
+            'must contain {title}, where the draft’s title goes',
+          ),
+          refused: text('Refused', 'When the last publish was refused.'),
+          notBuilt: text('Not built', 'When a draft’s build failed.'),
+          details: text('Details link', 'Links to the build’s log.'),
+          preview: text('Preview link', 'Links to the draft’s built pages.'),
+        })
+        .meta({
+          title: 'Build notice',
+          description:
+            'The notice at the bottom right of the content manager: how the last publish and each draft’s build went.',
+        }),
     })
     .meta({
       title: 'Editing',
