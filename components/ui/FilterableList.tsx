@@ -87,7 +87,7 @@ export function useListFilters<K extends string, T>(
   };
   const everything = loaded.state === 'ready' ? loaded.items : whole ? null : items;
   const progress = filtered && (loaded.state === 'loading' || loaded.state === 'failed') ? loaded.state : undefined;
-  const root = { ...loaderData({ queryKeys: queryKeys(defaults), morePages: !!whole }), ref };
+  const root = { ...loaderData({ island: true, queryKeys: queryKeys(defaults), morePages: !!whole }), ref };
   const list = {
     total: everything?.length ?? whole!.total,
     shown: filtered && everything ? filter(everything, query) : items,

@@ -2,6 +2,7 @@
 
 import type { ReactNode, Ref } from 'react';
 import { DialogHead, dialogWidthClass, type DialogWidth } from './DialogHead';
+import { ISLAND } from './island-ready';
 
 interface Props {
   /** The id the opening button's `commandfor` names. */
@@ -47,6 +48,9 @@ export function NativeDialog({
     <dialog
       id={id}
       ref={ref}
+      // Opened by several buttons, it is an island: the loader keeps the opener's value until the
+      // app marks it ready (its owner calls markReady).
+      {...(head.titleTemplate ? ISLAND : {})}
       open={openOnArrival || undefined}
       aria-labelledby={`${id}-title`}
       closedby={busy ? 'none' : 'any'}

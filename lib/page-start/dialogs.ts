@@ -1,4 +1,4 @@
-import { listen } from './listen';
+import { listen, unready } from './listen';
 import { ATTR } from './protocol';
 
 /**
@@ -16,7 +16,7 @@ export function dialogs(doc: Document) {
     const { command, source } = event as Event & { command?: string; source?: Element | null };
     const dialog = event.target as HTMLElement;
     const value = source instanceof HTMLButtonElement ? source.value : '';
-    if (command !== 'show-modal' || !value || dialog.hasAttribute(ATTR.ready)) return;
+    if (command !== 'show-modal' || !value || unready(dialog) !== dialog) return;
     if (dialog.getAttribute(ATTR.sourceValue) !== value)
       dialog.querySelectorAll<HTMLInputElement>(`[${ATTR.perSource}]`).forEach((field) => (field.value = ''));
     dialog.setAttribute(ATTR.sourceValue, value);

@@ -1,4 +1,4 @@
-import { listen } from './listen';
+import { listen, unready } from './listen';
 import { showLoadFailed } from './load-failed';
 import { ATTR, having } from './protocol';
 
@@ -21,11 +21,11 @@ export function earlyPresses(doc: Document, app: { start: () => void; onFailure:
     showLoadFailed(() => {});
   });
 
-  // A click inside a form island is the visitor's own (a field, a checkbox); its submit is kept.
+  // A button island's press is held; a click in any other island is the visitor's own (a field, a
+  // checkbox, a filter), and a form's submit is held below.
   listen('click', (event) => {
-    const target = event.target as Element;
-    const island = target.closest ? target.closest<HTMLElement>(having('island')) : null;
-    if (!island || island.hasAttribute(ATTR.ready) || island instanceof HTMLFormElement) return;
+    const island = unready(event.target);
+    if (!(island instanceof HTMLButtonElement)) return;
     event.stopImmediatePropagation();
     pressed = island;
     start();
@@ -35,7 +35,7 @@ export function earlyPresses(doc: Document, app: { start: () => void; onFailure:
     const form = event.target as HTMLFormElement;
     // A form with an endpoint posts natively until the app has it, which works even when the
     // app's files fail to load.
-    if (!form.hasAttribute(ATTR.island) || form.hasAttribute(ATTR.ready) || form.hasAttribute('action')) return;
+    if (unready(form) !== form || form.hasAttribute('action')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     pressed = form;

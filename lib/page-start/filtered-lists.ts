@@ -1,4 +1,4 @@
-import { listen } from './listen';
+import { listen, unready } from './listen';
 import { ATTR, having } from './protocol';
 
 /**
@@ -47,12 +47,12 @@ export function filteredLists(doc: Document, start: () => void) {
       status.textContent =
         (!shown && status.getAttribute(ATTR.noMatch)) || status.getAttribute(ATTR.results)!.replace('{n}', `${shown}`);
   }
-  const unownedList = (target: Element | null) => {
-    const root = target && target.closest ? target.closest(having('queryKeys')) : null;
-    return root && !root.hasAttribute(ATTR.ready) ? root : null;
+  const unownedList = (target: EventTarget | null) => {
+    const island = unready(target);
+    return island && island.hasAttribute(ATTR.queryKeys) ? island : null;
   };
   listen('input', (event) => {
-    const root = unownedList(event.target as Element);
+    const root = unownedList(event.target);
     if (root) filterList(root);
   });
   listen('click', (event) => {

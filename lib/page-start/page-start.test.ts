@@ -396,7 +396,7 @@ describe('pageStart: invoker commands where the browser has none', () => {
     document.body.innerHTML = `
       <button commandfor="d" command="show-modal" value="DevOps Engineer" id="devops"></button>
       <button commandfor="d" command="show-modal" value="SAP Analyst" id="sap"></button>
-      <dialog id="d"><h2 data-from-source="Apply for {job}">Apply for DevOps Engineer</h2>
+      <dialog id="d" data-island><h2 data-from-source="Apply for {job}">Apply for DevOps Engineer</h2>
         <input name="name" id="name"><input name="resume" data-per-source id="resume"></dialog>`;
     const dialog = document.getElementById('d') as HTMLDialogElement;
     dialog.showModal = jest.fn(() => dialog.setAttribute('open', ''));
@@ -433,7 +433,7 @@ describe('pageStart: a list longer than its page', () => {
   it('leaves its items alone and starts the app, which loads the whole list, once a filter is chosen', () => {
     document.head.innerHTML = PAGE;
     document.body.innerHTML = `
-      <div data-query-keys="q" data-more-pages>
+      <div data-island data-query-keys="q" data-more-pages>
         <input type="search" name="q" id="q">
         <p data-results="Showing {n} of 30 openings" data-loading="Searching all openings…">Showing 12 of 30 openings</p>
         <ul><li data-filter-item data-q="DevOps Engineer">a</li><li data-filter-item data-q="SAP Analyst">b</li></ul>
@@ -452,7 +452,7 @@ describe('pageStart: a list longer than its page', () => {
 
 describe('pageStart: a filtered list without the app', () => {
   const LIST = `
-    <div data-query-keys="q role tag">
+    <div data-island data-query-keys="q role tag">
       <input type="search" name="q" id="q">
       <select name="role" id="role"><option value="">All roles</option><option>Engineering</option><option>Consulting</option></select>
       <button type="button" name="tag" value="Cloud" aria-pressed="false" id="cloud"><span>Cloud</span></button>
@@ -512,7 +512,7 @@ describe('pageStart: a filtered list without the app', () => {
 
   it('keeps a group with a button for everything at one choice', () => {
     document.body.innerHTML = `
-      <div data-query-keys="service">
+      <div data-island data-query-keys="service">
         <button type="button" name="service" value="" aria-pressed="true" id="all">All</button>
         <button type="button" name="service" value="sap-erp" aria-pressed="false" id="sap">SAP ERP</button>
         <ul><li data-filter-item data-service="sap-erp">a</li><li data-filter-item data-service="cloud">b</li></ul>
@@ -553,11 +553,11 @@ describe('pageStart: one owner for each event, in the instant the app starts', (
    * React, hydrating, stops a press that lands on a part of the page it has not hydrated yet at its
    * root (react-dom's dispatchEvent): here a root that does so to every event.
    */
-  const reactStopsEverything = () => {
-    const root = document.body;
-    const stop = (event: Event) => event.stopPropagation();
-    for (const type of ['click', 'keydown', 'input', 'submit']) root.addEventListener(type, stop, true);
-  };
+  const types = ['click', 'keydown', 'input', 'submit'];
+  const stop = (event: Event) => event.stopPropagation();
+  const reactStopsEverything = () => types.forEach((type) => document.body.addEventListener(type, stop, true));
+  // The body outlives each test: the next one gets a root that stops nothing.
+  afterEach(() => types.forEach((type) => document.body.removeEventListener(type, stop, true)));
 
   it('hears every event before the page does: each of its listeners is on window, in the capture phase', () => {
     document.body.innerHTML = PAGE;
@@ -573,7 +573,7 @@ describe('pageStart: one owner for each event, in the instant the app starts', (
       <ul id="s" data-positions='["Image 1 of 2","Image 2 of 2"]'></ul>
       <button type="button" data-scroll-step="1" aria-controls="s" id="next"></button>
       <span data-position-of="s">Image 1 of 2</span>
-      <div data-query-keys="q">
+      <div data-island data-query-keys="q">
         <input type="search" name="q" id="q">
         <p data-results="Showing {n} of 2" data-no-match="None.">Showing 2 of 2</p>
         <ul><li data-filter-item data-q="DevOps">a</li><li data-filter-item data-q="SAP">b</li></ul>
@@ -590,5 +590,38 @@ describe('pageStart: one owner for each event, in the instant the app starts', (
     search.value = 'sap';
     search.dispatchEvent(new Event('input', { bubbles: true }));
     expect(document.querySelector('[data-results]')!.textContent).toBe('Showing 1 of 2');
+  });
+
+  it('hands every island over by one rule: the loader answers it until it is ready, then the page does, an island inside another for itself', async () => {
+    document.body.innerHTML = `
+      <div data-island data-query-keys="role">
+        <button type="button" name="role" value="sap" aria-pressed="false" id="chip"></button>
+        <p data-results="Showing {n} of 2" data-no-match="None.">Showing 2 of 2</p>
+        <ul><li data-filter-item data-role="sap">a</li><li data-filter-item data-role="devops">b</li></ul>
+        <form data-island id="form"><button>Send</button></form>
+      </div>
+      <button type="button" data-island id="add">Add</button>`;
+    const heard: string[] = [];
+    for (const type of ['click', 'submit'])
+      document.addEventListener(type, (event) => heard.push(`${type} ${(event.target as Element).id}`));
+    const chip = document.getElementById('chip')!;
+    pageStart();
+
+    // Before: the loader answers each island, and the page hears none of it.
+    chip.click();
+    document.getElementById('add')!.click();
+    (document.getElementById('form') as HTMLFormElement).requestSubmit();
+    expect(chip.getAttribute('aria-pressed')).toBe('true');
+    expect(heard).toEqual([]);
+    expect(document.querySelector('[data-results]')!.textContent).toBe('Showing 1 of 2');
+
+    // After: each island marked ready is the page's alone; the held press is made once, for it.
+    for (const id of ['add', 'form']) document.getElementById(id)!.setAttribute('data-ready', '');
+    document.querySelector('[data-query-keys]')!.setAttribute('data-ready', '');
+    await frame();
+    expect(heard).toEqual(['submit form']);
+    chip.click();
+    expect(chip.getAttribute('aria-pressed')).toBe('true');
+    expect(heard).toEqual(['submit form', 'click chip']);
   });
 });

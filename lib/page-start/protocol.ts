@@ -7,7 +7,7 @@
 export const ATTR = {
   /** On <html>: scripts run, so controls that need them (`.needs-js`) show. */
   js: 'data-js',
-  /** An element that needs the app to act: a press before it is live is kept and replayed. */
+  /** A part of the page the app takes over: the loader answers its events until it is `ready` (listen.ts). */
   island: 'data-island',
   /** Set by the island (components/ui/island-ready.ts) once its handlers are live. */
   ready: 'data-ready',
