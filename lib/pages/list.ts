@@ -6,6 +6,7 @@
  */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
 import uiCopy from '@/content/pages/ui.yaml';
 import { fill } from '@/lib/fill';
 import {
@@ -104,11 +105,13 @@ export function listKind<E, S>({ base, data, words, entries, perPage, summary }:
       const n = Number((await params).page);
       return metadataFor(describe(n, n === 1));
     },
-    /** The page number of a pre-rendered page. */
-    async page({ params }: Params): Promise<number> {
-      const n = Number((await params).page);
-      if (!pageOf(entries, perPage, n)) notFound();
-      return n;
-    },
+    /** The pages route's page component: a pre-rendered page number, drawn by the list's template. */
+    route:
+      (render: (n: number) => ReactNode) =>
+      async ({ params }: Params) => {
+        const n = Number((await params).page);
+        if (!pageOf(entries, perPage, n)) notFound();
+        return render(n);
+      },
   };
 }
