@@ -8,7 +8,7 @@ import { PageLd } from '@/components/seo/PageLd';
 import { ServiceCard } from '@/components/services/ServiceCard';
 import { Testimonials } from '@/components/services/Testimonials';
 import { Badge } from '@/components/ui/Badge';
-import { CardTitle } from '@/components/ui/CardTitle';
+import { CardHeading } from '@/components/ui/CardHeading';
 import { Icon } from '@/components/ui/Icon';
 import { MoreLink } from '@/components/ui/MoreLink';
 import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
@@ -70,9 +70,13 @@ export function HomePage({ page }: { page: PageDescriptor }) {
             <p className="flex flex-wrap gap-2">
               <Badge tone="quantum">{study.industry}</Badge>
             </p>
-            <CardTitle href={studyHref} className="text-xl">
+            <CardHeading
+              href={studyHref}
+              className="mt-3 text-xl leading-snug font-semibold"
+              linkClassName="hover:underline"
+            >
               {study.title}
-            </CardTitle>
+            </CardHeading>
             <p className="mt-6 flex flex-col-reverse border-l-4 border-quantum-500 pl-4">
               <span className="mt-1 text-sm font-medium text-slate-600">{study.headline.label}</span>
               <span className="text-4xl font-bold tracking-tight text-brand-800">{headlineFigure(study.headline)}</span>
