@@ -25,8 +25,6 @@ import { metadataFor, type PageDescriptor } from './kind';
 interface Options<E, S> {
   /** Page 1's path. */
   base: string;
-  /** Where the list's JSON is served. */
-  data: string;
   /** The list's words: its short name (eyebrow, crumb, title), h1, intro, meta description, and the name of its section. */
   words: ListWords;
   /** In the order listed. */
@@ -46,7 +44,9 @@ export interface ListWords {
 
 type Params = { params: Promise<{ page: string }> };
 
-export function listKind<E, S>({ base, data, words, entries, perPage, summary }: Options<E, S>) {
+export function listKind<E, S>({ base, words, entries, perPage, summary }: Options<E, S>) {
+  /** The whole list, for its filters (app/<list>/list.json/route.ts). */
+  const data = `${base}list.json`;
   const { title, description } = words;
   // Page 1's card, which the later pages share.
   const og = { title: words.heading, kind: title, text: description };
