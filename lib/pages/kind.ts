@@ -58,17 +58,17 @@ function bind<E, Params extends object>(
   type Props = { params: Promise<Params> };
   const find = (params: Params) => entries.find((entry) => matches(entry, params));
   /** The entry of a pre-rendered page (the export renders no other). */
-  const entry = async ({ params }: Props): Promise<E> => find(await params) ?? notFound();
+  const entryOf = async ({ params }: Props): Promise<E> => find(await params) ?? notFound();
   return {
     describe,
     entries,
     /** Every page of the kind, described. */
     pages: () => entries.map(describe),
     generateStaticParams: () => entries.map(paramsOf),
-    entry,
+    entry: entryOf,
     /** The route's page component: the entry of a pre-rendered page, drawn by its template. */
     route: (render: (entry: E, page: PageDescriptor) => ReactNode) => async (props: Props) => {
-      const found = await entry(props);
+      const found = await entryOf(props);
       return render(found, describe(found));
     },
     async generateMetadata({ params }: Props): Promise<Metadata> {
