@@ -62,7 +62,6 @@ function bind<E, Params extends object>(
   return {
     describe,
     entries,
-    /** Every page of the kind, described. */
     pages: () => entries.map(describe),
     generateStaticParams: () => entries.map(paramsOf),
     entry: entryOf,
