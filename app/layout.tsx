@@ -4,11 +4,11 @@ import localFont from 'next/font/local';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import RouteEvents from '@/components/layout/RouteEvents';
-import { SpeculationRules } from '@/components/layout/SpeculationRules';
 import { LoadFailedDialog } from '@/components/ui/LoadFailedDialog';
 import Notifications from '@/components/ui/Notifications';
 import { site } from '@/lib/site';
-import { asset } from '@/lib/paths';
+import { asset, basePath } from '@/lib/paths';
+import { speculationRules } from '@/lib/speculation';
 import { siteUrl } from '@/lib/seo';
 import './globals.css';
 import ui from '@/content/pages/ui.yaml';
@@ -61,7 +61,11 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <LoadFailedDialog />
         <RouteEvents />
         <Analytics />
-        <SpeculationRules />
+        {/* The CSP step allows them by their hash. */}
+        <script
+          type="speculationrules"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(speculationRules(basePath)) }}
+        />
       </body>
     </html>
   );

@@ -83,32 +83,6 @@ function measurer(font: PDFFont, size: number): (s: string) => number {
   };
 }
 
-/** The text a datasheet holds, in reading order: what a reader (or a test) finds in the PDF. */
-export function datasheetText(input: Omit<DatasheetInput, 'fonts' | 'image' | 'date' | 'language'>): string[] {
-  const { copy } = input;
-  return [
-    input.company.name,
-    `${copy.kind} · ${input.groupTitle}`,
-    input.title,
-    input.summary,
-    copy.overview,
-    ...input.overview,
-    copy.uses,
-    ...input.uses,
-    copy.certifications,
-    ...input.certifications,
-    copy.specs,
-    ...specSections(input.specs)
-      .flatMap((section) => [section.group, ...section.rows.flatMap((row) => [row.name, specValue(row)])])
-      .filter(Boolean),
-    copy.contact,
-    input.company.address,
-    input.company.email,
-    input.company.phone,
-    `${copy.pageUrl} ${input.url}`,
-  ];
-}
-
 class Layout {
   pages: PDFPage[] = [];
   page!: PDFPage;
@@ -226,18 +200,16 @@ export async function buildDatasheet(input: DatasheetInput): Promise<Uint8Array>
     out.y -= 5;
   }
 
-  out.heading(copy.uses);
-  for (const use of input.uses) {
-    out.ensure(15);
-    out.page.drawCircle({ x: MARGIN + 4, y: out.y - 10, size: 1.8, color: brand });
-    out.lines(use, { indent: 14 });
-  }
-
-  out.heading(copy.certifications);
-  for (const cert of input.certifications) {
-    out.ensure(15);
-    out.page.drawCircle({ x: MARGIN + 4, y: out.y - 10, size: 1.8, color: brand });
-    out.lines(cert, { indent: 14 });
+  for (const [heading, items] of [
+    [copy.uses, input.uses],
+    [copy.certifications, input.certifications],
+  ] as const) {
+    out.heading(heading);
+    for (const item of items) {
+      out.ensure(15);
+      out.page.drawCircle({ x: MARGIN + 4, y: out.y - 10, size: 1.8, color: brand });
+      out.lines(item, { indent: 14 });
+    }
   }
 
   // The table starts on a new page rather than leave its heading with a row or two.

@@ -1,12 +1,4 @@
-import {
-  COMPARE_COLUMNS,
-  GROUP_PAGE_SIZE,
-  comparisonOf,
-  comparisonsOf,
-  comparisonSlices,
-  groupPages,
-  kindSlug,
-} from './group-pages';
+import { COMPARE_COLUMNS, GROUP_PAGE_SIZE, comparisonOf, comparisonsOf, groupPages, kindSlug } from './group-pages';
 
 const group = (slug: string, size: number) => ({ slug, products: Array.from({ length: size }, (_, i) => i) });
 
@@ -38,13 +30,13 @@ describe('group pages', () => {
 
 describe('comparison pages', () => {
   it('cuts a comparison into full pages and a last one of two products or more', () => {
-    const sizes = (count: number) => comparisonSlices([group('a', count)], COMPARE_COLUMNS).map((p) => p.items.length);
+    const sizes = (count: number) => groupPages([group('a', count)], COMPARE_COLUMNS, true).map((p) => p.items.length);
     expect(sizes(6)).toEqual([6]);
     expect(sizes(7)).toEqual([5, 2]);
     expect(sizes(8)).toEqual([6, 2]);
     expect(sizes(13)).toEqual([6, 5, 2]);
     for (let count = 2; count <= 300; count++) {
-      const pages = comparisonSlices([group('a', count)], COMPARE_COLUMNS);
+      const pages = groupPages([group('a', count)], COMPARE_COLUMNS, true);
       expect(pages.flatMap((p) => p.items)).toEqual(group('a', count).products);
       expect(pages.map((p) => [p.page, p.pageCount])).toEqual(pages.map((_, i) => [i + 1, pages.length]));
       for (const page of pages) expect(page.items.length).toBeGreaterThanOrEqual(2);

@@ -2,7 +2,7 @@
  * A product group's pages: its list of products and the comparison tables of its kinds of
  * product, each cut into pre-rendered pages, so no page's HTML grows with the group.
  */
-import { pageCount, pageOf, type PageSlice } from './pagination';
+import { pageCount, type PageSlice } from './pagination';
 
 /** Product cards on one page of a group. */
 export const GROUP_PAGE_SIZE = 12;
@@ -17,26 +17,20 @@ interface Group<P> {
 /** One page of a group's products, keyed by the group's slug and the page's number. */
 export type GroupPage<G extends Group<unknown>> = PageSlice<G['products'][number]> & { slug: string; group: G };
 
-/** Every page of every group at `size` products a page; a group without products has one, empty. */
-export function groupPages<G extends Group<unknown>>(groups: readonly G[], size: number): GroupPage<G>[] {
-  return groups.flatMap((group) =>
-    Array.from({ length: pageCount(group.products.length, size) }, (_, i) => ({
-      ...pageOf(group.products, size, i + 1)!,
-      slug: group.slug,
-      group,
-    })),
-  );
-}
-
 /**
- * Every page of every group at `size` products a page, except that a last page of one product
- * takes one from the page before (7 at 6 a page: 5 and 2): a comparison page compares two or more.
+ * Every page of every group at `size` products a page; a group without products has one, empty.
+ * With `pairs`, a last page of one product takes one from the page before (7 at 6 a page: 5 and
+ * 2): a comparison page compares two or more.
  */
-export function comparisonSlices<G extends Group<unknown>>(groups: readonly G[], size: number): GroupPage<G>[] {
+export function groupPages<G extends Group<unknown>>(
+  groups: readonly G[],
+  size: number,
+  pairs = false,
+): GroupPage<G>[] {
   return groups.flatMap((group) => {
     const total = group.products.length;
     const count = pageCount(total, size);
-    const lonely = count > 1 && total % size === 1;
+    const lonely = pairs && count > 1 && total % size === 1;
     // Where page i (0-based) starts; page `count` is the end.
     const cut = (i: number) => Math.min(i * size, total) - (lonely && i === count - 1 ? 1 : 0);
     return Array.from({ length: count }, (_, i) => ({

@@ -53,10 +53,6 @@ export const paths = {
   securityTxt: '/.well-known/security.txt',
   careers: '/careers/',
   blog: '/blog/',
-  /** The whole of a paged list, for its filters (app/<list>/list.json/route.ts). */
-  careersData: '/careers/list.json',
-  blogData: '/blog/list.json',
-  caseStudiesData: '/case-studies/list.json',
   training: '/training/',
   pricing: '/calculate-talent-pricing/',
   caseStudies: '/case-studies/',

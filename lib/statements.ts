@@ -17,7 +17,10 @@ interface Section {
   items?: readonly string[];
 }
 
-interface Statement {
+/** A text page's copy: the privacy notice, the accessibility statement. */
+export interface Statement {
+  title: string;
+  heading: string;
   description: string;
   intro: string;
   sections: readonly Section[];

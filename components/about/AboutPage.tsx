@@ -4,7 +4,6 @@ import { CardHeading } from '@/components/ui/CardHeading';
 import { CtaBanner } from '@/components/sections/CtaBanner';
 import { PageHeader } from '@/components/sections/PageHeader';
 import { StatsStrip } from '@/components/sections/StatsStrip';
-import { Timeline } from '@/components/about/Timeline';
 import about from '@/content/pages/about.yaml';
 import { leaders } from '@/lib/content';
 import { paths } from '@/lib/paths';
@@ -29,7 +28,21 @@ export function AboutPage({ page }: { page: PageDescriptor }) {
         </ul>
       </Section>
       <StatsStrip stats={figuresNamed(about.stats.figures)} label={about.stats.label} />
-      <Timeline title={about.timeline.heading} items={about.timeline.milestones} />
+      <Section title={about.timeline.heading} className="section" band>
+        <ol className="relative mt-10 space-y-8 border-l-2 border-brand-100 pl-8">
+          {about.timeline.milestones.map((item) => (
+            <li key={item.year} className="relative">
+              <span
+                aria-hidden="true"
+                className="absolute top-1 -left-[2.6rem] h-4 w-4 rounded-full border-4 border-white bg-quantum-500 ring-2 ring-quantum-500"
+              />
+              <p className="text-sm font-bold text-quantum-700">{item.year}</p>
+              <h3 className="mt-1 text-lg font-semibold">{item.title}</h3>
+              <p className="mt-1 max-w-2xl text-slate-600">{item.description}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
       <Section title={about.leaders.heading} className="section bg-slate-50" band>
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
           {leaders.map((leader) => (

@@ -2,7 +2,6 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import { PostCard } from '@/components/blog/PostCard';
 import { PostCover } from '@/components/blog/PostCover';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
-import { PostBody } from '@/components/blog/PostBody';
 import { posts } from '@/lib/content';
 import blogCopy from '@/content/pages/blog.yaml';
 import { fill } from '@/lib/fill';
@@ -49,7 +48,11 @@ export function PostPage({ post, page }: { post: BlogPost; page: PageDescriptor 
               ))}
             </ul>
           </header>
-          <PostBody html={post.html} className="mt-10 border-t border-slate-200 pt-8" />
+          {/* HTML that lib/post-markdown.ts made from the article's Markdown at build time. */}
+          <div
+            className="prose-content mt-10 border-t border-slate-200 pt-8 text-lg text-slate-700"
+            dangerouslySetInnerHTML={{ __html: post.html }}
+          />
           <BackLink href={paths.blog} label={copy.back} className="mt-12" />
         </div>
       </article>

@@ -11,13 +11,14 @@ import { formatDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import type { Job } from '@/lib/content/schemas';
 import type { PageDescriptor } from '@/lib/pages/kind';
+import { isListed } from '@/lib/pages/job';
 
 const copy = careersCopy.job;
 const facts = careersCopy.facts;
 
 /** One opening; a closed one (past its validThrough) says so in place of the application. */
 export function JobPage({ job, page }: { job: Job; page: PageDescriptor }) {
-  const open = page.indexable;
+  const open = isListed(job);
   const details = [
     { label: facts.role, value: job.role },
     { label: facts.location, value: job.location },
@@ -29,11 +30,6 @@ export function JobPage({ job, page }: { job: Job; page: PageDescriptor }) {
       value: <time dateTime={job.validThrough}>{formatDate(job.validThrough)}</time>,
     },
   ];
-  const sections = (['responsibilities', 'requirements', 'offer'] as const).map((key) => ({
-    key,
-    heading: copy.sections[key],
-    items: job[key],
-  }));
   return (
     <>
       <PageHeader page={page} eyebrow={copy.eyebrow} title={job.title} intro={job.summary}>
@@ -66,10 +62,10 @@ export function JobPage({ job, page }: { job: Job; page: PageDescriptor }) {
       </PageHeader>
       <div className="container-page grid gap-10 pb-20 lg:grid-cols-[1fr_20rem]">
         <div className="prose-content max-w-3xl text-lg text-slate-700">
-          {sections.map((section) => (
-            <Section key={section.key} title={section.heading} titleClassName="">
+          {(['responsibilities', 'requirements', 'offer'] as const).map((key) => (
+            <Section key={key} title={copy.sections[key]} titleClassName="">
               <ul>
-                {section.items.map((item) => (
+                {job[key].map((item) => (
                   <li key={item}>{item}</li>
                 ))}
               </ul>

@@ -17,41 +17,6 @@ import { paths } from '@/lib/paths';
 
 const copy = caseStudiesCopy.detail;
 
-/** The headline figure, in the hero under the description so a buyer meets it before anything else. */
-function ResultBand({ headline }: { headline: CaseStudy['headline'] }) {
-  return (
-    <Section
-      title={copy.resultLabel}
-      titleClassName="text-xs font-semibold tracking-wide text-quantum-200 uppercase"
-      className="mt-8 rounded-r-2xl border-l-4 border-quantum-400 bg-brand-950/40 px-5 py-4 sm:px-6"
-    >
-      <p className="mt-2 flex flex-col">
-        <span className="text-4xl font-bold tracking-tight text-white sm:text-5xl">{headlineFigure(headline)}</span>
-        <span className="mt-1 text-white/90">{headline.label}</span>
-      </p>
-    </Section>
-  );
-}
-
-/** The client's own words, after the write-up they vouch for. */
-function ClientQuote({ quote, client }: { quote: NonNullable<CaseStudy['quote']>; client: string }) {
-  return (
-    <Section title={copy.quoteHeading} titleClassName="eyebrow" className="container-page pb-16 sm:pb-20">
-      <figure className="mt-4 max-w-4xl border-l-4 border-quantum-500 pl-6">
-        <blockquote className="text-xl leading-relaxed font-medium text-slate-800 sm:text-2xl">
-          <p>“{quote.text}”</p>
-        </blockquote>
-        <figcaption className="mt-5">
-          <span className="block font-semibold text-slate-900">{quote.person}</span>
-          <span className="block text-sm text-slate-600">
-            {quote.role}, {client}
-          </span>
-        </figcaption>
-      </figure>
-    </Section>
-  );
-}
-
 /**
  * One case study, told to its end: the headline result, the challenge, what we did, the results
  * and the stack, the client's words when there are some, a call to action, then similar studies.
@@ -79,7 +44,19 @@ export function CaseStudyPage({ study, page }: { study: CaseStudy; page: PageDes
         eyebrow={copy.eyebrow}
         aside={<CaseStudyArt study={study} size="hero" />}
       >
-        <ResultBand headline={study.headline} />
+        {/* The headline figure, under the description so a buyer meets it before anything else. */}
+        <Section
+          title={copy.resultLabel}
+          titleClassName="text-xs font-semibold tracking-wide text-quantum-200 uppercase"
+          className="mt-8 rounded-r-2xl border-l-4 border-quantum-400 bg-brand-950/40 px-5 py-4 sm:px-6"
+        >
+          <p className="mt-2 flex flex-col">
+            <span className="text-4xl font-bold tracking-tight text-white sm:text-5xl">
+              {headlineFigure(study.headline)}
+            </span>
+            <span className="mt-1 text-white/90">{study.headline.label}</span>
+          </p>
+        </Section>
         <FactList facts={facts} variant="tiles" className="mt-8" />
       </DetailHero>
       <div className="container-page section grid gap-12 lg:grid-cols-[2fr_1fr]">
@@ -112,7 +89,22 @@ export function CaseStudyPage({ study, page }: { study: CaseStudy; page: PageDes
           <BackLink href={paths.caseStudies} label={copy.backLink} className="mt-8" />
         </Section>
       </div>
-      {study.quote ? <ClientQuote quote={study.quote} client={details.client} /> : null}
+      {/* The client's own words, after the write-up they vouch for. */}
+      {study.quote ? (
+        <Section title={copy.quoteHeading} titleClassName="eyebrow" className="container-page pb-16 sm:pb-20">
+          <figure className="mt-4 max-w-4xl border-l-4 border-quantum-500 pl-6">
+            <blockquote className="text-xl leading-relaxed font-medium text-slate-800 sm:text-2xl">
+              <p>“{study.quote.text}”</p>
+            </blockquote>
+            <figcaption className="mt-5">
+              <span className="block font-semibold text-slate-900">{study.quote.person}</span>
+              <span className="block text-sm text-slate-600">
+                {study.quote.role}, {details.client}
+              </span>
+            </figcaption>
+          </figure>
+        </Section>
+      ) : null}
       <CtaBanner title={copy.cta.title} text={copy.cta.text} action={{ label: copy.cta.label, href: paths.contact }} />
       <CaseStudySection
         studies={similarCaseStudies(study, caseStudies)}

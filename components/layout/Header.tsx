@@ -3,13 +3,14 @@ import { buttonStyles } from '@/components/ui/button';
 import { mobileMenu, pricingLink, primaryLinks, productMenu, serviceMenu } from '@/lib/navigation';
 import { site } from '@/lib/site';
 import { paths } from '@/lib/paths';
-import { ChevronDown, Menu, X } from 'lucide';
+import { ChevronDown, ClipboardList, Menu, X } from 'lucide';
 import { Glyph } from '@/components/ui/glyph-base';
 import { Logo } from './Logo';
 import DropdownMenu from './nav/DropdownMenu';
 import MobileNav from './nav/MobileNav';
 import SearchLauncher from '@/components/search/SearchLauncher';
-import { QuoteIndicator } from '@/components/quote/QuoteIndicator';
+import QuoteCount from '@/components/quote/QuoteCount';
+import quoteButtonCopy from '@/content/pages/quote-button.yaml';
 import ui from '@/content/pages/ui.yaml';
 import copy from '@/content/pages/navigation.yaml';
 
@@ -56,7 +57,15 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-2">
           <SearchLauncher />
-          <QuoteIndicator />
+          {/* The quote list: server HTML, with only its count as a (tiny) island. */}
+          <SiteLink
+            href={paths.quote}
+            className="relative inline-flex h-11 items-center gap-2 rounded-full border border-slate-200 px-3 text-sm text-slate-600 hover:border-brand-300 hover:text-brand-800 lg:h-10"
+          >
+            <Glyph icon={ClipboardList} className="h-5 w-5" />
+            <span className="sr-only xl:not-sr-only">{quoteButtonCopy.indicator.label}</span>
+            <QuoteCount one={quoteButtonCopy.indicator.items.one} many={quoteButtonCopy.indicator.items.other} />
+          </SiteLink>
           <MobileNav items={mobileMenu} label={ui.menuToggle} landmark={copy.landmarks.mobile} icons={mobileIcons}>
             <SiteLink href={pricingLink.href} className={buttonStyles({ size: 'lg', className: 'mt-4 w-full' })}>
               {pricingLink.label}

@@ -1,7 +1,11 @@
 import { ProductCards } from '@/components/products/ProductCards';
 import ProductCarousel from '@/components/products/ProductCarousel';
 import AddToQuote from '@/components/products/AddToQuote';
-import { ProductDetails } from '@/components/products/ProductDetails';
+import { IconList } from '@/components/ui/IconList';
+import { Paragraphs } from '@/components/ui/Paragraphs';
+import { Section } from '@/components/ui/Section';
+import { SiteLink } from '@/components/ui/SiteLink';
+import { buttonStyles } from '@/components/ui/button';
 import { SpecTable } from '@/components/products/SpecTable';
 import { DetailHero } from '@/components/sections/DetailHero';
 import productPagesCopy from '@/content/pages/product-pages.yaml';
@@ -15,7 +19,10 @@ import type { PageDescriptor } from '@/lib/pages/kind';
 
 const copy = productPagesCopy.detail;
 
-/** One product: hero carousel, overview, applications, certifications, then specifications, datasheet and quote list. */
+/**
+ * One product: hero carousel, overview, applications, certifications and the quote call to action
+ * (with the button adding it to the quote list), then specifications, datasheet and quote list.
+ */
 export async function ProductPage({ product, page }: { product: Product; page: PageDescriptor }) {
   const group = getProductGroup(product.slug)!;
   return (
@@ -28,7 +35,32 @@ export async function ProductPage({ product, page }: { product: Product; page: P
         action={{ label: copy.quote, href: paths.contact }}
         aside={<ProductCarousel images={product.images} label={fill(copy.carouselLabel, { product: product.title })} />}
       />
-      <ProductDetails product={product} quoteAction={<AddToQuote slug={product.slug} title={product.title} />} />
+      <div className="container-page section grid gap-12 lg:grid-cols-[2fr_1fr]">
+        <div>
+          <Section title={copy.overviewHeading} titleClassName="text-2xl font-bold">
+            <Paragraphs items={product.overview} className="mt-4 space-y-4" />
+          </Section>
+          <Section title={copy.usesHeading} titleClassName="text-2xl font-bold" className="mt-12">
+            <IconList items={product.uses} icon="check" look="boxed" iconColor="text-quantum-700" />
+          </Section>
+        </div>
+        <aside className="space-y-6">
+          <Section title={copy.certificationsHeading} titleClassName="text-lg font-semibold" className="card">
+            <IconList items={product.certifications} icon="award" look="compact" iconColor="text-brand-700" />
+          </Section>
+          {/* A fixed id: the end-to-end tests find this card by it (e2e/quote.spec.ts, no-js.spec.ts). */}
+          <section aria-labelledby="quote-heading" className="card bg-brand-950 text-slate-200">
+            <h2 id="quote-heading" className="text-lg font-semibold text-white">
+              {copy.quote}
+            </h2>
+            <p className="mt-2 text-sm">{copy.quoteText}</p>
+            <SiteLink href={paths.contact} className={buttonStyles({ variant: 'accent', className: 'mt-5' })}>
+              {copy.quote}
+            </SiteLink>
+            <AddToQuote slug={product.slug} title={product.title} />
+          </section>
+        </aside>
+      </div>
       <SpecTable
         product={product}
         comparison={comparisonOf(group.products, product)}

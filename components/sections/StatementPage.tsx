@@ -1,18 +1,6 @@
 import type { PageDescriptor } from '@/lib/pages/kind';
+import type { Statement } from '@/lib/statements';
 import { PageHeader } from './PageHeader';
-
-interface Section {
-  heading: string;
-  paragraphs: readonly string[];
-  items?: readonly string[];
-}
-
-interface Statement {
-  title: string;
-  heading: string;
-  intro: string;
-  sections: readonly Section[];
-}
 
 /**
  * A statement (the privacy notice, the accessibility statement): its header, h2 sections of

@@ -1,7 +1,6 @@
 import { CardGrid } from '@/components/sections/CardGrid';
 import { CaseStudySection } from '@/components/case-studies/CaseStudySection';
 import { DetailHero } from '@/components/sections/DetailHero';
-import { RichText } from '@/components/sections/RichText';
 import { IconList } from '@/components/ui/IconList';
 import { caseStudies } from '@/lib/content';
 import caseStudiesCopy from '@/content/pages/case-studies.yaml';
@@ -29,7 +28,22 @@ export function EnterpriseServicePage({ service, page }: { service: EnterpriseSe
       />
       <section aria-label={copy.overview} className="section">
         <div className="container-page max-w-4xl">
-          <RichText blocks={service.content} />
+          {/* Rich text as elements: no HTML strings, so nothing can be injected. */}
+          <div className="prose-content text-lg text-slate-700">
+            {service.content.map((block, i) =>
+              block.type === 'p' ? (
+                <p key={i}>{block.text}</p>
+              ) : block.type === 'h2' ? (
+                <h2 key={i}>{block.text}</h2>
+              ) : (
+                <block.type key={i}>
+                  {block.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </block.type>
+              ),
+            )}
+          </div>
         </div>
       </section>
       <Section title={copy.challengesHeading} className="section bg-slate-50" band>

@@ -1,31 +1,24 @@
-import { cva, type VariantProps } from 'class-variance-authority';
 import { Icon } from './Icon';
 import type { IconName } from '@/lib/content/vocabulary';
 
-const tile = cva('inline-flex shrink-0 items-center justify-center rounded-xl', {
-  variants: {
-    size: { sm: 'h-9 w-9', md: 'h-11 w-11' },
-    tone: {
-      soft: 'bg-brand-50 text-brand-700',
-      solid: 'bg-brand-700 text-white',
-      glass: 'bg-white/15 ring-1 ring-white/25',
-    },
-  },
-  defaultVariants: { size: 'md', tone: 'soft' },
-});
-
-const glyph = cva('', { variants: { size: { sm: 'h-5 w-5', md: 'h-6 w-6' } }, defaultVariants: { size: 'md' } });
+const tones = { soft: 'bg-brand-50 text-brand-700', solid: 'bg-brand-700 text-white' };
 
 /** An icon on a rounded tile, leading a card or heading. */
 export function IconChip({
   name,
-  tone,
-  size,
-  className,
-}: VariantProps<typeof tile> & { className?: string; name: IconName }) {
+  tone = 'soft',
+  size = 'md',
+}: {
+  name: IconName;
+  tone?: keyof typeof tones;
+  size?: 'sm' | 'md';
+}) {
+  const small = size === 'sm';
   return (
-    <span className={tile({ tone, size, className })}>
-      <Icon name={name} className={glyph({ size })} />
+    <span
+      className={`inline-flex shrink-0 items-center justify-center rounded-xl ${small ? 'h-9 w-9' : 'h-11 w-11'} ${tones[tone]}`}
+    >
+      <Icon name={name} className={small ? 'h-5 w-5' : 'h-6 w-6'} />
     </span>
   );
 }

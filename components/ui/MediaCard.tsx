@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CardTitle } from './CardTitle';
+import { CardHeading } from './CardHeading';
 import { MoreLink } from './MoreLink';
 
 interface Props {
@@ -25,9 +25,14 @@ export function MediaCard({ media, meta, title, href, headingLevel, titleClassNa
       {media}
       <div className="flex flex-1 flex-col p-6">
         {meta}
-        <CardTitle as={headingLevel} href={href} className={titleClassName}>
+        <CardHeading
+          as={headingLevel}
+          href={href}
+          className={`mt-3 leading-snug font-semibold ${titleClassName}`}
+          linkClassName="hover:underline"
+        >
           {title}
-        </CardTitle>
+        </CardHeading>
         <p className="mt-2 flex-1 text-slate-600">{text}</p>
         {extra}
         <MoreLink href={href} label={more} about={title} />

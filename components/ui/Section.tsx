@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { SectionHeading } from './SectionHeading';
 
 interface Props {
   title: string;
@@ -65,7 +64,13 @@ export function Section({
         {title}
       </Heading>
     ) : (
-      <SectionHeading id={id} as={Heading} title={title} eyebrow={eyebrow} intro={intro} align={align} />
+      <div className={align === 'center' ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
+        {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+        <Heading id={id} className={`${eyebrow ? 'mt-2' : ''} text-title font-bold tracking-tight`}>
+          {title}
+        </Heading>
+        {intro ? <p className="mt-4 text-lg leading-relaxed text-slate-600">{intro}</p> : null}
+      </div>
     );
   const content =
     typeof children === 'function' ? (

@@ -32,7 +32,6 @@ function grown<E extends { slug: string; title: string }>(today: readonly E[], n
 const careersOf = (n: number) =>
   listKind({
     base: paths.careers,
-    data: paths.careersData,
     words: careersList.words,
     entries: grown(jobs, n),
     perPage: 12,
@@ -50,7 +49,6 @@ function careersPage(n: number) {
 function blogPage(n: number) {
   const list = listKind({
     base: paths.blog,
-    data: paths.blogData,
     words: blogList.words,
     entries: grown(posts, n),
     perPage: 12,
@@ -124,7 +122,7 @@ describe('filters of a list longer than its page', () => {
 
     await userEvent.type(screen.getByLabelText(careersCopy.filters.searchLabel), 'devops');
     expect(fetched).toHaveBeenCalledTimes(1);
-    expect(fetched).toHaveBeenCalledWith(paths.careersData);
+    expect(fetched).toHaveBeenCalledWith(careersList.data);
     expect(screen.getByRole('status')).toHaveTextContent(fill(uiCopy.resultsLoading, { noun }));
     expect(screen.getAllByRole('article')).toHaveLength(12);
 

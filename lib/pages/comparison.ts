@@ -3,7 +3,7 @@ import { fill } from '@/lib/fill';
 import { headingCase } from '@/lib/heading-case';
 import { productGroups } from '@/lib/content';
 import type { Product, ProductGroup } from '@/lib/content/schemas';
-import { COMPARE_COLUMNS, comparisonsOf, comparisonSlices, type Comparison, type GroupPage } from '@/lib/group-pages';
+import { COMPARE_COLUMNS, comparisonsOf, groupPages, type Comparison, type GroupPage } from '@/lib/group-pages';
 import { paths } from '@/lib/paths';
 import { pagedKind, type PageDescriptor } from './kind';
 import { groupTrail, pageOfList } from './product-group';
@@ -43,4 +43,4 @@ export function describeComparison({ group: comparison, page }: GroupPage<KindCo
   };
 }
 
-export const comparisonPages = pagedKind(comparisonSlices(comparisons, COMPARE_COLUMNS), describeComparison);
+export const comparisonPages = pagedKind(groupPages(comparisons, COMPARE_COLUMNS, true), describeComparison);

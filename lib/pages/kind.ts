@@ -7,6 +7,7 @@
  */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
 import type { Thing, WithContext } from 'schema-dts';
 import type { OgData } from '@/lib/og';
 import { pagePath } from '@/lib/pagination';
@@ -56,17 +57,18 @@ function bind<E, Params extends object>(
 ) {
   type Props = { params: Promise<Params> };
   const find = (params: Params) => entries.find((entry) => matches(entry, params));
+  /** The entry of a pre-rendered page (the export renders no other). */
+  const entryOf = async ({ params }: Props): Promise<E> => find(await params) ?? notFound();
   return {
     describe,
     entries,
-    /** Every page of the kind, described. */
     pages: () => entries.map(describe),
     generateStaticParams: () => entries.map(paramsOf),
-    /** The entry of a pre-rendered page (the export renders no other). */
-    async entry({ params }: Props): Promise<E> {
-      const entry = find(await params);
-      if (!entry) notFound();
-      return entry;
+    entry: entryOf,
+    /** The route's page component: the entry of a pre-rendered page, drawn by its template. */
+    route: (render: (entry: E, page: PageDescriptor) => ReactNode) => async (props: Props) => {
+      const found = await entryOf(props);
+      return render(found, describe(found));
     },
     async generateMetadata({ params }: Props): Promise<Metadata> {
       const entry = find(await params);

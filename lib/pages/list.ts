@@ -6,6 +6,7 @@
  */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
 import uiCopy from '@/content/pages/ui.yaml';
 import { fill } from '@/lib/fill';
 import {
@@ -24,8 +25,6 @@ import { metadataFor, type PageDescriptor } from './kind';
 interface Options<E, S> {
   /** Page 1's path. */
   base: string;
-  /** Where the list's JSON is served. */
-  data: string;
   /** The list's words: its short name (eyebrow, crumb, title), h1, intro, meta description, and the name of its section. */
   words: ListWords;
   /** In the order listed. */
@@ -45,7 +44,9 @@ export interface ListWords {
 
 type Params = { params: Promise<{ page: string }> };
 
-export function listKind<E, S>({ base, data, words, entries, perPage, summary }: Options<E, S>) {
+export function listKind<E, S>({ base, words, entries, perPage, summary }: Options<E, S>) {
+  /** The whole list, for its filters (app/<list>/list.json/route.ts). */
+  const data = `${base}list.json`;
   const { title, description } = words;
   // Page 1's card, which the later pages share.
   const og = { title: words.heading, kind: title, text: description };
@@ -104,11 +105,13 @@ export function listKind<E, S>({ base, data, words, entries, perPage, summary }:
       const n = Number((await params).page);
       return metadataFor(describe(n, n === 1));
     },
-    /** The page number of a pre-rendered page. */
-    async page({ params }: Params): Promise<number> {
-      const n = Number((await params).page);
-      if (!pageOf(entries, perPage, n)) notFound();
-      return n;
-    },
+    /** The pages route's page component: a pre-rendered page number, drawn by the list's template. */
+    route:
+      (render: (n: number) => ReactNode) =>
+      async ({ params }: Params) => {
+        const n = Number((await params).page);
+        if (!pageOf(entries, perPage, n)) notFound();
+        return render(n);
+      },
   };
 }

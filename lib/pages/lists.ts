@@ -12,7 +12,6 @@ import { listKind } from './list';
 // Page sizes: today's 6 openings, 4 articles and 19 case studies each fit on page 1.
 export const careersList = listKind({
   base: paths.careers,
-  data: paths.careersData,
   words: { ...careersCopy, label: careersCopy.listLabel },
   entries: jobs,
   perPage: 12,
@@ -21,7 +20,6 @@ export const careersList = listKind({
 
 export const blogList = listKind({
   base: paths.blog,
-  data: paths.blogData,
   words: { ...blogCopy.list, label: blogCopy.list.sectionLabel },
   entries: byDateDesc(posts),
   perPage: 12,
@@ -30,7 +28,6 @@ export const blogList = listKind({
 
 export const caseStudiesList = listKind({
   base: paths.caseStudies,
-  data: paths.caseStudiesData,
   words: { ...caseStudiesCopy.list, label: caseStudiesCopy.list.sectionLabel },
   entries: caseStudies,
   perPage: 24,

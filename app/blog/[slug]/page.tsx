@@ -5,7 +5,4 @@ export const dynamicParams = false;
 export const generateStaticParams = kind.generateStaticParams;
 export const generateMetadata = kind.generateMetadata;
 
-export default async function Page(props: { params: Promise<{ slug: string }> }) {
-  const post = await kind.entry(props);
-  return <PostPage post={post} page={kind.describe(post)} />;
-}
+export default kind.route((post, page) => <PostPage post={post} page={page} />);

@@ -5,7 +5,4 @@ export const dynamicParams = false;
 export const generateStaticParams = kind.generateStaticParams;
 export const generateMetadata = kind.generateMetadata;
 
-export default async function Page(props: { params: Promise<{ slug: string }> }) {
-  const study = await kind.entry(props);
-  return <CaseStudyPage study={study} page={kind.describe(study)} />;
-}
+export default kind.route((study, page) => <CaseStudyPage study={study} page={page} />);

@@ -5,7 +5,4 @@ export const dynamicParams = false;
 export const generateStaticParams = kind.generateStaticParams;
 export const generateMetadata = kind.generateMetadata;
 
-export default async function Page(props: { params: Promise<{ slug: string }> }) {
-  const product = await kind.entry(props);
-  return <ProductPage product={product} page={kind.describe(product)} />;
-}
+export default kind.route((product, page) => <ProductPage product={product} page={page} />);

@@ -5,7 +5,4 @@ export const dynamicParams = false;
 export const generateStaticParams = kind.generateStaticParams;
 export const generateMetadata = kind.generateMetadata;
 
-export default async function Page(props: { params: Promise<{ slug: string }> }) {
-  const service = await kind.entry(props);
-  return <ServicePage service={service} page={kind.describe(service)} />;
-}
+export default kind.route((service, page) => <ServicePage service={service} page={page} />);

@@ -5,6 +5,4 @@ export const dynamicParams = false;
 export const generateStaticParams = list.generateStaticParams;
 export const generateMetadata = list.generateMetadata;
 
-export default async function Page(props: { params: Promise<{ page: string }> }) {
-  return <BlogList page={await list.page(props)} />;
-}
+export default list.route((n) => <BlogList page={n} />);

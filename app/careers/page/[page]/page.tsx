@@ -5,6 +5,4 @@ export const dynamicParams = false;
 export const generateStaticParams = list.generateStaticParams;
 export const generateMetadata = list.generateMetadata;
 
-export default async function Page(props: { params: Promise<{ page: string }> }) {
-  return <CareersList page={await list.page(props)} />;
-}
+export default list.route((n) => <CareersList page={n} />);

@@ -5,7 +5,4 @@ export const dynamicParams = false;
 export const generateStaticParams = kind.generateStaticParams;
 export const generateMetadata = kind.generateMetadata;
 
-export default async function Page(props: { params: Promise<{ slug: string; page?: string[] }> }) {
-  const entry = await kind.entry(props);
-  return <ComparisonPage entry={entry} page={kind.describe(entry)} />;
-}
+export default kind.route((entry, page) => <ComparisonPage entry={entry} page={page} />);
