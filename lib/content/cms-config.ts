@@ -238,6 +238,12 @@ function patternOf(node: JsonSchema, path: string): [string, string] {
   return [node.pattern!, node.patternMessage];
 }
 
+// Written /source/flags, which Sveltia reads as a pattern with its flags: extensions in any case.
+const pendingUploadToo = ([pattern, message]: [string, string]): [string, string] => [
+  `/^(?:[^/]+\\.(?:jpe?g|png)|${pattern.replace(/^\^|\$$/g, '')})$/i`,
+  message,
+];
+
 function stringWidget(node: JsonSchema, path: string, parent?: JsonSchema): Widget {
   // The picker lists the collection's entries as the editor sees them now, new ones included;
   // a name no entry has any more is the content check's to report (lib/content/references.ts).
@@ -248,8 +254,10 @@ function stringWidget(node: JsonSchema, path: string, parent?: JsonSchema): Widg
       widget: 'image',
       choose_url: false,
       accept: UPLOAD_TYPES,
-      // A path typed into the file, or left from before, is refused on save as at build.
-      ...(node.pattern && { pattern: patternOf(node, path) }),
+      // A path typed into the file, or left from before, is refused on save as at build. Until
+      // Save, Sveltia holds a new upload (a JPEG or PNG, cms/upload-guard.ts) by its file name
+      // alone, which Save turns into its path under /images/uploads/.
+      ...(node.pattern && { pattern: pendingUploadToo(patternOf(node, path)) }),
     };
   if (node.format === 'date') {
     const earlier = node.notBefore;
