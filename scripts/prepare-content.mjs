@@ -22,11 +22,19 @@ const ms = () => `${Math.round(performance.now() - started)} ms`;
 const require = createRequire(import.meta.url);
 const yamlModule = require('../lib/yaml-module.cjs');
 
-/** Copy is YAML imported as data (lib/copy/*.ts), in both bundles as in the site's build. */
+const { contentFile } = require('../lib/content/dir.cjs');
+
+/**
+ * Copy is YAML imported as data (lib/copy/*.ts), in both bundles as in the site's build, from the
+ * content folder in use (CONTENT_DIR, lib/content/dir.cjs).
+ */
 const yamlData = {
   name: 'yaml-data',
   setup(b) {
-    b.onLoad({ filter: /\.yaml$/ }, ({ path }) => ({ contents: yamlModule(readFileSync(path, 'utf8')), loader: 'js' }));
+    b.onLoad({ filter: /\.yaml$/ }, ({ path }) => ({
+      contents: yamlModule(readFileSync(contentFile(path), 'utf8')),
+      loader: 'js',
+    }));
   },
 };
 
@@ -42,6 +50,8 @@ try {
     format: 'esm',
     packages: 'external',
     outfile: join(temp, 'prepare.mjs'),
+    // The project's CommonJS modules (lib/content/dir.cjs) require Node's own, which an ES module has no `require` for.
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
     plugins: [yamlData],
     logLevel: 'warning',
   });

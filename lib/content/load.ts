@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import type { CollectionDef } from './collections';
+import { contentPath } from './dir.cjs';
 import { listMinimum } from './rule-words';
 
 export class ContentError extends Error {
@@ -160,13 +161,14 @@ export function loadCollection<S extends z.ZodObject, T>(
   complete?: Complete<S, T>,
 ): (Loaded<S> | T)[] {
   const extension = def.format === 'md' ? '.md' : '.yaml';
-  const names = readdirSync(join(root, def.folder))
+  const folder = contentPath(def.folder);
+  const names = readdirSync(join(root, folder))
     .filter((name) => !name.startsWith('.'))
     .sort();
   const problems: string[] = [];
   const entries: (Loaded<S> | T)[] = [];
   for (const name of names) {
-    const file = `${def.folder}/${name}`;
+    const file = `${folder}/${name}`;
     if (!name.endsWith(extension)) {
       problems.push(`${file}: ${def.label} files must end in ${extension}`);
       continue;
@@ -193,7 +195,8 @@ export function loadCollection<S extends z.ZodObject, T>(
 }
 
 /** One YAML file validated against its schema (the site's company facts). */
-export function loadFile<S extends z.ZodType>(file: string, schema: S, root = process.cwd()): z.output<S> {
+export function loadFile<S extends z.ZodType>(path: string, schema: S, root = process.cwd()): z.output<S> {
+  const file = contentPath(path);
   const parsed = parseSource(file, readFileSync(join(root, file), 'utf8'), 'yaml');
   const result = check(schema, file, parsed);
   if (result.problems.length) throw new ContentError(result.problems);
