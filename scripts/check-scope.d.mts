@@ -13,3 +13,4 @@ export declare function pagesToCheck(scope: {
   templateOf: (route: string) => string;
   names: (route: string, upload: string) => boolean;
 }): string[] | 'all';
+export declare function behaviourKey(): string;

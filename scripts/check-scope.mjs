@@ -9,18 +9,32 @@
  *  - else (an editor's publish, a daily rebuild): the pages whose HTML differs from the live
  *    site's or that name a changed upload, plus one page of every template (app/…/page.tsx), so
  *    each template is still seen with this build.
- * The behaviour tests do not depend on content/ at all (they run on fixtures/content/).
+ * The behaviour tests read nothing of the editors' (they run on fixtures/content/): their result
+ * is named by behaviourKey, and the deploy reuses a passed one.
  *
  * `node scripts/check-scope.mjs <URL or file of the live site's build.json>` writes the routes to
  * reports/checked-pages.json, which the checks read when CHECK_PAGES names it (scripts/html-files.mjs).
+ * `node scripts/check-scope.mjs --behaviour-key` prints the name of what the behaviour tests read.
  */
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** What the CMS writes: every entry and page of copy, and uploaded photos (lib/content/cms-config.ts). */
 export const EDITOR_FOLDERS = ['content/', 'public/images/uploads/'];
+
+/**
+ * A name for everything the behaviour tests read (every tracked file but the editors' folders, by
+ * content): the same name, the same result, so the deploy keeps a passed result under it.
+ */
+export function behaviourKey() {
+  const files = execFileSync('git', ['ls-files', '-s', '--', '.', ...EDITOR_FOLDERS.map((f) => `:!:${f}`)], {
+    encoding: 'utf8',
+  });
+  return `behaviour-passed-${createHash('sha256').update(files).digest('hex').slice(0, 40)}`;
+}
 
 /** The route patterns of the templates: `app/careers/[slug]/page.tsx` matches /careers/<one segment>/. */
 export function templates(pageFiles) {
@@ -129,4 +143,7 @@ async function main(source) {
   );
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main(process.argv[2]);
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  if (process.argv[2] === '--behaviour-key') console.log(behaviourKey());
+  else main(process.argv[2]);
+}
