@@ -50,8 +50,6 @@ try {
     format: 'esm',
     packages: 'external',
     outfile: join(temp, 'prepare.mjs'),
-    // The project's CommonJS modules (lib/content/dir.cjs) require Node's own, which an ES module has no `require` for.
-    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
     plugins: [yamlData],
     logLevel: 'warning',
   });

@@ -7,8 +7,6 @@
  * scripts/prepare-content.mjs), the build record and the tests that read entries themselves.
  * CommonJS, like base-path.cjs, so the configs and scripts load it without a build step.
  */
-const { isAbsolute, join, relative, sep } = require('node:path');
-
 /** The editors' folder, as the CMS and every message name it. */
 const EDITED = 'content';
 /** The behaviour tests' content (docs/content.md, "Tests and their content"). */
@@ -17,7 +15,7 @@ const FIXTURES = 'fixtures/content';
 /** The folder in use, relative to the project: content/ unless CONTENT_DIR names another. */
 function contentDir(env = process.env) {
   const dir = (env.CONTENT_DIR ?? '').replace(/^\.\//, '').replace(/\/+$/, '');
-  if (isAbsolute(dir) || dir.split('/').includes('..'))
+  if (/^(?:[A-Za-z]:)?[\\/]/.test(dir) || dir.split(/[\\/]/).includes('..'))
     throw new Error(`CONTENT_DIR must be a folder inside the project (got "${env.CONTENT_DIR}")`);
   return dir || EDITED;
 }
@@ -27,8 +25,13 @@ function contentPath(path, env = process.env) {
   return path === EDITED || path.startsWith(`${EDITED}/`) ? contentDir(env) + path.slice(EDITED.length) : path;
 }
 
-/** The same for an absolute file under `root` (a resolved `@/content/…` import). */
+/**
+ * The same for an absolute file under `root` (a resolved `@/content/…` import), for the loaders
+ * that run in Node itself; bundles of the loader (esbuild's, for the content check) never call it,
+ * so they need no `node:path`.
+ */
 function contentFile(file, root = process.cwd(), env = process.env) {
+  const { join, relative, sep } = require('node:path');
   const rel = relative(root, file).split(sep).join('/');
   return rel.startsWith(`${EDITED}/`) ? join(root, contentPath(rel, env)) : file;
 }
