@@ -2,13 +2,13 @@
 /**
  * Which pages a deploy's checks read (links, W3C HTML, structured data, size, the route crawl),
  * so that an editor's publish is checked in a time that grows with the edit, not with the site.
- * Every build records a hash of each page it exported (lib/build-record.cjs, in build.json, which
- * is published with the site). Against the live site's record:
+ * Every build records a hash of what each page says of its own (scripts/build-record.mjs, in
+ * build.json, which is published with the site). Against the live site's record:
  *  - when anything but the editors' folders changed since the live site's commit (code, a
  *    picture of the design, a package), or the live record cannot be read: every page;
- *  - else (an editor's publish, a daily rebuild): the pages whose HTML differs from the live
- *    site's or that name a changed upload, plus one page of every template (app/…/page.tsx), so
- *    each template is still seen with this build.
+ *  - else (an editor's publish, a daily rebuild): the pages whose own content differs from the
+ *    live site's or that name a changed upload, plus one page of every template (app/…/page.tsx),
+ *    which shows what every page of it shares (header, footer, scripts) as this build made it.
  * The behaviour tests read nothing of the editors' (they run on fixtures/content/): their result
  * is named by behaviourKey, and the deploy reuses a passed one.
  *
