@@ -35,15 +35,7 @@ test.afterAll(() => rmSync(project, { recursive: true, force: true }));
 /** The environment of a person's shell: none of the settings `npm test` gives its own steps. */
 function shell(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env = { ...process.env, ...extra };
-  for (const name of [
-    'OUT_DIR',
-    'BASE_PATH',
-    'FORM_ENDPOINT',
-    'SITE_BUILD_DATE',
-    'CONTENT_DIR',
-    'E2E_PORT',
-    'FORM_RECEIVER_PORT',
-  ])
+  for (const name of ['OUT_DIR', 'BASE_PATH', 'FORM_ENDPOINT', 'SITE_BUILD_DATE', 'E2E_PORT', 'FORM_RECEIVER_PORT'])
     if (!(name in extra)) delete env[name];
   return env;
 }

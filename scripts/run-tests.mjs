@@ -57,6 +57,15 @@ const builds = {
     PW_JSON: 'reports/playwright-pages.json',
     PW_OUTPUT: 'test-results-pages',
   },
+  // The copy with every job closed and two new ones (e2e/editors-content.spec.ts), beside e2e:pages.
+  editors: {
+    ...testEnv.SITE_BUILD,
+    E2E_PORT: '4175',
+    FORM_RECEIVER_PORT: '4512',
+    ANALYTICS_COLLECTOR_PORT: '4522',
+    PW_JSON: 'reports/playwright-editors.json',
+    PW_OUTPUT: 'test-results-editors',
+  },
   // Its own ports, as its checks run beside the main end-to-end run; reports go to this project's.
   variant: {
     ...variantBuild,
@@ -130,6 +139,15 @@ const steps = [
   // The editors' content, built as a deploy builds it, and the checks of every page.
   { name: 'build:site', run: npm('build'), build: 'site', weight: 2 },
   { name: 'e2e:pages', run: playwright('--project=pages'), needs: ['build:site'], build: 'site', weight: 2 },
+  // A copy whose content/ has every job closed and two new ones: it builds and passes these checks.
+  {
+    name: 'e2e:editors',
+    run: playwright('--project=editors'),
+    needs: ['build:site'],
+    build: 'editors',
+    weight: 1,
+    yields: true,
+  },
   {
     name: 'e2e:start',
     run: playwright('--project=start'),
@@ -159,7 +177,7 @@ const want = (name) => {
 // runs on its own build: npm run check:pages).
 const behaviour = process.argv.includes('--behaviour');
 const named = behaviour
-  ? steps.filter((step) => step.build !== 'site').map((step) => step.name)
+  ? steps.filter((step) => step.name !== 'build:site' && !step.needs?.includes('build:site')).map((step) => step.name)
   : process.argv.slice(2);
 (named.length ? named : [...byName.keys()]).forEach(want);
 
