@@ -18,11 +18,12 @@ if (java.error || java.status !== 0) {
 const jar = String(createRequire(import.meta.url)('vnu-jar'));
 // The whole export, or the pages an editor's publish touches (scripts/check-scope.mjs).
 const pages = checkedRoutes() ? checkedFiles() : [OUT];
+const where = checkedRoutes() ? `${pages.length} pages of ${OUT}/` : `${OUT}/`;
 const result = spawnSync('java', ['-jar', jar, '--skip-non-html', '--errors-only', ...pages], { encoding: 'utf8' });
 const findings = `${result.stdout}${result.stderr}`.trim();
 if (findings) console.log(findings);
 if (result.status !== 0) {
-  console.error(`HTML check: the Nu HTML Checker found errors in ${OUT}/.`);
+  console.error(`HTML check: the Nu HTML Checker found errors in ${where}.`);
   process.exit(1);
 }
-console.log(`HTML check: 0 errors from the Nu HTML Checker in ${OUT}/.`);
+console.log(`HTML check: 0 errors from the Nu HTML Checker in ${where}.`);
