@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import nextJest from 'next/jest.js';
+import contentDirs from './lib/content/dir.cjs';
 import { contactEnv } from './lib/site-contact.mjs';
 import testEnv from './scripts/test-env.cjs';
 
@@ -7,6 +8,9 @@ import testEnv from './scripts/test-env.cjs';
 Object.assign(process.env, contactEnv());
 // The same build day as the test builds, so the same jobs are open (scripts/test-env.cjs).
 process.env.SITE_BUILD_DATE ??= testEnv.TEST_BUILD_DATE;
+// The behaviour tests' own content, as in their build (scripts/test-env.cjs): what they expect
+// holds whatever editors publish in content/.
+process.env.CONTENT_DIR ??= contentDirs.FIXTURES;
 
 const createJestConfig = nextJest({ dir: './' });
 
@@ -34,7 +38,10 @@ const config = createJestConfig({
   // `npm test` runs the unit tests beside a build on two cores: a test that types into a form
   // takes 1 s alone and up to 6 s there, so Jest's 5 s default would fail it for the machine's sake.
   testTimeout: 20_000,
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/content/(.*)$': `<rootDir>/${contentDirs.contentDir()}/$1`,
+    '^@/(.*)$': '<rootDir>/$1',
+  },
   // Page copy is YAML, imported as data as in the build (next.config.mjs).
   transform: { '\\.yaml$': '<rootDir>/lib/yaml-module.cjs' },
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/out/', '/out-test/', '/.next/'],

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import analytics from './lib/analytics-config.cjs';
 import { basePath } from './lib/base-path.cjs';
+import { contentDir } from './lib/content/dir.cjs';
 import { contactEnv } from './lib/site-contact.mjs';
 
 /**
@@ -39,11 +40,13 @@ const nextConfig = (phase) => ({
   // main process mostly waits meanwhile. Static generation is the part of the build that grows
   // with content, so it gets every core.
   experimental: { turbopackFileSystemCacheForBuild: false, cpus: availableParallelism() },
-  // Page copy is YAML under content/ (edited in the CMS); imported as plain data on server and client.
+  // Page copy is YAML under content/ (edited in the CMS); imported as plain data on server and client,
+  // from the content folder in use (CONTENT_DIR: the behaviour tests' fixtures, lib/content/dir.cjs).
   turbopack: {
     rules: {
       '*.yaml': { loaders: [fileURLToPath(new URL('./lib/yaml-module.cjs', import.meta.url))], as: '*.js' },
     },
+    resolveAlias: { '@/content/*': `./${contentDir()}/*` },
   },
   env: {
     NEXT_PUBLIC_BASE_PATH: basePath,

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { normaliseBasePath } from './lib/base-path.cjs';
 import buildRecord from './lib/build-record.cjs';
+import { EDITED } from './lib/content/dir.cjs';
 import { CHROME_FLAGS, findChrome, HOW_TO_GET_ONE } from './scripts/find-chrome.cjs';
 import { COLLECTOR_ORIGIN, COLLECTOR_PORT } from './scripts/analytics-collector.cjs';
 import { RECEIVER_ORIGIN, RECEIVER_PORT } from './scripts/form-receiver.cjs';
@@ -13,7 +14,9 @@ yamlModule.register();
 // built for; set before the workers start, so the specs' lib/base-path.cjs reads the same.
 process.env.OUT_DIR ??= testEnv.TEST_OUT_DIR;
 const built = buildRecord.readRecord(process.env.OUT_DIR);
-if (built) process.env.BASE_PATH = built.basePath;
+// Specs that read the registry or the content read the folder the build was made from: the
+// behaviour tests' own (fixtures/content/) or the editors' (lib/content/dir.cjs).
+if (built) Object.assign(process.env, { BASE_PATH: built.basePath, CONTENT_DIR: built.content || EDITED });
 const basePath = normaliseBasePath(process.env.BASE_PATH);
 // The day the test builds treat as today (scripts/run-tests.mjs), so specs that read the registry
 // or the content close the same jobs as the build did.
@@ -53,9 +56,11 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore:
-        /no-js\.spec\.ts|cms(-publish|-preview|-origin|-workflow)?\.spec\.ts|back-forward\.spec\.ts|start\.spec\.ts|content-check\.spec\.ts/,
+        /no-js\.spec\.ts|cms(-publish|-preview|-origin|-workflow)?\.spec\.ts|back-forward\.spec\.ts|start\.spec\.ts|content-check\.spec\.ts|routes\.spec\.ts|layout\.spec\.ts/,
       use: { ...devices['Desktop Chrome'] },
     },
+    // What every page must pass, on the build of the editors' content (SITE_BUILD, scripts/test-env.cjs).
+    { name: 'pages', testMatch: /(routes|layout)\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
     // Back and Forward from the back/forward cache, which Playwright turns off by default.
     {
       name: 'back-forward-cache',
@@ -82,6 +87,8 @@ export default defineConfig({
     // On copies of the project, in a step of their own of `npm test`: the README's two commands in
     // either order, and a build that refuses hostile uploads.
     { name: 'start', testMatch: /(start|content-check)\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    // A copy of the project with content/ as an editor may leave it, built and checked as content/ is.
+    { name: 'editors', testMatch: /editors-content\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: [
     {

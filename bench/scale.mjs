@@ -31,7 +31,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -234,7 +234,7 @@ function stopGroup(child) {
  * Runs one step as npm would (the copy's node_modules/.bin first on PATH), output to the log.
  * Its own process group, so a step over the cap is stopped with every worker it started.
  */
-function runStep(root, command, capMs, log) {
+function runStep(root, command, capMs, log, env = {}) {
   const fd = openSync(log, 'a');
   writeFileSync(fd, `\n$ ${command}\n`);
   const started = performance.now();
@@ -243,7 +243,7 @@ function runStep(root, command, capMs, log) {
     shell: true,
     detached: true,
     stdio: ['ignore', fd, fd],
-    env: { ...BUILD_ENV, PATH: `${join(root, 'node_modules', '.bin')}:${process.env.PATH}` },
+    env: { ...BUILD_ENV, ...env, PATH: `${join(root, 'node_modules', '.bin')}:${process.env.PATH}` },
   });
   running = child;
   let overCap = false;
@@ -275,6 +275,78 @@ async function buildCopy(root, capMs, log) {
     results.push(result);
   }
   return results;
+}
+
+// ------------------------------------------------------------------ an editor's publish
+
+const git = (root, ...args) => {
+  const run = spawnSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.invalid', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`git ${args.join(' ')} failed in ${root}:\n${run.stderr}`);
+  return run.stdout.trim();
+};
+
+/** The copy as a repository of its own, its content committed: the commit its first build records. */
+function commitCopy(root) {
+  git(root, 'init', '-q');
+  git(root, 'add', '-A');
+  git(root, 'commit', '-qm', 'The site as published');
+}
+
+/** The deploy's build job after `npm ci` (.github/workflows/deploy.yml), in order. */
+const publishSteps = (live) => [
+  { command: 'npm run build' },
+  { command: `node scripts/check-scope.mjs ${live}` },
+  {
+    command: 'npm run check:pages',
+    env: {
+      OUT_DIR: 'out',
+      CHECK_PAGES: 'reports/checked-pages.json',
+      E2E_PORT: String(PORT + 2),
+      FORM_RECEIVER_PORT: String(PORT + 3),
+      ANALYTICS_COLLECTOR_PORT: String(PORT + 4),
+    },
+  },
+];
+
+/**
+ * An editor's publish of one job, timed as the deploy's build job runs it, once the copy's first
+ * build stands for the live site (its build.json the live record): one job's summary reworded and
+ * committed, then the build, the pages to check against the live record (scripts/check-scope.mjs)
+ * and the checks of those pages (npm run check:pages). The behaviour job beside it reuses its
+ * passed result when what it reads did not change (its key, before and after the edit).
+ */
+async function measurePublish(copy, capMs) {
+  const { root } = copy;
+  const live = join('.cache', 'live-build.json');
+  cpSync(join(copy.out, 'build.json'), join(root, live));
+  const key = () =>
+    spawnSync('node', ['scripts/check-scope.mjs', '--behaviour-key'], { cwd: root, encoding: 'utf8' }).stdout;
+  const before = key();
+  const jobs = join(root, 'content', 'jobs');
+  const job = join(jobs, readdirSync(jobs).sort()[0]);
+  writeFileSync(job, readFileSync(job, 'utf8').replace(/^summary: (.*)$/m, 'summary: $1 Hybrid working is possible.'));
+  git(root, 'commit', '-qam', `An editor rewords ${relative(root, job)}`);
+  const log = copy.log.replace(/-build\.log$/, '-publish.log');
+  const steps = [];
+  for (const { command, env } of publishSteps(live)) {
+    if (steps.some((r) => r.status !== 'ok')) {
+      steps.push({ command, status: 'not run' });
+      continue;
+    }
+    process.stderr.write(`  ${command} ... `);
+    const result = { ...(await runStep(root, command, capMs, log, env)), load: loadavg()[0] };
+    process.stderr.write(`${result.status}, ${(result.ms / 1000).toFixed(1)} s (load ${result.load.toFixed(1)})\n`);
+    steps.push(result);
+  }
+  const scope = join(root, 'reports', 'checked-pages.json');
+  return {
+    steps,
+    pages: existsSync(scope) ? JSON.parse(readFileSync(scope, 'utf8')).length : NaN,
+    behaviourReused: key() === before,
+  };
 }
 
 // ------------------------------------------------------------------ the export
@@ -493,6 +565,28 @@ function tableRows(results) {
     const cell = (x) => (x ? `${x.files} files, ${kb(x.raw)} (${kb(x.gzip)} gz)` : '–');
     rows.push([`search "${query}" downloads`, cell(a), cell(b), ratio(a?.raw, b?.raw)]);
   });
+  const publish = (copy) => copy.publish?.steps ?? [];
+  publish(today).forEach((step, i) => {
+    const other = publish(scaled)[i];
+    const ms = (x) => (x?.status === 'ok' ? x.ms : NaN);
+    rows.push([
+      `publish one job: ${step.command.replace(/ \S+live-build\.json$/, ' <live>')}`,
+      stepCell(step, results.capMs),
+      stepCell(other, results.capMs),
+      ratio(ms(step), ms(other)),
+    ]);
+  });
+  add('publish one job: push to artifact', timed(publish(today)), timed(publish(scaled)), (v) =>
+    Number.isFinite(v) ? s(v) : 'incomplete',
+  );
+  add('publish one job: pages checked', today.publish?.pages, scaled.publish?.pages, (v) =>
+    Number.isFinite(v) ? String(v) : '–',
+  );
+  rows.push([
+    'publish one job: behaviour tests',
+    ...results.copies.map((c) => (c.publish ? (c.publish.behaviourReused ? 'result reused' : 'run again') : '–')),
+    '',
+  ]);
   const cms = (copy, key) => median((results.cms[copy.name] ?? []).map((r) => r[key]));
   const jobs = (copy) => results.cms[copy.name]?.[0]?.jobs ?? '?';
   const cmsCell = (v) => (Number.isFinite(v) ? s(v) : '–');
@@ -518,6 +612,9 @@ function printTable(results) {
   console.log(
     `Steps timed alone, capped at ${s(results.capMs)}; CMS: medians of ${CMS_RUNS} cold visit(s), local folder mode.`,
   );
+  console.log(
+    "Publish one job: the deploy's build job after `npm ci`, steps in sequence (not here: checkout, npm ci, the browser install and the upload, on the runner); the 1-minute load average is printed beside each step as it ends.",
+  );
   console.log(line(header));
   console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
   for (const row of rows) console.log(line(row));
@@ -536,6 +633,11 @@ function printTable(results) {
 
 export async function runScale({ n = 900, capMs = 20 * 60_000, keep = false } = {}) {
   const started = performance.now();
+  console.log(
+    `Load average at start (1, 5, 15 min): ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
+  );
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   mkdirSync(join('.bench', `scale-${stamp}`), { recursive: true });
   const file = join('.bench', `scale-${stamp}.json`);
@@ -555,6 +657,7 @@ export async function runScale({ n = 900, capMs = 20 * 60_000, keep = false } = 
     warmPhotoCache(copies[0].root, copies[1].root);
     results.added = await addEntries(copies[1].root, n);
     console.log(`Scaled copy: ${checkContent(copies[1].root)}`);
+    for (const copy of copies) commitCopy(copy.root);
     save();
     for (const copy of copies) {
       console.log(`Building ${copy.name}:`);
@@ -562,6 +665,10 @@ export async function runScale({ n = 900, capMs = 20 * 60_000, keep = false } = 
       copy.steps = await buildCopy(copy.root, capMs, copy.log);
       copy.export = measureExport(copy.out);
       if (copy.export) copy.export.search = await measureSearch(copy.out);
+      save();
+      if (copy.steps.some((step) => step.status !== 'ok')) continue;
+      console.log(`Publishing one job's change to ${copy.name}, as the deploy does:`);
+      copy.publish = await measurePublish(copy, capMs);
       save();
     }
     console.log(`CMS (${CMS_RUNS} run(s) per copy):`);

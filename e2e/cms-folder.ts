@@ -7,9 +7,16 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { contentPath } from '../lib/content/dir.cjs';
 
 /** The folders the CMS scans: content and the media library. */
 const SCANNED = ['content', 'public/images/uploads'];
+
+/**
+ * Where a file the CMS names (`content/jobs/a.yaml`) is on disk: in this project, in the content
+ * folder the build under test was made from (lib/content/dir.cjs); in a throwaway one, as named.
+ */
+export const onDisk = (path: string, root = '.') => (root === '.' ? contentPath(path) : join(root, path));
 
 function filesUnder(dir: string): string[] {
   let entries: string[];
@@ -30,8 +37,8 @@ function filesUnder(dir: string): string[] {
  */
 export async function shimFolderPicker(page: Page, root = '.', overrides: Record<string, string> = {}) {
   const copies = SCANNED.flatMap((dir) =>
-    filesUnder(join(root, dir)).map((file) => {
-      const path = file.slice(root === '.' ? 0 : root.length + 1);
+    filesUnder(onDisk(dir, root)).map((file) => {
+      const path = dir + file.slice(onDisk(dir, root).length);
       const bytes = path in overrides ? Buffer.from(overrides[path]!) : readFileSync(file);
       return { path, base64: bytes.toString('base64') };
     }),
@@ -101,7 +108,7 @@ export async function changedFiles(page: Page, root = '.'): Promise<{ path: stri
     .map(({ path, base64 }) => ({ path, bytes: Buffer.from(base64, 'base64') }))
     .filter(({ path, bytes }) => {
       try {
-        return !readFileSync(join(root, path)).equals(bytes);
+        return !readFileSync(onDisk(path, root)).equals(bytes);
       } catch {
         return true;
       }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
+import { contentPath } from '../lib/content/dir.cjs';
 import { field, openFile, openFolder } from './cms-editor';
 import { at, cmsAt } from './helpers';
 
@@ -99,7 +100,7 @@ test.describe('previews in the site’s look', () => {
     test(`${collection}/${slug}: its title as the page heading, in the site's font, on the site's gradient`, async ({
       page,
     }) => {
-      const { title } = parse(readFileSync(file, 'utf8')) as { title: string };
+      const { title } = parse(readFileSync(contentPath(file), 'utf8')) as { title: string };
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await openFolder(page);
@@ -119,7 +120,9 @@ test.describe('previews in the site’s look', () => {
   }
 
   test("the home page's preview shows the hero heading being typed, in the site's font", async ({ page }) => {
-    const { hero } = parse(readFileSync('content/pages/home.yaml', 'utf8')) as { hero: { heading: string } };
+    const { hero } = parse(readFileSync(contentPath('content/pages/home.yaml'), 'utf8')) as {
+      hero: { heading: string };
+    };
     const heading = 'Quantum teams, hired and ready this quarter';
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -147,7 +150,7 @@ test.describe('previews in the site’s look', () => {
   }) => {
     const root = mkdtempSync(join(tmpdir(), 'quantivo-preview-'));
     try {
-      cpSync('content', join(root, 'content'), { recursive: true });
+      cpSync(contentPath('content'), join(root, 'content'), { recursive: true });
       mkdirSync(join(root, 'public/images/uploads'), { recursive: true });
       // A 1×1 PNG, in the folder the CMS reads but not in out/: only the CMS can show it.
       const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';

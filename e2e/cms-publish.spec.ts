@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
+import { contentPath } from '../lib/content/dir.cjs';
 import { field, fillJob, openFile, openFolder, save, scrollTo } from './cms-editor';
 import { changedFiles } from './cms-folder';
 import { cmsAt } from './helpers';
@@ -108,9 +109,10 @@ test('a build of the project with those files shows all of it', async () => {
   project = process.env.CMS_COPY_DIR ?? mkdtempSync(join(tmpdir(), 'quantivo-cms-build-'));
   // The repository as committed, with the editor's files on top.
   copyProject(project);
+  // Into the content folder the build reads (CONTENT_DIR, as the build under test: lib/content/dir.cjs).
   for (const { path, bytes } of written) {
-    mkdirSync(dirname(join(project, path)), { recursive: true });
-    writeFileSync(join(project, path), bytes);
+    mkdirSync(dirname(join(project, contentPath(path))), { recursive: true });
+    writeFileSync(join(project, contentPath(path)), bytes);
   }
   // Photo variants already encoded are reused, as on a warm build machine.
   if (existsSync('.cache/images')) cpSync('.cache/images', join(project, '.cache/images'), { recursive: true });

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { BODY_RULE } from '../lib/content/body-rules';
 import { collectionDefs } from '../lib/content/collections';
+import { contentPath } from '../lib/content/dir.cjs';
 import { formatContentFile } from '../lib/content/yaml-format';
 import testEnv from '../scripts/test-env.cjs';
 import { fillJob, field, openFolder, shown } from './cms-editor';
@@ -141,7 +142,7 @@ test.describe('editing on a local folder', () => {
   }) => {
     // As if typed by hand into the file, or left from an old list.
     const file = `${jobs.folder}/devops-engineer.yaml`;
-    const text = readFileSync(file, 'utf8').replace(/^experience: .*$/m, 'experience: 7+ years');
+    const text = readFileSync(contentPath(file), 'utf8').replace(/^experience: .*$/m, 'experience: 7+ years');
     await openFolder(page, { overrides: { [file]: text } });
     await page.goto(cmsAt('#/collections/jobs/entries/devops-engineer'));
     // The editor came to change something else.
@@ -154,7 +155,10 @@ test.describe('editing on a local folder', () => {
     page,
   }) => {
     const file = 'content/blog/fast-accessible-nextjs-sites.md';
-    const text = readFileSync(file, 'utf8').replace(/\n## /, '\n[Read this](javascript:alert(document.domain))\n\n## ');
+    const text = readFileSync(contentPath(file), 'utf8').replace(
+      /\n## /,
+      '\n[Read this](javascript:alert(document.domain))\n\n## ',
+    );
     await openFolder(page, { overrides: { [file]: text } });
     await page.goto(cmsAt('#/collections/blog/entries/fast-accessible-nextjs-sites'));
     await field(page, 'Title').getByRole('textbox').fill('Fast, accessible Next.js sites');
@@ -174,10 +178,10 @@ test.describe('editing on a local folder', () => {
     await expect(page.getByText(/Entry saved/)).toBeVisible();
     const [changed] = await changedFiles(page);
     expect(changed?.path).toBe(file);
-    const before = readFileSync(file, 'utf8').split('\n');
+    const before = readFileSync(contentPath(file), 'utf8').split('\n');
     const after = changed!.bytes.toString('utf8').split('\n');
     expect(after.length).toBe(before.length);
-    const { location } = parse(readFileSync(file, 'utf8')) as { location: string };
+    const { location } = parse(readFileSync(contentPath(file), 'utf8')) as { location: string };
     expect(after.flatMap((line, i) => (line === before[i] ? [] : [`${before[i]} → ${line}`]))).toEqual([
       `location: ${location} → location: Pune`,
     ]);
@@ -278,7 +282,7 @@ test.describe('what the bundle leaves out', () => {
     const problems = await watch(page);
     const file = `${collectionDefs.posts.folder}/fast-accessible-nextjs-sites.md`;
     const code = 'const budget = { lcp: 2500 };';
-    const article = `${readFileSync(file, 'utf8')}\n\`\`\`js\n${code}\n\`\`\`\n`;
+    const article = `${readFileSync(contentPath(file), 'utf8')}\n\`\`\`js\n${code}\n\`\`\`\n`;
     await openFolder(page, { overrides: { [file]: article } });
     await page.goto(cmsAt('#/collections/blog/entries/fast-accessible-nextjs-sites'));
     // Sveltia asks for its highlighter (cms/stubs/code-highlighting.ts), finds none and shows the

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { contentPath } from '../lib/content/dir.cjs';
 import { copyOf, copyPattern } from './copy';
 import { expect, test } from './helpers';
 
@@ -8,11 +9,14 @@ const copy = copyOf('product-pages');
 
 // Reads the export itself: every datasheet as a PDF reader sees it, and the size its page states.
 const OUT = process.env.OUT_DIR || 'out';
-const products = readdirSync('content/products')
+const products = readdirSync(contentPath('content/products'))
   .filter((file) => file.endsWith('.yaml'))
   .map(
     (file) =>
-      ({ slug: file.replace(/\.yaml$/, ''), ...parse(readFileSync(join('content/products', file), 'utf8')) }) as {
+      ({
+        slug: file.replace(/\.yaml$/, ''),
+        ...parse(readFileSync(join(contentPath('content/products'), file), 'utf8')),
+      }) as {
         slug: string;
         title: string;
         specs: { name: string; value: string | number; unit?: string }[];

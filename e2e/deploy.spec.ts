@@ -17,7 +17,7 @@ interface Step {
   with?: Record<string, unknown>;
 }
 
-test('the Pages artifact carries security.txt and .nojekyll', () => {
+test('the Pages artifact carries security.txt, .nojekyll and the build record', () => {
   const workflow = parse(readFileSync('.github/workflows/deploy.yml', 'utf8')) as {
     jobs: Record<string, { steps?: Step[] }>;
   };
@@ -41,6 +41,8 @@ test('the Pages artifact carries security.txt and .nojekyll', () => {
   expect(files).toContain('./.well-known/security.txt');
   expect(files).toContain('./.nojekyll');
   expect(files).toContain('./index.html');
+  // What the next deploy compares its pages with (scripts/check-scope.mjs).
+  expect(files).toContain('./build.json');
 });
 
 test('every action the workflows use is pinned by a commit', () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { contentPath } from '../lib/content/dir.cjs';
 import { headlineFigure } from '../lib/case-studies';
 import { site } from '../lib/site';
 import { copyOf, startingWith } from './copy';
@@ -7,7 +8,8 @@ import { at, expect, sitemapRoutes, test } from './helpers';
 
 const home = copyOf('home');
 const caseStudies = copyOf('case-studies-page');
-const entry = (folder: string, slug: string) => parse(readFileSync(`content/${folder}/${slug}.yaml`, 'utf8'));
+const entry = (folder: string, slug: string) =>
+  parse(readFileSync(contentPath(`content/${folder}/${slug}.yaml`), 'utf8'));
 
 test('home: the proof around the services comes from content', async ({ page }) => {
   await page.goto(at('/'));

@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { basePath } from '../lib/base-path.cjs';
+import { contentPath } from '../lib/content/dir.cjs';
 import { at, expect, test } from './helpers';
 
 // The portrait as the content names it, so the test holds when an editor replaces the photo.
-const { src, alt } = parse(readFileSync('content/leaders/arjun-malhotra.yaml', 'utf8')).image as {
+const { src, alt } = parse(readFileSync(contentPath('content/leaders/arjun-malhotra.yaml'), 'utf8')).image as {
   src: string;
   alt: string;
 };

@@ -12,6 +12,7 @@ const { createRequire } = require('node:module');
 const { join } = require('node:path');
 const { normaliseBasePath } = require('./base-path.cjs');
 const { analyticsConfig } = require('./analytics-config.cjs');
+const { contentDir, EDITED } = require('./content/dir.cjs');
 
 const RECORD_FILE = 'build.json';
 
@@ -30,6 +31,8 @@ const SETTINGS = {
   analytics: 'analytics',
   buildDate: 'build day',
   routes: 'set of routes',
+  // The behaviour tests' build reads fixtures/content/; the site's, the editors' content/.
+  content: 'content folder',
   commit: 'commit',
 };
 
@@ -70,6 +73,7 @@ function wantedBuild(env, dir = process.cwd()) {
     buildDate: env.SITE_BUILD_DATE ?? '',
     // A build of some routes only (BUILD_PATHS) is no site to serve.
     routes: env.BUILD_PATHS?.trim() ?? '',
+    content: contentDir(env),
     commit: commitOf(dir),
   };
 }
@@ -109,6 +113,7 @@ function describe(record) {
   if (record.cmsUrl) parts.push(`CMS at ${record.cmsUrl}`);
   if (record.buildDate) parts.push(`jobs as on ${record.buildDate}`);
   if (record.routes) parts.push(`only ${record.routes}`);
+  if (record.content && record.content !== EDITED) parts.push(`content from ${record.content}/`);
   return parts.join(', ');
 }
 

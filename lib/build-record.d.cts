@@ -7,10 +7,13 @@ export interface BuildSettings {
   analytics: string;
   buildDate: string;
   routes: string;
+  content: string;
   commit: string;
 }
 export interface BuildRecord extends BuildSettings {
   builtAt: string;
+  /** A hash of each exported page's HTML, by route (scripts/build-record.mjs). */
+  pages?: Record<string, string>;
 }
 type Env = Record<string, string | undefined>;
 export declare const RECORD_FILE: string;

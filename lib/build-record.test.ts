@@ -32,6 +32,14 @@ describe('build record', () => {
     ]);
   });
 
+  it("tells the behaviour tests' build, made from their own content, from the site", () => {
+    const tests = buildRecord.wantedBuild({ SITE_URL: site.siteUrl, CONTENT_DIR: 'fixtures/content/' }, '/nowhere');
+    expect(buildRecord.differences({ ...tests, builtAt: record.builtAt }, site)).toEqual([
+      'its content folder is fixtures/content, not content',
+    ]);
+    expect(buildRecord.describe({ ...tests, builtAt: record.builtAt })).toMatch(/, content from fixtures\/content\/$/);
+  });
+
   it('compares commits only when both are known', () => {
     expect(buildRecord.differences({ ...record, commit: 'abc' }, { ...site, commit: 'def' })).toEqual([
       'its commit is abc, not def',

@@ -8,6 +8,7 @@
  */
 const { readFileSync } = require('node:fs');
 const YAML = require('yaml');
+const { contentFile } = require('./content/dir.cjs');
 
 const toModule = (source) => `export default ${JSON.stringify(YAML.parse(source) ?? {})};\n`;
 
@@ -19,10 +20,11 @@ function yamlLoader(source) {
 yamlLoader.process = (source) => ({ code: `module.exports = ${JSON.stringify(YAML.parse(source) ?? {})};\n` });
 
 // Playwright has no transform option: e2e specs load lib/ modules that import copy (content/pages/*.yaml)
-// through Node's own require, which would read the YAML as JavaScript.
-yamlLoader.register = () => {
+// through Node's own require, which would read the YAML as JavaScript. Nor has it an alias: the
+// hook reads a file of content/ from the folder in use (CONTENT_DIR, lib/content/dir.cjs).
+yamlLoader.register = (root = process.cwd()) => {
   require.extensions['.yaml'] = (module, filename) => {
-    module.exports = YAML.parse(readFileSync(filename, 'utf8')) ?? {};
+    module.exports = YAML.parse(readFileSync(contentFile(filename, root), 'utf8')) ?? {};
   };
 };
 

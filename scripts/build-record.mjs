@@ -1,10 +1,33 @@
 #!/usr/bin/env node
-/** The last step of `npm run build`: records in the export what it was built for (lib/build-record.cjs). */
+/**
+ * The last step of `npm run build`: records in the export what it was built for
+ * (lib/build-record.cjs), and a hash of what each page says, which the next deploy compares with
+ * its own to check the pages an edit changed (scripts/check-scope.mjs).
+ */
+import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import buildRecord from '../lib/build-record.cjs';
-import { OUT } from './html-files.mjs';
+import { htmlFiles, OUT, read, routeOf } from './html-files.mjs';
 
-const record = { ...buildRecord.wantedBuild(buildRecord.buildEnv()), builtAt: new Date().toISOString() };
+/**
+ * What a page says of its own: its title, description, canonical address and structured data, and
+ * its <main>. The rest of its HTML is shared by every page of its template: the header and footer,
+ * the scripts and their policy, the app's data, which carries Next's random build id and the
+ * search index's version, so that any edit of a searchable entry changes every page there. A
+ * change in those is checked on one page of every template (scripts/check-scope.mjs).
+ */
+const OWN = [
+  /<title>[\s\S]*?<\/title>/g,
+  /<meta name="description"[^>]*>/g,
+  /<link rel="canonical"[^>]*>/g,
+  /<script type="application\/ld\+json">[\s\S]*?<\/script>/g,
+  /<main[\s>][\s\S]*<\/main>/g,
+];
+const own = (html) => OWN.flatMap((pattern) => html.match(pattern) ?? []).join('\n');
+const hash = (html) => createHash('sha256').update(own(html)).digest('base64url').slice(0, 16);
+
+const pages = Object.fromEntries(htmlFiles().map((file) => [routeOf(file), hash(read(file))]));
+const record = { ...buildRecord.wantedBuild(buildRecord.buildEnv()), builtAt: new Date().toISOString(), pages };
 writeFileSync(join(OUT, buildRecord.RECORD_FILE), `${JSON.stringify(record, null, 2)}\n`);
 console.log(`Build record: ${buildRecord.describe(record)} (${OUT}/${buildRecord.RECORD_FILE}).`);

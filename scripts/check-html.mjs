@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
- * The W3C Nu HTML Checker (vnu-jar) over every exported page; any error fails.
+ * The W3C Nu HTML Checker (vnu-jar) over every exported page (or those CHECK_PAGES lists); any error fails.
  * It needs a Java runtime: without one this says SKIPPED loudly instead of passing silently
  * (`.ci/run` installs default-jre-headless, so CI always checks).
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { OUT } from './html-files.mjs';
+import { checkedFiles, checkedRoutes, OUT } from './html-files.mjs';
 
 const java = spawnSync('java', ['-version'], { stdio: 'ignore' });
 if (java.error || java.status !== 0) {
@@ -16,11 +16,14 @@ if (java.error || java.status !== 0) {
 
 // vnu-jar's main export is the path of the jar it ships.
 const jar = String(createRequire(import.meta.url)('vnu-jar'));
-const result = spawnSync('java', ['-jar', jar, '--skip-non-html', '--errors-only', OUT], { encoding: 'utf8' });
+// The whole export, or the pages an editor's publish touches (scripts/check-scope.mjs).
+const pages = checkedRoutes() ? checkedFiles() : [OUT];
+const where = checkedRoutes() ? `${pages.length} pages of ${OUT}/` : `${OUT}/`;
+const result = spawnSync('java', ['-jar', jar, '--skip-non-html', '--errors-only', ...pages], { encoding: 'utf8' });
 const findings = `${result.stdout}${result.stderr}`.trim();
 if (findings) console.log(findings);
 if (result.status !== 0) {
-  console.error(`HTML check: the Nu HTML Checker found errors in ${OUT}/.`);
+  console.error(`HTML check: the Nu HTML Checker found errors in ${where}.`);
   process.exit(1);
 }
-console.log(`HTML check: 0 errors from the Nu HTML Checker in ${OUT}/.`);
+console.log(`HTML check: 0 errors from the Nu HTML Checker in ${where}.`);

@@ -5,9 +5,11 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { attributeValues, basePath, htmlFiles, OUT, read, routeOf } from './html-files.mjs';
+import { attributeValues, basePath, checkedFiles, OUT, read, routeOf } from './html-files.mjs';
 
-const pages = new Map(htmlFiles().map((f) => [routeOf(f), read(f)]));
+// The pages whose links are read (every page, or an editor's publish's: scripts/check-scope.mjs);
+// what they link to is any file of the export.
+const pages = new Map(checkedFiles().map((f) => [routeOf(f), read(f)]));
 const problems = [];
 
 function targetFile(pathname) {

@@ -9,7 +9,7 @@
  */
 import Validator from '@adobe/structured-data-validator';
 import WebAutoExtractor from '@marbec/web-auto-extractor';
-import { htmlFiles, read, routeOf } from './html-files.mjs';
+import { checkedFiles, read, routeOf } from './html-files.mjs';
 
 const extractor = new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] });
 const validator = new Validator(null);
@@ -18,7 +18,7 @@ let pagesWithData = 0;
 let errors = 0;
 let warnings = 0;
 
-for (const file of htmlFiles()) {
+for (const file of checkedFiles()) {
   const data = extractor.parse(read(file));
   const items = Object.values(data).reduce((n, byType) => n + Object.values(byType ?? {}).flat().length, 0);
   if (items === 0) continue;

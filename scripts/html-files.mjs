@@ -24,6 +24,19 @@ export function htmlFiles(dir = OUT, root = dir) {
   return files.sort();
 }
 
+/**
+ * The pages a check reads: every page, or those CHECK_PAGES lists (a JSON list of routes written
+ * by scripts/check-scope.mjs, for an editor's publish).
+ */
+export const checkedRoutes = () =>
+  process.env.CHECK_PAGES ? new Set(JSON.parse(readFileSync(process.env.CHECK_PAGES, 'utf8'))) : null;
+
+/** The pages' files a check reads (checkedRoutes). */
+export function checkedFiles() {
+  const routes = checkedRoutes();
+  return htmlFiles().filter((file) => !routes || routes.has(routeOf(file)));
+}
+
 /** out/a/b/index.html -> /a/b/ ; out/404.html -> /404.html */
 export function routeOf(file) {
   const rel = relative(OUT, file).split(sep).join('/');

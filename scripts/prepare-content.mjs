@@ -24,11 +24,19 @@ const ms = () => `${Math.round(performance.now() - started)} ms`;
 const require = createRequire(import.meta.url);
 const yamlModule = require('../lib/yaml-module.cjs');
 
-/** Copy is YAML imported as data (content/pages/*.yaml), in both bundles as in the site's build. */
+const { contentFile } = require('../lib/content/dir.cjs');
+
+/**
+ * Copy is YAML imported as data (content/pages/*.yaml), in both bundles as in the site's build, from the
+ * content folder in use (CONTENT_DIR, lib/content/dir.cjs).
+ */
 const yamlData = {
   name: 'yaml-data',
   setup(b) {
-    b.onLoad({ filter: /\.yaml$/ }, ({ path }) => ({ contents: yamlModule(readFileSync(path, 'utf8')), loader: 'js' }));
+    b.onLoad({ filter: /\.yaml$/ }, ({ path }) => ({
+      contents: yamlModule(readFileSync(contentFile(path), 'utf8')),
+      loader: 'js',
+    }));
   },
 };
 
@@ -173,11 +181,15 @@ const previews = {
     shim(/^@\/lib\/photo-variants$/, 'photo-variants.ts');
     shim(/^@\/lib\/datasheet-files$/, 'datasheet-files.ts');
     shim(/^@\/lib\/search-index$/, 'search-index.ts');
-    shim(/^node:(?:fs|path)$/, 'no-files.ts', /lib[\\/]content[\\/]load\.ts$/);
+    shim(/^node:(?:fs|path)$/, 'no-files.ts', /lib[\\/]content[\\/](?:load\.ts|dir\.cjs)$/);
     const saved = JSON.stringify(resolve('cms', 'saved.ts'));
     b.onLoad({ filter: /[\\/]content[\\/](?:pages[\\/][\w-]+|site)\.yaml$/ }, ({ path }) => ({
       contents: `import { savedCopy } from ${saved};\nexport default savedCopy(${JSON.stringify(
-        relative(process.cwd(), path).split(sep).join('/'),
+        // Named as the editor's file, whichever content folder the build reads (CONTENT_DIR).
+        relative(process.cwd(), path)
+          .split(sep)
+          .join('/')
+          .replace(/^.*?(?=content\/)/, ''),
       )}, ${JSON.stringify(parseYaml(readFileSync(path, 'utf8')) ?? {})});\n`,
       loader: 'js',
     }));

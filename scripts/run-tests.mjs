@@ -5,11 +5,15 @@
  * the W3C checker and parts of each build are single-threaded), so independent steps share the
  * machine up to a weight of CPU cores + 1; a step's output is printed whole when it ends.
  *
- * Two builds:
- * - out-test/ (never out/, which `npm start` serves): served under a base path (as on GitHub
- *   Pages project sites), forms post to the local test receiver (scripts/form-receiver.cjs),
- *   analytics off; every end-to-end test, the link check, the W3C checker and the
- *   structured-data check run on it.
+ * Builds, and what runs on each:
+ * - out-test/ (never out/, which `npm start` serves), the behaviour tests' build, made from their
+ *   own content (fixtures/content/, lib/content/dir.cjs), so that what they expect holds whatever
+ *   editors publish: served under a base path (as on GitHub Pages project sites), forms post to
+ *   the local test receiver (scripts/form-receiver.cjs), analytics off; the end-to-end tests
+ *   run on it, as the unit tests run on the same content (jest.config.mjs).
+ * - out-site/, the same settings over the editors' content/, as a deploy builds it: the checks
+ *   that must read the real pages run on it: every route crawled (routes.spec: accessibility,
+ *   console, policy, layout), links, W3C HTML, structured data and size.
  * - the variant: e2e:cms edits content through out-test/'s CMS, then builds a copy of the project with
  *   the edits (e2e/cms-publish.spec.ts), the routes they touch only, in a folder of its own, as
  *   what a deployment may set differently at once: at the site root, forms simulating sending as
@@ -20,10 +24,8 @@
  *   (components/analytics/cookieless.test.ts, lib/analytics.test.ts).
  * Each build's end-to-end run gets its own ports, so they can run at the same time.
  *
- * `node scripts/run-tests.mjs [step ...]` runs only those steps and what they need (e.g. `e2e:variant`).
- * `--content` (`npm run test:content`) runs the checks that hold for any content: the build, every
- * page crawled (routes.spec: accessibility, console, policy, layout), links, HTML, structured data
- * and size. A deploy of nothing but editors' changes runs these (scripts/test-scope.mjs).
+ * `node scripts/run-tests.mjs [step ...]` runs only those steps and what they need (e.g. `e2e:variant`);
+ * `--behaviour` runs all but out-site/ and its checks (the deploy checks its own build instead).
  * TEST_JOBS sets the weight the steps may share (default: CPU cores + 1).
  */
 import { spawn } from 'node:child_process';
@@ -47,6 +49,23 @@ const variantBuild = {
 /** The environment of each build's steps, and the folder they run in (the project, else `cwd`). */
 const builds = {
   test: testEnv.TEST_BUILD,
+  site: {
+    ...testEnv.SITE_BUILD,
+    E2E_PORT: '4179',
+    FORM_RECEIVER_PORT: '4516',
+    ANALYTICS_COLLECTOR_PORT: '4526',
+    PW_JSON: 'reports/playwright-pages.json',
+    PW_OUTPUT: 'test-results-pages',
+  },
+  // The copy with every job closed and two new ones (e2e/editors-content.spec.ts), beside e2e:pages.
+  editors: {
+    ...testEnv.SITE_BUILD,
+    E2E_PORT: '4175',
+    FORM_RECEIVER_PORT: '4512',
+    ANALYTICS_COLLECTOR_PORT: '4522',
+    PW_JSON: 'reports/playwright-editors.json',
+    PW_OUTPUT: 'test-results-editors',
+  },
   // Its own ports, as its checks run beside the main end-to-end run; reports go to this project's.
   variant: {
     ...variantBuild,
@@ -85,10 +104,10 @@ const cwd = { variant: variantDir };
 const npm = (script) => ['npm', ['run', '--silent', script]];
 const playwright = (...args) => ['npx', ['playwright', 'test', ...args]];
 
-/** Each step: its command, the steps that must pass first, its CPU weight, its build's environment, whether it yields the CPU, and whether `--content` runs it (or what it runs then). */
+/** Each step: its command, the steps that must pass first, its CPU weight, its build's environment, and whether it yields the CPU. */
 const steps = [
   // First, as the longest chain (build, then the end-to-end tests) starts from it.
-  { name: 'build', content: true, run: npm('build'), build: 'test', weight: 2 },
+  { name: 'build', run: npm('build'), build: 'test', weight: 2 },
   { name: 'format', run: npm('format:check'), weight: 1 },
   { name: 'typecheck', run: npm('typecheck'), weight: 1 },
   { name: 'lint', run: npm('lint'), weight: 1 },
@@ -96,7 +115,6 @@ const steps = [
   {
     name: 'e2e',
     run: playwright('--project=chromium', '--project=cms', '--project=no-javascript', '--project=back-forward-cache'),
-    content: playwright('--project=chromium', 'e2e/routes.spec.ts', 'e2e/layout.spec.ts'),
     needs: ['build'],
     build: 'test',
     weight: 2,
@@ -118,6 +136,18 @@ const steps = [
     build: 'variant',
     weight: 1,
   },
+  // The editors' content, built as a deploy builds it, and the checks of every page.
+  { name: 'build:site', run: npm('build'), build: 'site', weight: 2 },
+  { name: 'e2e:pages', run: playwright('--project=pages'), needs: ['build:site'], build: 'site', weight: 2 },
+  // A copy whose content/ has every job closed and two new ones: it builds and passes these checks.
+  {
+    name: 'e2e:editors',
+    run: playwright('--project=editors'),
+    needs: ['build:site'],
+    build: 'editors',
+    weight: 1,
+    yields: true,
+  },
   {
     name: 'e2e:start',
     run: playwright('--project=start'),
@@ -127,17 +157,10 @@ const steps = [
     yields: true,
   },
   // Short checks last: they fill what the long steps leave.
-  { name: 'links', content: true, run: npm('links'), needs: ['build'], build: 'test', weight: 1 },
-  {
-    name: 'structured-data',
-    content: true,
-    run: npm('check:structured-data'),
-    needs: ['build'],
-    build: 'test',
-    weight: 1,
-  },
-  { name: 'html', content: true, run: npm('check:html'), needs: ['build'], build: 'test', weight: 1 },
-  { name: 'size', content: true, run: npm('size'), needs: ['build'], build: 'test', weight: 1 },
+  { name: 'links', run: npm('links'), needs: ['build:site'], build: 'site', weight: 1 },
+  { name: 'structured-data', run: npm('check:structured-data'), needs: ['build:site'], build: 'site', weight: 1 },
+  { name: 'html', run: npm('check:html'), needs: ['build:site'], build: 'site', weight: 1 },
+  { name: 'size', run: npm('size'), needs: ['build:site'], build: 'site', weight: 1 },
 ];
 
 const byName = new Map(steps.map((step) => [step.name, step]));
@@ -149,10 +172,14 @@ const want = (name) => {
   wanted.add(name);
   (step.needs ?? []).forEach(want);
 };
-const contentOnly = process.argv.includes('--content');
-const named = process.argv.slice(2).filter((arg) => arg !== '--content');
-const chosen = contentOnly ? steps.filter((step) => step.content).map((step) => step.name) : named;
-(chosen.length ? chosen : [...byName.keys()]).forEach(want);
+// `--behaviour` (`npm run test:behaviour`, the deploy's behaviour job): the steps that read no
+// file of the editors' (every step but the build of content/ and its checks, which the deploy
+// runs on its own build: npm run check:pages).
+const behaviour = process.argv.includes('--behaviour');
+const named = behaviour
+  ? steps.filter((step) => step.name !== 'build:site' && !step.needs?.includes('build:site')).map((step) => step.name)
+  : process.argv.slice(2);
+(named.length ? named : [...byName.keys()]).forEach(want);
 
 const capacity = Number(process.env.TEST_JOBS ?? availableParallelism() + 1);
 const started = performance.now();
@@ -172,9 +199,8 @@ function run(step) {
   const from = performance.now();
   // A step that `yields` runs at a lower CPU priority: the main end-to-end run, the longest
   // chain, gets the cores first, and the yielding builds fill what it leaves.
-  const stepRun = contentOnly && Array.isArray(step.content) ? step.content : step.run;
   const [command, args] =
-    step.yields && process.platform !== 'win32' ? ['nice', ['-n', '10', ...stepRun.flat()]] : stepRun;
+    step.yields && process.platform !== 'win32' ? ['nice', ['-n', '10', ...step.run.flat()]] : step.run;
   console.log(`▶ ${step.name} (at ${seconds(started)} s)`);
   const child = spawn(command, args, {
     env: {

@@ -12,7 +12,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { exportWeight, holdsGrammar, ogCardProblem } from './export-weight.mjs';
-import { attr, basePath, CMS_OUT, elementsNamed, htmlFiles, OUT, read, routeOf } from './html-files.mjs';
+import { attr, basePath, checkedFiles, CMS_OUT, elementsNamed, OUT, read, routeOf } from './html-files.mjs';
 
 const KB = 1024;
 export const BUDGET = { content: 140 * KB, interactive: 175 * KB };
@@ -40,7 +40,7 @@ function gzipBytes(url) {
 const rows = [];
 let failed = 0;
 const only = process.argv.slice(2);
-for (const file of htmlFiles()) {
+for (const file of checkedFiles()) {
   const route = routeOf(file);
   if (route === '/404.html' || (only.length && !only.includes(route))) continue;
   const html = read(file);

@@ -1,5 +1,5 @@
 /**
- * Stands in for node:fs and node:path where lib/content/load.ts imports them for the previews
+ * Stands in for node:fs and node:path where lib/content/load.ts and dir.cjs import them for the previews
  * (scripts/prepare-content.mjs maps them here): a preview checks the entry being typed with the
  * loader's own `check`, and reads no file; the saved content is bundled in.
  */
@@ -9,3 +9,5 @@ const noFiles = (): never => {
 export const readdirSync = noFiles;
 export const readFileSync = noFiles;
 export const join = noFiles;
+export const relative = noFiles;
+export const sep = '/';

@@ -3,6 +3,7 @@ import Ajv from 'ajv';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { collectionDefs, collections } from './collections';
+import { contentPath } from './dir.cjs';
 import { BUILD_STATUS_CONTEXT, cmsConfig, cmsRepository, collectionToCms, fieldsFromSchema } from './cms-config';
 import { labelOf } from './rule-words';
 import { jobSchema } from './schemas';
@@ -176,7 +177,7 @@ describe('the jobs form', () => {
       not_before: 'datePosted',
       not_before_label: 'Date posted',
     });
-    const job = parse(readFileSync('content/jobs/devops-engineer.yaml', 'utf8')) as Record<string, string>;
+    const job = parse(readFileSync(contentPath('content/jobs/devops-engineer.yaml'), 'utf8')) as Record<string, string>;
     const result = jobSchema.safeParse({ ...job, datePosted: '2026-11-20', validThrough: '2026-11-19' });
     expect(result.error?.issues).toEqual([
       expect.objectContaining({ path: ['validThrough'], message: 'Must not be before Date posted (20-11-2026).' }),

@@ -3,6 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { collectionDefs, type CollectionDef } from './collections';
 import { ContentError, fieldInFile, loadCollection } from './load';
+import { EDITED } from './dir.cjs';
+
+// Each test writes a throwaway project, its content where an editor's is (lib/content/dir.cjs).
+process.env.CONTENT_DIR = EDITED;
 
 /** A throwaway content root holding one collection's files. */
 function load(def: CollectionDef, files: Record<string, string>) {

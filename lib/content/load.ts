@@ -22,6 +22,7 @@ import {
   tooLong,
   tooShort,
 } from './rule-words';
+import { contentPath } from './dir.cjs';
 
 export class ContentError extends Error {
   constructor(public readonly problems: string[]) {
@@ -192,7 +193,7 @@ const fieldAt =
  */
 export function fieldInFile(file: string, schema: z.ZodType, root = process.cwd()): FieldAt {
   const format = file.endsWith('.md') ? 'md' : 'yaml';
-  return fieldAt(file, parseSource(file, readFileSync(join(root, file), 'utf8'), format), schema);
+  return fieldAt(file, parseSource(file, readFileSync(join(root, contentPath(file)), 'utf8'), format), schema);
 }
 
 /**
@@ -217,13 +218,14 @@ export function loadCollection<S extends z.ZodObject, T>(
   complete?: Complete<S, T>,
 ): (Loaded<S> | T)[] {
   const extension = def.format === 'md' ? '.md' : '.yaml';
-  const names = readdirSync(join(root, def.folder))
+  const folder = contentPath(def.folder);
+  const names = readdirSync(join(root, folder))
     .filter((name) => !name.startsWith('.'))
     .sort();
   const problems: string[] = [];
   const entries: (Loaded<S> | T)[] = [];
   for (const name of names) {
-    const file = `${def.folder}/${name}`;
+    const file = `${folder}/${name}`;
     if (!name.endsWith(extension)) {
       problems.push(`${file}: ${def.label} files must end in ${extension}`);
       continue;
@@ -256,7 +258,8 @@ export function loadCollection<S extends z.ZodObject, T>(
 }
 
 /** One YAML file validated against its schema (the site's company facts). */
-export function loadFile<S extends z.ZodType>(file: string, schema: S, root = process.cwd()): z.output<S> {
+export function loadFile<S extends z.ZodType>(path: string, schema: S, root = process.cwd()): z.output<S> {
+  const file = contentPath(path);
   const parsed = parseSource(file, readFileSync(join(root, file), 'utf8'), 'yaml');
   const result = check(schema, file, parsed);
   if (result.problems.length) throw new ContentError(result.problems);

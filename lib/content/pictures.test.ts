@@ -5,6 +5,10 @@ import sharp from 'sharp';
 import { collectionDefs } from './collections';
 import { ContentError, loadCollection } from './load';
 import { withImageSizes, withPortraitSize } from './pictures';
+import { EDITED } from './dir.cjs';
+
+// Each test writes a throwaway project, its content where an editor's is (lib/content/dir.cjs).
+process.env.CONTENT_DIR = EDITED;
 
 /** A throwaway repository root: content files and the pictures under public/ they name. */
 let root = '';

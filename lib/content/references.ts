@@ -71,10 +71,11 @@ export function referenceProblems(g: ContentGraph, at: Locate): string[] {
     if (p.kind === undefined) continue;
     const slug = kindSlug(p.kind);
     const group = kindGroups.get(slug);
-    const kind = at(`content/products/${p.slug}.yaml`, ['kind']);
-    if (!slug) problems.push(`${kind}: "${p.kind}" needs a letter or a digit.`);
+    // Worded only when broken: the wording reads the file again.
+    const kind = () => at(`content/products/${p.slug}.yaml`, ['kind']);
+    if (!slug) problems.push(`${kind()}: "${p.kind}" needs a letter or a digit.`);
     else if (group && group !== p.group)
-      problems.push(`${kind}: "${p.kind}" is a kind of the group "${group}"; name this one differently.`);
+      problems.push(`${kind()}: "${p.kind}" is a kind of the group "${group}"; name this one differently.`);
     else kindGroups.set(slug, p.group);
   }
   for (const s of g.enterpriseServices) {

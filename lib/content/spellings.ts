@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { contentDir } from './dir.cjs';
 
 /** Another spelling, and the one the site uses. */
 export const SPELLINGS: Readonly<Record<string, string>> = {
@@ -31,9 +32,9 @@ export function* contentFiles(dir: string, shown: string): Generator<[file: stri
   }
 }
 
-/** Every other spelling in content/. */
+/** Every other spelling in the content folder. */
 export function contentSpellingProblems(root = process.cwd()): string[] {
-  return [...contentFiles(join(root, 'content'), 'content')].flatMap(([file, shown]) =>
+  return [...contentFiles(join(root, contentDir()), contentDir())].flatMap(([file, shown]) =>
     spellingProblems(shown, readFileSync(file, 'utf8')),
   );
 }

@@ -2,19 +2,23 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { collections } from './collections';
+import { contentPath, EDITED, FIXTURES } from './dir.cjs';
 import { parseSource } from './load';
 import { singletons } from './singletons';
 import { formatContentFile, formatYaml } from './yaml-format';
 
-/** Every content file, with the schema that orders its keys. */
-const files = [
-  ...collections.flatMap((def) =>
-    readdirSync(def.folder)
-      .filter((name) => name.endsWith(def.format === 'md' ? '.md' : '.yaml'))
-      .map((name) => ({ file: join(def.folder, name), schema: def.schema, format: def.format })),
-  ),
-  ...singletons.map((def) => ({ file: def.file, schema: def.schema, format: 'yaml' as const })),
-];
+/** Every content file, the editors' and the behaviour tests' (lib/content/dir.cjs), with the schema that orders its keys. */
+const files = [EDITED, FIXTURES].flatMap((dir) => {
+  const at = (path: string) => contentPath(path, { CONTENT_DIR: dir });
+  return [
+    ...collections.flatMap((def) =>
+      readdirSync(at(def.folder))
+        .filter((name) => name.endsWith(def.format === 'md' ? '.md' : '.yaml'))
+        .map((name) => ({ file: join(at(def.folder), name), schema: def.schema, format: def.format })),
+    ),
+    ...singletons.map((def) => ({ file: at(def.file), schema: def.schema, format: 'yaml' as const })),
+  ];
+});
 
 describe('content files are in the form the CMS saves', () => {
   it.each(files.map((f) => [f.file, f] as const))('%s', (file, { schema, format }) => {

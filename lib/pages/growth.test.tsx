@@ -3,19 +3,19 @@
  *
  * No page grows with a collection it does not show in full: every page template is rendered
  * as the build renders it (the root layout around the route's page, server components and
- * islands alike, to HTML) from content with each growing collection (jobs, articles, case
- * studies, products) copied LARGE times, then from the same content copied twice as often. A
+ * islands alike, to HTML) from a content folder with each growing collection (jobs, articles, case
+ * studies, products) copied LARGE times, then twice as often, read by the site's own loader. A
  * page's weight is its HTML plus the props its islands receive, which the build serialises into
  * the page beside the HTML. Any template whose largest page grows by more than a small constant
  * fails, named. Both fixtures already overflow every capped list and every first page, so a
  * list that is bounded shows the same number of entries in both.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Writable } from 'node:stream';
 import { isValidElement, type ComponentType, type ReactNode } from 'react';
-
-type Content = typeof import('@/lib/content');
+import { collectionDefs } from '@/lib/content/collections';
+import { contentPath, EDITED } from '@/lib/content/dir.cjs';
 
 const ROOT = process.cwd();
 const LARGE = 3;
@@ -24,39 +24,38 @@ const ALLOWED_GROWTH = 2048;
 /** Pages rendered per template, spread over its entries. */
 const SAMPLE = 6;
 
-/** `times` copies of each entry (the originals first), each with its own slug and title. */
-function copies<T extends { slug: string; title: string }>(list: readonly T[], times: number): T[] {
-  return Array.from({ length: times }, (_, n) =>
-    list.map((entry) =>
-      n === 0 ? entry : { ...entry, slug: `${entry.slug}-copy-${n}`, title: `${entry.title} ${n + 1}` },
-    ),
-  ).flat();
-}
+/** The collections that grow: jobs, articles, case studies, products. */
+const GROWING = [collectionDefs.jobs, collectionDefs.posts, collectionDefs.caseStudies, collectionDefs.products];
 
-/** The site's content with every growing collection copied `times` times, and look-ups over the copies. */
-function grown(content: Content, times: number): Content {
-  const productGroups = content.productGroups.map((group) => ({ ...group, products: copies(group.products, times) }));
-  const products = productGroups.flatMap((group) => group.products);
-  const allJobs = copies(content.allJobs, times);
-  const jobs = allJobs.filter((job) => content.jobs.some((open) => job.slug.startsWith(open.slug)));
-  const caseStudies = copies(content.caseStudies, times);
-  const posts = copies(content.posts, times);
-  const bySlug =
-    <T extends { slug: string }>(list: readonly T[]) =>
-    (slug: string) =>
-      list.find((entry) => entry.slug === slug);
-  return {
-    ...content,
-    productGroups,
-    products,
-    allJobs,
-    jobs,
-    caseStudies,
-    posts,
-    getProduct: bySlug(products),
-    getCaseStudy: bySlug(caseStudies),
-    getProductGroup: (slug: string) => productGroups.find((group) => group.products.some((p) => p.slug === slug)),
-  };
+/**
+ * Copy `n` of an entry's file, dated `n` years earlier and ordered after the originals, so the
+ * lists sort the copies in blocks, not each beside its original: every page of a list then mixes
+ * entries as the originals do, and a page's weight changes with the list's length alone.
+ */
+const copy = (source: string, n: number) =>
+  source
+    .replace(/^order: (\d+)$/m, (_, order: string) => `order: ${Number(order) + 1000 * n}`)
+    .replace(/^(datePosted|date): (\d{4})/m, (_, key: string, year: string) => `${key}: ${Number(year) - n}`);
+
+/**
+ * A content folder (inside the project, as CONTENT_DIR must be) holding the tests' content with
+ * each growing collection's files copied `times` times (the originals first), each copy a file of
+ * its own, `<slug>-copy-<n>` (copy): the site's own loader then reads it as it reads an editor's.
+ */
+function grownContent(times: number): string {
+  const dir = `.cache/growth-${times}`;
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(contentPath(EDITED), dir, { recursive: true });
+  for (const def of GROWING) {
+    const folder = join(dir, relative(EDITED, def.folder));
+    for (const name of readdirSync(folder)) {
+      const extension = name.slice(name.lastIndexOf('.'));
+      const source = readFileSync(join(folder, name), 'utf8');
+      for (let n = 1; n < times; n++)
+        writeFileSync(join(folder, `${name.slice(0, -extension.length)}-copy-${n}${extension}`), copy(source, n));
+    }
+  }
+  return dir;
 }
 
 /** Every route file of the app: `app/careers/[slug]/page.tsx` → its module path and parameter names. */
@@ -122,12 +121,11 @@ async function weights(times: number): Promise<Map<string, { bytes: number; page
   let islandBytes = 0;
   // React's production build, as in `next build` (and several times faster than its development build).
   const env = process.env as Record<string, string | undefined>;
-  const nodeEnv = env.NODE_ENV;
+  const { NODE_ENV: nodeEnv, CONTENT_DIR: contentDir } = env;
   env.NODE_ENV = 'production';
+  env.CONTENT_DIR = grownContent(times);
   await jest
     .isolateModulesAsync(async () => {
-      const actual = jest.requireActual<Content>('@/lib/content');
-      jest.doMock('@/lib/content', () => grown(actual, times));
       for (const file of clientModules()) {
         jest.doMock(file, () => {
           const actualExports = jest.requireActual<Record<string, unknown>>(file);
@@ -176,7 +174,8 @@ async function weights(times: number): Promise<Map<string, { bytes: number; page
       }
     })
     .finally(() => {
-      env.NODE_ENV = nodeEnv;
+      rmSync(env.CONTENT_DIR!, { recursive: true, force: true });
+      Object.assign(env, { NODE_ENV: nodeEnv, CONTENT_DIR: contentDir });
     });
   return result;
 }

@@ -1,0 +1,60 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { parse, parseDocument } from 'yaml';
+import { EDITED } from '../lib/content/dir.cjs';
+import testEnv from '../scripts/test-env.cjs';
+import { copyProject } from './project-copy';
+
+/**
+ * What an editor may publish never fails `npm test`: in a copy of the project whose content/ has
+ * every job closed and two new ones added, the content check, the build and the checks of the
+ * real pages (links, W3C HTML, structured data, size) pass, and the pages show the change. The
+ * behaviour tests read fixtures/content/ and nothing of content/ (docs/content.md), so they are
+ * untouched by it. Its own step of `npm test`, with the checks of content/ (scripts/run-tests.mjs).
+ */
+test('a content/ with every job closed and two new ones builds and passes the checks of its pages', () => {
+  test.setTimeout(600_000);
+  const project = mkdtempSync(join(tmpdir(), 'quantivo-editors-'));
+  try {
+    copyProject(project);
+    const jobs = join(project, EDITED, 'jobs');
+    const files = readdirSync(jobs);
+    for (const name of files) {
+      const job = parseDocument(readFileSync(join(jobs, name), 'utf8'));
+      job.set('status', 'closed');
+      writeFileSync(join(jobs, name), job.toString());
+    }
+    const added = ['Quantum Compiler Engineer', 'Site Reliability Lead'].map((title, i) => {
+      const job = parseDocument(readFileSync(join(jobs, files[i]!), 'utf8'));
+      job.set('title', title);
+      job.set('status', 'open');
+      job.set('datePosted', testEnv.TEST_BUILD_DATE);
+      job.set('validThrough', '2027-03-31');
+      const slug = title.toLowerCase().replaceAll(' ', '-');
+      writeFileSync(join(jobs, `${slug}.yaml`), job.toString());
+      return { title, slug, closed: files[i]!.replace(/\.yaml$/, '') };
+    });
+
+    // The editors' content, built as npm test builds it for the checks of the real pages.
+    const env = { ...process.env, ...testEnv.SITE_BUILD, OUT_DIR: 'out', NEXT_TELEMETRY_DISABLED: '1' };
+    const run = (script: string) =>
+      spawnSync('npm', ['run', '--silent', script], { cwd: project, env, encoding: 'utf8' });
+    for (const script of ['build', 'links', 'check:structured-data', 'check:html', 'size']) {
+      const step = run(script);
+      expect(step.status, `npm run ${script}:\n${step.stdout}\n${step.stderr}`.slice(-3000)).toBe(0);
+    }
+
+    const html = (route: string) => readFileSync(join(project, 'out', route, 'index.html'), 'utf8');
+    const careers = parse(readFileSync(join(project, EDITED, 'pages', 'careers.yaml'), 'utf8'));
+    for (const { title, slug, closed } of added) {
+      expect(html('careers')).toContain(title);
+      expect(html(`careers/${slug}`)).toContain(title);
+      expect(html(`careers/${closed}`)).toContain(careers.job.closed.title);
+    }
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
+});

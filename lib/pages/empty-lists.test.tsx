@@ -1,0 +1,81 @@
+/**
+ * @jest-environment node
+ *
+ * A list with nothing in it, rendered as the build renders it from a content folder the site's
+ * own loader reads: every job closed, no article published. Each says so in its own words, not
+ * "no match, adjust your filters" and not "Showing 0 of 0".
+ */
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ComponentType } from 'react';
+import { parseDocument } from 'yaml';
+import { contentPath } from '@/lib/content/dir.cjs';
+
+const dir = '.cache/empty-lists';
+
+beforeAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(contentPath('content'), dir, { recursive: true });
+  for (const name of readdirSync(join(dir, 'jobs'))) {
+    const file = join(dir, 'jobs', name);
+    const job = parseDocument(readFileSync(file, 'utf8'));
+    job.set('status', 'closed');
+    writeFileSync(file, job.toString());
+  }
+  for (const name of readdirSync(join(dir, 'blog'))) rmSync(join(dir, 'blog', name));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The modules named, loaded afresh from the emptied content folder, with the renderer of the same React. */
+function fromEmptyContent<T>(load: () => T): T {
+  const previous = process.env.CONTENT_DIR;
+  process.env.CONTENT_DIR = dir;
+  try {
+    let loaded: T | undefined;
+    jest.isolateModules(() => {
+      loaded = load();
+    });
+    return loaded!;
+  } finally {
+    process.env.CONTENT_DIR = previous;
+  }
+}
+
+type Server = typeof import('react-dom/server');
+
+/** What a reader finds in the list's status line and list, as the page's HTML has them. */
+function renderList({ renderToStaticMarkup }: Server, List: ComponentType<{ page: number }>) {
+  const html = renderToStaticMarkup(<List page={1} />);
+  const status = /<p role="status"[^>]*>([^<]*)<\/p>/.exec(html)?.[1];
+  return { html, status };
+}
+
+it('the careers list with every job closed says there are no openings, in its own words', () => {
+  const { careersCopy, CareersList, jobs, allJobs, server } = fromEmptyContent(() => ({
+    server: jest.requireActual<Server>('react-dom/server'),
+    careersCopy:
+      jest.requireActual<typeof import('@/content/pages/careers.yaml').default>('@/content/pages/careers.yaml'),
+    ...(jest.requireActual('@/components/careers/CareersList') as typeof import('@/components/careers/CareersList')),
+    ...(jest.requireActual('@/lib/content') as typeof import('@/lib/content')),
+  }));
+  expect(allJobs.length).toBeGreaterThan(0);
+  expect(jobs).toEqual([]);
+  const { html, status } = renderList(server, CareersList);
+  expect(status).toBe(careersCopy.results.none);
+  expect(html).not.toMatch(/href="[^"]*\/careers\/[a-z0-9-]+\/"/);
+});
+
+it('the blog with no article shows its heading and no count of nothing', () => {
+  const { blogCopy, BlogList, posts, server } = fromEmptyContent(() => ({
+    server: jest.requireActual<Server>('react-dom/server'),
+    blogCopy: jest.requireActual<typeof import('@/content/pages/blog.yaml').default>('@/content/pages/blog.yaml'),
+    ...(jest.requireActual('@/components/blog/BlogList') as typeof import('@/components/blog/BlogList')),
+    ...(jest.requireActual('@/lib/content') as typeof import('@/lib/content')),
+  }));
+  expect(posts).toEqual([]);
+  const { html, status } = renderList(server, BlogList);
+  expect(html).toContain(blogCopy.list.heading);
+  expect(status).toBeTruthy();
+  expect(status).not.toMatch(/\b0\b/);
+  expect(html).not.toMatch(/href="[^"]*\/blog\/[a-z0-9-]+\/"/);
+});
