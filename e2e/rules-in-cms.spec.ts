@@ -1,3 +1,4 @@
+import { EDITED } from '../lib/content/dir.cjs';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -61,7 +62,12 @@ test('the content check refuses every bad input at once, naming file, line and f
       texts.set(file, withBadInput(texts.get(file) ?? readFileSync(input.file, 'utf8'), input));
     }
     for (const [file, text] of texts) writeFileSync(join(project, file), text);
-    const check = spawnSync('node', ['scripts/prepare-content.mjs'], { cwd: project, encoding: 'utf8' });
+    // The editors' folder, where the bad values were written, whatever content this run's build read.
+    const check = spawnSync('node', ['scripts/prepare-content.mjs'], {
+      cwd: project,
+      encoding: 'utf8',
+      env: { ...process.env, CONTENT_DIR: EDITED },
+    });
     expect(check.status).not.toBe(0);
     const lines = check.stderr.split('\n').map((line) => line.trim());
     for (const input of badInputs) {
