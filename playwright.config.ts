@@ -8,7 +8,7 @@ import { RECEIVER_ORIGIN, RECEIVER_PORT } from './scripts/form-receiver.cjs';
 import yamlModule from './lib/yaml-module.cjs';
 import testEnv from './scripts/test-env.cjs';
 
-// Before any spec loads: specs import lib/ modules whose copy is YAML (content/pages/*.yaml).
+// Before any spec loads: specs import lib/ modules whose copy is YAML (content/copy/*.yaml).
 yamlModule.register();
 // The folder under test (`npm test`'s own, never out/) and the base path its record says it was
 // built for; set before the workers start, so the specs' lib/base-path.cjs reads the same.

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { logger } from '@/lib/logger';
 import { buttonStyles } from '@/components/ui/button';
-import ui from '@/content/pages/ui.yaml';
+import ui from '@/content/copy/ui.yaml';
 
 /** Catches rendering failures below the layout; the header and footer stay usable. */
 export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {

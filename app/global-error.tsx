@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { logger } from '@/lib/logger';
-import ui from '@/content/pages/ui.yaml';
+import ui from '@/content/copy/ui.yaml';
 
 /** Last resort when the root layout itself fails: plain markup, no shared components. */
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {

@@ -11,7 +11,7 @@ import { asset, basePath } from '@/lib/paths';
 import { speculationRules } from '@/lib/speculation';
 import { siteUrl } from '@/lib/seo';
 import './globals.css';
-import ui from '@/content/pages/ui.yaml';
+import ui from '@/content/copy/ui.yaml';
 
 const inter = localFont({
   src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { NotFoundView } from '@/components/sections/NotFoundView';
-import notFoundCopy from '@/content/pages/not-found.yaml';
+import notFoundCopy from '@/content/copy/not-found.yaml';
 import { fill } from '@/lib/fill';
 import { site } from '@/lib/site';
 

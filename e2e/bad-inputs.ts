@@ -231,7 +231,7 @@ export const badInputs: BadInput[] = [
     words: listMaximum('Related case studies', 'Case study', 3),
   },
   {
-    file: 'content/pages/careers.yaml',
+    file: 'content/copy/careers.yaml',
     open: { label: 'Careers pages' },
     name: 'a careers search description over 160 characters',
     label: 'Search description',
@@ -240,7 +240,7 @@ export const badInputs: BadInput[] = [
     words: tooLong(160),
   },
   {
-    file: 'content/pages/home.yaml',
+    file: 'content/copy/home.yaml',
     open: { label: 'Home page' },
     name: 'a home search description under 50 characters',
     label: 'Search description',

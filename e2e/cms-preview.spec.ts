@@ -120,7 +120,7 @@ test.describe('previews in the site’s look', () => {
   }
 
   test("the home page's preview shows the hero heading being typed, in the site's font", async ({ page }) => {
-    const { hero } = parse(readFileSync(contentPath('content/pages/home.yaml'), 'utf8')) as {
+    const { hero } = parse(readFileSync(contentPath('content/copy/home.yaml'), 'utf8')) as {
       hero: { heading: string };
     };
     const heading = 'Quantum teams, hired and ready this quarter';

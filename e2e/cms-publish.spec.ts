@@ -95,8 +95,8 @@ test('an editor adds a job, rewords two pages and replaces a portrait in the CMS
     [
       'content/jobs/quantum-compiler-engineer.yaml',
       'content/leaders/arjun-malhotra.yaml',
-      'content/pages/home.yaml',
-      'content/pages/training.yaml',
+      'content/copy/home.yaml',
+      'content/copy/training.yaml',
       `public/images/uploads/${photo.name}`,
     ].sort(),
   );

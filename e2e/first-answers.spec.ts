@@ -24,10 +24,10 @@ const { lead, locked } = copyOf('pricing');
  * interact with the page, so each test decides when the app starts.
  */
 
-/** Scripts the loader has started (the noModule polyfill aside). */
+/** Scripts page-start has started (the noModule polyfill aside). */
 const startedScripts = (page: Page) => page.locator('script[src]:not([nomodule])');
 
-/** Lets the loader act on everything it scheduled on arrival: a frame, then a task. */
+/** Lets page-start act on everything it scheduled on arrival: a frame, then a task. */
 const settle = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 
@@ -36,7 +36,7 @@ const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ s
 test.describe('the instant the app starts', () => {
   // The build with a form endpoint, a warm cache (the app's files come at once) and a mouse: the
   // pointer move starts the app, and the press lands 0 or 50 ms later, while it takes over. Each
-  // press, every time, gets the answer a visitor sees: before the app, the loader's or the
+  // press, every time, gets the answer a visitor sees: before the app, page-start's or the
   // browser's; after, React's; never none.
   const TRIES = 12;
 
@@ -126,7 +126,7 @@ test.describe('the app starts when the visitor reaches for the page', () => {
     await page.clock.install();
     await page.goto(at('/case-studies/'), { waitUntil: 'load' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Past the loader's idle deadline: it has fetched the app's files into the cache, and run none.
+    // Past page-start's idle deadline: it has fetched the app's files into the cache, and run none.
     await page.clock.runFor(5000);
     await expect(page.locator('link[rel="prefetch"]').first()).toBeAttached();
     await expect(startedScripts(page)).toHaveCount(0);

@@ -18,7 +18,7 @@ export { expect };
 /**
  * Resolves once the page's React islands have hydrated (the layout marks <html data-hydrated>),
  * so a test never clicks a control before its script is live. Pages start their script on the
- * first interaction (scripts/after-paint.mjs), so this moves the pointer as a visitor's would.
+ * first interaction (scripts/page-start.mjs), so this moves the pointer as a visitor's would.
  */
 async function islandsLive(page: Page, nudge: number) {
   await page.mouse.move(1 + (nudge % 2), 1);
@@ -126,7 +126,7 @@ export const sideways = (page: Page) =>
 
 const APP_CHUNK = /\/_next\/static\/chunks\/.*\.js(\?|$)/;
 
-/** Whether the built page asks the loader to start its app on arrival (lib/page-start/app-start.ts). */
+/** Whether the built page asks page-start to start its app on arrival (lib/page-start/app-start.ts). */
 function startsAtOnce(route: string) {
   const html = readFileSync(
     join(process.env.OUT_DIR || 'out', route, route.endsWith('.html') ? '' : 'index.html'),
@@ -150,7 +150,7 @@ export async function openWithoutSidewaysScroll(page: Page, route: string) {
     expect(await sideways(page), 'no sideways scroll before the app starts').toBe('none');
     release();
     // The first tap starts the app where it waits for one (lib/page-start/app-start.ts): its
-    // touch, then its click, without which the loader would give the tap 500 ms to arrive.
+    // touch, then its click, without which page-start would give the tap 500 ms to arrive.
     await page.dispatchEvent('body', 'touchstart');
     await page.dispatchEvent('body', 'click');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });

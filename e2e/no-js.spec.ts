@@ -107,7 +107,7 @@ test('without JavaScript the trainer notice and the application and lead dialogs
   await page.goto(at('/training/'));
   await page.getByRole('button', { name: training.cta.button }).click();
   await expect(page.getByRole('status').filter({ hasText: training.notice.title })).toBeVisible();
-  // The carousel's buttons need the inline loader; its strip still swipes and scrolls.
+  // The carousel's buttons need page-start; its strip still swipes and scrolls.
   await page.goto(at('/products/power-cables/'));
   const strip = page.getByRole('region', { name: new RegExp(copyPattern(product.carouselLabel)) }).getByRole('list');
   await expect(strip.getByRole('img')).toHaveCount(3);

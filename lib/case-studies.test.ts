@@ -1,7 +1,7 @@
 import { caseStudies, getCaseStudy } from '@/lib/content';
 import { services } from '@/lib/content';
 import type { CaseStudy, ServiceSlug } from '@/lib/content/schemas';
-import caseStudiesCopy from '@/content/pages/case-studies.yaml';
+import caseStudiesCopy from '@/content/copy/case-studies.yaml';
 import {
   caseStudiesForService,
   DEFAULT_STUDY_LIMIT,

@@ -1,5 +1,5 @@
 /** Pure selection logic for case studies: per service page, similar items, placeholders, thinness, filter. */
-import caseStudiesCopy from '@/content/pages/case-studies.yaml';
+import caseStudiesCopy from '@/content/copy/case-studies.yaml';
 import type { CaseStudy, Service, ServiceSlug } from '@/lib/content/schemas';
 import { picker } from './pick';
 

@@ -1,5 +1,5 @@
 /**
- * Company facts the text pages' copy names as {placeholders} (content/pages/privacy.yaml,
+ * Company facts the text pages' copy names as {placeholders} (content/copy/privacy.yaml,
  * accessibility.yaml): filled from content/site.yaml, so a real company's details replace the
  * placeholder company's everywhere without anyone editing the prose.
  */

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import productPagesCopy from '@/content/pages/product-pages.yaml';
+import productPagesCopy from '@/content/copy/product-pages.yaml';
 import { getProduct, getProductGroup } from '@/lib/content';
 import { buildDatasheet } from '@/lib/datasheet';
 import { buildDay } from '@/lib/jobs';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument, PDFName, PDFPage } from 'pdf-lib';
-import productPagesCopy from '@/content/pages/product-pages.yaml';
+import productPagesCopy from '@/content/copy/product-pages.yaml';
 import { getProductGroup, products } from '@/lib/content';
 import { buildDatasheet, wrapText } from './datasheet';
 import { specValue } from './specs';

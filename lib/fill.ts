@@ -1,5 +1,5 @@
 /**
- * Fills a copy template from content/pages/*.yaml: `Showing {shown} of {total} {noun}`.
+ * Fills a copy template from content/copy/*.yaml: `Showing {shown} of {total} {noun}`.
  * The singleton's schema (lib/content/copy-rules.ts `template`) guarantees at build time that a
  * template names exactly the placeholders its caller fills, so an editor cannot drop one.
  */

@@ -1,4 +1,4 @@
-import formsCopy from '@/content/pages/forms.yaml';
+import formsCopy from '@/content/copy/forms.yaml';
 import { fieldMessage, missingFieldsNotice, notSentMessage } from './form-messages';
 import { PHONE_DIGITS, type Problem } from './validation';
 

@@ -1,8 +1,8 @@
 /**
- * The words a form shows for what went wrong, picked from its copy (content/pages/forms.yaml)
+ * The words a form shows for what went wrong, picked from its copy (content/copy/forms.yaml)
  * and filled with the values each message names.
  */
-import formsCopy from '@/content/pages/forms.yaml';
+import formsCopy from '@/content/copy/forms.yaml';
 import { fill } from '@/lib/fill';
 import type { Failure } from '@/lib/submit';
 import { PHONE_DIGITS, type Problem } from '@/lib/validation';

@@ -54,7 +54,7 @@ describe('house rules (README "Where things live")', () => {
     expect(found).toEqual([]);
   });
 
-  it('has every island tell the loader it is live one way: markReady (components/ui/island-ready.ts)', () => {
+  it('has every island tell page-start it is live one way: markReady (components/ui/island-ready.ts)', () => {
     const found = code
       .filter((file) => !file.endsWith('island-ready.ts') && !/\.test\.tsx?$/.test(file))
       .flatMap((file) =>
@@ -135,5 +135,25 @@ describe('house rules (README "Where things live")', () => {
 
   it('keeps the README under 150 lines, a map whose details live in docs/', () => {
     expect(readFileSync('README.md', 'utf8').trimEnd().split('\n').length).toBeLessThan(150);
+  });
+
+  it('names each concept one way (docs/content.md, "Names"), in files and folders and in code', () => {
+    // Second names the project once had: page-start was also "the loader" and "after-paint", a
+    // page's copy was also "pages", an entry's route parameter had four names.
+    const tree = ['app', 'components', 'lib', 'scripts', 'cms', 'content', 'docs'].flatMap(
+      function walk(dir): string[] {
+        return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+          entry.isDirectory() ? [join(dir, entry.name), ...walk(join(dir, entry.name))] : [join(dir, entry.name)],
+        );
+      },
+    );
+    expect(
+      tree.filter((path) => /after-paint|loader|content[\\/]pages|\[(?!slug\]|page\]|file\]|\.\.\.)\w+\]/.test(path)),
+    ).toEqual([]);
+    const secondNames = /\b(loaderData|afterPaint|productSlug|serviceSlug)\b|text\/x-after-paint/;
+    const found = code.flatMap((file) =>
+      lines(file).flatMap((line, i) => (secondNames.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+    );
+    expect(found).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ export const ANY = '';
 export const jobSummary = picker<Job>()('slug', 'title', 'role', 'location', 'experience', 'summary', 'datePosted');
 export type JobSummary = ReturnType<typeof jobSummary>;
 
-/** The number an experience text begins with ('5+ years' → '5'); the page's loader filters by it too. */
+/** The number an experience text begins with ('5+ years' → '5'); page-start filters by it too. */
 export function experienceNumber(text: string): string {
   return /^\d*/.exec(text)![0];
 }

@@ -5,8 +5,8 @@
 import { enterpriseGroups } from '@/lib/content';
 import { productGroups } from '@/lib/content';
 import { services } from '@/lib/content';
-import legalCopy from '@/content/pages/legal.yaml';
-import copy from '@/content/pages/navigation.yaml';
+import legalCopy from '@/content/copy/legal.yaml';
+import copy from '@/content/copy/navigation.yaml';
 import { pageLink } from './page-links';
 import { paths } from './paths';
 import { productMenuOf } from './product-menu';

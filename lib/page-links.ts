@@ -1,8 +1,8 @@
 /**
- * Links to the site's fixed pages, named in content/pages/navigation.yaml. Nothing here imports
+ * Links to the site's fixed pages, named in content/copy/navigation.yaml. Nothing here imports
  * entity content, so client islands (search) can use it without shipping the catalogue.
  */
-import navigationCopy from '@/content/pages/navigation.yaml';
+import navigationCopy from '@/content/copy/navigation.yaml';
 import type { NavLink } from './nav-types';
 import { paths } from './paths';
 

@@ -1,4 +1,4 @@
-import formsCopy from '@/content/pages/forms.yaml';
+import formsCopy from '@/content/copy/forms.yaml';
 import { fill } from './fill';
 import { checkResume, formatBytes, hasResumeSignature, MAX_RESUME_BYTES, resumeOf, resumeProblem } from './resume';
 

@@ -2,7 +2,7 @@
  * Resume upload rules for the application form: a PDF, DOC or DOCX of up to 5 MB, judged by
  * its first bytes as well as its name, so a renamed image or archive is caught before sending.
  */
-import formsCopy from '@/content/pages/forms.yaml';
+import formsCopy from '@/content/copy/forms.yaml';
 import { fill } from '@/lib/fill';
 
 const say = formsCopy.resume;

@@ -3,7 +3,7 @@
  * app/search/[...file] emits each of its files). lib/search.ts reads it in the browser.
  */
 import { createHash } from 'node:crypto';
-import searchCopy from '@/content/pages/search.yaml';
+import searchCopy from '@/content/copy/search.yaml';
 import { paths } from './paths';
 import {
   encodeKey,
@@ -24,7 +24,7 @@ import {
  */
 export const CHUNK_SIZE = 10;
 
-/** The result groups in display order: the order an editor gave their names (content/pages/search.yaml). */
+/** The result groups in display order: the order an editor gave their names (content/copy/search.yaml). */
 const searchKinds = Object.keys(searchCopy.kinds) as SearchKind[];
 
 export interface SplitIndex {

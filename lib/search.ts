@@ -11,7 +11,7 @@ import type { SearchCopy } from './content/copy/search';
 import { paths } from './paths';
 import type { SearchFiles } from './search-files';
 
-/** A group of results: the page kinds' descriptors name theirs, content/pages/search.yaml its name. */
+/** A group of results: the page kinds' descriptors name theirs, content/copy/search.yaml its name. */
 export type SearchKind = keyof SearchCopy['kinds'];
 
 export interface SearchDoc {

@@ -1,7 +1,7 @@
 /**
  * Company facts from content/site.yaml, validated before the build (scripts/prepare-content.mjs):
  * a real company replaces that one file and every page, feed and structured-data block follows.
- * Imported as data like each page's copy (content/pages/), so the CMS's previews read it too; client
+ * Imported as data like each page's copy (content/copy/), so the CMS's previews read it too; client
  * islands receive what they show as props.
  */
 import data from '@/content/site.yaml';

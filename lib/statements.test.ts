@@ -1,7 +1,7 @@
 import type { Provider } from './analytics';
 import type { CompanyFacts } from './company-facts';
-import privacyCopy from '@/content/pages/privacy.yaml';
-import accessibilityCopy from '@/content/pages/accessibility.yaml';
+import privacyCopy from '@/content/copy/privacy.yaml';
+import accessibilityCopy from '@/content/copy/accessibility.yaml';
 import { privacyNotice, withFacts } from './statements';
 
 const facts: CompanyFacts = {

@@ -1,13 +1,13 @@
 /**
- * The text pages as this build shows them: their copy (content/pages/privacy.yaml,
+ * The text pages as this build shows them: their copy (content/copy/privacy.yaml,
  * accessibility.yaml) with the company facts (content/site.yaml) filled in, and the privacy
  * notice's texts about analytics for the provider the build was made with.
  */
 import { analyticsSettings, type Provider } from './analytics';
 import { companyFacts, type CompanyFacts } from './company-facts';
 import type { AnalyticsBlock, PrivacyCopy } from './content/copy/privacy';
-import accessibilityCopy from '@/content/pages/accessibility.yaml';
-import privacyCopy from '@/content/pages/privacy.yaml';
+import accessibilityCopy from '@/content/copy/accessibility.yaml';
+import privacyCopy from '@/content/copy/privacy.yaml';
 import { fill } from './fill';
 import { site } from './site';
 

@@ -3,7 +3,7 @@
  * what the page shows. Every URL is absolute, with the base path and trailing slash.
  */
 import { escapeMarkup } from './escape';
-import ui from '@/content/pages/ui.yaml';
+import ui from '@/content/copy/ui.yaml';
 import type {
   BlogPosting,
   BreadcrumbList,
@@ -149,7 +149,7 @@ export function blogPostingLd(post: BlogPost): WithContext<BlogPosting> {
 }
 
 /**
- * A job page's list headings (content/pages/careers.yaml), passed in rather than imported: the
+ * A job page's list headings (content/copy/careers.yaml), passed in rather than imported: the
  * CMS test (e2e/cms.spec.ts) builds a JobPosting outside the bundler, where YAML cannot be imported.
  */
 export type JobSectionHeadings = Record<'responsibilities' | 'requirements' | 'offer', string>;

@@ -1,5 +1,5 @@
 /**
- * Content YAML imported as a JavaScript module (`import copy from '@/content/pages/home.yaml'`):
+ * Content YAML imported as a JavaScript module (`import copy from '@/content/copy/home.yaml'`):
  * a webpack-style loader for Turbopack (next.config.mjs), a transformer for Jest
  * (jest.config.mjs), a require hook for Playwright (playwright.config.ts) and an esbuild plugin
  * for the CMS (scripts/prepare-content.mjs). The data is
@@ -19,7 +19,7 @@ function yamlLoader(source) {
 
 yamlLoader.process = (source) => ({ code: `module.exports = ${JSON.stringify(YAML.parse(source) ?? {})};\n` });
 
-// Playwright has no transform option: e2e specs load lib/ modules that import copy (content/pages/*.yaml)
+// Playwright has no transform option: e2e specs load lib/ modules that import copy (content/copy/*.yaml)
 // through Node's own require, which would read the YAML as JavaScript. Nor has it an alias: the
 // hook reads a file of content/ from the folder in use (CONTENT_DIR, lib/content/dir.cjs).
 yamlLoader.register = (root = process.cwd()) => {

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deferToFirstPaint, lazyChunks, nextScriptContract, startupScripts } from './after-paint.mjs';
+import { deferToFirstPaint, lazyChunks, nextScriptContract, startupScripts } from './page-start.mjs';
 import { adminPage, cmsHeaders, cmsPlacementWarnings } from './cms-app.mjs';
 import { cspFor, withCsp } from './csp.mjs';
 import { stripScripts } from './html-edit.mjs';
@@ -34,16 +34,16 @@ describe('deferToFirstPaint', () => {
   const out = deferToFirstPaint(TRICKY, LOADER)!;
 
   it('defers every async script, however its attributes are written, and nothing else', () => {
-    expect(out).toContain('<script type="text/x-after-paint" data-src="/b.js"></script>');
-    expect(out).toContain('<script type="text/x-after-paint" data-src="/c.js?x=1&amp;y=2"></script>');
+    expect(out).toContain('<script type="text/x-page-start" data-src="/b.js"></script>');
+    expect(out).toContain('<script type="text/x-page-start" data-src="/c.js?x=1&amp;y=2"></script>');
     expect(out).toContain('<script nomodule src="/polyfill.js" async></script>');
     expect(out).toContain('<!-- <script src="/commented.js" async=""></script> -->');
     expect(out).toContain('title="<script src=/x.js async></script>"');
   });
 
-  it('holds back script preloads (kept for the idle prefetch) and no other preload, and adds the loader just before </body>', () => {
+  it('holds back script preloads (kept for the idle prefetch) and no other preload, and adds page-start just before </body>', () => {
     expect(out).not.toContain('as="script"');
-    expect(out).toContain('<script type="text/x-after-paint-preload" data-src="/a.js"></script>');
+    expect(out).toContain('<script type="text/x-page-start-preload" data-src="/a.js"></script>');
     expect(out).toContain('as="font"');
     expect(out).toContain(`<script>${LOADER}</script></body>`);
   });
@@ -52,8 +52,8 @@ describe('deferToFirstPaint', () => {
     const page =
       '<html><head><link rel="modulepreload" href="/m.js"><script type="module" src="/e.js" async></script></head><body></body></html>';
     const held = deferToFirstPaint(page, LOADER)!;
-    expect(held).toContain('<script type="text/x-after-paint-preload" data-src="/m.js" data-module></script>');
-    expect(held).toContain('<script type="text/x-after-paint" data-src="/e.js" data-module></script>');
+    expect(held).toContain('<script type="text/x-page-start-preload" data-src="/m.js" data-module></script>');
+    expect(held).toContain('<script type="text/x-page-start" data-src="/e.js" data-module></script>');
     expect(held).not.toContain('modulepreload');
   });
 
@@ -79,14 +79,14 @@ describe('lazyChunks (islands’ own chunks, prefetched when idle)', () => {
     ]);
   });
 
-  it('adds them to what the loader prefetches, before the loader', () => {
+  it('adds them to what page-start prefetches, before page-start', () => {
     const html = deferToFirstPaint(
       '<html><head></head><body><script src="/a.js" async></script></body></html>',
       'L()',
       ['/_next/static/chunks/menu.js'],
     )!;
     expect(html).toContain(
-      '<script type="text/x-after-paint-preload" data-src="/_next/static/chunks/menu.js" data-lazy></script><script>L()</script></body>',
+      '<script type="text/x-page-start-preload" data-src="/_next/static/chunks/menu.js" data-lazy></script><script>L()</script></body>',
     );
   });
 });
@@ -199,12 +199,12 @@ const NEXT_PAGE = [
   '</body></html>',
 ].join('');
 
-describe('nextScriptContract (the post-build check that Next still writes what the loader expects)', () => {
+describe('nextScriptContract (the post-build check that Next still writes what page-start expects)', () => {
   it('accepts the page shape Next 16.4 writes', () => {
     expect(nextScriptContract(NEXT_PAGE, '')).toEqual([]);
   });
 
-  it('names each change that would break the loader', () => {
+  it('names each change that would break page-start', () => {
     expect(nextScriptContract(NEXT_PAGE.replaceAll(' async=""', ''), '')).toEqual([
       'a script that is not async (blocking or deferred): /_next/static/chunks/a.js',
       'a script that is not async (blocking or deferred): /_next/static/chunks/turbopack-b.js',
@@ -223,9 +223,9 @@ describe('nextScriptContract (the post-build check that Next still writes what t
   });
 });
 
-describe('the after-paint step over an export', () => {
-  it('edits HTML only: every file under _next/ keeps its bytes, and the page carries the compiled loader', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'after-paint-'));
+describe('the page-start step over an export', () => {
+  it('edits HTML only: every file under _next/ keeps its bytes, and the page carries the compiled page-start', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'page-start-'));
     const chunks = join(dir, '_next/static/chunks');
     mkdirSync(chunks, { recursive: true });
     const files: Record<string, string> = {
@@ -238,7 +238,7 @@ describe('the after-paint step over an export', () => {
     };
     for (const [name, text] of Object.entries(files)) writeFileSync(join(chunks, name), text);
     writeFileSync(join(dir, 'index.html'), NEXT_PAGE);
-    const run = spawnSync(process.execPath, ['scripts/after-paint.mjs'], {
+    const run = spawnSync(process.execPath, ['scripts/page-start.mjs'], {
       env: { ...process.env, OUT_DIR: dir, BASE_PATH: '' },
       encoding: 'utf8',
     });
@@ -247,24 +247,24 @@ describe('the after-paint step over an export', () => {
     for (const [name, text] of Object.entries(files)) expect(readFileSync(join(chunks, name), 'utf8')).toBe(text);
     const html = readFileSync(join(dir, 'index.html'), 'utf8');
     expect(html).toMatch(
-      /<script type="text\/x-after-paint-preload" data-src="\/_next\/static\/chunks\/menu\.js" data-lazy><\/script><script>\(\(\)=>\{(?:(?!<\/script)[\s\S])*data-island(?:(?!<\/script)[\s\S])*\}\)\(\);<\/script><\/body><\/html>$/,
+      /<script type="text\/x-page-start-preload" data-src="\/_next\/static\/chunks\/menu\.js" data-lazy><\/script><script>\(\(\)=>\{(?:(?!<\/script)[\s\S])*data-island(?:(?!<\/script)[\s\S])*\}\)\(\);<\/script><\/body><\/html>$/,
     );
     expect(html).not.toMatch(/<script src="[^"]*" async/);
     // A second run finds nothing to hold back and fails rather than stacking loaders.
     expect(
-      spawnSync(process.execPath, ['scripts/after-paint.mjs'], { env: { ...process.env, OUT_DIR: dir, BASE_PATH: '' } })
+      spawnSync(process.execPath, ['scripts/page-start.mjs'], { env: { ...process.env, OUT_DIR: dir, BASE_PATH: '' } })
         .status,
     ).toBe(1);
   });
 
   it('fails the build when no page has an island chunk in the shape it reads (Turbopack changed)', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'after-paint-'));
+    const dir = mkdtempSync(join(tmpdir(), 'page-start-'));
     const chunks = join(dir, '_next/static/chunks');
     mkdirSync(chunks, { recursive: true });
     for (const name of ['w.js', 'a.js', 'turbopack-b.js', 'polyfills.js'])
       writeFileSync(join(chunks, name), `/* ${name} */`);
     writeFileSync(join(dir, 'index.html'), NEXT_PAGE);
-    const run = spawnSync(process.execPath, ['scripts/after-paint.mjs'], {
+    const run = spawnSync(process.execPath, ['scripts/page-start.mjs'], {
       env: { ...process.env, OUT_DIR: dir, BASE_PATH: '' },
       encoding: 'utf8',
     });

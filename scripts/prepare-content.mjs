@@ -27,7 +27,7 @@ const yamlModule = require('../lib/yaml-module.cjs');
 const { contentFile } = require('../lib/content/dir.cjs');
 
 /**
- * Copy is YAML imported as data (content/pages/*.yaml), in both bundles as in the site's build, from the
+ * Copy is YAML imported as data (content/copy/*.yaml), in both bundles as in the site's build, from the
  * content folder in use (CONTENT_DIR, lib/content/dir.cjs).
  */
 const yamlData = {
@@ -183,7 +183,7 @@ const previews = {
     shim(/^@\/lib\/search-index$/, 'search-index.ts');
     shim(/^node:(?:fs|path)$/, 'no-files.ts', /lib[\\/]content[\\/](?:load\.ts|dir\.cjs)$/);
     const saved = JSON.stringify(resolve('cms', 'saved.ts'));
-    b.onLoad({ filter: /[\\/]content[\\/](?:pages[\\/][\w-]+|site)\.yaml$/ }, ({ path }) => ({
+    b.onLoad({ filter: /[\\/]content[\\/](?:copy[\\/][\w-]+|site)\.yaml$/ }, ({ path }) => ({
       contents: `import { savedCopy } from ${saved};\nexport default savedCopy(${JSON.stringify(
         // Named as the editor's file, whichever content folder the build reads (CONTENT_DIR).
         relative(process.cwd(), path)

@@ -48,7 +48,7 @@ for (const file of checkedFiles()) {
   const scriptSrcs = elementsNamed(html, 'script')
     .filter((s) => attr(s, 'src') && attr(s, 'nomodule') === undefined)
     .map((s) => attr(s, 'src'));
-  // Scripts started after first paint (scripts/after-paint.mjs) count the same.
+  // Scripts started after first paint (scripts/page-start.mjs) count the same.
   const held = elementsNamed(html, 'script').filter((s) => attr(s, 'data-src'));
   const isJs = (s) => /\.js($|\?)/.test(s);
   const lazy = [...new Set(held.filter((s) => attr(s, 'data-lazy') !== undefined).map((s) => attr(s, 'data-src')))];

@@ -1,116 +1,116 @@
 // Written by `npm run schemas` from lib/content/singletons.ts.
 
-declare module '@/content/pages/home.yaml' {
+declare module '@/content/copy/home.yaml' {
   const copy: import('zod').output<(typeof import('@/lib/content/singletons').singletonDefs)['home']['schema']>;
   export default copy;
 }
 
-declare module '@/content/pages/about.yaml' {
+declare module '@/content/copy/about.yaml' {
   const copy: import('zod').output<(typeof import('@/lib/content/singletons').singletonDefs)['about']['schema']>;
   export default copy;
 }
 
-declare module '@/content/pages/leader.yaml' {
+declare module '@/content/copy/leader.yaml' {
   const copy: import('zod').output<(typeof import('@/lib/content/singletons').singletonDefs)['leader']['schema']>;
   export default copy;
 }
 
-declare module '@/content/pages/training.yaml' {
+declare module '@/content/copy/training.yaml' {
   const copy: import('zod').output<(typeof import('@/lib/content/singletons').singletonDefs)['training']['schema']>;
   export default copy;
 }
 
-declare module '@/content/pages/pricing.yaml' {
+declare module '@/content/copy/pricing.yaml' {
   const copy: import('zod').output<(typeof import('@/lib/content/singletons').singletonDefs)['pricing']['schema']>;
   export default copy;
 }
 
-declare module '@/content/pages/careers.yaml' {
+declare module '@/content/copy/careers.yaml' {
   const copy: import('zod').output<(typeof import('@/lib/content/singletons').singletonDefs)['careers']['schema']>;
   export default copy;
 }
 
-declare module '@/content/pages/blog.yaml' {
+declare module '@/content/copy/blog.yaml' {
   const copy: import('zod').output<(typeof import('@/lib/content/singletons').singletonDefs)['blog-page']['schema']>;
   export default copy;
 }
 
-declare module '@/content/pages/case-studies.yaml' {
+declare module '@/content/copy/case-studies.yaml' {
   const copy: import('zod').output<(typeof import('@/lib/content/singletons').singletonDefs)['case-studies-page']['schema']>;
   export default copy;
 }
 
-declare module '@/content/pages/service-pages.yaml' {
+declare module '@/content/copy/service-pages.yaml' {
   const copy: import('zod').output<(typeof import('@/lib/content/singletons').singletonDefs)['service-pages']['schema']>;
   export default copy;
 }
 
-declare module '@/content/pages/enterprise-hub.yaml' {
+declare module '@/content/copy/enterprise-hub.yaml' {
   const copy: import('zod').output<(typeof import('@/lib/content/singletons').singletonDefs)['enterpriseHub']['schema']>;
   export default copy;
 }
 
-declare module '@/content/pages/product-pages.yaml' {
+declare module '@/content/copy/product-pages.yaml' {
   const copy: import('zod').output<(typeof import('@/lib/content/singletons').singletonDefs)['product-pages']['schema']>;
   export default copy;
 }
 
-declare module '@/content/pages/quote.yaml' {
+declare module '@/content/copy/quote.yaml' {
   const copy: import('zod').output<(typeof import('@/lib/content/singletons').singletonDefs)['quote']['schema']>;
   export default copy;
 }
 
-declare module '@/content/pages/privacy.yaml' {
+declare module '@/content/copy/privacy.yaml' {
   const copy: import('zod').output<(typeof import('@/lib/content/singletons').singletonDefs)['privacy']['schema']>;
   export default copy;
 }
 
-declare module '@/content/pages/accessibility.yaml' {
+declare module '@/content/copy/accessibility.yaml' {
   const copy: import('zod').output<(typeof import('@/lib/content/singletons').singletonDefs)['accessibility']['schema']>;
   export default copy;
 }
 
-declare module '@/content/pages/not-found.yaml' {
+declare module '@/content/copy/not-found.yaml' {
   const copy: import('zod').output<(typeof import('@/lib/content/singletons').singletonDefs)['not-found']['schema']>;
   export default copy;
 }
 
-declare module '@/content/pages/navigation.yaml' {
+declare module '@/content/copy/navigation.yaml' {
   const copy: import('zod').output<(typeof import('@/lib/content/singletons').singletonDefs)['navigation']['schema']>;
   export default copy;
 }
 
-declare module '@/content/pages/forms.yaml' {
+declare module '@/content/copy/forms.yaml' {
   const copy: import('zod').output<(typeof import('@/lib/content/singletons').singletonDefs)['forms']['schema']>;
   export default copy;
 }
 
-declare module '@/content/pages/ui.yaml' {
+declare module '@/content/copy/ui.yaml' {
   const copy: import('zod').output<(typeof import('@/lib/content/singletons').singletonDefs)['ui']['schema']>;
   export default copy;
 }
 
-declare module '@/content/pages/search.yaml' {
+declare module '@/content/copy/search.yaml' {
   const copy: import('zod').output<(typeof import('@/lib/content/singletons').singletonDefs)['search']['schema']>;
   export default copy;
 }
 
-declare module '@/content/pages/quote-button.yaml' {
+declare module '@/content/copy/quote-button.yaml' {
   const copy: import('zod').output<(typeof import('@/lib/content/singletons').singletonDefs)['quote-button']['schema']>;
   export default copy;
 }
 
-declare module '@/content/pages/consent.yaml' {
+declare module '@/content/copy/consent.yaml' {
   const copy: import('zod').output<(typeof import('@/lib/content/singletons').singletonDefs)['consent']['schema']>;
   export default copy;
 }
 
-declare module '@/content/pages/legal.yaml' {
+declare module '@/content/copy/legal.yaml' {
   const copy: import('zod').output<(typeof import('@/lib/content/singletons').singletonDefs)['legal']['schema']>;
   export default copy;
 }
 
-declare module '@/content/pages/security.yaml' {
+declare module '@/content/copy/security.yaml' {
   const copy: import('zod').output<(typeof import('@/lib/content/singletons').singletonDefs)['security']['schema']>;
   export default copy;
 }

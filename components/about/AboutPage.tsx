@@ -4,7 +4,7 @@ import { CardHeading } from '@/components/ui/CardHeading';
 import { CtaBanner } from '@/components/sections/CtaBanner';
 import { PageHeader } from '@/components/sections/PageHeader';
 import { StatsStrip } from '@/components/sections/StatsStrip';
-import about from '@/content/pages/about.yaml';
+import about from '@/content/copy/about.yaml';
 import { leaders } from '@/lib/content';
 import { paths } from '@/lib/paths';
 import { Portrait } from '@/components/ui/Portrait';

@@ -1,5 +1,5 @@
 import { IconList } from '@/components/ui/IconList';
-import copy from '@/content/pages/leader.yaml';
+import copy from '@/content/copy/leader.yaml';
 import { paths } from '@/lib/paths';
 import { Photo } from '@/components/ui/Photo';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';

@@ -1,8 +1,8 @@
 /**
  * The cookie banner (vanilla-cookieconsent) renders its texts as HTML; an editor's words from
- * content/pages/consent.yaml must reach visitors as the words typed, never as markup.
+ * content/copy/consent.yaml must reach visitors as the words typed, never as markup.
  */
-import consentCopy from '@/content/pages/consent.yaml';
+import consentCopy from '@/content/copy/consent.yaml';
 import { start } from './ga4';
 
 const typed = 'We count visits <img src=x onerror="alert(1)"> & <a href="https://evil.example">log in</a>.';

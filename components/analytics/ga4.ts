@@ -1,6 +1,6 @@
 import * as CookieConsent from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
-import copy from '@/content/pages/consent.yaml';
+import copy from '@/content/copy/consent.yaml';
 import { escapeMarkup as text } from '@/lib/escape';
 import { gaEvent, pageAddress, referrerFor, type AnalyticsSettings } from '@/lib/analytics';
 import { asset, paths } from '@/lib/paths';

@@ -1,7 +1,7 @@
 import { ListPage } from '@/components/sections/ListPage';
 import { allTags } from '@/lib/blog';
 import { blogCategories } from '@/lib/content/schemas';
-import blogCopy from '@/content/pages/blog.yaml';
+import blogCopy from '@/content/copy/blog.yaml';
 import { blogList as list } from '@/lib/pages/lists';
 import BlogBrowser from './BlogBrowser';
 

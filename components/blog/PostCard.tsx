@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/Badge';
 import { MediaCard } from '@/components/ui/MediaCard';
 import { type PostSummary } from '@/lib/blog';
-import blogCopy from '@/content/pages/blog.yaml';
+import blogCopy from '@/content/copy/blog.yaml';
 import { formatDate } from '@/lib/dates';
 import { fill } from '@/lib/fill';
 import { paths } from '@/lib/paths';

@@ -3,7 +3,7 @@ import { PostCard } from '@/components/blog/PostCard';
 import { PostCover } from '@/components/blog/PostCover';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { posts } from '@/lib/content';
-import blogCopy from '@/content/pages/blog.yaml';
+import blogCopy from '@/content/copy/blog.yaml';
 import { fill } from '@/lib/fill';
 import { relatedPosts } from '@/lib/blog';
 import { formatDate } from '@/lib/dates';

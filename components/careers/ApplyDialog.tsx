@@ -1,7 +1,7 @@
 'use client';
 
 import { NoScriptBox } from '@/components/ui/NoScriptBox';
-import formsCopy from '@/content/pages/forms.yaml';
+import formsCopy from '@/content/copy/forms.yaml';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ConsentCheckbox } from '@/components/forms/ConsentCheckbox';
 import { DialogForm } from '@/components/forms/DialogForm';
@@ -11,14 +11,14 @@ import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useForm, type ExtraProblem } from '@/components/forms/useForm';
 import { buttonStyles } from '@/components/ui/button';
 import { notify } from '@/components/ui/notify';
-import careersCopy from '@/content/pages/careers.yaml';
+import careersCopy from '@/content/copy/careers.yaml';
 import { fill } from '@/lib/fill';
 import { contactSpec } from '@/lib/form-spec';
 import { checkResume, formatBytes, RESUME_ACCEPT, resumeOf } from '@/lib/resume';
 import { missingFieldsNotice } from '@/lib/form-messages';
 import { NativeDialog } from '@/components/ui/NativeDialog';
 import { markReady } from '@/components/ui/island-ready';
-import { ATTR, loaderData } from '@/lib/page-start/protocol';
+import { ATTR, pageStartData } from '@/lib/page-start/protocol';
 
 const copy = careersCopy.dialog;
 const spec = contactSpec(copy.fields, 'name', 'email', 'phone');
@@ -33,7 +33,7 @@ type CommandEvent = Event & { command?: string; source?: Element | null };
  * 'Apply Now': one native dialog in the page's HTML for every opening the page lists, opened
  * by each job's button (`commandfor`, its `value` the job's title), so the first tap answers
  * before the app starts; the button that opens it chooses the job. Until the app starts, the
- * loader names the job in the title and keeps it on the dialog (`data-source-value`); the app
+ * page-start names the job in the title and keeps it on the dialog (`data-source-value`); the app
  * adopts the dialog as it is, open or shut, with what was typed. Closed, it keeps the draft: the
  * contact fields whatever the job, the résumé only while the same job is reopened (a file
  * chosen for one job does not go with another unnoticed); the consent is given afresh each
@@ -98,7 +98,7 @@ function ApplicationForm({ jobTitle, onSent }: { jobTitle: string; onSent: () =>
   });
   const { field, errors, setError, submitting, hydrated } = form;
 
-  // The job opened for before the app started (the loader kept it, and emptied the file field
+  // The job opened for before the app started (page-start kept it, and emptied the file field
   // for it), then each opener's: another job gets a fresh, empty file field and forgets the file.
   useEffect(() => {
     const element = dialog.current!;
@@ -159,7 +159,7 @@ function ApplicationForm({ jobTitle, onSent }: { jobTitle: string; onSent: () =>
             key={fileField}
             id={fileId}
             name="resume"
-            {...loaderData({ perSource: true })}
+            {...pageStartData({ perSource: true })}
             type="file"
             accept={RESUME_ACCEPT}
             required

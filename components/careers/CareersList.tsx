@@ -1,5 +1,5 @@
 import { ListPage } from '@/components/sections/ListPage';
-import formsCopy from '@/content/pages/forms.yaml';
+import formsCopy from '@/content/copy/forms.yaml';
 import { careersList as list } from '@/lib/pages/lists';
 import JobBrowser from './JobBrowser';
 

@@ -5,7 +5,7 @@ import { SearchField } from '@/components/ui/SearchField';
 import { SelectField } from '@/components/ui/SelectField';
 import { buttonStyles } from '@/components/ui/button';
 import { FilterableList, useListFilters } from '@/components/ui/FilterableList';
-import copy from '@/content/pages/careers.yaml';
+import copy from '@/content/copy/careers.yaml';
 import { fill } from '@/lib/fill';
 import { jobExperience, jobLocations, jobRoles } from '@/lib/content/vocabulary';
 import { ANY, experienceNumber, filterJobs, type JobSummary } from '@/lib/jobs';

@@ -1,6 +1,6 @@
 import { CardHeading } from '@/components/ui/CardHeading';
 import { Icon } from '@/components/ui/Icon';
-import careersCopy from '@/content/pages/careers.yaml';
+import careersCopy from '@/content/copy/careers.yaml';
 import { formatDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import type { JobSummary } from '@/lib/jobs';

@@ -1,6 +1,6 @@
 import { ListPage } from '@/components/sections/ListPage';
 import { services } from '@/lib/content';
-import caseStudiesCopy from '@/content/pages/case-studies.yaml';
+import caseStudiesCopy from '@/content/copy/case-studies.yaml';
 import { caseStudiesList as list } from '@/lib/pages/lists';
 import CaseStudyBrowser from './CaseStudyBrowser';
 

@@ -8,7 +8,7 @@ import { FactList } from '@/components/ui/FactList';
 import { IconList } from '@/components/ui/IconList';
 import { Section } from '@/components/ui/Section';
 import { SiteLink } from '@/components/ui/SiteLink';
-import caseStudiesCopy from '@/content/pages/case-studies.yaml';
+import caseStudiesCopy from '@/content/copy/case-studies.yaml';
 import { caseStudyDetails, headlineFigure, similarCaseStudies } from '@/lib/case-studies';
 import { caseStudies, getService } from '@/lib/content';
 import type { CaseStudy } from '@/lib/content/schemas';

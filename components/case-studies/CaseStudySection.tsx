@@ -1,5 +1,5 @@
 import type { CaseStudy } from '@/lib/content/schemas';
-import caseStudiesCopy from '@/content/pages/case-studies.yaml';
+import caseStudiesCopy from '@/content/copy/case-studies.yaml';
 import { CaseStudyCard } from './CaseStudyCard';
 import { Section } from '@/components/ui/Section';
 

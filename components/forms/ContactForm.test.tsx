@@ -4,7 +4,7 @@ import ContactForm from './ContactForm';
 import Notifications from '@/components/ui/Notifications';
 import { MIN_FILL_MS } from '@/lib/spam';
 import { UTM_KEYS } from '@/lib/attribution';
-import formsCopy from '@/content/pages/forms.yaml';
+import formsCopy from '@/content/copy/forms.yaml';
 import { fill } from '@/lib/fill';
 
 const ENDPOINT = 'https://forms.example/f/abc';

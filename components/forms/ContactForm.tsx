@@ -7,7 +7,7 @@ import { PrivacyNote } from './PrivacyNote';
 import { useForm } from './useForm';
 import { SubmitButton } from './SubmitButton';
 import { notify } from '@/components/ui/notify';
-import formsCopy from '@/content/pages/forms.yaml';
+import formsCopy from '@/content/copy/forms.yaml';
 import { paths } from '@/lib/paths';
 import { formEndpoint } from '@/lib/submit';
 import { LIMITS } from '@/lib/validation';
@@ -30,7 +30,7 @@ const spec = {
 /**
  * The home page's contact form. Its server HTML never sends by GET: with an endpoint and no
  * script it posts natively (multipart, the browser's own checks); without an endpoint its button
- * is enabled by the page's loader, and with no script at all the page's no-script notice offers
+ * is enabled by page-start, and with no script at all the page's no-script notice offers
  * e-mail and phone instead. A submit before the app is live is held and made by the app.
  */
 export default function ContactForm() {

@@ -6,7 +6,7 @@ import { ISLAND } from '@/components/ui/island-ready';
 /**
  * The form inside a dialog: the site's script checks it (noValidate), it is busy while sending,
  * and the honeypot comes first. Only the app sends it: a submit before the app is live is held
- * by the page's loader (ISLAND), and its method is POST so that not even a browser acting
+ * by page-start (ISLAND), and its method is POST so that not even a browser acting
  * without either would put what was typed into a URL.
  */
 export function DialogForm({

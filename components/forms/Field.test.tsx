@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import ui from '@/content/pages/ui.yaml';
+import ui from '@/content/copy/ui.yaml';
 import { fieldMessage } from '@/lib/form-messages';
 import { checkField } from '@/lib/validation';
 import { SpecField } from './Field';

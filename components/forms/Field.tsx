@@ -1,4 +1,4 @@
-import ui from '@/content/pages/ui.yaml';
+import ui from '@/content/copy/ui.yaml';
 import type { FieldSpec } from '@/lib/form-spec';
 import type { ReactNode } from 'react';
 

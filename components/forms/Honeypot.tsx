@@ -1,4 +1,4 @@
-import formsCopy from '@/content/pages/forms.yaml';
+import formsCopy from '@/content/copy/forms.yaml';
 import { HONEYPOT_FIELD } from '@/lib/spam';
 
 /**

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/ui/SiteLink';
-import formsCopy from '@/content/pages/forms.yaml';
+import formsCopy from '@/content/copy/forms.yaml';
 import { paths } from '@/lib/paths';
 
 /** The line under each form's submit button that leads to the privacy notice. */

@@ -1,13 +1,13 @@
 import { buttonStyles } from '@/components/ui/button';
 import { LoaderCircle } from 'lucide';
 import { Glyph } from '@/components/ui/glyph-base';
-import { loaderData } from '@/lib/page-start/protocol';
+import { pageStartData } from '@/lib/page-start/protocol';
 
 /**
  * The submit button of every form: disabled with a spinner and busy label while sending.
  * `locked`: the form can only be sent by the app (no endpoint a browser could post to). The
  * HTML then has it disabled, which also blocks the implicit submission of pressing Enter, so a
- * page without scripts never sends what was typed anywhere; the page's loader enables it at
+ * page without scripts never sends what was typed anywhere; page-start enables it at
  * once and holds a submit until the app is live (lib/page-start/).
  */
 export function SubmitButton({
@@ -27,7 +27,7 @@ export function SubmitButton({
     <button
       type="submit"
       disabled={submitting || locked}
-      {...loaderData({ jsEnables: locked })}
+      {...pageStartData({ jsEnables: locked })}
       // A double click's second click is not a second submit: on a fast connection the first has
       // already been sent and the form emptied, and a second would answer "please fill in" over
       // the thanks.

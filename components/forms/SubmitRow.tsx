@@ -1,5 +1,5 @@
 import { NoScriptBox } from '@/components/ui/NoScriptBox';
-import formsCopy from '@/content/pages/forms.yaml';
+import formsCopy from '@/content/copy/forms.yaml';
 import { PrivacyNote } from './PrivacyNote';
 import { SubmitButton } from './SubmitButton';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, useTransition, type ChangeEvent, type FormEvent } from 'react';
-import formsCopy from '@/content/pages/forms.yaml';
+import formsCopy from '@/content/copy/forms.yaml';
 import { fieldMessage, notSentMessage } from '@/lib/form-messages';
 import { readForm, textOf, type FormReader, type FormSpec } from '@/lib/form-spec';
 import { looksLikeBot, HONEYPOT_FIELD } from '@/lib/spam';
@@ -58,8 +58,8 @@ export function useForm<K extends string>(options: Options<K>) {
   const hydrated = useHydrated();
 
   // The fill-time check counts from when the form was first used: typing that began before the
-  // app started counts (the page's loader noted when). The form is now the app's: a submit the
-  // loader held (the form carries ISLAND) is made again.
+  // app started counts (page-start noted when). The form is now the app's: a submit the
+  // page-start held (the form carries ISLAND) is made again.
   useEffect(() => {
     startedAt.current = Number(formRef.current?.getAttribute(ATTR.typedAt)) || Date.now();
     markReady(formRef.current);

@@ -3,7 +3,7 @@ import { buttonStyles } from '@/components/ui/button';
 import { HeroArt } from '@/components/home/HeroArt';
 import { clientNames } from '@/lib/case-studies';
 import { caseStudies, productGroups, products } from '@/lib/content';
-import home from '@/content/pages/home.yaml';
+import home from '@/content/copy/home.yaml';
 import { fill } from '@/lib/fill';
 import { homeSections } from '@/lib/paths';
 

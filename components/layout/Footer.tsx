@@ -1,9 +1,9 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { footerColumns, legalLinks } from '@/lib/navigation';
-import legalCopy from '@/content/pages/legal.yaml';
-import navigationCopy from '@/content/pages/navigation.yaml';
+import legalCopy from '@/content/copy/legal.yaml';
+import navigationCopy from '@/content/copy/navigation.yaml';
 import { site } from '@/lib/site';
-import ui from '@/content/pages/ui.yaml';
+import ui from '@/content/copy/ui.yaml';
 import { CompanyDetails } from '@/components/sections/CompanyDetails';
 import { inlineScript } from '@/lib/inline-script';
 import { Logo } from './Logo';

@@ -10,9 +10,9 @@ import DropdownMenu from './nav/DropdownMenu';
 import MobileNav from './nav/MobileNav';
 import SearchLauncher from '@/components/search/SearchLauncher';
 import QuoteCount from '@/components/quote/QuoteCount';
-import quoteButtonCopy from '@/content/pages/quote-button.yaml';
-import ui from '@/content/pages/ui.yaml';
-import copy from '@/content/pages/navigation.yaml';
+import quoteButtonCopy from '@/content/copy/quote-button.yaml';
+import ui from '@/content/copy/ui.yaml';
+import copy from '@/content/copy/navigation.yaml';
 
 // Drawn here, on the server, and handed to the menus: the icons cost their islands no JavaScript.
 const chevron = (

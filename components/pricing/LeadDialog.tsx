@@ -6,7 +6,7 @@ import { SpecField } from '@/components/forms/Field';
 import { useForm } from '@/components/forms/useForm';
 import { NativeDialog } from '@/components/ui/NativeDialog';
 import { notify } from '@/components/ui/notify';
-import pricingCopy from '@/content/pages/pricing.yaml';
+import pricingCopy from '@/content/copy/pricing.yaml';
 import { contactSpec, type FormSpec } from '@/lib/form-spec';
 import { logger } from '@/lib/logger';
 import { LIMITS } from '@/lib/validation';

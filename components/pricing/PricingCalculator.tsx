@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { SelectField } from '@/components/ui/SelectField';
-import pricingCopy from '@/content/pages/pricing.yaml';
+import pricingCopy from '@/content/copy/pricing.yaml';
 import {
   durations,
   estimateMonthlyCost,

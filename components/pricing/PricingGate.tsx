@@ -4,11 +4,11 @@ import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } fro
 import { buttonStyles } from '@/components/ui/button';
 import { Lock } from 'lucide';
 import { Glyph } from '@/components/ui/glyph-base';
-import pricingCopy from '@/content/pages/pricing.yaml';
+import pricingCopy from '@/content/copy/pricing.yaml';
 import { ModalOnArrival } from '@/components/ui/ModalOnArrival';
 import LeadDialog, { LEAD_DIALOG_ID } from './LeadDialog';
 import { isUnlocked, KEY, subscribe } from './unlock-store';
-import { loaderData } from '@/lib/page-start/protocol';
+import { pageStartData } from '@/lib/page-start/protocol';
 
 /**
  * Keeps the calculator blurred and inert (not focusable, not clickable, hidden from
@@ -37,7 +37,7 @@ export default function PricingGate({ children }: { children: ReactNode }) {
     <div
       ref={area}
       className="relative scroll-mt-36 scroll-mb-4 sm:scroll-mt-28 sm:scroll-mb-36"
-      {...loaderData({ startIfStored: `${KEY}=1` })}
+      {...pageStartData({ startIfStored: `${KEY}=1` })}
     >
       <div
         inert={!unlocked}

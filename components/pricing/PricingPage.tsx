@@ -3,10 +3,10 @@ import PricingCalculator from '@/components/pricing/PricingCalculator';
 import PricingGate from '@/components/pricing/PricingGate';
 import { ContactDetails } from '@/components/sections/ContactDetails';
 import { PageHeader } from '@/components/sections/PageHeader';
-import copy from '@/content/pages/pricing.yaml';
+import copy from '@/content/copy/pricing.yaml';
 import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
 import { Section } from '@/components/ui/Section';
-import formsCopy from '@/content/pages/forms.yaml';
+import formsCopy from '@/content/copy/forms.yaml';
 
 /** The page's template; its descriptor is lib/pages/company.ts's `pricingPage`. */
 export function PricingPage({ page }: { page: PageDescriptor }) {

@@ -4,7 +4,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonStyles } from '@/components/ui/button';
 import { ISLAND, markReady } from '@/components/ui/island-ready';
-import quoteButtonCopy from '@/content/pages/quote-button.yaml';
+import quoteButtonCopy from '@/content/copy/quote-button.yaml';
 import { fill } from '@/lib/fill';
 import { paths } from '@/lib/paths';
 import { listToFragment, parseQuantity } from '@/lib/quote-list';
@@ -14,7 +14,7 @@ import { listToFragment, parseQuantity } from '@/lib/quote-list';
  * not a <form>: pressed before the app runs, a form would submit by GET; a plain button is
  * pressed again once the app has started. The quantity field is read on press, so a number
  * typed before then counts. Hidden without JavaScript, where "Request a Quote" remains; shown as
- * soon as the page's loader runs, and a press before the app is live is replayed.
+ * soon as page-start runs, and a press before the app is live is replayed.
  * `compact` is a comparison column's: one unit a press and no quantity field (the list changes
  * quantities), on white.
  */

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/ui/SiteLink';
-import productPagesCopy from '@/content/pages/product-pages.yaml';
+import productPagesCopy from '@/content/copy/product-pages.yaml';
 import { fill } from '@/lib/fill';
 import type { Product } from '@/lib/content/schemas';
 import { comparisonsOf } from '@/lib/group-pages';

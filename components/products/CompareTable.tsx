@@ -1,7 +1,7 @@
 import AddToQuote from '@/components/products/AddToQuote';
 import { Photo } from '@/components/ui/Photo';
 import { SiteLink } from '@/components/ui/SiteLink';
-import productPagesCopy from '@/content/pages/product-pages.yaml';
+import productPagesCopy from '@/content/copy/product-pages.yaml';
 import { fill } from '@/lib/fill';
 import type { Product } from '@/lib/content/schemas';
 import { paths } from '@/lib/paths';

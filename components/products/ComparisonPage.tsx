@@ -1,7 +1,7 @@
 import { CompareTable } from '@/components/products/CompareTable';
 import { PageHeader } from '@/components/sections/PageHeader';
 import { Pager } from '@/components/ui/Pager';
-import productPagesCopy from '@/content/pages/product-pages.yaml';
+import productPagesCopy from '@/content/copy/product-pages.yaml';
 import { fill } from '@/lib/fill';
 import { headingCase } from '@/lib/heading-case';
 import type { GroupPage } from '@/lib/group-pages';

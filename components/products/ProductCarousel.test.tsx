@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import ProductCarousel from './ProductCarousel';
-import uiCopy from '@/content/pages/ui.yaml';
+import uiCopy from '@/content/copy/ui.yaml';
 import { fill } from '@/lib/fill';
 
 const copy = uiCopy.carousel;
@@ -13,8 +13,8 @@ const images = [1, 2, 3].map((n) => ({
   height: 600,
 }));
 
-// Its behaviour (steps, dots, keys, the position line) is the page loader's: lib/page-start.test.ts.
-describe('ProductCarousel (the markup the page loader drives)', () => {
+// Its behaviour (steps, dots, keys, the position line) is page-start's: lib/page-start.test.ts.
+describe('ProductCarousel (the markup page-start drives)', () => {
   it('shows no controls for a single image, loaded eagerly', () => {
     render(<ProductCarousel images={images.slice(0, 1)} label="Laptop images" />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

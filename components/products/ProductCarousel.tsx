@@ -2,18 +2,18 @@ import type { ProductImage } from '@/lib/content/schemas';
 import { ChevronLeft, ChevronRight, type IconNode } from 'lucide';
 import { Glyph } from '@/components/ui/glyph-base';
 import { asset } from '@/lib/paths';
-import ui from '@/content/pages/ui.yaml';
+import ui from '@/content/copy/ui.yaml';
 import { fill } from '@/lib/fill';
-import { loaderData } from '@/lib/page-start/protocol';
+import { pageStartData } from '@/lib/page-start/protocol';
 
 const STRIP_ID = 'product-images';
 
-/** Previous or next: the page's inline loader scrolls the strip by `step` slides. */
+/** Previous or next: the page's inline page-start scrolls the strip by `step` slides. */
 function StepButton({ step, icon, label }: { step: -1 | 1; icon: IconNode; label: string }) {
   return (
     <button
       type="button"
-      {...loaderData({ scrollStep: step })}
+      {...pageStartData({ scrollStep: step })}
       aria-controls={STRIP_ID}
       className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/30 hover:bg-white/25"
     >
@@ -27,7 +27,7 @@ function StepButton({ step, icon, label }: { step: -1 | 1; icon: IconNode; label
  * Product image carousel, with no app of its own: a CSS scroll-snap strip that swipes natively,
  * takes the arrow keys when focused and animates by scrolling (instantly when reduced motion is
  * preferred). Previous/next, the dots and the position line are wired by the page's inline
- * loader (lib/page-start/), so they answer the first tap before any other script has started.
+ * page-start (lib/page-start/), so they answer the first tap before any other script has started.
  * The first image loads eagerly (it is the hero's largest element), the rest lazily.
  */
 export default function ProductCarousel({ images, label }: { images: readonly ProductImage[]; label: string }) {
@@ -42,7 +42,7 @@ export default function ProductCarousel({ images, label }: { images: readonly Pr
         // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={many ? 0 : undefined}
         aria-label={label}
-        {...loaderData({ positions: many ? JSON.stringify(positions) : undefined })}
+        {...pageStartData({ positions: many ? JSON.stringify(positions) : undefined })}
         className="flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
       >
         {images.map((image, i) => (
@@ -77,18 +77,18 @@ export default function ProductCarousel({ images, label }: { images: readonly Pr
               <button
                 key={img.src}
                 type="button"
-                {...loaderData({ scrollTo: i, slideOf: STRIP_ID })}
+                {...pageStartData({ scrollTo: i, slideOf: STRIP_ID })}
                 aria-controls={STRIP_ID}
                 aria-label={fill(ui.carousel.show, { n: i + 1 })}
                 aria-current={i === 0 ? 'true' : undefined}
                 className="h-6 w-6 rounded-full p-2 after:block after:h-2 after:w-2 after:rounded-full after:bg-white/50 hover:after:bg-white/80 aria-[current=true]:after:bg-white"
               />
             ))}
-            {/* The loader rewrites this line as the strip scrolls: hydration must keep its text. */}
+            {/* Page-start rewrites this line as the strip scrolls: hydration must keep its text. */}
             <span
               className="ml-2 text-sm font-medium text-white"
               aria-live="polite"
-              {...loaderData({ positionOf: STRIP_ID })}
+              {...pageStartData({ positionOf: STRIP_ID })}
               suppressHydrationWarning
             >
               {positions[0]}

@@ -2,7 +2,7 @@ import { CompareLinks } from '@/components/products/CompareLinks';
 import { ProductGrid } from '@/components/products/ProductCards';
 import { PageHeader } from '@/components/sections/PageHeader';
 import { Pager } from '@/components/ui/Pager';
-import productPagesCopy from '@/content/pages/product-pages.yaml';
+import productPagesCopy from '@/content/copy/product-pages.yaml';
 import type { ProductGroup } from '@/lib/content/schemas';
 import type { GroupPage } from '@/lib/group-pages';
 import type { PageDescriptor } from '@/lib/pages/kind';

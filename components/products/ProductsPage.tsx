@@ -3,7 +3,7 @@ import { CompareLinks } from '@/components/products/CompareLinks';
 import { ProductGrid } from '@/components/products/ProductCards';
 import { PageHeader } from '@/components/sections/PageHeader';
 import { SiteLink } from '@/components/ui/SiteLink';
-import productPagesCopy from '@/content/pages/product-pages.yaml';
+import productPagesCopy from '@/content/copy/product-pages.yaml';
 import { fill } from '@/lib/fill';
 import { productGroups } from '@/lib/content';
 import { paths } from '@/lib/paths';

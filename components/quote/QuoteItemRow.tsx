@@ -4,7 +4,7 @@ import { m } from 'framer-motion';
 import { useState } from 'react';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonStyles } from '@/components/ui/button';
-import copy from '@/content/pages/quote.yaml';
+import copy from '@/content/copy/quote.yaml';
 import { paths } from '@/lib/paths';
 import { NOTE_MAX, parseQuantity, type QuoteItem } from '@/lib/quote-list';
 import type { CatalogueEntry } from '@/lib/quote-list';

@@ -2,9 +2,9 @@ import type { PageDescriptor } from '@/lib/pages/kind';
 import QuoteRequest from '@/components/quote/QuoteRequest';
 import { PageHeader } from '@/components/sections/PageHeader';
 import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
-import copy from '@/content/pages/quote.yaml';
+import copy from '@/content/copy/quote.yaml';
 import { paths } from '@/lib/paths';
-import { loaderData } from '@/lib/page-start/protocol';
+import { pageStartData } from '@/lib/page-start/protocol';
 
 /** The page's template; its descriptor is lib/pages/company.ts's `quotePage`. */
 export function QuotePage({ page }: { page: PageDescriptor }) {
@@ -12,7 +12,7 @@ export function QuotePage({ page }: { page: PageDescriptor }) {
     <>
       <PageHeader page={page} eyebrow={copy.title} title={copy.heading} intro={copy.intro} />
       {/* The list lives in this browser's storage: the page starts its script after the first frame rather than waiting for a first interaction. */}
-      <div className="container-page pb-16 sm:pb-24" {...loaderData({ startAtOnce: true })}>
+      <div className="container-page pb-16 sm:pb-24" {...pageStartData({ startAtOnce: true })}>
         <NoScriptNotice
           text={copy.noScript}
           withContact={false}

@@ -7,7 +7,7 @@ import { Honeypot } from '@/components/forms/Honeypot';
 import { useForm } from '@/components/forms/useForm';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { notify } from '@/components/ui/notify';
-import copy from '@/content/pages/quote.yaml';
+import copy from '@/content/copy/quote.yaml';
 import { fill } from '@/lib/fill';
 import { contactSpec, type FormSpec } from '@/lib/form-spec';
 import { paths } from '@/lib/paths';

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { showLoadFailed } from '@/lib/page-start/load-failed';
-import copy from '@/content/pages/search.yaml';
+import copy from '@/content/copy/search.yaml';
 import { logger } from '@/lib/logger';
 import { asset } from '@/lib/paths';
 import type { SearchGroup, SearchHit, SearchManifest } from '@/lib/search';
@@ -69,7 +69,7 @@ export function SearchDialog({
     setAttempt((n) => n + 1);
   }, []);
 
-  // The ranking's code once the browser is idle (the page loader prefetches it only if the app has
+  // The ranking's code once the browser is idle (page-start prefetches it only if the app has
   // not started by then), so that a query's shards are its only wait once search is opened.
   useEffect(() => {
     const warm = () => void loadSearch().catch(() => {});

@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide';
 import { Glyph } from '@/components/ui/glyph-base';
-import copy from '@/content/pages/search.yaml';
+import copy from '@/content/copy/search.yaml';
 import { siteSearchIndex } from '@/lib/search-index';
 import { SearchDialog } from './SearchDialog';
 
@@ -8,7 +8,7 @@ const DIALOG_ID = 'site-search';
 
 /**
  * The header's search button: it opens the search dialog by itself (invoker command; the page
- * loader stands in where the browser lacks commands), so the first tap answers before the app
+ * page-start stands in where the browser lacks commands), so the first tap answers before the app
  * starts. Hidden without JavaScript (`.needs-js`): search needs the app to find anything. The
  * dialog gets the index's manifest with the page, so a query's first download is its shards.
  */

@@ -1,7 +1,7 @@
 'use client';
 
 import { SiteLink } from '@/components/ui/SiteLink';
-import copy from '@/content/pages/search.yaml';
+import copy from '@/content/copy/search.yaml';
 import { fill } from '@/lib/fill';
 import { mainSections } from '@/lib/page-links';
 import type { SearchGroup, SearchHit } from '@/lib/search';

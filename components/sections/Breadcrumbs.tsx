@@ -1,4 +1,4 @@
-import ui from '@/content/pages/ui.yaml';
+import ui from '@/content/copy/ui.yaml';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { ChevronRight } from 'lucide';
 import { Glyph } from '@/components/ui/glyph-base';

@@ -1,4 +1,4 @@
-import legalCopy from '@/content/pages/legal.yaml';
+import legalCopy from '@/content/copy/legal.yaml';
 import { site } from '@/lib/site';
 
 const copy = legalCopy.companyDetails;

@@ -1,4 +1,4 @@
-import ui from '@/content/pages/ui.yaml';
+import ui from '@/content/copy/ui.yaml';
 import { Icon } from '@/components/ui/Icon';
 import { formatAddress, site } from '@/lib/site';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
 import { Pager } from '@/components/ui/Pager';
-import formsCopy from '@/content/pages/forms.yaml';
+import formsCopy from '@/content/copy/forms.yaml';
 import type { listKind } from '@/lib/pages/list';
 import type { PageSlice } from '@/lib/pagination';
 import { PageHeader } from './PageHeader';

@@ -1,11 +1,11 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonStyles } from '@/components/ui/button';
-import notFoundCopy from '@/content/pages/not-found.yaml';
+import notFoundCopy from '@/content/copy/not-found.yaml';
 import type { NotFoundKind } from '@/lib/not-found';
 import { site } from '@/lib/site';
-import navigationCopy from '@/content/pages/navigation.yaml';
+import navigationCopy from '@/content/copy/navigation.yaml';
 import { mainSections } from '@/lib/page-links';
-import ui from '@/content/pages/ui.yaml';
+import ui from '@/content/copy/ui.yaml';
 import { missingPageScript } from '@/lib/not-found';
 import { basePath, paths } from '@/lib/paths';
 

@@ -1,7 +1,7 @@
 import type { Testimonial } from '@/lib/content/schemas';
 import { useId } from 'react';
 import { Star } from 'lucide';
-import ui from '@/content/pages/ui.yaml';
+import ui from '@/content/copy/ui.yaml';
 import { fill } from '@/lib/fill';
 import { Portrait } from '@/components/ui/Portrait';
 import { Section } from '@/components/ui/Section';

@@ -1,6 +1,6 @@
 interface Props {
   label: string;
-  /** The filter's key: the buttons' name, by which the page's loader and the app read the choice. */
+  /** The filter's key: the buttons' name, by which page-start and the app read the choice. */
   name: string;
   /** The option that filters nothing ('All'): its button's value is empty. */
   allValue: string;
@@ -11,7 +11,7 @@ interface Props {
 
 /**
  * A single-choice filter shown as toggle chips; each is a button with aria-pressed. Before the
- * app starts the page's loader presses them and filters the list (lib/page-start/): the
+ * app starts page-start presses them and filters the list (lib/page-start/): the
  * look follows `aria-pressed`, whoever sets it.
  */
 export function ChipGroup({ label, name, allValue, options, value, onChange }: Props) {

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, ElementType } from 'react';
 import { X } from 'lucide';
 import { Glyph } from './glyph-base';
-import { loaderData } from '@/lib/page-start/protocol';
+import { pageStartData } from '@/lib/page-start/protocol';
 
 export type DialogWidth = 'md' | 'lg';
 
@@ -35,10 +35,10 @@ export function DialogHead({
   return (
     <>
       <div className="flex items-start justify-between gap-4">
-        {/* The loader may have named another opener's value in the title before the app started. */}
+        {/* Page-start may have named another opener's value in the title before the app started. */}
         <Title
           id={titleId}
-          {...loaderData({ fromSource: titleTemplate })}
+          {...pageStartData({ fromSource: titleTemplate })}
           suppressHydrationWarning={titleTemplate ? true : undefined}
           className="text-xl font-semibold text-slate-900"
         >

@@ -7,13 +7,13 @@ import { cn } from '@/lib/cn';
 import { ResultStatus } from './ResultStatus';
 import { queryKeys, useQueryState } from './useQueryState';
 import { markReady } from './island-ready';
-import { having, loaderData } from '@/lib/page-start/protocol';
+import { having, pageStartData } from '@/lib/page-start/protocol';
 
 /**
- * What the visitor chose in the page's controls before the app started (the loader,
+ * What the visitor chose in the page's controls before the app started (page-start,
  * lib/page-start/, filtered the list meanwhile): the values that differ from the defaults.
  * A control is named after its key; in a group of toggle buttons the pressed one holds the
- * value, and an empty value means the default. The loader's hidden items show again: the app
+ * value, and an empty value means the default. Page-start's hidden items show again: the app
  * renders the list from here, before the next paint.
  */
 function chosenOnScreen<K extends string>(root: HTMLElement | null, defaults: Readonly<Record<K, string>>) {
@@ -62,7 +62,7 @@ function useWholeList<T>(source: string | undefined, wanted: boolean) {
  * The filters of a list, kept in the URL query: the current values, a setter, FilterableList's
  * props (`list`: the list's size, the items `filter` lets through, whether any filter differs
  * from its default, and a reset), and the props of the element that holds the controls and the
- * list (`root`): the loader filters it until the app marks it `data-ready` and adopts what was
+ * list (`root`): page-start filters it until the app marks it `data-ready` and adopts what was
  * chosen. `items` are the page's; for a list longer than a page (`whole`), a filter searches
  * the whole list, loaded then, while the page's items stay listed.
  */
@@ -87,7 +87,7 @@ export function useListFilters<K extends string, T>(
   };
   const everything = loaded.state === 'ready' ? loaded.items : whole ? null : items;
   const progress = filtered && (loaded.state === 'loading' || loaded.state === 'failed') ? loaded.state : undefined;
-  const root = { ...loaderData({ island: true, queryKeys: queryKeys(defaults), morePages: !!whole }), ref };
+  const root = { ...pageStartData({ island: true, queryKeys: queryKeys(defaults), morePages: !!whole }), ref };
   const list = {
     total: everything?.length ?? whole!.total,
     shown: filtered && everything ? filter(everything, query) : items,
@@ -104,7 +104,7 @@ interface Props<T extends { slug: string }> {
   /** From useListFilters: offers "Clear filters" when a filter is set, says when the whole list is loading. */
   status: { filtered: boolean; progress?: 'loading' | 'failed'; onClear: () => void };
   listClassName: string;
-  /** What the loader filters an item by before the app starts: `data-<key>` values, `|`-separated when several. */
+  /** What page-start filters an item by before the app starts: `data-<key>` values, `|`-separated when several. */
   filterData: (item: T) => Record<string, string>;
   renderItem: (item: T) => ReactNode;
   /** The links to the list's other pages: for the unfiltered list only. */
@@ -131,7 +131,7 @@ export function FilterableList<T extends { slug: string }>({
       {shown.length > 0 ? (
         <ul className={cn('mt-6', listClassName)}>
           {shown.map((item) => (
-            <li key={item.slug} {...loaderData({ filterItem: true })} {...dataAttributes(filterData(item))}>
+            <li key={item.slug} {...pageStartData({ filterItem: true })} {...dataAttributes(filterData(item))}>
               {renderItem(item)}
             </li>
           ))}

@@ -28,10 +28,10 @@ interface Props {
 
 /**
  * A modal dialog the platform runs: its button opens it with `commandfor`/`command="show-modal"`
- * (the page loader stands in where the browser lacks commands), Escape, a click outside
+ * (page-start stands in where the browser lacks commands), Escape, a click outside
  * (`closedby="any"`) and the close button shut it, the browser traps focus and makes the page
  * inert. Opened by several buttons, it hears which one (its `command` event's `source`, whose
- * `value` the loader writes into a `titleTemplate` until the app starts). It is in the server HTML with its real content, so it answers the first tap before the
+ * `value` page-start writes into a `titleTemplate` until the app starts). It is in the server HTML with its real content, so it answers the first tap before the
  * app starts; React then adopts it as it is, open or shut, with whatever was typed inside.
  */
 export function NativeDialog({
@@ -48,7 +48,7 @@ export function NativeDialog({
     <dialog
       id={id}
       ref={ref}
-      // Opened by several buttons, it is an island: the loader keeps the opener's value until the
+      // Opened by several buttons, it is an island: page-start keeps the opener's value until the
       // app marks it ready (its owner calls markReady).
       {...(head.titleTemplate ? ISLAND : {})}
       open={openOnArrival || undefined}

@@ -3,7 +3,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { IslandBoundary, lazyWithRetry } from './lazy-island';
 import { NOTIFY_EVENT, type Notice } from './notify';
-import ui from '@/content/pages/ui.yaml';
+import ui from '@/content/copy/ui.yaml';
 
 const ToasterHost = lazyWithRetry(() => import('./ToasterHost'));
 

@@ -1,4 +1,4 @@
-import uiCopy from '@/content/pages/ui.yaml';
+import uiCopy from '@/content/copy/ui.yaml';
 import { cn } from '@/lib/cn';
 import { fill } from '@/lib/fill';
 import { pagePath, pagerItems } from '@/lib/pagination';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import careersCopy from '@/content/pages/careers.yaml';
+import careersCopy from '@/content/copy/careers.yaml';
 import { ResultStatus } from './ResultStatus';
 
 const { results } = careersCopy;

@@ -1,7 +1,7 @@
 import { buttonStyles } from '@/components/ui/button';
-import ui from '@/content/pages/ui.yaml';
+import ui from '@/content/copy/ui.yaml';
 import { fill } from '@/lib/fill';
-import { loaderData } from '@/lib/page-start/protocol';
+import { pageStartData } from '@/lib/page-start/protocol';
 
 interface Props {
   shown: number;
@@ -16,7 +16,7 @@ interface Props {
 /**
  * The live result line of a filtered list: a count, or the spec's no-match message with a
  * way back to everything. One status region, so screen readers hear each change once. Before
- * the app starts the loader (lib/page-start/) rewrites its text from `data-results` (`{n}`
+ * the app starts page-start (lib/page-start/) rewrites its text from `data-results` (`{n}`
  * for the count) and `data-no-match`, or from `data-loading` as it starts the app to search a
  * list longer than a page; the app adopts that text as it hydrates.
  */
@@ -36,7 +36,7 @@ export function ResultStatus({ shown, total, copy, filtered = false, progress, o
     >
       <p
         role="status"
-        {...loaderData({
+        {...pageStartData({
           results: fill(ui.results, { shown: '{n}', total, noun }),
           noMatch,
           loading: fill(ui.resultsLoading, { noun }),

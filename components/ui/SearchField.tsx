@@ -13,7 +13,7 @@ export function SearchField({
   onChange,
 }: {
   label: string;
-  /** The filter's key, by which the page's loader and the app read what was typed. */
+  /** The filter's key, by which page-start and the app read what was typed. */
   name: string;
   placeholder: string;
   value: string;

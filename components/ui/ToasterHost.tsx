@@ -5,7 +5,7 @@ import { toast, Toaster, type Toast } from 'react-hot-toast';
 import { CircleAlert, CircleCheck, X } from 'lucide';
 import { Glyph } from './glyph-base';
 import { NOTICE_DURATION_MS, SWIPE_DISMISS_PX, type Notice, type NoticeVariant } from './notify';
-import ui from '@/content/pages/ui.yaml';
+import ui from '@/content/copy/ui.yaml';
 
 const variantStyles: Record<NoticeVariant, string> = {
   success: 'border-emerald-200 bg-white text-slate-900',

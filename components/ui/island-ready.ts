@@ -1,9 +1,9 @@
 import { ATTR } from '@/lib/page-start/protocol';
 
 /**
- * The handshake with the page's loader (lib/page-start/). An element that needs the app to act
+ * The handshake with page-start (lib/page-start/). An element that needs the app to act
  * carries `data-island` in the server HTML; this ref callback marks it `data-ready` once its
- * handlers are live, and the loader then presses it again if the visitor pressed it before.
+ * handlers are live, and page-start then presses it again if the visitor pressed it before.
  * Every island says so through `markReady` (lib/house-rules.test.ts holds to it): a form, a
  * filtered list, a dialog that several buttons open.
  */

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import Notifications from './Notifications';
 import { notify, NOTICE_DURATION_MS, type Notice } from './notify';
-import uiCopy from '@/content/pages/ui.yaml';
+import uiCopy from '@/content/copy/ui.yaml';
 
 const copy = uiCopy.notifications;
 

@@ -3,7 +3,7 @@
 import { useCallback, useLayoutEffect, useState } from 'react';
 
 /**
- * The `data-query-keys` value for the island's element: the page's loader (lib/page-start/)
+ * The `data-query-keys` value for the island's element: page-start (lib/page-start/)
  * starts the app on arrival only when the query string holds one of these, not for `utm_*`.
  */
 export const queryKeys = (defaults: Readonly<Record<string, string>>) => Object.keys(defaults).join(' ');
@@ -27,7 +27,7 @@ const nothingChosen = () => ({});
  * with back/forward. The server renders the defaults (the full list); the query is applied
  * after hydration, before the first paint. Empty or default values are left out of the URL.
  * `onScreen` reports what the visitor chose before the app started (the page's controls,
- * filtered by the loader meanwhile): it is kept, over the query, and written into the URL.
+ * filtered by page-start meanwhile): it is kept, over the query, and written into the URL.
  */
 /** `defaults` and `onScreen` must be stable (a module-level constant, a memoised callback): a new one each render would re-read the URL. */
 export function useQueryState<K extends string>(

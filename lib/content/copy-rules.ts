@@ -1,5 +1,5 @@
 /**
- * Building blocks for the schemas of the copy singletons (content/pages/*.yaml): the words of
+ * Building blocks for the schemas of the copy singletons (content/copy/*.yaml): the words of
  * pages and shared blocks that are not entries of a collection. Each rule shows in the CMS as the
  * same check, in the editor's words (lib/content/cms-config.ts).
  */

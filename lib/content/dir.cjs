@@ -3,7 +3,7 @@
  * build or a test run at another folder of the same shape: fixtures/content/, the behaviour tests'
  * own entries and copy, which no editor touches, so those tests hold whatever editors publish.
  * Every reader asks here: the loader (lib/content/load.ts), the imports of copy
- * (`@/content/pages/x.yaml`: next.config.mjs, jest.config.mjs, lib/yaml-module.cjs,
+ * (`@/content/copy/x.yaml`: next.config.mjs, jest.config.mjs, lib/yaml-module.cjs,
  * scripts/prepare-content.mjs), the build record and the tests that read entries themselves.
  * CommonJS, like base-path.cjs, so the configs and scripts load it without a build step.
  */

@@ -17,16 +17,16 @@ describe('company figures, each stated once', () => {
   it('accepts the figure stated with its own value, in any case, and other numbers beside other words', () => {
     const text =
       'title: 500+ Projects Delivered\nWe answer 98% Client Satisfaction surveys in 2 days.\n120 projects in Pune.';
-    expect(statedFigureProblems(figures, 'content/pages/about.yaml', text)).toEqual([]);
+    expect(statedFigureProblems(figures, 'content/copy/about.yaml', text)).toEqual([]);
   });
 
   it('refuses an id that names no figure', () => {
     const at = (file: string, path: readonly PropertyKey[]) => `${file}:7: Figures (${path.join('.')})`;
     const lists = [
-      { file: 'content/pages/home.yaml', path: ['stats', 'figures'], ids: ['client-satisfaction', 'typo'] },
+      { file: 'content/copy/home.yaml', path: ['stats', 'figures'], ids: ['client-satisfaction', 'typo'] },
     ];
     expect(figureIdProblems(figures, lists, at)).toEqual([
-      'content/pages/home.yaml:7: Figures (stats.figures.1): "typo" is not a company figure; choose one of client-satisfaction, projects-delivered (Company details → Company figures).',
+      'content/copy/home.yaml:7: Figures (stats.figures.1): "typo" is not a company figure; choose one of client-satisfaction, projects-delivered (Company details → Company figures).',
     ]);
   });
 

@@ -30,6 +30,6 @@ export const getProduct = bySlug(products);
 export const getEnterpriseGroup = bySlug(enterpriseGroups);
 
 /** The group that holds the product with this slug. */
-export function getProductGroup(productSlug: string): ProductGroup | undefined {
-  return productGroups.find((group) => group.products.some((product) => product.slug === productSlug));
+export function getProductGroup(slug: string): ProductGroup | undefined {
+  return productGroups.find((group) => group.products.some((product) => product.slug === slug));
 }

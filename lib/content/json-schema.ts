@@ -43,11 +43,11 @@ export function vscodeSettings(files: SchemaFile[]): string {
 
 /**
  * types/copy.d.ts: each page of copy's YAML file typed by its schema, so a template imports the
- * file itself (`import copy from '@/content/pages/careers.yaml'`) with no module in between.
+ * file itself (`import copy from '@/content/copy/careers.yaml'`) with no module in between.
  */
 export function copyDeclarations(): string {
   const declarations = Object.entries(singletonDefs)
-    .filter(([, def]) => def.file.startsWith('content/pages/'))
+    .filter(([, def]) => def.file.startsWith('content/copy/'))
     .map(
       ([key, def]) =>
         `declare module '@/${def.file}' {\n` +

@@ -6,8 +6,8 @@
  * previews get this module's `content` as saved, bundled in (scripts/prepare-content.mjs).
  */
 import { parsePost } from '@/lib/post-markdown';
-import aboutCopy from '@/content/pages/about.yaml';
-import homeCopy from '@/content/pages/home.yaml';
+import aboutCopy from '@/content/copy/about.yaml';
+import homeCopy from '@/content/copy/home.yaml';
 import { site } from '@/lib/site';
 import { collectionDefs } from './collections';
 import { byOrder, ContentError, fieldInFile, loadCollection } from './load';
@@ -121,9 +121,9 @@ const allJobs: Job[] = loadCollection(collectionDefs.jobs)
     ...figureIdProblems(
       site.figures,
       [
-        { file: 'content/pages/home.yaml', path: ['stats', 'figures'], ids: homeCopy.stats.figures },
-        { file: 'content/pages/home.yaml', path: ['proof', 'figures'], ids: homeCopy.proof.figures },
-        { file: 'content/pages/about.yaml', path: ['stats', 'figures'], ids: aboutCopy.stats.figures },
+        { file: 'content/copy/home.yaml', path: ['stats', 'figures'], ids: homeCopy.stats.figures },
+        { file: 'content/copy/home.yaml', path: ['proof', 'figures'], ids: homeCopy.proof.figures },
+        { file: 'content/copy/about.yaml', path: ['stats', 'figures'], ids: aboutCopy.stats.figures },
       ],
       (file, path) => fieldInFile(file, schemaOf(file))(path),
     ),

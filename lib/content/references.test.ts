@@ -94,12 +94,12 @@ describe('references between collections', () => {
     [
       'an unknown featured case study on the home page',
       (g) => (g.home.featuredCaseStudy = 'gone'),
-      'content/pages/home.yaml: featured.caseStudy: Names "gone", which is not a file in content/case-studies/',
+      'content/copy/home.yaml: featured.caseStudy: Names "gone", which is not a file in content/case-studies/',
     ],
     [
       'an unknown testimonial on the home page',
       (g) => g.home.testimonials.push('sap-erp-9'),
-      'content/pages/home.yaml: testimonials.entries.2: Names "sap-erp-9", which is not a file in content/testimonials/',
+      'content/copy/home.yaml: testimonials.entries.2: Names "sap-erp-9", which is not a file in content/testimonials/',
     ],
   ])('reports %s with the file and the field', (_, breakIt, message) => {
     const g = graph();

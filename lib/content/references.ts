@@ -23,7 +23,7 @@ export interface ContentGraph {
   jobs: { slug: string; location: string }[];
   /** Cities with an office (and a state for the address) in content/site.yaml. */
   offices: string[];
-  /** The entries content/pages/home.yaml names. */
+  /** The entries content/copy/home.yaml names. */
   home: { featuredCaseStudy: string; testimonials: string[] };
   /** Every person the site names (people quoted, leaders, authors), with whom they work for and the field naming them. */
   people: { name: string; organisation: string; file: string; field: string }[];
@@ -91,7 +91,7 @@ export function referenceProblems(g: ContentGraph, at: Locate): string[] {
         `${at(`content/jobs/${job.slug}.yaml`, ['location'])}: "${job.location}" is not one of the offices in Company details (content/site.yaml).`,
       );
   }
-  const home = 'content/pages/home.yaml';
+  const home = 'content/copy/home.yaml';
   named(home, ['featured', 'caseStudy'], g.home.featuredCaseStudy, g.caseStudies, 'content/case-studies/');
   g.home.testimonials.forEach((slug, i) =>
     named(home, ['testimonials', 'entries', i], slug, g.testimonials, 'content/testimonials/'),

@@ -5,7 +5,7 @@
  * The counts the page designs depend on (six features, four steps...) are rules here, so an
  * editor meets them as build errors naming the file and the field.
  */
-import careersCopy from '@/content/pages/careers.yaml';
+import careersCopy from '@/content/copy/careers.yaml';
 import { z } from 'zod';
 import { dateProblem } from '@/lib/dates';
 import type { ImageSize } from '@/lib/image-size';
@@ -132,7 +132,7 @@ export const jobSchema = withDatesInOrder(
     summary: text('Summary', 'Two or three sentences shown on the careers list.', 80),
     employmentType: z
       .enum(['FULL_TIME', 'CONTRACTOR'])
-      // The CMS offers each type by the name the site shows (content/pages/careers.yaml).
+      // The CMS offers each type by the name the site shows (content/copy/careers.yaml).
       .meta({ title: 'Employment type', labels: careersCopy.job.employmentTypes }),
     // Closing a job is a choice, not a date to back-date; the closing date still closes it on its own.
     status: z

@@ -3,10 +3,10 @@ import { spellingProblems } from './spellings';
 describe('one spelling per place', () => {
   it('names each line that spells a place another way, with the site’s spelling', () => {
     expect(
-      spellingProblems('content/pages/home.yaml', 'title: Offices\ncities: New Delhi, Bengaluru and Bombay\n'),
+      spellingProblems('content/copy/home.yaml', 'title: Offices\ncities: New Delhi, Bengaluru and Bombay\n'),
     ).toEqual([
-      'content/pages/home.yaml:2: "Bengaluru": the site spells it "Bangalore"; write "Bangalore"',
-      'content/pages/home.yaml:2: "Bombay": the site spells it "Mumbai"; write "Mumbai"',
+      'content/copy/home.yaml:2: "Bengaluru": the site spells it "Bangalore"; write "Bangalore"',
+      'content/copy/home.yaml:2: "Bombay": the site spells it "Mumbai"; write "Mumbai"',
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { ATTR, having } from './protocol';
 
 /**
- * When the app starts: held back as inert scripts by the build (scripts/after-paint.mjs), started
+ * When the app starts: held back as inert scripts by the build (scripts/page-start.mjs), started
  * on the first sign of a visitor reaching for the page, at once where an element or the query
  * string asks for it, and fetched into the cache while idle meanwhile. Nothing of it happens in a
  * prerendered page until it is shown, nor prefetch or prerender on a connection the visitor spares.
@@ -67,13 +67,13 @@ export function appStart(doc: Document) {
     }
     started = true;
     events.forEach((name) => removeEventListener(name, soon, listenOptions));
-    deferred('text/x-after-paint').forEach(load);
+    deferred('text/x-page-start').forEach(load);
   }
 
   function prefetch() {
     if (started) return;
-    deferred('text/x-after-paint')
-      .concat(deferred('text/x-after-paint-preload'))
+    deferred('text/x-page-start')
+      .concat(deferred('text/x-page-start-preload'))
       .forEach((inert) => {
         const link = doc.createElement('link');
         link.rel = 'prefetch';

@@ -1,5 +1,5 @@
 /**
- * The loader every exported page carries inline, just before </body> (scripts/after-paint.mjs
+ * Page-start every exported page carries inline, just before </body> (scripts/page-start.mjs
  * bundles this folder into one script and writes it into each page). The exported HTML already
  * shows the whole page and its first answers need no app (plain links, native disclosure, dialogs
  * and popovers, a scroll-snap carousel), so React's startup (~135 KB, then a long task) need not
@@ -10,7 +10,7 @@
  * - early-presses.ts: a press or submit on an island before it is live, kept and replayed;
  * - carousel.ts, filtered-lists.ts, dialogs.ts: what those islands do before the app owns them.
  *
- * Islands and the loader meet through the attributes named in protocol.ts. Everything here runs
+ * Islands and page-start meet through the attributes named in protocol.ts. Everything here runs
  * in the page before any other script: no imports beyond this folder.
  */
 import { appStart } from './app-start';

@@ -1,6 +1,6 @@
 /**
  * The one "could not load" dialog every page carries (components/ui/LoadFailedDialog.tsx), opened
- * by an island whose code or data could not download, or by the loader for a form send it held
+ * by an island whose code or data could not download, or by page-start for a form send it held
  * while the app's own files failed (early-presses.ts). Plain DOM, so both can use it.
  */
 export const LOAD_FAILED_ID = 'load-failed';

@@ -1,6 +1,6 @@
 import { pageStart } from '.';
 
-// The loader listens on window for good: each test removes what the previous one added.
+// Page-start listens on window for good: each test removes what the previous one added.
 type Listener = [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined];
 const added: Listener[] = [];
 const observers: MutationObserver[] = [];
@@ -32,14 +32,14 @@ afterEach(() => {
 });
 
 const PAGE = `
-  <script type="text/x-after-paint-preload" data-src="/_next/static/chunks/late.js"></script>
-  <script type="text/x-after-paint" data-src="/_next/static/chunks/a.js"></script>
-  <script type="text/x-after-paint" data-src="/_next/static/chunks/m.js" data-module></script>`;
+  <script type="text/x-page-start-preload" data-src="/_next/static/chunks/late.js"></script>
+  <script type="text/x-page-start" data-src="/_next/static/chunks/a.js"></script>
+  <script type="text/x-page-start" data-src="/_next/static/chunks/m.js" data-module></script>`;
 
 const started = () => Array.from(document.head.querySelectorAll('script[src]')).map((s) => s.getAttribute('src'));
 const prefetched = () =>
   Array.from(document.head.querySelectorAll('link[rel="prefetch"]')).map((l) => l.getAttribute('href'));
-/** Runs what the loader scheduled (a frame, a timeout, an idle callback) and lets observers report. */
+/** Runs what page-start scheduled (a frame, a timeout, an idle callback) and lets observers report. */
 const frame = async () => {
   jest.runAllTimers();
   await Promise.resolve();
@@ -592,7 +592,7 @@ describe('pageStart: one owner for each event, in the instant the app starts', (
     expect(document.querySelector('[data-results]')!.textContent).toBe('Showing 1 of 2');
   });
 
-  it('hands every island over by one rule: the loader answers it until it is ready, then the page does, an island inside another for itself', async () => {
+  it('hands every island over by one rule: page-start answers it until it is ready, then the page does, an island inside another for itself', async () => {
     document.body.innerHTML = `
       <div data-island data-query-keys="role">
         <button type="button" name="role" value="sap" aria-pressed="false" id="chip"></button>
@@ -607,7 +607,7 @@ describe('pageStart: one owner for each event, in the instant the app starts', (
     const chip = document.getElementById('chip')!;
     pageStart();
 
-    // Before: the loader answers each island, and the page hears none of it.
+    // Before: page-start answers each island, and the page hears none of it.
     chip.click();
     document.getElementById('add')!.click();
     (document.getElementById('form') as HTMLFormElement).requestSubmit();

@@ -1,17 +1,17 @@
 /**
- * The island protocol: every data-* attribute the page's loader (lib/page-start/) and the islands
- * share, named once. Components write them with `loaderData` (typed: a misspelt name does not
- * compile), the loader reads them through `ATTR`; lib/house-rules.test.ts refuses these names
+ * The island protocol: every data-* attribute page-start (lib/page-start/) and the islands
+ * share, named once. Components write them with `pageStartData` (typed: a misspelt name does not
+ * compile), page-start reads them through `ATTR`; lib/house-rules.test.ts refuses these names
  * written out anywhere else.
  */
 export const ATTR = {
   /** On <html>: scripts run, so controls that need them (`.needs-js`) show. */
   js: 'data-js',
-  /** A part of the page the app takes over: the loader answers its events until it is `ready` (listen.ts). */
+  /** A part of the page the app takes over: page-start answers its events until it is `ready` (listen.ts). */
   island: 'data-island',
   /** Set by the island (components/ui/island-ready.ts) once its handlers are live. */
   ready: 'data-ready',
-  /** A submit button disabled in the HTML (no script, no send) that the loader enables. */
+  /** A submit button disabled in the HTML (no script, no send) that page-start enables. */
   jsEnables: 'data-js-enables',
   /** On a form island: when typing began (ms since the epoch), for the bot check's fill time. */
   typedAt: 'data-typed-at',
@@ -46,7 +46,7 @@ export const ATTR = {
 export type ProtocolName = keyof typeof ATTR;
 
 /** JSX attributes for the protocol's names: true writes an empty attribute, false or undefined none. */
-export function loaderData(
+export function pageStartData(
   values: Partial<Record<ProtocolName, string | number | boolean | undefined>>,
 ): Record<string, string | number | undefined> {
   const attributes: Record<string, string | number | undefined> = {};

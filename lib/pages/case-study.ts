@@ -1,4 +1,4 @@
-import caseStudiesCopy from '@/content/pages/case-studies.yaml';
+import caseStudiesCopy from '@/content/copy/case-studies.yaml';
 import { headlineFigure, isThin } from '@/lib/case-studies';
 import { caseStudies } from '@/lib/content';
 import type { CaseStudy } from '@/lib/content/schemas';

@@ -2,14 +2,14 @@
  * The site's pages of their own: the home page, the service and product indexes, the company
  * pages and the statements. Build time only: some read content.
  */
-import aboutCopy from '@/content/pages/about.yaml';
-import hub from '@/content/pages/enterprise-hub.yaml';
-import homeCopy from '@/content/pages/home.yaml';
-import pricingCopy from '@/content/pages/pricing.yaml';
-import productPagesCopy from '@/content/pages/product-pages.yaml';
-import quoteCopy from '@/content/pages/quote.yaml';
-import servicePagesCopy from '@/content/pages/service-pages.yaml';
-import trainingCopy from '@/content/pages/training.yaml';
+import aboutCopy from '@/content/copy/about.yaml';
+import hub from '@/content/copy/enterprise-hub.yaml';
+import homeCopy from '@/content/copy/home.yaml';
+import pricingCopy from '@/content/copy/pricing.yaml';
+import productPagesCopy from '@/content/copy/product-pages.yaml';
+import quoteCopy from '@/content/copy/quote.yaml';
+import servicePagesCopy from '@/content/copy/service-pages.yaml';
+import trainingCopy from '@/content/copy/training.yaml';
 import { paths } from '@/lib/paths';
 import { site } from '@/lib/site';
 import { accessibility, privacy } from '@/lib/statements';

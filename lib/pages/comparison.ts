@@ -1,4 +1,4 @@
-import productPagesCopy from '@/content/pages/product-pages.yaml';
+import productPagesCopy from '@/content/copy/product-pages.yaml';
 import { fill } from '@/lib/fill';
 import { headingCase } from '@/lib/heading-case';
 import { productGroups } from '@/lib/content';

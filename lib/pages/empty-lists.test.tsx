@@ -54,7 +54,7 @@ it('the careers list with every job closed says there are no openings, in its ow
   const { careersCopy, CareersList, jobs, allJobs, server } = fromEmptyContent(() => ({
     server: jest.requireActual<Server>('react-dom/server'),
     careersCopy:
-      jest.requireActual<typeof import('@/content/pages/careers.yaml').default>('@/content/pages/careers.yaml'),
+      jest.requireActual<typeof import('@/content/copy/careers.yaml').default>('@/content/copy/careers.yaml'),
     ...(jest.requireActual('@/components/careers/CareersList') as typeof import('@/components/careers/CareersList')),
     ...(jest.requireActual('@/lib/content') as typeof import('@/lib/content')),
   }));
@@ -68,7 +68,7 @@ it('the careers list with every job closed says there are no openings, in its ow
 it('the blog with no article shows its heading and no count of nothing', () => {
   const { blogCopy, BlogList, posts, server } = fromEmptyContent(() => ({
     server: jest.requireActual<Server>('react-dom/server'),
-    blogCopy: jest.requireActual<typeof import('@/content/pages/blog.yaml').default>('@/content/pages/blog.yaml'),
+    blogCopy: jest.requireActual<typeof import('@/content/copy/blog.yaml').default>('@/content/copy/blog.yaml'),
     ...(jest.requireActual('@/components/blog/BlogList') as typeof import('@/components/blog/BlogList')),
     ...(jest.requireActual('@/lib/content') as typeof import('@/lib/content')),
   }));

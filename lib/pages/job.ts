@@ -1,4 +1,4 @@
-import careersCopy from '@/content/pages/careers.yaml';
+import careersCopy from '@/content/copy/careers.yaml';
 import { allJobs } from '@/lib/content';
 import { buildDay, isOpen } from '@/lib/jobs';
 import type { Job } from '@/lib/content/schemas';

@@ -1,4 +1,4 @@
-import about from '@/content/pages/about.yaml';
+import about from '@/content/copy/about.yaml';
 import { leaders } from '@/lib/content';
 import type { Leader } from '@/lib/content/schemas';
 import { paths } from '@/lib/paths';

@@ -7,7 +7,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import uiCopy from '@/content/pages/ui.yaml';
+import uiCopy from '@/content/copy/ui.yaml';
 import { fill } from '@/lib/fill';
 import {
   firstPageAlias,

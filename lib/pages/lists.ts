@@ -2,9 +2,9 @@
 import { byDateDesc, postSummary } from '@/lib/blog';
 import { caseStudySummary } from '@/lib/case-studies';
 import { caseStudies, jobs, posts } from '@/lib/content';
-import blogCopy from '@/content/pages/blog.yaml';
-import careersCopy from '@/content/pages/careers.yaml';
-import caseStudiesCopy from '@/content/pages/case-studies.yaml';
+import blogCopy from '@/content/copy/blog.yaml';
+import careersCopy from '@/content/copy/careers.yaml';
+import caseStudiesCopy from '@/content/copy/case-studies.yaml';
 import { jobSummary } from '@/lib/jobs';
 import { paths } from '@/lib/paths';
 import { listKind } from './list';

@@ -1,12 +1,12 @@
 import { allJobs, caseStudies, getCaseStudy, jobs } from '@/lib/content';
 import { headlineFigure, isThin } from '@/lib/case-studies';
 import type { CaseStudy } from '@/lib/content/schemas';
-import servicePagesCopy from '@/content/pages/service-pages.yaml';
+import servicePagesCopy from '@/content/copy/service-pages.yaml';
 import { buildSearchIndex } from '@/lib/search-index';
 import { allPages, entryKinds } from './all';
 import { caseStudyPages } from './case-study';
 import { jobPages } from './job';
-import uiCopy from '@/content/pages/ui.yaml';
+import uiCopy from '@/content/copy/ui.yaml';
 import { fill } from '@/lib/fill';
 import { groupPages } from '@/lib/group-pages';
 import { metadataFor, pagedKind, type PageDescriptor } from './kind';

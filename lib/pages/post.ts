@@ -1,4 +1,4 @@
-import blogCopy from '@/content/pages/blog.yaml';
+import blogCopy from '@/content/copy/blog.yaml';
 import { posts } from '@/lib/content';
 import type { BlogPost } from '@/lib/content/schemas';
 import { paths } from '@/lib/paths';

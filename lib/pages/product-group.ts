@@ -1,5 +1,5 @@
-import productPagesCopy from '@/content/pages/product-pages.yaml';
-import uiCopy from '@/content/pages/ui.yaml';
+import productPagesCopy from '@/content/copy/product-pages.yaml';
+import uiCopy from '@/content/copy/ui.yaml';
 import { productGroups } from '@/lib/content';
 import type { ProductGroup } from '@/lib/content/schemas';
 import { fill } from '@/lib/fill';

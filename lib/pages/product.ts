@@ -1,4 +1,4 @@
-import productPagesCopy from '@/content/pages/product-pages.yaml';
+import productPagesCopy from '@/content/copy/product-pages.yaml';
 import { getProductGroup, products } from '@/lib/content';
 import type { Product } from '@/lib/content/schemas';
 import { paths } from '@/lib/paths';

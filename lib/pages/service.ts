@@ -1,4 +1,4 @@
-import servicePagesCopy from '@/content/pages/service-pages.yaml';
+import servicePagesCopy from '@/content/copy/service-pages.yaml';
 import { services } from '@/lib/content';
 import type { Service } from '@/lib/content/schemas';
 import { paths } from '@/lib/paths';

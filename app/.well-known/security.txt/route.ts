@@ -1,4 +1,4 @@
-import securityCopy from '@/content/pages/security.yaml';
+import securityCopy from '@/content/copy/security.yaml';
 import { fill } from '@/lib/fill';
 import { securityTxt } from '@/lib/security-txt';
 import { siteUrl } from '@/lib/seo';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { copy, figuresStrip, fixed, fixedList, icon, pageOpening, prose } from '../copy-rules';
 
-/** content/pages/about.yaml: the about page. */
+/** content/copy/about.yaml: the about page. */
 export const aboutSchema = z.strictObject({
   ...pageOpening(),
   pillars: z

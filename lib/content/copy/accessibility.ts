@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { copy } from '../copy-rules';
 import { statementFields } from './statement';
 
-/** content/pages/accessibility.yaml: the accessibility statement (/accessibility/). */
+/** content/copy/accessibility.yaml: the accessibility statement (/accessibility/). */
 const { sections, ...names } = statementFields();
 export const accessibilitySchema = z.strictObject({
   ...names,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { copy, fixed, pageOpening, template } from '../copy-rules';
 
-/** content/pages/blog.yaml: the blog's article list (/blog/) and the article template. */
+/** content/copy/blog.yaml: the blog's article list (/blog/) and the article template. */
 export const blogSchema = z.strictObject({
   list: z
     .strictObject({

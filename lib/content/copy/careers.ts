@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { copy, fixed, pageOpening, prose, template } from '../copy-rules';
 
-/** content/pages/careers.yaml: the careers list, its filters, the application dialog and a job's page. */
+/** content/copy/careers.yaml: the careers list, its filters, the application dialog and a job's page. */
 export const careersSchema = z.strictObject({
   ...pageOpening(),
   listLabel: copy('List label', 'Read out by screen readers.'),

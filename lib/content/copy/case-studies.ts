@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { copy, fixed, pageOpening, prose } from '../copy-rules';
 
-/** content/pages/case-studies.yaml: the case-study list, the case-study page and case-study cards elsewhere. */
+/** content/copy/case-studies.yaml: the case-study list, the case-study page and case-study cards elsewhere. */
 export const caseStudiesSchema = z.strictObject({
   list: z
     .strictObject({

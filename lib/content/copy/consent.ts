@@ -5,7 +5,7 @@ const category = (title: string) =>
   z.strictObject({ title: copy('Title'), description: prose('Text') }).meta({ title });
 
 /**
- * content/pages/consent.yaml: the cookie banner and its settings, shown only in builds with
+ * content/copy/consent.yaml: the cookie banner and its settings, shown only in builds with
  * Google Analytics. Refusing is as easy as accepting: both buttons read the same in the banner
  * and in the settings.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { copy, metaDescription, paragraphs, template } from '../copy-rules';
 
-/** content/pages/enterprise-hub.yaml: the Enterprise IT hub page. */
+/** content/copy/enterprise-hub.yaml: the Enterprise IT hub page. */
 export const enterpriseHubSchema = z.strictObject({
   title: copy('Page title'),
   description: metaDescription(

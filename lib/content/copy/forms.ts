@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { copy, fixed, prose, template } from '../copy-rules';
 
-/** content/pages/forms.yaml: what every form says, and what pages say when JavaScript is off. */
+/** content/copy/forms.yaml: what every form says, and what pages say when JavaScript is off. */
 export const formsSchema = z.strictObject({
   contactForm: z
     .strictObject({

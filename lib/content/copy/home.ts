@@ -20,7 +20,7 @@ const sectionHead = {
   intro: prose('Introduction'),
 };
 
-/** content/pages/home.yaml: the home page, from the hero to the contact section. */
+/** content/copy/home.yaml: the home page, from the hero to the contact section. */
 export const homeSchema = z.strictObject({
   title: copy('Page title', 'Follows the company name in the browser tab and search results.'),
   description: metaDescription(),

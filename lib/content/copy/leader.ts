@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { copy } from '../copy-rules';
 
-/** content/pages/leader.yaml: the words around a leader's own profile page. */
+/** content/copy/leader.yaml: the words around a leader's own profile page. */
 export const leaderPageSchema = z.strictObject({
   competenciesHeading: copy('Competencies heading'),
   bioHeading: copy('Biography heading'),

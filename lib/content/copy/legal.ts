@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { copy } from '../copy-rules';
 
-/** content/pages/legal.yaml: the labels of the company's statutory details and the footer's legal links. */
+/** content/copy/legal.yaml: the labels of the company's statutory details and the footer's legal links. */
 export const legalSchema = z.strictObject({
   companyDetails: z
     .strictObject({

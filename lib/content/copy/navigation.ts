@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { copy, fixed, template } from '../copy-rules';
 
 /**
- * content/pages/navigation.yaml: the words of the header, the mobile menu, the footer's columns
+ * content/copy/navigation.yaml: the words of the header, the mobile menu, the footer's columns
  * and the main sections offered to lost visitors. Which pages each menu links to is decided in
  * code (lib/navigation.ts, lib/page-links.ts); the product and service menus list their entries.
  */

@@ -8,7 +8,7 @@ const message = <T extends z.ZodType, X extends z.ZodType>(title: string, headin
     .meta({ title });
 
 /**
- * content/pages/not-found.yaml: the 404 page's messages. A static host serves one 404 page for
+ * content/copy/not-found.yaml: the 404 page's messages. A static host serves one 404 page for
  * every unknown address; it shows the message for the part of the site the address is in.
  */
 export const notFoundSchema = z.strictObject({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { copy, fixed, pageOpening, prose } from '../copy-rules';
 
-/** content/pages/pricing.yaml: the talent pricing calculator page and its lead dialog. */
+/** content/copy/pricing.yaml: the talent pricing calculator page and its lead dialog. */
 export const pricingSchema = z.strictObject({
   ...pageOpening(),
   calculator: z

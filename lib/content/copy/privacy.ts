@@ -18,7 +18,7 @@ const { sections, ...names } = statementFields(
 const analyticsParagraphs = (title: string) =>
   paragraphs(title, 'One paragraph per item.', proseWith('Paragraph', FACTS));
 
-/** content/pages/privacy.yaml: the privacy notice (/privacy/). */
+/** content/copy/privacy.yaml: the privacy notice (/privacy/). */
 export const privacySchema = z.strictObject({
   ...names,
   updatedLabel: copy('"Last updated" label'),

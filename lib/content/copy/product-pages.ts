@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { copy, fixed, pageOpening, prose, template } from '../copy-rules';
 
-/** content/pages/product-pages.yaml: the product index, group pages, product pages, comparison tables and datasheets. */
+/** content/copy/product-pages.yaml: the product index, group pages, product pages, comparison tables and datasheets. */
 export const productPagesSchema = z.strictObject({
   index: z
     .strictObject({

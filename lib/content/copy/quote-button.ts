@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { copy, pluralForms, prose, template } from '../copy-rules';
 
 /**
- * content/pages/quote-button.yaml: the quote list's header link (every page) and the product
+ * content/copy/quote-button.yaml: the quote list's header link (every page) and the product
  * page's add button, apart from quote.yaml so those pages' scripts carry only these words.
  */
 export const quoteButtonSchema = z.strictObject({

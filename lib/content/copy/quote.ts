@@ -4,7 +4,7 @@ import { copy, prose, template } from '../copy-rules';
 const notice = (title: string) => z.strictObject({ title: copy('Title'), description: prose('Text') }).meta({ title });
 
 /**
- * content/pages/quote.yaml: the quote list page, /quote/. The header link and the product
+ * content/copy/quote.yaml: the quote list page, /quote/. The header link and the product
  * page's button have their own file (quote-button.yaml), so those pages carry only their words.
  */
 export const quoteSchema = z.strictObject({

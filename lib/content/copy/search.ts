@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { copy, template } from '../copy-rules';
 
-/** content/pages/search.yaml: the header's search button and its dialog. */
+/** content/copy/search.yaml: the header's search button and its dialog. */
 export const searchSchema = z.strictObject({
   button: copy('Button', 'The header button that opens search.'),
   shortcut: copy('Keyboard shortcut', 'Shown on the button on wide screens.'),

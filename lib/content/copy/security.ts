@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { copy, template } from '../copy-rules';
 
-/** content/pages/security.yaml: the words of /.well-known/security.txt (RFC 9116). */
+/** content/copy/security.yaml: the words of /.well-known/security.txt (RFC 9116). */
 export const securitySchema = z.strictObject({
   comment: template(
     'Comment',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { copy, fixed, prose } from '../copy-rules';
 
-/** content/pages/service-pages.yaml: the services index, the service template and the Enterprise IT templates. */
+/** content/copy/service-pages.yaml: the services index, the service template and the Enterprise IT templates. */
 export const servicePagesSchema = z.strictObject({
   index: z
     .strictObject({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { copy, fixed, fixedList, icon, pageOpening, prose } from '../copy-rules';
 
-/** content/pages/training.yaml: the corporate training page. */
+/** content/copy/training.yaml: the corporate training page. */
 export const trainingSchema = z.strictObject({
   ...pageOpening(),
   areas: z

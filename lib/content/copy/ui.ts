@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { copy, prose, template } from '../copy-rules';
 
 /**
- * content/pages/ui.yaml: interface wording shared by many pages (controls, counts and states
+ * content/copy/ui.yaml: interface wording shared by many pages (controls, counts and states
  * that belong to no single page). Page-specific copy stays with its page.
  */
 export const uiSchema = z.strictObject({

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
- * Holds each page's JavaScript back until the visitor reaches for the page, using the loader in
+ * Holds each page's JavaScript back until the visitor reaches for the page, using page-start in
  * lib/page-start/ (what it does and why is documented there). This step:
- * - checks that Next's script output still has the shape the loader expects (the contract in
+ * - checks that Next's script output still has the shape page-start expects (the contract in
  *   docs/upgrading-nextjs.md) and fails the build naming the page and the change when it has not;
  * - bundles lib/page-start/ with esbuild and writes it inline before each page's </body>;
- * - turns each `<script src async>` into an inert `<script type="text/x-after-paint" data-src>`
- *   and each script preload or modulepreload into an inert `text/x-after-paint-preload`, so
+ * - turns each `<script src async>` into an inert `<script type="text/x-page-start" data-src>`
+ *   and each script preload or modulepreload into an inert `text/x-page-start-preload`, so
  *   nothing downloads before first paint. noModule polyfills stay.
  * It edits HTML files only: every content-hashed file under _next/ keeps the bytes its name
  * was derived from. Runs after `next build`, before scripts/csp.mjs hashes the inline scripts.
@@ -41,9 +41,9 @@ const isStartupScript = (element) =>
   attr(element, 'nomodule') === undefined;
 
 /**
- * What the loader relies on in a page Next wrote, as a list of broken expectations (empty when
+ * What page-start relies on in a page Next wrote, as a list of broken expectations (empty when
  * the page has the expected shape): its app starts from `<script src async>` files under
- * `<basePath>/_next/static/`, it has no blocking or deferred script the loader would not hold
+ * `<basePath>/_next/static/`, it has no blocking or deferred script page-start would not hold
  * back, its React data is pushed by inline `self.__next_f` scripts, and it has a </body>.
  */
 export function nextScriptContract(html, base = basePath) {
@@ -67,7 +67,7 @@ export function nextScriptContract(html, base = basePath) {
   }
   if (!startup) problems.push('no <script src async>: Next no longer starts the app from async scripts');
   if (!flight) problems.push('no inline self.__next_f script: React’s server data is no longer inline');
-  if (!body) problems.push('no </body> to put the loader before');
+  if (!body) problems.push('no </body> to put page-start before');
   return problems;
 }
 
@@ -96,11 +96,11 @@ export function lazyChunks(sources, known = [], base = basePath) {
 }
 
 /**
- * The page with its scripts held back for `loader` (the inline script's body), and `idle` (more
- * script files, marked `data-lazy`: they run only when an island asks) added to what the loader
+ * The page with its scripts held back for `page-start` (the inline script's body), and `idle` (more
+ * script files, marked `data-lazy`: they run only when an island asks) added to what page-start
  * prefetches when idle; null when it has no script.
  */
-export function deferToFirstPaint(html, loader, idle = []) {
+export function deferToFirstPaint(html, script, idle = []) {
   const edits = [];
   let deferred = 0;
   let bodyEnd;
@@ -113,32 +113,32 @@ export function deferToFirstPaint(html, loader, idle = []) {
       edits.push({
         start: at[0],
         end: at[1],
-        text: `<script type="text/x-after-paint" data-src="${escapeAttribute(attr(element, 'src'))}"${asModule}></script>`,
+        text: `<script type="text/x-page-start" data-src="${escapeAttribute(attr(element, 'src'))}"${asModule}></script>`,
       });
       deferred++;
     } else if (isScriptPreload(element) && attr(element, 'href') !== undefined) {
-      // Early preloads would start the same downloads before first paint; the loader prefetches them when idle.
+      // Early preloads would start the same downloads before first paint; page-start prefetches them when idle.
       const asModule = (attr(element, 'rel') ?? '').toLowerCase() === 'modulepreload' ? ' data-module' : '';
       edits.push({
         start: at[0],
         end: at[1],
-        text: `<script type="text/x-after-paint-preload" data-src="${escapeAttribute(attr(element, 'href'))}"${asModule}></script>`,
+        text: `<script type="text/x-page-start-preload" data-src="${escapeAttribute(attr(element, 'href'))}"${asModule}></script>`,
       });
     }
   }
   if (!deferred || bodyEnd === undefined) return null;
   const prefetched = idle
-    .map((src) => `<script type="text/x-after-paint-preload" data-src="${escapeAttribute(src)}" data-lazy></script>`)
+    .map((src) => `<script type="text/x-page-start-preload" data-src="${escapeAttribute(src)}" data-lazy></script>`)
     .join('');
-  edits.push({ start: bodyEnd, end: bodyEnd, text: `${prefetched}<script>${loader}</script>` });
+  edits.push({ start: bodyEnd, end: bodyEnd, text: `${prefetched}<script>${script}</script>` });
   return applyEdits(html, edits);
 }
 
 /**
- * Bundles the loader (lib/page-start/, type-checked with the project) into the inline script's
+ * Bundles page-start (lib/page-start/, type-checked with the project) into the inline script's
  * body: one self-running function, minified.
  */
-export async function compileLoader() {
+export async function compilePageStart() {
   // Imported here: the tests of this file's pure parts run where esbuild cannot (jsdom).
   const { build } = await import('esbuild');
   const { outputFiles } = await build({
@@ -158,7 +158,7 @@ export async function compileLoader() {
 }
 
 async function main() {
-  const loader = await compileLoader();
+  const script = await compilePageStart();
   const files = htmlFiles();
   const problems = [];
   const pages = [];
@@ -188,7 +188,7 @@ async function main() {
     const known = new Set([...startup, ...preloads(source)]);
     const islands = [...new Set(startup.flatMap(chunk))].filter((src) => !known.has(src));
     islandChunks += islands.length;
-    pages.push([file, deferToFirstPaint(source, loader, islands)]);
+    pages.push([file, deferToFirstPaint(source, script, islands)]);
   }
   // Every page has lazily loaded islands (the header's menus and search): none found means
   // Turbopack writes dynamic imports differently now, and first taps would wait for downloads.
@@ -198,14 +198,14 @@ async function main() {
     );
   if (problems.length || !files.length) {
     console.error(
-      `After-paint: Next's script output is not what the loader expects (or the step already ran; run it once, right after \`next build\`). ${UPGRADE_NOTE}\n` +
+      `Page-start: Next's script output is not what page-start expects (or the step already ran; run it once, right after \`next build\`). ${UPGRADE_NOTE}\n` +
         (problems.length ? problems.join('\n') : `No pages found in ${OUT}/.`),
     );
     process.exit(1);
   }
   for (const [file, html] of pages) writeFileSync(file, html);
   console.log(
-    `After-paint: ${files.length} pages start their JavaScript on first interaction (loader ${loader.length} bytes inline), ${(islandChunks / Math.max(1, pages.length)).toFixed(1)} island chunks a page prefetched when idle; no file under _next/ changed.`,
+    `Page-start: ${files.length} pages start their JavaScript on first interaction (page-start ${script.length} bytes inline), ${(islandChunks / Math.max(1, pages.length)).toFixed(1)} island chunks a page prefetched when idle; no file under _next/ changed.`,
   );
 }
 
