@@ -140,13 +140,11 @@ describe('house rules (README "Where things live")', () => {
   it('names each concept one way (docs/content.md, "Names"), in files and folders and in code', () => {
     // Second names the project once had: page-start was also "the loader" and "after-paint", a
     // page's copy was also "pages", an entry's route parameter had four names.
-    const tree = ['app', 'components', 'lib', 'scripts', 'cms', 'content', 'docs'].flatMap(
-      function walk(dir): string[] {
-        return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-          entry.isDirectory() ? [join(dir, entry.name), ...walk(join(dir, entry.name))] : [join(dir, entry.name)],
-        );
-      },
-    );
+    const walk = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? [join(dir, entry.name), ...walk(join(dir, entry.name))] : [join(dir, entry.name)],
+      );
+    const tree = ['app', 'components', 'lib', 'scripts', 'cms', 'content', 'docs'].flatMap((dir) => walk(dir));
     expect(
       tree.filter((path) => /after-paint|loader|content[\\/]pages|\[(?!slug\]|page\]|file\]|\.\.\.)\w+\]/.test(path)),
     ).toEqual([]);
