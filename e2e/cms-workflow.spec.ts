@@ -53,8 +53,14 @@ async function draftInReview(page: Page, github: GitHubStub) {
 /** The reviewer opens the draft, sets it Ready and publishes it. */
 async function publish(page: Page) {
   await page.goto(cmsAt(`#/collections/jobs/entries/${slug}`));
-  await page.getByRole('button', { name: /^Status: .*In Review/ }).click();
-  await page.getByRole('menuitemradio', { name: 'Ready' }).click();
+  // Sveltia redraws the editor's toolbar as the draft's branch answers; a status menu open then
+  // closes under the pointer and the choice is lost (once in CI, on a busy machine: no request
+  // followed the click). The reviewer chooses again, as a person would, until Publish is offered.
+  await expect(async () => {
+    await page.getByRole('button', { name: /^Status: .*In Review/ }).click({ timeout: 2_000 });
+    await page.getByRole('menuitemradio', { name: 'Ready' }).click({ timeout: 2_000 });
+    await expect(page.getByRole('button', { name: 'Publish Entry' })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Publish Entry' }).click();
   await page
     .getByRole('alertdialog')

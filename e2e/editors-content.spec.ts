@@ -48,7 +48,7 @@ test('a content/ with every job closed and two new ones builds and passes the ch
     }
 
     const html = (route: string) => readFileSync(join(project, 'out', route, 'index.html'), 'utf8');
-    const careers = parse(readFileSync(join(project, EDITED, 'pages', 'careers.yaml'), 'utf8'));
+    const careers = parse(readFileSync(join(project, EDITED, 'copy', 'careers.yaml'), 'utf8'));
     for (const { title, slug, closed } of added) {
       expect(html('careers')).toContain(title);
       expect(html(`careers/${slug}`)).toContain(title);
