@@ -14,6 +14,7 @@ import {
   registerPreviewTemplate,
 } from '@sveltia/cms';
 import type { CmsConfig } from '@/lib/content/cms-config';
+import { site } from '@/lib/site';
 import { showBuildStatus } from './build-status';
 import { DateControl, DatePreview } from './fields/date';
 import { registerPreviews } from './preview';
@@ -37,7 +38,7 @@ function framed(): boolean {
 if (framed()) {
   const notice = document.createElement('p');
   notice.setAttribute('role', 'alert');
-  notice.textContent = 'The content manager does not open inside another page. Open this address in a tab of its own: ';
+  notice.textContent = `${site.editing.framed} `;
   const link = document.createElement('a');
   link.href = window.location.href;
   link.target = '_top';

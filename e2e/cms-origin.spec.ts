@@ -1,3 +1,4 @@
+import { site } from '../lib/site';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -61,7 +62,7 @@ test('the CMS will not start inside another page’s frame, even where no header
   // This test's server sends no headers, as GitHub Pages: the frame loads, and the CMS refuses.
   await page.setContent(`<iframe title="framed CMS" src="${cmsAt('')}" width="800" height="400"></iframe>`);
   const framed = page.frameLocator('iframe[title="framed CMS"]');
-  await expect(framed.getByRole('alert')).toContainText('does not open inside another page');
+  await expect(framed.getByRole('alert')).toContainText(site.editing.framed);
   await expect(framed.getByRole('button', { name: 'Sign In Using Access Token' })).toHaveCount(0);
   // Hosts that send headers forbid the frame outright (the CMS app's _headers).
   const headers = readFileSync(join(`${process.env.OUT_DIR}-cms`, '_headers'), 'utf8');

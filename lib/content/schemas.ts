@@ -468,6 +468,10 @@ export const siteSchema = z.strictObject({
         'Preview: before the page can be shown',
         'In the preview, above the fields of an entry still to put right before its page can be drawn.',
       ),
+      framed: text(
+        'When opened inside another page',
+        'The content manager refuses to run inside another site’s page; this line, then its own address as a link.',
+      ),
       buildStatus: z
         .strictObject({
           label: text('Label', 'Names the notice for screen readers.'),
