@@ -7,8 +7,17 @@ import { buildDay, isOpen } from '@/lib/jobs';
 import type { Job, Product, ProductGroup } from './schemas';
 import { content } from './read';
 
-export const { services, caseStudies, productGroups, enterpriseServices, enterpriseGroups, leaders, allJobs, posts } =
-  content;
+export const {
+  services,
+  caseStudies,
+  productGroups,
+  enterpriseServices,
+  enterpriseGroups,
+  leaders,
+  people,
+  allJobs,
+  posts,
+} = content;
 const { testimonials } = content;
 
 export const products: Product[] = productGroups.flatMap((group) => group.products);
