@@ -1,6 +1,6 @@
 import { productSections } from '../paths';
 import { serviceSlugs } from './schemas';
-import { referenceProblems, type ContentGraph, type Locate } from './references';
+import { personOf, referenceProblems, type ContentGraph, type Locate } from './references';
 
 /** The field as a key path, where the build gives its line and CMS label (lib/content/load.ts). */
 const at: Locate = (file, path) => `${file}: ${path.join('.')}`;
@@ -131,6 +131,14 @@ describe('people', () => {
     const g = graph();
     breakIt(g);
     expect(referenceProblems(g, at)).toEqual([message]);
+  });
+
+  it('give a preview the person an entry names, or the check’s words for an id with no file', () => {
+    const people = [{ slug: 'neha-kapoor', name: 'Neha Kapoor', role: 'Principal ERP Consultant' }];
+    expect(personOf(people, 'neha-kapoor')).toBe(people[0]);
+    expect(() => personOf(people, 'neha')).toThrow(
+      'Names "neha", which is not a file in content/people/; choose one that is.',
+    );
   });
 
   it('refuse one name in two entries, whatever its case and spaces, naming the first', () => {
