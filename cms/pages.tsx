@@ -34,8 +34,18 @@ import { ProductPage } from '@/components/products/ProductPage';
 import { EnterpriseServicePage } from '@/components/services/EnterpriseServicePage';
 import { ServicePage } from '@/components/services/ServicePage';
 import { collectionDefs, type CollectionDef } from '@/lib/content/collections';
-import { enterpriseGroups, getEnterpriseGroup, getService, leaders, productGroups } from '@/lib/content';
+import {
+  enterpriseGroups,
+  getEnterpriseGroup,
+  getService,
+  leaders,
+  people,
+  posts,
+  productGroups,
+  services,
+} from '@/lib/content';
 import { check, ContentError } from '@/lib/content/load';
+import { personOf } from '@/lib/content/references';
 import { richBlocks } from '@/lib/content/rich-blocks';
 import type * as Entries from '@/lib/content/schemas';
 import { singletons } from '@/lib/content/singletons';
@@ -83,7 +93,7 @@ const entryPages: Record<string, (draft: Draft, render: Render) => Promise<strin
   },
   blog(draft, render) {
     const { file, body, ...meta } = entryOf(collectionDefs.posts, draft);
-    const post = parsePost(file, meta, body);
+    const post = parsePost(file, { ...meta, author: personOf(people, meta.author) }, body);
     return render(<PostPage post={post} page={describePost(post)} />);
   },
   products(draft, render) {
@@ -103,7 +113,8 @@ const entryPages: Record<string, (draft: Draft, render: Render) => Promise<strin
   },
   /** A testimonial shows on its service's page, in its place among the others. */
   async testimonials(draft, render) {
-    const testimonial = entryOf(collectionDefs.testimonials, draft) as Entries.Testimonial;
+    const fields = entryOf(collectionDefs.testimonials, draft);
+    const testimonial = { ...fields, person: personOf(people, fields.person) };
     const service = getService(testimonial.service);
     if (!service) return render(null);
     const testimonials = [...service.testimonials];
@@ -123,8 +134,25 @@ const entryPages: Record<string, (draft: Draft, render: Render) => Promise<strin
     return withEntry(enterpriseGroups, group, () => render(<EnterpriseHub />));
   },
   leaders(draft, render) {
-    const leader = entryOf(collectionDefs.leaders, draft) as unknown as Entries.Leader;
+    const fields = entryOf(collectionDefs.leaders, draft);
+    const leader = { ...fields, person: personOf(people, fields.person) } as unknown as Entries.Leader;
     return render(<LeaderPage leader={leader} page={describeLeader(leader)} />);
+  },
+  /** A person shows where the site names them: their profile, else their quote, else their article. */
+  people(draft, render) {
+    const person = entryOf(collectionDefs.people, draft) as unknown as Entries.Person;
+    const same = (other: Entries.Person) => other.slug === person.slug;
+    const saved = leaders.find((l) => same(l.person));
+    const leader = saved && { ...saved, person };
+    if (leader) return render(<LeaderPage leader={leader} page={describeLeader(leader)} />);
+    const service = services.find((s) => s.testimonials.some((t) => same(t.person)));
+    if (service) {
+      const testimonials = service.testimonials.map((t) => (same(t.person) ? { ...t, person } : t));
+      return render(<ServicePage service={{ ...service, testimonials }} page={describeService(service)} />);
+    }
+    const written = posts.find((p) => same(p.author));
+    const post = written && { ...written, author: person };
+    return render(post && <PostPage post={post} page={describePost(post)} />);
   },
   'case-studies'(draft, render) {
     const study = entryOf(collectionDefs.caseStudies, draft) as Entries.CaseStudy;

@@ -37,6 +37,8 @@ const pages = [
   { open: '#/collections/enterprise-it/entries/compute-storage', path: '/services/enterprise-it/compute-storage/' },
   { open: '#/collections/enterprise-groups/entries/it-infrastructure', path: '/services/enterprise-it/' },
   { open: '#/collections/leaders/entries/kavya-iyer', path: '/profile/kavya-iyer/' },
+  // A person's preview is the page that names them: a client, on the service page quoting them.
+  { open: '#/collections/people/entries/vikram-sethi', path: '/services/quantum-computing/' },
   {
     open: '#/collections/case-studies/entries/automotive-gcc-staffing',
     path: '/case-studies/automotive-gcc-staffing/',

@@ -30,9 +30,10 @@ test('home: the proof around the services comes from content', async ({ page }) 
   await expect(quotes.getByRole('figure')).toHaveCount(home.testimonials.entries.length);
   for (const slug of home.testimonials.entries) {
     const quoted = entry('testimonials', slug);
-    const figure = quotes.getByRole('figure').filter({ hasText: quoted.name });
+    const person = entry('people', quoted.person);
+    const figure = quotes.getByRole('figure').filter({ hasText: person.name });
     await expect(figure).toContainText(quoted.quote);
-    await expect(figure).toContainText(`${quoted.role}, ${quoted.company}`);
+    await expect(figure).toContainText(`${person.role}, ${person.organisation}`);
   }
 
   const credentials = main.getByRole('region', { name: home.credentials.heading });

@@ -8,7 +8,7 @@ const front = {
   category: 'ERP' as const,
   tags: ['SAP', 'Cloud'],
   excerpt: 'What a sample article is about.',
-  author: 'Neha Kapoor, Principal ERP Consultant',
+  author: { slug: 'neha-kapoor', name: 'Neha Kapoor', role: 'Principal ERP Consultant' },
   draft: false,
 };
 const article = (body = '## A section\n\nText with *emphasis* and a [link](/services/sap-erp).\n') =>

@@ -90,14 +90,15 @@ describe('BlogPosting', () => {
       category: 'ERP',
       tags: ['SAP', 'Cloud'],
       excerpt: 'What to move first.',
-      author: 'Neha Kapoor, Principal Consultant',
+      author: 'neha-kapoor',
     }),
+    author: { slug: 'neha-kapoor', name: 'Neha Kapoor', role: 'Principal Consultant' },
     slug: 'moving-erp',
     html: '<p>Text.</p>',
     minutes: 4,
   };
 
-  it('names the headline, dates, section, tags, the author without her title, and the article’s page', () => {
+  it('names the headline, dates, section, tags, the author by her name, and the article’s page', () => {
     expect(blogPostingLd(post)).toMatchObject({
       '@type': 'BlogPosting',
       headline: 'Moving ERP to the cloud',
@@ -176,8 +177,7 @@ describe('Person', () => {
   it('names a leader, their role, portrait and page, working for the company', () => {
     const leader = {
       ...leaderSchema.parse({
-        name: 'Asha Rao',
-        title: 'Head of Delivery',
+        person: 'asha-rao',
         image: { src: '/images/leaders/asha-rao.jpg', alt: 'Portrait of Asha Rao' },
         summary: 'Runs delivery across the staffing and technology services practices.',
         bio: ['One paragraph.'],
@@ -185,6 +185,7 @@ describe('Person', () => {
         order: 30,
       }),
       slug: 'asha-rao',
+      person: { slug: 'asha-rao', name: 'Asha Rao', role: 'Head of Delivery' },
     };
     const ld = personLd({ ...leader, image: { ...leader.image, width: 600, height: 720 } });
     expect(ld).toMatchObject({

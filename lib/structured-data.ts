@@ -142,7 +142,7 @@ export function blogPostingLd(post: BlogPost): WithContext<BlogPosting> {
     keywords: post.tags.join(', '),
     url: url(paths.post(post.slug)),
     mainEntityOfPage: url(paths.post(post.slug)),
-    author: { '@type': 'Person', name: post.author.split(',')[0]!.trim() },
+    author: { '@type': 'Person', name: post.author.name },
     publisher: provider,
     inLanguage: 'en-IN',
   };
@@ -197,8 +197,8 @@ export function personLd(leader: Leader): WithContext<Person> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
-    name: leader.name,
-    jobTitle: leader.title,
+    name: leader.person.name,
+    jobTitle: leader.person.role,
     description: leader.summary,
     image: fileUrl(leader.image.src),
     url: url(paths.leader(leader.slug)),

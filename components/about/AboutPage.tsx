@@ -48,16 +48,16 @@ export function AboutPage({ page }: { page: PageDescriptor }) {
           {leaders.map((leader) => (
             <li key={leader.slug} className="card card-link relative flex flex-col gap-5 sm:flex-row">
               <Portrait
-                name={leader.name}
+                name={leader.person.name}
                 image={leader.image}
                 sizes="7rem"
                 className="h-32 w-28 shrink-0 rounded-xl text-3xl"
               />
               <div>
                 <CardHeading href={paths.leader(leader.slug)} className="text-xl font-semibold" stretched>
-                  {leader.name}
+                  {leader.person.name}
                 </CardHeading>
-                <p className="font-medium text-brand-700">{leader.title}</p>
+                <p className="font-medium text-brand-700">{leader.person.role}</p>
                 <p className="mt-2 text-sm text-slate-600">{leader.summary}</p>
                 <p aria-hidden="true" className="mt-3 text-sm font-semibold text-brand-700">
                   {about.leaders.link} →

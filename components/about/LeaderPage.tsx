@@ -29,8 +29,8 @@ export function LeaderPage({ leader, page }: { leader: Leader; page: PageDescrip
           </Section>
         </div>
         <div>
-          <h1 className="text-display font-bold tracking-tight">{leader.name}</h1>
-          <p className="mt-2 text-xl font-medium text-brand-700">{leader.title}</p>
+          <h1 className="text-display font-bold tracking-tight">{leader.person.name}</h1>
+          <p className="mt-2 text-xl font-medium text-brand-700">{leader.person.role}</p>
           <p className="mt-6 text-lg text-slate-600">{leader.summary}</p>
           <Section title={copy.bioHeading} className="mt-10">
             <Paragraphs items={leader.bio} className="mt-4 space-y-4" />

@@ -34,7 +34,9 @@ export function PostPage({ post, page }: { post: BlogPost; page: PageDescriptor 
             </p>
             <h1 className="mt-4 text-display font-bold tracking-tight">{post.title}</h1>
             <p className="mt-5 text-xl leading-relaxed text-slate-600">{post.excerpt}</p>
-            <p className="mt-5 text-sm font-medium text-slate-700">{fill(copy.by, { author: post.author })}</p>
+            <p className="mt-5 text-sm font-medium text-slate-700">
+              {fill(copy.by, { name: post.author.name, role: post.author.role })}
+            </p>
             <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={copy.tagsLabel}>
               {post.tags.map((tag) => (
                 <li key={tag}>

@@ -5,6 +5,7 @@ import ui from '@/content/copy/ui.yaml';
 import { fill } from '@/lib/fill';
 import { Portrait } from '@/components/ui/Portrait';
 import { Section } from '@/components/ui/Section';
+import { site } from '@/lib/site';
 
 const RATING = 5;
 // Lucide's star: one path, drawn once per rating and repeated with <use> (it is five times
@@ -33,7 +34,7 @@ function Stars({ id }: { id: string }) {
   );
 }
 
-type Quoted = Pick<Testimonial, 'name' | 'role' | 'company' | 'quote' | 'photo'>;
+type Quoted = Pick<Testimonial, 'slug' | 'person' | 'quote'>;
 
 /** Named quotes with the rating the service pages show; the home page adds an eyebrow and intro. */
 export function Testimonials({
@@ -53,7 +54,7 @@ export function Testimonials({
       {/* As many columns as quotes (up to three), so two quotes leave no empty column beside them. */}
       <ul className={`mt-10 grid gap-6 ${items.length === 2 ? 'lg:grid-cols-2' : 'lg:grid-cols-3'}`}>
         {items.map((t, n) => (
-          <li key={t.name} className="card flex flex-col">
+          <li key={t.slug} className="card flex flex-col">
             <figure className="flex flex-1 flex-col">
               <div
                 role="img"
@@ -66,11 +67,16 @@ export function Testimonials({
                 <p>“{t.quote}”</p>
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-4 border-t border-slate-100 pt-4">
-                <Portrait name={t.name} image={t.photo} sizes="3rem" className="size-12 rounded-full text-base" />
+                <Portrait
+                  name={t.person.name}
+                  image={t.person.photo}
+                  sizes="3rem"
+                  className="size-12 rounded-full text-base"
+                />
                 <span>
-                  <span className="block font-semibold text-slate-900">{t.name}</span>
+                  <span className="block font-semibold text-slate-900">{t.person.name}</span>
                   <span className="block text-sm text-slate-600">
-                    {t.role}, {t.company}
+                    {t.person.role}, {t.person.organisation ?? site.name}
                   </span>
                 </span>
               </figcaption>

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import Ajv from 'ajv';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { collectionDefs, collections } from './collections';
+import { collectionDefs, collections, type CollectionDef } from './collections';
 import { contentPath } from './dir.cjs';
 import { BUILD_STATUS_CONTEXT, cmsConfig, cmsRepository, collectionToCms, fieldsFromSchema } from './cms-config';
 import { labelOf } from './rule-words';
@@ -186,6 +186,19 @@ describe('the jobs form', () => {
 });
 
 describe('CMS collections and singletons', () => {
+  it('has each person chosen from People wherever an entry names one: the quoted, a leader, an author', () => {
+    const pick = { widget: 'relation', collection: 'people', value_field: '{{slug}}' };
+    const field = (def: CollectionDef, name: string) => collectionToCms(def).fields.find((f) => f.name === name);
+    expect(field(collectionDefs.testimonials, 'person')).toMatchObject({ label: 'Person', ...pick });
+    expect(field(collectionDefs.leaders, 'person')).toMatchObject({ label: 'Person', ...pick });
+    expect(field(collectionDefs.posts, 'author')).toMatchObject({ label: 'Author', ...pick });
+    expect(collectionToCms(collectionDefs.people)).toMatchObject({
+      folder: 'content/people',
+      identifier_field: 'name',
+      summary: '{{name}} · {{role}}',
+    });
+  });
+
   it('marks a draft article in the list by the switch’s label', () => {
     expect(collectionToCms(collectionDefs.posts).summary).toBe(
       "{{title}} · {{date | date('DD-MM-YYYY')}}{{draft | ternary(' · Draft', '')}}",

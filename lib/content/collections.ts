@@ -11,6 +11,7 @@ import {
   enterpriseServiceSchema,
   jobSchema,
   leaderSchema,
+  personSchema,
   postSchema,
   productGroupSchema,
   productSchema,
@@ -150,7 +151,8 @@ export const collectionDefs = {
     folder: 'content/testimonials',
     format: 'yaml',
     schema: testimonialSchema,
-    summary: 'name',
+    summary: 'person',
+    details: ['service'],
   }),
   enterpriseServices: define({
     name: 'enterprise-it',
@@ -180,9 +182,21 @@ export const collectionDefs = {
     folder: 'content/leaders',
     format: 'yaml',
     schema: leaderSchema,
-    summary: 'name',
-    details: ['title'],
+    summary: 'person',
     icon: 'person',
+  }),
+  people: define({
+    name: 'people',
+    label: 'People',
+    labelSingular: 'Person',
+    folder: 'content/people',
+    format: 'yaml',
+    schema: personSchema,
+    summary: 'name',
+    details: ['role'],
+    description:
+      'Everyone the site names, each once: clients quoted in testimonials, leaders, authors of articles. Those entries choose a person here.',
+    icon: 'badge',
   }),
 };
 

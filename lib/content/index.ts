@@ -9,6 +9,8 @@ import { content } from './read';
 
 export const { services, caseStudies, productGroups, enterpriseServices, enterpriseGroups, leaders, allJobs, posts } =
   content;
+/** Everyone the site names (content/people/), for the CMS's previews of entries that name one. */
+export const { people } = content;
 const { testimonials } = content;
 
 export const products: Product[] = productGroups.flatMap((group) => group.products);

@@ -26,8 +26,7 @@ const png = (width: number, height: number) =>
     .png()
     .toBuffer();
 
-const leader = (src: string) => `name: Asha Rao
-title: Head of Delivery
+const leader = (src: string) => `person: asha-rao
 image:
   src: ${src}
   alt: Portrait of Asha Rao, Head of Delivery
@@ -77,7 +76,7 @@ describe('content pictures', () => {
   it('stop the build naming the file, line and field of a picture whose file is missing', () => {
     put('content/leaders/asha-rao.yaml', leader('/images/leaders/asha-rao.jpg'));
     expect(problems(leaders)).toEqual([
-      'content/leaders/asha-rao.yaml:4: Image › Image file (image.src): Names public/images/leaders/asha-rao.jpg, which does not exist.',
+      'content/leaders/asha-rao.yaml:3: Image › Image file (image.src): Names public/images/leaders/asha-rao.jpg, which does not exist.',
     ]);
   });
 

@@ -5,7 +5,7 @@
  */
 import { ImageFileError, imageSize, type ImageSize } from '@/lib/image-size';
 import { ContentError, type FieldAt, type Loaded } from './load';
-import type { leaderSchema, productSchema, testimonialSchema } from './schemas';
+import type { leaderSchema, personSchema, productSchema } from './schemas';
 
 /**
  * Each picture with its file's size, in order. A file that gives none is a problem of the
@@ -34,9 +34,9 @@ export function withPortraitSize(leader: Loaded<typeof leaderSchema>, at: FieldA
   return { ...leader, image: sized([[leader.image, at(['image', 'src'])]], root)[0]! };
 }
 
-/** A testimonial with the size of its author's photo, when it has one. */
-export function withPhotoSize(testimonial: Loaded<typeof testimonialSchema>, at: FieldAt, root: string) {
-  const { photo, ...rest } = testimonial;
+/** A person with the size of their photo, when they have one. */
+export function withPhotoSize(person: Loaded<typeof personSchema>, at: FieldAt, root: string) {
+  const { photo, ...rest } = person;
   return photo ? { ...rest, photo: sized([[photo, at(['photo', 'src'])]], root)[0]! } : rest;
 }
 

@@ -1,7 +1,8 @@
 /**
  * The site's content, read from content/ at build and checked once: each collection against
  * its schema, then the references between collections (a case study's service, a product's
- * group, three testimonials per service). Pictures get the width and height of their files.
+ * group, three testimonials per service, the person each testimonial, leader and article names).
+ * Pictures get the width and height of their files.
  * Server-only: it reads files. Templates read it through lib/content/index.ts; the CMS's
  * previews get this module's `content` as saved, bundled in (scripts/prepare-content.mjs).
  */
@@ -14,7 +15,7 @@ import { byOrder, ContentError, fieldInFile, loadCollection } from './load';
 import { richBlocks } from './rich-blocks';
 import { withImageSizes, withPhotoSize, withPortraitSize } from './pictures';
 import { figureIdProblems } from './figures';
-import { referenceProblems } from './references';
+import { personOf, referenceProblems } from './references';
 import { singletonDefs } from './singletons';
 import {
   serviceSlugs,
@@ -24,24 +25,13 @@ import {
   type Job,
   type Leader,
   type BlogPost,
+  type Person,
   type ProductGroup,
   type Service,
   type ServiceSlug,
 } from './schemas';
 
 const strip = <T extends { body: string; bodyLine: number }>({ body: _body, bodyLine: _line, ...rest }: T) => rest;
-
-// ------------------------------------------------------------------ services and testimonials
-
-const rawServices = loadCollection(collectionDefs.services);
-const testimonials = loadCollection(collectionDefs.testimonials, process.cwd(), withPhotoSize).sort(byOrder);
-const services: Service[] = rawServices
-  .map((s) => ({
-    ...strip(s),
-    slug: s.slug as ServiceSlug,
-    testimonials: testimonials.filter((t) => t.service === s.slug).map(strip),
-  }))
-  .sort((a, b) => serviceSlugs.indexOf(a.slug) - serviceSlugs.indexOf(b.slug));
 
 // ------------------------------------------------------------------ case studies
 
@@ -64,18 +54,19 @@ const enterpriseServices: EnterpriseService[] = rawEnterprise.map((s) => ({
 const enterpriseGroups: EnterpriseGroup[] = loadCollection(collectionDefs.enterpriseGroups)
   .sort(byOrder)
   .map((group) => ({ ...strip(group), services: enterpriseServices.filter((s) => s.group === group.slug) }));
-// ------------------------------------------------------------------ people, jobs, articles
 
-const leaders: Leader[] = loadCollection(collectionDefs.leaders, process.cwd(), withPortraitSize)
-  .map(strip)
-  .sort(byOrder);
-
-const rawPosts = loadCollection(collectionDefs.posts);
+// ------------------------------------------------------------------ jobs, and the entries that name people
 
 const allJobs: Job[] = loadCollection(collectionDefs.jobs)
   .map(strip)
   .sort((a, b) => b.datePosted.localeCompare(a.datePosted) || a.title.localeCompare(b.title));
+const people: Person[] = loadCollection(collectionDefs.people, process.cwd(), withPhotoSize).map(strip);
+const rawServices = loadCollection(collectionDefs.services);
+const rawTestimonials = loadCollection(collectionDefs.testimonials).sort(byOrder);
+const rawLeaders = loadCollection(collectionDefs.leaders, process.cwd(), withPortraitSize).sort(byOrder);
+const rawPosts = loadCollection(collectionDefs.posts);
 
+// Checked before a person is looked up, so every unknown one is listed with its file and line.
 {
   // Only a file with a problem is read again, for the line and the label of the field it names.
   const definitions = [...Object.values(collectionDefs), ...Object.values(singletonDefs)];
@@ -84,7 +75,7 @@ const allJobs: Job[] = loadCollection(collectionDefs.jobs)
   const problems = referenceProblems(
     {
       services: rawServices,
-      testimonials,
+      testimonials: rawTestimonials,
       caseStudies,
       products: rawProducts,
       productGroups,
@@ -93,27 +84,9 @@ const allJobs: Job[] = loadCollection(collectionDefs.jobs)
       jobs: allJobs,
       offices: site.offices.map((office) => office.city),
       home: { featuredCaseStudy: homeCopy.featured.caseStudy, testimonials: homeCopy.testimonials.entries },
-      people: [
-        ...testimonials.map((t) => ({
-          name: t.name,
-          organisation: t.company,
-          file: `content/testimonials/${t.slug}.yaml`,
-          field: 'name',
-        })),
-        ...leaders.map((l) => ({
-          name: l.name,
-          organisation: site.name,
-          file: `content/leaders/${l.slug}.yaml`,
-          field: 'name',
-        })),
-        // An author is "Name, role" on our staff.
-        ...rawPosts.map((p) => ({
-          name: p.author.split(',')[0]!.trim(),
-          organisation: site.name,
-          file: `content/blog/${p.slug}.md`,
-          field: 'author',
-        })),
-      ],
+      people,
+      leaders: rawLeaders,
+      posts: rawPosts,
     },
     (file, path) => fieldInFile(file, schemaOf(file))(path),
   );
@@ -131,20 +104,33 @@ const allJobs: Job[] = loadCollection(collectionDefs.jobs)
   if (problems.length) throw new ContentError(problems);
 }
 
+const testimonials = rawTestimonials.map((t) => ({ ...strip(t), person: personOf(people, t.person) }));
+const services: Service[] = rawServices
+  .map((s) => ({
+    ...strip(s),
+    slug: s.slug as ServiceSlug,
+    testimonials: testimonials.filter((t) => t.service === s.slug),
+  }))
+  .sort((a, b) => serviceSlugs.indexOf(a.slug) - serviceSlugs.indexOf(b.slug));
+const leaders: Leader[] = rawLeaders.map((l) => ({ ...strip(l), person: personOf(people, l.person) }));
+
 // A draft is checked like any article, so it can be published as it is, but it is not on the site.
 const posts: BlogPost[] = rawPosts
-  .map((post) => parsePost(`content/blog/${post.slug}.md`, strip(post), post.body))
+  .map((post) =>
+    parsePost(`content/blog/${post.slug}.md`, { ...strip(post), author: personOf(people, post.author) }, post.body),
+  )
   .filter((post) => !post.draft);
 
 /** Every collection as the templates read it (lib/content/index.ts). */
 export const content = {
   services,
-  testimonials: testimonials.map(strip),
+  testimonials,
   caseStudies,
   productGroups,
   enterpriseServices,
   enterpriseGroups,
   leaders,
+  people,
   /** Every job file, open or closed, newest first; lib/jobs.ts decides which are open. */
   allJobs,
   posts,

@@ -1,13 +1,15 @@
 import { productSections } from '../paths';
 import { serviceSlugs } from './schemas';
-import { referenceProblems, type ContentGraph, type Locate } from './references';
+import { personOf, referenceProblems, type ContentGraph, type Locate } from './references';
 
 /** The field as a key path, where the build gives its line and CMS label (lib/content/load.ts). */
 const at: Locate = (file, path) => `${file}: ${path.join('.')}`;
 
 const graph = (): ContentGraph => ({
   services: serviceSlugs.map((slug) => ({ slug })),
-  testimonials: serviceSlugs.flatMap((service) => [1, 2, 3].map((n) => ({ slug: `${service}-${n}`, service }))),
+  testimonials: serviceSlugs.flatMap((service) =>
+    [1, 2, 3].map((n) => ({ slug: `${service}-${n}`, service, person: 'vikram-sethi' })),
+  ),
   caseStudies: [{ slug: 'pqc-migration' }],
   products: [{ slug: 'laptop', group: 'personal-computing' }],
   productGroups: [{ slug: 'personal-computing' }],
@@ -22,15 +24,11 @@ const graph = (): ContentGraph => ({
   offices: ['New Delhi'],
   home: { featuredCaseStudy: 'pqc-migration', testimonials: ['sap-erp-1', 'quantum-computing-2'] },
   people: [
-    {
-      name: 'Vikram Sethi',
-      organisation: 'Trivana Logistics',
-      file: 'content/testimonials/quantum-computing-1.yaml',
-      field: 'name',
-    },
-    { name: 'Arjun Malhotra', organisation: 'Quantivo', file: 'content/leaders/arjun-malhotra.yaml', field: 'name' },
-    { name: 'Arjun Malhotra', organisation: 'Quantivo', file: 'content/blog/a.md', field: 'author' },
+    { slug: 'vikram-sethi', name: 'Vikram Sethi' },
+    { slug: 'arjun-malhotra', name: 'Arjun Malhotra' },
   ],
+  leaders: [{ slug: 'arjun-malhotra', person: 'arjun-malhotra' }],
+  posts: [{ slug: 'pqc', author: 'arjun-malhotra' }],
 });
 
 describe('references between collections', () => {
@@ -47,7 +45,7 @@ describe('references between collections', () => {
     ['a missing service', (g) => g.services.shift(), 'content/services/it-talent-acquisition.yaml: is missing'],
     [
       'a fourth testimonial',
-      (g) => g.testimonials.push({ slug: 'x', service: 'sap-erp' }),
+      (g) => g.testimonials.push({ slug: 'x', service: 'sap-erp', person: 'vikram-sethi' }),
       'service "sap-erp" has 4 testimonial(s); each service page shows exactly three',
     ],
     [
@@ -109,15 +107,45 @@ describe('references between collections', () => {
 });
 
 describe('people', () => {
-  it('take one person in one organisation, named as often as it is true', () => {
+  it('take each person from one entry, named by as many entries as it is true', () => {
     expect(referenceProblems(graph(), at)).toEqual([]);
   });
 
-  it('refuse a person who works for two organisations, naming both files', () => {
+  it.each<[string, (g: ContentGraph) => void, string]>([
+    [
+      'a testimonial',
+      (g) => (g.testimonials[0]!.person = 'meera'),
+      'content/testimonials/it-talent-acquisition-1.yaml: person: Names "meera", which is not a file in content/people/; choose one that is.',
+    ],
+    [
+      'a leader',
+      (g) => (g.leaders[0]!.person = 'arjun'),
+      'content/leaders/arjun-malhotra.yaml: person: Names "arjun", which is not a file in content/people/; choose one that is.',
+    ],
+    [
+      'an article',
+      (g) => (g.posts[0]!.author = 'Arjun Malhotra, Founder & CEO'),
+      'content/blog/pqc.md: author: Names "Arjun Malhotra, Founder & CEO", which is not a file in content/people/; choose one that is.',
+    ],
+  ])('refuse %s naming a person who has no entry', (_, breakIt, message) => {
     const g = graph();
-    g.people.push({ name: 'Vikram Sethi', organisation: 'Quantivo', file: 'content/blog/pqc.md', field: 'author' });
+    breakIt(g);
+    expect(referenceProblems(g, at)).toEqual([message]);
+  });
+
+  it('give a preview the person an entry names, or the check’s words for an id with no file', () => {
+    const people = [{ slug: 'neha-kapoor', name: 'Neha Kapoor', role: 'Principal ERP Consultant' }];
+    expect(personOf(people, 'neha-kapoor')).toBe(people[0]);
+    expect(() => personOf(people, 'neha')).toThrow(
+      'Names "neha", which is not a file in content/people/; choose one that is.',
+    );
+  });
+
+  it('refuse one name in two entries, whatever its case and spaces, naming the first', () => {
+    const g = graph();
+    g.people.push({ slug: 'vikram', name: 'vikram  Sethi' });
     expect(referenceProblems(g, at)).toEqual([
-      'content/blog/pqc.md: author: "Vikram Sethi" works for Quantivo here but for Trivana Logistics in content/testimonials/quantum-computing-1.yaml; one person has one role on the site, so use another name.',
+      'content/people/vikram.yaml: name: Names "vikram  Sethi", who is already content/people/vikram-sethi.yaml; choose that person where they are named, or give this one another name.',
     ]);
   });
 });

@@ -5,8 +5,9 @@
  */
 import { kindSlug } from '../group-pages';
 import { productSections } from '../paths';
-import { notAnEntry } from './rule-words';
-import { serviceSlugs } from './schemas';
+import { ContentError } from './load';
+import { notAnEntry, samePerson } from './rule-words';
+import { serviceSlugs, type Person } from './schemas';
 
 interface Slugged {
   slug: string;
@@ -14,7 +15,7 @@ interface Slugged {
 
 export interface ContentGraph {
   services: Slugged[];
-  testimonials: { slug: string; service: string }[];
+  testimonials: { slug: string; service: string; person: string }[];
   caseStudies: Slugged[];
   products: { slug: string; group: string; kind?: string }[];
   productGroups: Slugged[];
@@ -25,8 +26,10 @@ export interface ContentGraph {
   offices: string[];
   /** The entries content/copy/home.yaml names. */
   home: { featuredCaseStudy: string; testimonials: string[] };
-  /** Every person the site names (people quoted, leaders, authors), with whom they work for and the field naming them. */
-  people: { name: string; organisation: string; file: string; field: string }[];
+  /** Everyone the site names (content/people/), each once; the entries below name them by slug. */
+  people: { slug: string; name: string }[];
+  leaders: { slug: string; person: string }[];
+  posts: { slug: string; author: string }[];
 }
 
 /**
@@ -96,24 +99,35 @@ export function referenceProblems(g: ContentGraph, at: Locate): string[] {
   g.home.testimonials.forEach((slug, i) =>
     named(home, ['testimonials', 'entries', i], slug, g.testimonials, 'content/testimonials/'),
   );
+  for (const t of g.testimonials)
+    named(`content/testimonials/${t.slug}.yaml`, ['person'], t.person, g.people, 'content/people/');
+  for (const l of g.leaders) named(`content/leaders/${l.slug}.yaml`, ['person'], l.person, g.people, 'content/people/');
+  for (const p of g.posts) named(`content/blog/${p.slug}.md`, ['author'], p.author, g.people, 'content/people/');
   problems.push(...personProblems(g.people, at));
   return problems;
 }
 
 /**
- * One person, one organisation: the same name as a client on one page and as our own staff on
- * another reads as a made-up site. The later file names the first.
+ * One person, one entry: two entries of one name would let the same person be a client on one
+ * page and our own staff on another. Names compare without case or extra spaces; the later file
+ * names the first.
  */
 export function personProblems(people: ContentGraph['people'], at: Locate): string[] {
-  const first = new Map<string, ContentGraph['people'][number]>();
+  const first = new Map<string, string>();
   const problems: string[] = [];
-  for (const person of people) {
-    const earlier = first.get(person.name);
-    if (!earlier) first.set(person.name, person);
-    else if (earlier.organisation !== person.organisation)
-      problems.push(
-        `${at(person.file, [person.field])}: "${person.name}" works for ${person.organisation} here but for ${earlier.organisation} in ${earlier.file}; one person has one role on the site, so use another name.`,
-      );
+  for (const { slug, name } of people) {
+    const key = name.toLowerCase().replace(/\s+/g, ' ').trim();
+    const file = `content/people/${slug}.yaml`;
+    const earlier = first.get(key);
+    if (earlier) problems.push(`${at(file, ['name'])}: ${samePerson(name, earlier)}`);
+    else first.set(key, file);
   }
   return problems;
+}
+
+/** The person an entry names; the check above has refused, at build, an id no person has. */
+export function personOf(people: readonly Person[], id: string): Person {
+  const person = people.find((p) => p.slug === id);
+  if (!person) throw new ContentError([notAnEntry(id, 'content/people/')]);
+  return person;
 }

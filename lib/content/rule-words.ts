@@ -18,6 +18,10 @@ export const choices = (named: readonly string[]) => `Choose one of: ${named.joi
 export const notAnEntry = (slug: string, folder: string) =>
   `Names "${slug}", which is not a file in ${folder}; choose one that is.`;
 
+/** A second entry for one person: 'Names "Vikram Sethi", who is already content/people/vikram-sethi.yaml; …' */
+export const samePerson = (name: string, file: string) =>
+  `Names "${name}", who is already ${file}; choose that person where they are named, or give this one another name.`;
+
 /** A schema's own message ("must be a six-digit PIN code") as a sentence: "Must be a six-digit PIN code." */
 export const asSentence = (message: string) =>
   `${message.charAt(0).toUpperCase()}${message.slice(1)}${/[.!?]$/.test(message) ? '' : '.'}`;

@@ -279,17 +279,25 @@ export const serviceSchema = z.strictObject({
     }),
 });
 
+/** A field naming an entry of content/people/, where each person the site names is stated once. */
+const personRef = (title: string, description: string) =>
+  z.string().min(1).meta({ title, description, references: 'people' });
+
+export const personSchema = z.strictObject({
+  name: text('Name', 'Full name, as the site shows it.'),
+  role: text('Role', 'Their designation.'),
+  organisation: text('Organisation', 'Where they work; leave empty for our own staff.').optional(),
+  photo: imageSchema.optional().meta({
+    title: 'Photo',
+    description: 'A portrait they have agreed to; without one a quote shows their initials.',
+  }),
+});
+
 export const testimonialSchema = z.strictObject({
   service: serviceRef,
   order,
-  name: text('Name', 'The person quoted.'),
-  role: text('Role', 'Their designation.'),
-  company: text('Company', 'Their organisation.'),
+  person: personRef('Person', 'Who is quoted, from People.'),
   quote: text('Quote', 'What they said, without quotation marks.', 40),
-  photo: imageSchema.optional().meta({
-    title: 'Photo',
-    description: 'A portrait they have agreed to; without one the quote shows their initials.',
-  }),
 });
 
 export const enterpriseGroupSchema = z.strictObject({
@@ -319,8 +327,7 @@ export const enterpriseServiceSchema = z.strictObject({
 });
 
 export const leaderSchema = z.strictObject({
-  name: text('Name', 'Full name.'),
-  title: text('Title', 'Designation.'),
+  person: personRef('Person', 'Whose profile this is, from People: their name and role.'),
   image: imageSchema,
   summary: text('Summary', 'One line for the about page card.', 40),
   bio: z.array(text('Paragraph', 'One paragraph.')).min(1).meta({ title: 'Biography' }),
@@ -334,7 +341,7 @@ export const postSchema = z.strictObject({
   category: z.enum(blogCategories).meta({ title: 'Category' }),
   tags: z.array(text('Tag', 'One word or phrase.')).min(1).meta({ title: 'Tags' }),
   excerpt: text('Excerpt', 'Shown on cards and in the feed.').max(300, 'must be at most 300 characters'),
-  author: text('Author', 'Name, then role after a comma.'),
+  author: personRef('Author', 'Who wrote it, from People: the page shows their name and role.'),
   // Taking an article down must not mean deleting it.
   draft: z.boolean().default(false).meta({
     title: 'Draft',
@@ -508,9 +515,8 @@ export type Product = Omit<Entry<typeof productSchema>, 'images'> & {
   images: Sized<z.output<typeof productSchema>['images'][number]>[];
 };
 export type ProductGroup = Entry<typeof productGroupSchema> & { products: Product[] };
-export type Testimonial = Omit<Entry<typeof testimonialSchema>, 'photo'> & {
-  photo?: Sized<z.output<typeof imageSchema>>;
-};
+export type Person = Omit<Entry<typeof personSchema>, 'photo'> & { photo?: Sized<z.output<typeof imageSchema>> };
+export type Testimonial = Omit<Entry<typeof testimonialSchema>, 'person'> & { person: Person };
 export type Service = Omit<Entry<typeof serviceSchema>, 'slug'> & { slug: ServiceSlug; testimonials: Testimonial[] };
 export type EnterpriseGroup = Entry<typeof enterpriseGroupSchema> & { services: EnterpriseService[] };
 export type RichBlock =
@@ -519,8 +525,11 @@ export type RichBlock =
   | { type: 'ul'; items: string[] }
   | { type: 'ol'; items: string[] };
 export type EnterpriseService = Entry<typeof enterpriseServiceSchema> & { content: RichBlock[] };
-export type Leader = Omit<Entry<typeof leaderSchema>, 'image'> & { image: Sized<z.output<typeof imageSchema>> };
+export type Leader = Omit<Entry<typeof leaderSchema>, 'image' | 'person'> & {
+  image: Sized<z.output<typeof imageSchema>>;
+  person: Person;
+};
 export type Site = z.output<typeof siteSchema>;
 export type ProcessStep = TitledText;
-export type BlogPost = Entry<typeof postSchema> & { html: string; minutes: number };
+export type BlogPost = Omit<Entry<typeof postSchema>, 'author'> & { author: Person; html: string; minutes: number };
 export type ProductImage = Product['images'][number];

@@ -7,14 +7,14 @@ import { pageKind, type PageDescriptor } from './kind';
 
 export function describeLeader(leader: Leader): PageDescriptor {
   const path = paths.leader(leader.slug);
-  const crumbs = trail({ label: about.title, href: paths.about }, { label: leader.name, href: path });
+  const crumbs = trail({ label: about.title, href: paths.about }, { label: leader.person.name, href: path });
   return {
     path,
-    title: `${leader.name}, ${leader.title}`,
+    title: `${leader.person.name}, ${leader.person.role}`,
     description: leader.summary,
     type: 'profile',
     crumbs,
-    og: { title: leader.name, kind: leader.title, text: leader.summary },
+    og: { title: leader.person.name, kind: leader.person.role, text: leader.summary },
     jsonLd: [personLd(leader)],
     indexable: true,
   };

@@ -23,7 +23,7 @@ export const blogSchema = z.strictObject({
       back: copy('Link back to the list'),
       moreHeading: copy('Heading above the other articles'),
       minRead: template('Reading time', ['minutes'], 'Also on the article cards.'),
-      by: template('Author line', ['author']),
+      by: template('Author line', ['name', 'role'], 'The author’s name and role, from People.'),
       tagsLabel: copy('Tag list label', 'Read out by screen readers; also on the article cards.'),
     })
     .meta({ title: 'Article page' }),
