@@ -46,7 +46,7 @@ const buildPaths = [
   'app/careers/[slug]/page.tsx',
   'app/**/route.{ts,tsx}',
   'app/manifest.ts',
-  '!app/*/**/og.png/**',
+  '!app/og/**',
   '!app/datasheets/**',
 ].join(',');
 

@@ -17,7 +17,7 @@ import { copyProject } from './project-copy';
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 const PORT = 4191;
-const HOME_ONLY = 'app/page.tsx,app/manifest.ts,app/**/route.{ts,tsx},!app/*/**/og.png/**';
+const HOME_ONLY = 'app/page.tsx,app/manifest.ts,app/**/route.{ts,tsx},!app/og/**';
 let project = '';
 let server: ChildProcess | undefined;
 

@@ -2,8 +2,8 @@
  * The README's rules about where code lives, checked over the source tree so that none of them
  * is prose only. Each failure names the file (and line) that breaks the rule.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { paths } from './paths';
 import { ATTR } from './page-start/protocol';
 
@@ -105,19 +105,9 @@ describe('house rules (README "Where things live")', () => {
     expect(thick).toEqual([]);
   });
 
-  it('gives every page an Open Graph card drawn from a descriptor of the registry', () => {
-    const ogRoutes = sourceFiles('app').filter((file) => /og\.png[\\/]route\.tsx$/.test(file));
-    // A page's card sits beside its route; a list's later pages (`page/[page]`, `[[...page]]`)
-    // share page 1's, beside the list's own route.
-    const missing = sourceFiles('app')
-      .filter((file) => /[\\/]page\.tsx$/.test(file))
-      .map((file) => dirname(file).replace(/[\\/](page[\\/]\[page\]|\[\[\.\.\.page\]\])$/, ''))
-      .filter((folder) => !existsSync(join(folder, 'og.png', 'route.tsx')));
-    expect(missing).toEqual([]);
-    const own = ogRoutes.filter(
-      (file) => !/export const GET = ogRoute\(\w+\.ogData\);/.test(readFileSync(file, 'utf8')),
-    );
-    expect(own).toEqual([]);
+  it('draws every Open Graph card in one route, from the registry’s descriptors', () => {
+    const drawing = sourceFiles('app').filter((file) => /\bogImage\(/.test(readFileSync(file, 'utf8')));
+    expect(drawing).toEqual([join('app', 'og', '[...file]', 'route.tsx')]);
   });
 
   it('builds page metadata and JSON-LD only from descriptors: pageMetadata in lib/pages/, JsonLd through PageLd', () => {

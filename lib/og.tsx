@@ -27,7 +27,8 @@ async function palettePng(image: ImageResponse): Promise<Response> {
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 }
 
-async function ogImage({ title, kind, text }: { title: string; kind: string; text?: string }) {
+/** A page's card, drawn by app/og/[...file]/route.tsx. */
+export async function ogImage({ title, kind, text }: { title: string; kind: string; text?: string }) {
   const [regular, bold] = await Promise.all([fontFile(400), fontFile(700)]);
   const image = new ImageResponse(
     <div
@@ -90,16 +91,6 @@ export interface OgData {
   title: string;
   kind: string;
   text?: string;
-}
-
-/** A route handler drawing one page's image from its params (a static route has none). */
-export function ogRoute<P extends Record<string, string> = Record<string, never>>(
-  load: (params: P) => OgData | undefined,
-) {
-  return async (_request: Request, context: { params: Promise<P> }) => {
-    const data = load(await context.params);
-    return data ? ogImage(data) : new Response('Not found', { status: 404 });
-  };
 }
 
 /** The square brand mark as a PNG (for structured data, the web manifest and touch icons). */

@@ -13,9 +13,12 @@ interface PageMeta {
   /** Set when the title already carries the brand (e.g. the home page). */
   absoluteTitle?: boolean;
   type?: 'website' | 'article' | 'profile';
-  /** The page whose og.png stands for this one (the later pages of a list share its first's). */
+  /** The page whose Open Graph card stands for this one (the later pages of a list share its first's). */
   imageOf?: string;
 }
+
+/** Where a page's Open Graph card is drawn at build time (app/og/[...file]/route.tsx). */
+export const ogCardPath = (path: string) => `/og${path}og.png`;
 
 /** Metadata for one page: title, description, canonical, Open Graph and Twitter card. */
 export function pageMetadata({
@@ -28,9 +31,8 @@ export function pageMetadata({
 }: PageMeta): Metadata {
   const fullTitle = absoluteTitle ? title : `${title} | ${site.name}`;
   const url = absoluteUrl(path, siteUrl);
-  // Each image is drawn at build time by the og.png route beside its page.
   const image = {
-    url: `${absoluteUrl(imageOf, siteUrl)}og.png`,
+    url: absoluteUrl(ogCardPath(imageOf), siteUrl),
     width: 1200,
     height: 630,
     alt: fullTitle,

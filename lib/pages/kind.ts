@@ -2,8 +2,8 @@
  * A page kind: the pages one template renders. Its descriptor turns an entry (or, for a page of
  * its own, nothing) into everything the rest of the site needs to know about that page (path,
  * title, breadcrumbs, Open Graph card, JSON-LD, search document, whether search engines may
- * index it), so metadata, the og.png route, the structured data, the sitemap, search and the
- * route crawl cannot disagree. Every page of the site belongs to one (lib/pages/all.ts).
+ * index it), so metadata, the Open Graph cards (app/og/), the structured data, the sitemap, search
+ * and the route crawl cannot disagree. Every page of the site belongs to one (lib/pages/all.ts).
  */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -32,7 +32,7 @@ export interface PageDescriptor {
   search?: SearchDoc;
   /** False asks search engines not to index the page; the sitemap then leaves it out too. */
   indexable: boolean;
-  /** The page whose og.png this one shares, when it has none of its own (a later page of a list). */
+  /** The page whose Open Graph card this one shares, when it has none of its own (a later page of a list). */
   ogFrom?: string;
 }
 
@@ -74,17 +74,12 @@ function bind<E, Params extends object>(
       const entry = find(await params);
       return entry ? metadataFor(describe(entry)) : {};
     },
-    /** The Open Graph card of a page, for its og.png route (lib/og.tsx draws it). */
-    ogData: (params: Params) => {
-      const entry = find(params);
-      return entry && describe(entry).og;
-    },
   };
 }
 
 /**
  * Binds a descriptor to its entries: what a route file (`[slug]`, as every entry's route names
- * its parameter) and its og.png route export, so each stays a few lines.
+ * its parameter) exports, so it stays a few lines.
  */
 export function pageKind<E extends { slug: string }>(entries: readonly E[], describe: (entry: E) => PageDescriptor) {
   return bind(
@@ -102,33 +97,22 @@ const pageSegments = (n: number) => pagePath('/', n).split('/').filter(Boolean);
  * A kind whose entries are lists cut into pages (lib/pagination.ts), all at one route
  * `[slug]/[[...page]]`: page 1 at the list's address, page n at `<list>page/<n>/`. One route,
  * because the export refuses a route with no page to pre-render, and most lists fit on one page.
- * Nothing can sit below a catch-all, so the og.png route beside it draws page 1's card, which
- * later pages share (`ogFrom`).
+ * Later pages share page 1's Open Graph card (`ogFrom`).
  */
 export function pagedKind<E extends { slug: string; page: number }>(
   entries: readonly E[],
   describe: (entry: E) => PageDescriptor,
 ) {
-  const kind = bind(
+  return bind(
     entries,
     describe,
     (entry): { slug: string; page?: string[] } => ({ slug: entry.slug, page: pageSegments(entry.page) }),
     (entry, params) =>
       entry.slug === params.slug && pageSegments(entry.page).join('/') === (params.page ?? []).join('/'),
   );
-  const first = (slug: string) => entries.find((entry) => entry.slug === slug && entry.page === 1);
-  return {
-    ...kind,
-    /** The lists' own addresses, for the og.png route beside the catch-all. */
-    firstPageParams: () => entries.flatMap((entry) => (entry.page === 1 ? [{ slug: entry.slug }] : [])),
-    ogData: (params: { slug: string }) => {
-      const entry = first(params.slug);
-      return entry && describe(entry).og;
-    },
-  };
 }
 
-/** A page of its own (the home page, about, pricing...): its descriptor, metadata and og.png card. */
+/** A page of its own (the home page, about, pricing...): its descriptor and metadata. */
 export function singlePage(describe: () => PageDescriptor) {
   let page: PageDescriptor | undefined;
   const described = () => (page ??= describe());
@@ -136,6 +120,5 @@ export function singlePage(describe: () => PageDescriptor) {
     describe: described,
     pages: () => [described()],
     metadata: (): Metadata => metadataFor(described()),
-    ogData: () => described().og,
   };
 }

@@ -98,7 +98,6 @@ export function listKind<E, S>({ base, words, entries, perPage, summary }: Optio
     ],
     /** Page 1's. */
     metadata: () => metadataFor(describe(1)),
-    ogData: () => og,
     /** The pages route (`<list>page/[page]/`): its alias of page 1, then pages 2..n. */
     generateStaticParams: () => [{ page: '1' }, ...laterPages(entries.length, perPage)],
     generateMetadata: async ({ params }: Params): Promise<Metadata> => {

@@ -1,8 +1,0 @@
-import { ogRoute } from '@/lib/og';
-import { leaderPages as kind } from '@/lib/pages/leader';
-
-export { generateStaticParams } from '../page';
-
-export const dynamic = 'force-static';
-
-export const GET = ogRoute(kind.ogData);

@@ -1,8 +1,0 @@
-import { ogRoute } from '@/lib/og';
-import { servicePages as kind } from '@/lib/pages/service';
-
-export { generateStaticParams } from '../page';
-
-export const dynamic = 'force-static';
-
-export const GET = ogRoute(kind.ogData);
