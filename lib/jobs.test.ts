@@ -1,8 +1,7 @@
 import { jobs } from '@/lib/content';
-import { buildDay, experienceNumber, filterJobs, isOpen } from './jobs';
+import { buildDay, experienceNumber, filterJobs, isOpen, NO_FILTERS } from './jobs';
 
-const none = { q: '', role: '', location: '', experience: '' };
-const titles = (f: Partial<typeof none>) => filterJobs(jobs, { ...none, ...f }).map((j) => j.title);
+const titles = (f: Partial<typeof NO_FILTERS>) => filterJobs(jobs, { ...NO_FILTERS, ...f }).map((j) => j.title);
 
 describe('job filters', () => {
   it('shows all six openings with no filter', () => {
