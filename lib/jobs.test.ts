@@ -1,5 +1,7 @@
+import careersCopy from '@/content/copy/careers.yaml';
 import { jobs } from '@/lib/content';
-import { buildDay, experienceNumber, filterJobs, isOpen, NO_FILTERS } from './jobs';
+import { careersSchema } from '@/lib/content/copy/careers';
+import { buildDay, experienceNumber, filterJobs, isOpen, jobFacts, NO_FILTERS } from './jobs';
 
 const titles = (f: Partial<typeof NO_FILTERS>) => filterJobs(jobs, { ...NO_FILTERS, ...f }).map((j) => j.title);
 
@@ -38,6 +40,25 @@ describe('job filters', () => {
       'DevOps Engineer',
     ]);
     expect(titles({ q: 'react', location: 'Pune' })).toEqual([]);
+  });
+});
+
+describe('job facts', () => {
+  it('each needs its label and its filter’s first choice in the careers copy', () => {
+    const without = <T extends object>(words: T, key: string) =>
+      Object.fromEntries(Object.entries(words).filter(([k]) => k !== key));
+    for (const { key } of jobFacts) {
+      const { filters, facts } = careersCopy;
+      const copy = {
+        ...careersCopy,
+        facts: without(facts, key),
+        filters: { ...filters, any: without(filters.any, key) },
+      };
+      expect(careersSchema.safeParse(copy).error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+        `filters.any.${key}`,
+        `facts.${key}`,
+      ]);
+    }
   });
 });
 
