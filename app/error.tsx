@@ -1,11 +1,11 @@
 'use client';
 
-import { useLoggedError, type ErrorBoundaryProps } from '@/components/layout/useLoggedError';
+import { useLoggedError } from '@/components/layout/useLoggedError';
 import { buttonStyles } from '@/components/ui/button';
 import ui from '@/content/copy/ui.yaml';
 
 /** Catches rendering failures below the layout; the header and footer stay usable. */
-export default function RouteError({ error, reset }: ErrorBoundaryProps) {
+export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useLoggedError('Rendering failed', error);
 
   return (

@@ -1,10 +1,10 @@
 'use client';
 
-import { useLoggedError, type ErrorBoundaryProps } from '@/components/layout/useLoggedError';
+import { useLoggedError } from '@/components/layout/useLoggedError';
 import ui from '@/content/copy/ui.yaml';
 
 /** Last resort when the root layout itself fails: plain markup, no shared components. */
-export default function GlobalError({ error, reset }: ErrorBoundaryProps) {
+export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useLoggedError('Rendering failed at startup', error);
 
   return (

@@ -7,19 +7,7 @@ const tones = {
   dark: { title: 'text-2xl font-bold text-white sm:text-3xl', band: 'bg-brand-900', text: 'mt-3 text-slate-200' },
 };
 
-/**
- * A full-width band: a heading and a line of copy, with what follows them (`children`), beside
- * `aside` (a call to action, the contact details), laid out by `layout`.
- */
-export function CopyBand({
-  title,
-  text,
-  tone,
-  layout,
-  copyClassName,
-  aside,
-  children,
-}: {
+interface Props {
   title: string;
   text: string;
   tone: keyof typeof tones;
@@ -27,7 +15,13 @@ export function CopyBand({
   copyClassName?: string;
   aside: ReactNode;
   children?: ReactNode;
-}) {
+}
+
+/**
+ * A full-width band: a heading and a line of copy, with what follows them (`children`), beside
+ * `aside` (a call to action, the contact details), laid out by `layout`.
+ */
+export function CopyBand({ title, text, tone, layout, copyClassName, aside, children }: Props) {
   const classes = tones[tone];
   return (
     <Section title={title} titleClassName={classes.title} className={classes.band} band={layout}>

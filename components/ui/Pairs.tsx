@@ -18,19 +18,16 @@ const looks = {
   details: { pair: 'contents', label: 'font-semibold text-slate-200', value: 'break-words' },
 };
 
-/** Label and value pairs as a definition list, in one of the site's looks. */
-export function Pairs({
-  pairs,
-  look,
-  className,
-  label,
-}: {
+interface Props {
   pairs: readonly { label: string; value: ReactNode }[];
   look: keyof typeof looks;
   className: string;
   /** The list's accessible name, where nothing around it names it. */
   label?: string;
-}) {
+}
+
+/** Label and value pairs as a definition list, in one of the site's looks. */
+export function Pairs({ pairs, look, className, label }: Props) {
   const classes = looks[look];
   return (
     <dl aria-label={label} className={className}>
