@@ -35,6 +35,15 @@ async function fillContact(page: Page, name: string, email: string, message: str
   return form;
 }
 
+/** Fills the contact form and sends it, and returns it once the success notice shows. */
+async function sendContact(page: Page, name: string, email: string, message: string) {
+  const form = await fillContact(page, name, email, message);
+  await takeTime(page);
+  await form.getByRole('button', { name: contact.submit }).click();
+  await expect(page.getByRole('status').filter({ hasText: contact.success.title })).toBeVisible();
+  return form;
+}
+
 /** Fills an application's name, e-mail and phone. */
 async function fillApplicant(dialog: Locator, name: string, email: string, phone: string) {
   await dialog.getByLabel(application.fields.name).fill(name);
@@ -62,10 +71,7 @@ test.describe('contact form with a form service', () => {
     page.on('console', (msg) => logs.push(msg.text()));
     const email = uniqueEmail('rahul');
     await openWithClock(page, '/');
-    const form = await fillContact(page, '  Rahul Verma\u200B ', email, 'We need two SAP FICO consultants in Pune.');
-    await takeTime(page);
-    await form.getByRole('button', { name: contact.submit }).click();
-    await expect(page.getByRole('status').filter({ hasText: contact.success.title })).toBeVisible();
+    const form = await sendContact(page, '  Rahul Verma\u200B ', email, 'We need two SAP FICO consultants in Pune.');
     await expect(form.getByLabel(contact.fields.name)).toHaveValue('');
 
     const [submission, ...more] = await receiver.submissions(email);
@@ -248,10 +254,7 @@ test('where the visit came from travels with the enquiry: campaign tags, landing
   await expect(page).toHaveURL(/\/$/);
   await page.mouse.move(5, 5);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  const form = await fillContact(page, 'Campaign Visitor', email, 'Came from the newsletter.');
-  await takeTime(page);
-  await form.getByRole('button', { name: contact.submit }).click();
-  await expect(page.getByRole('status').filter({ hasText: contact.success.title })).toBeVisible();
+  await sendContact(page, 'Campaign Visitor', email, 'Came from the newsletter.');
 
   const [submission] = await receiver.submissions(email);
   expect(submission!.fields).toMatchObject({
@@ -280,10 +283,7 @@ test('attribution works with session storage blocked, without an error', async (
   });
   const email = uniqueEmail('blocked');
   await openWithClock(page, '/?utm_source=partner');
-  const form = await fillContact(page, 'Private Mode', email, 'Storage is blocked here.');
-  await takeTime(page);
-  await form.getByRole('button', { name: contact.submit }).click();
-  await expect(page.getByRole('status').filter({ hasText: contact.success.title })).toBeVisible();
+  await sendContact(page, 'Private Mode', email, 'Storage is blocked here.');
   const [submission] = await receiver.submissions(email);
   expect(submission!.fields).toMatchObject({ utm_source: 'partner', landing_page: '/', form_page: '/' });
   expect(errors).toEqual([]);
