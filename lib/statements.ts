@@ -26,7 +26,6 @@ export interface Statement {
   sections: readonly Section[];
 }
 
-/** Each section with its paragraphs and list items passed through `texts`. */
 const mapTexts = (sections: readonly Section[], texts: (list: readonly string[]) => readonly string[]) =>
   sections.map((section) => ({
     ...section,

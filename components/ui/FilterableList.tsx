@@ -59,12 +59,10 @@ function useWholeList<T>(source: string | undefined, wanted: boolean) {
 }
 
 /**
- * The filters of a list, kept in the URL query: the current values, a setter, FilterableList's
- * props (`list`: the list's size, the items `filter` lets through, whether any filter differs
- * from its default, and a reset), and the props of the element that holds the controls and the
- * list (`root`): page-start filters it until the app marks it `data-ready` and adopts what was
- * chosen. `items` are the page's; for a list longer than a page (`whole`), a filter searches
- * the whole list, loaded then, while the page's items stay listed.
+ * The filters of a list, kept in the URL query. `root` goes on the element that holds the controls
+ * and the list: page-start filters it until the app marks it `data-ready` and adopts what was
+ * chosen. For a list longer than a page (`whole`), a filter searches the whole list, loaded then,
+ * while the page's items stay listed.
  */
 export function useListFilters<K extends string, T>(
   defaults: Readonly<Record<K, string>>,
