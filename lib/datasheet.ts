@@ -29,7 +29,6 @@ export interface DatasheetInput {
   /** Creation and modification date: fixed per build so the bytes are reproducible. */
   date: Date;
   fonts: { regular: Uint8Array; bold: Uint8Array };
-  /** The product's illustration as PNG, with its size in pixels. */
   image?: { png: Uint8Array; width: number; height: number };
 }
 

@@ -95,7 +95,6 @@ export function useListFilters<K extends string, T>(
 }
 
 interface Props<T extends { slug: string }> {
-  /** How many items the list has, and those shown. */
   total: number;
   shown: readonly T[];
   copy: { noun: string; noMatch?: string; none?: string; clear?: string };
@@ -112,7 +111,6 @@ interface Props<T extends { slug: string }> {
 const dataAttributes = (data: Record<string, string>) =>
   Object.fromEntries(Object.entries(data).map(([key, value]) => [`data-${key}`, value]));
 
-/** A filtered list's live result line, then the items that pass, one list item each, then its pager. */
 export function FilterableList<T extends { slug: string }>({
   total,
   shown,
