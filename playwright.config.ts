@@ -2,11 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { normaliseBasePath } from './lib/base-path.cjs';
 import buildRecord from './lib/build-record.cjs';
 import { EDITED } from './lib/content/dir.cjs';
-import { CHROME_FLAGS, findChrome, HOW_TO_GET_ONE } from './scripts/find-chrome.cjs';
-import { COLLECTOR_ORIGIN, COLLECTOR_PORT } from './scripts/analytics-collector.cjs';
-import { RECEIVER_ORIGIN, RECEIVER_PORT } from './scripts/form-receiver.cjs';
+import { CHROME_FLAGS, findChrome, HOW_TO_GET_ONE } from './tests/harness/find-chrome.cjs';
+import { COLLECTOR_ORIGIN, COLLECTOR_PORT } from './tests/harness/analytics-collector.cjs';
+import { RECEIVER_ORIGIN, RECEIVER_PORT } from './tests/harness/form-receiver.cjs';
 import yamlModule from './lib/yaml-module.cjs';
-import testEnv from './scripts/test-env.cjs';
+import testEnv from './tests/harness/test-env.cjs';
 
 // Before any spec loads: specs import lib/ modules whose copy is YAML (content/copy/*.yaml).
 yamlModule.register();
@@ -18,7 +18,7 @@ const built = buildRecord.readRecord(process.env.OUT_DIR);
 // behaviour tests' own (fixtures/content/) or the editors' (lib/content/dir.cjs).
 if (built) Object.assign(process.env, { BASE_PATH: built.basePath, CONTENT_DIR: built.content || EDITED });
 const basePath = normaliseBasePath(process.env.BASE_PATH);
-// The day the test builds treat as today (scripts/run-tests.mjs), so specs that read the registry
+// The day the test builds treat as today (tests/harness/run-tests.mjs), so specs that read the registry
 // or the content close the same jobs as the build did.
 process.env.SITE_BUILD_DATE ??= testEnv.TEST_BUILD_DATE;
 
@@ -43,7 +43,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: process.env.PW_JSON ?? 'reports/playwright.json' }]],
-  // Each build's run has its own (scripts/run-tests.mjs runs them side by side): Playwright empties it first.
+  // Each build's run has its own (tests/harness/run-tests.mjs runs them side by side): Playwright empties it first.
   outputDir: process.env.PW_OUTPUT ?? 'test-results',
   use: {
     baseURL: `http://localhost:${port}${basePath}/`,
@@ -59,7 +59,7 @@ export default defineConfig({
         /no-js\.spec\.ts|cms(-publish|-preview|-origin|-workflow)?\.spec\.ts|back-forward\.spec\.ts|start\.spec\.ts|content-check\.spec\.ts|routes\.spec\.ts|layout\.spec\.ts/,
       use: { ...devices['Desktop Chrome'] },
     },
-    // What every page must pass, on the build of the editors' content (SITE_BUILD, scripts/test-env.cjs).
+    // What every page must pass, on the build of the editors' content (SITE_BUILD, tests/harness/test-env.cjs).
     { name: 'pages', testMatch: /(routes|layout)\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
     // Back and Forward from the back/forward cache, which Playwright turns off by default.
     {
@@ -105,16 +105,16 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
-    // The stand-in form service that `npm test`'s build posts to (scripts/run-tests.mjs).
+    // The stand-in form service that `npm test`'s build posts to (tests/harness/run-tests.mjs).
     {
-      command: `node scripts/form-receiver.cjs --port ${RECEIVER_PORT}`,
+      command: `node tests/harness/form-receiver.cjs --port ${RECEIVER_PORT}`,
       url: `${RECEIVER_ORIGIN}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 10_000,
     },
-    // The stand-in analytics provider the analytics builds report to (scripts/run-tests.mjs).
+    // The stand-in analytics provider the analytics builds report to (tests/harness/run-tests.mjs).
     {
-      command: `node scripts/analytics-collector.cjs --port ${COLLECTOR_PORT}`,
+      command: `node tests/harness/analytics-collector.cjs --port ${COLLECTOR_PORT}`,
       url: `${COLLECTOR_ORIGIN}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 10_000,

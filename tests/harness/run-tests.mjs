@@ -9,7 +9,7 @@
  * - out-test/ (never out/, which `npm start` serves), the behaviour tests' build, made from their
  *   own content (fixtures/content/, lib/content/dir.cjs), so that what they expect holds whatever
  *   editors publish: served under a base path (as on GitHub Pages project sites), forms post to
- *   the local test receiver (scripts/form-receiver.cjs), analytics off; the end-to-end tests
+ *   the local test receiver (tests/harness/form-receiver.cjs), analytics off; the end-to-end tests
  *   run on it, as the unit tests run on the same content (jest.config.mjs).
  * - out-site/, the same settings over the editors' content/, as a deploy builds it: the checks
  *   that must read the real pages run on it: every route crawled (routes.spec: accessibility,
@@ -18,13 +18,13 @@
  *   the edits (e2e/cms-publish.spec.ts), the routes they touch only, in a folder of its own, as
  *   what a deployment may set differently at once: at the site root, forms simulating sending as
  *   with no endpoint configured, and GA4 behind the consent banner reporting to the stand-in
- *   collector (scripts/analytics-collector.cjs). The `@variant` tests (simulated sends, no-endpoint
+ *   collector (tests/harness/analytics-collector.cjs). The `@variant` tests (simulated sends, no-endpoint
  *   pages before and without scripts, GA4) then run in that copy. The cookieless providers
  *   (Plausible, Umami) need no build of their own: what they send is the unit tests'
  *   (components/analytics/cookieless.test.ts, lib/analytics.test.ts).
  * Each build's end-to-end run gets its own ports, so they can run at the same time.
  *
- * `node scripts/run-tests.mjs [step ...]` runs only those steps and what they need (e.g. `e2e:variant`);
+ * `node tests/harness/run-tests.mjs [step ...]` runs only those steps and what they need (e.g. `e2e:variant`);
  * `--behaviour` runs all but out-site/ and its checks (the deploy checks its own build instead).
  * TEST_JOBS sets the weight the steps may share (default: CPU cores + 1).
  */
@@ -189,7 +189,7 @@ const timings = [];
 let load = 0;
 let stopping = false;
 
-// Totals (scripts/test-summary.mjs) must never include a stale run.
+// Totals (tests/harness/test-summary.mjs) must never include a stale run.
 rmSync('reports', { recursive: true, force: true });
 mkdirSync('reports', { recursive: true });
 
