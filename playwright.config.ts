@@ -34,6 +34,20 @@ const port = Number(process.env.E2E_PORT ?? testEnv.TEST_PORT);
 // The CMS's own app on another origin (scripts/cms-app.mjs); e2e/helpers.ts's cmsAt() reads it.
 process.env.CMS_PORT = String(testEnv.cmsPort(port));
 
+/**
+ * The specs of the projects below with a browser setting or a step of their own: chromium runs
+ * every other spec, so no spec runs twice (editors-content once ran in both: a full build more).
+ */
+const own = {
+  pages: /(routes|layout)\.spec\.ts/,
+  backForward: /back-forward\.spec\.ts/,
+  noJavascript: /no-js\.spec\.ts/,
+  cms: /cms(-preview|-origin|-workflow)?\.spec\.ts/,
+  cmsPublish: /cms-publish\.spec\.ts/,
+  start: /(start|content-check)\.spec\.ts/,
+  editors: /editors-content\.spec\.ts/,
+};
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -55,16 +69,15 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore:
-        /no-js\.spec\.ts|cms(-publish|-preview|-origin|-workflow)?\.spec\.ts|back-forward\.spec\.ts|start\.spec\.ts|content-check\.spec\.ts|routes\.spec\.ts|layout\.spec\.ts/,
+      testIgnore: Object.values(own),
       use: { ...devices['Desktop Chrome'] },
     },
     // What every page must pass, on the build of the editors' content (SITE_BUILD, tests/harness/test-env.cjs).
-    { name: 'pages', testMatch: /(routes|layout)\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'pages', testMatch: own.pages, use: { ...devices['Desktop Chrome'] } },
     // Back and Forward from the back/forward cache, which Playwright turns off by default.
     {
       name: 'back-forward-cache',
-      testMatch: /back-forward\.spec\.ts/,
+      testMatch: own.backForward,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
@@ -77,18 +90,18 @@ export default defineConfig({
     // Content and navigation must work with JavaScript turned off.
     {
       name: 'no-javascript',
-      testMatch: /no-js\.spec\.ts/,
+      testMatch: own.noJavascript,
       use: { ...devices['Desktop Chrome'], javaScriptEnabled: false },
     },
     // The CMS, on its own origin, as editors use it and preview their pages.
-    { name: 'cms', testMatch: /cms(-preview|-origin|-workflow)?\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'cms', testMatch: own.cms, use: { ...devices['Desktop Chrome'] } },
     // An editor's changes in the CMS, then a build of them: its own step of `npm test`.
-    { name: 'cms-publish', testMatch: /cms-publish\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'cms-publish', testMatch: own.cmsPublish, use: { ...devices['Desktop Chrome'] } },
     // On copies of the project, in a step of their own of `npm test`: the README's two commands in
     // either order, and a build that refuses hostile uploads.
-    { name: 'start', testMatch: /(start|content-check)\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'start', testMatch: own.start, use: { ...devices['Desktop Chrome'] } },
     // A copy of the project with content/ as an editor may leave it, built and checked as content/ is.
-    { name: 'editors', testMatch: /editors-content\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'editors', testMatch: own.editors, use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: [
     {
