@@ -128,6 +128,13 @@ const steps = [
   // The editors' content, built as a deploy builds it (after out-test/: one build at a time in
   // this folder), for the checks of every page below.
   { name: 'build:site', run: npm('build'), build: 'site', yields: true },
+  {
+    name: 'e2e:pages',
+    run: playwright('--project=pages'),
+    needs: ['build:site'],
+    build: 'site',
+    yields: true,
+  },
   // The CMS edits, then the variant's build of them.
   {
     name: 'e2e:cms',
@@ -151,13 +158,6 @@ const steps = [
     run: playwright('--project=start'),
     needs: ['build'],
     build: 'start',
-    yields: true,
-  },
-  {
-    name: 'e2e:pages',
-    run: playwright('--project=pages'),
-    needs: ['build:site'],
-    build: 'site',
     yields: true,
   },
   // Short checks last: they fill what the long steps leave.
