@@ -58,9 +58,10 @@ const builds = {
     PW_JSON: 'reports/playwright-pages.json',
     PW_OUTPUT: 'test-results-pages',
   },
-  // The copy with every job closed and two new ones (e2e/editors-content.spec.ts).
+  // The copy with every job closed and two new ones (e2e/editors-content.spec.ts): its spec builds
+  // the copy with SITE_BUILD's settings; Playwright's servers meanwhile serve the tests' build.
   editors: {
-    ...testEnv.SITE_BUILD,
+    ...testEnv.TEST_BUILD,
     E2E_PORT: '4175',
     FORM_RECEIVER_PORT: '4512',
     ANALYTICS_COLLECTOR_PORT: '4522',
@@ -151,8 +152,14 @@ const steps = [
     yields: true,
   },
   // A copy whose content/ has every job closed and two new ones: it builds and passes the checks
-  // of every page. A copy of its own, so it needs no build of this folder.
-  { name: 'e2e:editors', run: playwright('--project=editors'), build: 'editors', yields: true },
+  // of every page.
+  {
+    name: 'e2e:editors',
+    run: playwright('--project=editors'),
+    needs: ['build'],
+    build: 'editors',
+    yields: true,
+  },
   {
     name: 'e2e:start',
     run: playwright('--project=start'),
