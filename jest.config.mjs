@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import nextJest from 'next/jest.js';
 import contentDirs from './lib/content/dir.cjs';
 import { contactEnv } from './lib/site-contact.mjs';
-import testEnv from './scripts/test-env.cjs';
+import testEnv from './tests/harness/test-env.cjs';
 
 // Client islands read the inlined contact facts, as in a build (lib/contact.ts).
 Object.assign(process.env, contactEnv());
-// The same build day as the test builds, so the same jobs are open (scripts/test-env.cjs).
+// The same build day as the test builds, so the same jobs are open (tests/harness/test-env.cjs).
 process.env.SITE_BUILD_DATE ??= testEnv.TEST_BUILD_DATE;
-// The behaviour tests' own content, as in their build (scripts/test-env.cjs): what they expect
+// The behaviour tests' own content, as in their build (tests/harness/test-env.cjs): what they expect
 // holds whatever editors publish in content/.
 process.env.CONTENT_DIR ??= contentDirs.FIXTURES;
 

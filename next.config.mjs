@@ -25,7 +25,7 @@ const nextConfig = (phase) => ({
   basePath: basePath || undefined,
   assetPrefix: basePath || undefined,
   images: { unoptimized: true },
-  // `npm test` type-checks the project once in its own step (scripts/run-tests.mjs) and sets this
+  // `npm test` type-checks the project once in its own step (tests/harness/run-tests.mjs) and sets this
   // for its builds, which would each repeat it; any other build checks its types itself.
   typescript: { ignoreBuildErrors: process.env.BUILD_SKIPS_TYPECHECK === '1' },
   reactStrictMode: true,

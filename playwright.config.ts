@@ -2,11 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { normaliseBasePath } from './lib/base-path.cjs';
 import buildRecord from './lib/build-record.cjs';
 import { EDITED } from './lib/content/dir.cjs';
-import { CHROME_FLAGS, findChrome, HOW_TO_GET_ONE } from './scripts/find-chrome.cjs';
-import { COLLECTOR_ORIGIN, COLLECTOR_PORT } from './scripts/analytics-collector.cjs';
-import { RECEIVER_ORIGIN, RECEIVER_PORT } from './scripts/form-receiver.cjs';
+import { CHROME_FLAGS, findChrome, HOW_TO_GET_ONE } from './tests/harness/find-chrome.cjs';
+import { COLLECTOR_ORIGIN, COLLECTOR_PORT } from './tests/harness/analytics-collector.cjs';
+import { RECEIVER_ORIGIN, RECEIVER_PORT } from './tests/harness/form-receiver.cjs';
 import yamlModule from './lib/yaml-module.cjs';
-import testEnv from './scripts/test-env.cjs';
+import testEnv from './tests/harness/test-env.cjs';
 
 // Before any spec loads: specs import lib/ modules whose copy is YAML (content/copy/*.yaml).
 yamlModule.register();
@@ -18,7 +18,7 @@ const built = buildRecord.readRecord(process.env.OUT_DIR);
 // behaviour tests' own (fixtures/content/) or the editors' (lib/content/dir.cjs).
 if (built) Object.assign(process.env, { BASE_PATH: built.basePath, CONTENT_DIR: built.content || EDITED });
 const basePath = normaliseBasePath(process.env.BASE_PATH);
-// The day the test builds treat as today (scripts/run-tests.mjs), so specs that read the registry
+// The day the test builds treat as today (tests/harness/run-tests.mjs), so specs that read the registry
 // or the content close the same jobs as the build did.
 process.env.SITE_BUILD_DATE ??= testEnv.TEST_BUILD_DATE;
 
@@ -34,6 +34,20 @@ const port = Number(process.env.E2E_PORT ?? testEnv.TEST_PORT);
 // The CMS's own app on another origin (scripts/cms-app.mjs); e2e/helpers.ts's cmsAt() reads it.
 process.env.CMS_PORT = String(testEnv.cmsPort(port));
 
+/**
+ * The specs of the projects below with a browser setting or a step of their own: chromium runs
+ * every other spec, so no spec runs twice (editors-content once ran in both: a full build more).
+ */
+const own = {
+  pages: /(routes|layout)\.spec\.ts/,
+  backForward: /back-forward\.spec\.ts/,
+  noJavascript: /no-js\.spec\.ts/,
+  cms: /cms(-preview|-origin|-workflow)?\.spec\.ts/,
+  cmsPublish: /cms-publish\.spec\.ts/,
+  start: /(start|content-check)\.spec\.ts/,
+  editors: /editors-content\.spec\.ts/,
+};
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -43,7 +57,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: process.env.PW_JSON ?? 'reports/playwright.json' }]],
-  // Each build's run has its own (scripts/run-tests.mjs runs them side by side): Playwright empties it first.
+  // Each build's run has its own (tests/harness/run-tests.mjs runs them side by side): Playwright empties it first.
   outputDir: process.env.PW_OUTPUT ?? 'test-results',
   use: {
     baseURL: `http://localhost:${port}${basePath}/`,
@@ -55,16 +69,15 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore:
-        /no-js\.spec\.ts|cms(-publish|-preview|-origin|-workflow)?\.spec\.ts|back-forward\.spec\.ts|start\.spec\.ts|content-check\.spec\.ts|routes\.spec\.ts|layout\.spec\.ts/,
+      testIgnore: Object.values(own),
       use: { ...devices['Desktop Chrome'] },
     },
-    // What every page must pass, on the build of the editors' content (SITE_BUILD, scripts/test-env.cjs).
-    { name: 'pages', testMatch: /(routes|layout)\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    // What every page must pass, on the build of the editors' content (SITE_BUILD, tests/harness/test-env.cjs).
+    { name: 'pages', testMatch: own.pages, use: { ...devices['Desktop Chrome'] } },
     // Back and Forward from the back/forward cache, which Playwright turns off by default.
     {
       name: 'back-forward-cache',
-      testMatch: /back-forward\.spec\.ts/,
+      testMatch: own.backForward,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
@@ -77,18 +90,18 @@ export default defineConfig({
     // Content and navigation must work with JavaScript turned off.
     {
       name: 'no-javascript',
-      testMatch: /no-js\.spec\.ts/,
+      testMatch: own.noJavascript,
       use: { ...devices['Desktop Chrome'], javaScriptEnabled: false },
     },
     // The CMS, on its own origin, as editors use it and preview their pages.
-    { name: 'cms', testMatch: /cms(-preview|-origin|-workflow)?\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'cms', testMatch: own.cms, use: { ...devices['Desktop Chrome'] } },
     // An editor's changes in the CMS, then a build of them: its own step of `npm test`.
-    { name: 'cms-publish', testMatch: /cms-publish\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'cms-publish', testMatch: own.cmsPublish, use: { ...devices['Desktop Chrome'] } },
     // On copies of the project, in a step of their own of `npm test`: the README's two commands in
     // either order, and a build that refuses hostile uploads.
-    { name: 'start', testMatch: /(start|content-check)\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'start', testMatch: own.start, use: { ...devices['Desktop Chrome'] } },
     // A copy of the project with content/ as an editor may leave it, built and checked as content/ is.
-    { name: 'editors', testMatch: /editors-content\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'editors', testMatch: own.editors, use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: [
     {
@@ -105,16 +118,16 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
-    // The stand-in form service that `npm test`'s build posts to (scripts/run-tests.mjs).
+    // The stand-in form service that `npm test`'s build posts to (tests/harness/run-tests.mjs).
     {
-      command: `node scripts/form-receiver.cjs --port ${RECEIVER_PORT}`,
+      command: `node tests/harness/form-receiver.cjs --port ${RECEIVER_PORT}`,
       url: `${RECEIVER_ORIGIN}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 10_000,
     },
-    // The stand-in analytics provider the analytics builds report to (scripts/run-tests.mjs).
+    // The stand-in analytics provider the analytics builds report to (tests/harness/run-tests.mjs).
     {
-      command: `node scripts/analytics-collector.cjs --port ${COLLECTOR_PORT}`,
+      command: `node tests/harness/analytics-collector.cjs --port ${COLLECTOR_PORT}`,
       url: `${COLLECTOR_ORIGIN}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 10_000,

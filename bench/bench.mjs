@@ -40,7 +40,7 @@ if (process.argv.includes('--scale')) {
 }
 
 const require = createRequire(import.meta.url);
-const { CHROME_FLAGS, findChrome, HOW_TO_GET_ONE } = require('../scripts/find-chrome.cjs');
+const { CHROME_FLAGS, findChrome, HOW_TO_GET_ONE } = require('../tests/harness/find-chrome.cjs');
 const chrome = findChrome();
 if (!chrome) {
   console.error(HOW_TO_GET_ONE);

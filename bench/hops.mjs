@@ -30,7 +30,7 @@ import { stripScripts } from '../scripts/html-edit.mjs';
 import { median, TEMPLATES } from './readiness.mjs';
 
 const require = createRequire(import.meta.url);
-const { CHROME_FLAGS, findChrome, HOW_TO_GET_ONE } = require('../scripts/find-chrome.cjs');
+const { CHROME_FLAGS, findChrome, HOW_TO_GET_ONE } = require('../tests/harness/find-chrome.cjs');
 
 export const HOPS = [
   { name: 'home → quantum computing', from: '/', to: '/services/quantum-computing/' },

@@ -18,7 +18,7 @@ import { chromium } from '@playwright/test';
 import { slowPhonePage } from './slow-phone.mjs';
 
 const require = createRequire(import.meta.url);
-const { CHROME_FLAGS, findChrome, HOW_TO_GET_ONE } = require('../scripts/find-chrome.cjs');
+const { CHROME_FLAGS, findChrome, HOW_TO_GET_ONE } = require('../tests/harness/find-chrome.cjs');
 
 /** Playwright waits this long for a control to be actionable (slow under a 4x CPU throttle). */
 const ACTION_MS = 2000;

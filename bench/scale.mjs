@@ -43,8 +43,8 @@ import { BENCH_QUERIES, searchBytes } from './search-bytes.mjs';
 
 const require = createRequire(import.meta.url);
 const { cmsDir } = require('../lib/build-record.cjs');
-const { CHROME_FLAGS, findChrome, HOW_TO_GET_ONE } = require('../scripts/find-chrome.cjs');
-const { TEST_BUILD_DATE, TEST_REPOSITORY } = require('../scripts/test-env.cjs');
+const { CHROME_FLAGS, findChrome, HOW_TO_GET_ONE } = require('../tests/harness/find-chrome.cjs');
+const { TEST_BUILD_DATE, TEST_REPOSITORY } = require('../tests/harness/test-env.cjs');
 
 const CMS_RUNS = Number(process.env.CMS_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4180);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import analytics from '../lib/analytics-config.cjs';
 import { basePath } from '../lib/base-path.cjs';
-import { COLLECTOR_ORIGIN } from '../scripts/analytics-collector.cjs';
+import { COLLECTOR_ORIGIN } from '../tests/harness/analytics-collector.cjs';
 import { copyOf } from './copy';
 import { at, axeViolations, expect, takeTime, test, uniqueEmail, watchPage } from './helpers';
 
@@ -10,7 +10,7 @@ const contact = copyOf('forms').contactForm;
 /**
  * What the site requests under each analytics setting. The setting is fixed at build time, so
  * each group runs against the build made with it: "off" against the normal test build (out/),
- * GA4 against the variant build of scripts/run-tests.mjs, which passes the same environment. The
+ * GA4 against the variant build of tests/harness/run-tests.mjs, which passes the same environment. The
  * cookieless providers are components/analytics/cookieless.test.ts's.
  */
 const { provider, siteId } = analytics.analyticsConfig(process.env);
@@ -103,7 +103,7 @@ test.describe('analytics off', () => {
 });
 
 test.describe('Google Analytics 4 behind the consent banner @variant', () => {
-  test.skip(provider !== 'ga4', 'needs the ga4 build of scripts/run-tests.mjs');
+  test.skip(provider !== 'ga4', 'needs the ga4 build of tests/harness/run-tests.mjs');
 
   // The banner hides from automated browsers (hideFromBots); this one looks like a visitor's.
   test.beforeEach(async ({ page }) => {

@@ -17,7 +17,7 @@ import { copyProject } from './project-copy';
  * leader's portrait with a photo of their own. What the CMS wrote goes into a copy of the
  * project, whose build (the deploy workflow's `npm run build`) shows all of it. Only the routes
  * the edits touch are built (BUILD_PATHS, scripts/next-build.mjs): seconds, not a minute.
- * Its own step of `npm test` (scripts/run-tests.mjs). There the copy is also the variant
+ * Its own step of `npm test` (tests/harness/run-tests.mjs). There the copy is also the variant
  * deployment (CMS_COPY_DIR, CMS_COPY_ENV: at the site root, forms simulating, GA4 behind consent),
  * whose `@variant` tests then run in it, against its pages.
  */

@@ -6,7 +6,7 @@ import { BODY_RULE } from '../lib/content/body-rules';
 import { collectionDefs } from '../lib/content/collections';
 import { contentPath } from '../lib/content/dir.cjs';
 import { formatContentFile } from '../lib/content/yaml-format';
-import testEnv from '../scripts/test-env.cjs';
+import testEnv from '../tests/harness/test-env.cjs';
 import { fillJob, field, openFolder, shown } from './cms-editor';
 import { changedFiles } from './cms-folder';
 import { hostileUploads } from '../lib/content/hostile-uploads.fixture';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse, parseDocument } from 'yaml';
 import { EDITED } from '../lib/content/dir.cjs';
-import testEnv from '../scripts/test-env.cjs';
+import testEnv from '../tests/harness/test-env.cjs';
 import { copyProject } from './project-copy';
 
 /**
@@ -13,7 +13,7 @@ import { copyProject } from './project-copy';
  * every job closed and two new ones added, the content check, the build and the checks of the
  * real pages (links, W3C HTML, structured data, size) pass, and the pages show the change. The
  * behaviour tests read fixtures/content/ and nothing of content/ (docs/content.md), so they are
- * untouched by it. Its own step of `npm test`, with the checks of content/ (scripts/run-tests.mjs).
+ * untouched by it. Its own step of `npm test`, with the checks of content/ (tests/harness/run-tests.mjs).
  */
 test('a content/ with every job closed and two new ones builds and passes the checks of its pages', () => {
   test.setTimeout(600_000);

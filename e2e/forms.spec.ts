@@ -1,5 +1,5 @@
 import { test as plainTest, type Locator, type Page } from '@playwright/test';
-import { RECEIVER_ENDPOINT } from '../scripts/form-receiver.cjs';
+import { RECEIVER_ENDPOINT } from '../tests/harness/form-receiver.cjs';
 import { applicationDialog, applyButtonFor } from './application';
 import { copyOf } from './copy';
 import { at, builtEndpoint, expect, openWithClock, receiver, takeTime, test, uniqueEmail } from './helpers';
@@ -16,7 +16,7 @@ const { dialog: application } = copyOf('careers');
 
 // Real submissions: `npm test` builds out/ with FORM_ENDPOINT pointing at the local receiver.
 test.beforeAll(() => {
-  expect(builtEndpoint, 'out/ must be built by scripts/run-tests.mjs').toBe(RECEIVER_ENDPOINT);
+  expect(builtEndpoint, 'out/ must be built by tests/harness/run-tests.mjs').toBe(RECEIVER_ENDPOINT);
 });
 
 // A resume whose bytes would not survive a text round trip: PDF header, then every byte value.

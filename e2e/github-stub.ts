@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import testEnv from '../scripts/test-env.cjs';
+import testEnv from '../tests/harness/test-env.cjs';
 import { BUILD_STATUS_CONTEXT } from '../lib/content/cms-config';
 
 export const TOKEN = 'github_pat_ONLY_FOR_THE_CMS_0001';

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { test as baseTest, expect, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { MIN_FILL_MS } from '../lib/spam';
-import { RECEIVER_ORIGIN } from '../scripts/form-receiver.cjs';
+import { RECEIVER_ORIGIN } from '../tests/harness/form-receiver.cjs';
 import { basePath } from '../lib/base-path.cjs';
 import { ATTR } from '../lib/page-start/protocol';
 import { paths } from '../lib/paths';
@@ -300,7 +300,7 @@ export interface Received {
   files: Record<string, { name: string; type: string; size: number; base64: string }>;
 }
 
-/** The test form receiver (scripts/form-receiver.cjs), started by playwright.config.ts. */
+/** The test form receiver (tests/harness/form-receiver.cjs), started by playwright.config.ts. */
 export const receiver = {
   async submissions(email: string): Promise<Received[]> {
     const response = await fetch(`${RECEIVER_ORIGIN}/_control/submissions?email=${encodeURIComponent(email)}`);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { RECEIVER_ENDPOINT } from '../scripts/form-receiver.cjs';
+import { RECEIVER_ENDPOINT } from '../tests/harness/form-receiver.cjs';
 import { fill, plural } from '../lib/fill';
 import { copyOf, copyPattern, startingWith } from './copy';
 import { at, axeViolations, builtEndpoint, expect, receiver, takeTime, test, uniqueEmail } from './helpers';
@@ -12,7 +12,7 @@ const product = copyOf('product-pages').detail;
 
 // Real submissions: `npm test` builds out/ with FORM_ENDPOINT pointing at the local receiver.
 test.beforeAll(() => {
-  expect(builtEndpoint, 'out/ must be built by scripts/run-tests.mjs').toBe(RECEIVER_ENDPOINT);
+  expect(builtEndpoint, 'out/ must be built by tests/harness/run-tests.mjs').toBe(RECEIVER_ENDPOINT);
 });
 
 const ORU = 'Low-Power O-RAN Radio Unit';

@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import buildRecord from '../lib/build-record.cjs';
-import testEnv from '../scripts/test-env.cjs';
+import testEnv from '../tests/harness/test-env.cjs';
 import { copyProject } from './project-copy';
 
 /**
  * The README's two commands, in either order, on a fresh clone (a copy of the project without
  * builds): what `npm test` leaves (its export, out-test/) must not be what `npm start` serves, and
  * what `npm start` builds (out/) must not be what the tests test. Its own step of `npm test`
- * (scripts/run-tests.mjs), on `npm test`'s real export. `npm start`'s build makes the home page
+ * (tests/harness/run-tests.mjs), on `npm test`'s real export. `npm start`'s build makes the home page
  * only (BUILD_PATHS, scripts/next-build.mjs: seconds), which is all this test opens.
  */
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -103,7 +103,11 @@ test('npm start after npm test builds the site for itself and serves it at its a
 test('npm test after npm start tests its own build, at the address it was built for', async ({ page }) => {
   const before = readFileSync(join(project, 'out', buildRecord.RECORD_FILE), 'utf8');
   // The tests' export is theirs: the tests' build step finds nothing to rebuild, and out/ is untouched.
-  const ensure = spawnSync('node', ['scripts/ensure-build.mjs'], { cwd: project, env: shell(), encoding: 'utf8' });
+  const ensure = spawnSync('node', ['tests/harness/ensure-build.mjs'], {
+    cwd: project,
+    env: shell(),
+    encoding: 'utf8',
+  });
   expect(ensure.status, ensure.stdout + ensure.stderr).toBe(0);
   expect(ensure.stdout).not.toContain('Building');
   expect(readFileSync(join(project, 'out', buildRecord.RECORD_FILE), 'utf8')).toBe(before);

@@ -3,7 +3,7 @@
  * `npm run build`. A folder of HTML says nothing of the base path, site URL or form endpoint baked
  * into it, so every reader asks the record instead: `npm start` serves out/ only when it was built
  * for what it would build now, scripts/serve.mjs serves a folder at the base path it was built
- * for, and the tests refuse a folder that was not built for them (scripts/ensure-build.mjs).
+ * for, and the tests refuse a folder that was not built for them (tests/harness/ensure-build.mjs).
  * CommonJS, like base-path.cjs, so scripts and the Playwright config load it without a build step.
  */
 const { execFileSync } = require('node:child_process');

@@ -134,7 +134,7 @@ describe('house rules (README "Where things live")', () => {
       readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
         entry.isDirectory() ? [join(dir, entry.name), ...walk(join(dir, entry.name))] : [join(dir, entry.name)],
       );
-    const tree = ['app', 'components', 'lib', 'scripts', 'cms', 'content', 'docs'].flatMap((dir) => walk(dir));
+    const tree = ['app', 'components', 'lib', 'scripts', 'tests', 'cms', 'content', 'docs'].flatMap((dir) => walk(dir));
     expect(
       tree.filter((path) => /after-paint|loader|content[\\/]pages|\[(?!slug\]|page\]|file\]|\.\.\.)\w+\]/.test(path)),
     ).toEqual([]);

@@ -15,7 +15,7 @@ const fontFile = (weight: number) =>
 
 /**
  * The drawn card as a palette PNG. Every page has one, so at a thousand pages they are a third of
- * the export (scripts/size-report.mjs checks each is a 1200×630 palette PNG). The card is flat
+ * the export (tests/checks/size.mjs checks each is a 1200×630 palette PNG). The card is flat
  * brand indigo with a cyan rule, not a gradient: the same words in ~30% fewer bytes (31 against
  * 45 KB a card, measured), since deflate repeats a flat field where a gradient's every row
  * differs. No dithering, which only sprinkles noise deflate cannot repeat; level 9 deflate.

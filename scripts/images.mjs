@@ -73,7 +73,7 @@ for (const file of rasterFiles(SOURCES)) {
       }
       const target = join(PUBLIC, path);
       mkdirSync(dirname(target), { recursive: true });
-      // Builds may run side by side (scripts/run-tests.mjs): a file already in place is left alone.
+      // Builds may run side by side (tests/harness/run-tests.mjs): a file already in place is left alone.
       if (!existsSync(target) || statSync(target).size !== statSync(cached).size) copyFileSync(cached, target);
       variants.push({ format, width, height: variantHeight(width, source), path, bytes: statSync(cached).size });
     }

@@ -138,7 +138,7 @@ const localFonts = {
  * What Sveltia's npm build imports on demand but this CMS never asks for, or could never run,
  * each mapped to one small stub module in cms/stubs/ whose comment says why: the code highlighter
  * (engine, grammars, themes; ~5 MB), the interface's translations (~2.8 MB), the map field's
- * drawing library, the SVG optimiser and the WebAssembly codecs. size-report.mjs fails the build
+ * drawing library, the SVG optimiser and the WebAssembly codecs. tests/checks/size.mjs fails the build
  * if a grammar comes back.
  */
 const stubbed = new Map();

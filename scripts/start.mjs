@@ -3,7 +3,7 @@
  * `npm start`: serves the export like a static host, after building it when out/ holds none, or
  * one made for something else: another base path, site URL, form endpoint, analytics, build day,
  * commit, or some routes only (the record each build leaves, lib/build-record.cjs). The tests
- * build in a folder of their own (scripts/test-env.cjs), so `npm test` never leaves one here.
+ * build in a folder of their own (tests/harness/test-env.cjs), so `npm test` never leaves one here.
  * `npm start -- --rebuild` builds again whatever out/ holds, after editing files. The CMS's own
  * app (out-cms/) is served beside it on the next port, which the site's /admin/ sends editors to.
  */

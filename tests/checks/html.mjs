@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { checkedFiles, checkedRoutes, OUT } from './html-files.mjs';
+import { checkedFiles, checkedRoutes, OUT } from '../../scripts/html-files.mjs';
 
 const java = spawnSync('java', ['-version'], { stdio: 'ignore' });
 if (java.error || java.status !== 0) {

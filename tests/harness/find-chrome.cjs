@@ -5,7 +5,7 @@
  * around it: measured here, interleaved in one run, opening a page in a new context and
  * starting its islands cost 0.46 CPU-seconds in it against 1.12 in the full browser. The bench keeps the full browser,
  * as a visitor's, and so do the back/forward cache tests: the shell restores no page from that cache. CommonJS so Playwright's config loader,
- * plain Node scripts and the shell (`node scripts/find-chrome.cjs`) can all use it.
+ * plain Node scripts and the shell (`node tests/harness/find-chrome.cjs`) can all use it.
  */
 const { existsSync } = require('node:fs');
 

@@ -3,7 +3,7 @@
  * Prints one line `N passed, N failed` totalling the Jest and Playwright results in reports/.
  * A failed run whose failing step wrote no report (type check, lint, build, link or size
  * check) counts as one failure, so the line never reads as green when the run was not.
- * Usage: node scripts/test-summary.mjs <exit status of npm test>
+ * Usage: node tests/harness/test-summary.mjs <exit status of npm test>
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 

@@ -12,8 +12,8 @@
  * "error" answers 500, "hang" never answers, "drop" closes the connection without an answer;
  * each records the submission first, so a test can tell that it arrived.
  *
- * Usage: node scripts/form-receiver.cjs [--port 4510]; FORM_RECEIVER_PORT sets the default, and
- * `scripts/run-tests.mjs` builds the site with FORM_ENDPOINT pointing here.
+ * Usage: node tests/harness/form-receiver.cjs [--port 4510]; FORM_RECEIVER_PORT sets the default, and
+ * `tests/harness/run-tests.mjs` builds the site with FORM_ENDPOINT pointing here.
  */
 // CommonJS, like find-chrome.cjs: playwright.config.ts and the e2e helpers require it.
 const { createServer } = require('node:http');

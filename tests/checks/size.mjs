@@ -6,13 +6,13 @@
  * listed beside it, outside the budget.
  * Then the whole export: its apparent size by kind of file against its budget (a static host
  * stores and a deploy uploads every file), no syntax-highlighting grammar in the CMS bundle, and
- * every Open Graph card a 1200×630 palette PNG (scripts/export-weight.mjs).
+ * every Open Graph card a 1200×630 palette PNG (tests/checks/export-weight.mjs).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { exportWeight, holdsGrammar, ogCardProblem } from './export-weight.mjs';
-import { attr, basePath, checkedFiles, CMS_OUT, elementsNamed, OUT, read, routeOf } from './html-files.mjs';
+import { attr, basePath, checkedFiles, CMS_OUT, elementsNamed, OUT, read, routeOf } from '../../scripts/html-files.mjs';
 
 const KB = 1024;
 export const BUDGET = { content: 140 * KB, interactive: 175 * KB };

@@ -3,13 +3,14 @@
  * `npm test`: every check, as steps with their prerequisites, run side by side where they can.
  * A 2-core machine sat at ~1.2 busy cores when the steps ran one after another (the type check,
  * the W3C checker and parts of each build are single-threaded), so independent steps share the
- * machine up to a weight of CPU cores + 1; a step's output is printed whole when it ends.
+ * machine up to a weight of CPU cores + 1, and the long steps off the longest chain run beside
+ * them at a lower priority; a step's output is printed whole when it ends.
  *
  * Builds, and what runs on each:
  * - out-test/ (never out/, which `npm start` serves), the behaviour tests' build, made from their
  *   own content (fixtures/content/, lib/content/dir.cjs), so that what they expect holds whatever
  *   editors publish: served under a base path (as on GitHub Pages project sites), forms post to
- *   the local test receiver (scripts/form-receiver.cjs), analytics off; the end-to-end tests
+ *   the local test receiver (tests/harness/form-receiver.cjs), analytics off; the end-to-end tests
  *   run on it, as the unit tests run on the same content (jest.config.mjs).
  * - out-site/, the same settings over the editors' content/, as a deploy builds it: the checks
  *   that must read the real pages run on it: every route crawled (routes.spec: accessibility,
@@ -18,15 +19,15 @@
  *   the edits (e2e/cms-publish.spec.ts), the routes they touch only, in a folder of its own, as
  *   what a deployment may set differently at once: at the site root, forms simulating sending as
  *   with no endpoint configured, and GA4 behind the consent banner reporting to the stand-in
- *   collector (scripts/analytics-collector.cjs). The `@variant` tests (simulated sends, no-endpoint
+ *   collector (tests/harness/analytics-collector.cjs). The `@variant` tests (simulated sends, no-endpoint
  *   pages before and without scripts, GA4) then run in that copy. The cookieless providers
  *   (Plausible, Umami) need no build of their own: what they send is the unit tests'
  *   (components/analytics/cookieless.test.ts, lib/analytics.test.ts).
  * Each build's end-to-end run gets its own ports, so they can run at the same time.
  *
- * `node scripts/run-tests.mjs [step ...]` runs only those steps and what they need (e.g. `e2e:variant`);
- * `--behaviour` runs all but out-site/ and its checks (the deploy checks its own build instead).
- * TEST_JOBS sets the weight the steps may share (default: CPU cores + 1).
+ * `node tests/harness/run-tests.mjs [step ...]` runs only those steps and what they need (e.g. `e2e:variant`);
+ * `--behaviour` runs all but the builds of content/ and their checks (the deploy checks its own build).
+ * TEST_JOBS sets the weight the steps that do not yield may share (default: CPU cores + 1).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -57,9 +58,10 @@ const builds = {
     PW_JSON: 'reports/playwright-pages.json',
     PW_OUTPUT: 'test-results-pages',
   },
-  // The copy with every job closed and two new ones (e2e/editors-content.spec.ts), beside e2e:pages.
+  // The copy with every job closed and two new ones (e2e/editors-content.spec.ts): its spec builds
+  // the copy with SITE_BUILD's settings; Playwright's servers meanwhile serve the tests' build.
   editors: {
-    ...testEnv.SITE_BUILD,
+    ...testEnv.TEST_BUILD,
     E2E_PORT: '4175',
     FORM_RECEIVER_PORT: '4512',
     ANALYTICS_COLLECTOR_PORT: '4522',
@@ -104,7 +106,12 @@ const cwd = { variant: variantDir };
 const npm = (script) => ['npm', ['run', '--silent', script]];
 const playwright = (...args) => ['npx', ['playwright', 'test', ...args]];
 
-/** Each step: its command, the steps that must pass first, its CPU weight, its build's environment, and whether it yields the CPU. */
+/**
+ * Each step: its command, the steps that must pass first, its build's environment, and either its
+ * CPU weight or that it yields the CPU. The longest chain is the build of out-test/ then the main
+ * end-to-end run; the long steps off it yield, so they run beside it on what it leaves (up to one
+ * a core), rather than after it.
+ */
 const steps = [
   // First, as the longest chain (build, then the end-to-end tests) starts from it.
   { name: 'build', run: npm('build'), build: 'test', weight: 2 },
@@ -119,14 +126,22 @@ const steps = [
     build: 'test',
     weight: 2,
   },
-  // The CMS edits, then the variant's build of them: before the checks, so that it and the
-  // variant's tests run beside the main end-to-end run.
+  // The editors' content, built as a deploy builds it (after out-test/: one build at a time in
+  // this folder), for the checks of every page below.
+  { name: 'build:site', run: npm('build'), build: 'site', yields: true },
+  {
+    name: 'e2e:pages',
+    run: playwright('--project=pages'),
+    needs: ['build:site'],
+    build: 'site',
+    yields: true,
+  },
+  // The CMS edits, then the variant's build of them.
   {
     name: 'e2e:cms',
     run: playwright('--project=cms-publish'),
     needs: ['build'],
     build: 'cms',
-    weight: 1,
     yields: true,
   },
   {
@@ -134,18 +149,15 @@ const steps = [
     run: playwright('--project=chromium', '--project=no-javascript', '--grep', '@variant'),
     needs: ['e2e:cms'],
     build: 'variant',
-    weight: 1,
+    yields: true,
   },
-  // The editors' content, built as a deploy builds it, and the checks of every page.
-  { name: 'build:site', run: npm('build'), build: 'site', weight: 2 },
-  { name: 'e2e:pages', run: playwright('--project=pages'), needs: ['build:site'], build: 'site', weight: 2 },
-  // A copy whose content/ has every job closed and two new ones: it builds and passes these checks.
+  // A copy whose content/ has every job closed and two new ones: it builds and passes the checks
+  // of every page.
   {
     name: 'e2e:editors',
     run: playwright('--project=editors'),
-    needs: ['build:site'],
+    needs: ['build'],
     build: 'editors',
-    weight: 1,
     yields: true,
   },
   {
@@ -153,7 +165,6 @@ const steps = [
     run: playwright('--project=start'),
     needs: ['build'],
     build: 'start',
-    weight: 1,
     yields: true,
   },
   // Short checks last: they fill what the long steps leave.
@@ -173,29 +184,32 @@ const want = (name) => {
   (step.needs ?? []).forEach(want);
 };
 // `--behaviour` (`npm run test:behaviour`, the deploy's behaviour job): the steps that read no
-// file of the editors' (every step but the build of content/ and its checks, which the deploy
-// runs on its own build: npm run check:pages).
+// file of the editors' (every step but the builds of content/ and their checks; the deploy runs
+// those on its own build: npm run check:pages).
 const behaviour = process.argv.includes('--behaviour');
 const named = behaviour
-  ? steps.filter((step) => step.name !== 'build:site' && !step.needs?.includes('build:site')).map((step) => step.name)
+  ? steps.filter((step) => !['site', 'editors'].includes(step.build)).map((step) => step.name)
   : process.argv.slice(2);
 (named.length ? named : [...byName.keys()]).forEach(want);
 
-const capacity = Number(process.env.TEST_JOBS ?? availableParallelism() + 1);
+const cores = availableParallelism();
+const capacity = Number(process.env.TEST_JOBS ?? cores + 1);
 const started = performance.now();
 const seconds = (from) => ((performance.now() - from) / 1000).toFixed(0);
 const state = new Map(); // name -> 'running' | 'passed' | 'failed'
 const timings = [];
-let load = 0;
+let load = 0; // the weight of the running steps that do not yield
+let yielding = 0; // the running steps that do
 let stopping = false;
 
-// Totals (scripts/test-summary.mjs) must never include a stale run.
+// Totals (tests/harness/test-summary.mjs) must never include a stale run.
 rmSync('reports', { recursive: true, force: true });
 mkdirSync('reports', { recursive: true });
 
 function run(step) {
   state.set(step.name, 'running');
-  load += step.weight;
+  if (step.yields) yielding++;
+  else load += step.weight;
   const from = performance.now();
   // A step that `yields` runs at a lower CPU priority: the main end-to-end run, the longest
   // chain, gets the cores first, and the yielding builds fill what it leaves.
@@ -221,7 +235,8 @@ function run(step) {
   child.stdout.on('data', (chunk) => output.push(chunk));
   child.stderr.on('data', (chunk) => output.push(chunk));
   child.on('close', (code) => {
-    load -= step.weight;
+    if (step.yields) yielding--;
+    else load -= step.weight;
     const ok = code === 0;
     state.set(step.name, ok ? 'passed' : 'failed');
     timings.push(`${step.name} ${seconds(from)} s`);
@@ -237,7 +252,7 @@ function schedule() {
     if (stopping || !wanted.has(step.name) || state.has(step.name)) continue;
     if (!(step.needs ?? []).every((need) => state.get(need) === 'passed')) continue;
     // One step may always run, however heavy; others join while the weight allows.
-    if (load > 0 && load + step.weight > capacity) continue;
+    if (step.yields ? yielding >= cores : load > 0 && load + step.weight > capacity) continue;
     if (
       step.name.startsWith('build') &&
       steps.some((s) => s.name.startsWith('build') && state.get(s.name) === 'running')

@@ -9,7 +9,7 @@
  */
 import Validator from '@adobe/structured-data-validator';
 import WebAutoExtractor from '@marbec/web-auto-extractor';
-import { checkedFiles, read, routeOf } from './html-files.mjs';
+import { checkedFiles, read, routeOf } from '../../scripts/html-files.mjs';
 
 const extractor = new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] });
 const validator = new Validator(null);

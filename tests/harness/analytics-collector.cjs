@@ -8,8 +8,8 @@
  *                     dataLayer to POST /g/collect, so the test sees what Google would get
  *   GET  /_control/requests  → [{ method, path, query, cookie, body }]
  *   POST /_control/reset     forgets them (the analytics tests run one at a time)
- * Usage: node scripts/analytics-collector.cjs [--port 4520]; ANALYTICS_COLLECTOR_PORT sets the
- * default, and scripts/run-tests.mjs builds the analytics variants to report here.
+ * Usage: node tests/harness/analytics-collector.cjs [--port 4520]; ANALYTICS_COLLECTOR_PORT sets the
+ * default, and tests/harness/run-tests.mjs builds the analytics variants to report here.
  */
 const { createServer } = require('node:http');
 

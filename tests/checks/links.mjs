@@ -5,7 +5,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { attributeValues, basePath, checkedFiles, OUT, read, routeOf } from './html-files.mjs';
+import { attributeValues, basePath, checkedFiles, OUT, read, routeOf } from '../../scripts/html-files.mjs';
 
 // The pages whose links are read (every page, or an editor's publish's: scripts/check-scope.mjs);
 // what they link to is any file of the export.

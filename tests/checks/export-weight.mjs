@@ -1,7 +1,7 @@
 /**
  * What the whole export weighs, by kind of file, against its budget for its number of pages, and
  * two shapes that keep it down: the CMS bundle holds no syntax-highlighting grammar, and each Open
- * Graph card is a palette PNG. Pure (size-report.mjs reads out/ and prints); tests pass lists and
+ * Graph card is a palette PNG. Pure (size.mjs reads out/ and prints); tests pass lists and
  * bytes.
  *
  * Apparent size: the bytes of the files, as an upload counts them (MB here are MiB, as du's).
