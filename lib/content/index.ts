@@ -7,6 +7,8 @@ import { buildDay, isOpen } from '@/lib/jobs';
 import type { Job, Product, ProductGroup } from './schemas';
 import { content } from './read';
 
+/** Every collection by its key in lib/content/collections/: a plain one's entries as read (`content.events`). */
+export { content };
 export const { services, caseStudies, productGroups, enterpriseServices, enterpriseGroups, leaders, allJobs, posts } =
   content;
 /** Everyone the site names (content/people/), for the CMS's previews of entries that name one. */

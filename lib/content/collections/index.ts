@@ -1,10 +1,14 @@
 /**
- * The content collections: where each lives, its file format and its schema. The loader, the
- * CMS configuration and the JSON Schema files for editors all walk this one list.
+ * The content collections: where each lives, its file format and its schema, and for a page
+ * kind its address, its search group and its page of copy. The loader, the CMS configuration,
+ * the JSON Schema files for editors and the copy's types all walk this one list. A collection
+ * of its own declares all of it in one module beside this one (e.g. `./events.ts`), listed here.
  */
-import { BODY_PATTERN, BODY_RULE } from './body-rules';
+import { BODY_PATTERN, BODY_RULE } from '../body-rules';
 import type { RichTextEditorButtonName, RichTextEditorComponentName } from '@sveltia/cms';
 import type { z } from 'zod';
+import { paths } from '@/lib/paths';
+import type { SingletonDef } from '../singletons';
 import {
   caseStudySchema,
   enterpriseGroupSchema,
@@ -17,9 +21,9 @@ import {
   productSchema,
   serviceSchema,
   testimonialSchema,
-} from './schemas';
+} from '../schemas';
 
-export interface CollectionDef<S extends z.ZodObject = z.ZodObject> {
+export interface CollectionDef<S extends z.ZodObject = z.ZodObject, C extends z.ZodObject = z.ZodObject> {
   name: string;
   label: string;
   labelSingular: string;
@@ -51,13 +55,24 @@ export interface CollectionDef<S extends z.ZodObject = z.ZodObject> {
   description?: string;
   /** A Material Symbols name for the CMS's collection list. */
   icon?: string;
+  /** The address of an entry's own page (lib/paths.ts), for the CMS's link to it. */
+  page?: (slug: string) => string;
+  /**
+   * Its group of site search results: the key its descriptor's search documents carry, and the
+   * CMS label of the group's name, which editors write in content/copy/search.yaml `kinds`.
+   */
+  search?: { group: string; label: string };
+  /** The kind's page of copy (its list's and its pages' words), listed with the other pages in the CMS. */
+  copy?: SingletonDef<C>;
 }
 
-const define = <S extends z.ZodObject>(def: CollectionDef<S>) => def;
+export const define = <S extends z.ZodObject, C extends z.ZodObject = z.ZodObject>(def: CollectionDef<S, C>) => def;
 
 export const collectionDefs = {
   jobs: define({
     name: 'jobs',
+    page: paths.job,
+    search: { group: 'jobs', label: 'Jobs' },
     label: 'Jobs',
     labelSingular: 'Job',
     folder: 'content/jobs',
@@ -72,6 +87,8 @@ export const collectionDefs = {
   }),
   caseStudies: define({
     name: 'case-studies',
+    page: paths.caseStudy,
+    search: { group: 'caseStudies', label: 'Case studies' },
     label: 'Case studies',
     labelSingular: 'Case study',
     folder: 'content/case-studies',
@@ -83,6 +100,8 @@ export const collectionDefs = {
   }),
   posts: define({
     name: 'blog',
+    page: paths.post,
+    search: { group: 'posts', label: 'Articles' },
     label: 'Blog articles',
     labelSingular: 'Article',
     folder: 'content/blog',
@@ -117,6 +136,8 @@ export const collectionDefs = {
   }),
   products: define({
     name: 'products',
+    page: paths.product,
+    search: { group: 'products', label: 'Products' },
     label: 'Products',
     labelSingular: 'Product',
     folder: 'content/products',
@@ -128,6 +149,7 @@ export const collectionDefs = {
   }),
   productGroups: define({
     name: 'product-groups',
+    page: paths.productGroup,
     label: 'Product groups',
     labelSingular: 'Product group',
     folder: 'content/product-groups',
@@ -137,6 +159,8 @@ export const collectionDefs = {
   }),
   services: define({
     name: 'services',
+    page: paths.service,
+    search: { group: 'services', label: 'Services' },
     label: 'Services',
     labelSingular: 'Service',
     folder: 'content/services',
@@ -156,6 +180,8 @@ export const collectionDefs = {
   }),
   enterpriseServices: define({
     name: 'enterprise-it',
+    page: paths.enterpriseService,
+    search: { group: 'enterprise', label: 'Enterprise IT' },
     label: 'Enterprise IT services',
     labelSingular: 'Enterprise IT service',
     folder: 'content/enterprise-it',
@@ -177,6 +203,7 @@ export const collectionDefs = {
   }),
   leaders: define({
     name: 'leaders',
+    page: paths.leader,
     label: 'Leaders',
     labelSingular: 'Leader',
     folder: 'content/leaders',
