@@ -1,6 +1,6 @@
 /**
  * The content collections: where each lives, its file format and its schema, and for a page
- * kind its address, its search group and its page of copy. The loader, the CMS configuration,
+ * kind its address and its page of copy; then site search's groups. The loader, the CMS configuration,
  * the JSON Schema files for editors and the copy's types all walk this one list. A collection
  * of its own declares all of it in one module beside this one (e.g. `./events.ts`), listed here.
  */
@@ -57,11 +57,6 @@ export interface CollectionDef<S extends z.ZodObject = z.ZodObject, C extends z.
   icon?: string;
   /** The address of an entry's own page (lib/paths.ts), for the CMS's link to it. */
   page?: (slug: string) => string;
-  /**
-   * Its group of site search results: the key its descriptor's search documents carry, and the
-   * CMS label of the group's name, which editors write in content/copy/search.yaml `kinds`.
-   */
-  search?: { group: string; label: string };
   /** The kind's page of copy (its list's and its pages' words), listed with the other pages in the CMS. */
   copy?: SingletonDef<C>;
 }
@@ -72,7 +67,6 @@ export const collectionDefs = {
   jobs: define({
     name: 'jobs',
     page: paths.job,
-    search: { group: 'jobs', label: 'Jobs' },
     label: 'Jobs',
     labelSingular: 'Job',
     folder: 'content/jobs',
@@ -88,7 +82,6 @@ export const collectionDefs = {
   caseStudies: define({
     name: 'case-studies',
     page: paths.caseStudy,
-    search: { group: 'caseStudies', label: 'Case studies' },
     label: 'Case studies',
     labelSingular: 'Case study',
     folder: 'content/case-studies',
@@ -101,7 +94,6 @@ export const collectionDefs = {
   posts: define({
     name: 'blog',
     page: paths.post,
-    search: { group: 'posts', label: 'Articles' },
     label: 'Blog articles',
     labelSingular: 'Article',
     folder: 'content/blog',
@@ -137,7 +129,6 @@ export const collectionDefs = {
   products: define({
     name: 'products',
     page: paths.product,
-    search: { group: 'products', label: 'Products' },
     label: 'Products',
     labelSingular: 'Product',
     folder: 'content/products',
@@ -160,7 +151,6 @@ export const collectionDefs = {
   services: define({
     name: 'services',
     page: paths.service,
-    search: { group: 'services', label: 'Services' },
     label: 'Services',
     labelSingular: 'Service',
     folder: 'content/services',
@@ -181,7 +171,6 @@ export const collectionDefs = {
   enterpriseServices: define({
     name: 'enterprise-it',
     page: paths.enterpriseService,
-    search: { group: 'enterprise', label: 'Enterprise IT' },
     label: 'Enterprise IT services',
     labelSingular: 'Enterprise IT service',
     folder: 'content/enterprise-it',
@@ -228,3 +217,17 @@ export const collectionDefs = {
 };
 
 export const collections: CollectionDef[] = Object.values(collectionDefs);
+
+/**
+ * Site search's groups of results, in the order it shows them: the key a kind's descriptor gives
+ * its search documents, and the CMS's label for the group's name, which editors write in
+ * content/copy/search.yaml `kinds`.
+ */
+export const searchGroups = [
+  { group: 'services', label: 'Services' },
+  { group: 'enterprise', label: 'Enterprise IT' },
+  { group: 'products', label: 'Products' },
+  { group: 'caseStudies', label: 'Case studies' },
+  { group: 'posts', label: 'Articles' },
+  { group: 'jobs', label: 'Jobs' },
+] as const;
