@@ -1,21 +1,21 @@
 /**
  * The content collections: where each lives, its file format and its schema, and for a page
- * kind its address and its page of copy; then site search's groups. The loader, the CMS configuration,
- * the JSON Schema files for editors and the copy's types all walk this one list. A collection
- * of its own declares all of it in one module beside this one (e.g. `./events.ts`), listed here.
+ * kind its address and its page of copy; then site search's groups. The loader, the CMS
+ * configuration, the JSON Schema files for editors and the copy's types all walk this one list.
+ * A collection declares itself in a module of its own beside this one (`./people.ts`: its schema,
+ * built from lib/content/schemas.ts's shared pieces, and its definition), listed here; the older
+ * collections' schemas are still in lib/content/schemas.ts.
  */
 import { BODY_PATTERN, BODY_RULE } from '../body-rules';
-import type { RichTextEditorButtonName, RichTextEditorComponentName } from '@sveltia/cms';
-import type { z } from 'zod';
 import { paths } from '@/lib/paths';
-import type { SingletonDef } from '../singletons';
+import { define, type CollectionDef } from './define';
+import { people } from './people';
 import {
   caseStudySchema,
   enterpriseGroupSchema,
   enterpriseServiceSchema,
   jobSchema,
   leaderSchema,
-  personSchema,
   postSchema,
   productGroupSchema,
   productSchema,
@@ -23,45 +23,7 @@ import {
   testimonialSchema,
 } from '../schemas';
 
-export interface CollectionDef<S extends z.ZodObject = z.ZodObject, C extends z.ZodObject = z.ZodObject> {
-  name: string;
-  label: string;
-  labelSingular: string;
-  /** One file per entry; the file name (without extension) is the entry's slug. */
-  folder: string;
-  /** `md`: YAML front matter, then a Markdown body. */
-  format: 'yaml' | 'md';
-  schema: S;
-  /**
-   * The Markdown body: its label, and what the CMS's editor offers (Sveltia's `buttons` and
-   * `editor_components`), no more than the body's renderer accepts: an editor cannot make an entry
-   * that stops the build. A code block is shown as plain text, as the site shows it: the CMS bundle
-   * leaves syntax highlighting out (cms/stubs/code-highlighting.ts).
-   */
-  body?: {
-    label: string;
-    buttons: RichTextEditorButtonName[];
-    components: RichTextEditorComponentName[];
-    /** What the body must keep, as a pattern the CMS checks before Save and its one message. */
-    rule?: readonly [pattern: string, message: string];
-  };
-  /** The field the CMS lists entries by. */
-  summary?: string;
-  /** More fields shown after it in the CMS list, e.g. a job's location and closing date. */
-  details?: string[];
-  /** Fields the CMS list can be sorted by; the first is the default, newest first. */
-  sortBy?: string[];
-  /** What the collection holds, shown in the CMS. */
-  description?: string;
-  /** A Material Symbols name for the CMS's collection list. */
-  icon?: string;
-  /** The address of an entry's own page (lib/paths.ts), for the CMS's link to it. */
-  page?: (slug: string) => string;
-  /** The kind's page of copy (its list's and its pages' words), listed with the other pages in the CMS. */
-  copy?: SingletonDef<C>;
-}
-
-export const define = <S extends z.ZodObject, C extends z.ZodObject = z.ZodObject>(def: CollectionDef<S, C>) => def;
+export type { CollectionDef };
 
 export const collectionDefs = {
   jobs: define({
@@ -201,19 +163,7 @@ export const collectionDefs = {
     summary: 'person',
     icon: 'person',
   }),
-  people: define({
-    name: 'people',
-    label: 'People',
-    labelSingular: 'Person',
-    folder: 'content/people',
-    format: 'yaml',
-    schema: personSchema,
-    summary: 'name',
-    details: ['role'],
-    description:
-      'Everyone the site names, each once: clients quoted in testimonials, leaders, authors of articles. Those entries choose a person here.',
-    icon: 'badge',
-  }),
+  people,
 };
 
 export const collections: CollectionDef[] = Object.values(collectionDefs);
