@@ -29,22 +29,22 @@ test('careers: search and filters narrow live, live in the URL, and walk back', 
   await page.getByLabel(careers.filters.searchLabel).fill('ENGINEER');
   await expect(openings(page)).toHaveCount(2);
   await expect(page).toHaveURL(/\?q=ENGINEER$/);
-  await page.getByLabel(careers.filters.location).selectOption('New Delhi');
+  await page.getByLabel(careers.facts.location).selectOption('New Delhi');
   await expect(openings(page)).toHaveCount(1);
   await expect(openings(page).getByRole('heading')).toHaveText('DevOps Engineer');
-  await page.getByLabel(careers.filters.experience).selectOption('10');
+  await page.getByLabel(careers.facts.experience).selectOption('10');
   await expect(page.getByText(careers.results.noMatch)).toBeVisible();
   await expect(openings(page)).toHaveCount(0);
 
   await page.goBack();
   await expect(openings(page)).toHaveCount(1);
   await page.reload();
-  await expect(page.getByLabel(careers.filters.location)).toHaveValue('New Delhi');
+  await expect(page.getByLabel(careers.facts.location)).toHaveValue('New Delhi');
   await expect(openings(page)).toHaveCount(1);
 
   await page.getByRole('button', { name: careers.results.clear }).click();
   await expect(openings(page)).toHaveCount(6);
-  await page.getByLabel(careers.filters.role, { exact: true }).selectOption('Consulting');
+  await page.getByLabel(careers.facts.role, { exact: true }).selectOption('Consulting');
   await expect(openings(page)).toHaveCount(2);
 });
 

@@ -106,6 +106,8 @@ export async function fillJob(page: Page, job: NewJob, dates: { posted: string; 
     ['Requirements', 'Requirement', job.requirements],
     ['What we offer', 'Benefit', job.offer],
   ] as const) {
+    // Sveltia draws a field only once it is scrolled near: a longer form leaves the lists below.
+    await scrollTo(page, field(page, list));
     const boxes = field(page, list).getByRole('textbox');
     const add = field(page, list).getByRole('button', { name: shown(`Add ${item}`) });
     for (const [i, value] of values.entries()) {

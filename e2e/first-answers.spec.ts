@@ -495,13 +495,13 @@ test.describe('filters that answer before the app has started', () => {
     await expect(page.getByRole('status')).toHaveText(
       fill(ui.results, { shown: 2, total: 6, noun: careers.results.noun }),
     );
-    await page.getByLabel(careers.filters.location).selectOption('New Delhi');
+    await page.getByLabel(careers.facts.location).selectOption('New Delhi');
     await expect(shown(page)).toHaveCount(1);
     await expect(shown(page).getByRole('heading')).toHaveText('DevOps Engineer');
-    await page.getByLabel(careers.filters.experience).selectOption('10');
+    await page.getByLabel(careers.facts.experience).selectOption('10');
     await expect(shown(page)).toHaveCount(0);
     await expect(page.getByRole('status')).toHaveText(careers.results.noMatch);
-    await page.getByLabel(careers.filters.experience).selectOption('');
+    await page.getByLabel(careers.facts.experience).selectOption('');
     await page.getByLabel(careers.filters.searchLabel).fill('');
     await expect(shown(page)).toHaveCount(2);
     await expect(page.getByRole('status')).toHaveText(
@@ -573,12 +573,12 @@ test.describe('filters the app takes over', () => {
     const release = await holdApp(page);
     await page.goto(at('/careers/'), { waitUntil: 'load' });
     await page.getByLabel(careers.filters.searchLabel).fill('engineer');
-    await page.getByLabel(careers.filters.location).selectOption('New Delhi');
+    await page.getByLabel(careers.facts.location).selectOption('New Delhi');
     await expect(shown(page)).toHaveCount(1);
     release();
     await hydrated(page);
     await expect(page.getByLabel(careers.filters.searchLabel)).toHaveValue('engineer');
-    await expect(page.getByLabel(careers.filters.location)).toHaveValue('New Delhi');
+    await expect(page.getByLabel(careers.facts.location)).toHaveValue('New Delhi');
     await expect(page).toHaveURL(/\?q=engineer&location=New\+Delhi$/);
     await expect(shown(page)).toHaveCount(1);
     // The app owns the count line now: it offers to clear.

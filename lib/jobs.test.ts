@@ -1,8 +1,9 @@
+import careersCopy from '@/content/copy/careers.yaml';
 import { jobs } from '@/lib/content';
-import { buildDay, experienceMatches, experienceNumber, filterJobs, isOpen } from './jobs';
+import { careersSchema } from '@/lib/content/copy/careers';
+import { buildDay, experienceNumber, filterJobs, isOpen, jobFacts, NO_FILTERS } from './jobs';
 
-const none = { q: '', role: '', location: '', experience: '' };
-const titles = (f: Partial<typeof none>) => filterJobs(jobs, { ...none, ...f }).map((j) => j.title);
+const titles = (f: Partial<typeof NO_FILTERS>) => filterJobs(jobs, { ...NO_FILTERS, ...f }).map((j) => j.title);
 
 describe('job filters', () => {
   it('shows all six openings with no filter', () => {
@@ -24,9 +25,8 @@ describe('job filters', () => {
   it('matches experience by the leading number', () => {
     expect(titles({ experience: '5' })).toEqual(['Senior React Developer', 'DevOps Engineer']);
     expect(titles({ experience: '10' })).toEqual(['Oracle Fusion Consultant']);
-    expect(experienceMatches('10+ years', '1')).toBe(false);
-    expect(experienceMatches('3+ years', '3')).toBe(true);
-    expect(experienceMatches('10+ years', '10')).toBe(true);
+    // '1' is not the number '10+ years' begins with.
+    expect(titles({ experience: '1' })).toEqual([]);
   });
 
   it('reads the number an experience text begins with, as the careers list marks each job for the loader', () => {
@@ -40,6 +40,25 @@ describe('job filters', () => {
       'DevOps Engineer',
     ]);
     expect(titles({ q: 'react', location: 'Pune' })).toEqual([]);
+  });
+});
+
+describe('job facts', () => {
+  it('each needs its label and its filter’s first choice in the careers copy', () => {
+    const without = <T extends object>(words: T, key: string) =>
+      Object.fromEntries(Object.entries(words).filter(([k]) => k !== key));
+    for (const { key } of jobFacts) {
+      const { filters, facts } = careersCopy;
+      const copy = {
+        ...careersCopy,
+        facts: without(facts, key),
+        filters: { ...filters, any: without(filters.any, key) },
+      };
+      expect(careersSchema.safeParse(copy).error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+        `filters.any.${key}`,
+        `facts.${key}`,
+      ]);
+    }
   });
 });
 

@@ -1,43 +1,71 @@
-/** Careers filters (spec §5): title substring, exact role and location, experience by leading number. */
+/**
+ * A job's facts, declared once: its page, its card, the careers filters (their controls, URL
+ * parameters and matching, and page-start's, spec §5) and the CMS's labels all read them here.
+ */
 import type { Job } from '@/lib/content/schemas';
+import { jobExperienceLevels, jobLocations, jobRoles, type IconName } from '@/lib/content/vocabulary';
 import { picker } from './pick';
 
-export interface JobFilters {
-  q: string;
-  role: string;
-  location: string;
-  /** A number such as '5'; matches experience text that begins with it ('5+ years'). */
-  experience: string;
-}
-
-export const ANY = '';
-
-/** What the careers list shows and filters of a job: its card, and an entry of the list's JSON. */
-export const jobSummary = picker<Job>()('slug', 'title', 'role', 'location', 'experience', 'summary', 'datePosted');
-export type JobSummary = ReturnType<typeof jobSummary>;
-
-/** The number an experience text begins with ('5+ years' → '5'); page-start filters by it too. */
+/** The number an experience text begins with ('5+ years' → '5'): experience is filtered by it. */
 export function experienceNumber(text: string): string {
   return /^\d*/.exec(text)![0];
 }
 
-export function experienceMatches(text: string, number: string): boolean {
-  // '1' must not match '10+ years': the number is all the leading digits.
-  return experienceNumber(text) === number;
+// Not typed by Job: the careers copy's schema, which Job's schema reads, is typed by these keys.
+interface JobFact {
+  key: string;
+  /** The values a job may have, the filter's choices. */
+  values: readonly string[];
+  /** What a value is filtered by, when not the value itself: the URL and the choice's value hold it. */
+  filterBy?: (value: string) => string;
 }
 
-export function filterJobs<T extends Pick<Job, 'title' | 'role' | 'location' | 'experience'>>(
-  jobs: readonly T[],
-  f: JobFilters,
-): T[] {
-  const q = f.q.trim().toLowerCase();
-  return jobs.filter(
-    (job) =>
-      (!q || job.title.toLowerCase().includes(q)) &&
-      (f.role === ANY || job.role === f.role) &&
-      (f.location === ANY || job.location === f.location) &&
-      (f.experience === ANY || experienceMatches(job.experience, f.experience)),
-  );
+/**
+ * Each is listed on a job's page and is a filter of the careers list, in this order, and is
+ * labelled by content/copy/careers.yaml `facts.<key>`, its filter's empty choice by `filters.any.<key>`.
+ */
+export const jobFacts = [
+  { key: 'role', values: jobRoles },
+  { key: 'location', values: jobLocations },
+  // '1' must not match '10+ years': the chosen number is all the leading digits.
+  { key: 'experience', values: jobExperienceLevels, filterBy: experienceNumber },
+] as const satisfies readonly JobFact[];
+export type JobFactKey = (typeof jobFacts)[number]['key'];
+
+/** The facts a job is summed up by, on its card and as a site-search result, in this order, with the card's icons. */
+export const jobCardFacts = {
+  location: 'map-pin',
+  role: 'briefcase',
+  experience: 'clock',
+} as const satisfies Partial<Record<JobFactKey, IconName>>;
+export const cardFactKeys = Object.keys(jobCardFacts) as (keyof typeof jobCardFacts)[];
+
+const facts: readonly (JobFact & { key: JobFactKey })[] = jobFacts;
+const filterValue = (fact: JobFact, value: string) => fact.filterBy?.(value) ?? value;
+
+/** A filter's choices: each value, chosen by what it is filtered by. */
+export const filterOptions = (fact: JobFact) =>
+  fact.values.map((value) => ({ value: filterValue(fact, value), label: value }));
+
+/** What the careers list shows and filters of a job: its card, and an entry of the list's JSON. */
+export const jobSummary = picker<Job>()('slug', 'title', ...jobFacts.map((fact) => fact.key), 'summary', 'datePosted');
+export type JobSummary = ReturnType<typeof jobSummary>;
+
+/** The search text and each filter's value, as the list's URL holds them; empty for all jobs. */
+export type JobFilters = Record<'q' | JobFactKey, string>;
+export const NO_FILTERS = Object.fromEntries(['q', ...facts.map((f) => f.key)].map((key) => [key, ''])) as JobFilters;
+
+/** A job's values to filter by: its title for the search, each fact's filter value. */
+export const filterValues = (job: Pick<Job, 'title' | JobFactKey>) =>
+  Object.fromEntries([['q', job.title], ...facts.map((f) => [f.key, filterValue(f, job[f.key])])]) as JobFilters;
+
+/** The jobs whose title holds the search text (any case) and whose every fact is the value chosen. */
+export function filterJobs<T extends Pick<Job, 'title' | JobFactKey>>(jobs: readonly T[], chosen: JobFilters): T[] {
+  const q = chosen.q.trim().toLowerCase();
+  return jobs.filter((job) => {
+    const own = filterValues(job);
+    return own.q.toLowerCase().includes(q) && facts.every(({ key }) => !chosen[key] || own[key] === chosen[key]);
+  });
 }
 
 /**

@@ -6,15 +6,10 @@ import { SelectField } from '@/components/ui/SelectField';
 import { buttonStyles } from '@/components/ui/button';
 import { FilterableList, useListFilters } from '@/components/ui/FilterableList';
 import copy from '@/content/copy/careers.yaml';
-import { fill } from '@/lib/fill';
-import { jobExperience, jobLocations, jobRoles } from '@/lib/content/vocabulary';
-import { ANY, experienceNumber, filterJobs, type JobSummary } from '@/lib/jobs';
+import { filterJobs, filterOptions, filterValues, jobFacts, NO_FILTERS, type JobSummary } from '@/lib/jobs';
 import type { WholeList } from '@/lib/pagination';
 import ApplyDialog, { APPLY_DIALOG } from './ApplyDialog';
 import { JobCard } from './JobCard';
-
-const DEFAULTS = { q: '', role: ANY, location: ANY, experience: ANY } as const;
-const toOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
 interface Props {
   /** The openings of this page of the list. */
@@ -30,7 +25,7 @@ interface Props {
  * script, so without JavaScript the buttons are hidden and the page says whom to write to.
  */
 export default function JobBrowser({ items, whole, pager }: Props) {
-  const { query, setQuery, list, root } = useListFilters(DEFAULTS, items, filterJobs, whole);
+  const { query, setQuery, list, root } = useListFilters(NO_FILTERS, items, filterJobs, whole);
 
   return (
     <div {...root}>
@@ -42,44 +37,23 @@ export default function JobBrowser({ items, whole, pager }: Props) {
           value={query.q}
           onChange={(q) => setQuery({ q }, 'replace')}
         />
-        <SelectField
-          label={copy.filters.role}
-          name="role"
-          emptyLabel={copy.filters.anyRole}
-          options={toOptions(jobRoles)}
-          value={query.role}
-          onChange={(role) => setQuery({ role })}
-        />
-        <SelectField
-          label={copy.filters.location}
-          name="location"
-          emptyLabel={copy.filters.anyLocation}
-          options={toOptions(jobLocations)}
-          value={query.location}
-          onChange={(location) => setQuery({ location })}
-        />
-        <SelectField
-          label={copy.filters.experience}
-          name="experience"
-          emptyLabel={copy.filters.anyExperience}
-          options={jobExperience.map((e) => ({
-            value: e.replace('+', ''),
-            label: fill(copy.filters.experienceOption, { years: e.replace('+', '') }),
-          }))}
-          value={query.experience}
-          onChange={(experience) => setQuery({ experience })}
-        />
+        {jobFacts.map((fact) => (
+          <SelectField
+            key={fact.key}
+            label={copy.facts[fact.key]}
+            name={fact.key}
+            emptyLabel={copy.filters.any[fact.key]}
+            options={filterOptions(fact)}
+            value={query[fact.key]}
+            onChange={(value) => setQuery({ [fact.key]: value })}
+          />
+        ))}
       </div>
       <FilterableList
         {...list}
         copy={copy.results}
         listClassName="space-y-5"
-        filterData={(item) => ({
-          q: item.title,
-          role: item.role,
-          location: item.location,
-          experience: experienceNumber(item.experience),
-        })}
+        filterData={filterValues}
         renderItem={(item) => (
           <article id={item.slug} className="card flex flex-col gap-5 md:flex-row md:items-start md:justify-between">
             <div className="max-w-3xl">

@@ -3,18 +3,13 @@ import { Icon } from '@/components/ui/Icon';
 import careersCopy from '@/content/copy/careers.yaml';
 import { formatDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
-import type { JobSummary } from '@/lib/jobs';
+import { cardFactKeys, jobCardFacts, type JobSummary } from '@/lib/jobs';
 
 /**
  * The body of a job card, its title linking to the job's page; the careers island adds the 'Apply
  * Now' action. The island renders it from the page's openings and, once filtered, from the list's JSON.
  */
 export function JobCard({ job }: { job: JobSummary }) {
-  const facts = [
-    { icon: 'map-pin' as const, label: careersCopy.facts.location, value: job.location },
-    { icon: 'briefcase' as const, label: careersCopy.facts.role, value: job.role },
-    { icon: 'clock' as const, label: careersCopy.facts.experience, value: job.experience },
-  ];
   return (
     <>
       <CardHeading
@@ -26,13 +21,13 @@ export function JobCard({ job }: { job: JobSummary }) {
         {job.title}
       </CardHeading>
       <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
-        {facts.map((fact) => (
-          <div key={fact.label} className="flex items-center gap-1.5">
+        {cardFactKeys.map((key) => (
+          <div key={key} className="flex items-center gap-1.5">
             <dt>
-              <Icon name={fact.icon} className="h-4 w-4 text-brand-700" />
-              <span className="sr-only">{fact.label}</span>
+              <Icon name={jobCardFacts[key]} className="h-4 w-4 text-brand-700" />
+              <span className="sr-only">{careersCopy.facts[key]}</span>
             </dt>
-            <dd>{fact.value}</dd>
+            <dd>{job[key]}</dd>
           </div>
         ))}
       </dl>

@@ -12,6 +12,7 @@ import { paths } from '@/lib/paths';
 import type { Job } from '@/lib/content/schemas';
 import type { PageDescriptor } from '@/lib/pages/kind';
 import { isListed } from '@/lib/pages/job';
+import { jobFacts } from '@/lib/jobs';
 
 const copy = careersCopy.job;
 const facts = careersCopy.facts;
@@ -20,9 +21,7 @@ const facts = careersCopy.facts;
 export function JobPage({ job, page }: { job: Job; page: PageDescriptor }) {
   const open = isListed(job);
   const details = [
-    { label: facts.role, value: job.role },
-    { label: facts.location, value: job.location },
-    { label: facts.experience, value: job.experience },
+    ...jobFacts.map(({ key }) => ({ label: facts[key], value: job[key] })),
     { label: facts.employmentType, value: copy.employmentTypes[job.employmentType] },
     { label: facts.posted, value: <time dateTime={job.datePosted}>{formatDate(job.datePosted)}</time> },
     {

@@ -145,7 +145,7 @@ describe('filters of a list longer than its page', () => {
   it('keep the page’s own list and say so when the whole list cannot be loaded, and try again on the next change', async () => {
     const fetched = mockFetch().mockResolvedValue(answer(null, 503));
     careersPage(30);
-    const role = screen.getByLabelText(careersCopy.filters.role, { selector: 'select' });
+    const role = screen.getByLabelText(careersCopy.facts.role, { selector: 'select' });
     await userEvent.selectOptions(role, 'Consulting');
     expect(await screen.findByText(fill(uiCopy.resultsFailed, { noun }))).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(12);

@@ -1,6 +1,6 @@
 import careersCopy from '@/content/copy/careers.yaml';
 import { allJobs } from '@/lib/content';
-import { buildDay, isOpen } from '@/lib/jobs';
+import { buildDay, cardFactKeys, isOpen } from '@/lib/jobs';
 import type { Job } from '@/lib/content/schemas';
 import { paths } from '@/lib/paths';
 import { clipText } from '@/lib/seo';
@@ -34,7 +34,7 @@ export function describeJob(job: Job): PageDescriptor {
           kind: 'jobs',
           title: job.title,
           url: path,
-          summary: `${job.location} · ${job.role} · ${job.experience}`,
+          summary: cardFactKeys.map((key) => job[key]).join(' · '),
           keywords: [job.summary, ...job.responsibilities, ...job.requirements].join(' '),
         }
       : undefined,

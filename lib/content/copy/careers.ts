@@ -1,5 +1,14 @@
 import { z } from 'zod';
+import { jobFacts, type JobFactKey } from '@/lib/jobs';
 import { copy, fixed, pageOpening, prose, template } from '../copy-rules';
+import { labelOf } from '../rule-words';
+
+/** One piece of copy per fact of lib/jobs.ts, so a fact declared there cannot go unlabelled. */
+const perFact = (title: (fact: string) => string) =>
+  Object.fromEntries(jobFacts.map(({ key }) => [key, copy(title(labelOf(key)))])) as Record<
+    JobFactKey,
+    ReturnType<typeof copy>
+  >;
 
 /** content/copy/careers.yaml: the careers list, its filters, the application dialog and a job's page. */
 export const careersSchema = z.strictObject({
@@ -9,13 +18,9 @@ export const careersSchema = z.strictObject({
     .strictObject({
       searchLabel: copy('Search box label'),
       searchPlaceholder: copy('Search box placeholder'),
-      role: copy('Role filter label'),
-      location: copy('Location filter label'),
-      experience: copy('Experience filter label'),
-      anyRole: copy('Any role'),
-      anyLocation: copy('Any location'),
-      anyExperience: copy('Any experience'),
-      experienceOption: template('Experience choice', ['years'], 'E.g. “5+ years”.'),
+      any: z
+        .strictObject(perFact((fact) => `Any ${fact.toLowerCase()}`))
+        .meta({ title: 'Each filter’s first choice', description: 'It lists every job, e.g. “All roles”.' }),
     })
     .meta({ title: 'Search and filters' }),
   results: z
@@ -32,14 +37,15 @@ export const careersSchema = z.strictObject({
   apply: fixed('Apply Now', 'Apply button'),
   facts: z
     .strictObject({
-      role: copy('Role'),
-      location: copy('Location'),
-      experience: copy('Experience'),
+      ...perFact((fact) => fact),
       employmentType: copy('Employment type'),
       posted: copy('Date posted'),
       validThrough: copy('Closing date'),
     })
-    .meta({ title: 'Job facts', description: 'The labels of a job’s details, on its card and its page.' }),
+    .meta({
+      title: 'Job facts',
+      description: 'The labels of a job’s details, on its card and its page, and of the filters.',
+    }),
   dialog: z
     .strictObject({
       title: template('Dialog title', ['job']),
