@@ -17,7 +17,7 @@ import uiCopy from '@/content/copy/ui.yaml';
 import { fill } from '@/lib/fill';
 import { jobSummary } from '@/lib/jobs';
 import { listKind } from '@/lib/pages/list';
-import { careersList } from '@/lib/pages/lists';
+import { careersList } from '@/lib/pages/job';
 import { blogList } from '@/lib/pages/post';
 import { paths } from '@/lib/paths';
 

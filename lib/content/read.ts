@@ -146,6 +146,6 @@ export const content = {
   leaders,
   people,
   /** Every job file, open or closed, newest first; lib/jobs.ts decides which are open. */
-  allJobs,
+  jobs: allJobs,
   posts,
 };
