@@ -11,22 +11,20 @@ import aboutCopy from '@/content/copy/about.yaml';
 import homeCopy from '@/content/copy/home.yaml';
 import { site } from '@/lib/site';
 import type { z } from 'zod';
-import { collectionDefs, type CollectionDef } from './collections';
+import { collectionDefs, collections, type CollectionDef } from './collections';
 import { byOrder, ContentError, fieldInFile, loadCollection, type Complete, type Loaded } from './load';
 import { richBlocks } from './rich-blocks';
 import { withImageSizes, withPhotoSize, withPortraitSize } from './pictures';
 import { figureIdProblems } from './figures';
 import { personOf, referenceProblems } from './references';
-import { singletonDefs } from './singletons';
+import { singletons } from './singletons';
 import {
   serviceSlugs,
-  type CaseStudy,
   type EnterpriseGroup,
   type EnterpriseService,
   type Job,
   type Leader,
   type BlogPost,
-  type Person,
   type ProductGroup,
   type Service,
   type ServiceSlug,
@@ -52,35 +50,37 @@ const read = Object.fromEntries(
   }),
 ) as unknown as Read;
 
+/** Every collection without its Markdown body: a plain collection's entries as the templates get them. */
+const plain = Object.fromEntries(Object.entries(read).map(([key, entries]) => [key, entries.map(strip)])) as {
+  [K in keyof Read]: ReturnType<typeof strip<Read[K][number]>>[];
+};
+
 // ------------------------------------------------------------------ joins
 
-const caseStudies: CaseStudy[] = read.caseStudies.map(strip);
-
-const rawProducts = read.products.map(strip);
-const productGroups: ProductGroup[] = read.productGroups.map((group) => ({
-  ...strip(group),
-  products: rawProducts.filter((p) => p.group === group.slug).sort(byOrder),
+const { caseStudies, people, products: rawProducts } = plain;
+const productGroups: ProductGroup[] = plain.productGroups.map((group) => ({
+  ...group,
+  products: rawProducts.filter((p) => p.group === group.slug),
 }));
 
 const enterpriseServices: EnterpriseService[] = read.enterpriseServices.map((s) => ({
   ...strip(s),
   content: richBlocks(`content/enterprise-it/${s.slug}.md`, s.body),
 }));
-const enterpriseGroups: EnterpriseGroup[] = read.enterpriseGroups.map((group) => ({
-  ...strip(group),
+const enterpriseGroups: EnterpriseGroup[] = plain.enterpriseGroups.map((group) => ({
+  ...group,
   services: enterpriseServices.filter((s) => s.group === group.slug),
 }));
 
-const allJobs: Job[] = read.jobs
-  .map(strip)
-  .sort((a, b) => b.datePosted.localeCompare(a.datePosted) || a.title.localeCompare(b.title));
-const people: Person[] = read.people.map(strip);
+const allJobs: Job[] = plain.jobs.sort(
+  (a, b) => b.datePosted.localeCompare(a.datePosted) || a.title.localeCompare(b.title),
+);
 const { services: rawServices, testimonials: rawTestimonials, leaders: rawLeaders, posts: rawPosts } = read;
 
 // Checked before a person is looked up, so every unknown one is listed with its file and line.
 {
   // Only a file with a problem is read again, for the line and the label of the field it names.
-  const definitions = [...Object.values(collectionDefs), ...Object.values(singletonDefs)];
+  const definitions = [...collections, ...singletons];
   const schemaOf = (file: string) =>
     definitions.find((def) => ('file' in def ? def.file === file : file.startsWith(`${def.folder}/`)))!.schema;
   const problems = referenceProblems(
@@ -134,17 +134,13 @@ const posts: BlogPost[] = rawPosts
 
 /** Every collection as the templates read it (lib/content/index.ts): as read, or joined. */
 export const content = {
-  ...(Object.fromEntries(Object.entries(read).map(([key, entries]) => [key, entries.map(strip)])) as {
-    [K in keyof Read]: ReturnType<typeof strip<Read[K][number]>>[];
-  }),
+  ...plain,
   services,
   testimonials,
-  caseStudies,
   productGroups,
   enterpriseServices,
   enterpriseGroups,
   leaders,
-  people,
   /** Every job file, open or closed, newest first; lib/jobs.ts decides which are open. */
   jobs: allJobs,
   posts,
