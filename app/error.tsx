@@ -1,15 +1,12 @@
 'use client';
 
-import { useEffect } from 'react';
-import { logger } from '@/lib/logger';
+import { useLoggedError } from '@/components/layout/useLoggedError';
 import { buttonStyles } from '@/components/ui/button';
 import ui from '@/content/copy/ui.yaml';
 
 /** Catches rendering failures below the layout; the header and footer stay usable. */
 export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  useEffect(() => {
-    logger.error('Rendering failed', error);
-  }, [error]);
+  useLoggedError('Rendering failed', error);
 
   return (
     <section className="container-page section text-center">

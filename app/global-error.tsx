@@ -1,14 +1,11 @@
 'use client';
 
-import { useEffect } from 'react';
-import { logger } from '@/lib/logger';
+import { useLoggedError } from '@/components/layout/useLoggedError';
 import ui from '@/content/copy/ui.yaml';
 
 /** Last resort when the root layout itself fails: plain markup, no shared components. */
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  useEffect(() => {
-    logger.error('Rendering failed at startup', error);
-  }, [error]);
+  useLoggedError('Rendering failed at startup', error);
 
   return (
     <html lang="en-IN">

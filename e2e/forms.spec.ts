@@ -1,4 +1,4 @@
-import { test as plainTest } from '@playwright/test';
+import { test as plainTest, type Locator, type Page } from '@playwright/test';
 import { RECEIVER_ENDPOINT } from '../scripts/form-receiver.cjs';
 import { applicationDialog, applyButtonFor } from './application';
 import { copyOf } from './copy';
@@ -26,6 +26,31 @@ const resumeBytes = Buffer.concat([
   Buffer.from('\n%%EOF'),
 ]);
 
+/** Fills the home page's contact form, and returns it. */
+async function fillContact(page: Page, name: string, email: string, message: string) {
+  const form = page.locator('#contact form');
+  await form.getByLabel(contact.fields.name).fill(name);
+  await form.getByLabel(contact.fields.email).fill(email);
+  await form.getByLabel(contact.fields.message).fill(message);
+  return form;
+}
+
+/** Fills the contact form and sends it, and returns it once the success notice shows. */
+async function sendContact(page: Page, name: string, email: string, message: string) {
+  const form = await fillContact(page, name, email, message);
+  await takeTime(page);
+  await form.getByRole('button', { name: contact.submit }).click();
+  await expect(page.getByRole('status').filter({ hasText: contact.success.title })).toBeVisible();
+  return form;
+}
+
+/** Fills an application's name, e-mail and phone. */
+async function fillApplicant(dialog: Locator, name: string, email: string, phone: string) {
+  await dialog.getByLabel(application.fields.name).fill(name);
+  await dialog.getByLabel(application.fields.email).fill(email);
+  await dialog.getByLabel(application.fields.phone).fill(phone);
+}
+
 const received = async (email: string) => (await receiver.submissions(email)).length;
 
 /** The attribution fields of a visit that began on `landing` with no campaign tags or referrer. */
@@ -46,13 +71,7 @@ test.describe('contact form with a form service', () => {
     page.on('console', (msg) => logs.push(msg.text()));
     const email = uniqueEmail('rahul');
     await openWithClock(page, '/');
-    const form = page.locator('#contact form');
-    await form.getByLabel(contact.fields.name).fill('  Rahul Verma\u200B ');
-    await form.getByLabel(contact.fields.email).fill(email);
-    await form.getByLabel(contact.fields.message).fill('We need two SAP FICO consultants in Pune.');
-    await takeTime(page);
-    await form.getByRole('button', { name: contact.submit }).click();
-    await expect(page.getByRole('status').filter({ hasText: contact.success.title })).toBeVisible();
+    const form = await sendContact(page, '  Rahul Verma\u200B ', email, 'We need two SAP FICO consultants in Pune.');
     await expect(form.getByLabel(contact.fields.name)).toHaveValue('');
 
     const [submission, ...more] = await receiver.submissions(email);
@@ -75,10 +94,7 @@ test.describe('contact form with a form service', () => {
   test('a 500 and a dropped connection show the error and keep what was typed', async ({ page }) => {
     const email = uniqueEmail('meera');
     await openWithClock(page, '/');
-    const form = page.locator('#contact form');
-    await form.getByLabel(contact.fields.name).fill('Meera Nair');
-    await form.getByLabel(contact.fields.email).fill(email);
-    await form.getByLabel(contact.fields.message).fill('Please call me back.');
+    const form = await fillContact(page, 'Meera Nair', email, 'Please call me back.');
     await takeTime(page);
 
     await receiver.answer(email, 'error');
@@ -109,10 +125,7 @@ test.describe('contact form with a form service', () => {
     const email = uniqueEmail('slow');
     await receiver.answer(email, 'hang');
     await openWithClock(page, '/');
-    const form = page.locator('#contact form');
-    await form.getByLabel(contact.fields.name).fill('Arjun Mehta');
-    await form.getByLabel(contact.fields.email).fill(email);
-    await form.getByLabel(contact.fields.message).fill('Anyone there?');
+    const form = await fillContact(page, 'Arjun Mehta', email, 'Anyone there?');
     await takeTime(page);
     await form.getByRole('button', { name: contact.submit }).click();
     await expect(form.getByRole('button', { name: contact.sending })).toBeDisabled();
@@ -127,10 +140,7 @@ test.describe('contact form with a form service', () => {
   test('a double click sends once', async ({ page }) => {
     const email = uniqueEmail('twice');
     await openWithClock(page, '/');
-    const form = page.locator('#contact form');
-    await form.getByLabel(contact.fields.name).fill('Kavya Iyer');
-    await form.getByLabel(contact.fields.email).fill(email);
-    await form.getByLabel(contact.fields.message).fill('Hello');
+    const form = await fillContact(page, 'Kavya Iyer', email, 'Hello');
     await takeTime(page);
     await form.getByRole('button', { name: contact.submit }).dblclick();
     await expect(page.getByText(contact.success.title)).toBeVisible();
@@ -143,10 +153,7 @@ test.describe('contact form with a form service', () => {
   test('a bot that fills the hidden field gets the usual success and nothing is sent', async ({ page }) => {
     const email = uniqueEmail('bot');
     await openWithClock(page, '/');
-    const form = page.locator('#contact form');
-    await form.getByLabel(contact.fields.name).fill('Cheap Pills');
-    await form.getByLabel(contact.fields.email).fill(email);
-    await form.getByLabel(contact.fields.message).fill('Buy now');
+    const form = await fillContact(page, 'Cheap Pills', email, 'Buy now');
     await form
       .locator('input[name="_gotcha"]')
       .evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
@@ -164,10 +171,7 @@ test.describe('contact form with a form service', () => {
     await openWithClock(page, '/');
     // Freeze the page's time half a second after hydration: the form is "filled" in 0.5 s.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
-    const form = page.locator('#contact form');
-    await form.getByLabel(contact.fields.name).fill('Fast Bot');
-    await form.getByLabel(contact.fields.email).fill(email);
-    await form.getByLabel(contact.fields.message).fill('Instant');
+    const form = await fillContact(page, 'Fast Bot', email, 'Instant');
     await form.getByRole('button', { name: contact.submit }).click();
     await page.clock.runFor(1500);
     await page.clock.resume();
@@ -182,11 +186,8 @@ plainTest('text typed into the contact form before its script starts is kept and
   const email = uniqueEmail('early');
   await page.clock.install();
   await page.goto(at('/'));
-  const form = page.locator('#contact form');
   // Focusing the first field is the interaction that starts the script; typing goes on meanwhile.
-  await form.getByLabel(contact.fields.name).fill('Early Bird');
-  await form.getByLabel(contact.fields.email).fill(email);
-  await form.getByLabel(contact.fields.message).fill('Typed while the page was still starting.');
+  const form = await fillContact(page, 'Early Bird', email, 'Typed while the page was still starting.');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(form.getByLabel(contact.fields.name)).toHaveValue('Early Bird');
   await expect(form.getByLabel(contact.fields.message)).toHaveValue('Typed while the page was still starting.');
@@ -253,13 +254,7 @@ test('where the visit came from travels with the enquiry: campaign tags, landing
   await expect(page).toHaveURL(/\/$/);
   await page.mouse.move(5, 5);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  const form = page.locator('#contact form');
-  await form.getByLabel(contact.fields.name).fill('Campaign Visitor');
-  await form.getByLabel(contact.fields.email).fill(email);
-  await form.getByLabel(contact.fields.message).fill('Came from the newsletter.');
-  await takeTime(page);
-  await form.getByRole('button', { name: contact.submit }).click();
-  await expect(page.getByRole('status').filter({ hasText: contact.success.title })).toBeVisible();
+  await sendContact(page, 'Campaign Visitor', email, 'Came from the newsletter.');
 
   const [submission] = await receiver.submissions(email);
   expect(submission!.fields).toMatchObject({
@@ -288,13 +283,7 @@ test('attribution works with session storage blocked, without an error', async (
   });
   const email = uniqueEmail('blocked');
   await openWithClock(page, '/?utm_source=partner');
-  const form = page.locator('#contact form');
-  await form.getByLabel(contact.fields.name).fill('Private Mode');
-  await form.getByLabel(contact.fields.email).fill(email);
-  await form.getByLabel(contact.fields.message).fill('Storage is blocked here.');
-  await takeTime(page);
-  await form.getByRole('button', { name: contact.submit }).click();
-  await expect(page.getByRole('status').filter({ hasText: contact.success.title })).toBeVisible();
+  await sendContact(page, 'Private Mode', email, 'Storage is blocked here.');
   const [submission] = await receiver.submissions(email);
   expect(submission!.fields).toMatchObject({ utm_source: 'partner', landing_page: '/', form_page: '/' });
   expect(errors).toEqual([]);
@@ -306,9 +295,7 @@ test.describe('job application with a form service', () => {
     await openWithClock(page, '/careers/');
     await applyButtonFor(page, 'Cloud Security Engineer').click();
     const dialog = applicationDialog(page, 'Cloud Security Engineer');
-    await dialog.getByLabel(application.fields.name).fill('Vikram Rao');
-    await dialog.getByLabel(application.fields.email).fill(email);
-    await dialog.getByLabel(application.fields.phone).fill('+91 99999 00000');
+    await fillApplicant(dialog, 'Vikram Rao', email, '+91 99999 00000');
     await dialog
       .getByLabel(application.fields.resume)
       .setInputFiles({ name: 'vikram-rao.pdf', mimeType: 'application/pdf', buffer: resumeBytes });
@@ -353,9 +340,7 @@ test.describe('job application with a form service', () => {
     await openWithClock(page, '/careers/');
     await applyButtonFor(page, 'DevOps Engineer').click();
     const dialog = applicationDialog(page, 'DevOps Engineer');
-    await dialog.getByLabel(application.fields.name).fill('Neha Gupta');
-    await dialog.getByLabel(application.fields.email).fill(email);
-    await dialog.getByLabel(application.fields.phone).fill('98100 55555');
+    await fillApplicant(dialog, 'Neha Gupta', email, '98100 55555');
     await dialog.getByLabel(application.fields.resume).setInputFiles({
       name: 'neha.docx',
       mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -400,9 +385,7 @@ test.describe('job application with a form service', () => {
     await openWithClock(page, '/careers/');
     await applyButtonFor(page, 'DevOps Engineer').click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(application.fields.name).fill('Renamed File');
-    await dialog.getByLabel(application.fields.email).fill(email);
-    await dialog.getByLabel(application.fields.phone).fill('98100 55555');
+    await fillApplicant(dialog, 'Renamed File', email, '98100 55555');
     const resume = dialog.getByLabel(application.fields.resume);
     await resume.setInputFiles({
       name: 'photo.pdf',
@@ -431,17 +414,12 @@ test('every form links to the privacy notice, which says where the details go', 
   await expect(page.getByRole('main')).toContainText(fill(grievance, companyFacts(site)));
   await expect(page.getByRole('main')).toContainText('hello@quantivo.example');
 
+  const dialogLink = page.getByRole('dialog').getByRole('link', { name: forms.privacyNote.link });
   await page.goto(at('/calculate-talent-pricing/'));
-  await expect(page.getByRole('dialog').getByRole('link', { name: forms.privacyNote.link })).toHaveAttribute(
-    'href',
-    /\/privacy\/$/,
-  );
+  await expect(dialogLink).toHaveAttribute('href', /\/privacy\/$/);
   await page.goto(at('/careers/'));
   await applyButtonFor(page, 'DevOps Engineer').click();
-  await expect(page.getByRole('dialog').getByRole('link', { name: forms.privacyNote.link })).toHaveAttribute(
-    'href',
-    /\/privacy\/$/,
-  );
+  await expect(dialogLink).toHaveAttribute('href', /\/privacy\/$/);
   await expect(
     page.getByRole('contentinfo').getByRole('link', { name: copyOf('legal').trustLinks.links.privacy }),
   ).toHaveAttribute('href', /\/privacy\/$/);

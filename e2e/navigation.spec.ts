@@ -7,6 +7,10 @@ const ui = copyOf('ui');
 
 const { pages, landmarks, footer, enterpriseIt, enterpriseOverview, allInGroup, allProducts } = copyOf('navigation');
 
+/** The main navigation's button that opens the menu `name`. */
+const menuButton = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: landmarks.main }).getByRole('button', { name });
+
 test.describe('desktop menus', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -26,7 +30,7 @@ test.describe('desktop menus', () => {
 
   test('a group submenu ends with a link to the group’s own page', async ({ page }) => {
     await page.goto(at('/'));
-    await page.getByRole('navigation', { name: landmarks.main }).getByRole('button', { name: pages.products }).click();
+    await menuButton(page, pages.products).click();
     await page
       .getByRole('menu', { name: pages.products })
       .getByRole('menuitem', { name: 'Networking & Servers' })
@@ -42,9 +46,7 @@ test.describe('desktop menus', () => {
   test('Services menu works from the keyboard: arrows, submenu, typeahead and Escape', async ({ page }) => {
     await page.clock.install();
     await page.goto(at('/'));
-    const trigger = page
-      .getByRole('navigation', { name: landmarks.main })
-      .getByRole('button', { name: pages.services });
+    const trigger = menuButton(page, pages.services);
     await trigger.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu', { name: pages.services });
@@ -70,9 +72,7 @@ test.describe('desktop menus', () => {
 
   test('Space opens the menu; Enter on an item navigates', async ({ page }) => {
     await page.goto(at('/about/'));
-    const trigger = page
-      .getByRole('navigation', { name: landmarks.main })
-      .getByRole('button', { name: pages.services });
+    const trigger = menuButton(page, pages.services);
     await trigger.focus();
     await page.keyboard.press('Space');
     await expect(page.getByRole('menu', { name: pages.services }).getByRole('menuitem').first()).toBeFocused();
@@ -86,7 +86,7 @@ test.describe('desktop menus', () => {
 
   test('hovering a submenu trigger and then clicking it keeps the submenu open', async ({ page }) => {
     await page.goto(at('/'));
-    await page.getByRole('navigation', { name: landmarks.main }).getByRole('button', { name: pages.products }).hover();
+    await menuButton(page, pages.products).hover();
     const menu = page.getByRole('menu', { name: pages.products });
     await expect(menu).toBeVisible();
     const trigger = menu.getByRole('menuitem', { name: 'Cables & Wiring', exact: true });
@@ -107,9 +107,7 @@ test.describe('desktop menus', () => {
 
   test('menus close on outside click and on Tab', async ({ page }) => {
     await page.goto(at('/'));
-    const trigger = page
-      .getByRole('navigation', { name: landmarks.main })
-      .getByRole('button', { name: pages.products });
+    const trigger = menuButton(page, pages.products);
     await trigger.click();
     await expect(page.getByRole('menu', { name: pages.products })).toBeVisible();
     await page.mouse.click(5, 600);
@@ -128,9 +126,7 @@ test.describe('a menu whose panel cannot download', () => {
     const restore = await failLazyChunks(page, '/');
     await page.goto(at('/'));
     const failure = page.waitForEvent('console', (msg) => msg.text().includes(`${pages.products} menu could not load`));
-    const products = page
-      .getByRole('navigation', { name: landmarks.main })
-      .getByRole('button', { name: pages.products });
+    const products = menuButton(page, pages.products);
     await products.hover();
     await failure;
     return { products, restore };

@@ -1,5 +1,8 @@
 import { cellHeaders, comparisonRows, specSections, specValue } from './specs';
 
+/** A product with ungrouped specifications, each a name and a value. */
+const product = (...specs: [string, string][]) => ({ specs: specs.map(([name, value]) => ({ name, value })) });
+
 describe('specifications', () => {
   it('writes a bare number with its unit', () => {
     expect(specValue({ value: '100', unit: 'MHz' })).toBe('100 MHz');
@@ -51,41 +54,18 @@ describe('specifications', () => {
 
   it('shows only the rows at least two products fill', () => {
     const rows = comparisonRows([
-      {
-        specs: [
-          { name: 'Lens', value: 'Varifocal' },
-          { name: 'Storage', value: 'microSD' },
-        ],
-      },
-      {
-        specs: [
-          { name: 'Lens', value: 'Fixed' },
-          { name: 'Min. illumination', value: '0.005 lux' },
-        ],
-      },
-      { specs: [{ name: 'Frame rate', value: '30 fps' }] },
+      product(['Lens', 'Varifocal'], ['Storage', 'microSD']),
+      product(['Lens', 'Fixed'], ['Min. illumination', '0.005 lux']),
+      product(['Frame rate', '30 fps']),
     ]);
     expect(rows.map((row) => row.name)).toEqual(['Lens']);
     for (const row of rows) expect(row.values.filter((value) => value !== null).length).toBeGreaterThanOrEqual(2);
-    expect(comparisonRows([{ specs: [{ name: 'Lens', value: 'Fixed' }] }])).toEqual([]);
+    expect(comparisonRows([product(['Lens', 'Fixed'])])).toEqual([]);
   });
 
   it('marks a row the same only when every product has it with one value', () => {
-    const rows = comparisonRows([
-      {
-        specs: [
-          { name: 'Standard', value: 'IS 1554' },
-          { name: 'Armour', value: 'Steel wire' },
-        ],
-      },
-      {
-        specs: [
-          { name: 'Standard', value: 'IS 1554' },
-          { name: 'Armour', value: 'Steel wire' },
-        ],
-      },
-      { specs: [{ name: 'Standard', value: 'IS 1554' }] },
-    ]);
+    const armoured = product(['Standard', 'IS 1554'], ['Armour', 'Steel wire']);
+    const rows = comparisonRows([armoured, armoured, product(['Standard', 'IS 1554'])]);
     expect(rows.map((row) => [row.name, row.same])).toEqual([
       ['Standard', true],
       ['Armour', false],

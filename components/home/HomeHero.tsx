@@ -1,5 +1,6 @@
 import { figuresNamed } from '@/lib/site';
 import { buttonStyles } from '@/components/ui/button';
+import { Pairs } from '@/components/ui/Pairs';
 import { HeroArt } from '@/components/home/HeroArt';
 import { clientNames } from '@/lib/case-studies';
 import { caseStudies, productGroups, products } from '@/lib/content';
@@ -49,17 +50,12 @@ export function HomeHero() {
                 {hero.secondary}
               </a>
             </div>
-            <dl
-              aria-label={proof.figuresLabel}
+            <Pairs
+              pairs={heroFigures()}
+              look="hero"
+              label={proof.figuresLabel}
               className="mt-8 grid max-w-2xl grid-cols-3 gap-4 border-t border-white/15 pt-6 sm:gap-8"
-            >
-              {heroFigures().map((figure) => (
-                <div key={figure.value} className="flex flex-col-reverse justify-end">
-                  <dt className="mt-1 text-xs leading-snug text-slate-300 sm:text-sm">{figure.label}</dt>
-                  <dd className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{figure.value}</dd>
-                </div>
-              ))}
-            </dl>
+            />
           </div>
           <HeroArt className="mx-auto w-full max-w-sm sm:max-w-md lg:max-w-none" />
         </div>

@@ -1,6 +1,7 @@
 import type { PageDescriptor } from '@/lib/pages/kind';
 import PricingCalculator from '@/components/pricing/PricingCalculator';
 import PricingGate from '@/components/pricing/PricingGate';
+import { CopyBand } from '@/components/sections/CopyBand';
 import { ContactDetails } from '@/components/sections/ContactDetails';
 import { PageHeader } from '@/components/sections/PageHeader';
 import copy from '@/content/copy/pricing.yaml';
@@ -21,22 +22,13 @@ export function PricingPage({ page }: { page: PageDescriptor }) {
           </PricingGate>
         </div>
       </Section>
-      <Section
+      <CopyBand
         title={copy.contact.heading}
-        titleClassName="text-title font-bold"
-        className="section bg-slate-50"
-        band="grid gap-8 md:grid-cols-2 md:items-center"
-      >
-        {(heading) => (
-          <>
-            <div>
-              {heading}
-              <p className="mt-3 text-lg text-slate-600">{copy.contact.text}</p>
-            </div>
-            <ContactDetails withAddress={false} />
-          </>
-        )}
-      </Section>
+        text={copy.contact.text}
+        tone="light"
+        layout="grid gap-8 md:grid-cols-2 md:items-center"
+        aside={<ContactDetails withAddress={false} />}
+      />
     </>
   );
 }

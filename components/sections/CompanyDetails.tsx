@@ -1,5 +1,6 @@
 import legalCopy from '@/content/copy/legal.yaml';
 import { site } from '@/lib/site';
+import { Pairs } from '@/components/ui/Pairs';
 
 const copy = legalCopy.companyDetails;
 
@@ -46,14 +47,11 @@ export function CompanyDetails() {
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{copy.heading}</h2>
-      <dl className="mt-3 grid gap-x-4 gap-y-1.5 text-sm text-slate-300 sm:grid-cols-[auto_1fr]">
-        {rows.map((row) => (
-          <div key={row.label} className="contents">
-            <dt className="font-semibold text-slate-200">{row.label}</dt>
-            <dd className="break-words">{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Pairs
+        pairs={rows}
+        look="details"
+        className="mt-3 grid gap-x-4 gap-y-1.5 text-sm text-slate-300 sm:grid-cols-[auto_1fr]"
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { PageDescriptor } from '@/lib/pages/kind';
 import TrainerRequestButton from '@/components/forms/TrainerRequestButton';
 import { CardGrid } from '@/components/sections/CardGrid';
+import { CopyBand } from '@/components/sections/CopyBand';
 import { ContactDetails } from '@/components/sections/ContactDetails';
 import { PageHeader } from '@/components/sections/PageHeader';
 import ui from '@/content/copy/ui.yaml';
@@ -36,29 +37,17 @@ export function TrainingPage({ page }: { page: PageDescriptor }) {
         </ul>
       </Section>
       <CardGrid title={copy.formats.heading} items={copy.formats.cards} tinted />
-      <Section
+      <CopyBand
         title={copy.cta.title}
-        titleClassName="text-2xl font-bold text-white sm:text-3xl"
-        className="bg-brand-900"
-        band="grid gap-8 py-14 md:grid-cols-[1.4fr_1fr] md:items-center"
+        text={copy.cta.text}
+        tone="dark"
+        layout="grid gap-8 py-14 md:grid-cols-[1.4fr_1fr] md:items-center"
+        aside={<ContactDetails withAddress={false} tone="dark" />}
       >
-        {(heading) => (
-          <>
-            <div>
-              {heading}
-              <p className="mt-3 text-slate-200">{copy.cta.text}</p>
-              <div className="mt-6">
-                <TrainerRequestButton
-                  label={copy.cta.button}
-                  notice={copy.notice}
-                  closeLabel={ui.notifications.close}
-                />
-              </div>
-            </div>
-            <ContactDetails withAddress={false} tone="dark" />
-          </>
-        )}
-      </Section>
+        <div className="mt-6">
+          <TrainerRequestButton label={copy.cta.button} notice={copy.notice} closeLabel={ui.notifications.close} />
+        </div>
+      </CopyBand>
     </>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { Search } from 'lucide';
-import { Glyph } from '@/components/ui/glyph-base';
 import { FilterControl } from './FilterControl';
 
 /** A labelled search input with a leading icon; filtering happens as the user types. */
@@ -20,15 +19,7 @@ export function SearchField({
   onChange: (value: string) => void;
 }) {
   return (
-    <FilterControl
-      label={label}
-      glyph={
-        <Glyph
-          icon={Search}
-          className="pointer-events-none absolute top-1/2 left-3.5 h-5 w-5 -translate-y-1/2 text-slate-500"
-        />
-      }
-    >
+    <FilterControl label={label} icon={Search} at="start">
       {(id) => (
         <input
           id={id}

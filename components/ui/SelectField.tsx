@@ -1,7 +1,6 @@
 'use client';
 
 import { ChevronDown } from 'lucide';
-import { Glyph } from '@/components/ui/glyph-base';
 import { FilterControl } from './FilterControl';
 
 interface Props {
@@ -18,15 +17,7 @@ interface Props {
 /** A native select: accessible, keyboard-complete and light on JavaScript. */
 export function SelectField({ label, value, onChange, options, emptyLabel, disabled, name }: Props) {
   return (
-    <FilterControl
-      label={label}
-      glyph={
-        <Glyph
-          icon={ChevronDown}
-          className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-slate-500"
-        />
-      }
-    >
+    <FilterControl label={label} icon={ChevronDown} at="end">
       {(id) => (
         <select
           id={id}

@@ -2,7 +2,8 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { collectionDefs, type CollectionDef } from './collections';
-import { ContentError, fieldInFile, loadCollection } from './load';
+import { fieldInFile, loadCollection } from './load';
+import { problems } from './problems.fixture';
 import { EDITED } from './dir.cjs';
 
 // Each test writes a throwaway project, its content where an editor's is (lib/content/dir.cjs).
@@ -36,16 +37,6 @@ offer:
   - Health insurance for your family.
   - A learning budget.
 `;
-
-const problems = (run: () => unknown): string[] => {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected a ContentError');
-};
 
 describe('content loader', () => {
   it('reads a valid entry, its slug from the file name', () => {

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { collectionDefs } from './collections';
-import { ContentError, loadCollection } from './load';
+import { loadCollection } from './load';
+import { problems } from './problems.fixture';
 import { withImageSizes, withPortraitSize } from './pictures';
 import { EDITED } from './dir.cjs';
 
@@ -41,16 +42,6 @@ order: 30
 `;
 
 const leaders = () => loadCollection(collectionDefs.leaders, root, withPortraitSize);
-
-const problems = (run: () => unknown): string[] => {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected a ContentError');
-};
 
 describe('content pictures', () => {
   it('get the size of their file; a picture replaced by another of a different shape gets the new size', async () => {

@@ -31,6 +31,13 @@ const graph = (): ContentGraph => ({
   posts: [{ slug: 'pqc', author: 'arjun-malhotra' }],
 });
 
+/** The problems the check finds in the graph once `breakIt` has changed it. */
+const problemsAfter = (breakIt: (g: ContentGraph) => unknown) => {
+  const g = graph();
+  breakIt(g);
+  return referenceProblems(g, at);
+};
+
 describe('references between collections', () => {
   it('accepts content whose references all resolve', () => {
     expect(referenceProblems(graph(), at)).toEqual([]);
@@ -100,9 +107,7 @@ describe('references between collections', () => {
       'content/copy/home.yaml: testimonials.entries.2: Names "sap-erp-9", which is not a file in content/testimonials/',
     ],
   ])('reports %s with the file and the field', (_, breakIt, message) => {
-    const g = graph();
-    breakIt(g);
-    expect(referenceProblems(g, at).join('\n')).toContain(message);
+    expect(problemsAfter(breakIt).join('\n')).toContain(message);
   });
 });
 
@@ -128,9 +133,7 @@ describe('people', () => {
       'content/blog/pqc.md: author: Names "Arjun Malhotra, Founder & CEO", which is not a file in content/people/; choose one that is.',
     ],
   ])('refuse %s naming a person who has no entry', (_, breakIt, message) => {
-    const g = graph();
-    breakIt(g);
-    expect(referenceProblems(g, at)).toEqual([message]);
+    expect(problemsAfter(breakIt)).toEqual([message]);
   });
 
   it('give a preview the person an entry names, or the check’s words for an id with no file', () => {
@@ -142,9 +145,7 @@ describe('people', () => {
   });
 
   it('refuse one name in two entries, whatever its case and spaces, naming the first', () => {
-    const g = graph();
-    g.people.push({ slug: 'vikram', name: 'vikram  Sethi' });
-    expect(referenceProblems(g, at)).toEqual([
+    expect(problemsAfter((g) => g.people.push({ slug: 'vikram', name: 'vikram  Sethi' }))).toEqual([
       'content/people/vikram.yaml: name: Names "vikram  Sethi", who is already content/people/vikram-sethi.yaml; choose that person where they are named, or give this one another name.',
     ]);
   });

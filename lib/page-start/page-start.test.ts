@@ -464,6 +464,14 @@ describe('pageStart: a filtered list without the app', () => {
         <li data-filter-item data-q="Cloud Security Engineer" data-role="Engineering" data-tag="">c</li>
       </ul>
     </div>`;
+  /** Starts the loader on LIST; returns the presses that reached the app. */
+  const startList = () => {
+    document.body.innerHTML = LIST;
+    const reached: string[] = [];
+    document.addEventListener('click', () => reached.push('app'));
+    pageStart();
+    return reached;
+  };
   const shown = () =>
     Array.from(document.querySelectorAll<HTMLElement>('[data-filter-item]'))
       .filter((item) => !item.hidden)
@@ -494,10 +502,7 @@ describe('pageStart: a filtered list without the app', () => {
   });
 
   it('presses one button of a group, matches one of an item’s values, lets go on a second press, and keeps the press from the app', () => {
-    document.body.innerHTML = LIST;
-    const reached: string[] = [];
-    document.addEventListener('click', () => reached.push('app'));
-    pageStart();
+    const reached = startList();
     document.querySelector('#cloud span')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(pressed()).toEqual(['true', 'false']);
     expect(shown()).toEqual(['a']);
@@ -535,10 +540,7 @@ describe('pageStart: a filtered list without the app', () => {
   });
 
   it('leaves the list to the app once it is ready', () => {
-    document.body.innerHTML = LIST;
-    const reached: string[] = [];
-    document.addEventListener('click', () => reached.push('app'));
-    pageStart();
+    const reached = startList();
     document.querySelector('[data-query-keys]')!.setAttribute('data-ready', '');
     type('q', 'analyst');
     document.getElementById('cloud')!.click();

@@ -6,7 +6,17 @@ function Target(props: Parameters<typeof useHoverIntent>[0]) {
   return <div data-testid="target" onPointerEnter={hover.onPointerEnter} onPointerLeave={hover.onPointerLeave} />;
 }
 
-const mouse = { pointerType: 'mouse' };
+/** Renders a target with `props`; each move of the pointer (a mouse unless said) is followed by `ms` of waiting. */
+function hovered(props: Parameters<typeof useHoverIntent>[0]) {
+  const { getByTestId, unmount } = render(<Target {...props} />);
+  const move =
+    (event: 'pointerEnter' | 'pointerLeave') =>
+    (ms: number, pointerType = 'mouse') => {
+      fireEvent[event](getByTestId('target'), { pointerType });
+      jest.advanceTimersByTime(ms);
+    };
+  return { enter: move('pointerEnter'), leave: move('pointerLeave'), unmount };
+}
 
 describe('hover intent', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -14,46 +24,38 @@ describe('hover intent', () => {
 
   it('opens after the mouse rests for the delay, not when it only passes over', () => {
     const onEnter = jest.fn();
-    const { getByTestId } = render(<Target onEnter={onEnter} enterDelayMs={100} />);
-    fireEvent.pointerEnter(getByTestId('target'), mouse);
-    jest.advanceTimersByTime(60);
-    fireEvent.pointerLeave(getByTestId('target'), mouse);
-    jest.advanceTimersByTime(200);
+    const pointer = hovered({ onEnter, enterDelayMs: 100 });
+    pointer.enter(60);
+    pointer.leave(200);
     expect(onEnter).not.toHaveBeenCalled();
-    fireEvent.pointerEnter(getByTestId('target'), mouse);
-    jest.advanceTimersByTime(100);
+    pointer.enter(100);
     expect(onEnter).toHaveBeenCalledTimes(1);
   });
 
   it('closes after the leave delay unless the mouse comes back first', () => {
     const onEnter = jest.fn();
     const onLeave = jest.fn();
-    const { getByTestId } = render(<Target onEnter={onEnter} onLeave={onLeave} leaveDelayMs={150} />);
-    fireEvent.pointerEnter(getByTestId('target'), mouse);
+    const pointer = hovered({ onEnter, onLeave, leaveDelayMs: 150 });
+    pointer.enter(0);
     expect(onEnter).toHaveBeenCalledTimes(1);
-    fireEvent.pointerLeave(getByTestId('target'), mouse);
-    jest.advanceTimersByTime(100);
-    fireEvent.pointerEnter(getByTestId('target'), mouse);
-    jest.advanceTimersByTime(500);
+    pointer.leave(100);
+    pointer.enter(500);
     expect(onLeave).not.toHaveBeenCalled();
-    fireEvent.pointerLeave(getByTestId('target'), mouse);
-    jest.advanceTimersByTime(150);
+    pointer.leave(150);
     expect(onLeave).toHaveBeenCalledTimes(1);
   });
 
   it('leaves touch and pen to clicks', () => {
     const onEnter = jest.fn();
-    const { getByTestId } = render(<Target onEnter={onEnter} />);
-    fireEvent.pointerEnter(getByTestId('target'), { pointerType: 'touch' });
-    jest.advanceTimersByTime(1000);
+    hovered({ onEnter }).enter(1000, 'touch');
     expect(onEnter).not.toHaveBeenCalled();
   });
 
   it('runs nothing pending once unmounted', () => {
     const onEnter = jest.fn();
-    const { getByTestId, unmount } = render(<Target onEnter={onEnter} enterDelayMs={100} />);
-    fireEvent.pointerEnter(getByTestId('target'), mouse);
-    unmount();
+    const pointer = hovered({ onEnter, enterDelayMs: 100 });
+    pointer.enter(0);
+    pointer.unmount();
     jest.advanceTimersByTime(100);
     expect(onEnter).not.toHaveBeenCalled();
   });
