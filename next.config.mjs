@@ -6,10 +6,6 @@ import { basePath } from './lib/base-path.cjs';
 import { contentDir } from './lib/content/dir.cjs';
 import { contactEnv } from './lib/site-contact.mjs';
 
-/**
- * Static export for any static host. BASE_PATH serves GitHub Pages project sites
- * (e.g. BASE_PATH=/quantivo-site); SITE_URL is the public origin used for canonicals.
- */
 // With output: 'export', distDir is where the export is written (default out/).
 const outDir = process.env.OUT_DIR;
 // Fails the build on a half-configured provider rather than shipping analytics that never report.

@@ -88,7 +88,6 @@ export function rememberVisit(storage: KeyValueStore | null, current: Visit): Vi
   return current;
 }
 
-/** The values of those fields for a form sent from formPage. */
 export function attributionFields(visit: Visit, formPage: string): Attribution {
   return { ...visit, form_page: clean(formPage) };
 }

@@ -1,10 +1,8 @@
-/** Blog list filters and article helpers. */
 import type { BlogPost } from '@/lib/content/schemas';
 import { picker } from './pick';
 
 export const ALL_CATEGORIES = 'All';
 
-/** What the blog list shows and filters of an article: its card, and an entry of the list's JSON. */
 export const postSummary = picker<BlogPost>()('slug', 'title', 'excerpt', 'category', 'tags', 'date', 'minutes');
 export type PostSummary = ReturnType<typeof postSummary>;
 
@@ -33,7 +31,6 @@ export function allTags(posts: readonly Pick<BlogPost, 'tags'>[]): string[] {
   return [...new Set(posts.flatMap((p) => p.tags))];
 }
 
-/** Newest first. */
 export function byDateDesc<T extends Pick<BlogPost, 'date'>>(posts: readonly T[]): T[] {
   return [...posts].sort((a, b) => b.date.localeCompare(a.date));
 }

@@ -1,4 +1,3 @@
-/** Pure selection logic for case studies: per service page, similar items, placeholders, thinness, filter. */
 import caseStudiesCopy from '@/content/copy/case-studies.yaml';
 import type { CaseStudy, Service, ServiceSlug } from '@/lib/content/schemas';
 import { picker } from './pick';
@@ -78,7 +77,6 @@ export function caseStudyDetails(study: CaseStudy) {
   };
 }
 
-/** What the case-study list shows and filters of a study: its card, and an entry of the list's JSON. */
 export const caseStudySummary = picker<CaseStudy>()(
   'slug',
   'title',

@@ -22,7 +22,6 @@ export interface DatasheetInput {
   certifications: readonly string[];
   specs: readonly SpecRow[];
   groupTitle: string;
-  /** The product page's absolute URL. */
   url: string;
   company: { name: string; address: string; email: string; phone: string; website: string };
   copy: DatasheetCopy;
@@ -30,7 +29,6 @@ export interface DatasheetInput {
   /** Creation and modification date: fixed per build so the bytes are reproducible. */
   date: Date;
   fonts: { regular: Uint8Array; bold: Uint8Array };
-  /** The product's illustration as PNG, with its size in pixels. */
   image?: { png: Uint8Array; width: number; height: number };
 }
 
@@ -97,7 +95,6 @@ class Layout {
 
   private measures = new Map<string, (s: string) => number>();
 
-  /** The cached measurer of a font at a size. */
   measure(font: PDFFont, size: number) {
     const key = `${font.name}@${size}`;
     let measure = this.measures.get(key);

@@ -1,7 +1,7 @@
 /**
  * Dates, stored as ISO dates (2026-12-31) in content files: as the site shows them to readers
  * (31 December 2026, on articles and openings), and as Indian editors read and type them
- * (31-12-2026) in the CMS's date field (cms/fields/date.ts). Pure, so it is unit-tested.
+ * (31-12-2026) in the CMS's date field (cms/fields/date.ts).
  */
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TYPED = /^\s*(\d{1,2})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{4})\s*$/;

@@ -13,5 +13,4 @@ export function fill(template: string, values: Record<string, string | number>):
   );
 }
 
-/** Picks the singular or plural form of a `{ one, other }` pair from copy. */
 export const plural = (n: number, forms: { one: string; other: string }) => (n === 1 ? forms.one : forms.other);

@@ -9,7 +9,6 @@ export interface FieldSpec {
   label: string;
   rule: FieldRule;
   required: boolean;
-  /** What the browser may fill it with (`autocomplete`). */
   autoComplete?: string;
   placeholder?: string;
 }

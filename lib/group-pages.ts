@@ -4,7 +4,6 @@
  */
 import { pageCount, type PageSlice } from './pagination';
 
-/** Product cards on one page of a group. */
 export const GROUP_PAGE_SIZE = 12;
 /** Product columns in one comparison table; more would not fit a screen even side-scrolled. */
 export const COMPARE_COLUMNS = 6;
@@ -78,7 +77,6 @@ export function comparisonsOf<P extends { kind?: string }>(products: readonly P[
   return [...bySlug.values()].filter((comparison) => comparison.products.length >= 2);
 }
 
-/** The comparison a product is part of, if any. */
 export function comparisonOf<P extends { kind?: string }>(
   products: readonly P[],
   product: P,

@@ -12,7 +12,6 @@ const MINOR = new Set(
 
 const WORD = /[\p{L}\p{N}]+(?:[.’'][\p{L}\p{N}]+)*/gu;
 
-/** `text` in the site's heading case. */
 export function headingCase(text: string): string {
   const words = [...text.matchAll(WORD)];
   return words.reduceRight((result, { 0: word, index: start }, i) => {

@@ -26,7 +26,6 @@ function variantWidths(sourceWidth, widths = WIDTHS) {
   return [...below, top];
 }
 
-/** Height at a given width, keeping the source's aspect ratio. */
 function variantHeight(width, source) {
   return Math.round((source.height * width) / source.width);
 }

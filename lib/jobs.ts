@@ -47,7 +47,6 @@ const filterValue = (fact: JobFact, value: string) => fact.filterBy?.(value) ?? 
 export const filterOptions = (fact: JobFact) =>
   fact.values.map((value) => ({ value: filterValue(fact, value), label: value }));
 
-/** What the careers list shows and filters of a job: its card, and an entry of the list's JSON. */
 export const jobSummary = picker<Job>()('slug', 'title', ...jobFacts.map((fact) => fact.key), 'summary', 'datePosted');
 export type JobSummary = ReturnType<typeof jobSummary>;
 

@@ -12,7 +12,6 @@ export interface NavSection {
   links: NavLink[];
 }
 
-/** A top-level menu entry: a link, or a submenu of sections. */
 export type NavItem = NavLink | { label: string; sections: NavSection[] };
 
 /**

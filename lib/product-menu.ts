@@ -25,7 +25,6 @@ interface Words {
   allProducts: string;
 }
 
-/** The products a menu or overview shows of a group. */
 export const preview = <T>(products: readonly T[]): T[] => products.slice(0, GROUP_PREVIEW);
 
 /** The Products menu, the header's and the phone's: a submenu per group, then the products index. */

@@ -1,9 +1,4 @@
-/**
- * The quote list as pure functions: what is kept (product slug, quantity, note), how it is
- * read back from storage whatever was stored there, how it changes, and the fields it sends
- * with the quote request. The browser side (storage, memory fallback) is in
- * components/quote/quote-store.ts.
- */
+/** The quote list as pure functions; its browser side (storage, memory fallback) is components/quote/quote-store.ts. */
 export interface QuoteItem {
   slug: string;
   quantity: number;

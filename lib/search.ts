@@ -21,7 +21,6 @@ export interface SearchDoc {
   url: string;
   /** Short text shown under the title. */
   summary: string;
-  /** Further words that make the page findable. */
   keywords: string;
 }
 
@@ -33,7 +32,6 @@ export interface SearchGroup {
   docs: SearchHit[];
 }
 
-/** Results shown per kind. */
 export const PER_KIND = 5;
 
 /**

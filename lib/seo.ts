@@ -20,7 +20,6 @@ interface PageMeta {
 /** Where a page's Open Graph card is drawn at build time (app/og/[...file]/route.tsx). */
 export const ogCardPath = (path: string) => `/og${path}og.png`;
 
-/** Metadata for one page: title, description, canonical, Open Graph and Twitter card. */
 export function pageMetadata({
   title,
   description,

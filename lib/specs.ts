@@ -1,8 +1,4 @@
-/**
- * Specification rows as pages, comparisons and datasheets show them: a value with its unit,
- * rows under their group headings, and the rows of a comparison, where each product lists only
- * the specifications it has.
- */
+/** Specification rows as product pages, comparisons and datasheets show them. */
 import type { SpecRow } from '@/lib/content/schemas';
 
 /** "100 MHz" from value "100" and unit "MHz"; the value alone when it has no unit. */

@@ -7,7 +7,7 @@
  *
  * Never prerendered: the CMS, and files rather than pages (datasheets, feeds, images, JSON),
  * nor links that download or open elsewhere. A page's own effects (the app, analytics, the
- * visit's attribution) wait until it is shown (lib/page-start.ts).
+ * visit's attribution) wait until it is shown (lib/page-start/app-start.ts).
  */
 const FILES = ['pdf', 'xml', 'json', 'txt', 'png', 'jpg', 'jpeg', 'webp', 'avif', 'svg', 'ico', 'webmanifest'];
 

@@ -26,7 +26,6 @@ export interface Statement {
   sections: readonly Section[];
 }
 
-/** Each section with its paragraphs and list items passed through `texts`. */
 const mapTexts = (sections: readonly Section[], texts: (list: readonly string[]) => readonly string[]) =>
   sections.map((section) => ({
     ...section,
@@ -34,7 +33,6 @@ const mapTexts = (sections: readonly Section[], texts: (list: readonly string[])
     ...(section.items && { items: texts(section.items) }),
   }));
 
-/** A text page with the company facts filled into its summary, introduction and sections. */
 export function withFacts<T extends Statement>(page: T, facts: CompanyFacts): T {
   return {
     ...page,

@@ -11,7 +11,6 @@ import { Portrait } from '@/components/ui/Portrait';
 import { Section } from '@/components/ui/Section';
 import { IconChip } from '@/components/ui/IconChip';
 
-/** The page's template; its descriptor is lib/pages/company.ts's `aboutPage`. */
 export function AboutPage({ page }: { page: PageDescriptor }) {
   return (
     <>

@@ -25,9 +25,7 @@ interface Props {
   copy: Copy;
   categories: readonly BlogCategory[];
   tags: readonly string[];
-  /** The articles of this page of the list. */
   items: readonly PostSummary[];
-  /** Given when the list is longer than a page: its filters search all of it. */
   whole?: WholeList;
   pager: ReactNode;
 }

@@ -7,7 +7,6 @@ import { fill } from '@/lib/fill';
 import { paths } from '@/lib/paths';
 import { PostCover } from './PostCover';
 
-/** An article card: cover, category, date, title and 'Read More' both linking to the article. */
 export function PostCard({ post, headingLevel = 'h2' }: { post: PostSummary; headingLevel?: 'h2' | 'h3' }) {
   return (
     <MediaCard

@@ -30,15 +30,11 @@ export const APPLY_DIALOG = 'apply-dialog';
 type CommandEvent = Event & { command?: string; source?: Element | null };
 
 /**
- * 'Apply Now': one native dialog in the page's HTML for every opening the page lists, opened
- * by each job's button (`commandfor`, its `value` the job's title), so the first tap answers
- * before the app starts; the button that opens it chooses the job. Until the app starts, the
- * page-start names the job in the title and keeps it on the dialog (`data-source-value`); the app
- * adopts the dialog as it is, open or shut, with what was typed. Closed, it keeps the draft: the
- * contact fields whatever the job, the résumé only while the same job is reopened (a file
- * chosen for one job does not go with another unnoticed); the consent is given afresh each
- * time. Once sent, it starts over. The résumé and the consent are read from the form like the
- * rest; the file is kept in state only to say which one was chosen.
+ * 'Apply Now': one native dialog for every opening the page lists; the button that opens it
+ * (`commandfor`, its `value` the job's title) chooses the job, which page-start names in the title
+ * until the app adopts the dialog. Closed, it keeps the draft: the contact fields whatever the job,
+ * the résumé only while the same job is reopened (a file chosen for one job does not go with
+ * another unnoticed); the consent is given afresh each time. Once sent, it starts over.
  */
 export default function ApplyDialog({ jobTitle }: { jobTitle: string }) {
   const [round, setRound] = useState(0);

@@ -12,9 +12,7 @@ import ApplyDialog, { APPLY_DIALOG } from './ApplyDialog';
 import { JobCard } from './JobCard';
 
 interface Props {
-  /** The openings of this page of the list. */
   items: readonly JobSummary[];
-  /** Given when the list is longer than a page: its filters search all of it. */
   whole?: WholeList;
   pager: ReactNode;
 }

@@ -15,11 +15,8 @@ interface Props {
   noun: string;
   /** The services, which also label the cards. */
   options: readonly { value: ServiceSlug; label: string }[];
-  /** Each card's link text. */
   linkLabel: string;
-  /** The case studies of this page of the list. */
   items: readonly CaseStudySummary[];
-  /** Given when the list is longer than a page: its filters search all of it. */
   whole?: WholeList;
   pager: ReactNode;
 }

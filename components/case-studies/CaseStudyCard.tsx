@@ -11,7 +11,6 @@ interface Props {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** One case-study card: illustration, industry, title, description and a labelled link. */
 export function CaseStudyCard({ study, linkLabel, serviceLabel, headingLevel = 'h3' }: Props) {
   return (
     <MediaCard

@@ -17,10 +17,6 @@ import { paths } from '@/lib/paths';
 
 const copy = caseStudiesCopy.detail;
 
-/**
- * One case study, told to its end: the headline result, the challenge, what we did, the results
- * and the stack, the client's words when there are some, a call to action, then similar studies.
- */
 export function CaseStudyPage({ study, page }: { study: CaseStudy; page: PageDescriptor }) {
   const service = getService(study.service);
   const details = caseStudyDetails(study);

@@ -59,7 +59,6 @@ export function SpecField({
   /** What is wrong with the value, shown beside the field and announced with it. */
   error?: string;
   disabled?: boolean;
-  /** A long field's height in lines. */
   rows?: number;
 }) {
   const controlId = id ?? `field-${name}`;

@@ -2,7 +2,6 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import formsCopy from '@/content/copy/forms.yaml';
 import { paths } from '@/lib/paths';
 
-/** The line under each form's submit button that leads to the privacy notice. */
 export function PrivacyNote({ className = '' }: { className?: string }) {
   return (
     <p className={`text-sm text-slate-600 ${className}`}>

@@ -4,11 +4,10 @@ import { Glyph } from '@/components/ui/glyph-base';
 import { pageStartData } from '@/lib/page-start/protocol';
 
 /**
- * The submit button of every form: disabled with a spinner and busy label while sending.
- * `locked`: the form can only be sent by the app (no endpoint a browser could post to). The
- * HTML then has it disabled, which also blocks the implicit submission of pressing Enter, so a
- * page without scripts never sends what was typed anywhere; page-start enables it at
- * once and holds a submit until the app is live (lib/page-start/).
+ * `locked`: the form can only be sent by the app (no endpoint a browser could post to). The HTML
+ * then has it disabled, which also blocks the implicit submission of pressing Enter, so a page
+ * without scripts never sends what was typed anywhere; page-start enables it at once and holds a
+ * submit until the app is live.
  */
 export function SubmitButton({
   submitting,

@@ -16,7 +16,6 @@ export function SubmitRow({
   locked: boolean;
   label: string;
   busyLabel: string;
-  /** The note centred under the button (in a dialog). */
   centered?: boolean;
   /** In a dialog, which hides the page's own notice: with JavaScript off, says why the button cannot send. */
   inDialog?: boolean;

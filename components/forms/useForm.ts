@@ -155,7 +155,6 @@ export function useForm<K extends string>(options: Options<K>) {
     disabled: submitting,
   });
 
-  /** Props of the <form> element itself. */
   const formProps = { ref: formRef, onSubmit, onChange, 'aria-busy': submitting };
 
   return { field, formProps, errors, setError, submitting, hydrated };

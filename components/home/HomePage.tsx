@@ -29,10 +29,7 @@ import { formEndpoint } from '@/lib/submit';
 const span = (index: number) =>
   index === 0 ? 'sm:col-span-2 lg:col-span-3' : index === 1 ? 'lg:col-span-3' : 'lg:col-span-2';
 
-/**
- * The page's template; its descriptor is lib/pages/company.ts's `homePage`. The services,
- * featured study and testimonials it names exist: the content check ensures it.
- */
+/** The services, featured study and testimonials it names exist: the content check ensures it. */
 export function HomePage({ page }: { page: PageDescriptor }) {
   const { sectors, services, featured, whyChooseUs, testimonials, credentials, contact } = home;
   const study = getCaseStudy(featured.caseStudy)!;

@@ -25,7 +25,6 @@ const choices: { key: keyof Selection; table: object; labels?: Record<string, st
   { key: 'mode', table: workModes, labels: copy.modeLabels },
 ];
 
-/** The four choices and the live monthly estimate, once all four are made. */
 export default function PricingCalculator() {
   const [selection, setSelection] = useState<Required<Selection>>({
     experience: '',

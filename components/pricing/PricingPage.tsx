@@ -9,7 +9,6 @@ import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
 import { Section } from '@/components/ui/Section';
 import formsCopy from '@/content/copy/forms.yaml';
 
-/** The page's template; its descriptor is lib/pages/company.ts's `pricingPage`. */
 export function PricingPage({ page }: { page: PageDescriptor }) {
   return (
     <>

@@ -9,15 +9,6 @@ import { fill } from '@/lib/fill';
 import { paths } from '@/lib/paths';
 import { listToFragment, parseQuantity } from '@/lib/quote-list';
 
-/**
- * "Add to quote list" with a quantity, beside the product page's "Request a Quote" link. It is
- * not a <form>: pressed before the app runs, a form would submit by GET; a plain button is
- * pressed again once the app has started. The quantity field is read on press, so a number
- * typed before then counts. Hidden without JavaScript, where "Request a Quote" remains; shown as
- * soon as page-start runs, and a press before the app is live is replayed.
- * `compact` is a comparison column's: one unit a press and no quantity field (the list changes
- * quantities), on white.
- */
 const copy = quoteButtonCopy.add;
 
 const looks = {
@@ -37,6 +28,13 @@ const looks = {
   },
 };
 
+/**
+ * "Add to quote list" with a quantity, beside the product page's "Request a Quote" link. Not a
+ * <form>: pressed before the app runs, a form would submit by GET, while a button's press is
+ * replayed once the app is live. The quantity is read on press, so a number typed before then
+ * counts. Hidden without JavaScript, where "Request a Quote" remains. `compact` (a comparison
+ * column): one unit a press and no quantity field (the list changes quantities), on white.
+ */
 export default function AddToQuote({
   slug,
   title,

@@ -50,15 +50,12 @@ function groupsOf(rows: ComparisonRow[]) {
 }
 
 /**
- * Products of one kind side by side: products as columns, under their picture, name and quote
- * button; the specifications at least two of them list as rows, across the page's width. Where
- * the table is wider than the screen it scrolls inside a box no taller than the screen, so its
- * header row and its names column both stay in place (CSS position: sticky, no script); from
- * the width where it fits (sooner for two products) the page scrolls it, its header row under
- * the site's header. Two products on a phone are two cards, one above the other, each listing
- * its specifications. "Differences only" hides the rows every product fills alike, through CSS,
- * so it works with JavaScript off. Each value names its product, group and row headers by id, so
- * a screen reader reads it with its group as well as its row.
+ * Products of one kind as columns, the specifications at least two of them list as rows. A table
+ * wider than the screen scrolls inside a box no taller than the screen, so its header row and
+ * names column both stay in place (position: sticky, no script); where it fits (sooner for two
+ * products) the page scrolls it, its header row under the site's. Two products on a phone are two
+ * cards. "Differences only" is CSS, so it works with JavaScript off. Each value names its product, group and row headers by id, so a screen reader
+ * reads it with its group as well as its row.
  */
 export function CompareTable({ kind, products }: { kind: string; products: readonly Product[] }) {
   const id = useId();

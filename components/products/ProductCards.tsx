@@ -3,7 +3,6 @@ import type { Product } from '@/lib/content/schemas';
 import { Section } from '@/components/ui/Section';
 import { asset, paths } from '@/lib/paths';
 
-/** A headed grid of product cards with thumbnail, title and summary. */
 export function ProductCards({
   title,
   products,

@@ -10,7 +10,6 @@ import { paths } from '@/lib/paths';
 
 const copy = productPagesCopy.index;
 
-/** A product group's own page: its products as cards, a page at a time, and its comparisons. */
 export function ProductGroupPage({ entry, page }: { entry: GroupPage<ProductGroup>; page: PageDescriptor }) {
   const { group } = entry;
   return (

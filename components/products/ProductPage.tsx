@@ -19,10 +19,6 @@ import type { PageDescriptor } from '@/lib/pages/kind';
 
 const copy = productPagesCopy.detail;
 
-/**
- * One product: hero carousel, overview, applications, certifications and the quote call to action
- * (with the button adding it to the quote list), then specifications, datasheet and quote list.
- */
 export async function ProductPage({ product, page }: { product: Product; page: PageDescriptor }) {
   const group = getProductGroup(product.slug)!;
   return (

@@ -12,7 +12,6 @@ import { preview } from '@/lib/product-menu';
 
 const copy = productPagesCopy.index;
 
-/** The page's template; its descriptor is lib/pages/company.ts's `productsPage`. */
 export function ProductsPage({ page }: { page: PageDescriptor }) {
   return (
     <>

@@ -6,7 +6,6 @@ import copy from '@/content/copy/quote.yaml';
 import { paths } from '@/lib/paths';
 import { pageStartData } from '@/lib/page-start/protocol';
 
-/** The page's template; its descriptor is lib/pages/company.ts's `quotePage`. */
 export function QuotePage({ page }: { page: PageDescriptor }) {
   return (
     <>

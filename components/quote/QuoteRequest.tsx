@@ -40,7 +40,6 @@ export default function QuoteRequest() {
   const bySlug = catalogue.entries ?? new Map();
   // Items of products no longer in the catalogue are neither shown nor sent.
   const items: QuoteItem[] = (state?.items ?? []).filter((item) => bySlug.has(item.slug));
-  // Known once both the stored list and the catalogue are in.
   const known = state !== null && catalogue.entries !== null;
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
   const [announcement, setAnnouncement] = useState('');

@@ -7,10 +7,10 @@ import { SearchDialog } from './SearchDialog';
 const DIALOG_ID = 'site-search';
 
 /**
- * The header's search button: it opens the search dialog by itself (invoker command; the page
- * page-start stands in where the browser lacks commands), so the first tap answers before the app
- * starts. Hidden without JavaScript (`.needs-js`): search needs the app to find anything. The
- * dialog gets the index's manifest with the page, so a query's first download is its shards.
+ * The header's search button: it opens the search dialog by itself (invoker command; page-start
+ * stands in where the browser lacks commands), so the first tap answers before the app starts.
+ * Hidden without JavaScript (`.needs-js`): search needs the app to find anything. The dialog gets
+ * the index's manifest with the page, so a query's first download is its shards.
  */
 export default function SearchLauncher() {
   return (

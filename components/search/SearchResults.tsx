@@ -57,7 +57,6 @@ export function SearchResults({ id, groups, options, current, optionId, onActiva
   );
 }
 
-/** Nothing matched: says so and offers the main sections. */
 export function NoResults({ query, onLeave }: { query: string; onLeave: () => void }) {
   return (
     <>

@@ -2,7 +2,6 @@ import ui from '@/content/copy/ui.yaml';
 import { Icon } from '@/components/ui/Icon';
 import { formatAddress, site } from '@/lib/site';
 
-/** The company's e-mail, phone and (optionally) address, as links where they can be. */
 export function ContactDetails({
   withAddress = true,
   tone = 'light',

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Section } from '@/components/ui/Section';
 
-/** Each tone's classes: the heading, the band and its line of copy. */
 const tones = {
   light: { title: 'text-title font-bold', band: 'section bg-slate-50', text: 'mt-3 text-lg text-slate-600' },
   dark: { title: 'text-2xl font-bold text-white sm:text-3xl', band: 'bg-brand-900', text: 'mt-3 text-slate-200' },

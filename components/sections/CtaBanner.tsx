@@ -2,7 +2,6 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonStyles } from '@/components/ui/button';
 import { CopyBand } from './CopyBand';
 
-/** A full-width call to action on the brand navy. */
 export function CtaBanner({
   title,
   text,

@@ -20,10 +20,6 @@ interface Props {
   aside?: ReactNode;
 }
 
-/**
- * The hero of every detail template, from its descriptor: the page's JSON-LD, then the gradient
- * band with crumbs, h1, description and one call to action.
- */
 export function DetailHero({ page, gradient, icon, eyebrow, action, children, aside }: Props) {
   return (
     <>

@@ -4,7 +4,6 @@ import type { PageDescriptor } from '@/lib/pages/kind';
 import { Breadcrumbs } from './Breadcrumbs';
 
 interface Props {
-  /** The page's descriptor: its breadcrumb trail and structured data. */
   page: PageDescriptor;
   /** The short line above the h1. */
   eyebrow: string;
@@ -13,7 +12,6 @@ interface Props {
   children?: ReactNode;
 }
 
-/** The light header of list and company pages: breadcrumb, eyebrow, h1 and intro, with the page's structured data. */
 export function PageHeader({ page, eyebrow, title, intro, children }: Props) {
   return (
     <section className="relative overflow-hidden bg-linear-to-b from-brand-50 to-white">

@@ -4,7 +4,6 @@ import { Icon } from '@/components/ui/Icon';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { IconChip } from '@/components/ui/IconChip';
 
-/** One Enterprise IT group: icon, title, description and links to its services. */
 export function EnterpriseGroupCard({ group, compact = false }: { group: EnterpriseGroup; compact?: boolean }) {
   return (
     <li className="card">

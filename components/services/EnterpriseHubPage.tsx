@@ -8,7 +8,6 @@ import { paths } from '@/lib/paths';
 import { Section } from '@/components/ui/Section';
 import { Paragraphs } from '@/components/ui/Paragraphs';
 
-/** The page's template; its descriptor is lib/pages/company.ts's `enterpriseHubPage`. */
 export function EnterpriseHubPage({ page }: { page: PageDescriptor }) {
   return (
     <>

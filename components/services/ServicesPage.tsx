@@ -13,7 +13,6 @@ import { Section } from '@/components/ui/Section';
 
 const copy = servicePagesCopy.index;
 
-/** The page's template; its descriptor is lib/pages/company.ts's `servicesPage`. */
 export function ServicesPage({ page }: { page: PageDescriptor }) {
   return (
     <>

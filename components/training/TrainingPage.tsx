@@ -10,7 +10,6 @@ import { Section } from '@/components/ui/Section';
 import { Badge } from '@/components/ui/Badge';
 import { IconChip } from '@/components/ui/IconChip';
 
-/** The page's template; its descriptor is lib/pages/company.ts's `trainingPage`. */
 export function TrainingPage({ page }: { page: PageDescriptor }) {
   return (
     <>

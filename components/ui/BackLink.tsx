@@ -1,7 +1,6 @@
 import { SiteLink } from './SiteLink';
 import { cn } from '@/lib/cn';
 
-/** "← All openings": the way back to a detail page's list. */
 export function BackLink({ href, label, className }: { href: string; label: string; className?: string }) {
   return (
     <SiteLink

@@ -13,7 +13,6 @@ const badge = cva('inline-block rounded-full', {
   defaultVariants: { size: 'sm', tone: 'neutral' },
 });
 
-/** A small rounded label: a category, tag, industry or technology. */
 export function Badge({
   children,
   tone,

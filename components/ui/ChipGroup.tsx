@@ -10,9 +10,8 @@ interface Props {
 }
 
 /**
- * A single-choice filter shown as toggle chips; each is a button with aria-pressed. Before the
- * app starts page-start presses them and filters the list (lib/page-start/): the
- * look follows `aria-pressed`, whoever sets it.
+ * A single-choice filter shown as toggle chips (buttons with aria-pressed). Before the app starts
+ * page-start presses them and filters the list: the look follows `aria-pressed`, whoever sets it.
  */
 export function ChipGroup({ label, name, allValue, options, value, onChange }: Props) {
   return (

@@ -5,7 +5,6 @@ import { pageStartData } from '@/lib/page-start/protocol';
 
 export type DialogWidth = 'md' | 'lg';
 
-/** The panel's widest. */
 export const dialogWidthClass = (width: DialogWidth) => (width === 'lg' ? 'max-w-xl' : 'max-w-lg');
 
 /**

@@ -59,12 +59,10 @@ function useWholeList<T>(source: string | undefined, wanted: boolean) {
 }
 
 /**
- * The filters of a list, kept in the URL query: the current values, a setter, FilterableList's
- * props (`list`: the list's size, the items `filter` lets through, whether any filter differs
- * from its default, and a reset), and the props of the element that holds the controls and the
- * list (`root`): page-start filters it until the app marks it `data-ready` and adopts what was
- * chosen. `items` are the page's; for a list longer than a page (`whole`), a filter searches
- * the whole list, loaded then, while the page's items stay listed.
+ * The filters of a list, kept in the URL query. `root` goes on the element that holds the controls
+ * and the list: page-start filters it until the app marks it `data-ready` and adopts what was
+ * chosen. For a list longer than a page (`whole`), a filter searches the whole list, loaded then,
+ * while the page's items stay listed.
  */
 export function useListFilters<K extends string, T>(
   defaults: Readonly<Record<K, string>>,
@@ -97,7 +95,6 @@ export function useListFilters<K extends string, T>(
 }
 
 interface Props<T extends { slug: string }> {
-  /** How many items the list has, and those shown. */
   total: number;
   shown: readonly T[];
   copy: { noun: string; noMatch?: string; none?: string; clear?: string };
@@ -114,7 +111,6 @@ interface Props<T extends { slug: string }> {
 const dataAttributes = (data: Record<string, string>) =>
   Object.fromEntries(Object.entries(data).map(([key, value]) => [`data-${key}`, value]));
 
-/** A filtered list's live result line, then the items that pass, one list item each, then its pager. */
 export function FilterableList<T extends { slug: string }>({
   total,
   shown,

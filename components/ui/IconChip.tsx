@@ -3,7 +3,6 @@ import type { IconName } from '@/lib/content/vocabulary';
 
 const tones = { soft: 'bg-brand-50 text-brand-700', solid: 'bg-brand-700 text-white' };
 
-/** An icon on a rounded tile, leading a card or heading. */
 export function IconChip({
   name,
   tone = 'soft',

@@ -7,13 +7,11 @@ const looks = {
   compact: { list: 'mt-4 space-y-2.5', item: 'flex gap-2 text-sm', icon: 'h-5 w-5' },
   /** Lead-size text, e.g. a case study's results. */
   large: { list: 'mt-5 space-y-3', item: 'flex gap-3 text-lg', icon: 'mt-1 h-5 w-5' },
-  /** Two columns of thinly outlined boxes. */
   boxed: {
     list: 'mt-5 grid gap-3 sm:grid-cols-2',
     item: 'flex gap-3 rounded-xl border border-slate-200 p-4',
     icon: 'mt-0.5 h-5 w-5',
   },
-  /** A grid of cards. */
   cards: { list: 'mt-10 grid gap-4 md:grid-cols-2 lg:grid-cols-3', item: 'card flex gap-3', icon: 'h-5 w-5' },
 } as const;
 
@@ -28,7 +26,6 @@ export function IconList({
   /** One icon for every item, or the items' own, in order. */
   icon: IconName | readonly IconName[];
   look: keyof typeof looks;
-  /** The icon's text colour class. */
   iconColor: string;
 }) {
   const s = looks[look];

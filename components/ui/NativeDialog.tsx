@@ -31,8 +31,9 @@ interface Props {
  * (page-start stands in where the browser lacks commands), Escape, a click outside
  * (`closedby="any"`) and the close button shut it, the browser traps focus and makes the page
  * inert. Opened by several buttons, it hears which one (its `command` event's `source`, whose
- * `value` page-start writes into a `titleTemplate` until the app starts). It is in the server HTML with its real content, so it answers the first tap before the
- * app starts; React then adopts it as it is, open or shut, with whatever was typed inside.
+ * `value` page-start writes into a `titleTemplate` until the app starts). It is in the server
+ * HTML with its real content, so it answers the first tap before the app starts; React then
+ * adopts it as it is, open or shut, with whatever was typed inside.
  */
 export function NativeDialog({
   id,

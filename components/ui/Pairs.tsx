@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 
-/** Each look's classes: a pair's box, its label (dt) and its value (dd). */
 const looks = {
   /** A headline figure on the dark hero: the value drawn above its label, which a reader still hears first. */
   hero: {
@@ -26,7 +25,6 @@ interface Props {
   label?: string;
 }
 
-/** Label and value pairs as a definition list, in one of the site's looks. */
 export function Pairs({ pairs, look, className, label }: Props) {
   const classes = looks[look];
   return (

@@ -3,7 +3,6 @@
 import { Search } from 'lucide';
 import { FilterControl } from './FilterControl';
 
-/** A labelled search input with a leading icon; filtering happens as the user types. */
 export function SearchField({
   label,
   name,

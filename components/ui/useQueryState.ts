@@ -28,8 +28,9 @@ const nothingChosen = () => ({});
  * after hydration, before the first paint. Empty or default values are left out of the URL.
  * `onScreen` reports what the visitor chose before the app started (the page's controls,
  * filtered by page-start meanwhile): it is kept, over the query, and written into the URL.
+ * Both must be stable (a module-level constant, a memoised callback): a new one each render
+ * would re-read the URL.
  */
-/** `defaults` and `onScreen` must be stable (a module-level constant, a memoised callback): a new one each render would re-read the URL. */
 export function useQueryState<K extends string>(
   defaults: Readonly<Record<K, string>>,
   onScreen: () => Partial<Record<K, string>> = nothingChosen,

@@ -61,7 +61,6 @@ export const ellipse = (cx: number, cy: number, rx: number, ry: number, rotate =
   ...(rotate ? { rotate: r1(rotate) } : {}),
 });
 
-/** A polyline through the points. */
 export const polyline = (points: readonly Point[]) =>
   points.map(([x, y], i) => `${i ? 'L' : 'M'}${r1(x)} ${r1(y)}`).join('');
 

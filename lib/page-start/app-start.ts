@@ -135,7 +135,6 @@ export function appStart(doc: Document) {
     else shown();
   }
 
-  /** Calls `failure` whenever one of the app's scripts fails to download. */
   const onFailure = (failure: () => void) => failures.push(failure);
 
   return { start, arrive, onFailure };

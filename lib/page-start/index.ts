@@ -3,15 +3,9 @@
  * bundles this folder into one script and writes it into each page). The exported HTML already
  * shows the whole page and its first answers need no app (plain links, native disclosure, dialogs
  * and popovers, a scroll-snap carousel), so React's startup (~135 KB, then a long task) need not
- * compete with a slow phone's first paint and reading. Each of its jobs is a module here:
- *
- * - app-start.ts: when the app's held-back scripts start (the first interaction, or at once where
- *   asked), the idle prefetch, a prerendered page and a connection the visitor spares;
- * - early-presses.ts: a press or submit on an island before it is live, kept and replayed;
- * - carousel.ts, filtered-lists.ts, dialogs.ts: what those islands do before the app owns them.
- *
- * Islands and page-start meet through the attributes named in protocol.ts. Everything here runs
- * in the page before any other script: no imports beyond this folder.
+ * compete with a slow phone's first paint and reading. Islands and page-start meet through the
+ * attributes named in protocol.ts. Everything here runs in the page before any other script: no
+ * imports beyond this folder.
  */
 import { appStart } from './app-start';
 import { carousels } from './carousel';

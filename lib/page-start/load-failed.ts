@@ -8,9 +8,8 @@ export const LOAD_FAILED_ID = 'load-failed';
 export const RELOAD = 'reload';
 
 /**
- * Opens it. Closing it (a button or Escape)
- * reloads the page when the visitor asked for that, and otherwise calls `onClose`, after which
- * the island may try again.
+ * Closing it (a button or Escape) reloads the page when the visitor asked for that, and otherwise
+ * calls `onClose`, after which the island may try again.
  */
 export function showLoadFailed(onClose: () => void) {
   const dialog = document.getElementById(LOAD_FAILED_ID);

@@ -15,7 +15,6 @@ export const ATTR = {
   jsEnables: 'data-js-enables',
   /** On a form island: when typing began (ms since the epoch), for the bot check's fill time. */
   typedAt: 'data-typed-at',
-  /** Starts the app at once on arrival. */
   startAtOnce: 'data-start-at-once',
   /** `key=value`: starts the app at once when this browser has stored that value. */
   startIfStored: 'data-start-if-stored',
@@ -57,5 +56,4 @@ export function pageStartData(
   return attributes;
 }
 
-/** The CSS selector for elements carrying one of the protocol's attributes. */
 export const having = (name: ProtocolName) => `[${ATTR[name]}]`;

@@ -17,9 +17,8 @@ type Opener = 'hover' | 'click' | 'keyboard';
 
 /**
  * A header dropdown (WAI-ARIA menu button). Without JavaScript, or before it runs, the trigger
- * is a plain link to the section's index page, and says so (no menu role); with it, the trigger opens the menu on click,
- * hover and keyboard (Enter, Space, arrows). If the menu's code cannot download, the trigger
- * is a link again: a click or Enter that asked for the menu goes to the section's index page.
+ * is a plain link to the section's index page, and says so (no menu role); with it, it opens the
+ * menu on click, hover and keyboard. If the menu's code cannot download, it is a link again.
  */
 export default function DropdownMenu({
   label,

@@ -19,9 +19,8 @@ interface PanelProps {
 }
 
 /**
- * The open menu of a header dropdown (loaded on first intent): WAI-ARIA menu with arrow keys,
- * Home/End, typeahead that resets after 1 s, submenus that open 100 ms after hover, and
- * Escape, Tab, outside click and navigation closing it.
+ * The open menu of a header dropdown (loaded on first intent): a WAI-ARIA menu with arrow keys,
+ * Home/End, typeahead and submenus; Escape, Tab, an outside click and navigation close it.
  */
 export default function MenuPanel({ id, label, items, initialFocus, root, onClose }: PanelProps) {
   const menu = useRef<HTMLDivElement>(null);

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import type { NavSection } from '@/lib/nav-types';
 import { MenuLink } from './MenuLink';
 
-/** A submenu's links in groups, each named by its heading when it has one. */
 export function MenuSections({ sections, onNavigate }: { sections: NavSection[]; onNavigate: () => void }) {
   const baseId = useId();
   return sections.map((section, i) => {

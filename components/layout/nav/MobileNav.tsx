@@ -67,9 +67,7 @@ export default function MobileNav({
   items: MobileItem[];
   /** Server-rendered, under the menu: its call to action. */
   children: ReactNode;
-  /** The toggle's name. */
   label: string;
-  /** The panel's navigation landmark name. */
   landmark: string;
   /** Server-rendered: the toggle's when closed and when open, and a fold's chevron. */
   icons: { open: ReactNode; close: ReactNode; fold: ReactNode };
