@@ -3,7 +3,7 @@
  * app/search/[...file] emits each of its files). lib/search.ts reads it in the browser.
  */
 import { createHash } from 'node:crypto';
-import searchCopy from '@/content/copy/search.yaml';
+import { searchGroups } from '@/lib/content/collections';
 import { paths } from './paths';
 import {
   encodeKey,
@@ -12,7 +12,6 @@ import {
   words,
   type SearchDoc,
   type SearchHit,
-  type SearchKind,
   type SearchManifest,
   type SearchShard,
 } from './search';
@@ -25,7 +24,7 @@ import {
 export const CHUNK_SIZE = 10;
 
 /** The result groups in display order: the order an editor gave their names (content/copy/search.yaml). */
-const searchKinds = Object.keys(searchCopy.kinds) as SearchKind[];
+const searchKinds = searchGroups.map(({ group }) => group);
 
 export interface SplitIndex {
   manifest: SearchManifest;

@@ -1,5 +1,6 @@
 import { isThin } from './case-studies';
 import { caseStudies } from './content';
+import { searchGroups } from './content/collections';
 import { searchSite, words, type SearchDoc, type SearchGroup } from './search';
 import { searchFiles } from './search-files';
 import { buildSearchIndex } from './search-index';
@@ -19,7 +20,6 @@ const titles = async (query: string) =>
 
 /** The whole-index matcher the split index replaced: the reference its results must equal. */
 function wholeIndexSearch(docs: readonly SearchDoc[], query: string, perKind = 5): SearchGroup[] {
-  const kinds = ['services', 'enterprise', 'products', 'caseStudies', 'posts', 'jobs'] as const;
   const terms = words(query);
   if (terms.length === 0) return [];
   const scored = docs
@@ -35,8 +35,8 @@ function wholeIndexSearch(docs: readonly SearchDoc[], query: string, perKind = 5
     })
     .filter((hit): hit is { doc: SearchDoc; score: number } => hit !== null)
     .sort((a, b) => b.score - a.score);
-  return kinds
-    .map((kind) => ({
+  return searchGroups
+    .map(({ group: kind }) => ({
       kind,
       docs: scored
         .filter((h) => h.doc.kind === kind)

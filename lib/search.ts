@@ -7,12 +7,12 @@
  * parallel: its results arrive one round trip after it is typed, and what it costs stays bounded
  * however many pages the site has.
  */
-import type { SearchCopy } from './content/copy/search';
+import type { searchGroups } from './content/collections';
 import { paths } from './paths';
 import type { SearchFiles } from './search-files';
 
-/** A group of results: the page kinds' descriptors name theirs, content/copy/search.yaml its name. */
-export type SearchKind = keyof SearchCopy['kinds'];
+/** A group of results (lib/content/collections/): the page kinds' descriptors name theirs, content/copy/search.yaml its name. */
+export type SearchKind = (typeof searchGroups)[number]['group'];
 
 export interface SearchDoc {
   kind: SearchKind;

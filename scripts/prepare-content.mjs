@@ -8,8 +8,10 @@
  *     the build), so the CMS loads nothing from another host and runs on an origin of its own;
  *     with it the site's templates and React, and the content as saved, for its previews.
  * A missing or malformed repository for the CMS stops the build here too (cms-config.ts).
+ * First it writes the files derived from the registries (types/copy.d.ts, .vscode/settings.json),
+ * which are not committed; `--generated` (npm's postinstall) writes only those.
  */
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -43,6 +45,7 @@ const yamlData = {
 // Inside the project, so the bundle's package imports resolve from its node_modules.
 mkdirSync('.cache', { recursive: true });
 const temp = mkdtempSync(join('.cache', 'prepare-'));
+const onlyGenerated = process.argv.includes('--generated');
 let prepared;
 try {
   await build({
@@ -55,14 +58,19 @@ try {
     plugins: [yamlData],
     logLevel: 'warning',
   });
-  const { prepareContent } = await import(pathToFileURL(join(process.cwd(), temp, 'prepare.mjs')).href);
-  prepared = await prepareContent(process.env, basePath);
+  const { generatedFiles, prepareContent } = await import(pathToFileURL(join(process.cwd(), temp, 'prepare.mjs')).href);
+  for (const { file, text } of generatedFiles()) {
+    mkdirSync(dirname(file), { recursive: true });
+    if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
+  }
+  if (!onlyGenerated) prepared = await prepareContent(process.env, basePath);
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : error}\n`);
   process.exit(1);
 } finally {
   rmSync(temp, { recursive: true, force: true });
 }
+if (onlyGenerated) process.exit(0);
 
 if (prepared.problems.length) {
   const n = prepared.problems.length;

@@ -1,5 +1,5 @@
 import { BlogList } from '@/components/blog/BlogList';
-import { blogList } from '@/lib/pages/lists';
+import { blogList } from '@/lib/pages/post';
 
 export const metadata = blogList.metadata();
 

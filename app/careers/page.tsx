@@ -1,5 +1,5 @@
 import { CareersList } from '@/components/careers/CareersList';
-import { careersList } from '@/lib/pages/lists';
+import { careersList } from '@/lib/pages/job';
 
 export const metadata = careersList.metadata();
 

@@ -1,5 +1,5 @@
 import { CaseStudiesList } from '@/components/case-studies/CaseStudiesList';
-import { caseStudiesList } from '@/lib/pages/lists';
+import { caseStudiesList } from '@/lib/pages/case-study';
 
 export const metadata = caseStudiesList.metadata();
 

@@ -2,7 +2,7 @@ import { ListPage } from '@/components/sections/ListPage';
 import { allTags } from '@/lib/blog';
 import { blogCategories } from '@/lib/content/schemas';
 import blogCopy from '@/content/copy/blog.yaml';
-import { blogList as list } from '@/lib/pages/lists';
+import { blogList as list } from '@/lib/pages/post';
 import BlogBrowser from './BlogBrowser';
 
 const copy = blogCopy.list;

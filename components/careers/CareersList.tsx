@@ -1,6 +1,6 @@
 import { ListPage } from '@/components/sections/ListPage';
 import formsCopy from '@/content/copy/forms.yaml';
-import { careersList as list } from '@/lib/pages/lists';
+import { careersList as list } from '@/lib/pages/job';
 import JobBrowser from './JobBrowser';
 
 /** Page n of the job openings (page 1 at /careers/). */

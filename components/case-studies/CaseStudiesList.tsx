@@ -1,7 +1,7 @@
 import { ListPage } from '@/components/sections/ListPage';
 import { services } from '@/lib/content';
 import caseStudiesCopy from '@/content/copy/case-studies.yaml';
-import { caseStudiesList as list } from '@/lib/pages/lists';
+import { caseStudiesList as list } from '@/lib/pages/case-study';
 import CaseStudyBrowser from './CaseStudyBrowser';
 
 const copy = caseStudiesCopy.list;

@@ -17,7 +17,8 @@ import uiCopy from '@/content/copy/ui.yaml';
 import { fill } from '@/lib/fill';
 import { jobSummary } from '@/lib/jobs';
 import { listKind } from '@/lib/pages/list';
-import { blogList, careersList } from '@/lib/pages/lists';
+import { careersList } from '@/lib/pages/job';
+import { blogList } from '@/lib/pages/post';
 import { paths } from '@/lib/paths';
 
 /** n entries: today's, copied under new slugs and titles as more would be published (like scripts/scale.mjs). */

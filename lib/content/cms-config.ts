@@ -1,6 +1,6 @@
 /**
  * The Sveltia CMS configuration, generated from the same zod schemas the site
- * validates content with (collections.ts, singletons.ts), so a field and its rules are declared
+ * validates content with (collections/, singletons.ts), so a field and its rules are declared
  * once: required fields, lengths, patterns, list sizes, closed lists (with readable labels),
  * dates in day-month-year order with their cross-field rule, and fixed copy as read-only fields.
  * Each schema goes through zod's JSON Schema output and every node maps to one CMS field; a shape
@@ -13,7 +13,6 @@ import type { CollectionDef } from './collections';
 import type { SingletonDef } from './singletons';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from './picture-bytes';
 import { asSentence, choices, EMAIL, labelOf, listMaximum, listMinimum } from './rule-words';
-import { paths } from '../paths';
 
 export interface CmsField {
   name: string;
@@ -366,18 +365,6 @@ const summaryOf = (def: CollectionDef, fields: CmsField[]) => {
     .join('');
 };
 
-/** The collections whose entries have a page of their own, and its address (lib/paths.ts). */
-const entryPages: Record<string, (slug: string) => string> = {
-  jobs: paths.job,
-  blog: paths.post,
-  'case-studies': paths.caseStudy,
-  products: paths.product,
-  'product-groups': paths.productGroup,
-  services: paths.service,
-  'enterprise-it': paths.enterpriseService,
-  leaders: paths.leader,
-};
-
 export function collectionToCms(def: CollectionDef): CmsCollection {
   const fields = fieldsFromSchema(def.schema);
   if (def.format === 'md')
@@ -406,7 +393,7 @@ export function collectionToCms(def: CollectionDef): CmsCollection {
     ...(def.sortBy && {
       sortable_fields: { fields: def.sortBy, default: { field: def.sortBy[0]!, direction: 'descending' } },
     }),
-    ...(entryPages[def.name] && { preview_path: entryPages[def.name]!('{{slug}}').slice(1) }),
+    ...(def.page && { preview_path: def.page('{{slug}}').slice(1) }),
     fields,
   };
 }

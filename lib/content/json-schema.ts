@@ -4,7 +4,7 @@
  * content/.schemas/ are compared with a fresh generation by a test; `npm run schemas` rewrites them.
  */
 import { z } from 'zod';
-import { collections } from './collections';
+import { collectionDefs, collections } from './collections';
 import { singletonDefs, singletons } from './singletons';
 
 export interface SchemaFile {
@@ -44,15 +44,22 @@ export function vscodeSettings(files: SchemaFile[]): string {
 /**
  * types/copy.d.ts: each page of copy's YAML file typed by its schema, so a template imports the
  * file itself (`import copy from '@/content/copy/careers.yaml'`) with no module in between.
+ * Generated, not committed: `npm install` and every content check write it (scripts/prepare-content.mjs).
  */
 export function copyDeclarations(): string {
-  const declarations = Object.entries(singletonDefs)
-    .filter(([, def]) => def.file.startsWith('content/copy/'))
-    .map(
-      ([key, def]) =>
-        `declare module '@/${def.file}' {\n` +
-        `  const copy: import('zod').output<(typeof import('@/lib/content/singletons').singletonDefs)['${key}']['schema']>;\n` +
-        '  export default copy;\n}\n',
-    );
-  return ['// Written by `npm run schemas` from lib/content/singletons.ts.\n', ...declarations].join('\n');
+  const declare = (file: string, schema: string) =>
+    `declare module '@/${file}' {\n  const copy: import('zod').output<${schema}>;\n  export default copy;\n}\n`;
+  const registry = (module: string, list: string, key: string) =>
+    `(typeof import('@/lib/content/${module}').${list})['${key}']`;
+  return [
+    '// Written by scripts/prepare-content.mjs from lib/content/singletons.ts and lib/content/collections/.\n',
+    ...Object.entries(singletonDefs)
+      .filter(([, def]) => def.file.startsWith('content/copy/'))
+      .map(([key, def]) => declare(def.file, `${registry('singletons', 'singletonDefs', key)}['schema']`)),
+    ...Object.entries(collectionDefs).flatMap(([key, def]) =>
+      'copy' in def && def.copy
+        ? [declare(def.copy.file, `NonNullable<${registry('collections', 'collectionDefs', key)}['copy']>['schema']`)]
+        : [],
+    ),
+  ].join('\n');
 }

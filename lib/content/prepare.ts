@@ -9,9 +9,16 @@ import { cmsConfig, cmsRepository, type CmsConfig } from './cms-config';
 import { collections } from './collections';
 import { ContentError, loadCollection, loadFile } from './load';
 import { singletons } from './singletons';
+import { copyDeclarations, schemaFiles, vscodeSettings } from './json-schema';
 import { contentFigureProblems } from './figures';
 import { contentSpellingProblems } from './spellings';
 import { uploadProblems } from './uploads';
+
+/** The files derived from the registries that are not committed: the copy's types and VS Code's schema map. */
+export const generatedFiles = () => [
+  { file: 'types/copy.d.ts', text: copyDeclarations() },
+  { file: '.vscode/settings.json', text: vscodeSettings(schemaFiles()) },
+];
 
 export async function prepareContent(
   env: Record<string, string | undefined>,

@@ -10,22 +10,21 @@ import { parsePost } from '@/lib/post-markdown';
 import aboutCopy from '@/content/copy/about.yaml';
 import homeCopy from '@/content/copy/home.yaml';
 import { site } from '@/lib/site';
-import { collectionDefs } from './collections';
-import { byOrder, ContentError, fieldInFile, loadCollection } from './load';
+import type { z } from 'zod';
+import { collectionDefs, collections, type CollectionDef } from './collections';
+import { byOrder, ContentError, fieldInFile, loadCollection, type Complete, type Loaded } from './load';
 import { richBlocks } from './rich-blocks';
 import { withImageSizes, withPhotoSize, withPortraitSize } from './pictures';
 import { figureIdProblems } from './figures';
 import { personOf, referenceProblems } from './references';
-import { singletonDefs } from './singletons';
+import { singletons } from './singletons';
 import {
   serviceSlugs,
-  type CaseStudy,
   type EnterpriseGroup,
   type EnterpriseService,
   type Job,
   type Leader,
   type BlogPost,
-  type Person,
   type ProductGroup,
   type Service,
   type ServiceSlug,
@@ -33,43 +32,55 @@ import {
 
 const strip = <T extends { body: string; bodyLine: number }>({ body: _body, bodyLine: _line, ...rest }: T) => rest;
 
-// ------------------------------------------------------------------ case studies
+// ------------------------------------------------------------------ every collection
 
-const caseStudies: CaseStudy[] = loadCollection(collectionDefs.caseStudies).map(strip).sort(byOrder);
+type Defs = typeof collectionDefs;
+/** Pictures with the size of their files, by collection. */
+const sizes = { products: withImageSizes, people: withPhotoSize, leaders: withPortraitSize };
+type Read = {
+  [K in keyof Defs]: K extends keyof typeof sizes ? ReturnType<(typeof sizes)[K]>[] : Loaded<Defs[K]['schema']>[];
+};
 
-// ------------------------------------------------------------------ products
+/** Each collection as checked, sorted by `order` where its entries have one; a plain collection needs nothing more. */
+const read = Object.fromEntries(
+  Object.entries(collectionDefs).map(([key, def]: [string, CollectionDef]) => {
+    const complete = (sizes[key as keyof typeof sizes] ?? ((entry: object) => entry)) as Complete<z.ZodObject, object>;
+    const entries = loadCollection(def, process.cwd(), complete) as { order: number; slug: string }[];
+    return [key, 'order' in def.schema.shape ? entries.sort(byOrder) : entries];
+  }),
+) as unknown as Read;
 
-const rawProducts = loadCollection(collectionDefs.products, process.cwd(), withImageSizes).map(strip);
-const productGroups: ProductGroup[] = loadCollection(collectionDefs.productGroups)
-  .sort(byOrder)
-  .map((group) => ({ ...strip(group), products: rawProducts.filter((p) => p.group === group.slug).sort(byOrder) }));
+/** Every collection without its Markdown body: a plain collection's entries as the templates get them. */
+const plain = Object.fromEntries(Object.entries(read).map(([key, entries]) => [key, entries.map(strip)])) as {
+  [K in keyof Read]: ReturnType<typeof strip<Read[K][number]>>[];
+};
 
-// ------------------------------------------------------------------ enterprise IT
+// ------------------------------------------------------------------ joins
 
-const rawEnterprise = loadCollection(collectionDefs.enterpriseServices).sort(byOrder);
-const enterpriseServices: EnterpriseService[] = rawEnterprise.map((s) => ({
+const { caseStudies, people, products: rawProducts } = plain;
+const productGroups: ProductGroup[] = plain.productGroups.map((group) => ({
+  ...group,
+  products: rawProducts.filter((p) => p.group === group.slug),
+}));
+
+const enterpriseServices: EnterpriseService[] = read.enterpriseServices.map((s) => ({
   ...strip(s),
   content: richBlocks(`content/enterprise-it/${s.slug}.md`, s.body),
 }));
-const enterpriseGroups: EnterpriseGroup[] = loadCollection(collectionDefs.enterpriseGroups)
-  .sort(byOrder)
-  .map((group) => ({ ...strip(group), services: enterpriseServices.filter((s) => s.group === group.slug) }));
+const enterpriseGroups: EnterpriseGroup[] = plain.enterpriseGroups.map((group) => ({
+  ...group,
+  services: enterpriseServices.filter((s) => s.group === group.slug),
+}));
 
-// ------------------------------------------------------------------ jobs, and the entries that name people
-
-const allJobs: Job[] = loadCollection(collectionDefs.jobs)
-  .map(strip)
-  .sort((a, b) => b.datePosted.localeCompare(a.datePosted) || a.title.localeCompare(b.title));
-const people: Person[] = loadCollection(collectionDefs.people, process.cwd(), withPhotoSize).map(strip);
-const rawServices = loadCollection(collectionDefs.services);
-const rawTestimonials = loadCollection(collectionDefs.testimonials).sort(byOrder);
-const rawLeaders = loadCollection(collectionDefs.leaders, process.cwd(), withPortraitSize).sort(byOrder);
-const rawPosts = loadCollection(collectionDefs.posts);
+const allJobs: Job[] = plain.jobs.sort(
+  (a, b) => b.datePosted.localeCompare(a.datePosted) || a.title.localeCompare(b.title),
+);
+const { services: rawServices, testimonials: rawTestimonials, leaders: rawLeaders, posts: rawPosts } = read;
 
 // Checked before a person is looked up, so every unknown one is listed with its file and line.
 {
   // Only a file with a problem is read again, for the line and the label of the field it names.
-  const definitions = [...Object.values(collectionDefs), ...Object.values(singletonDefs)];
+  const definitions = [...collections, ...singletons];
   const schemaOf = (file: string) =>
     definitions.find((def) => ('file' in def ? def.file === file : file.startsWith(`${def.folder}/`)))!.schema;
   const problems = referenceProblems(
@@ -121,17 +132,16 @@ const posts: BlogPost[] = rawPosts
   )
   .filter((post) => !post.draft);
 
-/** Every collection as the templates read it (lib/content/index.ts). */
+/** Every collection as the templates read it (lib/content/index.ts): as read, or joined. */
 export const content = {
+  ...plain,
   services,
   testimonials,
-  caseStudies,
   productGroups,
   enterpriseServices,
   enterpriseGroups,
   leaders,
-  people,
   /** Every job file, open or closed, newest first; lib/jobs.ts decides which are open. */
-  allJobs,
+  jobs: allJobs,
   posts,
 };

@@ -9,6 +9,7 @@ import careersCopy from '@/content/copy/careers.yaml';
 import { z } from 'zod';
 import { dateProblem } from '@/lib/dates';
 import type { ImageSize } from '@/lib/image-size';
+import type { personSchema } from './collections/people';
 import {
   blogCategories,
   gradientNames,
@@ -23,28 +24,29 @@ import {
 
 export * from './vocabulary';
 
-// ------------------------------------------------------------------ building blocks
+// ------------------------------------------------------------------ building blocks, shared with lib/content/collections/
 
-const text = (title: string, description: string, min = 1) => z.string().trim().min(min).meta({ title, description });
+export const text = (title: string, description: string, min = 1) =>
+  z.string().trim().min(min).meta({ title, description });
 /**
  * A title set as a page heading and on cards: past `max` characters it wraps to lines a card was
  * not drawn for (a 500-character job title made a 7-line heading). The CMS counts down to it.
  */
-const heading = (title: string, description: string, max: number, min = 1) =>
+export const heading = (title: string, description: string, max: number, min = 1) =>
   z
     .string()
     .trim()
     .min(min)
     .max(max, `must be at most ${max} characters (it is set as a heading)`)
     .meta({ title, description });
-const sentence = (title: string, description: string) =>
+export const sentence = (title: string, description: string) =>
   z
     .string()
     .trim()
     .min(50, 'must be at least 50 characters (search engines show 50-160)')
     .max(160, 'must be at most 160 characters (search engines cut longer text)')
     .meta({ title, description });
-const isoDate = (title: string, description: string, rule: { notBefore?: string } = {}) =>
+export const isoDate = (title: string, description: string, rule: { notBefore?: string } = {}) =>
   z.iso.date('must be a date written YYYY-MM-DD').meta({ title, description, ...rule });
 
 /**
@@ -52,7 +54,7 @@ const isoDate = (title: string, description: string, rule: { notBefore?: string 
  * The rule lives in the field's meta so the CMS form (lib/content/cms-config.ts) checks the same
  * pair, in the same words, before an entry is saved; this refinement is the build's half.
  */
-function withDatesInOrder<S extends z.ZodObject>(schema: S) {
+export function withDatesInOrder<S extends z.ZodObject>(schema: S) {
   const pairs = Object.entries(schema.shape).flatMap(([key, field]) => {
     const earlier = z.globalRegistry.get(field as z.ZodType)?.notBefore;
     return typeof earlier === 'string' ? [{ key, earlier }] : [];
@@ -74,27 +76,27 @@ export const titleOf = (schema: z.ZodObject, key: string): string => {
   return typeof title === 'string' ? title : key;
 };
 
-const order = z
+export const order = z
   .number()
   .int()
   .min(0)
   .meta({ title: 'Order', description: 'Position in lists: smaller numbers come first.' });
-const icon = z.enum(iconNames).meta({ title: 'Icon', description: 'One of the site’s outline icons.' });
-const gradient = z
+export const icon = z.enum(iconNames).meta({ title: 'Icon', description: 'One of the site’s outline icons.' });
+export const gradient = z
   .enum(gradientNames)
   .meta({ title: 'Gradient', description: 'The colour band behind the page heading.' });
-const serviceRef = z.enum(serviceSlugs).meta({ title: 'Service', description: 'The service this belongs to.' });
-const exactly = <T extends z.ZodType>(item: T, count: number, what: string, title: string) =>
+export const serviceRef = z.enum(serviceSlugs).meta({ title: 'Service', description: 'The service this belongs to.' });
+export const exactly = <T extends z.ZodType>(item: T, count: number, what: string, title: string) =>
   z.array(item).length(count, `must list exactly ${count} ${what} (the page is designed for ${count})`).meta({ title });
 
-const titledText = z.strictObject({
+export const titledText = z.strictObject({
   title: text('Title', 'A short heading.'),
   description: text('Description', 'One or two sentences.'),
 });
 export type TitledText = z.infer<typeof titledText>;
 
 /** A card of a grid (features, benefits): its icon is the editor's choice, or one that fits its words. */
-const card = titledText.extend({
+export const card = titledText.extend({
   icon: z.enum(iconNames).optional().meta({
     title: 'Icon',
     description: 'Leave empty for one that fits the title and differs from the other cards’ icons.',
@@ -102,7 +104,7 @@ const card = titledText.extend({
 });
 export type Card = z.infer<typeof card>;
 
-const imageSchema = z.strictObject({
+export const imageSchema = z.strictObject({
   src: z
     .string()
     // Uploads are photos only (lib/content/uploads.ts); SVG comes from developers, outside uploads/.
@@ -280,18 +282,8 @@ export const serviceSchema = z.strictObject({
 });
 
 /** A field naming an entry of content/people/, where each person the site names is stated once. */
-const personRef = (title: string, description: string) =>
+export const personRef = (title: string, description: string) =>
   z.string().min(1).meta({ title, description, references: 'people' });
-
-export const personSchema = z.strictObject({
-  name: text('Name', 'Full name, as the site shows it.'),
-  role: text('Role', 'Their designation.'),
-  organisation: text('Organisation', 'Where they work; leave empty for our own staff.').optional(),
-  photo: imageSchema.optional().meta({
-    title: 'Photo',
-    description: 'A portrait they have agreed to; without one a quote shows their initials.',
-  }),
-});
 
 export const testimonialSchema = z.strictObject({
   service: serviceRef,

@@ -1,11 +1,12 @@
 /**
  * The singletons: one YAML file per page or shared block of copy, plus the company facts. Each
- * has a schema; the content check, the CMS (one entry each under "Pages and copy") and the JSON
+ * has a schema (a page kind's own copy is declared with its collection, lib/content/collections/); the content check, the CMS (one entry each under "Pages and copy") and the JSON
  * Schema for VS Code walk this list. Templates import the YAML file itself (next.config.mjs), typed
  * by its schema in types/copy.d.ts (written from this list by `npm run schemas`), so client
  * islands carry only the copy they show.
  */
 import type { z } from 'zod';
+import { collections } from './collections';
 import { siteSchema } from './schemas';
 import { searchSchema } from './copy/search';
 import { blogSchema } from './copy/blog';
@@ -247,4 +248,10 @@ export const singletonDefs = {
   }),
 };
 
-export const singletons: SingletonDef[] = Object.values(singletonDefs);
+const groups: SingletonDef['group'][] = ['company', 'page', 'block'];
+
+/** With each collection's page of copy among the pages (stable: in the order listed). */
+export const singletons: SingletonDef[] = [
+  ...Object.values(singletonDefs),
+  ...collections.flatMap((def) => (def.copy ? [def.copy] : [])),
+].sort((a, b) => groups.indexOf(a.group) - groups.indexOf(b.group));

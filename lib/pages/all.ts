@@ -4,14 +4,13 @@
  * lib/house-rules.test.ts refuses a route that does not take its metadata from here.
  * Build time only: it reads content.
  */
-import { caseStudyPages } from './case-study';
+import { caseStudiesList, caseStudyPages } from './case-study';
 import { companyPages } from './company';
 import { comparisonPages } from './comparison';
 import { enterpriseServicePages } from './enterprise-service';
-import { jobPages } from './job';
+import { careersList, jobPages } from './job';
 import type { PageDescriptor } from './kind';
-import { lists } from './lists';
-import { postPages } from './post';
+import { blogList, postPages } from './post';
 import { productPages } from './product';
 import { productGroupPages } from './product-group';
 import { leaderPages } from './leader';
@@ -29,6 +28,9 @@ export const entryKinds = [
   leaderPages,
   comparisonPages,
 ] as const;
+
+/** The paged lists of entries (lib/pages/list.ts), each with its kind. */
+export const lists = [careersList, blogList, caseStudiesList] as const;
 
 export const pageKinds = [...companyPages, ...lists, ...entryKinds] as const;
 

@@ -1,10 +1,11 @@
 import caseStudiesCopy from '@/content/copy/case-studies.yaml';
-import { headlineFigure, isThin } from '@/lib/case-studies';
+import { caseStudySummary, headlineFigure, isThin } from '@/lib/case-studies';
 import { caseStudies } from '@/lib/content';
 import type { CaseStudy } from '@/lib/content/schemas';
 import { paths } from '@/lib/paths';
 import { trail } from '@/lib/structured-data';
 import { pageKind, type PageDescriptor } from './kind';
+import { listKind } from './list';
 
 export function describeCaseStudy(study: CaseStudy): PageDescriptor {
   const path = paths.caseStudy(study.slug);
@@ -43,3 +44,12 @@ export function describeCaseStudy(study: CaseStudy): PageDescriptor {
 }
 
 export const caseStudyPages = pageKind(caseStudies, describeCaseStudy);
+
+// Page size: today's 19 case studies fit on page 1.
+export const caseStudiesList = listKind({
+  base: paths.caseStudies,
+  words: { ...caseStudiesCopy.list, label: caseStudiesCopy.list.sectionLabel },
+  entries: caseStudies,
+  perPage: 24,
+  summary: caseStudySummary,
+});

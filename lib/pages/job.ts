@@ -1,11 +1,12 @@
 import careersCopy from '@/content/copy/careers.yaml';
-import { allJobs } from '@/lib/content';
-import { buildDay, cardFactKeys, isOpen } from '@/lib/jobs';
+import { allJobs, jobs } from '@/lib/content';
+import { buildDay, cardFactKeys, isOpen, jobSummary } from '@/lib/jobs';
 import type { Job } from '@/lib/content/schemas';
 import { paths } from '@/lib/paths';
 import { clipText } from '@/lib/seo';
 import { jobPostingLd, trail } from '@/lib/structured-data';
 import { pageKind, type PageDescriptor } from './kind';
+import { listKind } from './list';
 
 /** Open on the build day (lib/jobs.ts); a closed job keeps its page, but only to say so. */
 export const isListed = (job: Job) => isOpen(job, buildDay());
@@ -43,3 +44,12 @@ export function describeJob(job: Job): PageDescriptor {
 }
 
 export const jobPages = pageKind(allJobs, describeJob);
+
+// Page size: today's 6 openings fit on page 1.
+export const careersList = listKind({
+  base: paths.careers,
+  words: { ...careersCopy, label: careersCopy.listLabel },
+  entries: jobs,
+  perPage: 12,
+  summary: jobSummary,
+});

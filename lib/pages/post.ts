@@ -1,9 +1,11 @@
 import blogCopy from '@/content/copy/blog.yaml';
+import { byDateDesc, postSummary } from '@/lib/blog';
 import { posts } from '@/lib/content';
 import type { BlogPost } from '@/lib/content/schemas';
 import { paths } from '@/lib/paths';
 import { blogPostingLd, trail } from '@/lib/structured-data';
 import { pageKind, type PageDescriptor } from './kind';
+import { listKind } from './list';
 
 export function describePost(post: BlogPost): PageDescriptor {
   const path = paths.post(post.slug);
@@ -29,3 +31,12 @@ export function describePost(post: BlogPost): PageDescriptor {
 }
 
 export const postPages = pageKind(posts, describePost);
+
+// Page size: today's 4 articles fit on page 1.
+export const blogList = listKind({
+  base: paths.blog,
+  words: { ...blogCopy.list, label: blogCopy.list.sectionLabel },
+  entries: byDateDesc(posts),
+  perPage: 12,
+  summary: postSummary,
+});

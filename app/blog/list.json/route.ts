@@ -1,4 +1,4 @@
-import { blogList } from '@/lib/pages/lists';
+import { blogList } from '@/lib/pages/post';
 
 export const dynamic = 'force-static';
 

@@ -1,4 +1,4 @@
-import { careersList } from '@/lib/pages/lists';
+import { careersList } from '@/lib/pages/job';
 
 export const dynamic = 'force-static';
 

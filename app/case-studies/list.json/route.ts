@@ -1,4 +1,4 @@
-import { caseStudiesList } from '@/lib/pages/lists';
+import { caseStudiesList } from '@/lib/pages/case-study';
 
 export const dynamic = 'force-static';
 

@@ -1,5 +1,5 @@
 import { BlogList } from '@/components/blog/BlogList';
-import { blogList as list } from '@/lib/pages/lists';
+import { blogList as list } from '@/lib/pages/post';
 
 export const dynamicParams = false;
 export const generateStaticParams = list.generateStaticParams;

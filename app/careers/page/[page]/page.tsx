@@ -1,5 +1,5 @@
 import { CareersList } from '@/components/careers/CareersList';
-import { careersList as list } from '@/lib/pages/lists';
+import { careersList as list } from '@/lib/pages/job';
 
 export const dynamicParams = false;
 export const generateStaticParams = list.generateStaticParams;

@@ -1,5 +1,5 @@
 import { CaseStudiesList } from '@/components/case-studies/CaseStudiesList';
-import { caseStudiesList as list } from '@/lib/pages/lists';
+import { caseStudiesList as list } from '@/lib/pages/case-study';
 
 export const dynamicParams = false;
 export const generateStaticParams = list.generateStaticParams;

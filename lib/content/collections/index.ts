@@ -1,63 +1,34 @@
 /**
- * The content collections: where each lives, its file format and its schema. The loader, the
- * CMS configuration and the JSON Schema files for editors all walk this one list.
+ * The content collections: where each lives, its file format and its schema, and for a page
+ * kind its address and its page of copy; then site search's groups. The loader, the CMS
+ * configuration, the JSON Schema files for editors and the copy's types all walk this one list.
+ * A collection declares itself in a module of its own beside this one (`./people.ts`: its schema,
+ * built from lib/content/schemas.ts's shared pieces, and its definition), listed here; the older
+ * collections' schemas are still in lib/content/schemas.ts.
  */
-import { BODY_PATTERN, BODY_RULE } from './body-rules';
-import type { RichTextEditorButtonName, RichTextEditorComponentName } from '@sveltia/cms';
-import type { z } from 'zod';
+import { BODY_PATTERN, BODY_RULE } from '../body-rules';
+import { paths } from '@/lib/paths';
+import { define, type CollectionDef } from './define';
+import { people } from './people';
 import {
   caseStudySchema,
   enterpriseGroupSchema,
   enterpriseServiceSchema,
   jobSchema,
   leaderSchema,
-  personSchema,
   postSchema,
   productGroupSchema,
   productSchema,
   serviceSchema,
   testimonialSchema,
-} from './schemas';
+} from '../schemas';
 
-export interface CollectionDef<S extends z.ZodObject = z.ZodObject> {
-  name: string;
-  label: string;
-  labelSingular: string;
-  /** One file per entry; the file name (without extension) is the entry's slug. */
-  folder: string;
-  /** `md`: YAML front matter, then a Markdown body. */
-  format: 'yaml' | 'md';
-  schema: S;
-  /**
-   * The Markdown body: its label, and what the CMS's editor offers (Sveltia's `buttons` and
-   * `editor_components`), no more than the body's renderer accepts: an editor cannot make an entry
-   * that stops the build. A code block is shown as plain text, as the site shows it: the CMS bundle
-   * leaves syntax highlighting out (cms/stubs/code-highlighting.ts).
-   */
-  body?: {
-    label: string;
-    buttons: RichTextEditorButtonName[];
-    components: RichTextEditorComponentName[];
-    /** What the body must keep, as a pattern the CMS checks before Save and its one message. */
-    rule?: readonly [pattern: string, message: string];
-  };
-  /** The field the CMS lists entries by. */
-  summary?: string;
-  /** More fields shown after it in the CMS list, e.g. a job's location and closing date. */
-  details?: string[];
-  /** Fields the CMS list can be sorted by; the first is the default, newest first. */
-  sortBy?: string[];
-  /** What the collection holds, shown in the CMS. */
-  description?: string;
-  /** A Material Symbols name for the CMS's collection list. */
-  icon?: string;
-}
-
-const define = <S extends z.ZodObject>(def: CollectionDef<S>) => def;
+export type { CollectionDef };
 
 export const collectionDefs = {
   jobs: define({
     name: 'jobs',
+    page: paths.job,
     label: 'Jobs',
     labelSingular: 'Job',
     folder: 'content/jobs',
@@ -72,6 +43,7 @@ export const collectionDefs = {
   }),
   caseStudies: define({
     name: 'case-studies',
+    page: paths.caseStudy,
     label: 'Case studies',
     labelSingular: 'Case study',
     folder: 'content/case-studies',
@@ -83,6 +55,7 @@ export const collectionDefs = {
   }),
   posts: define({
     name: 'blog',
+    page: paths.post,
     label: 'Blog articles',
     labelSingular: 'Article',
     folder: 'content/blog',
@@ -117,6 +90,7 @@ export const collectionDefs = {
   }),
   products: define({
     name: 'products',
+    page: paths.product,
     label: 'Products',
     labelSingular: 'Product',
     folder: 'content/products',
@@ -128,6 +102,7 @@ export const collectionDefs = {
   }),
   productGroups: define({
     name: 'product-groups',
+    page: paths.productGroup,
     label: 'Product groups',
     labelSingular: 'Product group',
     folder: 'content/product-groups',
@@ -137,6 +112,7 @@ export const collectionDefs = {
   }),
   services: define({
     name: 'services',
+    page: paths.service,
     label: 'Services',
     labelSingular: 'Service',
     folder: 'content/services',
@@ -156,6 +132,7 @@ export const collectionDefs = {
   }),
   enterpriseServices: define({
     name: 'enterprise-it',
+    page: paths.enterpriseService,
     label: 'Enterprise IT services',
     labelSingular: 'Enterprise IT service',
     folder: 'content/enterprise-it',
@@ -177,6 +154,7 @@ export const collectionDefs = {
   }),
   leaders: define({
     name: 'leaders',
+    page: paths.leader,
     label: 'Leaders',
     labelSingular: 'Leader',
     folder: 'content/leaders',
@@ -185,19 +163,21 @@ export const collectionDefs = {
     summary: 'person',
     icon: 'person',
   }),
-  people: define({
-    name: 'people',
-    label: 'People',
-    labelSingular: 'Person',
-    folder: 'content/people',
-    format: 'yaml',
-    schema: personSchema,
-    summary: 'name',
-    details: ['role'],
-    description:
-      'Everyone the site names, each once: clients quoted in testimonials, leaders, authors of articles. Those entries choose a person here.',
-    icon: 'badge',
-  }),
+  people,
 };
 
 export const collections: CollectionDef[] = Object.values(collectionDefs);
+
+/**
+ * Site search's groups of results, in the order it shows them: the key a kind's descriptor gives
+ * its search documents, and the CMS's label for the group's name, which editors write in
+ * content/copy/search.yaml `kinds`.
+ */
+export const searchGroups = [
+  { group: 'services', label: 'Services' },
+  { group: 'enterprise', label: 'Enterprise IT' },
+  { group: 'products', label: 'Products' },
+  { group: 'caseStudies', label: 'Case studies' },
+  { group: 'posts', label: 'Articles' },
+  { group: 'jobs', label: 'Jobs' },
+] as const;

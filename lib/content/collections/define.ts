@@ -1,0 +1,44 @@
+/** What a collection declares (lib/content/collections/), and the helper that keeps its schemas' types. */
+import type { RichTextEditorButtonName, RichTextEditorComponentName } from '@sveltia/cms';
+import type { z } from 'zod';
+import type { SingletonDef } from '../singletons';
+
+export interface CollectionDef<S extends z.ZodObject = z.ZodObject, C extends z.ZodObject = z.ZodObject> {
+  name: string;
+  label: string;
+  labelSingular: string;
+  /** One file per entry; the file name (without extension) is the entry's slug. */
+  folder: string;
+  /** `md`: YAML front matter, then a Markdown body. */
+  format: 'yaml' | 'md';
+  schema: S;
+  /**
+   * The Markdown body: its label, and what the CMS's editor offers (Sveltia's `buttons` and
+   * `editor_components`), no more than the body's renderer accepts: an editor cannot make an entry
+   * that stops the build. A code block is shown as plain text, as the site shows it: the CMS bundle
+   * leaves syntax highlighting out (cms/stubs/code-highlighting.ts).
+   */
+  body?: {
+    label: string;
+    buttons: RichTextEditorButtonName[];
+    components: RichTextEditorComponentName[];
+    /** What the body must keep, as a pattern the CMS checks before Save and its one message. */
+    rule?: readonly [pattern: string, message: string];
+  };
+  /** The field the CMS lists entries by. */
+  summary?: string;
+  /** More fields shown after it in the CMS list, e.g. a job's location and closing date. */
+  details?: string[];
+  /** Fields the CMS list can be sorted by; the first is the default, newest first. */
+  sortBy?: string[];
+  /** What the collection holds, shown in the CMS. */
+  description?: string;
+  /** A Material Symbols name for the CMS's collection list. */
+  icon?: string;
+  /** The address of an entry's own page (lib/paths.ts), for the CMS's link to it. */
+  page?: (slug: string) => string;
+  /** The kind's page of copy (its list's and its pages' words), listed with the other pages in the CMS. */
+  copy?: SingletonDef<C>;
+}
+
+export const define = <S extends z.ZodObject, C extends z.ZodObject = z.ZodObject>(def: CollectionDef<S, C>) => def;

@@ -1,0 +1,28 @@
+/** People: everyone the site names, each once; testimonials, leaders and articles name them by id. */
+import { z } from 'zod';
+import { imageSchema, text } from '../schemas';
+import { define } from './define';
+
+export const personSchema = z.strictObject({
+  name: text('Name', 'Full name, as the site shows it.'),
+  role: text('Role', 'Their designation.'),
+  organisation: text('Organisation', 'Where they work; leave empty for our own staff.').optional(),
+  photo: imageSchema.optional().meta({
+    title: 'Photo',
+    description: 'A portrait they have agreed to; without one a quote shows their initials.',
+  }),
+});
+
+export const people = define({
+  name: 'people',
+  label: 'People',
+  labelSingular: 'Person',
+  folder: 'content/people',
+  format: 'yaml',
+  schema: personSchema,
+  summary: 'name',
+  details: ['role'],
+  description:
+    'Everyone the site names, each once: clients quoted in testimonials, leaders, authors of articles. Those entries choose a person here.',
+  icon: 'badge',
+});
