@@ -38,12 +38,8 @@ async function illustration(src: string) {
 const built = new Map<string, Promise<Uint8Array>>();
 
 export function productDatasheet(slug: string): Promise<Uint8Array> {
-  let pdf = built.get(slug);
-  if (!pdf) {
-    pdf = make(slug);
-    built.set(slug, pdf);
-  }
-  return pdf;
+  if (!built.has(slug)) built.set(slug, make(slug));
+  return built.get(slug)!;
 }
 
 async function make(slug: string): Promise<Uint8Array> {
