@@ -22,7 +22,7 @@ export function formEndpoint(): string {
 
 /**
  * The field that tells the receiving service which form a submission came from: added here, to
- * every send by script; a form a browser may post itself carries it too (NativePostFields).
+ * every send by script; a form a browser may post itself carries it too (ContactForm).
  */
 export const FORM_NAME_FIELD = 'form';
 
@@ -33,8 +33,6 @@ interface Options {
   /** A bot was detected: behave exactly like a success, but send nothing. */
   discard?: boolean;
 }
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Bidirectional controls (embeddings, overrides, isolates, marks) are invisible, and one in a
@@ -54,7 +52,7 @@ export function toFormData(form: FormName, fields: Fields): FormData {
 export async function submitForm(form: FormName, fields: Fields, options: Options = {}): Promise<SubmitResult> {
   const endpoint = options.endpoint ?? formEndpoint();
   if (!endpoint || options.discard) {
-    await wait(SIMULATED_DELAY_MS);
+    await new Promise((resolve) => setTimeout(resolve, SIMULATED_DELAY_MS));
     if (options.discard) logger.debug(`${form} form: not sent (spam check)`);
     else logger.success(`${form} form: simulated send`);
     return { ok: true };
