@@ -22,7 +22,7 @@ export function formEndpoint(): string {
 
 /**
  * The field that tells the receiving service which form a submission came from: added here, to
- * every send by script; a form a browser may post itself carries it too (ContactForm).
+ * every send by script; a form a browser may post itself carries it too (NativePostFields).
  */
 export const FORM_NAME_FIELD = 'form';
 

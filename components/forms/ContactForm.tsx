@@ -2,14 +2,14 @@
 
 import { SpecField } from './Field';
 import { Honeypot } from './Honeypot';
+import { NativePostFields } from './NativePostFields';
 import { PrivacyNote } from './PrivacyNote';
 import { useForm } from './useForm';
 import { SubmitButton } from './SubmitButton';
 import { notify } from '@/components/ui/notify';
 import formsCopy from '@/content/copy/forms.yaml';
 import { paths } from '@/lib/paths';
-import { ATTRIBUTION_FIELDS } from '@/lib/attribution';
-import { FORM_NAME_FIELD, formEndpoint } from '@/lib/submit';
+import { formEndpoint } from '@/lib/submit';
 import { LIMITS } from '@/lib/validation';
 import { contactSpec, type FormSpec } from '@/lib/form-spec';
 import { ISLAND } from '@/components/ui/island-ready';
@@ -53,14 +53,7 @@ export default function ContactForm() {
       noValidate={hydrated}
       className="relative space-y-5"
     >
-      {/* For the browser's own post (no script, or not yet), what the app's send adds: the form's
-          name and the page; the visit's fields are known to the script only. */}
-      {hydrated
-        ? null
-        : [
-            [FORM_NAME_FIELD, 'contact'] as const,
-            ...ATTRIBUTION_FIELDS.map((name) => [name, name === 'form_page' ? paths.home : ''] as const),
-          ].map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+      {hydrated ? null : <NativePostFields form="contact" page={paths.home} />}
       <Honeypot />
       <SpecField {...field('name')} />
       <SpecField {...field('email')} />
