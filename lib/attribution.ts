@@ -8,6 +8,7 @@
  * are never kept: they can carry personal data.
  */
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+type UtmKey = (typeof UTM_KEYS)[number];
 
 /** The fields every form sends with what was typed, in this order. */
 export const ATTRIBUTION_FIELDS = [...UTM_KEYS, 'landing_page', 'referrer_origin', 'form_page'] as const;
@@ -25,12 +26,9 @@ const clean = (value: string) =>
     .slice(0, MAX_LENGTH);
 
 /** The utm_* parameters of a query string; every other parameter is dropped. */
-export function utmFrom(search: string): Record<(typeof UTM_KEYS)[number], string> {
+export function utmFrom(search: string): Record<UtmKey, string> {
   const params = new URLSearchParams(search);
-  return Object.fromEntries(UTM_KEYS.map((key) => [key, clean(params.get(key) ?? '')])) as Record<
-    (typeof UTM_KEYS)[number],
-    string
-  >;
+  return Object.fromEntries(UTM_KEYS.map((key) => [key, clean(params.get(key) ?? '')])) as Record<UtmKey, string>;
 }
 
 /** The referring site's origin; '' for none, for this site itself, or for anything not http(s). */

@@ -26,31 +26,23 @@ const fonts = Promise.all(
   ),
 );
 
-/** 600 px across: sharp in print at the datasheet's 190 pt, small as a palette PNG. */
-async function illustration(src: string) {
-  const { data, info } = await sharp(join(process.cwd(), 'public', src))
-    .resize({ width: 600 })
-    .png({ palette: true, compressionLevel: 9 })
-    .toBuffer({ resolveWithObject: true });
-  return { png: new Uint8Array(data), width: info.width, height: info.height };
-}
-
 const built = new Map<string, Promise<Uint8Array>>();
 
 export function productDatasheet(slug: string): Promise<Uint8Array> {
-  let pdf = built.get(slug);
-  if (!pdf) {
-    pdf = make(slug);
-    built.set(slug, pdf);
-  }
-  return pdf;
+  if (!built.has(slug)) built.set(slug, make(slug));
+  return built.get(slug)!;
 }
 
 async function make(slug: string): Promise<Uint8Array> {
   const product = getProduct(slug);
   const group = getProductGroup(slug);
   if (!product || !group) throw new Error(`No product "${slug}" for a datasheet`);
-  const [[regular, bold], image] = await Promise.all([fonts, illustration(product.images[0]!.src)]);
+  // 600 px across: sharp in print at the datasheet's 190 pt, small as a palette PNG.
+  const picture = sharp(join(process.cwd(), 'public', product.images[0]!.src))
+    .resize({ width: 600 })
+    .png({ palette: true, compressionLevel: 9 })
+    .toBuffer({ resolveWithObject: true });
+  const [[regular, bold], { data, info }] = await Promise.all([fonts, picture]);
   return buildDatasheet({
     ...product,
     groupTitle: group.title,
@@ -66,7 +58,7 @@ async function make(slug: string): Promise<Uint8Array> {
     language: site.locale,
     date: new Date(`${buildDay()}T00:00:00Z`),
     fonts: { regular: regular!, bold: bold! },
-    image,
+    image: { png: new Uint8Array(data), width: info.width, height: info.height },
   });
 }
 

@@ -68,80 +68,22 @@ export function wrapText(text: string, width: number, measure: (s: string) => nu
   return lines;
 }
 
-/** A font's text width at a size, remembered per string (words recur across a datasheet). */
-function measurer(font: PDFFont, size: number): (s: string) => number {
-  const widths = new Map<string, number>();
-  return (s) => {
-    let width = widths.get(s);
-    if (width === undefined) {
-      width = font.widthOfTextAtSize(s, size);
-      widths.set(s, width);
-    }
-    return width;
-  };
-}
+type Color = ReturnType<typeof rgb>;
 
-class Layout {
-  pages: PDFPage[] = [];
-  page!: PDFPage;
-  y = 0;
+/** Draws a line of text whose start (or, `right`, end) is at x. */
+const text = (
+  page: PDFPage,
+  s: string,
+  x: number,
+  y: number,
+  size: number,
+  font: PDFFont,
+  color: Color,
+  right = false,
+) => page.drawText(s, { x: right ? x - font.widthOfTextAtSize(s, size) : x, y, size, font, color });
 
-  constructor(
-    private doc: PDFDocument,
-    private fonts: { regular: PDFFont; bold: PDFFont },
-  ) {
-    this.newPage();
-  }
-
-  private measures = new Map<string, (s: string) => number>();
-
-  measure(font: PDFFont, size: number) {
-    const key = `${font.name}@${size}`;
-    let measure = this.measures.get(key);
-    if (!measure) {
-      measure = measurer(font, size);
-      this.measures.set(key, measure);
-    }
-    return measure;
-  }
-
-  newPage() {
-    this.page = this.doc.addPage([A4.width, A4.height]);
-    this.pages.push(this.page);
-    this.y = A4.height - MARGIN;
-  }
-
-  /** Starts a new page unless `height` still fits above the footer. */
-  ensure(height: number) {
-    if (this.y - height < MARGIN + FOOTER) this.newPage();
-  }
-
-  lines(
-    text: string,
-    {
-      size = 10,
-      bold = false,
-      color = ink,
-      indent = 0,
-      width,
-      leading = 1.45,
-    }: { size?: number; bold?: boolean; color?: typeof ink; indent?: number; width?: number; leading?: number } = {},
-  ) {
-    const font = bold ? this.fonts.bold : this.fonts.regular;
-    for (const line of wrapText(text, width ?? WIDTH - indent, this.measure(font, size))) {
-      this.ensure(size * leading);
-      this.y -= size * leading;
-      this.page.drawText(line, { x: MARGIN + indent, y: this.y + size * 0.3, size, font, color });
-    }
-  }
-
-  heading(text: string) {
-    this.ensure(60);
-    this.y -= 14;
-    this.lines(text, { size: 13, bold: true, color: brand });
-    this.y -= 4;
-  }
-}
+const hairline = (page: PDFPage, y: number, to: number) =>
+  page.drawLine({ start: { x: MARGIN, y }, end: { x: to, y }, thickness: 0.5, color: rule });
 
 export async function buildDatasheet(input: DatasheetInput): Promise<Uint8Array> {
   const { copy } = input;
@@ -164,130 +106,120 @@ export async function buildDatasheet(input: DatasheetInput): Promise<Uint8Array>
   doc.setCreationDate(input.date);
   doc.setModificationDate(input.date);
 
-  const out = new Layout(doc, fonts);
-  const top = out.page;
+  // Widths remembered: words recur, and measuring them was most of a datasheet's build time.
+  const widths = new Map<string, number>();
+  const measure = (font: PDFFont, size: number) => (s: string) => {
+    const key = `${font.name}@${size}:${s}`;
+    if (!widths.has(key)) widths.set(key, font.widthOfTextAtSize(s, size));
+    return widths.get(key)!;
+  };
+  const pages: PDFPage[] = [];
+  let page!: PDFPage;
+  let y = 0;
+  const newPage = () => {
+    pages.push((page = doc.addPage([A4.width, A4.height])));
+    y = A4.height - MARGIN;
+  };
+  /** Starts a new page unless `height` still fits above the footer. */
+  const ensure = (height: number) => {
+    if (y - height < MARGIN + FOOTER) newPage();
+  };
+  type Style = { size?: number; bold?: boolean; color?: Color; indent?: number; width?: number; leading?: number };
+  const lines = (
+    s: string,
+    { size = 10, bold = false, color = ink, indent = 0, width, leading = 1.45 }: Style = {},
+  ) => {
+    const font = bold ? fonts.bold : fonts.regular;
+    for (const line of wrapText(s, width ?? WIDTH - indent, measure(font, size))) {
+      ensure(size * leading);
+      y -= size * leading;
+      text(page, line, MARGIN + indent, y + size * 0.3, size, font, color);
+    }
+  };
+  const heading = (s: string) => {
+    ensure(60);
+    y -= 14;
+    lines(s, { size: 13, bold: true, color: brand });
+    y -= 4;
+  };
+
+  newPage();
+  const top = page;
   top.drawRectangle({ x: 0, y: A4.height - 72, width: A4.width, height: 72, color: band });
-  top.drawText(input.company.name, { x: MARGIN, y: A4.height - 44, size: 15, font: fonts.bold, color: rgb(1, 1, 1) });
+  text(top, input.company.name, MARGIN, A4.height - 44, 15, fonts.bold, rgb(1, 1, 1));
   const kind = `${copy.kind} · ${input.groupTitle}`;
-  top.drawText(kind, {
-    x: A4.width - MARGIN - fonts.regular.widthOfTextAtSize(kind, 10),
-    y: A4.height - 43,
-    size: 10,
-    font: fonts.regular,
-    color: rgb(0.8, 0.84, 1),
-  });
-  out.y = A4.height - 72 - 16;
+  text(top, kind, A4.width - MARGIN, A4.height - 43, 10, fonts.regular, rgb(0.8, 0.84, 1), true);
+  y = A4.height - 72 - 16;
 
   const image: PDFImage | null = input.image ? await doc.embedPng(input.image.png) : null;
   const imageWidth = 190;
   const textWidth = image ? WIDTH - imageWidth - 20 : WIDTH;
-  const headTop = out.y;
-  out.lines(input.title, { size: 22, bold: true, width: textWidth, leading: 1.25 });
-  out.y -= 6;
-  out.lines(input.summary, { size: 11, color: muted, width: textWidth });
+  const headTop = y;
+  lines(input.title, { size: 22, bold: true, width: textWidth, leading: 1.25 });
+  y -= 6;
+  lines(input.summary, { size: 11, color: muted, width: textWidth });
   if (image && input.image) {
     const height = (imageWidth * input.image.height) / input.image.width;
     top.drawImage(image, { x: A4.width - MARGIN - imageWidth, y: headTop - 10 - height, width: imageWidth, height });
-    out.y = Math.min(out.y, headTop - 10 - height);
+    y = Math.min(y, headTop - 10 - height);
   }
 
-  out.heading(copy.overview);
+  heading(copy.overview);
   for (const paragraph of input.overview) {
-    out.lines(paragraph);
-    out.y -= 5;
+    lines(paragraph);
+    y -= 5;
   }
 
-  for (const [heading, items] of [
+  for (const [title, items] of [
     [copy.uses, input.uses],
     [copy.certifications, input.certifications],
   ] as const) {
-    out.heading(heading);
+    heading(title);
     for (const item of items) {
-      out.ensure(15);
-      out.page.drawCircle({ x: MARGIN + 4, y: out.y - 10, size: 1.8, color: brand });
-      out.lines(item, { indent: 14 });
+      ensure(15);
+      page.drawCircle({ x: MARGIN + 4, y: y - 10, size: 1.8, color: brand });
+      lines(item, { indent: 14 });
     }
   }
 
   // The table starts on a new page rather than leave its heading with a row or two.
-  out.ensure(160);
-  out.heading(copy.specs);
+  ensure(160);
+  heading(copy.specs);
   const nameWidth = WIDTH * 0.36;
   const size = 9.5;
   const leading = size * 1.4;
   for (const section of specSections(input.specs)) {
     if (section.group) {
-      out.ensure(22 + leading * 2);
-      out.page.drawRectangle({ x: MARGIN, y: out.y - 20, width: WIDTH, height: 20, color: shade });
-      out.page.drawText(section.group, { x: MARGIN + 6, y: out.y - 14, size, font: fonts.bold, color: brand });
-      out.y -= 20;
+      ensure(22 + leading * 2);
+      page.drawRectangle({ x: MARGIN, y: y - 20, width: WIDTH, height: 20, color: shade });
+      text(page, section.group, MARGIN + 6, y - 14, size, fonts.bold, brand);
+      y -= 20;
     }
     for (const row of section.rows) {
-      const name = wrapText(row.name, nameWidth - 12, out.measure(fonts.bold, size));
-      const value = wrapText(specValue(row), WIDTH - nameWidth - 12, out.measure(fonts.regular, size));
+      const name = wrapText(row.name, nameWidth - 12, measure(fonts.bold, size));
+      const value = wrapText(specValue(row), WIDTH - nameWidth - 12, measure(fonts.regular, size));
       const height = Math.max(name.length, value.length) * leading + 8;
       // A row never breaks across pages.
-      out.ensure(height);
-      name.forEach((line, i) =>
-        out.page.drawText(line, {
-          x: MARGIN + 6,
-          y: out.y - 4 - (i + 1) * leading + 3,
-          size,
-          font: fonts.bold,
-          color: ink,
-        }),
-      );
-      value.forEach((line, i) =>
-        out.page.drawText(line, {
-          x: MARGIN + nameWidth,
-          y: out.y - 4 - (i + 1) * leading + 3,
-          size,
-          font: fonts.regular,
-          color: ink,
-        }),
-      );
-      out.y -= height;
-      out.page.drawLine({
-        start: { x: MARGIN, y: out.y },
-        end: { x: MARGIN + WIDTH, y: out.y },
-        thickness: 0.5,
-        color: rule,
-      });
+      ensure(height);
+      const at = (i: number) => y - 4 - (i + 1) * leading + 3;
+      name.forEach((line, i) => text(page, line, MARGIN + 6, at(i), size, fonts.bold, ink));
+      value.forEach((line, i) => text(page, line, MARGIN + nameWidth, at(i), size, fonts.regular, ink));
+      y -= height;
+      hairline(page, y, MARGIN + WIDTH);
     }
   }
 
-  out.heading(copy.contact);
-  for (const line of [
-    input.company.name,
-    input.company.address,
-    `${input.company.email} · ${input.company.phone} · ${input.company.website}`,
-  ])
-    out.lines(line);
-  out.y -= 4;
-  out.lines(`${copy.pageUrl} ${input.url}`, { color: brand });
+  heading(copy.contact);
+  const { name, address, email, phone, website } = input.company;
+  for (const line of [name, address, `${email} · ${phone} · ${website}`]) lines(line);
+  y -= 4;
+  lines(`${copy.pageUrl} ${input.url}`, { color: brand });
 
-  out.pages.forEach((page, i) => {
-    page.drawLine({
-      start: { x: MARGIN, y: MARGIN + 22 },
-      end: { x: A4.width - MARGIN, y: MARGIN + 22 },
-      thickness: 0.5,
-      color: rule,
-    });
-    page.drawText(`${input.company.name} · ${input.title}`, {
-      x: MARGIN,
-      y: MARGIN + 6,
-      size: 8,
-      font: fonts.regular,
-      color: muted,
-    });
-    const label = fill(copy.page, { page: i + 1, pages: out.pages.length });
-    page.drawText(label, {
-      x: A4.width - MARGIN - fonts.regular.widthOfTextAtSize(label, 8),
-      y: MARGIN + 6,
-      size: 8,
-      font: fonts.regular,
-      color: muted,
-    });
+  pages.forEach((each, i) => {
+    hairline(each, MARGIN + 22, A4.width - MARGIN);
+    text(each, `${name} · ${input.title}`, MARGIN, MARGIN + 6, 8, fonts.regular, muted);
+    const label = fill(copy.page, { page: i + 1, pages: pages.length });
+    text(each, label, A4.width - MARGIN, MARGIN + 6, 8, fonts.regular, muted, true);
   });
 
   return doc.save({ useObjectStreams: true });

@@ -110,14 +110,13 @@ export function listToFragment(items: readonly QuoteItem[]): string {
 export function listFromFragment(hash: string): QuoteItem[] {
   const text = hash.replace(/^#/, '');
   if (!text.startsWith(FRAGMENT)) return [];
-  let items: QuoteItem[] = [];
+  const items: QuoteItem[] = [];
   for (const part of text.slice(FRAGMENT.length).split(',')) {
     const [rawSlug = '', rawQuantity = ''] = part.split(':');
     const slug = decodeURIComponent(rawSlug);
     const quantity = parseQuantity(rawQuantity);
-    if (/^[a-z0-9-]+$/.test(slug) && quantity !== null && !items.some((item) => item.slug === slug)) {
-      items = addItem(items, slug, quantity);
-    }
+    if (/^[a-z0-9-]+$/.test(slug) && quantity !== null && !items.some((item) => item.slug === slug))
+      items.push({ slug, quantity, note: '' });
   }
   return items;
 }

@@ -39,11 +39,10 @@ export function splitIndex(docs: readonly SearchDoc[], chunkSize = CHUNK_SIZE): 
   // key -> word -> document -> best field (0 title, 1 summary, 2 keywords)
   const postings = new Map<string, Map<string, Map<number, number>>>();
   const add = (key: string, word: string, id: number, field: number) => {
-    if (!postings.has(key)) postings.set(key, new Map());
-    const shard = postings.get(key)!;
-    if (!shard.has(word)) shard.set(word, new Map());
-    const docsOf = shard.get(word)!;
+    const shard = postings.get(key) ?? new Map<string, Map<number, number>>();
+    const docsOf = shard.get(word) ?? new Map<number, number>();
     if (!(docsOf.get(id)! <= field)) docsOf.set(id, field);
+    postings.set(key, shard.set(word, docsOf));
   };
   ordered.forEach((doc, id) => {
     const best = new Map<string, number>();
@@ -57,13 +56,9 @@ export function splitIndex(docs: readonly SearchDoc[], chunkSize = CHUNK_SIZE): 
       add(first, first, id, field);
     }
   });
-  const hit = (id: number): SearchHit => {
-    const { title, url, summary } = ordered[id]!;
-    return { title, url, summary };
-  };
+  const hits = ordered.map(({ title, url, summary }): SearchHit => ({ title, url, summary }));
   const chunks: SearchHit[][] = [];
-  for (let i = 0; i < ordered.length; i += chunkSize)
-    chunks.push(ordered.slice(i, i + chunkSize).map((_, n) => hit(i + n)));
+  for (let i = 0; i < hits.length; i += chunkSize) chunks.push(hits.slice(i, i + chunkSize));
   const kinds = searchKinds
     .map((kind): [SearchDoc['kind'], number] => [kind, docs.filter((doc) => doc.kind === kind).length])
     .filter(([, count]) => count > 0);
@@ -90,7 +85,7 @@ export function splitIndex(docs: readonly SearchDoc[], chunkSize = CHUNK_SIZE): 
       );
       return [
         key,
-        { words: wordsOf, docs: Object.fromEntries([...shown].sort((a, b) => a - b).map((id) => [id, hit(id)])) },
+        { words: wordsOf, docs: Object.fromEntries([...shown].sort((a, b) => a - b).map((id) => [id, hits[id]!])) },
       ];
     }),
   );
@@ -103,17 +98,13 @@ export function splitIndex(docs: readonly SearchDoc[], chunkSize = CHUNK_SIZE): 
 
 /** Keys as the manifest lists them (SearchManifest.keys), in code point order. */
 function compactKeys(keys: string[]): string {
-  const groups = new Map<string, string[]>();
-  for (const key of keys) {
-    const [first, second] = Array.from(key) as [string, string?];
-    if (!groups.has(first)) groups.set(first, []);
-    if (second) groups.get(first)!.push(second);
+  const point = (key: string, n: number) => Array.from(key)[n]?.codePointAt(0) ?? 0;
+  const groups = new Map<string, string>();
+  for (const key of keys.sort((a, b) => point(a, 0) - point(b, 0) || point(a, 1) - point(b, 1))) {
+    const [first, second = ''] = Array.from(key) as [string, string?];
+    groups.set(first, (groups.get(first) ?? first) + second);
   }
-  const byCodePoint = (a: string, b: string) => a.codePointAt(0)! - b.codePointAt(0)!;
-  return [...groups]
-    .sort(([a], [b]) => byCodePoint(a, b))
-    .map(([first, seconds]) => first + seconds.sort(byCodePoint).join(''))
-    .join(' ');
+  return [...groups.values()].join(' ');
 }
 
 /** Each file of the split index by its site path, as the export serves it. */

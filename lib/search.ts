@@ -146,14 +146,9 @@ export function rankDocs(
 }
 
 async function searchIn(files: SearchFiles, manifest: SearchManifest, query: string, perKind: number) {
-  const shards = new Map(
-    await Promise.all(
-      queryKeys(manifest, query).map(
-        async (key) =>
-          [key, (await files.file(paths.searchShard(manifest.version, encodeKey(key)))) as SearchShard] as const,
-      ),
-    ),
-  );
+  const keys = queryKeys(manifest, query);
+  const loaded = await Promise.all(keys.map((key) => files.file(paths.searchShard(manifest.version, encodeKey(key)))));
+  const shards = new Map(keys.map((key, i) => [key, loaded[i] as SearchShard]));
   const ranked = rankDocs(manifest.kinds, shards, query, perKind);
   const shown = new Map<number, SearchHit>();
   for (const shard of shards.values()) for (const [id, doc] of Object.entries(shard.docs)) shown.set(Number(id), doc);

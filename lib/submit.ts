@@ -34,8 +34,6 @@ interface Options {
   discard?: boolean;
 }
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /**
  * Bidirectional controls (embeddings, overrides, isolates, marks) are invisible, and one in a
  * name can make an inbox show "Ravi‮gpj.exe" as something else: what is sent has none.
@@ -54,7 +52,7 @@ export function toFormData(form: FormName, fields: Fields): FormData {
 export async function submitForm(form: FormName, fields: Fields, options: Options = {}): Promise<SubmitResult> {
   const endpoint = options.endpoint ?? formEndpoint();
   if (!endpoint || options.discard) {
-    await wait(SIMULATED_DELAY_MS);
+    await new Promise((resolve) => setTimeout(resolve, SIMULATED_DELAY_MS));
     if (options.discard) logger.debug(`${form} form: not sent (spam check)`);
     else logger.success(`${form} form: simulated send`);
     return { ok: true };

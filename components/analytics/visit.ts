@@ -3,13 +3,12 @@ import { stripBasePath } from '@/lib/paths';
 
 /** This visit's attribution, remembered for the tab's lifetime when the browser allows it. */
 export function currentVisit(): Visit {
-  let storage: Storage | null = null;
+  const { origin, pathname, search } = window.location;
+  const visit = visitFrom({ origin, pathname: stripBasePath(pathname), search }, document.referrer);
   try {
     // Reading the property itself throws where storage is blocked.
-    storage = window.sessionStorage;
+    return rememberVisit(window.sessionStorage, visit);
   } catch {
-    storage = null;
+    return visit;
   }
-  const { origin, pathname, search } = window.location;
-  return rememberVisit(storage, visitFrom({ origin, pathname: stripBasePath(pathname), search }, document.referrer));
 }

@@ -5,14 +5,12 @@ import type { ReactNode } from 'react';
 export function FieldShell({
   label,
   optional,
-  hint,
   error,
   controlId,
   children,
 }: {
   label: string;
   optional?: boolean;
-  hint?: string;
   error?: string;
   controlId: string;
   children: ReactNode;
@@ -24,11 +22,6 @@ export function FieldShell({
         {optional ? <span className="font-normal text-slate-600"> {ui.optional}</span> : null}
       </label>
       {children}
-      {hint ? (
-        <p id={`${controlId}-hint`} className="mt-1.5 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
       {error ? (
         <p id={`${controlId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
           {error}

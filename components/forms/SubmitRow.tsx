@@ -5,17 +5,11 @@ import { SubmitButton } from './SubmitButton';
 
 /** A form's last row across both columns: a full-width submit button, the privacy note under it. */
 export function SubmitRow({
-  submitting,
-  locked,
-  label,
-  busyLabel,
   centered = false,
   inDialog = false,
-}: {
-  submitting: boolean;
-  locked: boolean;
-  label: string;
-  busyLabel: string;
+  ...button
+}: Omit<Parameters<typeof SubmitButton>[0], 'className'> & {
+  /** The note centred under the button (in a dialog). */
   centered?: boolean;
   /** In a dialog, which hides the page's own notice: with JavaScript off, says why the button cannot send. */
   inDialog?: boolean;
@@ -23,7 +17,7 @@ export function SubmitRow({
   return (
     <div className="sm:col-span-2">
       {inDialog ? <NoScriptBox>{formsCopy.noScript.dialog}</NoScriptBox> : null}
-      <SubmitButton submitting={submitting} locked={locked} label={label} busyLabel={busyLabel} className="w-full" />
+      <SubmitButton {...button} className="w-full" />
       <PrivacyNote className={centered ? 'mt-3 text-center' : 'mt-3'} />
     </div>
   );

@@ -8,10 +8,15 @@ import { looksLikeBot, HONEYPOT_FIELD } from '@/lib/spam';
 import { submitForm, type Fields, type FormName } from '@/lib/submit';
 import { notify, type Notice } from '@/components/ui/notify';
 import { track } from '@/components/analytics/track';
-import { pageAttribution } from './attribution';
+import { currentVisit } from '@/components/analytics/visit';
+import { attributionFields, type Visit } from '@/lib/attribution';
+import { stripBasePath } from '@/lib/paths';
 import { useHydrated } from './useHydrated';
 import { markReady } from '@/components/ui/island-ready';
 import { ATTR } from '@/lib/page-start/protocol';
+
+// A page load is one moment of one visit: read it once, for every form on the page.
+let visitOfThisPage: Visit | null = null;
 
 /**
  * What a check beyond the spec's fields found (a résumé, the consent, the quote list): its
@@ -100,7 +105,11 @@ export function useForm<K extends string>(options: Options<K>) {
     });
     const result = await submitForm(
       options.form,
-      { ...values, ...options.extra?.(data), ...pageAttribution() },
+      {
+        ...values,
+        ...options.extra?.(data),
+        ...attributionFields((visitOfThisPage ??= currentVisit()), stripBasePath(window.location.pathname)),
+      },
       { discard },
     );
     if (!result.ok) {
@@ -121,23 +130,13 @@ export function useForm<K extends string>(options: Options<K>) {
     busy.current = true;
     const form = event.currentTarget;
     const data = new FormData(form);
-    void (async () => {
-      let values: Record<K, string> | null = null;
-      try {
-        values = await check(form, data);
-      } finally {
-        if (!values) busy.current = false;
-      }
-      if (!values) return;
-      const checked = values;
-      startSending(async () => {
-        try {
-          await send(form, data, checked);
-        } finally {
-          busy.current = false;
-        }
-      });
-    })();
+    const done = () => void (busy.current = false);
+    void check(form, data)
+      .catch((error: unknown) => {
+        done();
+        throw error;
+      })
+      .then((values) => (values ? startSending(() => send(form, data, values).finally(done)) : done()));
   };
 
   /** Editing a field clears its message. */

@@ -6,8 +6,7 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonStyles } from '@/components/ui/button';
 import copy from '@/content/copy/quote.yaml';
 import { paths } from '@/lib/paths';
-import { NOTE_MAX, parseQuantity, type QuoteItem } from '@/lib/quote-list';
-import type { CatalogueEntry } from '@/lib/quote-list';
+import { NOTE_MAX, parseQuantity, type CatalogueEntry, type QuoteItem } from '@/lib/quote-list';
 import { quoteList } from './quote-store';
 
 /**
@@ -18,13 +17,11 @@ export function QuoteItemRow({
   item,
   entry,
   disabled,
-  onValidity,
   onRemove,
 }: {
   item: QuoteItem;
   entry: CatalogueEntry;
   disabled: boolean;
-  onValidity: (slug: string, valid: boolean) => void;
   onRemove: (item: QuoteItem) => void;
 }) {
   const [quantity, setQuantity] = useState(String(item.quantity));
@@ -34,7 +31,6 @@ export function QuoteItemRow({
   const changeQuantity = (text: string) => {
     setQuantity(text);
     const parsed = parseQuantity(text);
-    onValidity(item.slug, parsed !== null);
     if (parsed !== null) quoteList.setQuantity(item.slug, parsed);
   };
 

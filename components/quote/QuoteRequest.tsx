@@ -9,9 +9,9 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import { notify } from '@/components/ui/notify';
 import copy from '@/content/copy/quote.yaml';
 import { fill } from '@/lib/fill';
-import { contactSpec, type FormSpec } from '@/lib/form-spec';
+import { contactSpec, textOf, type FormSpec } from '@/lib/form-spec';
 import { paths } from '@/lib/paths';
-import { quoteFields, type QuoteItem } from '@/lib/quote-list';
+import { parseQuantity, quoteFields, type QuoteItem } from '@/lib/quote-list';
 import { LIMITS } from '@/lib/validation';
 import { QuoteItemRow } from './QuoteItemRow';
 import { AnimatePresence, LazyMotion, MotionConfig } from 'framer-motion';
@@ -37,11 +37,10 @@ const spec = {
 export default function QuoteRequest() {
   const state = useQuoteList();
   const catalogue = useCatalogue();
-  const bySlug = catalogue.entries ?? new Map();
+  const bySlug = catalogue ?? new Map();
   // Items of products no longer in the catalogue are neither shown nor sent.
   const items: QuoteItem[] = (state?.items ?? []).filter((item) => bySlug.has(item.slug));
-  const known = state !== null && catalogue.entries !== null;
-  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  const known = state !== null && catalogue !== null;
   const [announcement, setAnnouncement] = useState('');
   const listHeading = useRef<HTMLHeadingElement>(null);
   // Ids from useId, not Section: Section and its display heading would add their code to this island.
@@ -52,10 +51,11 @@ export default function QuoteRequest() {
     form: 'quote',
     spec,
     missingNotice: missingFieldsNotice(copy.missingTitle, copy.fields),
-    // The list is the quote store's, not the form's: its quantities and notes are sent from there.
-    checkExtra: () => {
+    // The list is the quote store's, not the form's: its quantities and notes are sent from there;
+    // a quantity still being typed is checked as the form holds it.
+    checkExtra: (data) => {
       if (items.length === 0) return [{ field: 'quote-items', notice: copy.emptyNotice }];
-      const wrong = items.find((item) => invalid.has(item.slug));
+      const wrong = items.find((item) => parseQuantity(textOf(data, `quantity-${item.slug}`)) === null);
       return wrong ? [{ field: `quantity-${wrong.slug}`, notice: copy.quantityNotice }] : [];
     },
     extra: () => quoteFields(items, (slug) => bySlug.get(slug)!),
@@ -66,18 +66,8 @@ export default function QuoteRequest() {
   });
   const { field, submitting, hydrated } = form;
 
-  const setValid = (slug: string, valid: boolean) =>
-    setInvalid((current) => {
-      if (valid === !current.has(slug)) return current;
-      const next = new Set(current);
-      if (valid) next.delete(slug);
-      else next.add(slug);
-      return next;
-    });
-
   const remove = (item: QuoteItem) => {
     quoteList.remove(item.slug);
-    setValid(item.slug, true);
     setAnnouncement(fill(copy.removed, { product: bySlug.get(item.slug)!.title }));
     listHeading.current?.focus();
   };
@@ -124,7 +114,6 @@ export default function QuoteRequest() {
                       item={item}
                       entry={bySlug.get(item.slug)!}
                       disabled={submitting}
-                      onValidity={setValid}
                       onRemove={remove}
                     />
                   ))}

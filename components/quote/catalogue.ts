@@ -27,10 +27,10 @@ function loadCatalogue(): Promise<Map<string, CatalogueEntry>> {
 /**
  * The products a quote list can name, by slug. The quote page fetches them (a file beside it)
  * rather than carrying every product in its HTML, which would grow with the catalogue.
- * `entries` is null until they arrive. A failed download opens the page's "could not load"
+ * Null until they arrive. A failed download opens the page's "could not load"
  * dialog; closing it tries again.
  */
-export function useCatalogue() {
+export function useCatalogue(): Map<string, CatalogueEntry> | null {
   const [entries, setEntries] = useState<Map<string, CatalogueEntry> | null>(null);
   useEffect(() => {
     function load() {
@@ -38,5 +38,5 @@ export function useCatalogue() {
     }
     load();
   }, []);
-  return { entries };
+  return entries;
 }

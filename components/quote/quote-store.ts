@@ -20,9 +20,6 @@ import {
  * and `blocked` tells the page to say so. Read through useSyncExternalStore; the server and
  * the first hydration see no list at all (null), so no HTML claims a count it cannot know.
  */
-const KEY = QUOTE_KEY;
-const EVENT = QUOTE_EVENT;
-
 export interface QuoteState {
   items: QuoteItem[];
   /** Site storage is unavailable: the list lasts only as long as this page. */
@@ -49,7 +46,7 @@ let snapshot: { raw: string | null; blocked: boolean; memory: QuoteItem[] | null
 
 function read(): { raw: string | null; blocked: boolean } {
   try {
-    return { raw: window.localStorage.getItem(KEY), blocked: false };
+    return { raw: window.localStorage.getItem(QUOTE_KEY), blocked: false };
   } catch {
     return { raw: null, blocked: true };
   }
@@ -66,14 +63,14 @@ export function getQuoteState(): QuoteState {
 
 function write(items: QuoteItem[]): void {
   try {
-    if (items.length) window.localStorage.setItem(KEY, serializeList(items));
-    else window.localStorage.removeItem(KEY);
+    if (items.length) window.localStorage.setItem(QUOTE_KEY, serializeList(items));
+    else window.localStorage.removeItem(QUOTE_KEY);
     memory = null;
   } catch {
     // Storage blocked or full: the list lives in memory for this page view (getQuoteState says so).
     memory = items;
   }
-  window.dispatchEvent(new CustomEvent(EVENT, { detail: items.length }));
+  window.dispatchEvent(new CustomEvent(QUOTE_EVENT, { detail: items.length }));
 }
 
 const update = (change: (items: QuoteItem[]) => QuoteItem[]) => write(change(getQuoteState().items));
@@ -88,17 +85,11 @@ export const quoteList = {
 };
 
 function subscribe(callback: () => void): () => void {
-  window.addEventListener('storage', callback);
-  window.addEventListener(EVENT, callback);
-  return () => {
-    window.removeEventListener('storage', callback);
-    window.removeEventListener(EVENT, callback);
-  };
+  for (const type of ['storage', QUOTE_EVENT]) window.addEventListener(type, callback);
+  return () => ['storage', QUOTE_EVENT].forEach((type) => window.removeEventListener(type, callback));
 }
-
-const unknown = () => null;
 
 /** The list, or null in the server HTML and during hydration (storage is not read there). */
 export function useQuoteList(): QuoteState | null {
-  return useSyncExternalStore(subscribe, getQuoteState, unknown);
+  return useSyncExternalStore(subscribe, getQuoteState, () => null);
 }

@@ -74,14 +74,11 @@ export function SearchDialog({
 
   // The ranking's code once the browser is idle (page-start prefetches it only if the app has
   // not started by then), so that a query's shards are its only wait once search is opened.
+  // Nothing to cancel: the dialog lives as long as the page.
   useEffect(() => {
     const warm = () => void loadSearch().catch(() => {});
-    if (!('requestIdleCallback' in window)) {
-      const timer = setTimeout(warm, 1000);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(warm, { timeout: 5000 });
-    return () => cancelIdleCallback(idle);
+    if ('requestIdleCallback' in window) requestIdleCallback(warm, { timeout: 5000 });
+    else setTimeout(warm, 1000);
   }, []);
 
   // What the visitor did before the app started: the dialog opened, text typed.
@@ -146,81 +143,79 @@ export function SearchDialog({
   const noResults = !message && options.length === 0;
 
   return (
-    <>
-      <dialog
-        id={id}
-        ref={dialog}
-        aria-labelledby={`${id}-title`}
-        closedby="any"
-        className="mx-auto mt-[10vh] max-h-[80dvh] w-[calc(100vw-2rem)] max-w-2xl scroll-pt-15 overflow-y-auto overscroll-contain rounded-2xl bg-white shadow-2xl backdrop:bg-brand-950/60"
-      >
-        <h2 id={`${id}-title`} className="sr-only">
-          {copy.title}
-        </h2>
-        <div className="sticky top-0 z-10 flex items-center gap-3 border-b border-slate-200 bg-white px-4">
-          {icons.search}
-          <input
-            ref={input}
-            type="text"
-            role="combobox"
-            aria-label={copy.inputLabel}
-            aria-autocomplete="list"
-            aria-expanded={options.length > 0}
-            aria-controls={options.length > 0 ? `${id}-options` : undefined}
-            aria-activedescendant={current >= 0 ? optionId(id, current) : undefined}
-            autoFocus
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={copy.placeholder}
-            className="h-14 w-full border-0 bg-transparent text-base text-slate-900 placeholder:text-slate-500 focus:outline-none"
-            onFocus={load}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setActive(0);
-            }}
-            onKeyDown={(event) => {
-              if (options.length === 0 || event.nativeEvent.isComposing) return;
-              if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-                event.preventDefault();
-                const step = event.key === 'ArrowDown' ? 1 : -1;
-                setActive((current + step + options.length) % options.length);
-              } else if (event.key === 'Enter') {
-                event.preventDefault();
-                go(options[current]);
-              }
-            }}
+    <dialog
+      id={id}
+      ref={dialog}
+      aria-labelledby={`${id}-title`}
+      closedby="any"
+      className="mx-auto mt-[10vh] max-h-[80dvh] w-[calc(100vw-2rem)] max-w-2xl scroll-pt-15 overflow-y-auto overscroll-contain rounded-2xl bg-white shadow-2xl backdrop:bg-brand-950/60"
+    >
+      <h2 id={`${id}-title`} className="sr-only">
+        {copy.title}
+      </h2>
+      <div className="sticky top-0 z-10 flex items-center gap-3 border-b border-slate-200 bg-white px-4">
+        {icons.search}
+        <input
+          ref={input}
+          type="text"
+          role="combobox"
+          aria-label={copy.inputLabel}
+          aria-autocomplete="list"
+          aria-expanded={options.length > 0}
+          aria-controls={options.length > 0 ? `${id}-options` : undefined}
+          aria-activedescendant={current >= 0 ? optionId(id, current) : undefined}
+          autoFocus
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={copy.placeholder}
+          className="h-14 w-full border-0 bg-transparent text-base text-slate-900 placeholder:text-slate-500 focus:outline-none"
+          onFocus={load}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActive(0);
+          }}
+          onKeyDown={(event) => {
+            if (options.length === 0 || event.nativeEvent.isComposing) return;
+            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+              event.preventDefault();
+              const step = event.key === 'ArrowDown' ? 1 : -1;
+              setActive((current + step + options.length) % options.length);
+            } else if (event.key === 'Enter') {
+              event.preventDefault();
+              go(options[current]);
+            }
+          }}
+        />
+        <button
+          type="button"
+          commandfor={id}
+          command="close"
+          className="rounded-md p-1 text-slate-500 hover:bg-slate-100"
+        >
+          {icons.close}
+          <span className="sr-only">{copy.close}</span>
+        </button>
+      </div>
+      <div className="p-2">
+        {search && options.length > 0 ? (
+          <search.SearchResults
+            id={`${id}-options`}
+            groups={groups}
+            options={options}
+            current={current}
+            optionId={(i) => optionId(id, i)}
+            onActivate={setActive}
+            onChoose={go}
           />
-          <button
-            type="button"
-            commandfor={id}
-            command="close"
-            className="rounded-md p-1 text-slate-500 hover:bg-slate-100"
-          >
-            {icons.close}
-            <span className="sr-only">{copy.close}</span>
-          </button>
+        ) : null}
+        <div role="status" className={message || noResults ? 'px-3 py-6 text-center text-slate-600' : 'sr-only'}>
+          {search && noResults ? (
+            <search.NoResults query={answer!.query} onLeave={() => dialog.current?.close()} />
+          ) : (
+            message
+          )}
         </div>
-        <div className="p-2">
-          {search && options.length > 0 ? (
-            <search.SearchResults
-              id={`${id}-options`}
-              groups={groups}
-              options={options}
-              current={current}
-              optionId={(i) => optionId(id, i)}
-              onActivate={setActive}
-              onChoose={go}
-            />
-          ) : null}
-          <div role="status" className={message || noResults ? 'px-3 py-6 text-center text-slate-600' : 'sr-only'}>
-            {search && noResults ? (
-              <search.NoResults query={answer!.query} onLeave={() => dialog.current?.close()} />
-            ) : (
-              message
-            )}
-          </div>
-        </div>
-      </dialog>
-    </>
+      </div>
+    </dialog>
   );
 }
