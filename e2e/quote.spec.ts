@@ -197,6 +197,30 @@ test('a quantity that is not a whole number of 1 or more is refused where it is 
   await expect(indicator(page)).toHaveAccessibleName(listed());
 });
 
+test('a quantity changed to a wrong one on /quote/ stops the send, says so and takes focus; corrected, it sends', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await addFromProductPage(page, 'low-power-oru', ORU, '3');
+  await page.goto(at('/quote/'));
+  const quantity = item(page, ORU).getByLabel(quantityLabel);
+  await expect(quantity).toHaveValue('3');
+  const email = uniqueEmail('quantity');
+  await fillDetails(page, email);
+  await quantity.fill('0');
+  await takeTime(page);
+  await page.getByRole('button', { name: quote.submit }).click();
+  await expect(page.getByText(quote.quantityNotice.title)).toBeVisible();
+  await expect(quantity).toBeFocused();
+  expect(await receiver.submissions(email)).toEqual([]);
+
+  await quantity.fill('5');
+  await page.getByRole('button', { name: quote.submit }).click();
+  await expect(page.getByRole('status').filter({ hasText: quote.success.title })).toBeVisible();
+  const [sent] = await receiver.submissions(email);
+  expect(sent!.fields).toMatchObject({ item_count: '1', item_1_product: ORU, item_1_quantity: '5' });
+});
+
 test('when the product list behind the quote page fails to download, the page says so and recovers', async ({
   page,
 }) => {
