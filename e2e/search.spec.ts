@@ -1,3 +1,4 @@
+import { test as plainTest } from '@playwright/test';
 import { basePath } from '../lib/base-path.cjs';
 import { copyOf } from './copy';
 import { at, axeViolations, contactFormWithChunksFailing, expect, test } from './helpers';
@@ -51,6 +52,20 @@ test('keyboard shortcuts open search; no results suggests the main sections', as
   await dialog.getByRole('link', { name: copyOf('navigation').pages.caseStudies }).click();
   await expect(page).toHaveURL(/\/case-studies\/$/);
 });
+
+plainTest(
+  'a shortcut pressed first thing, before the app starts, opens search, and what is typed is searched',
+  async ({ page }) => {
+    await page.goto(at('/about/'));
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Search the site' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.type('sap');
+    await expect(
+      dialog.getByRole('group', { name: 'Services' }).getByRole('option', { name: /SAP ERP/ }),
+    ).toBeVisible();
+  },
+);
 
 test("typing '/' in a form field does not open search", async ({ page }) => {
   await page.goto(at('/careers/'));

@@ -1,7 +1,9 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { ISLAND, markReady } from '@/components/ui/island-ready';
 import { showLoadFailed } from '@/lib/page-start/load-failed';
+import { pressed } from '@/lib/page-start/shortcuts';
 import copy from '@/content/copy/search.yaml';
 import { logger } from '@/lib/logger';
 import { asset } from '@/lib/paths';
@@ -24,13 +26,6 @@ function loadSearch(): Promise<Search> {
 
 const optionId = (id: string, index: number) => `${id}-option-${index}`;
 
-// A field of a dialog just closed keeps focus until the browser's next frame moves it away: a
-// '/' pressed in between is not typing (CI caught it under load, 2 in 25 runs).
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  !target.closest('dialog:not([open])') &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
-
 /**
  * The site search: a native modal <dialog> in every page's HTML, opened by the header's button
  * (invoker command) before any app script, with the real input focused (`autofocus`). React
@@ -41,10 +36,13 @@ const isTyping = (target: EventTarget | null) =>
  */
 export function SearchDialog({
   id,
+  shortcuts,
   manifest,
   icons,
 }: {
   id: string;
+  /** As the header's button declares them (`aria-keyshortcuts`), which page-start answers until now. */
+  shortcuts: string;
   manifest: SearchManifest;
   /** Server-rendered, so their drawings stay out of every page's JavaScript. */
   icons: { search: ReactNode; close: ReactNode };
@@ -89,18 +87,15 @@ export function SearchDialog({
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      const shortcut = (event.key === 'k' || event.key === 'K') && (event.ctrlKey || event.metaKey);
-      if (
-        shortcut ||
-        (event.key === '/' && !isTyping(event.target) && !event.altKey && !event.ctrlKey && !event.metaKey)
-      ) {
-        event.preventDefault();
-        if (!dialog.current!.open) dialog.current!.showModal();
-      }
+      if (!pressed(shortcuts, event)) return;
+      event.preventDefault();
+      if (!dialog.current!.open) dialog.current!.showModal();
     };
     window.addEventListener('keydown', onKey);
+    // Page-start answers the shortcuts until now (lib/page-start/dialogs.ts).
+    markReady(dialog.current);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [shortcuts]);
 
   const trimmed = query.trim();
   useEffect(() => {
@@ -146,6 +141,7 @@ export function SearchDialog({
     <dialog
       id={id}
       ref={dialog}
+      {...ISLAND}
       aria-labelledby={`${id}-title`}
       closedby="any"
       className="mx-auto mt-[10vh] max-h-[80dvh] w-[calc(100vw-2rem)] max-w-2xl scroll-pt-15 overflow-y-auto overscroll-contain rounded-2xl bg-white shadow-2xl backdrop:bg-brand-950/60"

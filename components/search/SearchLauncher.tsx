@@ -5,6 +5,7 @@ import { siteSearchIndex } from '@/lib/search-index';
 import { SearchDialog } from './SearchDialog';
 
 const DIALOG_ID = 'site-search';
+const SHORTCUTS = 'Control+K Meta+K /';
 
 /**
  * The header's search button: it opens the search dialog by itself (invoker command; page-start
@@ -20,7 +21,7 @@ export default function SearchLauncher() {
         commandfor={DIALOG_ID}
         command="show-modal"
         aria-haspopup="dialog"
-        aria-keyshortcuts="Control+K Meta+K /"
+        aria-keyshortcuts={SHORTCUTS}
         className="needs-js inline-flex h-11 items-center gap-2 rounded-full border border-slate-200 px-3 text-sm text-slate-600 hover:border-brand-300 hover:text-brand-800 lg:h-10"
       >
         <Glyph icon={Search} className="h-5 w-5" />
@@ -34,6 +35,7 @@ export default function SearchLauncher() {
       </button>
       <SearchDialog
         id={DIALOG_ID}
+        shortcuts={SHORTCUTS}
         manifest={siteSearchIndex().manifest}
         icons={{
           search: <Glyph icon={Search} className="h-5 w-5 shrink-0 text-slate-500" />,

@@ -1,5 +1,6 @@
 import { listen, unready } from './listen';
 import { ATTR } from './protocol';
+import { pressed } from './shortcuts';
 
 /**
  * Dialogs before the app: a `<button commandfor command>` opens its `<dialog>` natively; where the
@@ -23,6 +24,21 @@ export function dialogs(doc: Document) {
     dialog.querySelectorAll(`[${ATTR.fromSource}]`).forEach((shown) => {
       shown.textContent = shown.getAttribute(ATTR.fromSource)!.replace(/\{\w+\}/, () => value);
     });
+  });
+
+  // A dialog's keyboard shortcuts, as its opener declares them (`aria-keyshortcuts`), until the
+  // dialog's island is live: pressed first thing, they would otherwise only start the app. A
+  // shortcut with a modifier works anywhere; a bare key, not while typing in a field.
+  listen('keydown', (event) => {
+    if (event.defaultPrevented || event.repeat) return;
+    for (const opener of doc.querySelectorAll<HTMLButtonElement>('button[aria-keyshortcuts][commandfor]')) {
+      const dialog = doc.getElementById(opener.getAttribute('commandfor')!);
+      if (!(dialog instanceof HTMLDialogElement) || dialog.open || unready(dialog) !== dialog) continue;
+      if (!pressed(opener.getAttribute('aria-keyshortcuts')!, event)) continue;
+      event.preventDefault();
+      dialog.showModal();
+      return;
+    }
   });
 
   // Invoker commands where the browser has none (its buttons then do nothing by themselves).

@@ -392,6 +392,25 @@ describe('pageStart: invoker commands where the browser has none', () => {
     expect(dialog.open).toBe(false);
   });
 
+  it.each([
+    ['Control+K opens it', { key: 'k', ctrlKey: true }, 'body', true],
+    ['Meta+K opens it from a field', { key: 'K', metaKey: true }, 'field', true],
+    ['/ opens it', { key: '/' }, 'body', true],
+    ['/ typed in a field is typing', { key: '/' }, 'field', false],
+    ['Alt+K is no shortcut', { key: 'k', altKey: true }, 'body', false],
+    ['Control+K is the live dialog’s own', { key: 'k', ctrlKey: true }, 'ready', false],
+  ])('a dialog’s keyboard shortcut, as its opener declares it: %s', (_, keys, where, opens) => {
+    document.body.innerHTML = `<input id="field"><button commandfor="d" command="show-modal" aria-keyshortcuts="Control+K Meta+K /"></button>
+      <dialog id="d" data-island ${where === 'ready' ? 'data-ready' : ''}><input autofocus></dialog>`;
+    const dialog = document.getElementById('d') as HTMLDialogElement;
+    dialog.showModal = jest.fn(() => dialog.setAttribute('open', ''));
+    pageStart();
+    const target = where === 'field' ? document.getElementById('field')! : document.body;
+    const press = new KeyboardEvent('keydown', { ...keys, bubbles: true, cancelable: true });
+    target.dispatchEvent(press);
+    expect([dialog.open, press.defaultPrevented]).toEqual([opens, opens]);
+  });
+
   it('names the job of the button that opened a shared dialog, and drops a file chosen for another job', () => {
     document.body.innerHTML = `
       <button commandfor="d" command="show-modal" value="DevOps Engineer" id="devops"></button>
