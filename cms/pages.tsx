@@ -34,9 +34,6 @@ import { ProductPage } from '@/components/products/ProductPage';
 import { EnterpriseServicePage } from '@/components/services/EnterpriseServicePage';
 import { ServicePage } from '@/components/services/ServicePage';
 import { collectionDefs, type CollectionDef } from '@/lib/content/collections';
-import type { CaseStudy } from '@/lib/content/collections/case-studies';
-import type { EnterpriseService } from '@/lib/content/collections/enterprise-services';
-import type { Job } from '@/lib/content/collections/jobs';
 import type { Leader } from '@/lib/content/collections/leaders';
 import type { Person } from '@/lib/content/collections/people';
 import type { Product } from '@/lib/content/collections/products';
@@ -94,7 +91,7 @@ type Render = (page: ReactNode) => Promise<string>;
 /** An entry's page, by its collection. Pictures have no size read from their file here. */
 const entryPages: Record<string, (draft: Draft, render: Render) => Promise<string>> = {
   jobs(draft, render) {
-    const job = entryOf(collectionDefs.jobs, draft) as Job;
+    const job = entryOf(collectionDefs.jobs, draft);
     return render(<JobPage job={job} page={describeJob(job)} />);
   },
   blog(draft, render) {
@@ -130,7 +127,7 @@ const entryPages: Record<string, (draft: Draft, render: Render) => Promise<strin
   },
   'enterprise-it'(draft, render) {
     const { file, body, ...fields } = entryOf(collectionDefs.enterpriseServices, draft);
-    const service = { ...fields, content: richBlocks(file, body) } as EnterpriseService;
+    const service = { ...fields, content: richBlocks(file, body) };
     return render(<EnterpriseServicePage service={service} page={describeEnterpriseService(service)} />);
   },
   /** A group of Enterprise IT services shows on their hub. */
@@ -161,7 +158,7 @@ const entryPages: Record<string, (draft: Draft, render: Render) => Promise<strin
     return render(post && <PostPage post={post} page={describePost(post)} />);
   },
   'case-studies'(draft, render) {
-    const study = entryOf(collectionDefs.caseStudies, draft) as CaseStudy;
+    const study = entryOf(collectionDefs.caseStudies, draft);
     return render(<CaseStudyPage study={study} page={describeCaseStudy(study)} />);
   },
 };
