@@ -34,6 +34,10 @@ import { ProductPage } from '@/components/products/ProductPage';
 import { EnterpriseServicePage } from '@/components/services/EnterpriseServicePage';
 import { ServicePage } from '@/components/services/ServicePage';
 import { collectionDefs, type CollectionDef } from '@/lib/content/collections';
+import type { Leader } from '@/lib/content/collections/leaders';
+import type { Person } from '@/lib/content/collections/people';
+import type { Product } from '@/lib/content/collections/products';
+import type { Service } from '@/lib/content/collections/services';
 import {
   enterpriseGroups,
   getEnterpriseGroup,
@@ -47,7 +51,6 @@ import {
 import { check, ContentError } from '@/lib/content/load';
 import { personOf } from '@/lib/content/references';
 import { richBlocks } from '@/lib/content/rich-blocks';
-import type * as Entries from '@/lib/content/schemas';
 import { singletons } from '@/lib/content/singletons';
 import { site } from '@/lib/site';
 import { GROUP_PAGE_SIZE, groupPages } from '@/lib/group-pages';
@@ -88,7 +91,7 @@ type Render = (page: ReactNode) => Promise<string>;
 /** An entry's page, by its collection. Pictures have no size read from their file here. */
 const entryPages: Record<string, (draft: Draft, render: Render) => Promise<string>> = {
   jobs(draft, render) {
-    const job = entryOf(collectionDefs.jobs, draft) as Entries.Job;
+    const job = entryOf(collectionDefs.jobs, draft);
     return render(<JobPage job={job} page={describeJob(job)} />);
   },
   blog(draft, render) {
@@ -97,7 +100,7 @@ const entryPages: Record<string, (draft: Draft, render: Render) => Promise<strin
     return render(<PostPage post={post} page={describePost(post)} />);
   },
   products(draft, render) {
-    const product = entryOf(collectionDefs.products, draft) as unknown as Entries.Product;
+    const product = entryOf(collectionDefs.products, draft) as unknown as Product;
     return render(<ProductPage product={product} page={describeProduct(product)} />);
   },
   'product-groups'(draft, render) {
@@ -108,7 +111,7 @@ const entryPages: Record<string, (draft: Draft, render: Render) => Promise<strin
   },
   services(draft, render) {
     const fields = entryOf(collectionDefs.services, draft);
-    const service = { ...fields, testimonials: getService(fields.slug)?.testimonials ?? [] } as Entries.Service;
+    const service = { ...fields, testimonials: getService(fields.slug)?.testimonials ?? [] } as Service;
     return render(<ServicePage service={service} page={describeService(service)} />);
   },
   /** A testimonial shows on its service's page, in its place among the others. */
@@ -124,7 +127,7 @@ const entryPages: Record<string, (draft: Draft, render: Render) => Promise<strin
   },
   'enterprise-it'(draft, render) {
     const { file, body, ...fields } = entryOf(collectionDefs.enterpriseServices, draft);
-    const service = { ...fields, content: richBlocks(file, body) } as Entries.EnterpriseService;
+    const service = { ...fields, content: richBlocks(file, body) };
     return render(<EnterpriseServicePage service={service} page={describeEnterpriseService(service)} />);
   },
   /** A group of Enterprise IT services shows on their hub. */
@@ -135,13 +138,13 @@ const entryPages: Record<string, (draft: Draft, render: Render) => Promise<strin
   },
   leaders(draft, render) {
     const fields = entryOf(collectionDefs.leaders, draft);
-    const leader = { ...fields, person: personOf(people, fields.person) } as unknown as Entries.Leader;
+    const leader = { ...fields, person: personOf(people, fields.person) } as unknown as Leader;
     return render(<LeaderPage leader={leader} page={describeLeader(leader)} />);
   },
   /** A person shows where the site names them: their profile, else their quote, else their article. */
   people(draft, render) {
-    const person = entryOf(collectionDefs.people, draft) as unknown as Entries.Person;
-    const same = (other: Entries.Person) => other.slug === person.slug;
+    const person = entryOf(collectionDefs.people, draft) as unknown as Person;
+    const same = (other: Person) => other.slug === person.slug;
     const saved = leaders.find((l) => same(l.person));
     const leader = saved && { ...saved, person };
     if (leader) return render(<LeaderPage leader={leader} page={describeLeader(leader)} />);
@@ -155,7 +158,7 @@ const entryPages: Record<string, (draft: Draft, render: Render) => Promise<strin
     return render(post && <PostPage post={post} page={describePost(post)} />);
   },
   'case-studies'(draft, render) {
-    const study = entryOf(collectionDefs.caseStudies, draft) as Entries.CaseStudy;
+    const study = entryOf(collectionDefs.caseStudies, draft);
     return render(<CaseStudyPage study={study} page={describeCaseStudy(study)} />);
   },
 };

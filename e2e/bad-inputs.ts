@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import { parse, parseDocument } from 'yaml';
 import { BODY_RULE } from '../lib/content/body-rules';
 import { collectionDefs } from '../lib/content/collections';
-import { jobSchema, siteSchema, titleOf } from '../lib/content/schemas';
+import { siteSchema, titleOf } from '../lib/content/schemas';
+import { jobSchema } from '../lib/content/collections/jobs';
 import {
   asSentence,
   choices,

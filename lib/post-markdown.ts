@@ -8,7 +8,7 @@ import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import type { BlogPost } from './content/schemas';
+import type { BlogPost } from './content/collections/posts';
 import { asset, route } from './paths';
 import { markdownMinutes } from './reading-time';
 

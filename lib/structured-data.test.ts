@@ -1,4 +1,7 @@
-import { jobSchema, leaderSchema, postSchema, productSchema, type Job } from '@/lib/content/schemas';
+import { jobSchema, type Job } from '@/lib/content/collections/jobs';
+import { leaderSchema } from '@/lib/content/collections/leaders';
+import { postSchema } from '@/lib/content/collections/posts';
+import { productSchema } from '@/lib/content/collections/products';
 import { paths } from './paths';
 import { siteUrl } from './seo';
 import { site } from './site';

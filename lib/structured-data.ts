@@ -15,14 +15,12 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
-import type {
-  BlogPost,
-  EnterpriseService,
-  Job,
-  Leader,
-  Product as ProductEntry,
-  Service as ServiceEntry,
-} from '@/lib/content/schemas';
+import type { BlogPost } from '@/lib/content/collections/posts';
+import type { EnterpriseService } from '@/lib/content/collections/enterprise-services';
+import type { Job } from '@/lib/content/collections/jobs';
+import type { Leader } from '@/lib/content/collections/leaders';
+import type { Product as ProductEntry } from '@/lib/content/collections/products';
+import type { Service as ServiceEntry } from '@/lib/content/collections/services';
 import { officeState, site } from '@/lib/site';
 import { absoluteUrl, asset, paths } from './paths';
 import { siteUrl } from './seo';

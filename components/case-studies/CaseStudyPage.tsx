@@ -11,7 +11,7 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import caseStudiesCopy from '@/content/copy/case-studies.yaml';
 import { caseStudyDetails, headlineFigure, similarCaseStudies } from '@/lib/case-studies';
 import { caseStudies, getService } from '@/lib/content';
-import type { CaseStudy } from '@/lib/content/schemas';
+import type { CaseStudy } from '@/lib/content/collections/case-studies';
 import type { PageDescriptor } from '@/lib/pages/kind';
 import { paths } from '@/lib/paths';
 

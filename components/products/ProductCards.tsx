@@ -1,5 +1,5 @@
 import { CardHeading } from '@/components/ui/CardHeading';
-import type { Product } from '@/lib/content/schemas';
+import type { Product } from '@/lib/content/collections/products';
 import { Section } from '@/components/ui/Section';
 import { asset, paths } from '@/lib/paths';
 

@@ -14,7 +14,7 @@ import { getProductGroup } from '@/lib/content';
 import { datasheetKb } from '@/lib/datasheet-files';
 import { comparisonOf } from '@/lib/group-pages';
 import { paths } from '@/lib/paths';
-import type { Product } from '@/lib/content/schemas';
+import type { Product } from '@/lib/content/collections/products';
 import type { PageDescriptor } from '@/lib/pages/kind';
 
 const copy = productPagesCopy.detail;

@@ -1,5 +1,5 @@
 import { paths } from '@/lib/paths';
-import type { EnterpriseGroup } from '@/lib/content/schemas';
+import type { EnterpriseGroup } from '@/lib/content/collections/enterprise-groups';
 import { Icon } from '@/components/ui/Icon';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { IconChip } from '@/components/ui/IconChip';

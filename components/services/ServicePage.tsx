@@ -11,7 +11,7 @@ import caseStudiesCopy from '@/content/copy/case-studies.yaml';
 import servicePagesCopy from '@/content/copy/service-pages.yaml';
 import { caseStudiesForService } from '@/lib/case-studies';
 import { paths } from '@/lib/paths';
-import type { Service } from '@/lib/content/schemas';
+import type { Service } from '@/lib/content/collections/services';
 import type { PageDescriptor } from '@/lib/pages/kind';
 import { Paragraphs } from '@/components/ui/Paragraphs';
 

@@ -1,4 +1,4 @@
-import type { Testimonial } from '@/lib/content/schemas';
+import type { Testimonial } from '@/lib/content/collections/testimonials';
 import { useId } from 'react';
 import { Star } from 'lucide';
 import ui from '@/content/copy/ui.yaml';

@@ -6,7 +6,7 @@ import { collectionDefs, collections, type CollectionDef } from './collections';
 import { contentPath } from './dir.cjs';
 import { BUILD_STATUS_CONTEXT, cmsConfig, cmsRepository, collectionToCms, fieldsFromSchema } from './cms-config';
 import { labelOf } from './rule-words';
-import { jobSchema } from './schemas';
+import { jobSchema } from './collections/jobs';
 import { singletonDefs, singletons } from './singletons';
 
 describe('CMS fields from a zod schema', () => {

@@ -4,7 +4,9 @@
  * previews run the same code over the saved content bundled in (scripts/prepare-content.mjs).
  */
 import { buildDay, isOpen } from '@/lib/jobs';
-import type { Job, Product, ProductGroup } from './schemas';
+import type { Job } from './collections/jobs';
+import type { Product } from './collections/products';
+import type { ProductGroup } from './collections/product-groups';
 import { content } from './read';
 
 /** Every collection by its key in lib/content/collections/: a plain one's entries as read (`content.events`). */

@@ -18,17 +18,14 @@ import { withImageSizes, withPhotoSize, withPortraitSize } from './pictures';
 import { figureIdProblems } from './figures';
 import { personOf, referenceProblems } from './references';
 import { singletons } from './singletons';
-import {
-  serviceSlugs,
-  type EnterpriseGroup,
-  type EnterpriseService,
-  type Job,
-  type Leader,
-  type BlogPost,
-  type ProductGroup,
-  type Service,
-  type ServiceSlug,
-} from './schemas';
+import { serviceSlugs, type ServiceSlug } from './schemas';
+import type { EnterpriseGroup } from './collections/enterprise-groups';
+import type { EnterpriseService } from './collections/enterprise-services';
+import type { Job } from './collections/jobs';
+import type { Leader } from './collections/leaders';
+import type { BlogPost } from './collections/posts';
+import type { ProductGroup } from './collections/product-groups';
+import type { Service } from './collections/services';
 
 const strip = <T extends { body: string; bodyLine: number }>({ body: _body, bodyLine: _line, ...rest }: T) => rest;
 

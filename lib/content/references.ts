@@ -7,7 +7,8 @@ import { kindSlug } from '../group-pages';
 import { productSections } from '../paths';
 import { ContentError } from './load';
 import { notAnEntry, samePerson } from './rule-words';
-import { serviceSlugs, type Person } from './schemas';
+import { serviceSlugs } from './schemas';
+import type { Person } from './collections/people';
 
 interface Slugged {
   slug: string;

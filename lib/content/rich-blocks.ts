@@ -6,7 +6,12 @@ import remarkParse from 'remark-parse';
 import { toString } from 'mdast-util-to-string';
 import { unified } from 'unified';
 import { ContentError } from './load';
-import type { RichBlock } from './schemas';
+
+export type RichBlock =
+  | { type: 'p'; text: string }
+  | { type: 'h2'; text: string }
+  | { type: 'ul'; items: string[] }
+  | { type: 'ol'; items: string[] };
 
 /** Paragraphs, "## " headings and lists only. */
 export function richBlocks(file: string, markdown: string): RichBlock[] {

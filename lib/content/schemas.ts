@@ -1,30 +1,19 @@
 /**
- * One schema per content collection: the single definition of what an entry may hold. The
- * loader validates every file against it at build, the CMS is generated from it and
- * JSON Schema for editors' VS Code comes from it, so a rule written here holds everywhere.
- * The counts the page designs depend on (six features, four steps...) are rules here, so an
- * editor meets them as build errors naming the file and the field.
+ * The pieces every content schema is built of (a collection's own schema is in its module,
+ * lib/content/collections/), and the company's details, content/site.yaml. The loader validates
+ * every file against its schema at build, the CMS is generated from it and JSON Schema for
+ * editors' VS Code comes from it, so a rule written here holds everywhere. The counts the page
+ * designs depend on (six features, four steps...) are rules, so an editor meets them as build
+ * errors naming the file and the field.
  */
-import careersCopy from '@/content/copy/careers.yaml';
 import { z } from 'zod';
 import { dateProblem } from '@/lib/dates';
 import type { ImageSize } from '@/lib/image-size';
-import type { personSchema } from './collections/people';
-import {
-  blogCategories,
-  gradientNames,
-  iconNames,
-  industries,
-  jobExperienceLevels,
-  jobLocations,
-  jobRoles,
-  serviceSlugs,
-  type ServiceSlug,
-} from './vocabulary';
+import { gradientNames, iconNames, jobLocations, serviceSlugs } from './vocabulary';
 
 export * from './vocabulary';
 
-// ------------------------------------------------------------------ building blocks, shared with lib/content/collections/
+// ------------------------------------------------------------------ building blocks, shared by lib/content/collections/
 
 export const text = (title: string, description: string, min = 1) =>
   z.string().trim().min(min).meta({ title, description });
@@ -93,7 +82,6 @@ export const titledText = z.strictObject({
   title: text('Title', 'A short heading.'),
   description: text('Description', 'One or two sentences.'),
 });
-export type TitledText = z.infer<typeof titledText>;
 
 /** A card of a grid (features, benefits): its icon is the editor's choice, or one that fits its words. */
 export const card = titledText.extend({
@@ -120,227 +108,14 @@ export const imageSchema = z.strictObject({
     }),
   alt: text('Alt text', 'What the picture shows, for people who cannot see it.', 10),
 });
-
-// ------------------------------------------------------------------ collections
-
-export const jobSchema = withDatesInOrder(
-  z.strictObject({
-    title: heading('Job title', 'As candidates search for it, e.g. "Senior React Developer".', 60, 5),
-    location: z.enum(jobLocations).meta({ title: 'Location' }),
-    role: z.enum(jobRoles).meta({ title: 'Role' }),
-    experience: z
-      .enum(jobExperienceLevels)
-      .meta({ title: 'Experience', description: 'The least experience the role needs.' }),
-    summary: text('Summary', 'Two or three sentences shown on the careers list.', 80),
-    employmentType: z
-      .enum(['FULL_TIME', 'CONTRACTOR'])
-      // The CMS offers each type by the name the site shows (content/copy/careers.yaml).
-      .meta({ title: 'Employment type', labels: careersCopy.job.employmentTypes }),
-    // Closing a job is a choice, not a date to back-date; the closing date still closes it on its own.
-    status: z
-      .enum(['open', 'closed'])
-      .default('open')
-      .meta({
-        title: 'Status',
-        description:
-          'Closed takes the job off the careers list at the next publish; its page stays and says it is closed.',
-        labels: { open: 'Open', closed: 'Closed' },
-      }),
-    datePosted: isoDate('Date posted', 'The day the job was published.'),
-    validThrough: isoDate(
-      'Applications close',
-      'The last day applications are accepted; after it the job leaves the site.',
-      { notBefore: 'datePosted' },
-    ),
-    responsibilities: z.array(text('Responsibility', 'One duty.')).min(3).meta({ title: 'Responsibilities' }),
-    requirements: z.array(text('Requirement', 'One requirement.')).min(3).meta({ title: 'Requirements' }),
-    offer: z.array(text('Benefit', 'One thing we offer.')).min(2).meta({ title: 'What we offer' }),
-  }),
-);
-
-export const caseStudySchema = z.strictObject({
-  title: heading('Title', 'The outcome in one line.', 90, 10),
-  description: text('Description', 'One or two sentences for cards and search.', 40),
-  service: serviceRef,
-  industry: z.enum(industries).meta({ title: 'Industry' }),
-  icon,
-  gradient,
-  image: text('Illustration description', 'What the illustration shows; used as its alt text.', 10),
-  client: text('Client', 'Leave empty to show "Confidential".').optional(),
-  challenge: text('Challenge', 'What the client faced.').optional(),
-  solution: text('Solution', 'What we did.').optional(),
-  techStack: z.array(text('Technology', 'One tool or platform.')).optional().meta({ title: 'Tech stack' }),
-  results: z.array(text('Result', 'One measurable outcome.')).optional().meta({ title: 'Results' }),
-  headline: z
-    .strictObject({
-      number: z
-        .number()
-        .nonnegative()
-        .meta({ title: 'Number', description: 'The figure alone, e.g. 34 or 4.2; shown with Indian digit grouping.' }),
-      unit: text('Unit', 'Shown after the number: "%", "h", "days", "engineers", "of 18".').max(
-        16,
-        'must be at most 16 characters (it is set large beside the number)',
-      ),
-      label: text('What it measures', 'One line, true to the results (or, without them, the description).', 10),
-    })
-    .meta({
-      title: 'Headline result',
-      description: 'The one figure a buyer sees first: in the page’s result band and, when featured, on the home page.',
-    }),
-  quote: z
-    .strictObject({
-      text: text('Quote', 'What the client said, in their words.', 40),
-      person: text('Name', 'Who said it.'),
-      role: text('Role', 'Their job title at the client, e.g. "Chief Financial Officer".'),
-    })
-    .optional()
-    .meta({ title: 'Client quote', description: 'Leave empty when the client has not given one.' }),
-  order,
-});
-
-export const productGroupSchema = z.strictObject({
-  title: text('Title', 'Group name in menus.'),
-  description: text('Description', 'One sentence under the group heading.', 40),
-  icon,
-  order,
-});
-
-const specRow = z.strictObject({
-  group: text('Group', 'Optional heading the row sits under, e.g. "Radio".').optional(),
-  name: text('Name', 'The row header, e.g. "Frequency band".'),
-  value: z.coerce
-    .string()
-    .trim()
-    .min(1)
-    .meta({ title: 'Value', description: 'The figure or standard, e.g. "n78 (3.3–3.8 GHz)".' }),
-  unit: text('Unit', 'Only when the value is a bare number, e.g. "W".').optional(),
-});
-export type SpecRow = z.infer<typeof specRow>;
-
-export const productSchema = z.strictObject({
-  group: z
-    .string()
-    .min(1)
-    .meta({ title: 'Group', description: 'The product group it is listed under.', references: 'product-groups' }),
-  kind: text(
-    'Kind',
-    'Plural, written as it reads mid-sentence: "IP cameras", "rack servers" ("Compare rack servers side by side"; headings capitalise it: "Compare Rack Servers"). Products of the group with the same kind are compared side by side; leave empty for a product like no other.',
-  ).optional(),
-  order,
-  title: heading('Title', 'Product name.', 60),
-  summary: sentence('Summary', 'Meta description and card text.'),
-  overview: z.array(text('Paragraph', 'One paragraph.')).min(1).meta({ title: 'Overview' }),
-  uses: z.array(text('Application', 'One use.')).min(4).meta({ title: 'Applications' }),
-  certifications: z.array(text('Certification', 'One standard or approval.')).min(1).meta({ title: 'Certifications' }),
-  images: z
-    .array(
-      z.strictObject({
-        src: imageSchema.shape.src,
-        caption: text('Caption', 'Also the alt text.', 10),
-      }),
-    )
-    .min(1)
-    .max(3, 'must have at most three images (the carousel shows three)')
-    .meta({ title: 'Images' }),
-  gradient,
-  specs: z
-    .array(specRow)
-    .min(6)
-    .max(12, 'must list at most twelve specification rows')
-    .meta({ title: 'Specifications' }),
-});
-
-export const serviceSchema = z.strictObject({
-  order,
-  title: heading('Title', 'Service name.', 60),
-  shortTitle: text('Short title', 'For footers and compact menus, e.g. "IT Staffing".'),
-  description: sentence('Description', 'Hero text and meta description.'),
-  icon,
-  gradient,
-  intro: z.array(text('Paragraph', 'One paragraph.')).min(1).meta({ title: 'Introduction' }),
-  process: z
-    .strictObject({
-      title: text('Process heading', 'Heading above the steps.'),
-      steps: exactly(titledText, 4, 'steps', 'Steps'),
-    })
-    .meta({ title: 'Process' }),
-  features: exactly(card, 6, 'features', 'Features'),
-  caseStudies: z
-    .strictObject({
-      limit: z
-        .number()
-        .int()
-        .positive()
-        .optional()
-        .meta({ title: 'How many', description: 'Leave empty to show up to 3.' }),
-    })
-    .optional()
-    .meta({
-      title: 'Case studies shown',
-      description: 'The service’s own studies only; with fewer than two the section is left out.',
-    }),
-});
+/** A picture as templates get it: with the width and height of its file (lib/content/pictures.ts). */
+export type SizedImage = z.output<typeof imageSchema> & ImageSize;
 
 /** A field naming an entry of content/people/, where each person the site names is stated once. */
 export const personRef = (title: string, description: string) =>
   z.string().min(1).meta({ title, description, references: 'people' });
 
-export const testimonialSchema = z.strictObject({
-  service: serviceRef,
-  order,
-  person: personRef('Person', 'Who is quoted, from People.'),
-  quote: text('Quote', 'What they said, without quotation marks.', 40),
-});
-
-export const enterpriseGroupSchema = z.strictObject({
-  title: text('Title', 'Group name on the hub and in menus.'),
-  icon,
-  description: text('Description', 'One sentence on the hub card.', 40),
-  order,
-});
-
-export const enterpriseServiceSchema = z.strictObject({
-  group: z
-    .string()
-    .min(1)
-    .meta({ title: 'Group', description: 'The hub group it is listed under.', references: 'enterprise-groups' }),
-  title: heading('Title', 'Service name.', 60),
-  description: sentence('Description', 'Hero text and meta description.'),
-  icon,
-  gradient,
-  challenges: exactly(text('Challenge', 'One problem clients bring.'), 5, 'challenges', 'Challenges'),
-  benefits: exactly(card, 4, 'benefits', 'Benefits'),
-  features: exactly(card, 6, 'features', 'Features'),
-  relatedCaseStudies: z
-    .array(z.string().meta({ title: 'Case study', references: 'case-studies' }))
-    .max(3)
-    .meta({ title: 'Related case studies', description: 'Up to three case studies.' }),
-  order,
-});
-
-export const leaderSchema = z.strictObject({
-  person: personRef('Person', 'Whose profile this is, from People: their name and role.'),
-  image: imageSchema,
-  summary: text('Summary', 'One line for the about page card.', 40),
-  bio: z.array(text('Paragraph', 'One paragraph.')).min(1).meta({ title: 'Biography' }),
-  competencies: z.array(text('Competency', 'One area of expertise.')).min(3).meta({ title: 'Competencies' }),
-  order,
-});
-
-export const postSchema = z.strictObject({
-  title: heading('Title', 'The article’s headline.', 100),
-  date: isoDate('Date', 'Publication date.'),
-  category: z.enum(blogCategories).meta({ title: 'Category' }),
-  tags: z.array(text('Tag', 'One word or phrase.')).min(1).meta({ title: 'Tags' }),
-  excerpt: text('Excerpt', 'Shown on cards and in the feed.').max(300, 'must be at most 300 characters'),
-  author: personRef('Author', 'Who wrote it, from People: the page shows their name and role.'),
-  // Taking an article down must not mean deleting it.
-  draft: z.boolean().default(false).meta({
-    title: 'Draft',
-    description:
-      'On: the article is not on the site (not listed, no page, not in the feed or search) until it is off again.',
-  }),
-});
+// ------------------------------------------------------------------ the company
 
 export const siteSchema = z.strictObject({
   name: text('Company name', 'As shown in titles.'),
@@ -496,32 +271,4 @@ export const siteSchema = z.strictObject({
     }),
 });
 
-// ------------------------------------------------------------------ entry types
-
-type Entry<S extends z.ZodType> = z.output<S> & { slug: string };
-/** A picture as templates get it: with the width and height of its file (lib/content/pictures.ts). */
-type Sized<I> = I & ImageSize;
-export type Job = Entry<typeof jobSchema>;
-export type CaseStudy = Entry<typeof caseStudySchema>;
-export type Product = Omit<Entry<typeof productSchema>, 'images'> & {
-  images: Sized<z.output<typeof productSchema>['images'][number]>[];
-};
-export type ProductGroup = Entry<typeof productGroupSchema> & { products: Product[] };
-export type Person = Omit<Entry<typeof personSchema>, 'photo'> & { photo?: Sized<z.output<typeof imageSchema>> };
-export type Testimonial = Omit<Entry<typeof testimonialSchema>, 'person'> & { person: Person };
-export type Service = Omit<Entry<typeof serviceSchema>, 'slug'> & { slug: ServiceSlug; testimonials: Testimonial[] };
-export type EnterpriseGroup = Entry<typeof enterpriseGroupSchema> & { services: EnterpriseService[] };
-export type RichBlock =
-  | { type: 'p'; text: string }
-  | { type: 'h2'; text: string }
-  | { type: 'ul'; items: string[] }
-  | { type: 'ol'; items: string[] };
-export type EnterpriseService = Entry<typeof enterpriseServiceSchema> & { content: RichBlock[] };
-export type Leader = Omit<Entry<typeof leaderSchema>, 'image' | 'person'> & {
-  image: Sized<z.output<typeof imageSchema>>;
-  person: Person;
-};
 export type Site = z.output<typeof siteSchema>;
-export type ProcessStep = TitledText;
-export type BlogPost = Omit<Entry<typeof postSchema>, 'author'> & { author: Person; html: string; minutes: number };
-export type ProductImage = Product['images'][number];

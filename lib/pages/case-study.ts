@@ -1,7 +1,7 @@
 import caseStudiesCopy from '@/content/copy/case-studies.yaml';
 import { caseStudySummary, headlineFigure, isThin } from '@/lib/case-studies';
 import { caseStudies } from '@/lib/content';
-import type { CaseStudy } from '@/lib/content/schemas';
+import type { CaseStudy } from '@/lib/content/collections/case-studies';
 import { paths } from '@/lib/paths';
 import { trail } from '@/lib/structured-data';
 import { pageKind, type PageDescriptor } from './kind';

@@ -1,6 +1,6 @@
 import servicePagesCopy from '@/content/copy/service-pages.yaml';
 import { enterpriseServices, getEnterpriseGroup } from '@/lib/content';
-import type { EnterpriseService } from '@/lib/content/schemas';
+import type { EnterpriseService } from '@/lib/content/collections/enterprise-services';
 import { paths } from '@/lib/paths';
 import { pageKind, type PageDescriptor } from './kind';
 import { serviceDescriptor } from './service';

@@ -1,6 +1,6 @@
 import about from '@/content/copy/about.yaml';
 import { leaders } from '@/lib/content';
-import type { Leader } from '@/lib/content/schemas';
+import type { Leader } from '@/lib/content/collections/leaders';
 import { paths } from '@/lib/paths';
 import { personLd, trail } from '@/lib/structured-data';
 import { pageKind, type PageDescriptor } from './kind';

@@ -1,7 +1,7 @@
 import blogCopy from '@/content/copy/blog.yaml';
 import { byDateDesc, postSummary } from '@/lib/blog';
 import { posts } from '@/lib/content';
-import type { BlogPost } from '@/lib/content/schemas';
+import type { BlogPost } from '@/lib/content/collections/posts';
 import { paths } from '@/lib/paths';
 import { blogPostingLd, trail } from '@/lib/structured-data';
 import { pageKind, type PageDescriptor } from './kind';

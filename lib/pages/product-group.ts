@@ -1,7 +1,7 @@
 import productPagesCopy from '@/content/copy/product-pages.yaml';
 import uiCopy from '@/content/copy/ui.yaml';
 import { productGroups } from '@/lib/content';
-import type { ProductGroup } from '@/lib/content/schemas';
+import type { ProductGroup } from '@/lib/content/collections/product-groups';
 import { fill } from '@/lib/fill';
 import { GROUP_PAGE_SIZE, groupPages, type GroupPage } from '@/lib/group-pages';
 import { pagePath } from '@/lib/pagination';

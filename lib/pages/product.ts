@@ -1,6 +1,6 @@
 import productPagesCopy from '@/content/copy/product-pages.yaml';
 import { getProductGroup, products } from '@/lib/content';
-import type { Product } from '@/lib/content/schemas';
+import type { Product } from '@/lib/content/collections/products';
 import { paths } from '@/lib/paths';
 import { productPageLd } from '@/lib/structured-data';
 import { pageKind, type PageDescriptor } from './kind';

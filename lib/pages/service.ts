@@ -1,6 +1,6 @@
 import servicePagesCopy from '@/content/copy/service-pages.yaml';
 import { services } from '@/lib/content';
-import type { Service } from '@/lib/content/schemas';
+import type { Service } from '@/lib/content/collections/services';
 import { paths } from '@/lib/paths';
 import type { SearchKind } from '@/lib/search';
 import { serviceLd, trail, type Crumb } from '@/lib/structured-data';

@@ -41,4 +41,7 @@ export interface CollectionDef<S extends z.ZodObject = z.ZodObject, C extends z.
   copy?: SingletonDef<C>;
 }
 
+/** An entry as read: its fields, and its file name as `slug`. */
+export type Entry<S extends z.ZodType> = z.output<S> & { slug: string };
+
 export const define = <S extends z.ZodObject, C extends z.ZodObject = z.ZodObject>(def: CollectionDef<S, C>) => def;

@@ -1,7 +1,7 @@
 /** People: everyone the site names, each once; testimonials, leaders and articles name them by id. */
 import { z } from 'zod';
-import { imageSchema, text } from '../schemas';
-import { define } from './define';
+import { imageSchema, text, type SizedImage } from '../schemas';
+import { define, type Entry } from './define';
 
 export const personSchema = z.strictObject({
   name: text('Name', 'Full name, as the site shows it.'),
@@ -12,6 +12,7 @@ export const personSchema = z.strictObject({
     description: 'A portrait they have agreed to; without one a quote shows their initials.',
   }),
 });
+export type Person = Omit<Entry<typeof personSchema>, 'photo'> & { photo?: SizedImage };
 
 export const people = define({
   name: 'people',
