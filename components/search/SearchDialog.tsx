@@ -1,9 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { ISLAND, markReady } from '@/components/ui/island-ready';
 import { showLoadFailed } from '@/lib/page-start/load-failed';
-import { pressed } from '@/lib/page-start/shortcuts';
 import copy from '@/content/copy/search.yaml';
 import { logger } from '@/lib/logger';
 import { asset } from '@/lib/paths';
@@ -31,18 +29,16 @@ const optionId = (id: string, index: number) => `${id}-option-${index}`;
  * (invoker command) before any app script, with the real input focused (`autofocus`). React
  * adopts it as it is, open or shut, with what was typed and the caret, then loads the ranking
  * and shows results as a combobox: arrow keys move through the options, Enter opens one, Escape
- * (the dialog's own) closes. Ctrl/Cmd+K and '/' open it from anywhere. `manifest` is the index's,
- * from the build that made the page.
+ * (the dialog's own) closes. Its keyboard shortcuts, the button's `aria-keyshortcuts`, are
+ * page-start's for the page's life (lib/page-start/dialogs.ts). `manifest` is the index's, from
+ * the build that made the page.
  */
 export function SearchDialog({
   id,
-  shortcuts,
   manifest,
   icons,
 }: {
   id: string;
-  /** As the header's button declares them (`aria-keyshortcuts`), which page-start answers until now. */
-  shortcuts: string;
   manifest: SearchManifest;
   /** Server-rendered, so their drawings stay out of every page's JavaScript. */
   icons: { search: ReactNode; close: ReactNode };
@@ -84,18 +80,6 @@ export function SearchDialog({
     setQuery(input.current!.value);
     if (dialog.current!.open) load();
   }, [load]);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!pressed(shortcuts, event)) return;
-      event.preventDefault();
-      if (!dialog.current!.open) dialog.current!.showModal();
-    };
-    window.addEventListener('keydown', onKey);
-    // Page-start answers the shortcuts until now (lib/page-start/dialogs.ts).
-    markReady(dialog.current);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [shortcuts]);
 
   const trimmed = query.trim();
   useEffect(() => {
@@ -141,7 +125,6 @@ export function SearchDialog({
     <dialog
       id={id}
       ref={dialog}
-      {...ISLAND}
       aria-labelledby={`${id}-title`}
       closedby="any"
       className="mx-auto mt-[10vh] max-h-[80dvh] w-[calc(100vw-2rem)] max-w-2xl scroll-pt-15 overflow-y-auto overscroll-contain rounded-2xl bg-white shadow-2xl backdrop:bg-brand-950/60"

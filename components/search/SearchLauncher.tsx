@@ -35,7 +35,6 @@ export default function SearchLauncher() {
       </button>
       <SearchDialog
         id={DIALOG_ID}
-        shortcuts={SHORTCUTS}
         manifest={siteSearchIndex().manifest}
         icons={{
           search: <Glyph icon={Search} className="h-5 w-5 shrink-0 text-slate-500" />,

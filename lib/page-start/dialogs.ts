@@ -26,14 +26,13 @@ export function dialogs(doc: Document) {
     });
   });
 
-  // A dialog's keyboard shortcuts, as its opener declares them (`aria-keyshortcuts`), until the
-  // dialog's island is live: pressed first thing, they would otherwise only start the app. A
-  // shortcut with a modifier works anywhere; a bare key, not while typing in a field.
+  // A dialog's keyboard shortcuts, as its opener declares them (`aria-keyshortcuts`): answered
+  // here for the page's life, like the opener's own command, so the first key pressed opens it too.
   listen('keydown', (event) => {
     if (event.defaultPrevented || event.repeat) return;
     for (const opener of doc.querySelectorAll<HTMLButtonElement>('button[aria-keyshortcuts][commandfor]')) {
       const dialog = doc.getElementById(opener.getAttribute('commandfor')!);
-      if (!(dialog instanceof HTMLDialogElement) || dialog.open || unready(dialog) !== dialog) continue;
+      if (!(dialog instanceof HTMLDialogElement) || dialog.open) continue;
       if (!pressed(opener.getAttribute('aria-keyshortcuts')!, event)) continue;
       event.preventDefault();
       dialog.showModal();

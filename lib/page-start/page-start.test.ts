@@ -398,17 +398,18 @@ describe('pageStart: invoker commands where the browser has none', () => {
     ['/ opens it', { key: '/' }, 'body', true],
     ['/ typed in a field is typing', { key: '/' }, 'field', false],
     ['Alt+K is no shortcut', { key: 'k', altKey: true }, 'body', false],
-    ['Control+K is the live dialog’s own', { key: 'k', ctrlKey: true }, 'ready', false],
+    ['Control+K leaves an open dialog as it is', { key: 'k', ctrlKey: true }, 'open', false],
   ])('a dialog’s keyboard shortcut, as its opener declares it: %s', (_, keys, where, opens) => {
     document.body.innerHTML = `<input id="field"><button commandfor="d" command="show-modal" aria-keyshortcuts="Control+K Meta+K /"></button>
-      <dialog id="d" data-island ${where === 'ready' ? 'data-ready' : ''}><input autofocus></dialog>`;
+      <dialog id="d" ${where === 'open' ? 'open' : ''}><input autofocus></dialog>`;
     const dialog = document.getElementById('d') as HTMLDialogElement;
-    dialog.showModal = jest.fn(() => dialog.setAttribute('open', ''));
+    const showModal = jest.fn(() => dialog.setAttribute('open', ''));
+    dialog.showModal = showModal;
     pageStart();
     const target = where === 'field' ? document.getElementById('field')! : document.body;
     const press = new KeyboardEvent('keydown', { ...keys, bubbles: true, cancelable: true });
     target.dispatchEvent(press);
-    expect([dialog.open, press.defaultPrevented]).toEqual([opens, opens]);
+    expect([showModal.mock.calls.length, press.defaultPrevented]).toEqual([opens ? 1 : 0, opens]);
   });
 
   it('names the job of the button that opened a shared dialog, and drops a file chosen for another job', () => {

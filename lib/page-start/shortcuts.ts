@@ -1,7 +1,4 @@
-/**
- * Keyboard shortcuts as `aria-keyshortcuts` writes them ("Control+K Meta+K /"): page-start answers
- * them until a dialog's island is live (dialogs.ts), the island after, by the same rule.
- */
+/** Keyboard shortcuts as `aria-keyshortcuts` writes them ("Control+K Meta+K /"), for dialogs.ts. */
 const MODIFIERS = { Control: 'ctrlKey', Meta: 'metaKey', Alt: 'altKey' } as const;
 type Modifier = keyof typeof MODIFIERS;
 
