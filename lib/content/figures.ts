@@ -4,9 +4,7 @@
  * figure with another number ("99% client satisfaction" where the figure says 98%): one fact,
  * one value. Server-only for the scan of files; the rest is pure.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { contentFiles } from './spellings';
+import { scanContent } from './spellings';
 
 export interface Figure {
   id: string;
@@ -50,7 +48,8 @@ export function statedFigureProblems(figures: readonly Figure[], file: string, t
 
 /** Every statement of a figure in content/ other than the figures themselves. */
 export function contentFigureProblems(figures: readonly Figure[], root = process.cwd()): string[] {
-  return [...contentFiles(join(root, 'content'), 'content')]
-    .filter(([, shown]) => shown !== 'content/site.yaml')
-    .flatMap(([file, shown]) => statedFigureProblems(figures, shown, readFileSync(file, 'utf8')));
+  return scanContent(
+    (file, text) => (file.endsWith('/site.yaml') ? [] : statedFigureProblems(figures, file, text)),
+    root,
+  );
 }

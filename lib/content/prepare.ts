@@ -11,7 +11,7 @@ import { ContentError, loadCollection, loadFile } from './load';
 import { singletons } from './singletons';
 import { copyDeclarations, schemaFiles, vscodeSettings } from './json-schema';
 import { contentFigureProblems } from './figures';
-import { contentSpellingProblems } from './spellings';
+import { addressProblems, scanContent, spellingProblems } from './spellings';
 import { uploadProblems } from './uploads';
 
 /** The files derived from the registries that are not committed: the copy's types and VS Code's schema map. */
@@ -24,7 +24,7 @@ export async function prepareContent(
   env: Record<string, string | undefined>,
   basePath: string,
 ): Promise<{ problems: string[]; config?: CmsConfig; content?: unknown }> {
-  const problems: string[] = [...uploadProblems(), ...contentSpellingProblems()];
+  const problems: string[] = [...uploadProblems(), ...scanContent(spellingProblems)];
   const attempt = async (step: () => unknown) => {
     try {
       await step();
@@ -40,6 +40,8 @@ export async function prepareContent(
   if (problems.length) return { problems };
   const { site } = await import('@/lib/site');
   problems.push(...contentFigureProblems(site.figures));
+  const addresses = [site.email, site.grievanceOfficer.email, site.securityEmail];
+  problems.push(...scanContent((file, text) => addressProblems(addresses, file, text)));
   if (problems.length) return { problems };
   const repository = cmsRepository(env, site.editing);
   const { content } = await import('./read');

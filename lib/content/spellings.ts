@@ -1,7 +1,9 @@
 /**
  * A place spelled two ways reads as two places. The site writes each the way its closed lists do
  * (the careers locations: lib/content/vocabulary.ts), and the content check refuses the other
- * spelling anywhere in content/, one line for each place it is found. Server-only: it reads files.
+ * spelling anywhere in content/, one line for each place it is found. Likewise an e-mail address
+ * at the company's own domain that Company details does not list: a typo or an old address, which
+ * would quietly lose the mail sent to it. Server-only: it reads files.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,7 +26,20 @@ export function spellingProblems(file: string, text: string): string[] {
   return problems;
 }
 
-export function* contentFiles(dir: string, shown: string): Generator<[file: string, shown: string]> {
+/** Each line of `text` with an address at one of the company's domains that is not one of `addresses`. */
+export function addressProblems(addresses: readonly string[], file: string, text: string): string[] {
+  const domains = new Set(addresses.map((address) => address.split('@')[1]!.toLowerCase()));
+  const problems: string[] = [];
+  for (const [i, line] of text.split('\n').entries())
+    for (const [address] of line.matchAll(/[\w.%+-]+@[\w-]+(?:\.[\w-]+)+/g))
+      if (domains.has(address.split('@')[1]!.toLowerCase()) && !addresses.includes(address.toLowerCase()))
+        problems.push(
+          `${file}:${i + 1}: ${address} is not one of the company’s addresses in Company details (${addresses.join(', ')}); write one of them`,
+        );
+  return problems;
+}
+
+function* contentFiles(dir: string, shown: string): Generator<[file: string, shown: string]> {
   for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     if (entry.name.startsWith('.')) continue;
     if (entry.isDirectory()) yield* contentFiles(join(dir, entry.name), `${shown}/${entry.name}`);
@@ -32,9 +47,9 @@ export function* contentFiles(dir: string, shown: string): Generator<[file: stri
   }
 }
 
-/** Every other spelling in the content folder. */
-export function contentSpellingProblems(root = process.cwd()): string[] {
+/** A check of each content file's text (as `content/…` names it), over the whole content folder. */
+export function scanContent(check: (file: string, text: string) => string[], root = process.cwd()): string[] {
   return [...contentFiles(join(root, contentDir()), contentDir())].flatMap(([file, shown]) =>
-    spellingProblems(shown, readFileSync(file, 'utf8')),
+    check(shown, readFileSync(file, 'utf8')),
   );
 }
