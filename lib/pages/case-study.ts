@@ -4,43 +4,28 @@ import { caseStudies } from '@/lib/content';
 import type { CaseStudy } from '@/lib/content/collections/case-studies';
 import { paths } from '@/lib/paths';
 import { trail } from '@/lib/structured-data';
-import { pageKind, type PageDescriptor } from './kind';
+import { describePage, pageKind } from './kind';
 import { listKind } from './list';
 
-export function describeCaseStudy(study: CaseStudy): PageDescriptor {
-  const path = paths.caseStudy(study.slug);
+export function describeCaseStudy(study: CaseStudy) {
   const thin = isThin(study);
-  const crumbs = trail(
-    { label: caseStudiesCopy.list.title, href: paths.caseStudies },
-    { label: study.title, href: path },
-  );
-  return {
-    path,
+  return describePage({
+    path: paths.caseStudy(study.slug),
     title: study.title,
     section: caseStudiesCopy.list.title,
     description: study.description,
     type: 'article',
-    crumbs,
+    above: trail({ label: caseStudiesCopy.list.title, href: paths.caseStudies }),
     // A shared link's card leads with the result, as the page does.
     og: {
-      title: study.title,
       kind: `${caseStudiesCopy.detail.eyebrow} · ${study.industry}`,
       text: `${headlineFigure(study.headline)} ${study.headline.label}`,
     },
-    jsonLd: [],
     // A thin study's page is mostly placeholder text: the lists show the project, but search
     // engines and site search are not offered a page with nothing to read.
-    search: thin
-      ? undefined
-      : {
-          kind: 'caseStudies',
-          title: study.title,
-          url: path,
-          summary: study.description,
-          keywords: [study.industry, ...(study.techStack ?? [])].join(' '),
-        },
+    search: thin ? undefined : { kind: 'caseStudies', keywords: [study.industry, ...(study.techStack ?? [])] },
     indexable: !thin,
-  };
+  });
 }
 
 export const caseStudyPages = pageKind(caseStudies, describeCaseStudy);

@@ -14,25 +14,19 @@ import { paths } from '@/lib/paths';
 import { site } from '@/lib/site';
 import { accessibility, privacy } from '@/lib/statements';
 import { organizationLd, serviceLd, trail, websiteLd } from '@/lib/structured-data';
-import { singlePage, type PageDescriptor } from './kind';
+import { describePage, singlePage } from './kind';
 
-/** The words every such page's copy has: its short name (eyebrow and crumb), its h1 and its description. */
-interface PageWords {
-  title: string;
-  heading: string;
-  description: string;
-}
-
-/** A page one step below the home page, its card drawn from its own words. */
-const topPage = (path: string, words: PageWords): PageDescriptor => ({
-  path,
-  title: words.title,
-  description: words.description,
-  crumbs: trail({ label: words.title, href: path }),
-  og: { title: words.heading, kind: words.title, text: words.description },
-  jsonLd: [],
-  indexable: true,
-});
+/** A page one step below the home page, from its copy's short name (eyebrow and crumb), h1 and description. */
+const topPage = (path: string, words: { title: string; heading: string; description: string }) =>
+  singlePage(() =>
+    describePage({
+      path,
+      title: words.title,
+      description: words.description,
+      above: trail(),
+      og: { title: words.heading, kind: words.title },
+    }),
+  );
 
 export const homePage = singlePage(() => ({
   path: paths.home,
@@ -45,28 +39,27 @@ export const homePage = singlePage(() => ({
   indexable: true,
 }));
 
-export const aboutPage = singlePage(() => topPage(paths.about, aboutCopy));
-export const servicesPage = singlePage(() => topPage(paths.services, servicePagesCopy.index));
-export const productsPage = singlePage(() => topPage(paths.products, productPagesCopy.index));
-export const trainingPage = singlePage(() => topPage(paths.training, trainingCopy));
-export const pricingPage = singlePage(() => topPage(paths.pricing, pricingCopy));
-export const quotePage = singlePage(() => topPage(paths.quote, quoteCopy));
-export const privacyPage = singlePage(() => topPage(paths.privacy, privacy));
-export const accessibilityPage = singlePage(() => topPage(paths.accessibility, accessibility));
+export const aboutPage = topPage(paths.about, aboutCopy);
+export const servicesPage = topPage(paths.services, servicePagesCopy.index);
+export const productsPage = topPage(paths.products, productPagesCopy.index);
+export const trainingPage = topPage(paths.training, trainingCopy);
+export const pricingPage = topPage(paths.pricing, pricingCopy);
+export const quotePage = topPage(paths.quote, quoteCopy);
+export const privacyPage = topPage(paths.privacy, privacy);
+export const accessibilityPage = topPage(paths.accessibility, accessibility);
 
-export const enterpriseHubPage = singlePage(() => ({
-  path: paths.enterpriseHub,
-  title: hub.title,
-  section: servicePagesCopy.index.title,
-  description: hub.description,
-  crumbs: trail(
-    { label: servicePagesCopy.index.title, href: paths.services },
-    { label: servicePagesCopy.enterprise.eyebrow, href: paths.enterpriseHub },
-  ),
-  og: { title: hub.title, kind: servicePagesCopy.index.title, text: hub.description },
-  jsonLd: [serviceLd(hub, paths.enterpriseHub, hub.serviceType)],
-  indexable: true,
-}));
+export const enterpriseHubPage = singlePage(() =>
+  describePage({
+    path: paths.enterpriseHub,
+    title: hub.title,
+    section: servicePagesCopy.index.title,
+    description: hub.description,
+    above: trail({ label: servicePagesCopy.index.title, href: paths.services }),
+    crumb: servicePagesCopy.enterprise.eyebrow,
+    og: { kind: servicePagesCopy.index.title },
+    jsonLd: [serviceLd(hub, paths.enterpriseHub, hub.serviceType)],
+  }),
+);
 
 export const companyPages = [
   homePage,

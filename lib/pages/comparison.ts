@@ -6,8 +6,8 @@ import type { Product } from '@/lib/content/collections/products';
 import type { ProductGroup } from '@/lib/content/collections/product-groups';
 import { COMPARE_COLUMNS, comparisonsOf, groupPages, type Comparison, type GroupPage } from '@/lib/group-pages';
 import { paths } from '@/lib/paths';
-import { pagedKind, type PageDescriptor } from './kind';
-import { groupTrail, pageOfList } from './product-group';
+import { describePage, pagedKind } from './kind';
+import { groupTrail } from './product-group';
 
 const copy = productPagesCopy.compare;
 
@@ -22,26 +22,15 @@ export const comparisons: KindComparison[] = productGroups.flatMap((productGroup
  * A comparison table of one kind of product: its products side by side, spec names as row
  * headers, a few products a page so the table stays readable and the page's HTML bounded.
  */
-export function describeComparison({ group: comparison, page }: GroupPage<KindComparison>): PageDescriptor {
-  const base = paths.compare(comparison.slug);
-  // The kind is written as it reads mid-sentence ("IP cameras"); a title is in the headings' case.
-  const title = fill(copy.title, { kind: headingCase(comparison.title) });
-  const { path, crumbs, section, ogFrom } = pageOfList(base, page, [
-    ...groupTrail(comparison.productGroup),
-    { label: title, href: base },
-  ]);
-  const description = fill(copy.description, { kind: comparison.title, count: comparison.products.length });
-  return {
-    path,
-    title,
-    section,
-    description,
-    crumbs,
-    og: { title, kind: copy.kind, text: description },
-    jsonLd: [],
-    indexable: true,
-    ogFrom,
-  };
-}
+export const describeComparison = ({ group: comparison, page }: GroupPage<KindComparison>) =>
+  describePage({
+    path: paths.compare(comparison.slug),
+    // The kind is written as it reads mid-sentence ("IP cameras"); a title is in the headings' case.
+    title: fill(copy.title, { kind: headingCase(comparison.title) }),
+    description: fill(copy.description, { kind: comparison.title, count: comparison.products.length }),
+    above: groupTrail(comparison.productGroup),
+    og: { kind: copy.kind },
+    page,
+  });
 
 export const comparisonPages = pagedKind(groupPages(comparisons, COMPARE_COLUMNS, true), describeComparison);

@@ -5,26 +5,23 @@ import type { Job } from '@/lib/content/collections/jobs';
 import { paths } from '@/lib/paths';
 import { clipText } from '@/lib/seo';
 import { jobPostingLd, trail } from '@/lib/structured-data';
-import { pageKind, type PageDescriptor } from './kind';
+import { describePage, pageKind } from './kind';
 import { listKind } from './list';
 
 /** Open on the build day (lib/jobs.ts); a closed job keeps its page, but only to say so. */
 export const isListed = (job: Job) => isOpen(job, buildDay());
 
-export function describeJob(job: Job): PageDescriptor {
-  const path = paths.job(job.slug);
+export function describeJob(job: Job) {
   const open = isListed(job);
-  const crumbs = trail({ label: careersCopy.title, href: paths.careers }, { label: job.title, href: path });
-  return {
-    path,
+  return describePage({
+    path: paths.job(job.slug),
     title: job.title,
     section: careersCopy.title,
     description: open
       ? clipText(`${job.title}, ${job.location}, ${job.experience}. ${job.summary}`)
       : clipText(`${careersCopy.job.closed.title} ${job.summary}`),
-    crumbs,
+    above: trail({ label: careersCopy.title, href: paths.careers }),
     og: {
-      title: job.title,
       kind: `${careersCopy.title} · ${job.location} · ${job.experience}`,
       text: open ? job.summary : careersCopy.job.closed.title,
     },
@@ -33,14 +30,12 @@ export function describeJob(job: Job): PageDescriptor {
     search: open
       ? {
           kind: 'jobs',
-          title: job.title,
-          url: path,
           summary: cardFactKeys.map((key) => job[key]).join(' · '),
-          keywords: [job.summary, ...job.responsibilities, ...job.requirements].join(' '),
+          keywords: [job.summary, ...job.responsibilities, ...job.requirements],
         }
       : undefined,
     indexable: open,
-  };
+  });
 }
 
 export const jobPages = pageKind(allJobs, describeJob);

@@ -9,9 +9,11 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import type { Thing, WithContext } from 'schema-dts';
+import uiCopy from '@/content/copy/ui.yaml';
+import { fill } from '@/lib/fill';
 import type { OgData } from '@/lib/og';
 import { pagePath } from '@/lib/pagination';
-import type { SearchDoc } from '@/lib/search';
+import type { SearchDoc, SearchKind } from '@/lib/search';
 import { pageMetadata } from '@/lib/seo';
 import type { Crumb } from '@/lib/structured-data';
 
@@ -34,6 +36,62 @@ export interface PageDescriptor {
   indexable: boolean;
   /** The page whose Open Graph card this one shares, when it has none of its own (a later page of a list). */
   ogFrom?: string;
+}
+
+/** What a page says of itself; `describePage` derives the rest. */
+interface PageWords extends Pick<PageDescriptor, 'path' | 'title' | 'section' | 'description' | 'type'> {
+  /** The trail above the page, from the home page; the page is its last crumb, named `crumb` or its title. */
+  above: Crumb[];
+  crumb?: string;
+  /** Its card, which shows its title and description unless these say otherwise. */
+  og: Partial<OgData> & { kind: string };
+  jsonLd?: PageDescriptor['jsonLd'];
+  /** What search finds it by, under its title at its path, summed up by its description unless `summary` says otherwise. */
+  search?: { kind: SearchKind; summary?: string; keywords: string[] };
+  indexable?: boolean;
+  /**
+   * Page n of a list that starts at `path`: from page 2 on, its address is `<path>page/<n>/`, and
+   * "Page n" is the section of its title and its last crumb (so no two pages share a title), and
+   * it shows page 1's card.
+   */
+  page?: number;
+}
+
+export function describePage({
+  above,
+  crumb,
+  og,
+  search,
+  jsonLd = [],
+  indexable = true,
+  page = 1,
+  ...words
+}: PageWords): PageDescriptor {
+  const { path, title, description } = words;
+  const described: PageDescriptor = {
+    ...words,
+    crumbs: [...above, { label: crumb ?? title, href: path }],
+    og: { title, text: description, ...og },
+    jsonLd,
+    search: search && {
+      kind: search.kind,
+      title,
+      url: path,
+      summary: search.summary ?? description,
+      keywords: search.keywords.join(' '),
+    },
+    indexable,
+  };
+  if (page <= 1) return described;
+  const name = fill(uiCopy.pager.title, { n: page });
+  const at = pagePath(path, page);
+  return {
+    ...described,
+    path: at,
+    section: name,
+    crumbs: [...described.crumbs, { label: name, href: at }],
+    ogFrom: path,
+  };
 }
 
 export function metadataFor(page: PageDescriptor): Metadata {

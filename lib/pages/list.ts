@@ -9,18 +9,10 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import uiCopy from '@/content/copy/ui.yaml';
 import { fill } from '@/lib/fill';
-import {
-  firstPageAlias,
-  laterPages,
-  pageCount,
-  pageOf,
-  pagePath,
-  type PageSlice,
-  type WholeList,
-} from '@/lib/pagination';
+import { firstPageAlias, laterPages, pageCount, pageOf, type PageSlice, type WholeList } from '@/lib/pagination';
 import { clipText } from '@/lib/seo';
-import { trail, type Crumb } from '@/lib/structured-data';
-import { metadataFor, type PageDescriptor } from './kind';
+import { trail } from '@/lib/structured-data';
+import { describePage, metadataFor, type PageDescriptor } from './kind';
 
 interface Options<E, S> {
   /** Page 1's path. */
@@ -48,33 +40,34 @@ export function listKind<E, S>({ base, words, entries, perPage, summary }: Optio
   /** The whole list, for its filters (app/<list>/list.json/route.ts). */
   const data = `${base}list.json`;
   const { title, description } = words;
-  // Page 1's card, which the later pages share.
-  const og = { title: words.heading, kind: title, text: description };
   const count = pageCount(entries.length, perPage);
   const pageName = (n: number) => fill(uiCopy.pager.title, { n });
-  /** Home › the list, then › Page n for a later page. */
-  const crumbs = (n: number): Crumb[] =>
-    n > 1
-      ? trail({ label: title, href: base }, { label: pageName(n), href: pagePath(base, n) })
-      : trail({ label: title, href: base });
   /**
    * Page n; `alias` is page 1 again at the pages route's `<list>page/1/`, which asks search
    * engines not to index it (the sitemap leaves it out).
    */
-  const describe = (n: number, alias = false): PageDescriptor =>
-    n === 1 && !alias
-      ? { path: base, title, description, crumbs: crumbs(1), og, jsonLd: [], indexable: true }
+  const describe = (n: number, alias = false): PageDescriptor => {
+    const page = describePage({
+      path: base,
+      title,
+      description,
+      above: trail(),
+      og: { title: words.heading, kind: title },
+      page: n,
+    });
+    return n === 1 && !alias
+      ? page
       : {
-          path: alias ? firstPageAlias(base) : pagePath(base, n),
+          ...page,
+          path: alias ? firstPageAlias(base) : page.path,
+          // The page's number is in its title, and its description its own, so no two pages share either.
           title: `${title} – ${pageName(n)}`,
-          // Each page's own, so no two pages share a description.
+          section: undefined,
           description: clipText(`${pageName(n)}: ${description}`),
-          crumbs: crumbs(n),
-          og,
           ogFrom: base,
-          jsonLd: [],
           indexable: !alias,
         };
+  };
   return {
     base,
     data,

@@ -4,31 +4,21 @@ import { posts } from '@/lib/content';
 import type { BlogPost } from '@/lib/content/collections/posts';
 import { paths } from '@/lib/paths';
 import { blogPostingLd, trail } from '@/lib/structured-data';
-import { pageKind, type PageDescriptor } from './kind';
+import { describePage, pageKind } from './kind';
 import { listKind } from './list';
 
-export function describePost(post: BlogPost): PageDescriptor {
-  const path = paths.post(post.slug);
-  const crumbs = trail({ label: blogCopy.list.title, href: paths.blog }, { label: post.title, href: path });
-  return {
-    path,
+export const describePost = (post: BlogPost) =>
+  describePage({
+    path: paths.post(post.slug),
     title: post.title,
     section: blogCopy.list.title,
     description: post.excerpt,
     type: 'article',
-    crumbs,
-    og: { title: post.title, kind: `${blogCopy.list.title} · ${post.category}`, text: post.excerpt },
+    above: trail({ label: blogCopy.list.title, href: paths.blog }),
+    og: { kind: `${blogCopy.list.title} · ${post.category}` },
     jsonLd: [blogPostingLd(post)],
-    search: {
-      kind: 'posts',
-      title: post.title,
-      url: path,
-      summary: post.excerpt,
-      keywords: [post.category, ...post.tags].join(' '),
-    },
-    indexable: true,
-  };
-}
+    search: { kind: 'posts', keywords: [post.category, ...post.tags] },
+  });
 
 export const postPages = pageKind(posts, describePost);
 
