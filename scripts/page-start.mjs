@@ -95,6 +95,10 @@ export function lazyChunks(sources, known = [], base = basePath) {
   return [...found].filter((src) => !known.includes(src));
 }
 
+/** A script element that does not run: page-start reads its `data-src` (and `mark`, an attribute). */
+const inert = (type, src, mark) =>
+  `<script type="${type}" data-src="${escapeAttribute(src)}"${mark ? ` ${mark}` : ''}></script>`;
+
 /**
  * The page with its scripts held back for `page-start` (the inline script's body), and `idle` (more
  * script files, marked `data-lazy`: they run only when an island asks) added to what page-start
@@ -108,28 +112,18 @@ export function deferToFirstPaint(html, script, idle = []) {
     const at = span(element);
     if (element.tagName === 'body') bodyEnd = element.sourceCodeLocation?.endTag?.startOffset;
     if (!at) continue;
+    const hold = (type, src, mark) =>
+      edits.push({ start: at[0], end: at[1], text: inert(type, src, mark && 'data-module') });
     if (isStartupScript(element)) {
-      const asModule = attr(element, 'type') === 'module' ? ' data-module' : '';
-      edits.push({
-        start: at[0],
-        end: at[1],
-        text: `<script type="text/x-page-start" data-src="${escapeAttribute(attr(element, 'src'))}"${asModule}></script>`,
-      });
+      hold('text/x-page-start', attr(element, 'src'), attr(element, 'type') === 'module');
       deferred++;
     } else if (isScriptPreload(element) && attr(element, 'href') !== undefined) {
       // Early preloads would start the same downloads before first paint; page-start prefetches them when idle.
-      const asModule = (attr(element, 'rel') ?? '').toLowerCase() === 'modulepreload' ? ' data-module' : '';
-      edits.push({
-        start: at[0],
-        end: at[1],
-        text: `<script type="text/x-page-start-preload" data-src="${escapeAttribute(attr(element, 'href'))}"${asModule}></script>`,
-      });
+      hold('text/x-page-start-preload', attr(element, 'href'), attr(element, 'rel').toLowerCase() === 'modulepreload');
     }
   }
   if (!deferred || bodyEnd === undefined) return null;
-  const prefetched = idle
-    .map((src) => `<script type="text/x-page-start-preload" data-src="${escapeAttribute(src)}" data-lazy></script>`)
-    .join('');
+  const prefetched = idle.map((src) => inert('text/x-page-start-preload', src, 'data-lazy')).join('');
   edits.push({ start: bodyEnd, end: bodyEnd, text: `${prefetched}<script>${script}</script>` });
   return applyEdits(html, edits);
 }
@@ -175,8 +169,9 @@ async function main() {
   };
   for (const file of files) {
     const source = read(file);
+    const startup = startupScripts(source);
     const broken = nextScriptContract(source);
-    for (const src of startupScripts(source)) {
+    for (const src of startup) {
       if (!chunk(src)) broken.push(`a startup script that is not in ${OUT}: ${src}`);
     }
     if (broken.length) {
@@ -184,7 +179,6 @@ async function main() {
       continue;
     }
     // Islands' own chunks too: a first tap then waits for no second download.
-    const startup = startupScripts(source);
     const known = new Set([...startup, ...preloads(source)]);
     const islands = [...new Set(startup.flatMap(chunk))].filter((src) => !known.has(src));
     islandChunks += islands.length;

@@ -14,6 +14,7 @@ export function appStart(doc: Document) {
   let started = false;
   let asked = false;
 
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
   const deferred = (type: string) =>
     Array.from(doc.querySelectorAll<HTMLScriptElement>(`script[type="${type}"][data-src]`));
 
@@ -32,7 +33,7 @@ export function appStart(doc: Document) {
     const go = () => {
       if (done) return;
       done = true;
-      requestAnimationFrame(() => setTimeout(start, 0));
+      afterPaint();
     };
     if (event.type === 'pointerdown' || event.type === 'touchstart') {
       addEventListener('click', () => setTimeout(go, 0), { capture: true, once: true });
@@ -95,14 +96,10 @@ export function appStart(doc: Document) {
     const sparing = !!connection && (!!connection.saveData || /2g/.test(connection.effectiveType ?? ''));
     if (sparing) doc.querySelectorAll('script[type="speculationrules"]').forEach((rules) => rules.remove());
 
-    const owned = new Set<string>();
-    doc.querySelectorAll(having('queryKeys')).forEach((island) =>
-      island
-        .getAttribute(ATTR.queryKeys)!
-        .split(' ')
-        .forEach((key) => owned.add(key)),
+    const query = new URLSearchParams(location.search);
+    const owned = Array.from(doc.querySelectorAll(having('queryKeys'))).flatMap((island) =>
+      island.getAttribute(ATTR.queryKeys)!.split(' '),
     );
-    const query = Array.from(new URLSearchParams(location.search).keys());
     const stored = (island: Element) => {
       const [key, value] = island.getAttribute(ATTR.startIfStored)!.split('=');
       try {
@@ -115,9 +112,8 @@ export function appStart(doc: Document) {
       doc.querySelector(having('startAtOnce')) ||
       Array.from(doc.querySelectorAll(having('startIfStored'))).some(stored);
     const shown = () => {
-      if (atOnce || query.some((key) => owned.has(key))) {
-        requestAnimationFrame(() => setTimeout(start, 0));
-      } else {
+      if (atOnce || owned.some((key) => query.has(key))) afterPaint();
+      else {
         events.forEach((name) => addEventListener(name, soon, listenOptions));
         const whenIdle = () =>
           'requestIdleCallback' in window
@@ -135,7 +131,5 @@ export function appStart(doc: Document) {
     else shown();
   }
 
-  const onFailure = (failure: () => void) => failures.push(failure);
-
-  return { start, arrive, onFailure };
+  return { start, arrive, onFailure: (failure: () => void) => void failures.push(failure) };
 }

@@ -1,4 +1,4 @@
-import { listen } from './listen';
+import { closest, listen } from './listen';
 import { ATTR } from './protocol';
 
 /**
@@ -34,8 +34,7 @@ export function carousels(doc: Document) {
     });
   }
   listen('click', (event) => {
-    const target = event.target as Element;
-    const button = target.closest ? target.closest<HTMLElement>(`[${ATTR.scrollStep}], [${ATTR.scrollTo}]`) : null;
+    const button = closest(event.target, `[${ATTR.scrollStep}], [${ATTR.scrollTo}]`);
     const strip = button && doc.getElementById(button.getAttribute('aria-controls') || '');
     if (!button || !strip) return;
     const to = button.getAttribute(ATTR.scrollTo);
@@ -53,8 +52,7 @@ export function carousels(doc: Document) {
     listen(
       type,
       (event) => {
-        const target = event.target as Element;
-        const strip = target.closest ? target.closest(`[${ATTR.positions}]`) : null;
+        const strip = closest(event.target, `[${ATTR.positions}]`);
         if (strip) targets.delete(strip);
       },
       { passive: true },

@@ -1,4 +1,4 @@
-import { listen, unready } from './listen';
+import { closest, listen, unready } from './listen';
 import { ATTR } from './protocol';
 import { pressed } from './shortcuts';
 
@@ -43,8 +43,7 @@ export function dialogs(doc: Document) {
   // Invoker commands where the browser has none (its buttons then do nothing by themselves).
   if (!('command' in HTMLButtonElement.prototype)) {
     listen('click', (event) => {
-      const target = event.target as Element;
-      const button = target.closest ? target.closest<HTMLButtonElement>('button[commandfor]') : null;
+      const button = closest<HTMLButtonElement>(event.target, 'button[commandfor]');
       const dialog = button && doc.getElementById(button.getAttribute('commandfor')!);
       if (!button || !(dialog instanceof HTMLDialogElement)) return;
       const command = button.getAttribute('command');

@@ -1,4 +1,4 @@
-import { listen, unready } from './listen';
+import { closest, listen, unready } from './listen';
 import { ATTR, having } from './protocol';
 
 /**
@@ -56,8 +56,7 @@ export function filteredLists(doc: Document, start: () => void) {
     if (root) filterList(root);
   });
   listen('click', (event) => {
-    const target = event.target as Element;
-    const button = target.closest ? target.closest<HTMLButtonElement>('button[name][aria-pressed]') : null;
+    const button = closest<HTMLButtonElement>(event.target, 'button[name][aria-pressed]');
     const root = unownedList(button);
     if (!button || !root) return;
     // Applied here: the app, starting meanwhile, must not apply it again.

@@ -26,6 +26,10 @@ export function listen<K extends keyof WindowEventMap>(
  * of the page that are in no island (the carousel) have no app: page-start always answers them.
  */
 export function unready(target: EventTarget | null): HTMLElement | null {
-  const island = target instanceof Element ? target.closest<HTMLElement>(having('island')) : null;
+  const island = closest(target, having('island'));
   return island && !island.hasAttribute(ATTR.ready) ? island : null;
 }
+
+/** The element around an event's target (itself included) that matches; none for a target that is no element (the document). */
+export const closest = <T extends Element = HTMLElement>(target: EventTarget | null, selector: string) =>
+  target instanceof Element ? target.closest<T>(selector) : null;

@@ -106,15 +106,18 @@ export function metadataFor(page: PageDescriptor): Metadata {
   return page.indexable ? metadata : { ...metadata, robots: { index: false, follow: true } };
 }
 
+/** A route's params: an entry's slug and, for a list cut into pages, the segments after it. */
+type Params = { slug: string; page?: string[] };
+const paramsKey = ({ slug, page = [] }: Params) => [slug, ...page].join('/');
+
 /** A kind's entries bound to its route: which params find which entry, and what the routes export. */
-function bind<E, Params extends object>(
+function bind<E, P extends Params>(
   entries: readonly E[],
   describe: (entry: E) => PageDescriptor,
-  paramsOf: (entry: E) => Params,
-  matches: (entry: E, params: Params) => boolean,
+  paramsOf: (entry: E) => P,
 ) {
-  type Props = { params: Promise<Params> };
-  const find = (params: Params) => entries.find((entry) => matches(entry, params));
+  type Props = { params: Promise<P> };
+  const find = (params: P) => entries.find((entry) => paramsKey(paramsOf(entry)) === paramsKey(params));
   /** The entry of a pre-rendered page (the export renders no other). */
   const entryOf = async ({ params }: Props): Promise<E> => find(await params) ?? notFound();
   return {
@@ -139,14 +142,8 @@ function bind<E, Params extends object>(
  * Binds a descriptor to its entries: what a route file (`[slug]`, as every entry's route names
  * its parameter) exports, so it stays a few lines.
  */
-export function pageKind<E extends { slug: string }>(entries: readonly E[], describe: (entry: E) => PageDescriptor) {
-  return bind(
-    entries,
-    describe,
-    (entry) => ({ slug: entry.slug }),
-    (entry, params) => entry.slug === params.slug,
-  );
-}
+export const pageKind = <E extends { slug: string }>(entries: readonly E[], describe: (entry: E) => PageDescriptor) =>
+  bind(entries, describe, (entry) => ({ slug: entry.slug }));
 
 /** The route segments after a list's address of its page n: none for page 1, `page/<n>` after. */
 const pageSegments = (n: number) => pagePath('/', n).split('/').filter(Boolean);
@@ -157,18 +154,10 @@ const pageSegments = (n: number) => pagePath('/', n).split('/').filter(Boolean);
  * because the export refuses a route with no page to pre-render, and most lists fit on one page.
  * Later pages share page 1's Open Graph card (`ogFrom`).
  */
-export function pagedKind<E extends { slug: string; page: number }>(
+export const pagedKind = <E extends { slug: string; page: number }>(
   entries: readonly E[],
   describe: (entry: E) => PageDescriptor,
-) {
-  return bind(
-    entries,
-    describe,
-    (entry): { slug: string; page?: string[] } => ({ slug: entry.slug, page: pageSegments(entry.page) }),
-    (entry, params) =>
-      entry.slug === params.slug && pageSegments(entry.page).join('/') === (params.page ?? []).join('/'),
-  );
-}
+) => bind(entries, describe, (entry): Params => ({ slug: entry.slug, page: pageSegments(entry.page) }));
 
 /** A page of its own (the home page, about, pricing...): its descriptor and metadata. */
 export function singlePage(describe: () => PageDescriptor) {

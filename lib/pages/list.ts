@@ -34,7 +34,7 @@ export interface ListWords {
   label: string;
 }
 
-type Params = { params: Promise<{ page: string }> };
+type Props = { params: Promise<{ page: string }> };
 
 export function listKind<E, S>({ base, words, entries, perPage, summary }: Options<E, S>) {
   /** The whole list, for its filters (app/<list>/list.json/route.ts). */
@@ -68,11 +68,13 @@ export function listKind<E, S>({ base, words, entries, perPage, summary }: Optio
           indexable: !alias,
         };
   };
+  /** The pages route (`<list>page/[page]/`): its alias of page 1, then pages 2..n. */
+  const params = () => [{ page: '1' }, ...laterPages(entries.length, perPage)];
+  const routed = (page: string) => describe(Number(page), page === '1');
   return {
     base,
     data,
     words,
-    pageCount: count,
     /** For the filters of a list longer than a page, which search all of it; none for a list that fits on one. */
     whole: count > 1 ? ({ source: data, total: entries.length } satisfies WholeList) : undefined,
     /** The entries of page n (1-based), as their summaries. */
@@ -84,26 +86,16 @@ export function listKind<E, S>({ base, words, entries, perPage, summary }: Optio
     all: () => entries.map(summary),
     describe,
     /** Every page of the list, the alias of page 1 included. */
-    pages: () => [
-      describe(1),
-      describe(1, true),
-      ...laterPages(entries.length, perPage).map(({ page }) => describe(Number(page))),
-    ],
+    pages: () => [describe(1), ...params().map(({ page }) => routed(page))],
     /** Page 1's. */
     metadata: () => metadataFor(describe(1)),
-    /** The pages route (`<list>page/[page]/`): its alias of page 1, then pages 2..n. */
-    generateStaticParams: () => [{ page: '1' }, ...laterPages(entries.length, perPage)],
-    generateMetadata: async ({ params }: Params): Promise<Metadata> => {
-      const n = Number((await params).page);
-      return metadataFor(describe(n, n === 1));
-    },
+    generateStaticParams: params,
+    generateMetadata: async (props: Props): Promise<Metadata> => metadataFor(routed((await props.params).page)),
     /** The pages route's page component: a pre-rendered page number, drawn by the list's template. */
-    route:
-      (render: (n: number) => ReactNode) =>
-      async ({ params }: Params) => {
-        const n = Number((await params).page);
-        if (!pageOf(entries, perPage, n)) notFound();
-        return render(n);
-      },
+    route: (render: (n: number) => ReactNode) => async (props: Props) => {
+      const n = Number((await props.params).page);
+      if (!pageOf(entries, perPage, n)) notFound();
+      return render(n);
+    },
   };
 }
