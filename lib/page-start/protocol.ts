@@ -45,15 +45,13 @@ export const ATTR = {
 export type ProtocolName = keyof typeof ATTR;
 
 /** JSX attributes for the protocol's names: true writes an empty attribute, false or undefined none. */
-export function pageStartData(
+export const pageStartData = (
   values: Partial<Record<ProtocolName, string | number | boolean | undefined>>,
-): Record<string, string | number | undefined> {
-  const attributes: Record<string, string | number | undefined> = {};
-  for (const [name, value] of Object.entries(values)) {
-    if (value === undefined || value === false) continue;
-    attributes[ATTR[name as ProtocolName]] = value === true ? '' : value;
-  }
-  return attributes;
-}
+): Record<string, string | number> =>
+  Object.fromEntries(
+    Object.entries(values).flatMap(([name, value]) =>
+      value === undefined || value === false ? [] : [[ATTR[name as ProtocolName], value === true ? '' : value]],
+    ),
+  );
 
 export const having = (name: ProtocolName) => `[${ATTR[name]}]`;
