@@ -18,20 +18,12 @@ interface Options<E, S> {
   /** Page 1's path. */
   base: string;
   /** The list's words: its short name (eyebrow, crumb, title), h1, intro, meta description, and the name of its section. */
-  words: ListWords;
+  words: Record<'title' | 'heading' | 'intro' | 'description' | 'label', string>;
   /** In the order listed. */
   entries: readonly E[];
   /** How many entries a page shows: the one place each list's page size is set. */
   perPage: number;
   summary: (entry: E) => S;
-}
-
-export interface ListWords {
-  title: string;
-  heading: string;
-  intro: string;
-  description: string;
-  label: string;
 }
 
 type Props = { params: Promise<{ page: string }> };
