@@ -14,7 +14,7 @@ export function appStart(doc: Document) {
   let started = false;
   let asked = false;
 
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+  const startNextFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
   const deferred = (type: string) =>
     Array.from(doc.querySelectorAll<HTMLScriptElement>(`script[type="${type}"][data-src]`));
 
@@ -33,7 +33,7 @@ export function appStart(doc: Document) {
     const go = () => {
       if (done) return;
       done = true;
-      afterPaint();
+      startNextFrame();
     };
     if (event.type === 'pointerdown' || event.type === 'touchstart') {
       addEventListener('click', () => setTimeout(go, 0), { capture: true, once: true });
@@ -112,7 +112,7 @@ export function appStart(doc: Document) {
       doc.querySelector(having('startAtOnce')) ||
       Array.from(doc.querySelectorAll(having('startIfStored'))).some(stored);
     const shown = () => {
-      if (atOnce || owned.some((key) => query.has(key))) afterPaint();
+      if (atOnce || owned.some((key) => query.has(key))) startNextFrame();
       else {
         events.forEach((name) => addEventListener(name, soon, listenOptions));
         const whenIdle = () =>
