@@ -23,10 +23,8 @@ interface Props {
    * (a column, a card), which gives it the margins.
    */
   band?: true | string;
-  /** A plain heading with these classes instead of the display heading. */
+  /** A plain heading with these classes instead of the display heading (`sr-only`: heard, not shown). */
   titleClassName?: string;
-  /** The heading is read by screen readers but not shown. */
-  titleHidden?: boolean;
   as?: 'section' | 'aside';
 }
 
@@ -50,13 +48,12 @@ export function Section({
   className,
   band,
   titleClassName,
-  titleHidden,
   as: Tag = 'section',
 }: Props) {
   const id = useId();
   const heading =
-    titleHidden || titleClassName !== undefined ? (
-      <h2 id={id} className={titleHidden ? 'sr-only' : titleClassName || undefined}>
+    titleClassName !== undefined ? (
+      <h2 id={id} className={titleClassName || undefined}>
         {title}
       </h2>
     ) : (
