@@ -15,7 +15,7 @@ export function AboutPage({ page }: { page: PageDescriptor }) {
   return (
     <>
       <PageHeader page={page} eyebrow={about.title} title={about.heading} intro={about.intro} />
-      <Section title={about.pillars.heading} titleHidden className="section pt-0" band>
+      <Section title={about.pillars.heading} titleClassName="sr-only" className="section pt-0" band>
         <ul className="grid gap-6 md:grid-cols-3">
           {about.pillars.cards.map((pillar) => (
             <li key={pillar.title} className="card">

@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/sections/PageHeader';
 import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { BackLink } from '@/components/ui/BackLink';
-import { FactList } from '@/components/ui/FactList';
+import { Pairs } from '@/components/ui/Pairs';
 import { Section } from '@/components/ui/Section';
 import careersCopy from '@/content/copy/careers.yaml';
 import formsCopy from '@/content/copy/forms.yaml';
@@ -77,7 +77,7 @@ export function JobPage({ job, page }: { job: Job; page: PageDescriptor }) {
           titleClassName="text-lg font-semibold"
           className="card self-start lg:sticky lg:top-24"
         >
-          <FactList facts={details} className="mt-4" />
+          <Pairs pairs={details} look="facts" className="mt-4" />
           <BackLink href={paths.careers} label={copy.back} className="mt-6" />
         </Section>
       </div>

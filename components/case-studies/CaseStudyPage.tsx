@@ -4,7 +4,7 @@ import { CtaBanner } from '@/components/sections/CtaBanner';
 import { DetailHero } from '@/components/sections/DetailHero';
 import { BackLink } from '@/components/ui/BackLink';
 import { Badge } from '@/components/ui/Badge';
-import { FactList } from '@/components/ui/FactList';
+import { Pairs } from '@/components/ui/Pairs';
 import { IconList } from '@/components/ui/IconList';
 import { Section } from '@/components/ui/Section';
 import { SiteLink } from '@/components/ui/SiteLink';
@@ -53,7 +53,7 @@ export function CaseStudyPage({ study, page }: { study: CaseStudy; page: PageDes
             <span className="mt-1 text-white/90">{study.headline.label}</span>
           </p>
         </Section>
-        <FactList facts={facts} variant="tiles" className="mt-8" />
+        <Pairs pairs={facts} look="tiles" className="mt-8" />
       </DetailHero>
       <div className="container-page section grid gap-12 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-12">

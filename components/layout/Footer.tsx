@@ -1,5 +1,6 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { footerColumns, legalLinks } from '@/lib/navigation';
+import type { NavLink } from '@/lib/nav-types';
 import legalCopy from '@/content/copy/legal.yaml';
 import navigationCopy from '@/content/copy/navigation.yaml';
 import { site } from '@/lib/site';
@@ -12,6 +13,15 @@ import { Logo } from './Logo';
 function showCurrentYear(): void {
   document.currentScript!.previousElementSibling!.textContent = String(new Date().getFullYear());
 }
+
+const linkItems = (links: readonly NavLink[]) =>
+  links.map((link) => (
+    <li key={link.href}>
+      <SiteLink href={link.href} className="hover:text-quantum-300 hover:underline">
+        {link.label}
+      </SiteLink>
+    </li>
+  ));
 
 export function Footer() {
   // The build year is in the HTML (and stays without JavaScript); the site may go a year
@@ -31,15 +41,7 @@ export function Footer() {
         {footerColumns.map((column) => (
           <div key={column.heading}>
             <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.heading}</h2>
-            <ul className="mt-4 space-y-2.5 text-sm">
-              {column.links.map((link) => (
-                <li key={link.href}>
-                  <SiteLink href={link.href} className="hover:text-quantum-300 hover:underline">
-                    {link.label}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
+            <ul className="mt-4 space-y-2.5 text-sm">{linkItems(column.links)}</ul>
           </div>
         ))}
         <div>
@@ -56,13 +58,7 @@ export function Footer() {
           <CompanyDetails />
           <nav aria-label={legalCopy.trustLinks.landmark}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2.5 text-sm lg:flex-col">
-              {legalLinks.map((link) => (
-                <li key={link.href}>
-                  <SiteLink href={link.href} className="hover:text-quantum-300 hover:underline">
-                    {link.label}
-                  </SiteLink>
-                </li>
-              ))}
+              {linkItems(legalLinks)}
               {/* Only builds with Google Analytics set cookies that need a choice. The banner's code
                   (components/analytics/ga4.ts) shows the button and opens the settings from it. */}
               {process.env.NEXT_PUBLIC_ANALYTICS_PROVIDER === 'ga4' ? (

@@ -7,11 +7,11 @@ import { site } from '@/lib/site';
  * The mark is decorative (aria-hidden); the visible word "Quantivo" is the accessible name.
  * Drawn for this site, not taken from Lucide: a brand mark is the company's own.
  */
-export function Logo({ className }: { className?: string }) {
+export function Logo() {
   // Unique per instance so header and footer logos never share a gradient id.
   const gradientId = `quantivo-mark-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   return (
-    <span className={['inline-flex items-center gap-2', className].filter(Boolean).join(' ')}>
+    <span className="inline-flex items-center gap-2">
       <svg
         xmlns="http://www.w3.org/2000/svg"
         viewBox="0 0 32 32"

@@ -13,7 +13,7 @@ export function PricingPage({ page }: { page: PageDescriptor }) {
   return (
     <>
       <PageHeader page={page} eyebrow={copy.title} title={copy.heading} intro={copy.intro} />
-      <Section title={copy.calculator.heading} titleHidden className="pb-16" band>
+      <Section title={copy.calculator.heading} titleClassName="sr-only" className="pb-16" band>
         <NoScriptNotice text={formsCopy.noScript.pricing} />
         <div className="card p-6 sm:p-8">
           <PricingGate>

@@ -1,6 +1,7 @@
 import ui from '@/content/copy/ui.yaml';
 import { Icon } from '@/components/ui/Icon';
 import { formatAddress, site } from '@/lib/site';
+import type { IconName } from '@/lib/content/vocabulary';
 
 export function ContactDetails({
   withAddress = true,
@@ -10,18 +11,11 @@ export function ContactDetails({
   tone?: 'light' | 'dark';
 }) {
   const dark = tone === 'dark';
-  const items = [
-    { icon: 'mail' as const, label: ui.contact.email, value: site.email, href: `mailto:${site.email}` },
-    {
-      icon: 'phone' as const,
-      label: ui.contact.phone,
-      value: site.phone,
-      href: `tel:${site.phone.replace(/\s+/g, '')}`,
-    },
-    ...(withAddress
-      ? [{ icon: 'map-pin' as const, label: ui.contact.office, value: formatAddress(), href: undefined }]
-      : []),
+  const items: { icon: IconName; label: string; value: string; href?: string }[] = [
+    { icon: 'mail', label: ui.contact.email, value: site.email, href: `mailto:${site.email}` },
+    { icon: 'phone', label: ui.contact.phone, value: site.phone, href: `tel:${site.phone.replace(/\s+/g, '')}` },
   ];
+  if (withAddress) items.push({ icon: 'map-pin', label: ui.contact.office, value: formatAddress() });
   return (
     <ul className="space-y-5">
       {items.map((item) => (

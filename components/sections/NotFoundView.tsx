@@ -9,41 +9,33 @@ import ui from '@/content/copy/ui.yaml';
 import { missingPageScript } from '@/lib/not-found';
 import { basePath, paths } from '@/lib/paths';
 
-/** Where each message's button leads: the nearest list of what was not found. */
-const destinations: Record<NotFoundKind, string> = {
-  product: paths.products,
-  service: paths.enterpriseHub,
-  caseStudy: paths.caseStudies,
-  job: paths.careers,
-  general: paths.home,
+/**
+ * Each message: where its button leads (the nearest list of what was not found), and when it
+ * shows. The inline script marks <html data-missing="kind"> before the messages paint; with no
+ * mark (no JavaScript, or a path with no message of its own) the general one shows.
+ */
+const messages: Record<NotFoundKind, { to: string; visibility: string }> = {
+  product: { to: paths.products, visibility: 'hidden [html[data-missing=product]_&]:block' },
+  service: { to: paths.enterpriseHub, visibility: 'hidden [html[data-missing=service]_&]:block' },
+  caseStudy: { to: paths.caseStudies, visibility: 'hidden [html[data-missing=caseStudy]_&]:block' },
+  job: { to: paths.careers, visibility: 'hidden [html[data-missing=job]_&]:block' },
+  general: { to: paths.home, visibility: '[html[data-missing]_&]:hidden' },
 };
 
-const kinds = Object.keys(destinations) as NotFoundKind[];
+const kinds = Object.keys(messages) as NotFoundKind[];
 const titles = Object.fromEntries(kinds.map((kind) => [kind, `${notFoundCopy[kind].title} | ${site.name}`])) as Record<
   NotFoundKind,
   string
 >;
 
-/**
- * Which message shows: the inline script marks <html data-missing="kind"> before the messages
- * paint; with no mark (no JavaScript, or a path with no message of its own) the general one.
- */
-const visibility: Record<NotFoundKind, string> = {
-  general: '[html[data-missing]_&]:hidden',
-  product: 'hidden [html[data-missing=product]_&]:block',
-  service: 'hidden [html[data-missing=service]_&]:block',
-  caseStudy: 'hidden [html[data-missing=caseStudy]_&]:block',
-  job: 'hidden [html[data-missing=job]_&]:block',
-};
-
 function Message({ kind }: { kind: NotFoundKind }) {
   const copy = notFoundCopy[kind];
   return (
-    <section className={`container-page section text-center ${visibility[kind]}`}>
+    <section className={`container-page section text-center ${messages[kind].visibility}`}>
       <p className="eyebrow">{ui.notFoundEyebrow}</p>
       <h1 className="mt-3 text-title font-bold">{copy.title}</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg">{copy.text}</p>
-      <SiteLink href={destinations[kind]} className={buttonStyles({ size: 'lg', className: 'mt-8' })}>
+      <SiteLink href={messages[kind].to} className={buttonStyles({ size: 'lg', className: 'mt-8' })}>
         {copy.link}
       </SiteLink>
       {kind === 'general' ? (

@@ -17,7 +17,7 @@ export function EnterpriseHubPage({ page }: { page: PageDescriptor }) {
         icon="building"
         action={{ label: servicePagesCopy.enterprise.heroAction, href: paths.contact }}
       />
-      <Section title={hub.groupsHeading} titleHidden className="section" band>
+      <Section title={hub.groupsHeading} titleClassName="sr-only" className="section" band>
         <Paragraphs items={hub.intro} className="max-w-4xl space-y-5 text-slate-700" />
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
           {enterpriseGroups.map((group) => (

@@ -5,7 +5,7 @@ import type { WholeList } from '@/lib/pagination';
 import { asset } from '@/lib/paths';
 import { cn } from '@/lib/cn';
 import { ResultStatus } from './ResultStatus';
-import { queryKeys, useQueryState } from './useQueryState';
+import { useQueryState } from './useQueryState';
 import { markReady } from './island-ready';
 import { having, pageStartData } from '@/lib/page-start/protocol';
 
@@ -85,7 +85,9 @@ export function useListFilters<K extends string, T>(
   };
   const everything = loaded.state === 'ready' ? loaded.items : whole ? null : items;
   const progress = filtered && (loaded.state === 'loading' || loaded.state === 'failed') ? loaded.state : undefined;
-  const root = { ...pageStartData({ island: true, queryKeys: queryKeys(defaults), morePages: !!whole }), ref };
+  // page-start starts the app on arrival only for a query naming a filter, not for `utm_*`.
+  const queryKeys = Object.keys(defaults).join(' ');
+  const root = { ...pageStartData({ island: true, queryKeys, morePages: !!whole }), ref };
   const list = {
     total: everything?.length ?? whole!.total,
     shown: filtered && everything ? filter(everything, query) : items,

@@ -1,8 +1,10 @@
 'use client';
 
 import type { ReactNode, Ref } from 'react';
-import { DialogHead, dialogWidthClass, type DialogWidth } from './DialogHead';
+import { X } from 'lucide';
+import { Glyph } from './glyph-base';
 import { ISLAND } from './island-ready';
+import { pageStartData } from '@/lib/page-start/protocol';
 
 interface Props {
   /** The id the opening button's `commandfor` names. */
@@ -15,7 +17,7 @@ interface Props {
   closeLabel: string;
   /** While a form inside is sending, the dialog cannot be closed. */
   busy?: boolean;
-  width?: DialogWidth;
+  width?: 'md' | 'lg';
   /**
    * Shown in the page's HTML, before any script: the pricing gate. Open but not modal there (as
    * it stays with JavaScript off), it is centred over a backdrop all the same; ModalOnArrival
@@ -38,12 +40,15 @@ interface Props {
 export function NativeDialog({
   id,
   ref,
+  title,
+  titleTemplate,
+  intro,
+  closeLabel,
   busy = false,
   width = 'md',
   openOnArrival = false,
   onClose,
   children,
-  ...head
 }: Props) {
   return (
     <dialog
@@ -51,7 +56,7 @@ export function NativeDialog({
       ref={ref}
       // Opened by several buttons, it is an island: page-start keeps the opener's value until the
       // app marks it ready (its owner calls markReady).
-      {...(head.titleTemplate ? ISLAND : {})}
+      {...(titleTemplate ? ISLAND : {})}
       open={openOnArrival || undefined}
       aria-labelledby={`${id}-title`}
       closedby={busy ? 'none' : 'any'}
@@ -59,15 +64,30 @@ export function NativeDialog({
         if (busy) event.preventDefault();
       }}
       onClose={onClose}
-      className={`z-50 m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] overflow-y-auto rounded-2xl bg-white p-6 text-slate-700 shadow-2xl ring-1 ring-slate-200 backdrop:bg-brand-950/60 sm:p-8 [&:not(:modal)]:fixed [&:not(:modal)]:inset-y-0 [&:not(:modal)]:shadow-[0_0_0_100vmax_color-mix(in_oklab,var(--color-brand-950)_60%,transparent)] ${dialogWidthClass(width)}`}
+      className={`z-50 m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] overflow-y-auto rounded-2xl bg-white p-6 text-slate-700 shadow-2xl ring-1 ring-slate-200 backdrop:bg-brand-950/60 sm:p-8 [&:not(:modal)]:fixed [&:not(:modal)]:inset-y-0 [&:not(:modal)]:shadow-[0_0_0_100vmax_color-mix(in_oklab,var(--color-brand-950)_60%,transparent)] ${width === 'lg' ? 'max-w-xl' : 'max-w-lg'}`}
     >
-      <DialogHead
-        {...head}
-        titleAs="h2"
-        titleId={`${id}-title`}
-        busy={busy}
-        close={{ commandfor: id, command: 'close' }}
-      />
+      <div className="flex items-start justify-between gap-4">
+        {/* Page-start may have named another opener's value in the title before the app started. */}
+        <h2
+          id={`${id}-title`}
+          {...pageStartData({ fromSource: titleTemplate })}
+          suppressHydrationWarning={titleTemplate ? true : undefined}
+          className="text-xl font-semibold text-slate-900"
+        >
+          {title}
+        </h2>
+        <button
+          type="button"
+          commandfor={id}
+          command="close"
+          disabled={busy}
+          className="-m-1 rounded-md p-1 text-slate-500 hover:bg-slate-100"
+        >
+          <Glyph icon={X} className="h-5 w-5" />
+          <span className="sr-only">{closeLabel}</span>
+        </button>
+      </div>
+      {intro ? <p className="mt-2 text-sm text-slate-600">{intro}</p> : null}
       {children}
     </dialog>
   );

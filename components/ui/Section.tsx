@@ -14,7 +14,6 @@ interface Props {
   eyebrow?: string;
   /** A lead paragraph under the title (display headings only). */
   intro?: string;
-  align?: 'left' | 'center';
   /** Classes of the <section> itself (spacing, background). */
   className?: string;
   /**
@@ -24,12 +23,9 @@ interface Props {
    * (a column, a card), which gives it the margins.
    */
   band?: true | string;
-  /** A plain heading with these classes instead of the display heading. */
+  /** A plain heading with these classes instead of the display heading (`sr-only`: heard, not shown). */
   titleClassName?: string;
-  /** The heading is read by screen readers but not shown. */
-  titleHidden?: boolean;
   as?: 'section' | 'aside';
-  level?: 'h2' | 'h3';
 }
 
 /** Section's heading props from a block of copy that has an eyebrow, a heading and an intro. */
@@ -49,26 +45,23 @@ export function Section({
   id: sectionId,
   eyebrow,
   intro,
-  align,
   className,
   band,
   titleClassName,
-  titleHidden,
   as: Tag = 'section',
-  level: Heading = 'h2',
 }: Props) {
   const id = useId();
   const heading =
-    titleHidden || titleClassName !== undefined ? (
-      <Heading id={id} className={titleHidden ? 'sr-only' : titleClassName || undefined}>
+    titleClassName !== undefined ? (
+      <h2 id={id} className={titleClassName || undefined}>
         {title}
-      </Heading>
+      </h2>
     ) : (
-      <div className={align === 'center' ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
+      <div className="max-w-3xl">
         {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
-        <Heading id={id} className={`${eyebrow ? 'mt-2' : ''} text-title font-bold tracking-tight`}>
+        <h2 id={id} className={`${eyebrow ? 'mt-2' : ''} text-title font-bold tracking-tight`}>
           {title}
-        </Heading>
+        </h2>
         {intro ? <p className="mt-4 text-lg leading-relaxed text-slate-600">{intro}</p> : null}
       </div>
     );

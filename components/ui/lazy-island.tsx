@@ -3,45 +3,31 @@
 import { Component, lazy, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { logger } from '@/lib/logger';
 
-type Module<P> = { default: ComponentType<P> };
-
-export interface LazyIsland<P> {
-  (props: P): ReactNode;
-  /** Starts the download on a sign of intent (hover, focus); a failure waits for the render. */
-  prefetch: () => void;
-}
-
 /** Set when an island's download fails: arms a fresh attempt once the error reached a boundary. */
 const retries = new WeakMap<object, () => void>();
 
 /**
- * Caches a download for an island. A failure stays cached until the error reaches the
- * island's IslandBoundary, and only then is the next call a fresh attempt: React renders
- * once more after an error, and that render must fail too, or each failure would start a
- * new download in a loop. Turbopack's runtime forgets a chunk that failed (after its own
- * single retry), so the fresh attempt requests the chunk anew.
+ * React.lazy for an island that loads on demand. A failed download stays cached until the error
+ * reaches the island's IslandBoundary, and only then is the next call a fresh attempt: React
+ * renders once more after an error, and that render must fail too, or each failure would start a
+ * new download in a loop. Turbopack's runtime forgets a chunk that failed (after its own single
+ * retry), so the fresh attempt requests the chunk anew. `prefetch` starts the download on a sign
+ * of intent (hover, focus); a failure waits for the render.
  */
-export function loadForIsland<T>(load: () => Promise<T>, onRetry?: () => void): () => Promise<T> {
-  let attempt: Promise<T> | null = null;
+export function lazyWithRetry<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  let attempt: ReturnType<typeof load> | null = null;
+  // React.lazy keeps a rejected import for good, so a retry needs a new lazy component.
   const retry = () => {
     attempt = null;
-    onRetry?.();
+    Current = lazy(start);
   };
-  return () =>
+  const start = () =>
     (attempt ??= load().catch((error: unknown) => {
       if (typeof error === 'object' && error) retries.set(error, retry);
       else retry();
       throw error;
     }));
-}
-
-/** React.lazy for an island that loads on demand, with loadForIsland's retry after a failure. */
-export function lazyWithRetry<P extends object>(load: () => Promise<Module<P>>): LazyIsland<P> {
-  // React.lazy keeps a rejected import for good, so a retry needs a new lazy component.
-  const start: () => Promise<Module<P>> = loadForIsland(load, () => {
-    Current = lazy(start);
-  });
-  let Current: ComponentType<P> = lazy(start);
+  let Current = lazy(start);
   const Island = (props: P) => <Current {...props} />;
   Island.prefetch = () => void start().catch(() => {});
   return Island;

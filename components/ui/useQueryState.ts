@@ -2,12 +2,6 @@
 
 import { useCallback, useLayoutEffect, useState } from 'react';
 
-/**
- * The `data-query-keys` value for the island's element: page-start (lib/page-start/)
- * starts the app on arrival only when the query string holds one of these, not for `utm_*`.
- */
-export const queryKeys = (defaults: Readonly<Record<string, string>>) => Object.keys(defaults).join(' ');
-
 function writeUrl<K extends string>(defaults: Readonly<Record<K, string>>, next: Record<K, string>, push: boolean) {
   const params = new URLSearchParams(window.location.search);
   for (const key of Object.keys(defaults) as K[]) {
@@ -20,8 +14,6 @@ function writeUrl<K extends string>(defaults: Readonly<Record<K, string>>, next:
   else window.history.replaceState(null, '', url);
 }
 
-const nothingChosen = () => ({});
-
 /**
  * Filter state kept in the URL query, so a filtered view can be shared, reloaded and walked
  * with back/forward. The server renders the defaults (the full list); the query is applied
@@ -33,7 +25,7 @@ const nothingChosen = () => ({});
  */
 export function useQueryState<K extends string>(
   defaults: Readonly<Record<K, string>>,
-  onScreen: () => Partial<Record<K, string>> = nothingChosen,
+  onScreen: () => Partial<Record<K, string>>,
 ) {
   const [state, setState] = useState<Record<K, string>>({ ...defaults });
 

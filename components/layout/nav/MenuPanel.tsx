@@ -2,8 +2,7 @@
 
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { isSubmenu, type NavItem } from '@/lib/nav-types';
-import { MenuLink } from './MenuLink';
-import { MenuSurface } from './MenuSurface';
+import { MenuLink, MenuSurface } from './MenuParts';
 import { Submenu } from './Submenu';
 import { menuItems, OWN_ITEMS, useMenuKeyboard } from './useMenuKeyboard';
 
@@ -63,7 +62,6 @@ export default function MenuPanel({ id, label, items, initialFocus, root, onClos
             label={item.label}
             sections={item.sections}
             open={openSub === index}
-            wide={item.sections.length > 2}
             onOpenChange={(next) => setOpenSub(next ? index : null)}
             onNavigate={() => onClose(false)}
           />

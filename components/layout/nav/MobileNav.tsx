@@ -1,21 +1,8 @@
 'use client';
 
 import { SiteLink } from '@/components/ui/SiteLink';
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { MobileItem, NavItem, NavSection } from '@/lib/nav-types';
-
-/** A group folded in a native disclosure: it opens by tap, Enter and Space before the app starts. */
-function Fold({ label, chevron, children }: { label: string; chevron: ReactNode; children: ReactNode }) {
-  return (
-    <details>
-      <summary>
-        {label}
-        {chevron}
-      </summary>
-      <div className="mb-1 ml-2 border-l border-slate-200 pl-2">{children}</div>
-    </details>
-  );
-}
 
 function Entries({ entries, chevron }: { entries: readonly (MobileItem | NavItem)[]; chevron: ReactNode }) {
   return (
@@ -25,13 +12,20 @@ function Entries({ entries, chevron }: { entries: readonly (MobileItem | NavItem
           {'href' in entry ? (
             <SiteLink href={entry.href}>{entry.label}</SiteLink>
           ) : (
-            <Fold label={entry.label} chevron={chevron}>
-              {'items' in entry ? (
-                <Entries entries={entry.items} chevron={chevron} />
-              ) : (
-                <Sections sections={entry.sections} chevron={chevron} />
-              )}
-            </Fold>
+            // A group folds in a native disclosure: it opens by tap, Enter and Space before the app starts.
+            <details>
+              <summary>
+                {entry.label}
+                {chevron}
+              </summary>
+              <div className="mb-1 ml-2 border-l border-slate-200 pl-2">
+                {'items' in entry ? (
+                  <Entries entries={entry.items} chevron={chevron} />
+                ) : (
+                  <Sections sections={entry.sections} chevron={chevron} />
+                )}
+              </div>
+            </details>
           )}
         </li>
       ))}
@@ -89,10 +83,6 @@ export default function MobileNav({
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
-  const toggle = (event: MouseEvent) => {
-    event.preventDefault();
-    setOpen((v) => !v);
-  };
   // One listener for every link, however deep its fold (and a keyboard's Enter clicks too).
   useEffect(() => {
     const choose = (event: Event) => {
@@ -107,7 +97,10 @@ export default function MobileNav({
     <details open={open} className="group lg:hidden">
       <summary
         ref={summary}
-        onClick={toggle}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen((v) => !v);
+        }}
         aria-controls={panelId}
         className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
       >

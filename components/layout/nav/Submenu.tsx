@@ -4,9 +4,7 @@ import type { NavSection } from '@/lib/nav-types';
 import { ChevronRight } from 'lucide';
 import { Glyph } from '@/components/ui/glyph-base';
 import { submenuOffset } from '@/lib/menu-position';
-import { MenuSections } from './MenuSections';
-import { MenuSurface } from './MenuSurface';
-import { menuItemClass } from './MenuLink';
+import { MenuSections, MenuSurface, menuItemClass } from './MenuParts';
 import { useHoverIntent } from './useHoverIntent';
 import { ALL_ITEMS, menuItems, useMenuKeyboard } from './useMenuKeyboard';
 
@@ -19,11 +17,10 @@ interface SubmenuProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onNavigate: () => void;
-  wide: boolean;
 }
 
 /** A menu item that opens a submenu of grouped links: on hover, click, Enter, Space or the right arrow. */
-export function Submenu({ label, sections, open, onOpenChange, onNavigate, wide }: SubmenuProps) {
+export function Submenu({ label, sections, open, onOpenChange, onNavigate }: SubmenuProps) {
   const panelId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -110,7 +107,7 @@ export function Submenu({ label, sections, open, onOpenChange, onNavigate, wide 
           onKeyDown={onPanelKeyDown}
           className={cn(
             'top-0 left-full z-10 max-h-[min(70vh,36rem)] overflow-y-auto',
-            wide ? 'w-[min(36rem,70vw)] columns-2 gap-2 [&>div]:break-inside-avoid' : 'w-72',
+            sections.length > 2 ? 'w-[min(36rem,70vw)] columns-2 gap-2 [&>div]:break-inside-avoid' : 'w-72',
           )}
         >
           <MenuSections sections={sections} onNavigate={onNavigate} />
