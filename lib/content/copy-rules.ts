@@ -24,6 +24,9 @@ export const prose = (title: string, description?: string) =>
 export const paragraphs = (title: string, description = 'One paragraph per item.', paragraph = prose('Paragraph')) =>
   z.array(paragraph).min(1, 'must have at least one paragraph').meta({ title, description });
 
+/** A titled group of fields: one object in the CMS's form, under its title. */
+export const section = <S extends z.ZodRawShape>(title: string, shape: S) => z.strictObject(shape).meta({ title });
+
 /** The {placeholders} a text names, in order. */
 export const placeholdersIn = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
 
