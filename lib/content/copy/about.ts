@@ -37,4 +37,3 @@ export const aboutSchema = z.strictObject({
     button: fixed('Contact Us', 'Button to the contact section'),
   }),
 });
-export type AboutCopy = z.output<typeof aboutSchema>;

@@ -24,4 +24,3 @@ export const blogSchema = z.strictObject({
     tagsLabel: copy('Tag list label', 'Read out by screen readers; also on the article cards.'),
   }),
 });
-export type BlogCopy = z.output<typeof blogSchema>;

@@ -90,4 +90,3 @@ export const careersSchema = z.strictObject({
     }),
   }),
 });
-export type CareersCopy = z.output<typeof careersSchema>;

@@ -44,4 +44,3 @@ export const caseStudiesSchema = z.strictObject({
   relatedLink: fixed('Read Case Study', 'Link on case-study cards of Enterprise IT pages'),
   sectionHeading: fixed("See How We've Done It Before", 'Heading above case studies on service pages'),
 });
-export type CaseStudiesCopy = z.output<typeof caseStudiesSchema>;

@@ -26,4 +26,3 @@ export const consentSchema = z.strictObject({
     analytics: category('Analytics cookies'),
   }),
 });
-export type ConsentCopy = z.output<typeof consentSchema>;

@@ -73,4 +73,3 @@ export const formsSchema = z.strictObject({
     'Only spam robots, which fill in every field, ever see it; people never do.',
   ),
 });
-export type FormsCopy = z.output<typeof formsSchema>;

@@ -109,4 +109,3 @@ export const homeSchema = z.strictObject({
   }),
   contact: section('Contact section', { ...sectionHead, formHeading: copy('Form heading') }),
 });
-export type HomeCopy = z.output<typeof homeSchema>;

@@ -25,4 +25,3 @@ export const legalSchema = z.strictObject({
     cookieSettings: copy('Cookie settings button', 'Only in builds with Google Analytics.'),
   }),
 });
-export type LegalCopy = z.output<typeof legalSchema>;

@@ -39,4 +39,3 @@ export const navigationSchema = z.strictObject({
     mainSections: copy('Main sections', 'On the not-found page.'),
   }),
 });
-export type NavigationCopy = z.output<typeof navigationSchema>;

@@ -47,4 +47,3 @@ export const pricingSchema = z.strictObject({
     'Beside the talent desk’s phone and e-mail.',
   ),
 });
-export type PricingCopy = z.output<typeof pricingSchema>;

@@ -20,4 +20,3 @@ export const quoteButtonSchema = z.strictObject({
     loadFailed: prose('When the quote list cannot load'),
   }),
 });
-export type QuoteButtonCopy = z.output<typeof quoteButtonSchema>;

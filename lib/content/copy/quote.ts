@@ -43,4 +43,3 @@ export const quoteSchema = z.strictObject({
   emptyNotice: notice('Notice when sending an empty list'),
   success: notice('Notice after sending'),
 });
-export type QuoteCopy = z.output<typeof quoteSchema>;

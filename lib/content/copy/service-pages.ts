@@ -33,4 +33,3 @@ export const servicePagesSchema = z.strictObject({
     featuresHeading: fixed('Our Approach & Capabilities', 'Heading above the features'),
   }),
 });
-export type ServicePagesCopy = z.output<typeof servicePagesSchema>;

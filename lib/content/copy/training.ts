@@ -51,4 +51,3 @@ export const trainingSchema = z.strictObject({
     description: prose('Text', 'Says that online trainer requests are not ready yet, and what to do instead.'),
   }),
 });
-export type TrainingCopy = z.output<typeof trainingSchema>;

@@ -72,4 +72,3 @@ export const uiSchema = z.strictObject({
     retry: copy('Try again button'),
   }),
 });
-export type UiCopy = z.output<typeof uiSchema>;
