@@ -46,8 +46,6 @@ export const caseStudies = define({
   page: paths.caseStudy,
   label: 'Case studies',
   labelSingular: 'Case study',
-  folder: 'content/case-studies',
-  format: 'yaml',
   schema: caseStudySchema,
   summary: 'title',
   details: ['industry'],

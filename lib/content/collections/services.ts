@@ -52,8 +52,6 @@ export const services = define({
   page: paths.service,
   label: 'Services',
   labelSingular: 'Service',
-  folder: 'content/services',
-  format: 'yaml',
   schema: serviceSchema,
   summary: 'title',
 });
