@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { dateProblem } from '@/lib/dates';
 import type { ImageSize } from '@/lib/image-size';
-import { section } from './copy-rules';
+import { icon, section } from './copy-rules';
 import { gradientNames, iconNames, jobLocations, serviceSlugs } from './vocabulary';
 
 export * from './vocabulary';
@@ -71,7 +71,7 @@ export const order = z
   .int()
   .min(0)
   .meta({ title: 'Order', description: 'Position in lists: smaller numbers come first.' });
-export const icon = z.enum(iconNames).meta({ title: 'Icon', description: 'One of the site’s outline icons.' });
+export { icon };
 export const gradient = z
   .enum(gradientNames)
   .meta({ title: 'Gradient', description: 'The colour band behind the page heading.' });
