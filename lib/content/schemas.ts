@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { dateProblem } from '@/lib/dates';
 import type { ImageSize } from '@/lib/image-size';
-import { icon, section } from './copy-rules';
+import { icon, searchLength, section } from './copy-rules';
 import { gradientNames, iconNames, jobLocations, serviceSlugs } from './vocabulary';
 
 export * from './vocabulary';
@@ -30,12 +30,7 @@ export const heading = (title: string, description: string, max: number, min = 1
     .max(max, `must be at most ${max} characters (it is set as a heading)`)
     .meta({ title, description });
 export const sentence = (title: string, description: string) =>
-  z
-    .string()
-    .trim()
-    .min(50, 'must be at least 50 characters (search engines show 50-160)')
-    .max(160, 'must be at most 160 characters (search engines cut longer text)')
-    .meta({ title, description });
+  searchLength(z.string().trim()).meta({ title, description });
 export const isoDate = (title: string, description: string, rule: { notBefore?: string } = {}) =>
   z.iso.date('must be a date written YYYY-MM-DD').meta({ title, description, ...rule });
 
