@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { RichTextEditorButtonName, RichTextEditorComponentName } from '@sveltia/cms';
 import type { CollectionDef } from './collections';
 import type { SingletonDef } from './singletons';
+import type { SchemaNode } from './load';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from './picture-bytes';
 import { asSentence, choices, EMAIL, labelOf, listMaximum, listMinimum } from './rule-words';
 
@@ -57,18 +58,14 @@ export interface CmsField {
 }
 
 /** A JSON Schema node as zod's draft-7 output writes it (only the keys mapped here). */
-interface JsonSchema {
+interface JsonSchema extends SchemaNode {
   type?: string;
-  title?: string;
   description?: string;
   default?: unknown;
   const?: unknown;
-  enum?: unknown[];
   format?: string;
   /** From .meta(): what a plain type says too little about (an image path, a paragraph). */
   widget?: 'image' | 'text';
-  /** From .meta() on an enum: the label an editor reads for each stored value. */
-  labels?: Record<string, string>;
   /** From .meta() on a date: the sibling date it may not precede. */
   notBefore?: string;
   /** From .meta(): a value the specification fixes, shown read-only in the form. */
@@ -82,8 +79,6 @@ interface JsonSchema {
   maxLength?: number;
   minimum?: number;
   maximum?: number;
-  minItems?: number;
-  maxItems?: number;
   items?: JsonSchema;
   properties?: Record<string, JsonSchema>;
   required?: string[];

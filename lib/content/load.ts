@@ -87,6 +87,7 @@ const fieldName = (path: readonly PropertyKey[]) =>
 export interface SchemaNode {
   title?: string;
   enum?: unknown[];
+  /** From .meta() on an enum: the label an editor reads for each stored value. */
   labels?: Record<string, string>;
   minItems?: number;
   maxItems?: number;
