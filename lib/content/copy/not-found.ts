@@ -3,9 +3,7 @@ import { copy, fixed, prose, section, template } from '../copy-rules';
 
 /** One message of the 404 page; its button leads to a page the code chooses (lib/not-found.ts). */
 const message = <T extends z.ZodType, X extends z.ZodType>(title: string, heading: T, text: X) =>
-  z
-    .strictObject({ title: heading, text, link: copy('Button', 'Leads to the nearest list of what was not found.') })
-    .meta({ title });
+  section(title, { title: heading, text, link: copy('Button', 'Leads to the nearest list of what was not found.') });
 
 /**
  * content/copy/not-found.yaml: the 404 page's messages. A static host serves one 404 page for
