@@ -339,7 +339,6 @@ export function collectionToCms(def: CollectionDef) {
 }
 
 export function singletonToCms(def: SingletonDef) {
-  if (!(def.schema instanceof z.ZodObject)) throw new Error(`CMS config: ${def.file} needs an object schema`);
   return {
     name: def.name,
     label: def.label,

@@ -32,7 +32,7 @@ import { pricingSchema } from './copy/pricing';
 import { careersSchema } from './copy/careers';
 import { enterpriseHubSchema } from './copy/enterprise-hub';
 
-export interface SingletonDef<S extends z.ZodType = z.ZodType> {
+export interface SingletonDef<S extends z.ZodObject = z.ZodObject> {
   name: string;
   label: string;
   file: string;
@@ -46,11 +46,7 @@ export interface SingletonDef<S extends z.ZodType = z.ZodType> {
 }
 
 /** A page of copy, or a block of it, named by its key and stored in content/copy/<name>.yaml unless it says otherwise. */
-type Copy = Omit<SingletonDef, 'group' | 'name' | 'file' | 'schema'> & {
-  name?: string;
-  file?: string;
-  schema: z.ZodObject;
-};
+type Copy = Omit<SingletonDef, 'group' | 'name' | 'file'> & { name?: string; file?: string };
 
 const inGroup = <D extends Record<string, Copy>>(group: SingletonDef['group'], defs: D) =>
   Object.fromEntries(
