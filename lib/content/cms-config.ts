@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { RichTextEditorButtonName, RichTextEditorComponentName } from '@sveltia/cms';
 import type { CollectionDef } from './collections';
 import type { SingletonDef } from './singletons';
+import type { SchemaNode } from './load';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from './picture-bytes';
 import { asSentence, choices, EMAIL, labelOf, listMaximum, listMinimum } from './rule-words';
 
@@ -56,75 +57,15 @@ export interface CmsField {
   fields?: CmsField[];
 }
 
-export interface CmsCollection {
-  name: string;
-  label: string;
-  label_singular?: string;
-  description?: string;
-  icon?: string;
-  folder: string;
-  create: true;
-  slug: string;
-  extension: 'yaml' | 'md';
-  format: 'yaml' | 'yaml-frontmatter';
-  identifier_field?: string;
-  summary?: string;
-  sortable_fields?: { fields: string[]; default?: { field: string; direction: 'ascending' | 'descending' } };
-  /** The entry's page, from the site's root: Sveltia's link to it on a draft's preview or the live site. */
-  preview_path?: string;
-  fields: CmsField[];
-}
-
-export interface CmsSingleton {
-  name: string;
-  label: string;
-  icon?: string;
-  file: string;
-  fields: CmsField[];
-}
-
-export interface CmsConfig {
-  load_config_file: false;
-  app_title: string;
-  backend: {
-    name: 'github';
-    repo: string;
-    branch: string;
-    auth_methods: ['token'];
-    preview_context: typeof BUILD_STATUS_CONTEXT;
-  };
-  publish_mode: 'editorial_workflow';
-  media_folder: string;
-  public_folder: string;
-  media_libraries: {
-    default: { config: { slugify_filename: true; max_file_size: number } };
-    stock_assets: false;
-  };
-  site_url?: string;
-  logo_url: string;
-  /** Sveltia writes YAML as the loader reads it: see lib/content/yaml-format.ts. */
-  output: {
-    omit_empty_optional_fields: true;
-    yaml: { indent_size: 2; indent_sequences: true; quote: 'none' };
-  };
-  slug: { encoding: 'ascii'; clean_accents: true };
-  collections: (CmsCollection | { divider: true })[];
-  singletons: (CmsSingleton | { divider: true })[];
-}
-
 /** A JSON Schema node as zod's draft-7 output writes it (only the keys mapped here). */
-interface JsonSchema {
+interface JsonSchema extends SchemaNode {
   type?: string;
-  title?: string;
   description?: string;
   default?: unknown;
   const?: unknown;
-  enum?: unknown[];
   format?: string;
   /** From .meta(): what a plain type says too little about (an image path, a paragraph). */
   widget?: 'image' | 'text';
-  /** From .meta() on an enum: the label an editor reads for each stored value. */
-  labels?: Record<string, string>;
   /** From .meta() on a date: the sibling date it may not precede. */
   notBefore?: string;
   /** From .meta(): a value the specification fixes, shown read-only in the form. */
@@ -138,8 +79,6 @@ interface JsonSchema {
   maxLength?: number;
   minimum?: number;
   maximum?: number;
-  minItems?: number;
-  maxItems?: number;
   items?: JsonSchema;
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -365,7 +304,7 @@ const summaryOf = (def: CollectionDef, fields: CmsField[]) => {
     .join('');
 };
 
-export function collectionToCms(def: CollectionDef): CmsCollection {
+export function collectionToCms(def: CollectionDef) {
   const fields = fieldsFromSchema(def.schema);
   if (def.format === 'md')
     fields.push({
@@ -383,7 +322,7 @@ export function collectionToCms(def: CollectionDef): CmsCollection {
     ...(def.description && { description: def.description }),
     ...(def.icon && { icon: def.icon }),
     folder: def.folder,
-    create: true,
+    create: true as const,
     slug: '{{slug}}',
     ...(def.format === 'md'
       ? { extension: 'md' as const, format: 'yaml-frontmatter' as const }
@@ -391,15 +330,15 @@ export function collectionToCms(def: CollectionDef): CmsCollection {
     ...(def.summary && { identifier_field: def.summary }),
     ...(summary && { summary }),
     ...(def.sortBy && {
-      sortable_fields: { fields: def.sortBy, default: { field: def.sortBy[0]!, direction: 'descending' } },
+      sortable_fields: { fields: def.sortBy, default: { field: def.sortBy[0]!, direction: 'descending' as const } },
     }),
+    // The entry's page, from the site's root: Sveltia's link to it on a draft's preview or the live site.
     ...(def.page && { preview_path: def.page('{{slug}}').slice(1) }),
     fields,
   };
 }
 
-export function singletonToCms(def: SingletonDef): CmsSingleton {
-  if (!(def.schema instanceof z.ZodObject)) throw new Error(`CMS config: ${def.file} needs an object schema`);
+export function singletonToCms(def: SingletonDef) {
   return {
     name: def.name,
     label: def.label,
@@ -456,7 +395,7 @@ export function cmsConfig(
   singletons: SingletonDef[],
   repository: CmsRepository,
   site: { url?: string; basePath: string },
-): CmsConfig {
+) {
   return {
     load_config_file: false,
     app_title: 'Quantivo content',
@@ -483,6 +422,7 @@ export function cmsConfig(
     ...(site.url && { site_url: `${site.url}${site.basePath}` }),
     // The CMS's own copy, beside its page (scripts/cms-app.mjs).
     logo_url: 'icon.svg',
+    // Sveltia writes YAML as the loader reads it: see lib/content/yaml-format.ts.
     output: { omit_empty_optional_fields: true, yaml: { indent_size: 2, indent_sequences: true, quote: 'none' } },
     slug: { encoding: 'ascii', clean_accents: true },
     collections: collections.map(collectionToCms),
@@ -492,5 +432,7 @@ export function cmsConfig(
       ...(i > 0 && def.group !== singletons[i - 1]!.group ? [{ divider: true as const }] : []),
       singletonToCms(def),
     ]),
-  };
+  } as const;
 }
+
+export type CmsConfig = ReturnType<typeof cmsConfig>;

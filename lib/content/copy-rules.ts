@@ -24,6 +24,9 @@ export const prose = (title: string, description?: string) =>
 export const paragraphs = (title: string, description = 'One paragraph per item.', paragraph = prose('Paragraph')) =>
   z.array(paragraph).min(1, 'must have at least one paragraph').meta({ title, description });
 
+/** A titled group of fields: one object in the CMS's form, under its title. */
+export const section = <S extends z.ZodRawShape>(title: string, shape: S) => z.strictObject(shape).meta({ title });
+
 /** The {placeholders} a text names, in order. */
 export const placeholdersIn = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
 
@@ -77,14 +80,17 @@ export const fixed = <const T extends string>(value: T, title: string) =>
 export const pluralForms = (title: string) =>
   z.strictObject({ one: copy('For one'), other: copy('For several') }).meta({ title });
 
-/** A page's meta description: search results show 50 to 160 characters and cut the rest. */
+/** Text search results show: they show 50 to 160 characters and cut the rest. */
+export const searchLength = (text: z.ZodString) =>
+  text
+    .min(50, 'must be at least 50 characters (search engines show 50-160)')
+    .max(160, 'must be at most 160 characters (search engines cut longer text)');
+
+/** A page's meta description. */
 export const metaDescription = (
   title = 'Search description',
   description = 'Shown under the page title in search results and link previews: 50 to 160 characters.',
-) =>
-  prose(title, description)
-    .min(50, 'must be at least 50 characters (search engines show 50-160)')
-    .max(160, 'must be at most 160 characters (search engines cut longer text)');
+) => searchLength(prose(title, description));
 
 /** One of the site's outline icons. */
 export const icon = z.enum(iconNames).meta({ title: 'Icon', description: 'One of the site’s outline icons.' });

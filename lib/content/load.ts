@@ -83,32 +83,31 @@ const fieldName = (path: readonly PropertyKey[]) =>
     '',
   );
 
-interface LabelNode {
+/** A schema as zod's JSON Schema writes it for input: its fields' labels, choices, list sizes and order. */
+export interface SchemaNode {
   title?: string;
   enum?: unknown[];
+  /** From .meta() on an enum: the label an editor reads for each stored value. */
   labels?: Record<string, string>;
   minItems?: number;
   maxItems?: number;
-  properties?: Record<string, LabelNode>;
-  items?: LabelNode;
+  properties?: Record<string, SchemaNode>;
+  items?: SchemaNode;
 }
-const labelTrees = new WeakMap<z.ZodType, LabelNode>();
+const schemaNodes = new WeakMap<z.ZodType, SchemaNode>();
 
-/**
- * A field as the editor saw it in the CMS: its labels from the schema, e.g. "Responsibilities ›
- * item 2" or "Applications close", with the key in brackets for someone reading the file.
- */
-function labelTree(schema: z.ZodType, path: readonly PropertyKey[]): LabelNode | undefined {
-  let node = labelTrees.get(schema);
+/** The node of the field at `path` (the root without one), from each schema's JSON Schema, made once. */
+export function schemaNode(schema: z.ZodType, path: readonly PropertyKey[] = []): SchemaNode | undefined {
+  let node = schemaNodes.get(schema);
   if (!node)
-    labelTrees.set(schema, (node = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as LabelNode));
+    schemaNodes.set(schema, (node = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as SchemaNode));
   for (const key of path) node = typeof key === 'number' ? node?.items : node?.properties?.[String(key)];
   return node;
 }
 
 /** A field as the CMS labels it, then its key for someone reading the file: `Responsibilities › item 2 (responsibilities[1])`. */
 function fieldLabel(schema: z.ZodType, path: readonly PropertyKey[]): string {
-  let node = labelTree(schema, []);
+  let node = schemaNode(schema);
   const words: string[] = [];
   for (const key of path) {
     if (typeof key === 'number') {
@@ -125,7 +124,7 @@ function fieldLabel(schema: z.ZodType, path: readonly PropertyKey[]): string {
 /** The rule an issue breaks, in the words the CMS form shows beside the field (rule-words.ts). */
 function ruleOf(issue: z.core.$ZodIssue, schema: z.ZodType): string {
   if (issue.input === undefined && issue.path.length) return REQUIRED;
-  const node = labelTree(schema, issue.path);
+  const node = schemaNode(schema, issue.path);
   const key = issue.path.at(-1);
   const list = { label: node?.title ?? (typeof key === 'string' ? labelOf(key) : 'items'), item: node?.items?.title };
   switch (issue.code) {

@@ -80,6 +80,7 @@ const { services: rawServices, testimonials: rawTestimonials, leaders: rawLeader
   const definitions = [...collections, ...singletons];
   const schemaOf = (file: string) =>
     definitions.find((def) => ('file' in def ? def.file === file : file.startsWith(`${def.folder}/`)))!.schema;
+  const at = (file: string, path: readonly PropertyKey[]) => fieldInFile(file, schemaOf(file))(path);
   const problems = referenceProblems(
     {
       services: rawServices,
@@ -96,7 +97,7 @@ const { services: rawServices, testimonials: rawTestimonials, leaders: rawLeader
       leaders: rawLeaders,
       posts: rawPosts,
     },
-    (file, path) => fieldInFile(file, schemaOf(file))(path),
+    at,
   );
   problems.push(
     ...figureIdProblems(
@@ -106,7 +107,7 @@ const { services: rawServices, testimonials: rawTestimonials, leaders: rawLeader
         { file: 'content/copy/home.yaml', path: ['proof', 'figures'], ids: homeCopy.proof.figures },
         { file: 'content/copy/about.yaml', path: ['stats', 'figures'], ids: aboutCopy.stats.figures },
       ],
-      (file, path) => fieldInFile(file, schemaOf(file))(path),
+      at,
     ),
   );
   if (problems.length) throw new ContentError(problems);

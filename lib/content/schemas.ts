@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { dateProblem } from '@/lib/dates';
 import type { ImageSize } from '@/lib/image-size';
+import { icon, searchLength, section } from './copy-rules';
 import { gradientNames, iconNames, jobLocations, serviceSlugs } from './vocabulary';
 
 export * from './vocabulary';
@@ -29,12 +30,7 @@ export const heading = (title: string, description: string, max: number, min = 1
     .max(max, `must be at most ${max} characters (it is set as a heading)`)
     .meta({ title, description });
 export const sentence = (title: string, description: string) =>
-  z
-    .string()
-    .trim()
-    .min(50, 'must be at least 50 characters (search engines show 50-160)')
-    .max(160, 'must be at most 160 characters (search engines cut longer text)')
-    .meta({ title, description });
+  searchLength(z.string().trim()).meta({ title, description });
 export const isoDate = (title: string, description: string, rule: { notBefore?: string } = {}) =>
   z.iso.date('must be a date written YYYY-MM-DD').meta({ title, description, ...rule });
 
@@ -70,7 +66,7 @@ export const order = z
   .int()
   .min(0)
   .meta({ title: 'Order', description: 'Position in lists: smaller numbers come first.' });
-export const icon = z.enum(iconNames).meta({ title: 'Icon', description: 'One of the site’s outline icons.' });
+export { icon };
 export const gradient = z
   .enum(gradientNames)
   .meta({ title: 'Gradient', description: 'The colour band behind the page heading.' });
@@ -143,36 +139,27 @@ export const siteSchema = z.strictObject({
   social: z.array(z.string()).meta({ title: 'Social networks', description: 'Shown as plain text in the footer.' }),
   foundingYear: z.number().int().min(1900).meta({ title: 'Founding year' }),
   locale: z.string().meta({ title: 'Locale' }),
-  legal: z
-    .strictObject({
-      name: text('Legal name', 'As on the certificate of incorporation.'),
-      cin: z
-        .string()
-        .regex(
-          /^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/,
-          'must be a 21-character Corporate Identity Number, e.g. U72900DL2021PTC123456',
-        )
-        .meta({ title: 'CIN', description: 'Corporate Identity Number from the MCA master data.' }),
-      gstin: z
-        .string()
-        .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN, e.g. 07AABCQ1234F1Z5')
-        .meta({ title: 'GSTIN', description: 'GST Identification Number (the first two digits are the state code).' }),
-      registeredOffice: text('Registered office', 'As filed with the Registrar of Companies.', 20),
-    })
-    .meta({
-      title: 'Statutory details',
-      description:
-        'Shown on the home page, in every footer (Companies Rules 2014, rule 26) and in the Organization JSON-LD. The values shipped are placeholders until launch: copy each from the certificate of incorporation and the GST registration.',
-    }),
-  grievanceOfficer: z
-    .strictObject({
-      name: text('Name', 'The grievance officer under the DPDP Rules 2025.'),
-      email: z.email().meta({ title: 'E-mail' }),
-    })
-    .meta({
-      title: 'Grievance officer',
-      description: 'Named under the DPDP Rules 2025 and the IT Rules 2011 (a placeholder until launch).',
-    }),
+  legal: section('Statutory details', {
+    name: text('Legal name', 'As on the certificate of incorporation.'),
+    cin: z
+      .string()
+      .regex(
+        /^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/,
+        'must be a 21-character Corporate Identity Number, e.g. U72900DL2021PTC123456',
+      )
+      .meta({ title: 'CIN', description: 'Corporate Identity Number from the MCA master data.' }),
+    gstin: z
+      .string()
+      .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN, e.g. 07AABCQ1234F1Z5')
+      .meta({ title: 'GSTIN', description: 'GST Identification Number (the first two digits are the state code).' }),
+    registeredOffice: text('Registered office', 'As filed with the Registrar of Companies.', 20),
+  }).describe(
+    'Shown on the home page, in every footer (Companies Rules 2014, rule 26) and in the Organization JSON-LD. The values shipped are placeholders until launch: copy each from the certificate of incorporation and the GST registration.',
+  ),
+  grievanceOfficer: section('Grievance officer', {
+    name: text('Name', 'The grievance officer under the DPDP Rules 2025.'),
+    email: z.email().meta({ title: 'E-mail' }),
+  }).describe('Named under the DPDP Rules 2025 and the IT Rules 2011 (a placeholder until launch).'),
   securityEmail: z.email().meta({
     title: 'Security contact',
     description:
@@ -225,50 +212,41 @@ export const siteSchema = z.strictObject({
       title: 'Offices',
       description: 'Cities where jobs can be based, with their state, for job postings’ addresses.',
     }),
-  editing: z
-    .strictObject({
-      repository: z
-        .string()
-        .regex(
-          /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}$/,
-          'must be written owner/name, e.g. quantivo/website',
-        )
-        .meta({
-          title: 'GitHub repository',
-          description: 'Where this content is saved, as owner/name. A build on GitHub uses its own repository.',
-        }),
-      branch: text('Branch', 'The branch the live site is built from, usually main.'),
-      previewProblems: text(
-        'Preview: before the page can be shown',
-        'In the preview, above the fields of an entry still to put right before its page can be drawn.',
+  editing: section('Editing', {
+    repository: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}$/,
+        'must be written owner/name, e.g. quantivo/website',
+      )
+      .meta({
+        title: 'GitHub repository',
+        description: 'Where this content is saved, as owner/name. A build on GitHub uses its own repository.',
+      }),
+    branch: text('Branch', 'The branch the live site is built from, usually main.'),
+    previewProblems: text(
+      'Preview: before the page can be shown',
+      'In the preview, above the fields of an entry still to put right before its page can be drawn.',
+    ),
+    framed: text(
+      'When opened inside another page',
+      'The content manager refuses to run inside another site’s page; this line, then its own address as a link.',
+    ),
+    buildStatus: section('Build notice', {
+      label: text('Label', 'Names the notice for screen readers.'),
+      lastPublish: text('Last publish', 'Before how the last publish went.'),
+      draft: text('Draft', 'Before how a draft’s build went; {title} is the draft’s title.').regex(
+        /\{title\}/,
+        'must contain {title}, where the draft’s title goes',
       ),
-      framed: text(
-        'When opened inside another page',
-        'The content manager refuses to run inside another site’s page; this line, then its own address as a link.',
-      ),
-      buildStatus: z
-        .strictObject({
-          label: text('Label', 'Names the notice for screen readers.'),
-          lastPublish: text('Last publish', 'Before how the last publish went.'),
-          draft: text('Draft', 'Before how a draft’s build went; {title} is the draft’s title.').regex(
-            /\{title\}/,
-            'must contain {title}, where the draft’s title goes',
-          ),
-          refused: text('Refused', 'When the last publish was refused.'),
-          notBuilt: text('Not built', 'When a draft’s build failed.'),
-          details: text('Details link', 'Links to the build’s log.'),
-          preview: text('Preview link', 'Links to the draft’s built pages.'),
-        })
-        .meta({
-          title: 'Build notice',
-          description:
-            'The notice at the bottom right of the content manager: how the last publish and each draft’s build went.',
-        }),
-    })
-    .meta({
-      title: 'Editing',
-      description: 'The content manager at /admin/: where it saves changes, and the words of its preview.',
-    }),
+      refused: text('Refused', 'When the last publish was refused.'),
+      notBuilt: text('Not built', 'When a draft’s build failed.'),
+      details: text('Details link', 'Links to the build’s log.'),
+      preview: text('Preview link', 'Links to the draft’s built pages.'),
+    }).describe(
+      'The notice at the bottom right of the content manager: how the last publish and each draft’s build went.',
+    ),
+  }).describe('The content manager at /admin/: where it saves changes, and the words of its preview.'),
 });
 
 export type Site = z.output<typeof siteSchema>;

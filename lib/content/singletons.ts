@@ -32,7 +32,7 @@ import { pricingSchema } from './copy/pricing';
 import { careersSchema } from './copy/careers';
 import { enterpriseHubSchema } from './copy/enterprise-hub';
 
-export interface SingletonDef<S extends z.ZodType = z.ZodType> {
+export interface SingletonDef<S extends z.ZodObject = z.ZodObject> {
   name: string;
   label: string;
   file: string;
@@ -45,10 +45,19 @@ export interface SingletonDef<S extends z.ZodType = z.ZodType> {
   group: 'company' | 'page' | 'block';
 }
 
-const define = <S extends z.ZodObject>(def: SingletonDef<S>) => def;
+/** A page of copy, or a block of it, named by its key and stored in content/copy/<name>.yaml unless it says otherwise. */
+type Copy = Omit<SingletonDef, 'group' | 'name' | 'file'> & { name?: string; file?: string };
+
+const inGroup = <D extends Record<string, Copy>>(group: SingletonDef['group'], defs: D) =>
+  Object.fromEntries(
+    Object.entries(defs).map(([key, { name = key, file = `content/copy/${name}.yaml`, ...def }]) => [
+      key,
+      { group, name, file, ...def },
+    ]),
+  ) as { [K in keyof D]: SingletonDef<D[K]['schema']> };
 
 export const singletonDefs = {
-  site: define({
+  site: {
     group: 'company',
     name: 'site',
     label: 'Company details',
@@ -56,195 +65,129 @@ export const singletonDefs = {
     schema: siteSchema,
     description: 'Name, contact details, offices and statutory details shown in every footer.',
     icon: 'business',
+  } satisfies SingletonDef<typeof siteSchema>,
+  ...inGroup('page', {
+    home: {
+      label: 'Home page',
+      schema: homeSchema,
+      description: 'Hero, service cards, figures, why choose us and the contact section.',
+    },
+    about: {
+      label: 'About page',
+      schema: aboutSchema,
+      description: 'Vision, mission and values, figures, timeline, the leadership section and the call to action.',
+    },
+    leader: {
+      label: 'Leader profile pages',
+      schema: leaderPageSchema,
+      description: 'The headings around each leader’s profile; the leaders themselves are under Leaders.',
+    },
+    training: {
+      label: 'Corporate training page',
+      schema: trainingSchema,
+      description: 'The nine technology areas, delivery formats and the “Request a Trainer” notice.',
+    },
+    pricing: {
+      label: 'Talent pricing calculator page',
+      schema: pricingSchema,
+      description:
+        'The calculator’s labels and the lead form that unlocks it; the rates follow the specification and are not edited here.',
+    },
+    careers: {
+      label: 'Careers pages',
+      schema: careersSchema,
+      description: 'The job list and its filters, the application form and each job’s page; the jobs are under Jobs.',
+    },
+    'blog-page': {
+      file: 'content/copy/blog.yaml',
+      label: 'Blog',
+      schema: blogSchema,
+      description: 'The article list (/blog/) and the words around each article.',
+    },
+    'case-studies-page': {
+      file: 'content/copy/case-studies.yaml',
+      label: 'Case studies',
+      schema: caseStudiesSchema,
+      description: 'The case-study list, the words around each case study, and case-study cards on service pages.',
+    },
+    'service-pages': {
+      label: 'Service pages',
+      schema: servicePagesSchema,
+      description:
+        'The services index (/services/) and the headings and buttons of every service and Enterprise IT page.',
+    },
+    enterpriseHub: {
+      name: 'enterprise-hub',
+      label: 'Enterprise IT hub page',
+      schema: enterpriseHubSchema,
+      description:
+        'The heading and introduction above the four solution areas; the areas are under Enterprise IT groups.',
+    },
+    'product-pages': {
+      label: 'Product pages',
+      schema: productPagesSchema,
+      description: 'The product index (/products/), the words around each product, comparison tables and datasheets.',
+    },
+    quote: {
+      label: 'Quote list page',
+      schema: quoteSchema,
+      description: 'The quote list (/quote/) and its request form.',
+    },
+    privacy: {
+      label: 'Privacy notice',
+      schema: privacySchema,
+      description: 'The privacy notice (/privacy/): its sections, and what it says about each analytics provider.',
+    },
+    accessibility: {
+      label: 'Accessibility statement',
+      schema: accessibilitySchema,
+      description: 'The accessibility statement (/accessibility/) and the date of its last review.',
+    },
+    'not-found': {
+      label: 'Page not found',
+      schema: notFoundSchema,
+      description: 'The messages shown for an unknown address: one per part of the site, and a general one.',
+    },
   }),
-  home: define({
-    group: 'page',
-    name: 'home',
-    label: 'Home page',
-    file: 'content/copy/home.yaml',
-    schema: homeSchema,
-    description: 'Hero, service cards, figures, why choose us and the contact section.',
-  }),
-  about: define({
-    group: 'page',
-    name: 'about',
-    label: 'About page',
-    file: 'content/copy/about.yaml',
-    schema: aboutSchema,
-    description: 'Vision, mission and values, figures, timeline, the leadership section and the call to action.',
-  }),
-  leader: define({
-    group: 'page',
-    name: 'leader',
-    label: 'Leader profile pages',
-    file: 'content/copy/leader.yaml',
-    schema: leaderPageSchema,
-    description: 'The headings around each leader’s profile; the leaders themselves are under Leaders.',
-  }),
-  training: define({
-    group: 'page',
-    name: 'training',
-    label: 'Corporate training page',
-    file: 'content/copy/training.yaml',
-    schema: trainingSchema,
-    description: 'The nine technology areas, delivery formats and the “Request a Trainer” notice.',
-  }),
-  pricing: define({
-    group: 'page',
-    name: 'pricing',
-    label: 'Talent pricing calculator page',
-    file: 'content/copy/pricing.yaml',
-    schema: pricingSchema,
-    description:
-      'The calculator’s labels and the lead form that unlocks it; the rates follow the specification and are not edited here.',
-  }),
-  careers: define({
-    group: 'page',
-    name: 'careers',
-    label: 'Careers pages',
-    file: 'content/copy/careers.yaml',
-    schema: careersSchema,
-    description: 'The job list and its filters, the application form and each job’s page; the jobs are under Jobs.',
-  }),
-  'blog-page': define({
-    group: 'page',
-    name: 'blog-page',
-    label: 'Blog',
-    file: 'content/copy/blog.yaml',
-    schema: blogSchema,
-    description: 'The article list (/blog/) and the words around each article.',
-  }),
-  'case-studies-page': define({
-    group: 'page',
-    name: 'case-studies-page',
-    label: 'Case studies',
-    file: 'content/copy/case-studies.yaml',
-    schema: caseStudiesSchema,
-    description: 'The case-study list, the words around each case study, and case-study cards on service pages.',
-  }),
-  'service-pages': define({
-    group: 'page',
-    name: 'service-pages',
-    label: 'Service pages',
-    file: 'content/copy/service-pages.yaml',
-    schema: servicePagesSchema,
-    description:
-      'The services index (/services/) and the headings and buttons of every service and Enterprise IT page.',
-  }),
-  enterpriseHub: define({
-    group: 'page',
-    name: 'enterprise-hub',
-    label: 'Enterprise IT hub page',
-    file: 'content/copy/enterprise-hub.yaml',
-    schema: enterpriseHubSchema,
-    description:
-      'The heading and introduction above the four solution areas; the areas are under Enterprise IT groups.',
-  }),
-  'product-pages': define({
-    group: 'page',
-    name: 'product-pages',
-    label: 'Product pages',
-    file: 'content/copy/product-pages.yaml',
-    schema: productPagesSchema,
-    description: 'The product index (/products/), the words around each product, comparison tables and datasheets.',
-  }),
-  quote: define({
-    group: 'page',
-    name: 'quote',
-    label: 'Quote list page',
-    file: 'content/copy/quote.yaml',
-    schema: quoteSchema,
-    description: 'The quote list (/quote/) and its request form.',
-  }),
-  privacy: define({
-    group: 'page',
-    name: 'privacy',
-    label: 'Privacy notice',
-    file: 'content/copy/privacy.yaml',
-    schema: privacySchema,
-    description: 'The privacy notice (/privacy/): its sections, and what it says about each analytics provider.',
-  }),
-  accessibility: define({
-    group: 'page',
-    name: 'accessibility',
-    label: 'Accessibility statement',
-    file: 'content/copy/accessibility.yaml',
-    schema: accessibilitySchema,
-    description: 'The accessibility statement (/accessibility/) and the date of its last review.',
-  }),
-  'not-found': define({
-    group: 'page',
-    name: 'not-found',
-    label: 'Page not found',
-    file: 'content/copy/not-found.yaml',
-    schema: notFoundSchema,
-    description: 'The messages shown for an unknown address: one per part of the site, and a general one.',
-  }),
-  navigation: define({
-    group: 'block',
-    name: 'navigation',
-    label: 'Menus',
-    file: 'content/copy/navigation.yaml',
-    schema: navigationSchema,
-    description: 'The words of the header, the mobile menu and the footer’s columns.',
-  }),
-  forms: define({
-    group: 'block',
-    name: 'forms',
-    label: 'Forms',
-    file: 'content/copy/forms.yaml',
-    schema: formsSchema,
-    description:
-      'The contact form, the messages every form shows (missing or wrong details, sending failures, resume checks) and the notices shown when JavaScript is off.',
-  }),
-  ui: define({
-    group: 'block',
-    name: 'ui',
-    label: 'Shared interface text',
-    file: 'content/copy/ui.yaml',
-    schema: uiSchema,
-    description:
-      'Wording used across pages: skip link, breadcrumbs, footer copyright, notifications, result counts, the product image carousel and error messages.',
-  }),
-  search: define({
-    group: 'block',
-    name: 'search',
-    label: 'Site search',
-    file: 'content/copy/search.yaml',
-    schema: searchSchema,
-    description: 'The header’s search button and dialog.',
-  }),
-  'quote-button': define({
-    group: 'block',
-    name: 'quote-button',
-    label: 'Quote list buttons',
-    file: 'content/copy/quote-button.yaml',
-    schema: quoteButtonSchema,
-    description: 'The header’s link to the quote list and the product pages’ “Add to quote list”.',
-  }),
-  consent: define({
-    group: 'block',
-    name: 'consent',
-    label: 'Cookie banner',
-    file: 'content/copy/consent.yaml',
-    schema: consentSchema,
-    description: 'The cookie banner and its settings, shown only in builds with Google Analytics.',
-  }),
-  legal: define({
-    group: 'block',
-    name: 'legal',
-    label: 'Company information and legal links',
-    file: 'content/copy/legal.yaml',
-    schema: legalSchema,
-    description: 'The labels of the statutory details and the legal links, both in the footer of every page.',
-  }),
-  security: define({
-    group: 'block',
-    name: 'security',
-    label: 'Security contact (security.txt)',
-    file: 'content/copy/security.yaml',
-    schema: securitySchema,
-    description: 'The words of /.well-known/security.txt, where researchers find how to report a vulnerability.',
+  ...inGroup('block', {
+    navigation: {
+      label: 'Menus',
+      schema: navigationSchema,
+      description: 'The words of the header, the mobile menu and the footer’s columns.',
+    },
+    forms: {
+      label: 'Forms',
+      schema: formsSchema,
+      description:
+        'The contact form, the messages every form shows (missing or wrong details, sending failures, resume checks) and the notices shown when JavaScript is off.',
+    },
+    ui: {
+      label: 'Shared interface text',
+      schema: uiSchema,
+      description:
+        'Wording used across pages: skip link, breadcrumbs, footer copyright, notifications, result counts, the product image carousel and error messages.',
+    },
+    search: { label: 'Site search', schema: searchSchema, description: 'The header’s search button and dialog.' },
+    'quote-button': {
+      label: 'Quote list buttons',
+      schema: quoteButtonSchema,
+      description: 'The header’s link to the quote list and the product pages’ “Add to quote list”.',
+    },
+    consent: {
+      label: 'Cookie banner',
+      schema: consentSchema,
+      description: 'The cookie banner and its settings, shown only in builds with Google Analytics.',
+    },
+    legal: {
+      label: 'Company information and legal links',
+      schema: legalSchema,
+      description: 'The labels of the statutory details and the legal links, both in the footer of every page.',
+    },
+    security: {
+      label: 'Security contact (security.txt)',
+      schema: securitySchema,
+      description: 'The words of /.well-known/security.txt, where researchers find how to report a vulnerability.',
+    },
   }),
 };
 

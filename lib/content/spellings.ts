@@ -5,9 +5,10 @@
  * at the company's own domain that Company details does not list: a typo or an old address, which
  * would quietly lose the mail sent to it. Server-only: it reads files.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentDir } from './dir.cjs';
+import { filesUnder } from './uploads';
 
 /** Another spelling, and the one the site uses. */
 export const SPELLINGS: Readonly<Record<string, string>> = {
@@ -39,17 +40,10 @@ export function addressProblems(addresses: readonly string[], file: string, text
   return problems;
 }
 
-function* contentFiles(dir: string, shown: string): Generator<[file: string, shown: string]> {
-  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    if (entry.name.startsWith('.')) continue;
-    if (entry.isDirectory()) yield* contentFiles(join(dir, entry.name), `${shown}/${entry.name}`);
-    else if (/\.(ya?ml|md)$/.test(entry.name)) yield [join(dir, entry.name), `${shown}/${entry.name}`];
-  }
-}
-
-/** A check of each content file's text (as `content/…` names it), over the whole content folder. */
+/** A check of each content file's text (as `content/…` names it), over the whole content folder but its hidden files. */
 export function scanContent(check: (file: string, text: string) => string[], root = process.cwd()): string[] {
-  return [...contentFiles(join(root, contentDir()), contentDir())].flatMap(([file, shown]) =>
-    check(shown, readFileSync(file, 'utf8')),
-  );
+  const dir = contentDir();
+  return [...filesUnder(join(root, dir), dir)]
+    .filter(([, shown]) => /\.(ya?ml|md)$/.test(shown) && !shown.slice(dir.length).includes('/.'))
+    .flatMap(([file, shown]) => check(shown, readFileSync(file, 'utf8')));
 }

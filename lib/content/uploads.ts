@@ -22,7 +22,8 @@ function firstBytes(file: string): Buffer {
   }
 }
 
-function* filesUnder(dir: string, shown: string): Generator<[file: string, shown: string]> {
+/** Every file under `dir`, hidden ones too, in name order; `shown` is how messages name `dir`. */
+export function* filesUnder(dir: string, shown: string): Generator<[file: string, shown: string]> {
   const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
   for (const entry of entries) {
     if (entry.isDirectory()) yield* filesUnder(join(dir, entry.name), `${shown}/${entry.name}`);

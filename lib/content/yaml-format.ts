@@ -6,15 +6,11 @@
  * `npm run content:format` rewrites them.
  */
 import { stringify } from 'yaml';
-import { z } from 'zod';
-
-interface Node {
-  properties?: Record<string, Node>;
-  items?: Node;
-}
+import type { z } from 'zod';
+import { schemaNode, type SchemaNode } from './load';
 
 /** Keys in the order the schema declares them (the order the CMS form writes), at every depth. */
-function ordered(value: unknown, node: Node | undefined): unknown {
+function ordered(value: unknown, node: SchemaNode | undefined): unknown {
   if (Array.isArray(value)) return value.map((item) => ordered(item, node?.items));
   if (value === null || typeof value !== 'object') return value;
   const known = Object.keys(node?.properties ?? {});
@@ -24,16 +20,9 @@ function ordered(value: unknown, node: Node | undefined): unknown {
   );
 }
 
-const nodes = new WeakMap<z.ZodType, Node>();
-const nodeOf = (schema: z.ZodType) => {
-  let node = nodes.get(schema);
-  if (!node) nodes.set(schema, (node = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Node));
-  return node;
-};
-
 /** The YAML Sveltia writes for this data (stringify options of its formatYAML). */
 export function formatYaml(data: unknown, schema: z.ZodType): string {
-  return stringify(ordered(data, nodeOf(schema)), null, {
+  return stringify(ordered(data, schemaNode(schema)), null, {
     indent: 2,
     indentSeq: true,
     lineWidth: 0,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { paths } from '@/lib/paths';
 import { gradient, heading, icon, industries, order, serviceRef, text } from '../schemas';
+import { section } from '../copy-rules';
 import { define, type Entry } from './define';
 
 export const caseStudySchema = z.strictObject({
@@ -17,22 +18,17 @@ export const caseStudySchema = z.strictObject({
   solution: text('Solution', 'What we did.').optional(),
   techStack: z.array(text('Technology', 'One tool or platform.')).optional().meta({ title: 'Tech stack' }),
   results: z.array(text('Result', 'One measurable outcome.')).optional().meta({ title: 'Results' }),
-  headline: z
-    .strictObject({
-      number: z
-        .number()
-        .nonnegative()
-        .meta({ title: 'Number', description: 'The figure alone, e.g. 34 or 4.2; shown with Indian digit grouping.' }),
-      unit: text('Unit', 'Shown after the number: "%", "h", "days", "engineers", "of 18".').max(
-        16,
-        'must be at most 16 characters (it is set large beside the number)',
-      ),
-      label: text('What it measures', 'One line, true to the results (or, without them, the description).', 10),
-    })
-    .meta({
-      title: 'Headline result',
-      description: 'The one figure a buyer sees first: in the page’s result band and, when featured, on the home page.',
-    }),
+  headline: section('Headline result', {
+    number: z
+      .number()
+      .nonnegative()
+      .meta({ title: 'Number', description: 'The figure alone, e.g. 34 or 4.2; shown with Indian digit grouping.' }),
+    unit: text('Unit', 'Shown after the number: "%", "h", "days", "engineers", "of 18".').max(
+      16,
+      'must be at most 16 characters (it is set large beside the number)',
+    ),
+    label: text('What it measures', 'One line, true to the results (or, without them, the description).', 10),
+  }).describe('The one figure a buyer sees first: in the page’s result band and, when featured, on the home page.'),
   quote: z
     .strictObject({
       text: text('Quote', 'What the client said, in their words.', 40),
@@ -50,8 +46,6 @@ export const caseStudies = define({
   page: paths.caseStudy,
   label: 'Case studies',
   labelSingular: 'Case study',
-  folder: 'content/case-studies',
-  format: 'yaml',
   schema: caseStudySchema,
   summary: 'title',
   details: ['industry'],

@@ -1,4 +1,4 @@
-/** What a collection declares (lib/content/collections/), and the helper that keeps its schemas' types. */
+/** What a collection declares (lib/content/collections/), and the helper that completes it. */
 import type { RichTextEditorButtonName, RichTextEditorComponentName } from '@sveltia/cms';
 import type { z } from 'zod';
 import type { SingletonDef } from '../singletons';
@@ -44,4 +44,12 @@ export interface CollectionDef<S extends z.ZodObject = z.ZodObject, C extends z.
 /** An entry as read: its fields, and its file name as `slug`. */
 export type Entry<S extends z.ZodType> = z.output<S> & { slug: string };
 
-export const define = <S extends z.ZodObject, C extends z.ZodObject = z.ZodObject>(def: CollectionDef<S, C>) => def;
+/** Keeps the schemas' types; the entries are in content/<name>/, YAML files unless `format` says otherwise. */
+export const define = <S extends z.ZodObject, C extends z.ZodObject = z.ZodObject>({
+  format = 'yaml',
+  ...def
+}: Omit<CollectionDef<S, C>, 'folder' | 'format'> & Partial<Pick<CollectionDef, 'format'>>): CollectionDef<S, C> => ({
+  ...def,
+  folder: `content/${def.name}`,
+  format,
+});

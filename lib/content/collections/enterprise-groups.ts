@@ -16,8 +16,6 @@ export const enterpriseGroups = define({
   name: 'enterprise-groups',
   label: 'Enterprise IT groups',
   labelSingular: 'Enterprise IT group',
-  folder: 'content/enterprise-groups',
-  format: 'yaml',
   schema: enterpriseGroupSchema,
   summary: 'title',
 });

@@ -30,7 +30,6 @@ export const enterpriseServices = define({
   page: paths.enterpriseService,
   label: 'Enterprise IT services',
   labelSingular: 'Enterprise IT service',
-  folder: 'content/enterprise-it',
   format: 'md',
   schema: enterpriseServiceSchema,
   // Paragraphs, "## " headings and lists of plain text: richBlocks (lib/content/rich-blocks.ts) refuses

@@ -1,7 +1,7 @@
 /**
  * The content collections, one module each beside this one (`./jobs.ts`: the entry's schema,
  * built from lib/content/schemas.ts's shared pieces, its type as templates get it, and its
- * definition: folder, format, CMS labels, its page's address, its page of copy); then site
+ * definition: name and folder, format, CMS labels, its page's address, its page of copy); then site
  * search's groups. The loader, the CMS configuration, the JSON Schema files for editors and the
  * copy's types all walk this one list.
  */

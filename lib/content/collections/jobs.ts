@@ -46,8 +46,6 @@ export const jobs = define({
   page: paths.job,
   label: 'Jobs',
   labelSingular: 'Job',
-  folder: 'content/jobs',
-  format: 'yaml',
   schema: jobSchema,
   summary: 'title',
   details: ['status', 'location', 'validThrough'],

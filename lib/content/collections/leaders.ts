@@ -20,8 +20,6 @@ export const leaders = define({
   page: paths.leader,
   label: 'Leaders',
   labelSingular: 'Leader',
-  folder: 'content/leaders',
-  format: 'yaml',
   schema: leaderSchema,
   summary: 'person',
   icon: 'person',

@@ -18,8 +18,6 @@ export const people = define({
   name: 'people',
   label: 'People',
   labelSingular: 'Person',
-  folder: 'content/people',
-  format: 'yaml',
   schema: personSchema,
   summary: 'name',
   details: ['role'],

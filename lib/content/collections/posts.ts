@@ -27,7 +27,6 @@ export const posts = define({
   page: paths.post,
   label: 'Blog articles',
   labelSingular: 'Article',
-  folder: 'content/blog',
   format: 'md',
   schema: postSchema,
   // Sveltia's every button and block but a heading 1: the page title is an article's only h1,

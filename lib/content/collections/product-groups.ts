@@ -18,8 +18,6 @@ export const productGroups = define({
   page: paths.productGroup,
   label: 'Product groups',
   labelSingular: 'Product group',
-  folder: 'content/product-groups',
-  format: 'yaml',
   schema: productGroupSchema,
   summary: 'title',
 });

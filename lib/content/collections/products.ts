@@ -60,8 +60,6 @@ export const products = define({
   page: paths.product,
   label: 'Products',
   labelSingular: 'Product',
-  folder: 'content/products',
-  format: 'yaml',
   schema: productSchema,
   summary: 'title',
   details: ['group'],

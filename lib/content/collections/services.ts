@@ -13,6 +13,7 @@ import {
   titledText,
   type ServiceSlug,
 } from '../schemas';
+import { section } from '../copy-rules';
 import { define, type Entry } from './define';
 import type { Testimonial } from './testimonials';
 
@@ -24,12 +25,10 @@ export const serviceSchema = z.strictObject({
   icon,
   gradient,
   intro: z.array(text('Paragraph', 'One paragraph.')).min(1).meta({ title: 'Introduction' }),
-  process: z
-    .strictObject({
-      title: text('Process heading', 'Heading above the steps.'),
-      steps: exactly(titledText, 4, 'steps', 'Steps'),
-    })
-    .meta({ title: 'Process' }),
+  process: section('Process', {
+    title: text('Process heading', 'Heading above the steps.'),
+    steps: exactly(titledText, 4, 'steps', 'Steps'),
+  }),
   features: exactly(card, 6, 'features', 'Features'),
   caseStudies: z
     .strictObject({
@@ -53,8 +52,6 @@ export const services = define({
   page: paths.service,
   label: 'Services',
   labelSingular: 'Service',
-  folder: 'content/services',
-  format: 'yaml',
   schema: serviceSchema,
   summary: 'title',
 });

@@ -16,8 +16,6 @@ export const testimonials = define({
   name: 'testimonials',
   label: 'Testimonials',
   labelSingular: 'Testimonial',
-  folder: 'content/testimonials',
-  format: 'yaml',
   schema: testimonialSchema,
   summary: 'person',
   details: ['service'],

@@ -13,4 +13,3 @@ export const accessibilitySchema = z.strictObject({
   lastReviewLabel: copy('"Last reviewed" label'),
   sections,
 });
-export type AccessibilityCopy = z.output<typeof accessibilitySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { jobFacts, type JobFactKey } from '@/lib/jobs';
-import { copy, fixed, pageOpening, prose, template } from '../copy-rules';
+import { copy, fixed, pageOpening, prose, section, template } from '../copy-rules';
 import { labelOf } from '../rule-words';
 
 /** One piece of copy per fact of lib/jobs.ts, so a fact declared there cannot go unlabelled. */
@@ -14,51 +14,40 @@ const perFact = (title: (fact: string) => string) =>
 export const careersSchema = z.strictObject({
   ...pageOpening(),
   listLabel: copy('List label', 'Read out by screen readers.'),
-  filters: z
-    .strictObject({
-      searchLabel: copy('Search box label'),
-      searchPlaceholder: copy('Search box placeholder'),
-      any: z
-        .strictObject(perFact((fact) => `Any ${fact.toLowerCase()}`))
-        .meta({ title: 'Each filter’s first choice', description: 'It lists every job, e.g. “All roles”.' }),
-    })
-    .meta({ title: 'Search and filters' }),
-  results: z
-    .strictObject({
-      noun: copy('Counted item', 'The word after the count: “Showing 2 of 6 openings”.'),
-      noMatch: fixed('No matching job openings found. Try adjusting your filters.', 'When nothing matches'),
-      none: copy(
-        'When there are no openings at all',
-        'Shown when every job is closed: say when to look again or how to write in.',
-      ),
-      clear: copy('Clear filters button'),
-    })
-    .meta({ title: 'Results line' }),
+  filters: section('Search and filters', {
+    searchLabel: copy('Search box label'),
+    searchPlaceholder: copy('Search box placeholder'),
+    any: z
+      .strictObject(perFact((fact) => `Any ${fact.toLowerCase()}`))
+      .meta({ title: 'Each filter’s first choice', description: 'It lists every job, e.g. “All roles”.' }),
+  }),
+  results: section('Results line', {
+    noun: copy('Counted item', 'The word after the count: “Showing 2 of 6 openings”.'),
+    noMatch: fixed('No matching job openings found. Try adjusting your filters.', 'When nothing matches'),
+    none: copy(
+      'When there are no openings at all',
+      'Shown when every job is closed: say when to look again or how to write in.',
+    ),
+    clear: copy('Clear filters button'),
+  }),
   apply: fixed('Apply Now', 'Apply button'),
-  facts: z
-    .strictObject({
-      ...perFact((fact) => fact),
-      employmentType: copy('Employment type'),
-      posted: copy('Date posted'),
-      validThrough: copy('Closing date'),
-    })
-    .meta({
-      title: 'Job facts',
-      description: 'The labels of a job’s details, on its card and its page, and of the filters.',
-    }),
+  facts: section('Job facts', {
+    ...perFact((fact) => fact),
+    employmentType: copy('Employment type'),
+    posted: copy('Date posted'),
+    validThrough: copy('Closing date'),
+  }).describe('The labels of a job’s details, on its card and its page, and of the filters.'),
   dialog: z
     .strictObject({
       title: template('Dialog title', ['job']),
       intro: prose('Introduction'),
-      fields: z
-        .strictObject({
-          name: fixed('Full Name', 'Name'),
-          email: fixed('Email Address', 'E-mail'),
-          phone: fixed('Phone Number', 'Phone'),
-          resume: copy('Resume'),
-          consent: copy('Consent', 'Names the consent box when it is missing.'),
-        })
-        .meta({ title: 'Field labels' }),
+      fields: section('Field labels', {
+        name: fixed('Full Name', 'Name'),
+        email: fixed('Email Address', 'E-mail'),
+        phone: fixed('Phone Number', 'Phone'),
+        resume: copy('Resume'),
+        consent: copy('Consent', 'Names the consent box when it is missing.'),
+      }),
       consent: prose(
         'Consent text',
         'The candidate’s consent to process their CV (DPDP Act 2023). Do not use the resume field’s label in it: screen readers would confuse the two.',
@@ -72,43 +61,32 @@ export const careersSchema = z.strictObject({
       close: copy('Close button label', 'Read out by screen readers.'),
       missingTitle: copy('Title of the notice naming missing fields'),
       fileProblemTitle: copy('Title of the notice about a wrong file'),
-      success: z
-        .strictObject({
-          title: fixed('Application Submitted!', 'Title'),
-          description: fixed('Thank you for applying for the {job} position. We will review your application.', 'Text'),
-        })
-        .meta({ title: 'Notice once sent' }),
+      success: section('Notice once sent', {
+        title: fixed('Application Submitted!', 'Title'),
+        description: fixed('Thank you for applying for the {job} position. We will review your application.', 'Text'),
+      }),
     })
     .refine((dialog) => !dialog.consent.toLowerCase().includes(dialog.fields.resume.toLowerCase()), {
       path: ['consent'],
       message: 'must not contain the resume field’s label',
     })
     .meta({ title: 'Application dialog' }),
-  job: z
-    .strictObject({
-      eyebrow: copy('Eyebrow', 'Above a job’s title on its page.'),
-      detailsHeading: copy('Details heading'),
-      employmentTypes: z
-        .strictObject({ FULL_TIME: copy('Full-time'), CONTRACTOR: copy('Contract') })
-        .meta({ title: 'Employment type names' }),
-      sections: z
-        .strictObject({
-          responsibilities: copy('Responsibilities heading'),
-          requirements: copy('Requirements heading'),
-          offer: copy('Offer heading'),
-        })
-        .meta({ title: 'Section headings', description: 'Also in the job’s listing for search engines.' }),
-      applyIntro: copy('Beside the apply button'),
-      back: copy('Link back to the list'),
-      closed: z
-        .strictObject({
-          title: copy('Title'),
-          text: copy('Before the closing date'),
-          next: prose('After the closing date'),
-          link: copy('Link to the open roles'),
-        })
-        .meta({ title: 'When a job has closed' }),
-    })
-    .meta({ title: 'A job’s page' }),
+  job: section('A job’s page', {
+    eyebrow: copy('Eyebrow', 'Above a job’s title on its page.'),
+    detailsHeading: copy('Details heading'),
+    employmentTypes: section('Employment type names', { FULL_TIME: copy('Full-time'), CONTRACTOR: copy('Contract') }),
+    sections: section('Section headings', {
+      responsibilities: copy('Responsibilities heading'),
+      requirements: copy('Requirements heading'),
+      offer: copy('Offer heading'),
+    }).describe('Also in the job’s listing for search engines.'),
+    applyIntro: copy('Beside the apply button'),
+    back: copy('Link back to the list'),
+    closed: section('When a job has closed', {
+      title: copy('Title'),
+      text: copy('Before the closing date'),
+      next: prose('After the closing date'),
+      link: copy('Link to the open roles'),
+    }),
+  }),
 });
-export type CareersCopy = z.output<typeof careersSchema>;

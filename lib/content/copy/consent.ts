@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { copy, prose } from '../copy-rules';
+import { copy, prose, section } from '../copy-rules';
 
 const category = (title: string) =>
   z.strictObject({ title: copy('Title'), description: prose('Text') }).meta({ title });
@@ -13,21 +13,16 @@ export const consentSchema = z.strictObject({
   accept: copy('Accept button'),
   reject: copy('Reject button'),
   privacyLink: copy('Link to the privacy notice', 'Under the banner’s text.'),
-  banner: z
-    .strictObject({
-      title: copy('Title'),
-      description: prose('Text'),
-      choose: copy('Button opening the settings'),
-    })
-    .meta({ title: 'Banner' }),
-  settings: z
-    .strictObject({
-      title: copy('Title'),
-      save: copy('Save button'),
-      close: copy('Close button label', 'Read out by screen readers.'),
-      necessary: category('Strictly necessary cookies'),
-      analytics: category('Analytics cookies'),
-    })
-    .meta({ title: 'Cookie settings' }),
+  banner: section('Banner', {
+    title: copy('Title'),
+    description: prose('Text'),
+    choose: copy('Button opening the settings'),
+  }),
+  settings: section('Cookie settings', {
+    title: copy('Title'),
+    save: copy('Save button'),
+    close: copy('Close button label', 'Read out by screen readers.'),
+    necessary: category('Strictly necessary cookies'),
+    analytics: category('Analytics cookies'),
+  }),
 });
-export type ConsentCopy = z.output<typeof consentSchema>;

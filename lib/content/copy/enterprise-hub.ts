@@ -13,4 +13,3 @@ export const enterpriseHubSchema = z.strictObject({
   groupsHeading: copy('Solution areas heading', 'Read out by screen readers.'),
   overviewLink: template('Link from the services page', ['title']),
 });
-export type EnterpriseHubCopy = z.output<typeof enterpriseHubSchema>;

@@ -7,4 +7,3 @@ export const leaderPageSchema = z.strictObject({
   bioHeading: copy('Biography heading'),
   back: copy('Link back to the about page'),
 });
-export type LeaderPageCopy = z.output<typeof leaderPageSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { copy, fixed, template } from '../copy-rules';
+import { copy, fixed, section, template } from '../copy-rules';
 
 /**
  * content/copy/navigation.yaml: the words of the header, the mobile menu, the footer's columns
@@ -7,23 +7,19 @@ import { copy, fixed, template } from '../copy-rules';
  * code (lib/navigation.ts, lib/page-links.ts); the product and service menus list their entries.
  */
 export const navigationSchema = z.strictObject({
-  pages: z
-    .strictObject({
-      products: fixed('Products', 'Products'),
-      services: fixed('Services', 'Services'),
-      caseStudies: fixed('Case Studies', 'Case studies'),
-      about: fixed('About Us', 'About'),
-      pricing: fixed('Calculate Talent Pricing', 'Talent pricing calculator'),
-      careers: fixed('Careers', 'Careers'),
-      blog: fixed('Blog', 'Blog'),
-      training: fixed('Training', 'Training'),
-      contact: fixed('Contact', 'Contact'),
-    })
-    .meta({
-      title: 'Page names in menus',
-      description:
-        'The header’s menus and links, the mobile menu, the footer’s Company column and the main sections on the not-found page and in search.',
-    }),
+  pages: section('Page names in menus', {
+    products: fixed('Products', 'Products'),
+    services: fixed('Services', 'Services'),
+    caseStudies: fixed('Case Studies', 'Case studies'),
+    about: fixed('About Us', 'About'),
+    pricing: fixed('Calculate Talent Pricing', 'Talent pricing calculator'),
+    careers: fixed('Careers', 'Careers'),
+    blog: fixed('Blog', 'Blog'),
+    training: fixed('Training', 'Training'),
+    contact: fixed('Contact', 'Contact'),
+  }).describe(
+    'The header’s menus and links, the mobile menu, the footer’s Company column and the main sections on the not-found page and in search.',
+  ),
   allProducts: copy('Link to all products', 'At the end of the Products menu and of the mobile menu’s products.'),
   allInGroup: template(
     'Link to a product group’s page',
@@ -32,19 +28,14 @@ export const navigationSchema = z.strictObject({
   ),
   enterpriseIt: fixed('Enterprise IT', 'Enterprise IT submenu of the Services menu'),
   enterpriseOverview: copy('Link to the Enterprise IT hub', 'At the end of the Enterprise IT submenu.'),
-  footer: z
-    .strictObject({
-      services: fixed('Services', 'Services column'),
-      company: fixed('Company', 'Company column, and the mobile menu’s group of company pages'),
-      connect: fixed('Connect', 'Connect column'),
-    })
-    .meta({ title: 'Footer column headings' }),
-  landmarks: z
-    .strictObject({
-      main: copy('Header menu'),
-      mobile: copy('Mobile menu'),
-      mainSections: copy('Main sections', 'On the not-found page.'),
-    })
-    .meta({ title: 'Menu names for screen readers' }),
+  footer: section('Footer column headings', {
+    services: fixed('Services', 'Services column'),
+    company: fixed('Company', 'Company column, and the mobile menu’s group of company pages'),
+    connect: fixed('Connect', 'Connect column'),
+  }),
+  landmarks: section('Menu names for screen readers', {
+    main: copy('Header menu'),
+    mobile: copy('Mobile menu'),
+    mainSections: copy('Main sections', 'On the not-found page.'),
+  }),
 });
-export type NavigationCopy = z.output<typeof navigationSchema>;

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { copy, fixed, prose, template } from '../copy-rules';
+import { copy, fixed, prose, section, template } from '../copy-rules';
 
 /** One message of the 404 page; its button leads to a page the code chooses (lib/not-found.ts). */
 const message = <T extends z.ZodType, X extends z.ZodType>(title: string, heading: T, text: X) =>
-  z
-    .strictObject({ title: heading, text, link: copy('Button', 'Leads to the nearest list of what was not found.') })
-    .meta({ title });
+  section(title, { title: heading, text, link: copy('Button', 'Leads to the nearest list of what was not found.') });
 
 /**
  * content/copy/not-found.yaml: the 404 page's messages. A static host serves one 404 page for
@@ -24,13 +22,11 @@ export const notFoundSchema = z.strictObject({
   ),
   caseStudy: message('Unknown case study', fixed('Case study not found.', 'Heading'), prose('Text')),
   job: message('Unknown job opening', copy('Heading'), prose('Text')),
-  general: z
-    .strictObject({
-      title: copy('Heading', 'Also the page’s title in the browser tab.'),
-      text: prose('Text', 'Followed by links to the main sections.'),
-      link: copy('Button', 'Leads to the home page.'),
-      description: template('Search engine description', ['company']),
-    })
-    .meta({ title: 'Any other unknown page' }),
+  general: section('Any other unknown page', {
+    title: copy('Heading', 'Also the page’s title in the browser tab.'),
+    text: prose('Text', 'Followed by links to the main sections.'),
+    link: copy('Button', 'Leads to the home page.'),
+    description: template('Search engine description', ['company']),
+  }),
 });
 export type NotFoundCopy = z.output<typeof notFoundSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FACTS } from '../../company-facts';
-import { copy, paragraphs, placeholdersIn, prose, proseWith } from '../copy-rules';
+import { copy, paragraphs, placeholdersIn, prose, proseWith, section } from '../copy-rules';
 import { statementFields } from './statement';
 
 /**
@@ -24,9 +24,9 @@ export const privacySchema = z.strictObject({
   updatedLabel: copy('"Last updated" label'),
   updated: z.iso.date().meta({ title: 'Last updated on', description: 'YYYY-MM-DD' }),
   sections: sections.superRefine((list, ctx) => {
-    const texts = list.flatMap((section, i) => [
-      ...section.paragraphs.map((text, j) => ({ text, path: [i, 'paragraphs', j] })),
-      ...(section.items ?? []).map((text, j) => ({ text, path: [i, 'items', j] })),
+    const texts = list.flatMap((part, i) => [
+      ...part.paragraphs.map((text, j) => ({ text, path: [i, 'paragraphs', j] })),
+      ...(part.items ?? []).map((text, j) => ({ text, path: [i, 'items', j] })),
     ]);
     for (const block of ANALYTICS_BLOCKS) {
       const uses = texts.filter(({ text }) => placeholdersIn(text).includes(block));
@@ -36,18 +36,13 @@ export const privacySchema = z.strictObject({
       if (uses.length !== 1) ctx.addIssue({ code: 'custom', message: `must contain {${block}} exactly once` });
     }
   }),
-  analytics: z
-    .strictObject({
-      none: analyticsParagraphs('Without analytics'),
-      plausible: analyticsParagraphs('With Plausible'),
-      umami: analyticsParagraphs('With Umami'),
-      ga4: analyticsParagraphs('With Google Analytics 4'),
-      processor: prose('Analytics in the list of processors', 'Left out when the build has no analytics.'),
-      cookieSettings: prose('Cookie settings', 'Only with Google Analytics, which asks for consent.'),
-    })
-    .meta({
-      title: 'Measuring visits',
-      description: 'What the notice says about analytics: the build’s provider (README → Measuring visits) picks one.',
-    }),
+  analytics: section('Measuring visits', {
+    none: analyticsParagraphs('Without analytics'),
+    plausible: analyticsParagraphs('With Plausible'),
+    umami: analyticsParagraphs('With Umami'),
+    ga4: analyticsParagraphs('With Google Analytics 4'),
+    processor: prose('Analytics in the list of processors', 'Left out when the build has no analytics.'),
+    cookieSettings: prose('Cookie settings', 'Only with Google Analytics, which asks for consent.'),
+  }).describe('What the notice says about analytics: the build’s provider (README → Measuring visits) picks one.'),
 });
 export type PrivacyCopy = z.output<typeof privacySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { copy, prose, template } from '../copy-rules';
+import { copy, prose, section, template } from '../copy-rules';
 
 const notice = (title: string) => z.strictObject({ title: copy('Title'), description: prose('Text') }).meta({ title });
 
@@ -28,16 +28,14 @@ export const quoteSchema = z.strictObject({
   emptyLink: copy('Link to all products'),
   blocked: prose('When the browser blocks site storage'),
   formHeading: copy('Form heading'),
-  fields: z
-    .strictObject({
-      name: copy('Name'),
-      company: copy('Company'),
-      email: copy('E-mail'),
-      phone: copy('Phone'),
-      city: copy('Delivery city'),
-      neededBy: copy('Needed by'),
-    })
-    .meta({ title: 'Field labels', description: 'Also name the missing fields in the notice.' }),
+  fields: section('Field labels', {
+    name: copy('Name'),
+    company: copy('Company'),
+    email: copy('E-mail'),
+    phone: copy('Phone'),
+    city: copy('Delivery city'),
+    neededBy: copy('Needed by'),
+  }).describe('Also name the missing fields in the notice.'),
   submit: copy('Send button'),
   sending: copy('Send button while sending'),
   missingTitle: copy('Title of the notice when fields are missing'),
@@ -45,4 +43,3 @@ export const quoteSchema = z.strictObject({
   emptyNotice: notice('Notice when sending an empty list'),
   success: notice('Notice after sending'),
 });
-export type QuoteCopy = z.output<typeof quoteSchema>;

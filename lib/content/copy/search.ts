@@ -19,4 +19,3 @@ export const searchSchema = z.strictObject({
   suggestions: copy('Above the suggested sections'),
   close: copy('Close button label'),
 });
-export type SearchCopy = z.output<typeof searchSchema>;

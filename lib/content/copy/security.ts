@@ -13,4 +13,3 @@ export const securitySchema = z.strictObject({
     'must be language codes separated by a comma and a space, e.g. en, hi',
   ),
 });
-export type SecurityCopy = z.output<typeof securitySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FACTS } from '../../company-facts';
-import { copy, paragraphs, proseWith } from '../copy-rules';
+import { copy, paragraphs, proseWith, section } from '../copy-rules';
 
 /** Where the placeholders' values come from; each text's own hint lists the ones it may use. */
 const FACTS_HINT = 'Placeholders such as {company} or {email} are filled in from Company details.';
@@ -19,17 +19,15 @@ export function statementFields(placeholders: readonly string[] = [], hint?: str
     intro: proseWith('Introduction', FACTS),
     sections: z
       .array(
-        z
-          .strictObject({
-            heading: copy('Heading'),
-            paragraphs: paragraphs('Paragraphs', 'One paragraph per item.', text('Paragraph')),
-            items: z
-              .array(text('Item'))
-              .min(1)
-              .optional()
-              .meta({ title: 'Bulleted list', description: 'After the paragraphs; remove it for none.' }),
-          })
-          .meta({ title: 'Section' }),
+        section('Section', {
+          heading: copy('Heading'),
+          paragraphs: paragraphs('Paragraphs', 'One paragraph per item.', text('Paragraph')),
+          items: z
+            .array(text('Item'))
+            .min(1)
+            .optional()
+            .meta({ title: 'Bulleted list', description: 'After the paragraphs; remove it for none.' }),
+        }),
       )
       .min(1)
       .meta({ title: 'Sections', description: hint ? `${FACTS_HINT} ${hint}` : FACTS_HINT }),
