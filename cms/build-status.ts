@@ -90,17 +90,19 @@ function render(box: HTMLElement, lines: Line[]) {
   box.hidden = !lines.length;
   box.replaceChildren(
     ...lines.map((line) => {
-      const p = document.createElement('p');
+      const p = Object.assign(document.createElement('p'), { textContent: line.text });
       p.dataset.state = line.state;
-      p.textContent = line.text;
-      if (line.link) {
-        const a = document.createElement('a');
-        a.href = line.link.href;
-        a.target = '_blank';
-        a.rel = 'noopener noreferrer';
-        a.textContent = line.link.text;
-        p.append(' ', a);
-      }
+      const { href, text: textContent } = line.link ?? {};
+      if (href)
+        p.append(
+          ' ',
+          Object.assign(document.createElement('a'), {
+            href,
+            textContent,
+            target: '_blank',
+            rel: 'noopener noreferrer',
+          }),
+        );
       return p;
     }),
   );
@@ -133,14 +135,10 @@ const STYLE = `
 
 /** Adds the notice to the CMS's page; returns a refresh to call when the editor saves or publishes. */
 export function showBuildStatus(repository: Repository): () => void {
-  const style = document.createElement('style');
-  style.textContent = STYLE;
-  document.head.append(style);
-  const box = document.createElement('aside');
-  box.className = 'build-status';
+  document.head.append(Object.assign(document.createElement('style'), { textContent: STYLE }));
+  const box = Object.assign(document.createElement('aside'), { className: 'build-status', hidden: true });
   box.setAttribute('role', 'status');
   box.setAttribute('aria-label', noticeWords.label);
-  box.hidden = true;
   document.body.append(box);
 
   let timer: ReturnType<typeof setTimeout> | undefined;

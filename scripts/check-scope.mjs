@@ -19,7 +19,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** What the CMS writes: every entry and page of copy, and uploaded photos (lib/content/cms-config.ts). */
@@ -94,11 +94,10 @@ export function pagesToCheck({ changed, live, built, templateOf: template, names
 }
 
 /** The page files under app/, as `app/…/page.tsx`. */
-function pageFiles(dir = 'app') {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? pageFiles(join(dir, entry.name)) : entry.name === 'page.tsx' ? [`${dir}/${entry.name}`] : [],
-  );
-}
+const pageFiles = () =>
+  readdirSync('app', { recursive: true })
+    .filter((path) => basename(path) === 'page.tsx')
+    .map((path) => `app/${path.split(sep).join('/')}`);
 
 async function liveRecord(source) {
   if (!/^https?:\/\//.test(source)) return JSON.parse(readFileSync(source, 'utf8'));
