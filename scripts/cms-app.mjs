@@ -24,12 +24,9 @@ import buildRecord from '../lib/build-record.cjs';
 import * as edit from './html-edit.mjs';
 import { ADMIN_DIR, CMS_OUT, OUT, attr, basePath, elementsNamed, read } from './html-files.mjs';
 
-const isCspMeta = (el) =>
-  el.tagName === 'meta' && (edit.attr(el, 'http-equiv') ?? '').toLowerCase() === 'content-security-policy';
-
 /** The CMS app's _headers: its page's own policy, plus no framing, and pictures that run nothing. */
 export function cmsHeaders(cmsHtml) {
-  const meta = [...edit.elements(edit.parseHtml(cmsHtml))].find(isCspMeta);
+  const meta = [...edit.elements(edit.parseHtml(cmsHtml))].find(edit.isCspMeta);
   const policy = meta && edit.attr(meta, 'content')?.replace(/\s+/g, ' ').trim();
   if (!policy) throw new Error('CMS: its page (cms/index.html) declares no Content-Security-Policy.');
   return [
