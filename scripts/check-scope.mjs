@@ -36,23 +36,19 @@ export function behaviourKey() {
   return `behaviour-passed-${createHash('sha256').update(files).digest('hex').slice(0, 40)}`;
 }
 
+/** What each kind of dynamic segment matches: optional catch-all, catch-all, one segment. */
+const PARAMETERS = [
+  [/^\[\[\.\.\.\w+\]\]$/, '(?:[^/]+/)*'],
+  [/^\[\.\.\.\w+\]$/, '(?:[^/]+/)+'],
+  [/^\[\w+\]$/, '[^/]+/'],
+];
+
 /** The route patterns of the templates: `app/careers/[slug]/page.tsx` matches /careers/<one segment>/. */
 export function templates(pageFiles) {
   return pageFiles.map((file) => {
-    const segments = file
-      .replace(/^app\/?/, '')
-      .split('/')
-      .slice(0, -1);
+    const segments = file.split('/').slice(1, -1);
     const source = segments
-      .map((segment) =>
-        /^\[\[\.\.\.\w+\]\]$/.test(segment)
-          ? '(?:[^/]+/)*'
-          : /^\[\.\.\.\w+\]$/.test(segment)
-            ? '(?:[^/]+/)+'
-            : /^\[\w+\]$/.test(segment)
-              ? '[^/]+/'
-              : `${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/`,
-      )
+      .map((s) => PARAMETERS.find(([kind]) => kind.test(s))?.[1] ?? `${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/`)
       .join('');
     // Static segments win over parameters, as in Next's routing: /services/enterprise-it/ is its own page.
     const rank = segments.map((segment) => (segment.startsWith('[') ? '1' : '0')).join('');
