@@ -62,18 +62,16 @@ async function readBuilds({ repo, branch }: Repository, token: string): Promise<
   const drafts = await Promise.all(
     pulls
       .filter((pull) => pull.head.ref.startsWith('cms/'))
-      .map(async (pull) => ({
-        pull,
-        status: siteBuild((await gitHub<Combined>(`/repos/${repo}/commits/${pull.head.sha}/status`, token)).statuses),
-      })),
+      .map(async (pull) => {
+        const { statuses } = await gitHub<Combined>(`/repos/${repo}/commits/${pull.head.sha}/status`, token);
+        const status = siteBuild(statuses);
+        return status && lineOf(noticeWords.draft.replace('{title}', pull.title), status, true);
+      }),
   );
   const published = siteBuild(head.statuses);
-  return [
-    ...(published ? [lineOf(noticeWords.lastPublish, published, false)] : []),
-    ...drafts.flatMap(({ pull, status }) =>
-      status ? [lineOf(noticeWords.draft.replace('{title}', pull.title), status, true)] : [],
-    ),
-  ];
+  return [published && lineOf(noticeWords.lastPublish, published, false), ...drafts].filter(
+    (line) => line !== undefined,
+  );
 }
 
 /** The editor's token, where Sveltia keeps it on this origin once they sign in. */
