@@ -50,14 +50,11 @@ export function cmsHeaders(cmsHtml) {
  */
 export function cmsPlacementWarnings({ cmsUrl, siteUrl, tracking }) {
   if (!cmsUrl) return [];
-  let cms;
-  try {
-    cms = new URL(cmsUrl);
-  } catch {
+  if (!URL.canParse(cmsUrl))
     throw new Error(
       `CMS: CMS_URL "${cmsUrl}" is not an address; give its whole address, e.g. https://cms.example.com/`,
     );
-  }
+  const cms = new URL(cmsUrl);
   if (cms.protocol !== 'https:' && !['localhost', '127.0.0.1'].includes(cms.hostname))
     throw new Error(`CMS: CMS_URL "${cmsUrl}" must start with https://, as editors' tokens travel to it.`);
   const warnings = [];

@@ -85,9 +85,7 @@ export function withCsp(html, builtHere = true) {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const missing = [];
   const files = htmlFiles();
-  const copied = existsSync('public')
-    ? new Set(htmlFiles('public').map((file) => relative('public', file)))
-    : new Set();
+  const copied = new Set(existsSync('public') ? htmlFiles('public').map((file) => relative('public', file)) : []);
   for (const file of files) {
     const html = withCsp(read(file), !copied.has(relative(OUT, file)));
     if (html === null) missing.push(file);
