@@ -5,7 +5,7 @@
  * words, and says nothing of a publish once the page is reloaded. Reads the "Site build" status
  * (.github/workflows/build-status.yml) with the editor's own token, from GitHub's API only.
  */
-import { BUILD_STATUS_CONTEXT } from '@/lib/content/cms-config';
+import { BUILD_STATUS_CONTEXT, type CmsConfig } from '@/lib/content/cms-config';
 import { site } from '@/lib/site';
 
 /** Its words: Company details → Editing → Build notice (content/site.yaml), checked with the rest. */
@@ -37,10 +37,7 @@ export function lineOf(subject: string, status: CommitStatus, draft: boolean): L
 
 const siteBuild = (statuses: CommitStatus[]) => statuses.find((s) => s.context === BUILD_STATUS_CONTEXT);
 
-interface Repository {
-  repo: string;
-  branch: string;
-}
+type Repository = Pick<CmsConfig['backend'], 'repo' | 'branch'>;
 
 async function gitHub<T>(path: string, token: string): Promise<T> {
   const response = await fetch(`https://api.github.com${path}`, {
