@@ -1,15 +1,8 @@
 import '@testing-library/jest-dom';
 
-// jsdom lacks these browser APIs; Headless UI and reduced-motion checks need them. Tests that
+// jsdom lacks these browser APIs, which the islands' reduced-motion checks and scrolling use. Tests that
 // render as the build does (`@jest-environment node`) have no window at all.
 if (typeof window !== 'undefined') {
-  class ResizeObserverStub {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-  globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
-
   if (!window.matchMedia) {
     window.matchMedia = (query: string) =>
       ({

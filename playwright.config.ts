@@ -35,18 +35,42 @@ const port = Number(process.env.E2E_PORT ?? testEnv.TEST_PORT);
 process.env.CMS_PORT = String(testEnv.cmsPort(port));
 
 /**
- * The specs of the projects below with a browser setting or a step of their own: chromium runs
+ * The projects with a browser setting or a step of their own, by the specs they run: chromium runs
  * every other spec, so no spec runs twice (editors-content once ran in both: a full build more).
  */
-const own = {
-  pages: /(routes|layout)\.spec\.ts/,
-  backForward: /back-forward\.spec\.ts/,
-  noJavascript: /no-js\.spec\.ts/,
-  cms: /cms(-preview|-origin|-workflow)?\.spec\.ts/,
-  cmsPublish: /cms-publish\.spec\.ts/,
-  start: /(start|content-check)\.spec\.ts/,
-  editors: /editors-content\.spec\.ts/,
-};
+const desktop = devices['Desktop Chrome'];
+const own = (name: string, testMatch: RegExp, use = {}) => ({ name, testMatch, use: { ...desktop, ...use } });
+const projects = [
+  // What every page must pass, on the build of the editors' content (SITE_BUILD, tests/harness/test-env.cjs).
+  own('pages', /(routes|layout)\.spec\.ts/),
+  // Back and Forward from the back/forward cache, which Playwright turns off by default.
+  own('back-forward-cache', /back-forward\.spec\.ts/, {
+    launchOptions: {
+      executablePath: fullChrome.own ? undefined : fullChrome.path,
+      args: CHROME_FLAGS,
+      ignoreDefaultArgs: ['--disable-back-forward-cache'],
+    },
+  }),
+  // Content and navigation must work with JavaScript turned off.
+  own('no-javascript', /no-js\.spec\.ts/, { javaScriptEnabled: false }),
+  // The CMS, on its own origin, as editors use it and preview their pages.
+  own('cms', /cms(-preview|-origin|-workflow)?\.spec\.ts/),
+  // An editor's changes in the CMS, then a build of them: its own step of `npm test`.
+  own('cms-publish', /cms-publish\.spec\.ts/),
+  // On copies of the project, in a step of their own of `npm test`: the README's two commands in
+  // either order, and a build that refuses hostile uploads.
+  own('start', /(start|content-check)\.spec\.ts/),
+  // A copy of the project with content/ as an editor may leave it, built and checked as content/ is.
+  own('editors', /editors-content\.spec\.ts/),
+];
+
+/** A server the specs need, started unless one already answers (outside CI). */
+const server = (command: string, url: string, timeout = 30_000) => ({
+  command,
+  url,
+  reuseExistingServer: !process.env.CI,
+  timeout,
+});
 
 export default defineConfig({
   testDir: './e2e',
@@ -66,71 +90,21 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false, sources: false },
     launchOptions: { executablePath: chrome.own ? undefined : chrome.path, args: CHROME_FLAGS },
   },
-  projects: [
-    {
-      name: 'chromium',
-      testIgnore: Object.values(own),
-      use: { ...devices['Desktop Chrome'] },
-    },
-    // What every page must pass, on the build of the editors' content (SITE_BUILD, tests/harness/test-env.cjs).
-    { name: 'pages', testMatch: own.pages, use: { ...devices['Desktop Chrome'] } },
-    // Back and Forward from the back/forward cache, which Playwright turns off by default.
-    {
-      name: 'back-forward-cache',
-      testMatch: own.backForward,
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: fullChrome.own ? undefined : fullChrome.path,
-          args: CHROME_FLAGS,
-          ignoreDefaultArgs: ['--disable-back-forward-cache'],
-        },
-      },
-    },
-    // Content and navigation must work with JavaScript turned off.
-    {
-      name: 'no-javascript',
-      testMatch: own.noJavascript,
-      use: { ...devices['Desktop Chrome'], javaScriptEnabled: false },
-    },
-    // The CMS, on its own origin, as editors use it and preview their pages.
-    { name: 'cms', testMatch: own.cms, use: { ...devices['Desktop Chrome'] } },
-    // An editor's changes in the CMS, then a build of them: its own step of `npm test`.
-    { name: 'cms-publish', testMatch: own.cmsPublish, use: { ...devices['Desktop Chrome'] } },
-    // On copies of the project, in a step of their own of `npm test`: the README's two commands in
-    // either order, and a build that refuses hostile uploads.
-    { name: 'start', testMatch: own.start, use: { ...devices['Desktop Chrome'] } },
-    // A copy of the project with content/ as an editor may leave it, built and checked as content/ is.
-    { name: 'editors', testMatch: own.editors, use: { ...devices['Desktop Chrome'] } },
-  ],
+  projects: [{ name: 'chromium', testIgnore: projects.map((p) => p.testMatch), use: desktop }, ...projects],
   webServer: [
-    {
-      command: `node scripts/serve.mjs --port ${port} --headers --dir ${process.env.OUT_DIR}`,
-      url: `http://localhost:${port}${basePath}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
+    server(
+      `node scripts/serve.mjs --port ${port} --headers --dir ${process.env.OUT_DIR}`,
+      `http://localhost:${port}${basePath}/`,
+    ),
     // The CMS's own app, without the headers: as on GitHub Pages, which sends none, so nothing
     // but the CMS itself keeps it out of another page's frame.
-    {
-      command: `node scripts/serve.mjs --port ${process.env.CMS_PORT} --dir ${buildRecord.cmsDir(process.env.OUT_DIR)} --base-path /`,
-      url: `http://localhost:${process.env.CMS_PORT}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
+    server(
+      `node scripts/serve.mjs --port ${process.env.CMS_PORT} --dir ${buildRecord.cmsDir(process.env.OUT_DIR)} --base-path /`,
+      `http://localhost:${process.env.CMS_PORT}/`,
+    ),
     // The stand-in form service that `npm test`'s build posts to (tests/harness/run-tests.mjs).
-    {
-      command: `node tests/harness/form-receiver.cjs --port ${RECEIVER_PORT}`,
-      url: `${RECEIVER_ORIGIN}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 10_000,
-    },
+    server(`node tests/harness/form-receiver.cjs --port ${RECEIVER_PORT}`, `${RECEIVER_ORIGIN}/`, 10_000),
     // The stand-in analytics provider the analytics builds report to (tests/harness/run-tests.mjs).
-    {
-      command: `node tests/harness/analytics-collector.cjs --port ${COLLECTOR_PORT}`,
-      url: `${COLLECTOR_ORIGIN}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 10_000,
-    },
+    server(`node tests/harness/analytics-collector.cjs --port ${COLLECTOR_PORT}`, `${COLLECTOR_ORIGIN}/`, 10_000),
   ],
 });

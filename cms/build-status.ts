@@ -5,7 +5,7 @@
  * words, and says nothing of a publish once the page is reloaded. Reads the "Site build" status
  * (.github/workflows/build-status.yml) with the editor's own token, from GitHub's API only.
  */
-import { BUILD_STATUS_CONTEXT } from '@/lib/content/cms-config';
+import { BUILD_STATUS_CONTEXT, type CmsConfig } from '@/lib/content/cms-config';
 import { site } from '@/lib/site';
 
 /** Its words: Company details → Editing → Build notice (content/site.yaml), checked with the rest. */
@@ -37,10 +37,7 @@ export function lineOf(subject: string, status: CommitStatus, draft: boolean): L
 
 const siteBuild = (statuses: CommitStatus[]) => statuses.find((s) => s.context === BUILD_STATUS_CONTEXT);
 
-interface Repository {
-  repo: string;
-  branch: string;
-}
+type Repository = Pick<CmsConfig['backend'], 'repo' | 'branch'>;
 
 async function gitHub<T>(path: string, token: string): Promise<T> {
   const response = await fetch(`https://api.github.com${path}`, {
@@ -62,18 +59,16 @@ async function readBuilds({ repo, branch }: Repository, token: string): Promise<
   const drafts = await Promise.all(
     pulls
       .filter((pull) => pull.head.ref.startsWith('cms/'))
-      .map(async (pull) => ({
-        pull,
-        status: siteBuild((await gitHub<Combined>(`/repos/${repo}/commits/${pull.head.sha}/status`, token)).statuses),
-      })),
+      .map(async (pull) => {
+        const { statuses } = await gitHub<Combined>(`/repos/${repo}/commits/${pull.head.sha}/status`, token);
+        const status = siteBuild(statuses);
+        return status && lineOf(noticeWords.draft.replace('{title}', pull.title), status, true);
+      }),
   );
   const published = siteBuild(head.statuses);
-  return [
-    ...(published ? [lineOf(noticeWords.lastPublish, published, false)] : []),
-    ...drafts.flatMap(({ pull, status }) =>
-      status ? [lineOf(noticeWords.draft.replace('{title}', pull.title), status, true)] : [],
-    ),
-  ];
+  return [published && lineOf(noticeWords.lastPublish, published, false), ...drafts].filter(
+    (line) => line !== undefined,
+  );
 }
 
 /** The editor's token, where Sveltia keeps it on this origin once they sign in. */
@@ -90,17 +85,19 @@ function render(box: HTMLElement, lines: Line[]) {
   box.hidden = !lines.length;
   box.replaceChildren(
     ...lines.map((line) => {
-      const p = document.createElement('p');
+      const p = Object.assign(document.createElement('p'), { textContent: line.text });
       p.dataset.state = line.state;
-      p.textContent = line.text;
-      if (line.link) {
-        const a = document.createElement('a');
-        a.href = line.link.href;
-        a.target = '_blank';
-        a.rel = 'noopener noreferrer';
-        a.textContent = line.link.text;
-        p.append(' ', a);
-      }
+      const { href, text: textContent } = line.link ?? {};
+      if (href)
+        p.append(
+          ' ',
+          Object.assign(document.createElement('a'), {
+            href,
+            textContent,
+            target: '_blank',
+            rel: 'noopener noreferrer',
+          }),
+        );
       return p;
     }),
   );
@@ -133,14 +130,10 @@ const STYLE = `
 
 /** Adds the notice to the CMS's page; returns a refresh to call when the editor saves or publishes. */
 export function showBuildStatus(repository: Repository): () => void {
-  const style = document.createElement('style');
-  style.textContent = STYLE;
-  document.head.append(style);
-  const box = document.createElement('aside');
-  box.className = 'build-status';
+  document.head.append(Object.assign(document.createElement('style'), { textContent: STYLE }));
+  const box = Object.assign(document.createElement('aside'), { className: 'build-status', hidden: true });
   box.setAttribute('role', 'status');
   box.setAttribute('aria-label', noticeWords.label);
-  box.hidden = true;
   document.body.append(box);
 
   let timer: ReturnType<typeof setTimeout> | undefined;

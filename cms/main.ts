@@ -36,15 +36,12 @@ function framed(): boolean {
 }
 
 if (framed()) {
-  const notice = document.createElement('p');
+  const { href } = window.location;
+  const notice = Object.assign(document.createElement('p'), { textContent: `${site.editing.framed} ` });
   notice.setAttribute('role', 'alert');
-  notice.textContent = `${site.editing.framed} `;
-  const link = document.createElement('a');
-  link.href = window.location.href;
-  link.target = '_top';
-  link.rel = 'noopener';
-  link.textContent = window.location.href;
-  notice.append(link);
+  notice.append(
+    Object.assign(document.createElement('a'), { href, textContent: href, target: '_top', rel: 'noopener' }),
+  );
   document.body.append(notice);
 } else {
   guardUploads();

@@ -37,14 +37,12 @@ function withAssets(html: string, { getAsset }: Props): string {
   return doc.body.innerHTML;
 }
 
+type Data = Record<string, unknown>;
+
 /** An emptied field holds '' (an emptied group, null) until saving leaves it out: the schema sees it missing, as in the file. */
-function withoutEmpty(data: Record<string, unknown>): Record<string, unknown> {
+function withoutEmpty(data: Data): Data {
   const kept = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map((item) => (typeof item === 'object' && item ? kept(item) : item))
-      : typeof value === 'object' && value
-        ? withoutEmpty(value as Record<string, unknown>)
-        : value;
+    Array.isArray(value) ? value.map(kept) : typeof value === 'object' && value ? withoutEmpty(value as Data) : value;
   return Object.fromEntries(
     Object.entries(data).flatMap(([key, value]) => (value === '' || value === null ? [] : [[key, kept(value)]])),
   );
@@ -63,7 +61,7 @@ function previewOf(name: string) {
       const { entry } = this.props;
       const draft = {
         slug: String(entry.get('slug') ?? ''),
-        data: withoutEmpty((entry.get('data') as unknown as { toJS(): Record<string, unknown> }).toJS()),
+        data: withoutEmpty((entry.get('data') as unknown as { toJS(): Data }).toJS()),
       };
       // The site's templates and React load with the first preview, not with the CMS.
       const next = queue.then(async () => (await import('./pages')).previewHtml(name, draft));

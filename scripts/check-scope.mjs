@@ -19,7 +19,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** What the CMS writes: every entry and page of copy, and uploaded photos (lib/content/cms-config.ts). */
@@ -36,23 +36,19 @@ export function behaviourKey() {
   return `behaviour-passed-${createHash('sha256').update(files).digest('hex').slice(0, 40)}`;
 }
 
+/** What each kind of dynamic segment matches: optional catch-all, catch-all, one segment. */
+const PARAMETERS = [
+  [/^\[\[\.\.\.\w+\]\]$/, '(?:[^/]+/)*'],
+  [/^\[\.\.\.\w+\]$/, '(?:[^/]+/)+'],
+  [/^\[\w+\]$/, '[^/]+/'],
+];
+
 /** The route patterns of the templates: `app/careers/[slug]/page.tsx` matches /careers/<one segment>/. */
 export function templates(pageFiles) {
   return pageFiles.map((file) => {
-    const segments = file
-      .replace(/^app\/?/, '')
-      .split('/')
-      .slice(0, -1);
+    const segments = file.split('/').slice(1, -1);
     const source = segments
-      .map((segment) =>
-        /^\[\[\.\.\.\w+\]\]$/.test(segment)
-          ? '(?:[^/]+/)*'
-          : /^\[\.\.\.\w+\]$/.test(segment)
-            ? '(?:[^/]+/)+'
-            : /^\[\w+\]$/.test(segment)
-              ? '[^/]+/'
-              : `${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/`,
-      )
+      .map((s) => PARAMETERS.find(([kind]) => kind.test(s))?.[1] ?? `${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/`)
       .join('');
     // Static segments win over parameters, as in Next's routing: /services/enterprise-it/ is its own page.
     const rank = segments.map((segment) => (segment.startsWith('[') ? '1' : '0')).join('');
@@ -94,11 +90,10 @@ export function pagesToCheck({ changed, live, built, templateOf: template, names
 }
 
 /** The page files under app/, as `app/…/page.tsx`. */
-function pageFiles(dir = 'app') {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? pageFiles(join(dir, entry.name)) : entry.name === 'page.tsx' ? [`${dir}/${entry.name}`] : [],
-  );
-}
+const pageFiles = () =>
+  readdirSync('app', { recursive: true })
+    .filter((path) => basename(path) === 'page.tsx')
+    .map((path) => `app/${path.split(sep).join('/')}`);
 
 async function liveRecord(source) {
   if (!/^https?:\/\//.test(source)) return JSON.parse(readFileSync(source, 'utf8'));

@@ -24,12 +24,9 @@ import buildRecord from '../lib/build-record.cjs';
 import * as edit from './html-edit.mjs';
 import { ADMIN_DIR, CMS_OUT, OUT, attr, basePath, elementsNamed, read } from './html-files.mjs';
 
-const isCspMeta = (el) =>
-  el.tagName === 'meta' && (edit.attr(el, 'http-equiv') ?? '').toLowerCase() === 'content-security-policy';
-
 /** The CMS app's _headers: its page's own policy, plus no framing, and pictures that run nothing. */
 export function cmsHeaders(cmsHtml) {
-  const meta = [...edit.elements(edit.parseHtml(cmsHtml))].find(isCspMeta);
+  const meta = [...edit.elements(edit.parseHtml(cmsHtml))].find(edit.isCspMeta);
   const policy = meta && edit.attr(meta, 'content')?.replace(/\s+/g, ' ').trim();
   if (!policy) throw new Error('CMS: its page (cms/index.html) declares no Content-Security-Policy.');
   return [
@@ -53,14 +50,11 @@ export function cmsHeaders(cmsHtml) {
  */
 export function cmsPlacementWarnings({ cmsUrl, siteUrl, tracking }) {
   if (!cmsUrl) return [];
-  let cms;
-  try {
-    cms = new URL(cmsUrl);
-  } catch {
+  if (!URL.canParse(cmsUrl))
     throw new Error(
       `CMS: CMS_URL "${cmsUrl}" is not an address; give its whole address, e.g. https://cms.example.com/`,
     );
-  }
+  const cms = new URL(cmsUrl);
   if (cms.protocol !== 'https:' && !['localhost', '127.0.0.1'].includes(cms.hostname))
     throw new Error(`CMS: CMS_URL "${cmsUrl}" must start with https://, as editors' tokens travel to it.`);
   const warnings = [];

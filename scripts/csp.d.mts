@@ -1,3 +1,2 @@
-export declare function inlineScriptHashes(html: string): string[];
 export declare function cspFor(html: string): string;
 export declare function withCsp(html: string, builtHere?: boolean): string | null;

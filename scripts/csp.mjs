@@ -30,30 +30,17 @@ loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
 const formEndpoint = process.env.FORM_ENDPOINT ? new URL(process.env.FORM_ENDPOINT).origin : '';
 // Exactly the configured analytics provider's hosts; none when analytics is off.
 const tracking = analytics.analyticsConfig(process.env).csp;
-const sources = (...list) =>
-  list
-    .filter(Boolean)
-    .map((source) => ` ${source}`)
-    .join('');
+const sources = (...list) => ['', ...list.filter(Boolean)].join(' ');
 
-const isCspMeta = (el) =>
-  el.tagName === 'meta' && (edit.attr(el, 'http-equiv') ?? '').toLowerCase() === 'content-security-policy';
 const isCharsetMeta = (el) => el.tagName === 'meta' && edit.attr(el, 'charset') !== undefined;
 
 /** The sha256 sources of the inline scripts a browser runs, among a page's elements. */
 function hashesOf(elementList) {
-  const hashes = [];
-  for (const element of elementList) {
-    const body = edit.textOf(element);
-    if (!edit.isExecutableInline(element) || body.length === 0) continue;
-    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-  }
-  return [...new Set(hashes)];
+  const bodies = [...elementList].filter(edit.isExecutableInline).map(edit.textOf).filter(Boolean);
+  return [...new Set(bodies.map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`))];
 }
 
-export const inlineScriptHashes = (html) => hashesOf(edit.elements(edit.parseHtml(html)));
-
-export const cspFor = (html) => policy(inlineScriptHashes(html));
+export const cspFor = (html) => policy(hashesOf(edit.elements(edit.parseHtml(html))));
 
 /** The page's policy: its scripts' hashes, or, with none given, a policy under which no script runs. */
 function policy(hashes) {
@@ -69,7 +56,7 @@ function policy(hashes) {
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    `form-action 'self'${formEndpoint ? ` ${formEndpoint}` : ''}`,
+    `form-action 'self'${sources(formEndpoint)}`,
   ].join('; ');
 }
 
@@ -84,7 +71,7 @@ export function withCsp(html, builtHere = true) {
   const headStart = head?.sourceCodeLocation?.startTag?.endOffset;
   if (headStart === undefined) return null;
   const edits = all
-    .filter((el) => isCspMeta(el) || isCharsetMeta(el))
+    .filter((el) => edit.isCspMeta(el) || isCharsetMeta(el))
     .map(edit.span)
     .filter(Boolean)
     .map(([start, end]) => ({ start, end, text: '' }));
@@ -98,9 +85,7 @@ export function withCsp(html, builtHere = true) {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const missing = [];
   const files = htmlFiles();
-  const copied = existsSync('public')
-    ? new Set(htmlFiles('public').map((file) => relative('public', file)))
-    : new Set();
+  const copied = new Set(existsSync('public') ? htmlFiles('public').map((file) => relative('public', file)) : []);
   for (const file of files) {
     const html = withCsp(read(file), !copied.has(relative(OUT, file)));
     if (html === null) missing.push(file);

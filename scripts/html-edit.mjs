@@ -25,6 +25,9 @@ export function* elements(node) {
 
 export const attr = (element, name) => element.attrs.find((a) => a.name === name)?.value;
 
+export const isCspMeta = (element) =>
+  element.tagName === 'meta' && (attr(element, 'http-equiv') ?? '').toLowerCase() === 'content-security-policy';
+
 /** The element's raw text (a script's body) as the browser runs it. */
 export const textOf = (element) => element.childNodes.map((n) => n.value ?? '').join('');
 

@@ -13,16 +13,11 @@ export { basePath } from '../lib/base-path.cjs';
 export const ADMIN_DIR = 'admin';
 
 /** The site's pages: every HTML file except the CMS's. */
-export function htmlFiles(dir = OUT, root = dir) {
-  const files = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory() && dir === root && entry.name === ADMIN_DIR) continue;
-    if (entry.isDirectory()) files.push(...htmlFiles(full, root));
-    else if (entry.name.endsWith('.html')) files.push(full);
-  }
-  return files.sort();
-}
+export const htmlFiles = (dir = OUT) =>
+  readdirSync(dir, { recursive: true })
+    .filter((path) => path.endsWith('.html') && !path.startsWith(`${ADMIN_DIR}${sep}`))
+    .map((path) => join(dir, path))
+    .sort();
 
 /**
  * The pages a check reads: every page, or those CHECK_PAGES lists (a JSON list of routes written

@@ -28,16 +28,13 @@ const SOURCES = join(PUBLIC, 'images');
 const OUTPUT = join(PUBLIC, VARIANT_URL_DIR);
 const CACHE = join(dirname(MANIFEST_FILE), 'variants');
 
-function rasterFiles(dir) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) return rasterFiles(full);
-      return isRaster(entry.name) ? [full] : [];
-    })
-    .sort();
-}
+const rasterFiles = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true })
+        .filter(isRaster)
+        .map((path) => join(dir, path))
+        .sort()
+    : [];
 
 // The sharp version and the settings are hashed with the bytes: a new encoder re-encodes.
 const settings = JSON.stringify({ sharp: sharp.versions.sharp, ENCODERS });

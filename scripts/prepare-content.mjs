@@ -142,31 +142,37 @@ const localFonts = {
   },
 };
 
+const fromSveltia = /@sveltia[\\/]cms[\\/]npm[\\/]/;
+
 /**
- * What Sveltia's npm build imports on demand but this CMS never asks for, or could never run,
- * each mapped to one small stub module in cms/stubs/ whose comment says why: the code highlighter
- * (engine, grammars, themes; ~5 MB), the interface's translations (~2.8 MB), the map field's
- * drawing library, the SVG optimiser and the WebAssembly codecs. tests/checks/size.mjs fails the build
- * if a grammar comes back.
+ * Imports answered by a module of cms/ whose comment says why ([import, module, importers]): the
+ * previews' stand-ins (shims/, below), and what Sveltia's npm build imports on demand but this CMS
+ * never asks for, or could never run (stubs/): the code highlighter (engine, grammars, themes;
+ * ~5 MB), the interface's translations (~2.8 MB), the map field's drawing library, the SVG
+ * optimiser and the WebAssembly codecs. tests/checks/size.mjs fails the build if a grammar comes back.
  */
-const stubbed = new Map();
-const stubs = {
-  name: 'stubs',
+const replacements = [
+  [/^@shikijs\/(?:langs|themes)\/[\w-]+$/, 'stubs/code-highlighting.ts', fromSveltia],
+  [/^\.\/chunks\/shiki-engine-[\w-]+\.js$/, 'stubs/code-highlighting.ts', fromSveltia],
+  [/^\.\.\/locales\/[\w-]+\.json$/, 'stubs/ui-locale.ts', fromSveltia],
+  [/^(?:svgo\/browser|terra-draw|terra-draw-leaflet-adapter)$/, 'stubs/unused-features.ts', fromSveltia],
+  [/^\.\/chunks\/(?:heic|webp_enc|webp_enc_simd)-[\w-]+\.js$/, 'stubs/webassembly.ts', fromSveltia],
+  [/^next\/navigation$/, 'shims/next-navigation.ts'],
+  [/^@\/lib\/photo-variants$/, 'shims/photo-variants.ts'],
+  [/^@\/lib\/datasheet-files$/, 'shims/datasheet-files.ts'],
+  [/^@\/lib\/search-index$/, 'shims/search-index.ts'],
+  [/^node:(?:fs|path)$/, 'shims/no-files.ts', /lib[\\/]content[\\/](?:load\.ts|dir\.cjs)$/],
+];
+const unused = new Set(replacements.map(([filter]) => filter));
+const replaced = {
+  name: 'replaced',
   setup(b) {
-    const fromSveltia = /@sveltia[\\/]cms[\\/]npm[\\/]/;
-    const map = (filter, file) => {
-      stubbed.set(filter, 0);
+    for (const [filter, file, from = /./] of replacements)
       b.onResolve({ filter }, ({ importer }) => {
-        if (!fromSveltia.test(importer)) return undefined;
-        stubbed.set(filter, stubbed.get(filter) + 1);
-        return { path: resolve('cms', 'stubs', file) };
+        if (!from.test(importer)) return undefined;
+        unused.delete(filter);
+        return { path: resolve('cms', file) };
       });
-    };
-    map(/^@shikijs\/(?:langs|themes)\/[\w-]+$/, 'code-highlighting.ts');
-    map(/^\.\/chunks\/shiki-engine-[\w-]+\.js$/, 'code-highlighting.ts');
-    map(/^\.\.\/locales\/[\w-]+\.json$/, 'ui-locale.ts');
-    map(/^(?:svgo\/browser|terra-draw|terra-draw-leaflet-adapter)$/, 'unused-features.ts');
-    map(/^\.\/chunks\/(?:heic|webp_enc|webp_enc_simd)-[\w-]+\.js$/, 'webassembly.ts');
   },
 };
 
@@ -181,15 +187,6 @@ const stubs = {
 const previews = {
   name: 'previews',
   setup(b) {
-    const shim = (filter, file, from = /./) =>
-      b.onResolve({ filter }, ({ importer }) =>
-        from.test(importer) ? { path: resolve('cms', 'shims', file) } : undefined,
-      );
-    shim(/^next\/navigation$/, 'next-navigation.ts');
-    shim(/^@\/lib\/photo-variants$/, 'photo-variants.ts');
-    shim(/^@\/lib\/datasheet-files$/, 'datasheet-files.ts');
-    shim(/^@\/lib\/search-index$/, 'search-index.ts');
-    shim(/^node:(?:fs|path)$/, 'no-files.ts', /lib[\\/]content[\\/](?:load\.ts|dir\.cjs)$/);
     const saved = JSON.stringify(resolve('cms', 'saved.ts'));
     b.onLoad({ filter: /[\\/]content[\\/](?:copy[\\/][\w-]+|site)\.yaml$/ }, ({ path }) => ({
       contents: `import { savedCopy } from ${saved};\nexport default savedCopy(${JSON.stringify(
@@ -217,7 +214,7 @@ await build({
   minify: true,
   target: 'es2022',
   outdir: out,
-  plugins: [stubs, localFonts, previews, yamlData],
+  plugins: [replaced, localFonts, previews, yamlData],
   define: {
     __CMS_CONFIG__: JSON.stringify(prepared.config),
     // The site's helpers the previews share (lib/paths.ts for image URLs) read the base path from
@@ -229,9 +226,8 @@ await build({
   },
   logLevel: 'warning',
 });
-// A stub that replaced nothing means a new version of Sveltia imports it under another name.
-for (const [filter, count] of stubbed)
-  if (!count) throw new Error(`CMS: no import of Sveltia's matched ${filter}; check the new version's imports`);
+// One that replaced nothing means a new version (of Sveltia, or the module) imports it under another name.
+if (unused.size) throw new Error(`CMS: no import matched ${[...unused].join(', ')}; check the new version's imports`);
 // Sveltia finds its fonts, workers and WebAssembly at `assets/` beside the module that names them
 // (every chunk sits in one folder), each as a literal `new URL('assets/…', import.meta.url)`: only
 // the files the bundle names that way are copied, with each font's licence, but not the HEIC

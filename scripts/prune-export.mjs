@@ -8,8 +8,8 @@
  * - the copies of the not-found page at /_not-found/ and /404/ (hosts serve 404.html).
  * Exports `unserved(relativePath)` for tests.
  */
-import { readdirSync, rmSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readdirSync, rmSync, statSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { OUT } from './html-files.mjs';
 
@@ -22,21 +22,11 @@ export function unserved(path) {
   return RSC_PAYLOAD.test(path) || UNSERVED_DIRS.has(top);
 }
 
-function* files(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full);
-    else yield full;
-  }
-}
-
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  let count = 0;
-  for (const file of [...files(OUT)]) {
-    if (!unserved(relative(OUT, file).split(sep).join('/'))) continue;
-    rmSync(file);
-    count++;
-  }
+  const removed = readdirSync(OUT, { recursive: true }).filter(
+    (path) => unserved(path.split(sep).join('/')) && statSync(join(OUT, path)).isFile(),
+  );
+  for (const path of removed) rmSync(join(OUT, path));
   for (const dir of UNSERVED_DIRS) rmSync(join(OUT, dir), { recursive: true, force: true });
-  console.log(`Export: removed ${count} files no visitor is sent (route payloads, not-found copies).`);
+  console.log(`Export: removed ${removed.length} files no visitor is sent (route payloads, not-found copies).`);
 }

@@ -49,28 +49,19 @@ const types = {
   '.map': 'application/json',
 };
 
-/** Parses a _headers file: a path pattern line, then indented "Name: value" lines. */
-function loadHeaderRules() {
-  const file = join(root, '_headers');
-  if (!withHeaders || !existsSync(file)) return [];
-  const rules = [];
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] });
-    else
-      rules.at(-1)?.headers.push(
-        line
-          .trim()
-          .split(/:\s*(.*)/s)
-          .slice(0, 2),
-      );
+/** The rules of out/_headers: a path pattern line, then indented "Name: value" lines. */
+const headerRules = [];
+const headersFile = join(root, '_headers');
+if (withHeaders && existsSync(headersFile))
+  for (const line of readFileSync(headersFile, 'utf8').split('\n')) {
+    const text = line.trim();
+    if (!text || text.startsWith('#')) continue;
+    if (/^\s/.test(line)) headerRules.at(-1)?.headers.push(text.split(/:\s*(.*)/s).slice(0, 2));
+    else {
+      const pattern = text.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      headerRules.push({ test: new RegExp(`^${pattern}$`), headers: [] });
+    }
   }
-  return rules.map((r) => ({
-    test: new RegExp(`^${r.pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`),
-    headers: r.headers,
-  }));
-}
-const headerRules = loadHeaderRules();
 
 function resolveFile(pathname) {
   const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
@@ -131,14 +122,12 @@ function respond(req, res) {
   return send(res, req, 200, found.file, pathname);
 }
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt', '.webmanifest', '.map']);
 const compressed = new Map();
 
 /** Compresses text files the way static hosts and CDNs do (cached per file and encoding). */
-function encodedBody(file, acceptEncoding) {
-  if (!COMPRESSIBLE.has(extname(file)) && !file.endsWith('.html')) return null;
+function encodedBody(file, type, acceptEncoding) {
   const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
-  if (!encoding) return null;
+  if (!encoding || !/^text\/|json|xml/.test(type)) return null;
   const key = `${encoding}:${file}:${statSync(file).mtimeMs}`;
   if (!compressed.has(key)) {
     const raw = readFileSync(file);
@@ -152,25 +141,21 @@ function encodedBody(file, acceptEncoding) {
 }
 
 function send(res, req, status, file, pathname) {
-  const headers = { 'Content-Type': types[extname(file)] ?? 'application/octet-stream', Vary: 'Accept-Encoding' };
-  for (const rule of headerRules) if (rule.test.test(pathname)) for (const [k, v] of rule.headers) headers[k] = v;
   if (!existsSync(file)) {
     res.writeHead(404, { 'Content-Type': 'text/plain' });
     return res.end('Not found');
   }
-  const encoded = encodedBody(file, String(req.headers['accept-encoding'] ?? ''));
-  if (encoded) {
-    headers['Content-Encoding'] = encoded.encoding;
-    headers['Content-Length'] = encoded.body.length;
-    res.writeHead(status, headers);
-    if (req.method === 'HEAD') return res.end();
-    return kbps ? paced(res, encoded.body) : res.end(encoded.body);
-  }
-  headers['Content-Length'] = statSync(file).size;
+  const type = types[extname(file)] ?? 'application/octet-stream';
+  const headers = { 'Content-Type': type, Vary: 'Accept-Encoding' };
+  for (const rule of headerRules) if (rule.test.test(pathname)) for (const [k, v] of rule.headers) headers[k] = v;
+  const encoded = encodedBody(file, type, String(req.headers['accept-encoding'] ?? ''));
+  if (encoded) headers['Content-Encoding'] = encoded.encoding;
+  headers['Content-Length'] = encoded ? encoded.body.length : statSync(file).size;
   res.writeHead(status, headers);
-  if (req.method === 'HEAD') return res.end();
-  if (kbps) return paced(res, readFileSync(file));
-  createReadStream(file).pipe(res);
+  if (req.method === 'HEAD') res.end();
+  else if (kbps) paced(res, encoded?.body ?? readFileSync(file));
+  else if (encoded) res.end(encoded.body);
+  else createReadStream(file).pipe(res);
 }
 
 server.on('error', (error) => {
