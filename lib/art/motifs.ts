@@ -12,11 +12,13 @@ import {
   ellipse,
   onEllipse,
   path,
+  line,
   polyline,
   r1,
   rect,
   segments,
   smooth,
+  tick,
   type Box,
   type Layer,
   type Point,
@@ -54,7 +56,6 @@ const qubitLattice: Motif = (r, b) => {
   const [ox, oy] = [b.x + (b.w - gap * (cols - 1)) / 2, b.y + (b.h - gap * (rows - 1)) / 2];
   const at = (c: number, row: number): Point => [ox + c * gap + (row % 2 ? gap * 0.25 : 0), oy + row * gap];
   const edges: [Point, Point][] = [];
-  const lit: Point[] = [];
   const nodes: Point[] = [];
   for (let row = 0; row < rows; row++)
     for (let c = 0; c < cols; c++) {
@@ -63,11 +64,11 @@ const qubitLattice: Motif = (r, b) => {
       if (row < rows - 1 && r.chance(0.6)) edges.push([at(c, row), at(c, row + 1)]);
     }
   const start = r.int(0, nodes.length - 3);
-  lit.push(nodes[start]!, nodes[start + 1]!);
+  const lit = nodes.slice(start, start + 2);
   return [
     { ink: 'line', shapes: [path(segments(edges))] },
     { ink: 'node', shapes: nodes.map(([x, y]) => circle(x, y, gap * 0.14)) },
-    { ink: 'accent', shapes: [path(segments([[lit[0]!, lit[1]!]]))] },
+    { ink: 'accent', shapes: [path(polyline(lit))] },
     { ink: 'spot', shapes: lit.map(([x, y]) => circle(x, y, gap * 0.14)) },
   ];
 };
@@ -88,17 +89,7 @@ const bloch: Motif = (r, b) => {
     {
       ink: 'faint',
       dashed: true,
-      shapes: [
-        path(
-          segments([
-            [
-              [cx, cy - R * 1.12],
-              [cx, cy + R * 1.12],
-            ],
-          ]),
-        ),
-        ellipse(cx, cy, R * Math.abs(Math.cos(phi)) + 1, R),
-      ],
+      shapes: [path(line(cx, cy - R * 1.12, cx, cy + R * 1.12)), ellipse(cx, cy, R * Math.abs(Math.cos(phi)) + 1, R)],
     },
     { ink: 'accent', shapes: [path(polyline([[cx, cy], tip]))] },
     { ink: 'spot', shapes: [circle(cx, cy, 2.5), circle(tip[0], tip[1], 4)] },
@@ -122,40 +113,12 @@ const circuit: Motif = (r, b) => {
   const x = b.x + step * (cnotSlot + 0.5);
   const kept = gates.filter(([s, w]) => !(s === cnotSlot && w >= control && w <= target));
   return [
-    {
-      ink: 'line',
-      shapes: [
-        path(
-          segments(
-            ys.map(
-              (y) =>
-                [
-                  [b.x, y],
-                  [b.x + b.w, y],
-                ] as [Point, Point],
-            ),
-          ),
-        ),
-      ],
-    },
-    {
-      ink: 'node',
-      shapes: kept.map(([s, w]) => rect(b.x + step * (s + 0.5) - g / 2, ys[w]! - g / 2, g, g, 3)),
-    },
+    { ink: 'line', shapes: [path(ys.map((y) => line(b.x, y, b.x + b.w, y)).join(''))] },
+    { ink: 'node', shapes: kept.map(([s, w]) => rect(b.x + step * (s + 0.5) - g / 2, ys[w]! - g / 2, g, g, 3)) },
     {
       ink: 'accent',
       shapes: free(target)
-        ? [
-            path(
-              segments([
-                [
-                  [x, ys[control]!],
-                  [x, ys[target]! + g * 0.4],
-                ],
-              ]),
-            ),
-            circle(x, ys[target]!, g * 0.4),
-          ]
+        ? [path(line(x, ys[control]!, x, ys[target]! + g * 0.4)), circle(x, ys[target]!, g * 0.4)]
         : [],
     },
     { ink: 'spot', shapes: [circle(x, ys[control]!, 3.5)] },
@@ -180,17 +143,7 @@ const lattice: Motif = (r, b) => {
   return [
     { ink: 'wash', shapes: [path(`${polyline([[cx, cy], e1, [e1[0] + b2[0], e1[1] + b2[1]], e2])}Z`)] },
     { ink: 'dots', shapes: [path(dots(points))] },
-    {
-      ink: 'accent',
-      shapes: [
-        path(
-          segments([
-            [[cx, cy], e1],
-            [[cx, cy], e2],
-          ]),
-        ),
-      ],
-    },
+    { ink: 'accent', shapes: [path(line(cx, cy, ...e1) + line(cx, cy, ...e2))] },
     { ink: 'accentDots', shapes: [path(dots([[cx, cy], e1, e2]))] },
   ];
 };
@@ -248,29 +201,9 @@ const stack: Motif = (r, b) => {
     { length: r.int(2, 4) },
     (_, i) => [cx - w * 0.45 + i * w * 0.18, ys[n - 1]! + h * 0.08 + i * h * 0.09] as Point,
   );
+  const rail = (x: number, dy = 0) => line(x, ys[0]! + dy, x, ys[n - 1]! + dy);
   return [
-    {
-      ink: 'faint',
-      dashed: true,
-      shapes: [
-        path(
-          segments([
-            [
-              [cx - w, ys[0]!],
-              [cx - w, ys[n - 1]!],
-            ],
-            [
-              [cx + w, ys[0]!],
-              [cx + w, ys[n - 1]!],
-            ],
-            [
-              [cx, ys[0]! + h],
-              [cx, ys[n - 1]! + h],
-            ],
-          ]),
-        ),
-      ],
-    },
+    { ink: 'faint', dashed: true, shapes: [path(rail(cx - w) + rail(cx + w) + rail(cx, h))] },
     { ink: 'node', shapes: ys.slice(0, -1).map((y) => path(slab(y))) },
     { ink: 'wash', shapes: [path(slab(ys[n - 1]!))] },
     { ink: 'accent', shapes: [path(slab(ys[n - 1]!))] },
@@ -318,35 +251,23 @@ const ledger: Motif = (r, b) => {
   const rowH = (h - 16) / rows;
   const col = x + w * r.between(0.55, 0.65);
   const lines = Array.from({ length: rows }, (_, i) => `M${r1(x)} ${r1(y + 16 + rowH * i)}h${r1(w)}`).join('');
-  const bars = Array.from({ length: rows }, (_, i) => {
-    const yy = y + 16 + rowH * (i + 0.5);
-    return [
-      [x + 8, yy],
-      [x + 8 + (col - x - 16) * r.between(0.3, 0.9), yy],
-    ] as [Point, Point];
-  });
+  /** A figure in row i, from x0 to x1. */
+  const figure = (i: number, x0: number, x1: number) =>
+    line(x0, y + 16 + rowH * (i + 0.5), x1, y + 16 + rowH * (i + 0.5));
+  const bars = Array.from({ length: rows }, (_, i) => figure(i, x + 8, x + 8 + (col - x - 16) * r.between(0.3, 0.9)));
   const marked = r.int(0, rows - 1);
-  const amounts = Array.from({ length: rows }, (_, i) => {
-    const yy = y + 16 + rowH * (i + 0.5);
-    return [
-      [x + w - 8 - (x + w - col - 16) * r.between(0.4, 1), yy],
-      [x + w - 8, yy],
-    ] as [Point, Point];
-  });
+  const amounts = Array.from({ length: rows }, (_, i) =>
+    figure(i, x + w - 8 - (x + w - col - 16) * r.between(0.4, 1), x + w - 8),
+  );
   return [
     { ink: 'node', shapes: [...pile, rect(x, y, w, h, 6)] },
     { ink: 'wash', shapes: [rect(x, y, w, 16, 6)] },
     { ink: 'faint', shapes: [path(`${lines}M${r1(col)} ${r1(y + 16)}V${r1(y + h)}`)] },
-    { ink: 'line', shapes: [path(segments(bars))] },
-    { ink: 'accent', shapes: [path(segments(amounts.filter((_, i) => i === marked || i === rows - 1)))] },
-    { ink: 'line', shapes: [path(segments(amounts.filter((_, i) => i !== marked && i !== rows - 1)))] },
+    { ink: 'line', shapes: [path(bars.join(''))] },
+    { ink: 'accent', shapes: [path(amounts.filter((_, i) => i === marked || i === rows - 1).join(''))] },
+    { ink: 'line', shapes: [path(amounts.filter((_, i) => i !== marked && i !== rows - 1).join(''))] },
     { ink: 'node', shapes: stamp ? [circle(sx, sy, sr)] : [] },
-    {
-      ink: 'accent',
-      shapes: stamp
-        ? [path(`M${r1(sx - sr * 0.4)} ${r1(sy)}l${r1(sr * 0.3)} ${r1(sr * 0.3)}l${r1(sr * 0.5)} ${r1(-sr * 0.6)}`)]
-        : [],
-    },
+    { ink: 'accent', shapes: stamp ? [path(tick(sx, sy, sr))] : [] },
   ];
 };
 
@@ -378,19 +299,7 @@ const flow: Motif = (r, b) => {
     { ink: 'accent', shapes: [box(steps[lit]!)] },
     {
       ink: 'faint',
-      shapes: [
-        path(
-          segments(
-            steps.map(
-              ([x, y]) =>
-                [
-                  [x - bw * 0.3, y],
-                  [x + bw * 0.3 * r.between(0, 1), y],
-                ] as [Point, Point],
-            ),
-          ),
-        ),
-      ],
+      shapes: [path(steps.map(([x, y]) => line(x - bw * 0.3, y, x + bw * 0.3 * r.between(0, 1), y)).join(''))],
     },
   ];
 };
@@ -415,7 +324,7 @@ const people: Motif = (r, b) => {
     { ink: 'faint', shapes: [path(segments(pairs))] },
     { ink: 'line', dashed: true, shapes: [path(segments(around.map((p) => [[cx, cy], p] as [Point, Point])))] },
     { ink: 'node', shapes: around.map(([x, y]) => circle(x, y + s * 0.4, s * 1.45)) },
-    { ink: 'line', shapes: [path(around.map((p) => person([p[0], p[1]], s * 0.7)).join(''))] },
+    { ink: 'line', shapes: [path(around.map((p) => person(p, s * 0.7)).join(''))] },
     { ink: 'node', shapes: [circle(cx, cy + s * 0.6, s * 2.3)] },
     { ink: 'accent', shapes: [circle(cx, cy + s * 0.6, s * 2.3), path(person([cx, cy], s * 1.1))] },
   ];
@@ -438,13 +347,14 @@ const orgTree: Motif = (r, b) => {
   const bus = (from: Point, to: readonly Point[]) =>
     `M${r1(from[0])} ${r1(from[1] + s * 1.4)}V${r1((from[1] + to[0]![1]) / 2)}M${r1(to[0]![0])} ${r1((from[1] + to[0]![1]) / 2)}H${r1(to[to.length - 1]![0])}${to.map(([x, y]) => `M${r1(x)} ${r1((from[1] + y) / 2)}V${r1(y - s * 1.3)}`).join('')}`;
   const lit = r.pick(leaves);
+  const everyone = [rootP, ...mids, ...leaves];
   return [
     { ink: 'faint', shapes: [path(bus(rootP, mids) + mids.map((m, i) => bus(m, byMid[i]!)).join(''))] },
     {
       ink: 'line',
       shapes: [
         path(
-          [rootP, ...mids, ...leaves]
+          everyone
             .filter((p) => p !== lit)
             .map((p) => person(p, s))
             .join(''),
@@ -477,14 +387,7 @@ const scatter: Motif = (r, b) => {
     { ink: 'dots', shapes: [path(dots(pts))] },
     {
       ink: 'accent',
-      shapes: [
-        path(
-          polyline([
-            [b.x + 4, b.y + b.h * 0.9],
-            [b.x + b.w - 4, b.y + b.h * 0.9 - (b.w - 8) * slope * (b.h / b.w)],
-          ]),
-        ),
-      ],
+      shapes: [path(line(b.x + 4, b.y + b.h * 0.9, b.x + b.w - 4, b.y + b.h * 0.9 - (b.w - 8) * slope * (b.h / b.w)))],
     },
   ];
 };
@@ -521,40 +424,23 @@ const codeWindow: Motif = (r, b) => {
   const lines = r.int(5, 7);
   const lh = (h - 20) / lines;
   let indent = 0;
-  const code: [Point, Point][] = [];
-  const hot: [Point, Point][] = [];
+  const code: string[] = [];
+  const hot: string[] = [];
   for (let i = 0; i < lines; i++) {
     indent = Math.max(0, Math.min(3, indent + r.pick([-1, 0, 1, 1])));
     const x0 = x + 10 + indent * 10;
     const yy = y + 20 + lh * (i + 0.5);
     const kw = r.between(8, 18);
-    hot.push([
-      [x0, yy],
-      [x0 + kw, yy],
-    ]);
-    code.push([
-      [x0 + kw + 5, yy],
-      [x0 + kw + 5 + r.between(10, w - 50 - indent * 10 - kw), yy],
-    ]);
+    hot.push(line(x0, yy, x0 + kw, yy));
+    code.push(line(x0 + kw + 5, yy, x0 + kw + 5 + r.between(10, w - 50 - indent * 10 - kw), yy));
   }
   return [
     { ink: 'node', shapes: [rect(x, y, w, h, 6)] },
     { ink: 'wash', shapes: [rect(x, y, w, 12, 6)] },
-    {
-      ink: 'dots',
-      shapes: [
-        path(
-          dots([
-            [x + 8, y + 6],
-            [x + 15, y + 6],
-            [x + 22, y + 6],
-          ]),
-        ),
-      ],
-    },
-    { ink: 'line', shapes: [path(segments(code))] },
-    { ink: 'accent', shapes: [path(segments(hot.filter((_, i) => i % 2 === 0)))] },
-    { ink: 'faint', shapes: [path(segments(hot.filter((_, i) => i % 2 === 1)))] },
+    { ink: 'dots', shapes: [path(dots([8, 15, 22].map((dx): Point => [x + dx, y + 6])))] },
+    { ink: 'line', shapes: [path(code.join(''))] },
+    { ink: 'accent', shapes: [path(hot.filter((_, i) => i % 2 === 0).join(''))] },
+    { ink: 'faint', shapes: [path(hot.filter((_, i) => i % 2 === 1).join(''))] },
   ];
 };
 
@@ -581,10 +467,7 @@ const pipeline: Motif = (r, b) => {
         path(
           xs
             .slice(0, lit)
-            .map(
-              (x) =>
-                `M${r1(x - rad * 0.4)} ${r1(y)}l${r1(rad * 0.3)} ${r1(rad * 0.3)}l${r1(rad * 0.5)} ${r1(-rad * 0.6)}`,
-            )
+            .map((x) => tick(x, y, rad))
             .join(''),
         ),
       ],
@@ -639,23 +522,15 @@ const funnel: Motif = (r, b) => {
     top - 4 - r.between(0, 8),
   ]);
   const placed: Point[] = Array.from({ length: r.int(1, 3) }, (_, i) => [cx + (i - 1) * 10, top + stageH * stages + 6]);
+  const passing: Point[] = Array.from({ length: stages - 1 }, (_, i) => [
+    cx + r.between(-0.5, 0.5) * widths[i + 1]!,
+    top + stageH * (i + 0.5),
+  ]);
   return [
     { ink: 'wash', shapes: [path(outline[stages - 1]!)] },
     { ink: 'line', shapes: [path(outline.join(''))] },
     { ink: 'dots', shapes: [path(dots(crowd))] },
-    {
-      ink: 'faint',
-      shapes: [
-        path(
-          dots(
-            Array.from(
-              { length: stages - 1 },
-              (_, i) => [cx + r.between(-0.5, 0.5) * widths[i + 1]!, top + stageH * (i + 0.5)] as Point,
-            ),
-          ),
-        ),
-      ],
-    },
+    { ink: 'faint', shapes: [path(dots(passing))] },
     { ink: 'accentDots', shapes: [path(dots(placed))] },
   ];
 };
@@ -671,23 +546,18 @@ const devices: Motif = (r, b) => {
   const tiles = Array.from({ length: r.int(2, 3) }, (_, i) =>
     rect(x + w * 0.36 + i * w * 0.2, y + h * 0.52, w * 0.16, h * 0.3, 3),
   );
+  const heading = `M${r1(x + w * 0.36)} ${r1(y + h * 0.3)}h${r1(w * r.between(0.3, 0.5))}`;
+  const text = Array.from(
+    { length: 3 },
+    (_, i) => `M${r1(px + 7)} ${r1(py + ph * (0.3 + i * 0.18))}h${r1((pw - 14) * r.between(0.5, 1))}`,
+  ).join('');
   return [
     { ink: 'node', shapes: [rect(x, y, w, h, 6)] },
     { ink: 'wash', shapes: [rect(x, y, w, 12, 6), rect(x + 10, y + 22, w * 0.22, h - 34, 3)] },
     { ink: 'faint', shapes: tiles },
-    { ink: 'accent', shapes: [path(`M${r1(x + w * 0.36)} ${r1(y + h * 0.3)}h${r1(w * r.between(0.3, 0.5))}`)] },
+    { ink: 'accent', shapes: [path(heading)] },
     { ink: 'node', shapes: [rect(px, py, pw, ph, 8)] },
-    {
-      ink: 'line',
-      shapes: [
-        path(
-          Array.from(
-            { length: 3 },
-            (_, i) => `M${r1(px + 7)} ${r1(py + ph * (0.3 + i * 0.18))}h${r1((pw - 14) * r.between(0.5, 1))}`,
-          ).join(''),
-        ),
-      ],
-    },
+    { ink: 'line', shapes: [path(text)] },
     { ink: 'spot', shapes: [rect(px + 7, py + ph - 16, pw - 14, 8, 4)] },
   ];
 };
