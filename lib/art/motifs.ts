@@ -631,17 +631,21 @@ const bars: Motif = (r, b) => {
   ];
 };
 
+/** Five to seven points across the box, rising by `rise` of its height from `start`, each off by up to `jitter`. */
+function series(r: Rand, b: Box, start: number, rise: number, jitter: number): Point[] {
+  const n = r.int(5, 7);
+  return Array.from({ length: n }, (_, i) => [
+    b.x + (b.w / (n - 1)) * i,
+    b.y + b.h * (start - (i / (n - 1)) * rise + r.between(-jitter, jitter)),
+  ]);
+}
+
 /** An area under a smooth rising series. */
 const area: Motif = (r, b) => {
-  const n = r.int(5, 7);
-  const pts: Point[] = Array.from({ length: n }, (_, i) => [
-    b.x + (b.w / (n - 1)) * i,
-    b.y + b.h * (0.85 - (i / (n - 1)) * 0.55 + r.between(-0.15, 0.15)),
-  ]);
-  const line = smooth(pts);
+  const curve = smooth(series(r, b, 0.85, 0.55, 0.15));
   return [
-    { ink: 'wash', shapes: [path(`${line}V${r1(b.y + b.h)}H${r1(b.x)}Z`)] },
-    { ink: 'accent', shapes: [path(line)] },
+    { ink: 'wash', shapes: [path(`${curve}V${r1(b.y + b.h)}H${r1(b.x)}Z`)] },
+    { ink: 'accent', shapes: [path(curve)] },
   ];
 };
 
@@ -662,11 +666,7 @@ const ring: Motif = (r, b) => {
 
 /** A line of points trending upward, with a faint baseline. */
 const trend: Motif = (r, b) => {
-  const n = r.int(5, 7);
-  const pts: Point[] = Array.from({ length: n }, (_, i) => [
-    b.x + (b.w / (n - 1)) * i,
-    b.y + b.h * (0.8 - (i / (n - 1)) * 0.6 + r.between(-0.12, 0.12)),
-  ]);
+  const pts = series(r, b, 0.8, 0.6, 0.12);
   return [
     { ink: 'faint', dashed: true, shapes: [path(`M${r1(b.x)} ${r1(b.y + b.h)}H${r1(b.x + b.w)}`)] },
     { ink: 'line', shapes: [path(polyline(pts))] },
