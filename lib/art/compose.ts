@@ -4,22 +4,12 @@
  * Pure data out (layers of shapes); components/ui/GeneratedArt.tsx renders it as inline SVG.
  */
 import type { BlogCategory, GradientName, ServiceSlug } from '@/lib/content/vocabulary';
-import { charts, motifs, type ChartName, type MotifName } from './motifs';
+import { charts, motifs, type Motif } from './motifs';
 import { hash, rand } from './random';
 import { path, r1, type Box, type Layer } from './shapes';
 
 /** What a picture can be about: each subject has its own motifs. */
-export type Subject = 'staffing' | 'quantum' | 'software' | 'data' | 'security' | 'cloud' | 'erp';
-
-const subjectMotifs: Record<Subject, readonly MotifName[]> = {
-  staffing: ['people', 'orgTree', 'funnel'],
-  quantum: ['orbitals', 'qubitLattice', 'bloch', 'circuit'],
-  software: ['codeWindow', 'pipeline', 'devices'],
-  data: ['scatter', 'neural'],
-  security: ['lattice', 'key', 'shield'],
-  cloud: ['stack', 'regions'],
-  erp: ['ledger', 'flow', 'gantt', 'modules'],
-};
+export type Subject = keyof typeof motifs;
 
 export const serviceSubject: Record<ServiceSlug, Subject> = {
   'it-talent-acquisition': 'staffing',
@@ -154,14 +144,14 @@ function texture(kind: Texture, width: number, height: number, r: ReturnType<typ
 export function composeArt(input: ArtInput, format: ArtFormat): Art {
   const r = rand(`${input.subject}:${input.seed}`);
   const f = formats[format];
-  const motif = r.pick(subjectMotifs[input.subject]);
-  const chart = r.pick(Object.keys(charts) as ChartName[]);
+  const [motif, drawMotif] = r.pick(Object.entries<Motif>(motifs[input.subject]));
+  const [chart, drawChart] = r.pick(Object.entries(charts));
   const tex = r.pick<Texture>(['grid', 'rings', 'rays', 'waves']);
   // The motif and chart draw from their own streams, so the same entry looks alike in every frame.
   const layers = [
     texture(tex, f.width, f.height, r),
-    ...charts[chart](rand(`chart:${input.seed}`), f.chart),
-    ...motifs[motif](rand(`motif:${input.seed}`), f.motif),
+    ...drawChart(rand(`chart:${input.seed}`), f.chart),
+    ...drawMotif(rand(`motif:${input.seed}`), f.motif),
   ]
     // A seed can leave a part empty (no highlighted entries): draw no empty element for it.
     .map((layer) => ({ ...layer, shapes: layer.shapes.filter((shape) => shape.kind !== 'path' || shape.d) }))

@@ -581,30 +581,16 @@ const modules: Motif = (r, b) => {
   ];
 };
 
+/** Each subject's motifs, in the order a picture picks from: the subject decides the vocabulary. */
 export const motifs = {
-  orbitals,
-  qubitLattice,
-  bloch,
-  circuit,
-  lattice,
-  key,
-  shield,
-  stack,
-  regions,
-  ledger,
-  flow,
-  people,
-  orgTree,
-  scatter,
-  neural,
-  codeWindow,
-  pipeline,
-  gantt,
-  funnel,
-  devices,
-  modules,
-} satisfies Record<string, Motif>;
-export type MotifName = keyof typeof motifs;
+  staffing: { people, orgTree, funnel },
+  quantum: { orbitals, qubitLattice, bloch, circuit },
+  software: { codeWindow, pipeline, devices },
+  data: { scatter, neural },
+  security: { lattice, key, shield },
+  cloud: { stack, regions },
+  erp: { ledger, flow, gantt, modules },
+} satisfies Record<string, Record<string, Motif>>;
 
 // ------------------------------------------------------------------ charts: the data beside the subject
 
@@ -674,5 +660,4 @@ const trend: Motif = (r, b) => {
   ];
 };
 
-export const charts = { bars, area, ring, trend } satisfies Record<string, Motif>;
-export type ChartName = keyof typeof charts;
+export const charts: Record<string, Motif> = { bars, area, ring, trend };
