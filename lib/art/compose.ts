@@ -4,6 +4,7 @@
  * Pure data out (layers of shapes); components/ui/GeneratedArt.tsx renders it as inline SVG.
  */
 import type { BlogCategory, GradientName, ServiceSlug } from '@/lib/content/vocabulary';
+import { gradients } from '@/lib/gradients';
 import { charts, motifs, type Motif } from './motifs';
 import { hash, rand } from './random';
 import { path, r1, type Box, type Layer } from './shapes';
@@ -38,25 +39,6 @@ const subjectGradients: Record<Subject, readonly GradientName[]> = {
   security: ['slate-blue', 'navy-sky', 'red-orange'],
   cloud: ['sky-indigo', 'indigo-cyan', 'blue-teal'],
   erp: ['emerald-cyan', 'teal-emerald', 'red-orange'],
-};
-
-/**
- * Per gradient (lib/gradients.ts): a light accent from its last stop's hue (Tailwind's 300
- * shade), and the dark tone of its middle stop that fills nodes so lines stop at their edge.
- */
-export const palette: Record<GradientName, { accent: string; base: string }> = {
-  'indigo-cyan': { accent: '#67e8f9', base: '#312e81' },
-  'violet-indigo': { accent: '#a5b4fc', base: '#4c1d95' },
-  'blue-teal': { accent: '#5eead4', base: '#1e3a8a' },
-  'purple-pink': { accent: '#f9a8d4', base: '#581c87' },
-  'emerald-cyan': { accent: '#67e8f9', base: '#065f46' },
-  'sky-indigo': { accent: '#a5b4fc', base: '#075985' },
-  'red-orange': { accent: '#fdba74', base: '#7f1d1d' },
-  'amber-red': { accent: '#fca5a5', base: '#7c2d12' },
-  'slate-blue': { accent: '#93c5fd', base: '#1e293b' },
-  'teal-emerald': { accent: '#6ee7b7', base: '#115e59' },
-  'fuchsia-violet': { accent: '#c4b5fd', base: '#701a75' },
-  'navy-sky': { accent: '#7dd3fc', base: '#1e1b4b' },
 };
 
 /**
@@ -101,43 +83,39 @@ export interface Art {
  */
 export function articleArtInput(post: { category: BlogCategory; tags: readonly string[]; date: string }): ArtInput {
   const subject = categorySubject[post.category];
-  const gradients = subjectGradients[subject];
+  const choices = subjectGradients[subject];
   const seed = `${post.date} ${post.tags.join('|')}`;
-  return { seed, subject, gradient: gradients[hash(seed) % gradients.length]! };
+  return { seed, subject, gradient: choices[hash(seed) % choices.length]! };
 }
 
 type Texture = 'grid' | 'rings' | 'rays' | 'waves';
 
-/** A faint texture over the whole frame, behind the drawing. */
-function texture(kind: Texture, width: number, height: number, r: ReturnType<typeof rand>): Layer {
+/** A faint texture over the whole frame, behind the drawing: its path. */
+function texture(kind: Texture, width: number, height: number, r: ReturnType<typeof rand>): string {
   const step = 20;
   if (kind === 'grid') {
     const v = Array.from({ length: Math.floor(width / step) }, (_, i) => `M${(i + 1) * step} 0V${height}`).join('');
-    const h = Array.from({ length: Math.floor(height / step) }, (_, i) => `M0 ${(i + 1) * step}H${width}`).join('');
-    return { ink: 'faint', shapes: [path(v + h)] };
+    return v + Array.from({ length: Math.floor(height / step) }, (_, i) => `M0 ${(i + 1) * step}H${width}`).join('');
   }
   if (kind === 'rings') {
     const [cx, cy] = [r.pick([0, width]), r.pick([0, height])];
-    const d = Array.from({ length: 5 }, (_, i) => {
+    return Array.from({ length: 5 }, (_, i) => {
       const R = height * 0.35 * (i + 1);
       return `M${r1(cx - R)} ${cy}a${r1(R)} ${r1(R)} 0 1 0 ${r1(R * 2)} 0a${r1(R)} ${r1(R)} 0 1 0 ${r1(-R * 2)} 0`;
     }).join('');
-    return { ink: 'faint', shapes: [path(d)] };
   }
   if (kind === 'rays') {
     const slope = r.between(0.4, 0.9);
-    const d = Array.from(
+    return Array.from(
       { length: 9 },
       (_, i) => `M${r1(-height + i * width * 0.18)} ${height}l${r1(height / slope)} ${-height}`,
     ).join('');
-    return { ink: 'faint', shapes: [path(d)] };
   }
-  const d = Array.from({ length: 4 }, (_, i) => {
+  return Array.from({ length: 4 }, (_, i) => {
     const y = height * (0.3 + i * 0.2);
     const a = r.between(6, 14);
     return `M0 ${r1(y)}q${r1(width / 4)} ${r1(-a)} ${r1(width / 2)} 0t${r1(width / 2)} 0`;
   }).join('');
-  return { ink: 'faint', shapes: [path(d)] };
 }
 
 /** The picture of one entry in one frame. Deterministic: same input, same picture. */
@@ -149,7 +127,7 @@ export function composeArt(input: ArtInput, format: ArtFormat): Art {
   const tex = r.pick<Texture>(['grid', 'rings', 'rays', 'waves']);
   // The motif and chart draw from their own streams, so the same entry looks alike in every frame.
   const layers = [
-    texture(tex, f.width, f.height, r),
+    { ink: 'faint' as const, shapes: [path(texture(tex, f.width, f.height, r))] },
     ...drawChart(rand(`chart:${input.seed}`), f.chart),
     ...drawMotif(rand(`motif:${input.seed}`), f.motif),
   ]
@@ -159,7 +137,8 @@ export function composeArt(input: ArtInput, format: ArtFormat): Art {
   return {
     width: f.width,
     height: f.height,
-    ...palette[input.gradient],
+    accent: gradients[input.gradient].accent,
+    base: gradients[input.gradient].base,
     layers,
     signature: `${motif} ${chart} ${tex} ${hash(JSON.stringify(layers)).toString(36)}`,
   };
