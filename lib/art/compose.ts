@@ -7,7 +7,7 @@ import type { BlogCategory, GradientName, ServiceSlug } from '@/lib/content/voca
 import { gradients } from '@/lib/gradients';
 import { charts, motifs, type Motif } from './motifs';
 import { hash, rand } from './random';
-import { path, r1, type Box, type Layer } from './shapes';
+import { path, r1, times, type Box, type Layer } from './shapes';
 
 /** What a picture can be about: each subject has its own motifs. */
 export type Subject = keyof typeof motifs;
@@ -94,24 +94,21 @@ type Texture = 'grid' | 'rings' | 'rays' | 'waves';
 function texture(kind: Texture, width: number, height: number, r: ReturnType<typeof rand>): string {
   const step = 20;
   if (kind === 'grid') {
-    const v = Array.from({ length: Math.floor(width / step) }, (_, i) => `M${(i + 1) * step} 0V${height}`).join('');
-    return v + Array.from({ length: Math.floor(height / step) }, (_, i) => `M0 ${(i + 1) * step}H${width}`).join('');
+    const v = times(Math.floor(width / step), (i) => `M${(i + 1) * step} 0V${height}`).join('');
+    return v + times(Math.floor(height / step), (i) => `M0 ${(i + 1) * step}H${width}`).join('');
   }
   if (kind === 'rings') {
     const [cx, cy] = [r.pick([0, width]), r.pick([0, height])];
-    return Array.from({ length: 5 }, (_, i) => {
+    return times(5, (i) => {
       const R = height * 0.35 * (i + 1);
       return `M${r1(cx - R)} ${cy}a${r1(R)} ${r1(R)} 0 1 0 ${r1(R * 2)} 0a${r1(R)} ${r1(R)} 0 1 0 ${r1(-R * 2)} 0`;
     }).join('');
   }
   if (kind === 'rays') {
     const slope = r.between(0.4, 0.9);
-    return Array.from(
-      { length: 9 },
-      (_, i) => `M${r1(-height + i * width * 0.18)} ${height}l${r1(height / slope)} ${-height}`,
-    ).join('');
+    return times(9, (i) => `M${r1(-height + i * width * 0.18)} ${height}l${r1(height / slope)} ${-height}`).join('');
   }
-  return Array.from({ length: 4 }, (_, i) => {
+  return times(4, (i) => {
     const y = height * (0.3 + i * 0.2);
     const a = r.between(6, 14);
     return `M0 ${r1(y)}q${r1(width / 4)} ${r1(-a)} ${r1(width / 2)} 0t${r1(width / 2)} 0`;

@@ -19,6 +19,7 @@ import {
   segments,
   smooth,
   tick,
+  times,
   type Box,
   type Layer,
   type Point,
@@ -35,7 +36,7 @@ const orbitals: Motif = (r, b) => {
   const n = r.int(2, 4);
   const tilt = r.between(0, 180);
   const ry = s * r.between(0.26, 0.4);
-  const orbits = Array.from({ length: n }, (_, i) => tilt + (180 / n) * i);
+  const orbits = times(n, (i) => tilt + (180 / n) * i);
   return [
     { ink: 'faint', dashed: true, shapes: [circle(cx, cy, s * 1.02)] },
     { ink: 'line', shapes: orbits.map((rot) => ellipse(cx, cy, s * 0.96, ry, rot)) },
@@ -100,7 +101,7 @@ const bloch: Motif = (r, b) => {
 const circuit: Motif = (r, b) => {
   const wires = r.int(3, 4);
   const gap = b.h / wires;
-  const ys = Array.from({ length: wires }, (_, i) => b.y + gap * (i + 0.5));
+  const ys = times(wires, (i) => b.y + gap * (i + 0.5));
   const g = Math.min(gap * 0.55, 18);
   const slots = 5;
   const step = b.w / slots;
@@ -113,7 +114,7 @@ const circuit: Motif = (r, b) => {
   const x = b.x + step * (cnotSlot + 0.5);
   const kept = gates.filter(([s, w]) => !(s === cnotSlot && w >= control && w <= target));
   return [
-    { ink: 'line', shapes: [path(ys.map((y) => line(b.x, y, b.x + b.w, y)).join(''))] },
+    { ink: 'line', shapes: [path(ys.map((y) => line(b.x, y, b.x + b.w, y)))] },
     { ink: 'node', shapes: kept.map(([s, w]) => rect(b.x + step * (s + 0.5) - g / 2, ys[w]! - g / 2, g, g, 3)) },
     {
       ink: 'accent',
@@ -155,10 +156,7 @@ const key: Motif = (r, b) => {
   const bowX = cx - s * 0.9;
   const bowR = s * 0.38;
   const end = cx + s * 1.05;
-  const teeth = Array.from(
-    { length: r.int(3, 5) },
-    (_, i) => [end - s * 0.14 - i * s * 0.2, s * r.between(0.14, 0.34)] as const,
-  );
+  const teeth = times(r.int(3, 5), (i) => [end - s * 0.14 - i * s * 0.2, s * r.between(0.14, 0.34)] as const);
   const bit = teeth.map(([x, h]) => `M${r1(x)} ${r1(cy)}v${r1(h)}h${r1(s * 0.1)}v${r1(-h)}`).join('');
   return [
     { ink: 'faint', dashed: true, shapes: [circle(bowX, cy, bowR * 1.7), circle(bowX, cy, bowR * 2.4)] },
@@ -196,10 +194,10 @@ const stack: Motif = (r, b) => {
   const gap = (b.h - h * 2) / (n - 1);
   const slab = (y: number) =>
     `M${r1(cx - w)} ${r1(y)}L${r1(cx)} ${r1(y - h)}L${r1(cx + w)} ${r1(y)}L${r1(cx)} ${r1(y + h)}Z`;
-  const ys = Array.from({ length: n }, (_, i) => cy + gap * ((n - 1) / 2 - i));
-  const lights = Array.from(
-    { length: r.int(2, 4) },
-    (_, i) => [cx - w * 0.45 + i * w * 0.18, ys[n - 1]! + h * 0.08 + i * h * 0.09] as Point,
+  const ys = times(n, (i) => cy + gap * ((n - 1) / 2 - i));
+  const lights = times(
+    r.int(2, 4),
+    (i) => [cx - w * 0.45 + i * w * 0.18, ys[n - 1]! + h * 0.08 + i * h * 0.09] as Point,
   );
   const rail = (x: number, dy = 0) => line(x, ys[0]! + dy, x, ys[n - 1]! + dy);
   return [
@@ -215,14 +213,14 @@ const stack: Motif = (r, b) => {
 const regions: Motif = (r, b) => {
   const n = r.int(3, 4);
   const R = Math.min(b.w / (n + 0.6), b.h) * 0.42;
-  const centres: Point[] = Array.from({ length: n }, (_, i) => [
+  const centres: Point[] = times(n, (i) => [
     b.x + (b.w / n) * (i + 0.5),
     b.y + b.h / 2 + (i % 2 ? -1 : 1) * (b.h / 2 - R) * r.between(0.4, 1),
   ]);
   const nodes = centres.flatMap(([x, y]) => {
     const count = r.int(2, 4);
     const turn = r.between(0, 6.28);
-    return Array.from({ length: count }, (_, k) => {
+    return times(count, (k) => {
       const a = turn + (k / count) * 6.28;
       return [x + Math.cos(a) * R * 0.5, y + Math.sin(a) * R * 0.5] as Point;
     });
@@ -243,29 +241,27 @@ const ledger: Motif = (r, b) => {
   const behind = r.int(0, 2);
   const w = Math.min(b.w * 0.8, b.h * 1.5) - behind * 8;
   const [x, y, h] = [b.x + (b.w - w) / 2 - behind * 4, b.y + 4 + behind * 8, b.h - 8 - behind * 8];
-  const pile = Array.from({ length: behind }, (_, i) => rect(x + 8 * (behind - i), y - 8 * (behind - i), w, h, 6));
+  const pile = times(behind, (i) => rect(x + 8 * (behind - i), y - 8 * (behind - i), w, h, 6));
   const stamp = r.chance(0.6);
   const sr = Math.min(16, h * 0.2);
   const [sx, sy] = [x + w - sr * 0.4, y + h - sr * 0.9];
   const rows = r.int(4, 6);
   const rowH = (h - 16) / rows;
   const col = x + w * r.between(0.55, 0.65);
-  const lines = Array.from({ length: rows }, (_, i) => `M${r1(x)} ${r1(y + 16 + rowH * i)}h${r1(w)}`).join('');
+  const lines = times(rows, (i) => `M${r1(x)} ${r1(y + 16 + rowH * i)}h${r1(w)}`).join('');
   /** A figure in row i, from x0 to x1. */
   const figure = (i: number, x0: number, x1: number) =>
     line(x0, y + 16 + rowH * (i + 0.5), x1, y + 16 + rowH * (i + 0.5));
-  const bars = Array.from({ length: rows }, (_, i) => figure(i, x + 8, x + 8 + (col - x - 16) * r.between(0.3, 0.9)));
+  const bars = times(rows, (i) => figure(i, x + 8, x + 8 + (col - x - 16) * r.between(0.3, 0.9)));
   const marked = r.int(0, rows - 1);
-  const amounts = Array.from({ length: rows }, (_, i) =>
-    figure(i, x + w - 8 - (x + w - col - 16) * r.between(0.4, 1), x + w - 8),
-  );
+  const amounts = times(rows, (i) => figure(i, x + w - 8 - (x + w - col - 16) * r.between(0.4, 1), x + w - 8));
   return [
     { ink: 'node', shapes: [...pile, rect(x, y, w, h, 6)] },
     { ink: 'wash', shapes: [rect(x, y, w, 16, 6)] },
     { ink: 'faint', shapes: [path(`${lines}M${r1(col)} ${r1(y + 16)}V${r1(y + h)}`)] },
-    { ink: 'line', shapes: [path(bars.join(''))] },
-    { ink: 'accent', shapes: [path(amounts.filter((_, i) => i === marked || i === rows - 1).join(''))] },
-    { ink: 'line', shapes: [path(amounts.filter((_, i) => i !== marked && i !== rows - 1).join(''))] },
+    { ink: 'line', shapes: [path(bars)] },
+    { ink: 'accent', shapes: [path(amounts.filter((_, i) => i === marked || i === rows - 1))] },
+    { ink: 'line', shapes: [path(amounts.filter((_, i) => i !== marked && i !== rows - 1))] },
     { ink: 'node', shapes: stamp ? [circle(sx, sy, sr)] : [] },
     { ink: 'accent', shapes: stamp ? [path(tick(sx, sy, sr))] : [] },
   ];
@@ -283,7 +279,7 @@ const flow: Motif = (r, b) => {
     return [b.x + (b.w / cols) * (c + 0.5), b.y + (b.h / rows) * (row + 0.5)];
   };
   const n = r.int(4, 6);
-  const steps = Array.from({ length: n }, (_, i) => at(i));
+  const steps = times(n, at);
   const lit = r.int(0, n - 1);
   const link = steps.slice(1).map((p, i) => {
     const q = steps[i]!;
@@ -293,14 +289,11 @@ const flow: Motif = (r, b) => {
   });
   const box = ([x, y]: Point) => rect(x - bw / 2, y - bh / 2, bw, bh, 4);
   return [
-    { ink: 'line', shapes: [path(link.join(''))] },
+    { ink: 'line', shapes: [path(link)] },
     { ink: 'node', shapes: steps.filter((_, i) => i !== lit).map(box) },
     { ink: 'wash', shapes: [box(steps[lit]!)] },
     { ink: 'accent', shapes: [box(steps[lit]!)] },
-    {
-      ink: 'faint',
-      shapes: [path(steps.map(([x, y]) => line(x - bw * 0.3, y, x + bw * 0.3 * r.between(0, 1), y)).join(''))],
-    },
+    { ink: 'faint', shapes: [path(steps.map(([x, y]) => line(x - bw * 0.3, y, x + bw * 0.3 * r.between(0, 1), y)))] },
   ];
 };
 
@@ -313,7 +306,7 @@ const people: Motif = (r, b) => {
   const [cx, cy] = centre(b);
   const n = r.int(5, 7);
   const turn = r.between(0, 6.28);
-  const around: Point[] = Array.from({ length: n }, (_, i) => {
+  const around: Point[] = times(n, (i) => {
     const a = turn + (6.28 / n) * i;
     const d = r.between(0.72, 1);
     return [cx + Math.cos(a) * (b.w / 2 - 12) * d, cy + Math.sin(a) * (b.h / 2 - 12) * d];
@@ -324,7 +317,7 @@ const people: Motif = (r, b) => {
     { ink: 'faint', shapes: [path(segments(pairs))] },
     { ink: 'line', dashed: true, shapes: [path(segments(around.map((p) => [[cx, cy], p] as [Point, Point])))] },
     { ink: 'node', shapes: around.map(([x, y]) => circle(x, y + s * 0.4, s * 1.45)) },
-    { ink: 'line', shapes: [path(around.map((p) => person(p, s * 0.7)).join(''))] },
+    { ink: 'line', shapes: [path(around.map((p) => person(p, s * 0.7)))] },
     { ink: 'node', shapes: [circle(cx, cy + s * 0.6, s * 2.3)] },
     { ink: 'accent', shapes: [circle(cx, cy + s * 0.6, s * 2.3), path(person([cx, cy], s * 1.1))] },
   ];
@@ -337,11 +330,11 @@ const orgTree: Motif = (r, b) => {
   const rootP: Point = [b.x + b.w / 2, b.y + s * 2];
   const midY = b.y + b.h * 0.45;
   const leafY = b.y + b.h - s * 2;
-  const mids: Point[] = Array.from({ length: kids }, (_, i) => [b.x + (b.w / kids) * (i + 0.5), midY]);
+  const mids: Point[] = times(kids, (i) => [b.x + (b.w / kids) * (i + 0.5), midY]);
   const span = b.w / kids;
   const byMid = mids.map(([x]) => {
     const k = r.int(1, 3);
-    return Array.from({ length: k }, (_, j) => [x - span / 2 + (span / k) * (j + 0.5), leafY] as Point);
+    return times(k, (j) => [x - span / 2 + (span / k) * (j + 0.5), leafY] as Point);
   });
   const leaves = byMid.flat();
   const bus = (from: Point, to: readonly Point[]) =>
@@ -349,18 +342,8 @@ const orgTree: Motif = (r, b) => {
   const lit = r.pick(leaves);
   const everyone = [rootP, ...mids, ...leaves];
   return [
-    { ink: 'faint', shapes: [path(bus(rootP, mids) + mids.map((m, i) => bus(m, byMid[i]!)).join(''))] },
-    {
-      ink: 'line',
-      shapes: [
-        path(
-          everyone
-            .filter((p) => p !== lit)
-            .map((p) => person(p, s))
-            .join(''),
-        ),
-      ],
-    },
+    { ink: 'faint', shapes: [path([bus(rootP, mids), ...mids.map((m, i) => bus(m, byMid[i]!))])] },
+    { ink: 'line', shapes: [path(everyone.filter((p) => p !== lit).map((p) => person(p, s)))] },
     { ink: 'accent', shapes: [path(person(lit, s)), circle(lit[0], lit[1] + s * 0.5, s * 2)] },
   ];
 };
@@ -369,12 +352,12 @@ const orgTree: Motif = (r, b) => {
 const scatter: Motif = (r, b) => {
   const k = r.int(2, 3);
   const slope = r.between(0.2, 0.7);
-  const clusters: Point[] = Array.from({ length: k }, (_, i) => {
+  const clusters: Point[] = times(k, (i) => {
     const x = b.x + (b.w / k) * (i + 0.5);
     return [x, b.y + b.h * 0.85 - (x - b.x) * slope * (b.h / b.w) - r.between(0, b.h * 0.15)];
   });
   const pts = clusters.flatMap(([x, y]) =>
-    Array.from({ length: r.int(6, 9) }, () => {
+    times(r.int(6, 9), () => {
       const a = r.between(0, 6.28);
       const d = r.between(0, b.h * 0.17);
       return [x + Math.cos(a) * d * 1.3, y + Math.sin(a) * d] as Point;
@@ -395,10 +378,10 @@ const scatter: Motif = (r, b) => {
 /** Layers of a neural network, one path through it lit. */
 const neural: Motif = (r, b) => {
   const layers = r.int(3, 4);
-  const cols: Point[][] = Array.from({ length: layers }, (_, i) => {
+  const cols: Point[][] = times(layers, (i) => {
     const n = i === layers - 1 ? r.int(1, 2) : r.int(3, 5);
     const x = b.x + (b.w / layers) * (i + 0.5);
-    return Array.from({ length: n }, (__, j) => [x, b.y + (b.h / n) * (j + 0.5)] as Point);
+    return times(n, (j) => [x, b.y + (b.h / n) * (j + 0.5)] as Point);
   });
   const links = cols.slice(1).flatMap((col, i) => col.flatMap((p) => cols[i]!.map((q) => [q, p] as [Point, Point])));
   const route = cols.map((col) => r.pick(col));
@@ -438,9 +421,9 @@ const codeWindow: Motif = (r, b) => {
     { ink: 'node', shapes: [rect(x, y, w, h, 6)] },
     { ink: 'wash', shapes: [rect(x, y, w, 12, 6)] },
     { ink: 'dots', shapes: [path(dots([8, 15, 22].map((dx): Point => [x + dx, y + 6])))] },
-    { ink: 'line', shapes: [path(code.join(''))] },
-    { ink: 'accent', shapes: [path(hot.filter((_, i) => i % 2 === 0).join(''))] },
-    { ink: 'faint', shapes: [path(hot.filter((_, i) => i % 2 === 1).join(''))] },
+    { ink: 'line', shapes: [path(code)] },
+    { ink: 'accent', shapes: [path(hot.filter((_, i) => i % 2 === 0))] },
+    { ink: 'faint', shapes: [path(hot.filter((_, i) => i % 2 === 1))] },
   ];
 };
 
@@ -448,7 +431,7 @@ const codeWindow: Motif = (r, b) => {
 const pipeline: Motif = (r, b) => {
   const n = r.int(4, 5);
   const y = b.y + b.h * r.between(0.55, 0.65);
-  const xs = Array.from({ length: n }, (_, i) => b.x + 10 + ((b.w - 20) / (n - 1)) * i);
+  const xs = times(n, (i) => b.x + 10 + ((b.w - 20) / (n - 1)) * i);
   const from = r.int(0, n - 3);
   const to = from + 2;
   const up = y - b.h * 0.38;
@@ -461,17 +444,7 @@ const pipeline: Motif = (r, b) => {
     { ink: 'node', shapes: xs.filter((_, i) => i !== lit).map((x) => circle(x, y, rad)) },
     { ink: 'spot', shapes: [circle(xs[lit]!, y, rad)] },
     { ink: 'accent', shapes: [circle(xs[lit]!, y, rad * 1.7), circle((xs[from]! + xs[to]!) / 2, up, rad * 0.6)] },
-    {
-      ink: 'line',
-      shapes: [
-        path(
-          xs
-            .slice(0, lit)
-            .map((x) => tick(x, y, rad))
-            .join(''),
-        ),
-      ],
-    },
+    { ink: 'line', shapes: [path(xs.slice(0, lit).map((x) => tick(x, y, rad)))] },
   ];
 };
 
@@ -481,7 +454,7 @@ const gantt: Motif = (r, b) => {
   const rowH = b.h / rows;
   const cols = 6;
   const colW = b.w / cols;
-  const spans = Array.from({ length: rows }, (_, i) => {
+  const spans = times(rows, (i) => {
     const start = Math.min(cols - 2, Math.floor(i * r.between(0.6, 1.1)));
     const len = r.int(2, cols - start);
     return [b.x + start * colW, b.y + rowH * (i + 0.5), len * colW] as const;
@@ -489,12 +462,7 @@ const gantt: Motif = (r, b) => {
   const today = b.x + colW * r.int(2, 4);
   const bar = ([x, y, w]: (typeof spans)[number]) => rect(x + 2, y - rowH * 0.22, w - 4, rowH * 0.44, rowH * 0.22);
   return [
-    {
-      ink: 'faint',
-      shapes: [
-        path(Array.from({ length: cols + 1 }, (_, i) => `M${r1(b.x + colW * i)} ${r1(b.y)}V${r1(b.y + b.h)}`).join('')),
-      ],
-    },
+    { ink: 'faint', shapes: [path(times(cols + 1, (i) => `M${r1(b.x + colW * i)} ${r1(b.y)}V${r1(b.y + b.h)}`))] },
     { ink: 'node', shapes: spans.map(bar) },
     { ink: 'wash', shapes: spans.filter(([x, , w]) => x <= today && x + w >= today).map(bar) },
     { ink: 'accent', dashed: true, shapes: [path(`M${r1(today)} ${r1(b.y - 4)}V${r1(b.y + b.h + 4)}`)] },
@@ -512,23 +480,23 @@ const funnel: Motif = (r, b) => {
   // Room above the funnel for the candidates entering it, and below for those placed.
   const top = b.y + 12;
   const stageH = (b.h - 20) / stages;
-  const widths = Array.from({ length: stages + 1 }, (_, i) => b.w * 0.5 * (1 - (i / stages) * r.between(0.7, 0.8)));
-  const outline = Array.from({ length: stages }, (_, i) => {
+  const widths = times(stages + 1, (i) => b.w * 0.5 * (1 - (i / stages) * r.between(0.7, 0.8)));
+  const outline = times(stages, (i) => {
     const [y0, y1] = [top + stageH * i, top + stageH * (i + 1)];
     return `M${r1(cx - widths[i]!)} ${r1(y0)}H${r1(cx + widths[i]!)}L${r1(cx + widths[i + 1]!)} ${r1(y1)}H${r1(cx - widths[i + 1]!)}Z`;
   });
-  const crowd: Point[] = Array.from({ length: r.int(7, 10) }, () => [
+  const crowd: Point[] = times(r.int(7, 10), () => [
     cx + r.between(-1, 1) * (b.w * 0.5 - 6),
     top - 4 - r.between(0, 8),
   ]);
-  const placed: Point[] = Array.from({ length: r.int(1, 3) }, (_, i) => [cx + (i - 1) * 10, top + stageH * stages + 6]);
-  const passing: Point[] = Array.from({ length: stages - 1 }, (_, i) => [
+  const placed: Point[] = times(r.int(1, 3), (i) => [cx + (i - 1) * 10, top + stageH * stages + 6]);
+  const passing: Point[] = times(stages - 1, (i) => [
     cx + r.between(-0.5, 0.5) * widths[i + 1]!,
     top + stageH * (i + 0.5),
   ]);
   return [
     { ink: 'wash', shapes: [path(outline[stages - 1]!)] },
-    { ink: 'line', shapes: [path(outline.join(''))] },
+    { ink: 'line', shapes: [path(outline)] },
     { ink: 'dots', shapes: [path(dots(crowd))] },
     { ink: 'faint', shapes: [path(dots(passing))] },
     { ink: 'accentDots', shapes: [path(dots(placed))] },
@@ -543,13 +511,11 @@ const devices: Motif = (r, b) => {
   const pw = h * 0.42;
   const ph = h * 0.78;
   const [px, py] = [b.x + 4 + r.between(0, 10), y + h - ph + 6];
-  const tiles = Array.from({ length: r.int(2, 3) }, (_, i) =>
-    rect(x + w * 0.36 + i * w * 0.2, y + h * 0.52, w * 0.16, h * 0.3, 3),
-  );
+  const tiles = times(r.int(2, 3), (i) => rect(x + w * 0.36 + i * w * 0.2, y + h * 0.52, w * 0.16, h * 0.3, 3));
   const heading = `M${r1(x + w * 0.36)} ${r1(y + h * 0.3)}h${r1(w * r.between(0.3, 0.5))}`;
-  const text = Array.from(
-    { length: 3 },
-    (_, i) => `M${r1(px + 7)} ${r1(py + ph * (0.3 + i * 0.18))}h${r1((pw - 14) * r.between(0.5, 1))}`,
+  const text = times(
+    3,
+    (i) => `M${r1(px + 7)} ${r1(py + ph * (0.3 + i * 0.18))}h${r1((pw - 14) * r.between(0.5, 1))}`,
   ).join('');
   return [
     { ink: 'node', shapes: [rect(x, y, w, h, 6)] },
@@ -568,7 +534,7 @@ const modules: Motif = (r, b) => {
   const n = r.int(5, 7);
   const [rx, ry] = [b.w / 2 - 14, b.h / 2 - 12];
   const turn = r.between(0, 6.28);
-  const spots = Array.from({ length: n }, (_, i) => onEllipse(cx, cy, rx, ry, 0, turn + (6.28 / n) * i));
+  const spots = times(n, (i) => onEllipse(cx, cy, rx, ry, 0, turn + (6.28 / n) * i));
   const t = 11;
   const lit = r.int(0, n - 1);
   const tile = ([x, y]: Point) => rect(x - t, y - t, t * 2, t * 2, 4);
@@ -598,21 +564,11 @@ export const motifs = {
 const bars: Motif = (r, b) => {
   const n = r.int(5, 8);
   const bw = b.w / n;
-  const hs = Array.from({ length: n }, (_, i) => b.h * Math.min(1, r.between(0.2, 0.55) + (i / n) * 0.45));
+  const hs = times(n, (i) => b.h * Math.min(1, r.between(0.2, 0.55) + (i / n) * 0.45));
   const bar = (i: number) =>
     `M${r1(b.x + bw * i + bw * 0.2)} ${r1(b.y + b.h)}v${r1(-hs[i]!)}h${r1(bw * 0.6)}v${r1(hs[i]!)}`;
   return [
-    {
-      ink: 'wash',
-      shapes: [
-        path(
-          hs
-            .slice(0, -1)
-            .map((_, i) => `${bar(i)}Z`)
-            .join(''),
-        ),
-      ],
-    },
+    { ink: 'wash', shapes: [path(hs.slice(0, -1).map((_, i) => `${bar(i)}Z`))] },
     { ink: 'accent', shapes: [path(bar(n - 1))] },
   ];
 };
@@ -620,7 +576,7 @@ const bars: Motif = (r, b) => {
 /** Five to seven points across the box, rising by `rise` of its height from `start`, each off by up to `jitter`. */
 function series(r: Rand, b: Box, start: number, rise: number, jitter: number): Point[] {
   const n = r.int(5, 7);
-  return Array.from({ length: n }, (_, i) => [
+  return times(n, (i) => [
     b.x + (b.w / (n - 1)) * i,
     b.y + b.h * (start - (i / (n - 1)) * rise + r.between(-jitter, jitter)),
   ]);

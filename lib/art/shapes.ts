@@ -32,12 +32,19 @@ export interface Box {
 
 export type Point = readonly [number, number];
 
+/** n things, the i-th made by `make(i)`. */
+export const times = <T>(n: number, make: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => make(i));
+
 /** One decimal is finer than a device pixel at any size the art is shown, and keeps markup short. */
 export const r1 = (v: number) => Math.round(v * 10) / 10;
 
 export const centre = (b: Box): Point => [b.x + b.w / 2, b.y + b.h / 2];
 
-export const path = (d: string): Shape => ({ kind: 'path', d });
+/** A path from its data, or from parts drawn one after another. */
+export const path = (d: string | readonly string[]): Shape => ({
+  kind: 'path',
+  d: typeof d === 'string' ? d : d.join(''),
+});
 export const circle = (cx: number, cy: number, r: number): Shape => ({
   kind: 'circle',
   cx: r1(cx),
