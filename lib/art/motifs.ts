@@ -37,15 +37,13 @@ const orbitals: Motif = (r, b) => {
   const tilt = r.between(0, 180);
   const ry = s * r.between(0.26, 0.4);
   const orbits = times(n, (i) => tilt + (180 / n) * i);
+  const electrons = orbits.map((rot) => onEllipse(cx, cy, s * 0.96, ry, rot, r.between(0, 6.28)));
   return [
     { ink: 'faint', dashed: true, shapes: [circle(cx, cy, s * 1.02)] },
     { ink: 'line', shapes: orbits.map((rot) => ellipse(cx, cy, s * 0.96, ry, rot)) },
     { ink: 'spot', shapes: [circle(cx, cy, s * 0.12)] },
     { ink: 'accent', shapes: [circle(cx, cy, s * 0.22)] },
-    {
-      ink: 'accentDots',
-      shapes: [path(dots(orbits.map((rot) => onEllipse(cx, cy, s * 0.96, ry, rot, r.between(0, 6.28)))))],
-    },
+    { ink: 'accentDots', shapes: [path(dots(electrons))] },
   ];
 };
 
@@ -84,14 +82,11 @@ const bloch: Motif = (r, b) => {
     cx + R * Math.sin(theta) * Math.cos(phi),
     cy - R * Math.cos(theta) + R * 0.3 * Math.sin(theta) * Math.sin(phi),
   ];
+  const axis = line(cx, cy - R * 1.12, cx, cy + R * 1.12);
   return [
     { ink: 'wash', shapes: [circle(cx, cy, R)] },
     { ink: 'line', shapes: [circle(cx, cy, R), ellipse(cx, cy, R, R * 0.3)] },
-    {
-      ink: 'faint',
-      dashed: true,
-      shapes: [path(line(cx, cy - R * 1.12, cx, cy + R * 1.12)), ellipse(cx, cy, R * Math.abs(Math.cos(phi)) + 1, R)],
-    },
+    { ink: 'faint', dashed: true, shapes: [path(axis), ellipse(cx, cy, R * Math.abs(Math.cos(phi)) + 1, R)] },
     { ink: 'accent', shapes: [path(polyline([[cx, cy], tip]))] },
     { ink: 'spot', shapes: [circle(cx, cy, 2.5), circle(tip[0], tip[1], 4)] },
   ];
@@ -112,17 +107,13 @@ const circuit: Motif = (r, b) => {
   const control = r.int(0, wires - 2);
   const target = r.int(control + 1, wires - 1);
   const x = b.x + step * (cnotSlot + 0.5);
+  const [yc, yt] = [ys[control]!, ys[target]!];
   const kept = gates.filter(([s, w]) => !(s === cnotSlot && w >= control && w <= target));
   return [
     { ink: 'line', shapes: [path(ys.map((y) => line(b.x, y, b.x + b.w, y)))] },
     { ink: 'node', shapes: kept.map(([s, w]) => rect(b.x + step * (s + 0.5) - g / 2, ys[w]! - g / 2, g, g, 3)) },
-    {
-      ink: 'accent',
-      shapes: free(target)
-        ? [path(line(x, ys[control]!, x, ys[target]! + g * 0.4)), circle(x, ys[target]!, g * 0.4)]
-        : [],
-    },
-    { ink: 'spot', shapes: [circle(x, ys[control]!, 3.5)] },
+    { ink: 'accent', shapes: free(target) ? [path(line(x, yc, x, yt + g * 0.4)), circle(x, yt, g * 0.4)] : [] },
+    { ink: 'spot', shapes: [circle(x, yc, 3.5)] },
   ];
 };
 
@@ -195,16 +186,14 @@ const stack: Motif = (r, b) => {
   const slab = (y: number) =>
     `M${r1(cx - w)} ${r1(y)}L${r1(cx)} ${r1(y - h)}L${r1(cx + w)} ${r1(y)}L${r1(cx)} ${r1(y + h)}Z`;
   const ys = times(n, (i) => cy + gap * ((n - 1) / 2 - i));
-  const lights = times(
-    r.int(2, 4),
-    (i) => [cx - w * 0.45 + i * w * 0.18, ys[n - 1]! + h * 0.08 + i * h * 0.09] as Point,
-  );
-  const rail = (x: number, dy = 0) => line(x, ys[0]! + dy, x, ys[n - 1]! + dy);
+  const top = ys[n - 1]!;
+  const lights = times(r.int(2, 4), (i): Point => [cx - w * 0.45 + i * w * 0.18, top + h * 0.08 + i * h * 0.09]);
+  const rail = (x: number, dy = 0) => line(x, ys[0]! + dy, x, top + dy);
   return [
     { ink: 'faint', dashed: true, shapes: [path(rail(cx - w) + rail(cx + w) + rail(cx, h))] },
     { ink: 'node', shapes: ys.slice(0, -1).map((y) => path(slab(y))) },
-    { ink: 'wash', shapes: [path(slab(ys[n - 1]!))] },
-    { ink: 'accent', shapes: [path(slab(ys[n - 1]!))] },
+    { ink: 'wash', shapes: [path(slab(top))] },
+    { ink: 'accent', shapes: [path(slab(top))] },
     { ink: 'dots', shapes: [path(dots(lights))] },
   ];
 };
@@ -220,10 +209,7 @@ const regions: Motif = (r, b) => {
   const nodes = centres.flatMap(([x, y]) => {
     const count = r.int(2, 4);
     const turn = r.between(0, 6.28);
-    return times(count, (k) => {
-      const a = turn + (k / count) * 6.28;
-      return [x + Math.cos(a) * R * 0.5, y + Math.sin(a) * R * 0.5] as Point;
-    });
+    return times(count, (k) => onEllipse(x, y, R * 0.5, R * 0.5, 0, turn + (k / count) * 6.28));
   });
   const home = r.int(0, n - 1);
   return [
