@@ -8,6 +8,7 @@ import {
   arc,
   centre,
   circle,
+  circles,
   dots,
   ellipse,
   onEllipse,
@@ -66,9 +67,9 @@ const qubitLattice: Motif = (r, b) => {
   const lit = nodes.slice(start, start + 2);
   return [
     { ink: 'line', shapes: [path(segments(edges))] },
-    { ink: 'node', shapes: nodes.map(([x, y]) => circle(x, y, gap * 0.14)) },
+    { ink: 'node', shapes: circles(nodes, gap * 0.14) },
     { ink: 'accent', shapes: [path(polyline(lit))] },
-    { ink: 'spot', shapes: lit.map(([x, y]) => circle(x, y, gap * 0.14)) },
+    { ink: 'spot', shapes: circles(lit, gap * 0.14) },
   ];
 };
 
@@ -214,7 +215,7 @@ const regions: Motif = (r, b) => {
   const home = r.int(0, n - 1);
   return [
     { ink: 'wash', shapes: [circle(centres[home]![0], centres[home]![1], R)] },
-    { ink: 'line', dashed: true, shapes: centres.map(([x, y]) => circle(x, y, R)) },
+    { ink: 'line', dashed: true, shapes: circles(centres, R) },
     { ink: 'faint', shapes: [path(polyline(centres))] },
     { ink: 'dots', shapes: [path(dots(nodes))] },
     { ink: 'spot', shapes: [circle(centres[home]![0], centres[home]![1], 3.5)] },
@@ -350,14 +351,12 @@ const scatter: Motif = (r, b) => {
     }),
   );
   const lit = r.int(0, k - 1);
+  const y0 = b.y + b.h * 0.9;
   return [
     { ink: 'faint', shapes: [path(`M${r1(b.x)} ${r1(b.y)}V${r1(b.y + b.h)}H${r1(b.x + b.w)}`)] },
     { ink: 'line', dashed: true, shapes: [circle(clusters[lit]![0], clusters[lit]![1], b.h * 0.24)] },
     { ink: 'dots', shapes: [path(dots(pts))] },
-    {
-      ink: 'accent',
-      shapes: [path(line(b.x + 4, b.y + b.h * 0.9, b.x + b.w - 4, b.y + b.h * 0.9 - (b.w - 8) * slope * (b.h / b.w)))],
-    },
+    { ink: 'accent', shapes: [path(line(b.x + 4, y0, b.x + b.w - 4, y0 - (b.w - 8) * slope * (b.h / b.w)))] },
   ];
 };
 
@@ -372,17 +371,12 @@ const neural: Motif = (r, b) => {
   const links = cols.slice(1).flatMap((col, i) => col.flatMap((p) => cols[i]!.map((q) => [q, p] as [Point, Point])));
   const route = cols.map((col) => r.pick(col));
   const rad = Math.min(b.h / 12, 7);
+  const others = cols.flat().filter((p) => !route.includes(p));
   return [
     { ink: 'faint', shapes: [path(segments(links))] },
     { ink: 'accent', shapes: [path(polyline(route))] },
-    {
-      ink: 'node',
-      shapes: cols
-        .flat()
-        .filter((p) => !route.includes(p))
-        .map(([x, y]) => circle(x, y, rad)),
-    },
-    { ink: 'spot', shapes: route.map(([x, y]) => circle(x, y, rad)) },
+    { ink: 'node', shapes: circles(others, rad) },
+    { ink: 'spot', shapes: circles(route, rad) },
   ];
 };
 
@@ -447,15 +441,13 @@ const gantt: Motif = (r, b) => {
   });
   const today = b.x + colW * r.int(2, 4);
   const bar = ([x, y, w]: (typeof spans)[number]) => rect(x + 2, y - rowH * 0.22, w - 4, rowH * 0.44, rowH * 0.22);
+  const milestones = spans.filter(() => r.chance(0.5)).map(([x, y, w]): Point => [x + w - 2, y]);
   return [
     { ink: 'faint', shapes: [path(times(cols + 1, (i) => `M${r1(b.x + colW * i)} ${r1(b.y)}V${r1(b.y + b.h)}`))] },
     { ink: 'node', shapes: spans.map(bar) },
     { ink: 'wash', shapes: spans.filter(([x, , w]) => x <= today && x + w >= today).map(bar) },
     { ink: 'accent', dashed: true, shapes: [path(`M${r1(today)} ${r1(b.y - 4)}V${r1(b.y + b.h + 4)}`)] },
-    {
-      ink: 'accentDots',
-      shapes: [path(dots(spans.filter(() => r.chance(0.5)).map(([x, y, w]) => [x + w - 2, y] as Point)))],
-    },
+    { ink: 'accentDots', shapes: [path(dots(milestones))] },
   ];
 };
 

@@ -51,6 +51,8 @@ export const circle = (cx: number, cy: number, r: number): Shape => ({
   cy: r1(cy),
   r: r1(r),
 });
+/** A circle of radius r at each point. */
+export const circles = (points: readonly Point[], r: number) => points.map(([x, y]) => circle(x, y, r));
 export const rect = (x: number, y: number, width: number, height: number, rx = 0): Shape => ({
   kind: 'rect',
   x: r1(x),
