@@ -17,7 +17,6 @@ import {
   polyline,
   r1,
   rect,
-  segments,
   smooth,
   tick,
   times,
@@ -55,18 +54,18 @@ const qubitLattice: Motif = (r, b) => {
   const gap = Math.min(b.w / cols, b.h / rows);
   const [ox, oy] = [b.x + (b.w - gap * (cols - 1)) / 2, b.y + (b.h - gap * (rows - 1)) / 2];
   const at = (c: number, row: number): Point => [ox + c * gap + (row % 2 ? gap * 0.25 : 0), oy + row * gap];
-  const edges: [Point, Point][] = [];
+  const edges: string[] = [];
   const nodes: Point[] = [];
   for (let row = 0; row < rows; row++)
     for (let c = 0; c < cols; c++) {
       nodes.push(at(c, row));
-      if (c < cols - 1 && r.chance(0.8)) edges.push([at(c, row), at(c + 1, row)]);
-      if (row < rows - 1 && r.chance(0.6)) edges.push([at(c, row), at(c, row + 1)]);
+      if (c < cols - 1 && r.chance(0.8)) edges.push(line(...at(c, row), ...at(c + 1, row)));
+      if (row < rows - 1 && r.chance(0.6)) edges.push(line(...at(c, row), ...at(c, row + 1)));
     }
   const start = r.int(0, nodes.length - 3);
   const lit = nodes.slice(start, start + 2);
   return [
-    { ink: 'line', shapes: [path(segments(edges))] },
+    { ink: 'line', shapes: [path(edges)] },
     { ink: 'node', shapes: circles(nodes, gap * 0.14) },
     { ink: 'accent', shapes: [path(polyline(lit))] },
     { ink: 'spot', shapes: circles(lit, gap * 0.14) },
@@ -299,10 +298,10 @@ const people: Motif = (r, b) => {
     return [cx + Math.cos(a) * (b.w / 2 - 12) * d, cy + Math.sin(a) * (b.h / 2 - 12) * d];
   });
   const s = size(b) * 0.14;
-  const pairs = around.map((p, i) => [p, around[(i + 1) % n]!] as [Point, Point]).filter(() => r.chance(0.6));
+  const pairs = around.map((p, i) => line(...p, ...around[(i + 1) % n]!)).filter(() => r.chance(0.6));
   return [
-    { ink: 'faint', shapes: [path(segments(pairs))] },
-    { ink: 'line', dashed: true, shapes: [path(segments(around.map((p) => [[cx, cy], p] as [Point, Point])))] },
+    { ink: 'faint', shapes: [path(pairs)] },
+    { ink: 'line', dashed: true, shapes: [path(around.map((p) => line(cx, cy, ...p)))] },
     { ink: 'node', shapes: around.map(([x, y]) => circle(x, y + s * 0.4, s * 1.45)) },
     { ink: 'line', shapes: [path(around.map((p) => person(p, s * 0.7)))] },
     { ink: 'node', shapes: [circle(cx, cy + s * 0.6, s * 2.3)] },
@@ -368,12 +367,12 @@ const neural: Motif = (r, b) => {
     const x = b.x + (b.w / layers) * (i + 0.5);
     return times(n, (j) => [x, b.y + (b.h / n) * (j + 0.5)] as Point);
   });
-  const links = cols.slice(1).flatMap((col, i) => col.flatMap((p) => cols[i]!.map((q) => [q, p] as [Point, Point])));
+  const links = cols.slice(1).flatMap((col, i) => col.flatMap((p) => cols[i]!.map((q) => line(...q, ...p))));
   const route = cols.map((col) => r.pick(col));
   const rad = Math.min(b.h / 12, 7);
   const others = cols.flat().filter((p) => !route.includes(p));
   return [
-    { ink: 'faint', shapes: [path(segments(links))] },
+    { ink: 'faint', shapes: [path(links)] },
     { ink: 'accent', shapes: [path(polyline(route))] },
     { ink: 'node', shapes: circles(others, rad) },
     { ink: 'spot', shapes: circles(route, rad) },
@@ -518,7 +517,7 @@ const modules: Motif = (r, b) => {
   const tile = ([x, y]: Point) => rect(x - t, y - t, t * 2, t * 2, 4);
   return [
     { ink: 'faint', dashed: true, shapes: [ellipse(cx, cy, rx, ry)] },
-    { ink: 'line', shapes: [path(segments(spots.map((p) => [[cx, cy], p] as [Point, Point])))] },
+    { ink: 'line', shapes: [path(spots.map((p) => line(cx, cy, ...p)))] },
     { ink: 'node', shapes: [...spots.filter((_, i) => i !== lit).map(tile), circle(cx, cy, b.h * 0.2)] },
     { ink: 'wash', shapes: [tile(spots[lit]!)] },
     { ink: 'accent', shapes: [tile(spots[lit]!), circle(cx, cy, b.h * 0.12)] },

@@ -76,10 +76,6 @@ export const polyline = (points: readonly Point[]) =>
 /** A straight segment from (x1, y1) to (x2, y2). */
 export const line = (x1: number, y1: number, x2: number, y2: number) => `M${r1(x1)} ${r1(y1)}L${r1(x2)} ${r1(y2)}`;
 
-/** Straight segments, each from one point to another, as one path. */
-export const segments = (pairs: readonly (readonly [Point, Point])[]) =>
-  pairs.map(([[x1, y1], [x2, y2]]) => line(x1, y1, x2, y2)).join('');
-
 /** A check mark of size s, starting left of (x, y): a step done, an account reconciled. */
 export const tick = (x: number, y: number, s: number) =>
   `M${r1(x - s * 0.4)} ${r1(y)}l${r1(s * 0.3)} ${r1(s * 0.3)}l${r1(s * 0.5)} ${r1(-s * 0.6)}`;
