@@ -6,7 +6,7 @@
 import type { BlogCategory, GradientName, ServiceSlug } from '@/lib/content/vocabulary';
 import { gradients } from '@/lib/gradients';
 import { charts, motifs, type Motif } from './motifs';
-import { hash, rand } from './random';
+import { hash, rand, type Rand } from './random';
 import { path, r1, times, type Box, type Layer } from './shapes';
 
 /** What a picture can be about: each subject has its own motifs. */
@@ -88,43 +88,44 @@ export function articleArtInput(post: { category: BlogCategory; tags: readonly s
   return { seed, subject, gradient: choices[hash(seed) % choices.length]! };
 }
 
-type Texture = 'grid' | 'rings' | 'rays' | 'waves';
+/** A faint texture over the whole frame, behind the drawing: its path's parts. */
+type Texture = (width: number, height: number, r: Rand) => string[];
 
-/** A faint texture over the whole frame, behind the drawing: its path. */
-function texture(kind: Texture, width: number, height: number, r: ReturnType<typeof rand>): string {
-  const step = 20;
-  if (kind === 'grid') {
-    const v = times(Math.floor(width / step), (i) => `M${(i + 1) * step} 0V${height}`).join('');
-    return v + times(Math.floor(height / step), (i) => `M0 ${(i + 1) * step}H${width}`).join('');
-  }
-  if (kind === 'rings') {
+const textures = {
+  grid: (width, height) => [
+    ...times(Math.floor(width / 20), (i) => `M${(i + 1) * 20} 0V${height}`),
+    ...times(Math.floor(height / 20), (i) => `M0 ${(i + 1) * 20}H${width}`),
+  ],
+  rings: (width, height, r) => {
     const [cx, cy] = [r.pick([0, width]), r.pick([0, height])];
     return times(5, (i) => {
       const R = height * 0.35 * (i + 1);
       return `M${r1(cx - R)} ${cy}a${r1(R)} ${r1(R)} 0 1 0 ${r1(R * 2)} 0a${r1(R)} ${r1(R)} 0 1 0 ${r1(-R * 2)} 0`;
-    }).join('');
-  }
-  if (kind === 'rays') {
+    });
+  },
+  rays: (width, height, r) => {
     const slope = r.between(0.4, 0.9);
-    return times(9, (i) => `M${r1(-height + i * width * 0.18)} ${height}l${r1(height / slope)} ${-height}`).join('');
-  }
-  return times(4, (i) => {
-    const y = height * (0.3 + i * 0.2);
-    const a = r.between(6, 14);
-    return `M0 ${r1(y)}q${r1(width / 4)} ${r1(-a)} ${r1(width / 2)} 0t${r1(width / 2)} 0`;
-  }).join('');
-}
+    return times(9, (i) => `M${r1(-height + i * width * 0.18)} ${height}l${r1(height / slope)} ${-height}`);
+  },
+  waves: (width, height, r) =>
+    times(4, (i) => {
+      const y = height * (0.3 + i * 0.2);
+      const a = r.between(6, 14);
+      return `M0 ${r1(y)}q${r1(width / 4)} ${r1(-a)} ${r1(width / 2)} 0t${r1(width / 2)} 0`;
+    }),
+} satisfies Record<string, Texture>;
 
 /** The picture of one entry in one frame. Deterministic: same input, same picture. */
 export function composeArt(input: ArtInput, format: ArtFormat): Art {
   const r = rand(`${input.subject}:${input.seed}`);
   const f = formats[format];
+  const { accent, base } = gradients[input.gradient];
   const [motif, drawMotif] = r.pick(Object.entries<Motif>(motifs[input.subject]));
   const [chart, drawChart] = r.pick(Object.entries(charts));
-  const tex = r.pick<Texture>(['grid', 'rings', 'rays', 'waves']);
+  const [tex, drawTexture] = r.pick(Object.entries<Texture>(textures));
   // The motif and chart draw from their own streams, so the same entry looks alike in every frame.
   const layers = [
-    { ink: 'faint' as const, shapes: [path(texture(tex, f.width, f.height, r))] },
+    { ink: 'faint' as const, shapes: [path(drawTexture(f.width, f.height, r))] },
     ...drawChart(rand(`chart:${input.seed}`), f.chart),
     ...drawMotif(rand(`motif:${input.seed}`), f.motif),
   ]
@@ -134,8 +135,8 @@ export function composeArt(input: ArtInput, format: ArtFormat): Art {
   return {
     width: f.width,
     height: f.height,
-    accent: gradients[input.gradient].accent,
-    base: gradients[input.gradient].base,
+    accent,
+    base,
     layers,
     signature: `${motif} ${chart} ${tex} ${hash(JSON.stringify(layers)).toString(36)}`,
   };
