@@ -462,20 +462,14 @@ const funnel: Motif = (r, b) => {
     const [y0, y1] = [top + stageH * i, top + stageH * (i + 1)];
     return `M${r1(cx - widths[i]!)} ${r1(y0)}H${r1(cx + widths[i]!)}L${r1(cx + widths[i + 1]!)} ${r1(y1)}H${r1(cx - widths[i + 1]!)}Z`;
   });
-  const crowd: Point[] = times(r.int(7, 10), () => [
-    cx + r.between(-1, 1) * (b.w * 0.5 - 6),
-    top - 4 - r.between(0, 8),
-  ]);
+  const crowd = times(r.int(7, 10), (): Point => [cx + r.between(-1, 1) * (b.w * 0.5 - 6), top - 4 - r.between(0, 8)]);
   const placed: Point[] = times(r.int(1, 3), (i) => [cx + (i - 1) * 10, top + stageH * stages + 6]);
-  const passing: Point[] = times(stages - 1, (i) => [
-    cx + r.between(-0.5, 0.5) * widths[i + 1]!,
-    top + stageH * (i + 0.5),
-  ]);
+  const held = times(stages - 1, (i): Point => [cx + r.between(-0.5, 0.5) * widths[i + 1]!, top + stageH * (i + 0.5)]);
   return [
     { ink: 'wash', shapes: [path(outline[stages - 1]!)] },
     { ink: 'line', shapes: [path(outline)] },
     { ink: 'dots', shapes: [path(dots(crowd))] },
-    { ink: 'faint', shapes: [path(dots(passing))] },
+    { ink: 'faint', shapes: [path(dots(held))] },
     { ink: 'accentDots', shapes: [path(dots(placed))] },
   ];
 };
@@ -490,10 +484,7 @@ const devices: Motif = (r, b) => {
   const [px, py] = [b.x + 4 + r.between(0, 10), y + h - ph + 6];
   const tiles = times(r.int(2, 3), (i) => rect(x + w * 0.36 + i * w * 0.2, y + h * 0.52, w * 0.16, h * 0.3, 3));
   const heading = `M${r1(x + w * 0.36)} ${r1(y + h * 0.3)}h${r1(w * r.between(0.3, 0.5))}`;
-  const text = times(
-    3,
-    (i) => `M${r1(px + 7)} ${r1(py + ph * (0.3 + i * 0.18))}h${r1((pw - 14) * r.between(0.5, 1))}`,
-  ).join('');
+  const text = times(3, (i) => `M${r1(px + 7)} ${r1(py + ph * (0.3 + i * 0.18))}h${r1((pw - 14) * r.between(0.5, 1))}`);
   return [
     { ink: 'node', shapes: [rect(x, y, w, h, 6)] },
     { ink: 'wash', shapes: [rect(x, y, w, 12, 6), rect(x + 10, y + 22, w * 0.22, h - 34, 3)] },
