@@ -7,7 +7,7 @@ import type { BlogCategory, GradientName, ServiceSlug } from '@/lib/content/voca
 import { gradients } from '@/lib/gradients';
 import { charts, motifs, type Motif } from './motifs';
 import { hash, rand, type Rand } from './random';
-import { path, r1, times, type Box, type Layer } from './shapes';
+import { path, r1, times, type Box } from './shapes';
 
 /** What a picture can be about: each subject has its own motifs. */
 export type Subject = keyof typeof motifs;
@@ -67,15 +67,7 @@ export interface ArtInput {
   gradient: GradientName;
 }
 
-export interface Art {
-  width: number;
-  height: number;
-  accent: string;
-  base: string;
-  layers: Layer[];
-  /** Motif, chart and a hash of every shape: two pictures are the same exactly when their signatures are. */
-  signature: string;
-}
+export type Art = ReturnType<typeof composeArt>;
 
 /**
  * An article's cover: its category's subject, drawn from its topics (tags) and publication date,
@@ -116,7 +108,7 @@ const textures = {
 } satisfies Record<string, Texture>;
 
 /** The picture of one entry in one frame. Deterministic: same input, same picture. */
-export function composeArt(input: ArtInput, format: ArtFormat): Art {
+export function composeArt(input: ArtInput, format: ArtFormat) {
   const r = rand(`${input.subject}:${input.seed}`);
   const f = formats[format];
   const { accent, base } = gradients[input.gradient];
@@ -138,6 +130,7 @@ export function composeArt(input: ArtInput, format: ArtFormat): Art {
     accent,
     base,
     layers,
+    /** Motif, chart and a hash of every shape: two pictures are the same exactly when their signatures are. */
     signature: `${motif} ${chart} ${tex} ${hash(JSON.stringify(layers)).toString(36)}`,
   };
 }
