@@ -6,7 +6,6 @@
 import type { Rand } from './random';
 import {
   arc,
-  centre,
   circle,
   circles,
   dots,
@@ -18,7 +17,6 @@ import {
   r1,
   rect,
   smooth,
-  tick,
   times,
   type Box,
   type Layer,
@@ -27,6 +25,7 @@ import {
 
 export type Motif = (r: Rand, box: Box) => Layer[];
 
+const centre = (b: Box): Point => [b.x + b.w / 2, b.y + b.h / 2];
 const size = (b: Box) => Math.min(b.w, b.h) / 2;
 
 /** Electrons on two to four orbits around a nucleus. */
@@ -220,6 +219,10 @@ const regions: Motif = (r, b) => {
     { ink: 'spot', shapes: [circle(centres[home]![0], centres[home]![1], 3.5)] },
   ];
 };
+
+/** A check mark of size s, starting left of (x, y): a step done, an account reconciled. */
+const tick = (x: number, y: number, s: number) =>
+  `M${r1(x - s * 0.4)} ${r1(y)}l${r1(s * 0.3)} ${r1(s * 0.3)}l${r1(s * 0.5)} ${r1(-s * 0.6)}`;
 
 /** A ledger: a sheet of rows and columns, amounts as bars, a few entries marked. */
 const ledger: Motif = (r, b) => {

@@ -38,8 +38,6 @@ export const times = <T>(n: number, make: (i: number) => T): T[] => Array.from({
 /** One decimal is finer than a device pixel at any size the art is shown, and keeps markup short. */
 export const r1 = (v: number) => Math.round(v * 10) / 10;
 
-export const centre = (b: Box): Point => [b.x + b.w / 2, b.y + b.h / 2];
-
 /** A path from its data, or from parts drawn one after another. */
 export const path = (d: string | readonly string[]): Shape => ({
   kind: 'path',
@@ -75,10 +73,6 @@ export const polyline = (points: readonly Point[]) =>
 
 /** A straight segment from (x1, y1) to (x2, y2). */
 export const line = (x1: number, y1: number, x2: number, y2: number) => `M${r1(x1)} ${r1(y1)}L${r1(x2)} ${r1(y2)}`;
-
-/** A check mark of size s, starting left of (x, y): a step done, an account reconciled. */
-export const tick = (x: number, y: number, s: number) =>
-  `M${r1(x - s * 0.4)} ${r1(y)}l${r1(s * 0.3)} ${r1(s * 0.3)}l${r1(s * 0.5)} ${r1(-s * 0.6)}`;
 
 /** Round points as one path (drawn by an ink with round caps). */
 export const dots = (points: readonly Point[]) => points.map(([x, y]) => `M${r1(x)} ${r1(y)}h0`).join('');
