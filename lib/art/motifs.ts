@@ -238,7 +238,6 @@ const ledger: Motif = (r, b) => {
   const rowH = (h - 16) / rows;
   const col = x + w * r.between(0.55, 0.65);
   const lines = times(rows, (i) => `M${r1(x)} ${r1(y + 16 + rowH * i)}h${r1(w)}`).join('');
-  /** A figure in row i, from x0 to x1. */
   const figure = (i: number, x0: number, x1: number) =>
     line(x0, y + 16 + rowH * (i + 0.5), x1, y + 16 + rowH * (i + 0.5));
   const bars = times(rows, (i) => figure(i, x + 8, x + 8 + (col - x - 16) * r.between(0.3, 0.9)));

@@ -32,7 +32,6 @@ export interface Box {
 
 export type Point = readonly [number, number];
 
-/** n things, the i-th made by `make(i)`. */
 export const times = <T>(n: number, make: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => make(i));
 
 /** One decimal is finer than a device pixel at any size the art is shown, and keeps markup short. */
@@ -49,7 +48,6 @@ export const circle = (cx: number, cy: number, r: number): Shape => ({
   cy: r1(cy),
   r: r1(r),
 });
-/** A circle of radius r at each point. */
 export const circles = (points: readonly Point[], r: number) => points.map(([x, y]) => circle(x, y, r));
 export const rect = (x: number, y: number, width: number, height: number, rx = 0): Shape => ({
   kind: 'rect',
@@ -71,7 +69,6 @@ export const ellipse = (cx: number, cy: number, rx: number, ry: number, rotate =
 export const polyline = (points: readonly Point[]) =>
   points.map(([x, y], i) => `${i ? 'L' : 'M'}${r1(x)} ${r1(y)}`).join('');
 
-/** A straight segment from (x1, y1) to (x2, y2). */
 export const line = (x1: number, y1: number, x2: number, y2: number) => `M${r1(x1)} ${r1(y1)}L${r1(x2)} ${r1(y2)}`;
 
 /** Round points as one path (drawn by an ink with round caps). */
