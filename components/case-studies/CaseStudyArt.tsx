@@ -17,10 +17,7 @@ export function CaseStudyArt({
   size?: 'card' | 'hero';
 }) {
   const hero = size === 'hero';
-  const art = composeArt(
-    { seed: study.slug, subject: serviceSubject[study.service], gradient: study.gradient },
-    hero ? 'hero' : 'card',
-  );
+  const art = composeArt({ seed: study.slug, subject: serviceSubject[study.service], gradient: study.gradient }, size);
   return (
     <div
       role="img"

@@ -1,50 +1,34 @@
-import type { SVGProps } from 'react';
+import { createElement, type SVGProps } from 'react';
 import type { Art } from '@/lib/art/compose';
 import type { Ink, Shape } from '@/lib/art/shapes';
 
 const white = '#fff';
 
 /** The one place line weights and opacities are set: every motif draws with these. */
-function inkProps(ink: Ink, art: Art): SVGProps<SVGGElement> {
-  switch (ink) {
-    case 'faint':
-      return { stroke: white, strokeOpacity: 0.13, strokeWidth: 1 };
-    case 'line':
-      return { stroke: white, strokeOpacity: 0.75, strokeWidth: 1.5 };
-    case 'wash':
-      return { fill: white, fillOpacity: 0.1 };
-    case 'node':
-      return { fill: art.base, stroke: white, strokeOpacity: 0.75, strokeWidth: 1.5 };
-    case 'accent':
-      return { stroke: art.accent, strokeWidth: 1.75 };
-    case 'spot':
-      return { fill: art.accent };
-    case 'dots':
-      return { stroke: white, strokeOpacity: 0.8, strokeWidth: 4 };
-    case 'accentDots':
-      return { stroke: art.accent, strokeWidth: 6 };
-  }
+function inkProps(ink: Ink, { accent, base }: Art): SVGProps<SVGGElement> {
+  return {
+    faint: { stroke: white, strokeOpacity: 0.13, strokeWidth: 1 },
+    line: { stroke: white, strokeOpacity: 0.75, strokeWidth: 1.5 },
+    wash: { fill: white, fillOpacity: 0.1 },
+    node: { fill: base, stroke: white, strokeOpacity: 0.75, strokeWidth: 1.5 },
+    accent: { stroke: accent, strokeWidth: 1.75 },
+    spot: { fill: accent },
+    dots: { stroke: white, strokeOpacity: 0.8, strokeWidth: 4 },
+    accentDots: { stroke: accent, strokeWidth: 6 },
+  }[ink];
 }
 
+/** A shape's fields are its element's attributes, but an ellipse's turn, which is a transform about its centre. */
 function ShapeElement({ shape }: { shape: Shape }) {
-  switch (shape.kind) {
-    case 'path':
-      return <path d={shape.d} />;
-    case 'circle':
-      return <circle cx={shape.cx} cy={shape.cy} r={shape.r} />;
-    case 'ellipse':
-      return (
-        <ellipse
-          cx={shape.cx}
-          cy={shape.cy}
-          rx={shape.rx}
-          ry={shape.ry}
-          transform={shape.rotate ? `rotate(${shape.rotate} ${shape.cx} ${shape.cy})` : undefined}
-        />
-      );
-    case 'rect':
-      return <rect x={shape.x} y={shape.y} width={shape.width} height={shape.height} rx={shape.rx} />;
+  if (shape.kind === 'ellipse') {
+    const { kind, rotate, ...attributes } = shape;
+    return createElement(kind, {
+      ...attributes,
+      transform: rotate ? `rotate(${rotate} ${shape.cx} ${shape.cy})` : undefined,
+    });
   }
+  const { kind, ...attributes } = shape;
+  return createElement<SVGProps<SVGElement>, SVGElement>(kind, attributes);
 }
 
 /**

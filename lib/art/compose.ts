@@ -4,22 +4,13 @@
  * Pure data out (layers of shapes); components/ui/GeneratedArt.tsx renders it as inline SVG.
  */
 import type { BlogCategory, GradientName, ServiceSlug } from '@/lib/content/vocabulary';
-import { charts, motifs, type ChartName, type MotifName } from './motifs';
-import { hash, rand } from './random';
-import { path, r1, type Box, type Layer } from './shapes';
+import { gradients } from '@/lib/gradients';
+import { charts, motifs, type Motif } from './motifs';
+import { hash, rand, type Rand } from './random';
+import { path, r1, times, type Box } from './shapes';
 
 /** What a picture can be about: each subject has its own motifs. */
-export type Subject = 'staffing' | 'quantum' | 'software' | 'data' | 'security' | 'cloud' | 'erp';
-
-const subjectMotifs: Record<Subject, readonly MotifName[]> = {
-  staffing: ['people', 'orgTree', 'funnel'],
-  quantum: ['orbitals', 'qubitLattice', 'bloch', 'circuit'],
-  software: ['codeWindow', 'pipeline', 'devices'],
-  data: ['scatter', 'neural'],
-  security: ['lattice', 'key', 'shield'],
-  cloud: ['stack', 'regions'],
-  erp: ['ledger', 'flow', 'gantt', 'modules'],
-};
+export type Subject = keyof typeof motifs;
 
 export const serviceSubject: Record<ServiceSlug, Subject> = {
   'it-talent-acquisition': 'staffing',
@@ -51,25 +42,6 @@ const subjectGradients: Record<Subject, readonly GradientName[]> = {
 };
 
 /**
- * Per gradient (lib/gradients.ts): a light accent from its last stop's hue (Tailwind's 300
- * shade), and the dark tone of its middle stop that fills nodes so lines stop at their edge.
- */
-export const palette: Record<GradientName, { accent: string; base: string }> = {
-  'indigo-cyan': { accent: '#67e8f9', base: '#312e81' },
-  'violet-indigo': { accent: '#a5b4fc', base: '#4c1d95' },
-  'blue-teal': { accent: '#5eead4', base: '#1e3a8a' },
-  'purple-pink': { accent: '#f9a8d4', base: '#581c87' },
-  'emerald-cyan': { accent: '#67e8f9', base: '#065f46' },
-  'sky-indigo': { accent: '#a5b4fc', base: '#075985' },
-  'red-orange': { accent: '#fdba74', base: '#7f1d1d' },
-  'amber-red': { accent: '#fca5a5', base: '#7c2d12' },
-  'slate-blue': { accent: '#93c5fd', base: '#1e293b' },
-  'teal-emerald': { accent: '#6ee7b7', base: '#115e59' },
-  'fuchsia-violet': { accent: '#c4b5fd', base: '#701a75' },
-  'navy-sky': { accent: '#7dd3fc', base: '#1e1b4b' },
-};
-
-/**
  * Where the parts go in each shape of frame. The icon tile sits at the top left, so the
  * subject takes the right (card, cover) or the middle (hero), and the chart the lower left.
  */
@@ -95,15 +67,7 @@ export interface ArtInput {
   gradient: GradientName;
 }
 
-export interface Art {
-  width: number;
-  height: number;
-  accent: string;
-  base: string;
-  layers: Layer[];
-  /** Motif, chart and a hash of every shape: two pictures are the same exactly when their signatures are. */
-  signature: string;
-}
+export type Art = ReturnType<typeof composeArt>;
 
 /**
  * An article's cover: its category's subject, drawn from its topics (tags) and publication date,
@@ -111,57 +75,51 @@ export interface Art {
  */
 export function articleArtInput(post: { category: BlogCategory; tags: readonly string[]; date: string }): ArtInput {
   const subject = categorySubject[post.category];
-  const gradients = subjectGradients[subject];
+  const choices = subjectGradients[subject];
   const seed = `${post.date} ${post.tags.join('|')}`;
-  return { seed, subject, gradient: gradients[hash(seed) % gradients.length]! };
+  return { seed, subject, gradient: choices[hash(seed) % choices.length]! };
 }
 
-type Texture = 'grid' | 'rings' | 'rays' | 'waves';
+/** A faint texture over the whole frame, behind the drawing: its path's parts. */
+type Texture = (width: number, height: number, r: Rand) => string[];
 
-/** A faint texture over the whole frame, behind the drawing. */
-function texture(kind: Texture, width: number, height: number, r: ReturnType<typeof rand>): Layer {
-  const step = 20;
-  if (kind === 'grid') {
-    const v = Array.from({ length: Math.floor(width / step) }, (_, i) => `M${(i + 1) * step} 0V${height}`).join('');
-    const h = Array.from({ length: Math.floor(height / step) }, (_, i) => `M0 ${(i + 1) * step}H${width}`).join('');
-    return { ink: 'faint', shapes: [path(v + h)] };
-  }
-  if (kind === 'rings') {
+const textures = {
+  grid: (width, height) => [
+    ...times(Math.floor(width / 20), (i) => `M${(i + 1) * 20} 0V${height}`),
+    ...times(Math.floor(height / 20), (i) => `M0 ${(i + 1) * 20}H${width}`),
+  ],
+  rings: (width, height, r) => {
     const [cx, cy] = [r.pick([0, width]), r.pick([0, height])];
-    const d = Array.from({ length: 5 }, (_, i) => {
+    return times(5, (i) => {
       const R = height * 0.35 * (i + 1);
       return `M${r1(cx - R)} ${cy}a${r1(R)} ${r1(R)} 0 1 0 ${r1(R * 2)} 0a${r1(R)} ${r1(R)} 0 1 0 ${r1(-R * 2)} 0`;
-    }).join('');
-    return { ink: 'faint', shapes: [path(d)] };
-  }
-  if (kind === 'rays') {
+    });
+  },
+  rays: (width, height, r) => {
     const slope = r.between(0.4, 0.9);
-    const d = Array.from(
-      { length: 9 },
-      (_, i) => `M${r1(-height + i * width * 0.18)} ${height}l${r1(height / slope)} ${-height}`,
-    ).join('');
-    return { ink: 'faint', shapes: [path(d)] };
-  }
-  const d = Array.from({ length: 4 }, (_, i) => {
-    const y = height * (0.3 + i * 0.2);
-    const a = r.between(6, 14);
-    return `M0 ${r1(y)}q${r1(width / 4)} ${r1(-a)} ${r1(width / 2)} 0t${r1(width / 2)} 0`;
-  }).join('');
-  return { ink: 'faint', shapes: [path(d)] };
-}
+    return times(9, (i) => `M${r1(-height + i * width * 0.18)} ${height}l${r1(height / slope)} ${-height}`);
+  },
+  waves: (width, height, r) =>
+    times(4, (i) => {
+      const y = height * (0.3 + i * 0.2);
+      const a = r.between(6, 14);
+      return `M0 ${r1(y)}q${r1(width / 4)} ${r1(-a)} ${r1(width / 2)} 0t${r1(width / 2)} 0`;
+    }),
+} satisfies Record<string, Texture>;
 
 /** The picture of one entry in one frame. Deterministic: same input, same picture. */
-export function composeArt(input: ArtInput, format: ArtFormat): Art {
+export function composeArt(input: ArtInput, format: ArtFormat) {
   const r = rand(`${input.subject}:${input.seed}`);
   const f = formats[format];
-  const motif = r.pick(subjectMotifs[input.subject]);
-  const chart = r.pick(Object.keys(charts) as ChartName[]);
-  const tex = r.pick<Texture>(['grid', 'rings', 'rays', 'waves']);
+  const { accent, base } = gradients[input.gradient];
+  const [motif, drawMotif] = r.pick(Object.entries<Motif>(motifs[input.subject]));
+  const [chart, drawChart] = r.pick(Object.entries(charts));
+  const [tex, drawTexture] = r.pick(Object.entries<Texture>(textures));
   // The motif and chart draw from their own streams, so the same entry looks alike in every frame.
   const layers = [
-    texture(tex, f.width, f.height, r),
-    ...charts[chart](rand(`chart:${input.seed}`), f.chart),
-    ...motifs[motif](rand(`motif:${input.seed}`), f.motif),
+    { ink: 'faint' as const, shapes: [path(drawTexture(f.width, f.height, r))] },
+    ...drawChart(rand(`chart:${input.seed}`), f.chart),
+    ...drawMotif(rand(`motif:${input.seed}`), f.motif),
   ]
     // A seed can leave a part empty (no highlighted entries): draw no empty element for it.
     .map((layer) => ({ ...layer, shapes: layer.shapes.filter((shape) => shape.kind !== 'path' || shape.d) }))
@@ -169,8 +127,10 @@ export function composeArt(input: ArtInput, format: ArtFormat): Art {
   return {
     width: f.width,
     height: f.height,
-    ...palette[input.gradient],
+    accent,
+    base,
     layers,
+    /** Motif, chart and a hash of every shape: two pictures are the same exactly when their signatures are. */
     signature: `${motif} ${chart} ${tex} ${hash(JSON.stringify(layers)).toString(36)}`,
   };
 }

@@ -78,19 +78,15 @@ const words: Partial<Record<IconName, readonly string[]>> = {
   lightbulb: ['advice', 'idea', 'innovation', 'consult'],
 };
 
+/** Each icon with its words as patterns, in the order of the table. */
+const candidates = Object.entries(words).map(([icon, list]) => ({
+  icon: icon as IconName,
+  patterns: list.map((w) => new RegExp(`(^|[^a-z0-9])${w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`, 'i')),
+}));
+
 /** How strongly a text calls for an icon: words in the title count three times those in the description. */
-function score(icon: IconName, title: string, description: string): number {
-  return (patterns[icon] ?? []).reduce((sum, w) => sum + (w.test(title) ? 3 : 0) + (w.test(description) ? 1 : 0), 0);
-}
-
-const patterns = Object.fromEntries(
-  Object.entries(words).map(([icon, list]) => [
-    icon,
-    list.map((w) => new RegExp(`(^|[^a-z0-9])${w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`, 'i')),
-  ]),
-) as Partial<Record<IconName, RegExp[]>>;
-
-const candidates = Object.keys(words) as IconName[];
+const score = ({ patterns }: (typeof candidates)[number], title: string, description: string) =>
+  patterns.reduce((sum, w) => sum + (w.test(title) ? 3 : 0) + (w.test(description) ? 1 : 0), 0);
 
 /**
  * Distinct icons for the cards, in order. `avoid` are icons already on screen beside the grid
@@ -103,12 +99,12 @@ export function distinctIcons(
   const taken = new Set<IconName>([...cards.flatMap((c) => (c.icon ? [c.icon] : [])), ...avoid]);
   return cards.map((card) => {
     if (card.icon) return card.icon;
-    const free = candidates.filter((icon) => !taken.has(icon));
+    const free = candidates.filter(({ icon }) => !taken.has(icon));
     const ranked = free
-      .map((icon) => ({ icon, score: score(icon, card.title, card.description ?? '') }))
+      .map((c) => ({ icon: c.icon, score: score(c, card.title, card.description ?? '') }))
       .sort((a, b) => b.score - a.score);
     // A card none of whose words is known still gets an icon of its own, chosen by its title.
-    const best = ranked[0]!.score > 0 ? ranked[0]!.icon : free[hash(card.title) % free.length]!;
+    const best = ranked[0]!.score > 0 ? ranked[0]!.icon : free[hash(card.title) % free.length]!.icon;
     taken.add(best);
     return best;
   });

@@ -10,17 +10,8 @@ export function hash(text: string): number {
   return h >>> 0;
 }
 
-export interface Rand {
-  /** A number in [min, max). */
-  between(min: number, max: number): number;
-  /** An integer in [min, max]. */
-  int(min: number, max: number): number;
-  pick<T>(items: readonly T[]): T;
-  chance(p: number): boolean;
-}
-
 /** Mulberry32 over the seed's hash: tiny, fast and good enough for composition. */
-export function rand(seed: string): Rand {
+export function rand(seed: string) {
   let state = hash(seed);
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -29,11 +20,15 @@ export function rand(seed: string): Rand {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+  /** A number in [min, max). */
   const between = (min: number, max: number) => min + next() * (max - min);
   return {
     between,
-    int: (min, max) => Math.floor(between(min, max + 1)),
-    pick: (items) => items[Math.floor(next() * items.length)]!,
-    chance: (p) => next() < p,
+    /** An integer in [min, max]. */
+    int: (min: number, max: number) => Math.floor(between(min, max + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
+    chance: (p: number) => next() < p,
   };
 }
+
+export type Rand = ReturnType<typeof rand>;

@@ -32,18 +32,23 @@ export interface Box {
 
 export type Point = readonly [number, number];
 
+export const times = <T>(n: number, make: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => make(i));
+
 /** One decimal is finer than a device pixel at any size the art is shown, and keeps markup short. */
 export const r1 = (v: number) => Math.round(v * 10) / 10;
 
-export const centre = (b: Box): Point => [b.x + b.w / 2, b.y + b.h / 2];
-
-export const path = (d: string): Shape => ({ kind: 'path', d });
+/** A path from its data, or from parts drawn one after another. */
+export const path = (d: string | readonly string[]): Shape => ({
+  kind: 'path',
+  d: typeof d === 'string' ? d : d.join(''),
+});
 export const circle = (cx: number, cy: number, r: number): Shape => ({
   kind: 'circle',
   cx: r1(cx),
   cy: r1(cy),
   r: r1(r),
 });
+export const circles = (points: readonly Point[], r: number) => points.map(([x, y]) => circle(x, y, r));
 export const rect = (x: number, y: number, width: number, height: number, rx = 0): Shape => ({
   kind: 'rect',
   x: r1(x),
@@ -64,9 +69,7 @@ export const ellipse = (cx: number, cy: number, rx: number, ry: number, rotate =
 export const polyline = (points: readonly Point[]) =>
   points.map(([x, y], i) => `${i ? 'L' : 'M'}${r1(x)} ${r1(y)}`).join('');
 
-/** Straight segments, each from one point to another, as one path. */
-export const segments = (pairs: readonly (readonly [Point, Point])[]) =>
-  pairs.map(([[x1, y1], [x2, y2]]) => `M${r1(x1)} ${r1(y1)}L${r1(x2)} ${r1(y2)}`).join('');
+export const line = (x1: number, y1: number, x2: number, y2: number) => `M${r1(x1)} ${r1(y1)}L${r1(x2)} ${r1(y2)}`;
 
 /** Round points as one path (drawn by an ink with round caps). */
 export const dots = (points: readonly Point[]) => points.map(([x, y]) => `M${r1(x)} ${r1(y)}h0`).join('');
