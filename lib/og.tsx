@@ -27,19 +27,11 @@ async function palettePng(image: ImageResponse): Promise<Response> {
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 }
 
+const centred = { display: 'flex', alignItems: 'center', justifyContent: 'center' } as const;
+
 /** The brand mark: a ring round a cyan dot. */
 const mark = (ring: number, border: string, dot: number) => (
-  <div
-    style={{
-      width: ring,
-      height: ring,
-      borderRadius: ring / 2,
-      border,
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-    }}
-  >
+  <div style={{ width: ring, height: ring, borderRadius: ring / 2, border, ...centred }}>
     <div style={{ width: dot, height: dot, borderRadius: dot / 2, background: '#22d3ee' }} />
   </div>
 );
@@ -101,16 +93,7 @@ export async function ogImage({ title, kind, text }: OgData) {
 /** The square brand mark as a PNG (for structured data, the web manifest and touch icons). */
 export function logoImage(size = 512) {
   return new ImageResponse(
-    <div
-      style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        background: '#1e1b4b',
-      }}
-    >
+    <div style={{ width: '100%', height: '100%', ...centred, background: '#1e1b4b' }}>
       {mark(Math.round(size * 0.56), `${Math.round(size * 0.09)}px solid #ffffff`, size * 0.14)}
     </div>,
     { width: size, height: size },

@@ -77,7 +77,5 @@ export function parsePost(file: string, meta: Omit<BlogPost, 'html' | 'minutes'>
     .use(remarkRehype)
     .use(() => siteUrls(file))
     .use(rehypeStringify);
-  const mdast = processor.parse(body);
-  const html = processor.stringify(processor.runSync(mdast));
-  return { ...meta, html, minutes: markdownMinutes(body) };
+  return { ...meta, html: String(processor.processSync(body)), minutes: markdownMinutes(body) };
 }
