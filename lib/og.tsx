@@ -2,16 +2,12 @@
  * Open Graph images drawn at build time from each page's own data, with the Inter font
  * read from node_modules (no network). One design for every kind of page.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
 import { site } from '@/lib/site';
+import { interWoff } from '@/lib/woff';
 
 const OG_SIZE = { width: 1200, height: 630 };
-
-const fontFile = (weight: number) =>
-  readFile(join(process.cwd(), `node_modules/@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
 
 /**
  * The drawn card as a palette PNG. Every page has one, so at a thousand pages they are a third of
@@ -44,7 +40,7 @@ export interface OgData {
 
 /** A page's card, drawn by app/og/[...file]/route.tsx. */
 export async function ogImage({ title, kind, text }: OgData) {
-  const [regular, bold] = await Promise.all([fontFile(400), fontFile(700)]);
+  const [regular, bold] = await Promise.all([interWoff(400), interWoff(700)]);
   const image = new ImageResponse(
     <div
       style={{
