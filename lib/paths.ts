@@ -15,9 +15,7 @@ export function route(path: string): string {
 }
 
 /** An internal URL (page, file under public/) with the base path. */
-export function asset(path: string): string {
-  return `${basePath}${path.startsWith('/') ? path : `/${path}`}`;
-}
+export const asset = (path: string): string => `${basePath}${path.startsWith('/') ? path : `/${path}`}`;
 
 /** Absolute URL for canonicals, sitemaps and structured data. */
 export function absoluteUrl(path: string, siteUrl: string): string {

@@ -35,12 +35,11 @@ function siteUrls(file: string) {
         if (attr && typeof value === 'string') {
           if (EXTERNAL.test(value) && !value.startsWith('mailto:'))
             throw new PostError(file, `links to another site are not allowed (${value}).`);
-          if (!value.startsWith('/') && !value.startsWith('mailto:') && !value.startsWith('#')) {
+          if (!value.startsWith('/') && !value.startsWith('mailto:') && !value.startsWith('#'))
             throw new PostError(
               file,
               `link "${value}" must start with "/" (a path on this site, e.g. /services/sap-erp/).`,
             );
-          }
           if (value.startsWith('/')) child.properties[attr] = asset(attr === 'href' ? route(value) : value);
         }
         visit(child);

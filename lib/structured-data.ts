@@ -210,9 +210,7 @@ export interface Crumb {
 }
 
 /** A breadcrumb trail starting at the home page. */
-export function trail(...crumbs: Crumb[]): Crumb[] {
-  return [{ label: ui.breadcrumb.home, href: paths.home }, ...crumbs];
-}
+export const trail = (...crumbs: Crumb[]): Crumb[] => [{ label: ui.breadcrumb.home, href: paths.home }, ...crumbs];
 
 export function breadcrumbLd(crumbs: readonly Crumb[]): WithContext<BreadcrumbList> {
   return ld<BreadcrumbList>({
