@@ -4,10 +4,9 @@
  */
 import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
+import { OG_SIZE } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { interWoff } from '@/lib/woff';
-
-const OG_SIZE = { width: 1200, height: 630 };
 
 /**
  * The drawn card as a palette PNG. Every page has one, so at a thousand pages they are a third of
