@@ -43,6 +43,9 @@ const postalAddress = {
   addressCountry: site.address.countryCode,
 } as const;
 
+/** Where and in which languages the company answers. */
+const contactsServed = { areaServed: 'IN', availableLanguage: ['en', 'hi'] };
+
 export function organizationLd(): WithContext<Organization> {
   return ld<Organization>({
     '@type': 'Organization',
@@ -60,21 +63,13 @@ export function organizationLd(): WithContext<Organization> {
     foundingDate: String(site.foundingYear),
     address: postalAddress,
     contactPoint: [
-      {
-        '@type': 'ContactPoint',
-        contactType: 'sales',
-        email: site.email,
-        telephone: site.phone,
-        areaServed: 'IN',
-        availableLanguage: ['en', 'hi'],
-      },
+      { '@type': 'ContactPoint', contactType: 'sales', email: site.email, telephone: site.phone, ...contactsServed },
       {
         '@type': 'ContactPoint',
         contactType: 'grievance officer',
         name: site.grievanceOfficer.name,
         email: site.grievanceOfficer.email,
-        areaServed: 'IN',
-        availableLanguage: ['en', 'hi'],
+        ...contactsServed,
       },
     ],
   });
