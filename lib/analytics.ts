@@ -43,9 +43,7 @@ export function pageAddress(href: string): string {
 }
 
 /** The referrer as analytics may see it: the other site's origin, or nothing. */
-export function referrerFor(referrer: string, href: string): string {
-  return referrerOrigin(referrer, new URL(href).origin);
-}
+export const referrerFor = (referrer: string, href: string): string => referrerOrigin(referrer, new URL(href).origin);
 
 /** Milliseconds for LCP and INP, the unitless score for CLS, as shown in Google's tools. */
 const rounded = (event: Extract<SiteEvent, { type: 'vital' }>) =>

@@ -57,9 +57,8 @@ interface KeyValueStore {
 }
 
 function storedVisit(storage: KeyValueStore): Visit | null {
-  const parsed: unknown = JSON.parse(storage.getItem(VISIT_STORAGE_KEY) ?? 'null');
-  if (typeof parsed !== 'object' || parsed === null) return null;
-  const record = parsed as Record<string, unknown>;
+  // Object(): a stored null or number reads as an object without the fields.
+  const record = Object(JSON.parse(storage.getItem(VISIT_STORAGE_KEY) ?? 'null')) as Record<string, unknown>;
   const keys = ATTRIBUTION_FIELDS.filter((key) => key !== 'form_page');
   if (!keys.every((key) => typeof record[key] === 'string')) return null;
   return Object.fromEntries(keys.map((key) => [key, clean(record[key] as string)])) as Visit;

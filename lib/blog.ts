@@ -6,11 +6,7 @@ export const ALL_CATEGORIES = 'All';
 export const postSummary = picker<BlogPost>()('slug', 'title', 'excerpt', 'category', 'tags', 'date', 'minutes');
 export type PostSummary = ReturnType<typeof postSummary>;
 
-export interface PostFilters {
-  q: string;
-  category: string;
-  tag: string;
-}
+export type PostFilters = Record<'q' | 'category' | 'tag', string>;
 
 /** Case-insensitive substring on title or excerpt, combined with category and tag. */
 export function filterPosts<T extends Pick<BlogPost, 'title' | 'excerpt' | 'category' | 'tags'>>(
@@ -27,13 +23,12 @@ export function filterPosts<T extends Pick<BlogPost, 'title' | 'excerpt' | 'cate
 }
 
 /** All tags in first-seen order. */
-export function allTags(posts: readonly Pick<BlogPost, 'tags'>[]): string[] {
-  return [...new Set(posts.flatMap((p) => p.tags))];
-}
+export const allTags = (posts: readonly Pick<BlogPost, 'tags'>[]): string[] => [
+  ...new Set(posts.flatMap((p) => p.tags)),
+];
 
-export function byDateDesc<T extends Pick<BlogPost, 'date'>>(posts: readonly T[]): T[] {
-  return [...posts].sort((a, b) => b.date.localeCompare(a.date));
-}
+export const byDateDesc = <T extends Pick<BlogPost, 'date'>>(posts: readonly T[]): T[] =>
+  [...posts].sort((a, b) => b.date.localeCompare(a.date));
 
 /**
  * The articles an article page suggests after itself: the same category first, then the rest,

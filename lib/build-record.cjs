@@ -7,7 +7,7 @@
  * CommonJS, like base-path.cjs, so scripts and the Playwright config load it without a build step.
  */
 const { execFileSync } = require('node:child_process');
-const { existsSync, readFileSync } = require('node:fs');
+const { readFileSync } = require('node:fs');
 const { createRequire } = require('node:module');
 const { join } = require('node:path');
 const { normaliseBasePath } = require('./base-path.cjs');
@@ -80,10 +80,8 @@ function wantedBuild(env, dir = process.cwd()) {
 
 /** The record of the export in `dir`, or null when it has none (never built, or built before records). */
 function readRecord(dir) {
-  const file = join(dir, RECORD_FILE);
-  if (!existsSync(file)) return null;
   try {
-    return JSON.parse(readFileSync(file, 'utf8'));
+    return JSON.parse(readFileSync(join(dir, RECORD_FILE), 'utf8'));
   } catch {
     return null;
   }

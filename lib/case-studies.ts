@@ -102,10 +102,5 @@ export function filterCaseStudies<T extends { service: ServiceSlug }>(all: reado
  * when fewer than two. Unknown slugs are skipped here and caught by the content check.
  */
 export function resolveCaseStudies(slugs: readonly string[], all: readonly CaseStudy[], max = 3): CaseStudy[] {
-  return withCompany(
-    slugs
-      .map((slug) => all.find((s) => s.slug === slug))
-      .filter((s): s is CaseStudy => !!s)
-      .slice(0, max),
-  );
+  return withCompany(slugs.flatMap((slug) => all.filter((s) => s.slug === slug)).slice(0, max));
 }

@@ -5,26 +5,21 @@
  */
 import type { Site } from './content/schemas';
 
-export const FACTS = [
-  'company',
-  'legalName',
-  'cin',
-  'registeredOffice',
-  'email',
-  'phone',
-  'grievanceOfficer',
-  'grievanceEmail',
-] as const;
+/** Each placeholder, with where its value comes from. */
+const sources = {
+  company: (site: Site) => site.name,
+  legalName: (site: Site) => site.legal.name,
+  cin: (site: Site) => site.legal.cin,
+  registeredOffice: (site: Site) => site.legal.registeredOffice,
+  email: (site: Site) => site.email,
+  phone: (site: Site) => site.phone,
+  grievanceOfficer: (site: Site) => site.grievanceOfficer.name,
+  grievanceEmail: (site: Site) => site.grievanceOfficer.email,
+};
+
+export const FACTS = Object.keys(sources) as (keyof typeof sources)[];
 
 export type CompanyFacts = Record<(typeof FACTS)[number], string>;
 
-export const companyFacts = (site: Site): CompanyFacts => ({
-  company: site.name,
-  legalName: site.legal.name,
-  cin: site.legal.cin,
-  registeredOffice: site.legal.registeredOffice,
-  email: site.email,
-  phone: site.phone,
-  grievanceOfficer: site.grievanceOfficer.name,
-  grievanceEmail: site.grievanceOfficer.email,
-});
+export const companyFacts = (site: Site) =>
+  Object.fromEntries(FACTS.map((fact) => [fact, sources[fact](site)])) as CompanyFacts;

@@ -3,7 +3,6 @@
  * product's PDF so the page (which states its size) and the file route share one build of it.
  * Server-only: it reads files.
  */
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import productPagesCopy from '@/content/copy/product-pages.yaml';
@@ -12,19 +11,11 @@ import { buildDatasheet } from '@/lib/datasheet';
 import { buildDay } from '@/lib/jobs';
 import { absoluteUrl, paths } from '@/lib/paths';
 import { siteUrl } from '@/lib/seo';
-import { woffToSfnt } from '@/lib/woff';
+import { interWoff, woffToSfnt } from '@/lib/woff';
 import { formatAddress, site } from '@/lib/site';
 
 // Unwrapped once per build process, not once per datasheet.
-const fonts = Promise.all(
-  [400, 700].map(async (weight) =>
-    woffToSfnt(
-      new Uint8Array(
-        await readFile(join(process.cwd(), `node_modules/@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
-      ),
-    ),
-  ),
-);
+const fonts = Promise.all(([400, 700] as const).map(async (weight) => woffToSfnt(await interWoff(weight))));
 
 const built = new Map<string, Promise<Uint8Array>>();
 

@@ -8,23 +8,18 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import type { ProductPagesCopy } from '@/lib/content/copy/product-pages';
-import type { SpecRow } from '@/lib/content/collections/products';
+import type { Product } from '@/lib/content/collections/products';
 import { fill } from '@/lib/fill';
 import { specSections, specValue } from '@/lib/specs';
 
-export type DatasheetCopy = ProductPagesCopy['datasheet'];
+/** The product's own texts, as its page shows them; the input adds what the build knows. */
+type ProductTexts = Pick<Product, 'title' | 'summary' | 'overview' | 'uses' | 'certifications' | 'specs'>;
 
-export interface DatasheetInput {
-  title: string;
-  summary: string;
-  overview: readonly string[];
-  uses: readonly string[];
-  certifications: readonly string[];
-  specs: readonly SpecRow[];
+export interface DatasheetInput extends ProductTexts {
   groupTitle: string;
   url: string;
   company: { name: string; address: string; email: string; phone: string; website: string };
-  copy: DatasheetCopy;
+  copy: ProductPagesCopy['datasheet'];
   language: string;
   /** Creation and modification date: fixed per build so the bytes are reproducible. */
   date: Date;

@@ -10,18 +10,9 @@ import { PHONE_DIGITS, type Problem } from '@/lib/validation';
 /** Beside a field that needs a change (it also gets aria-invalid and aria-describedby). */
 export function fieldMessage(problem: Problem): string {
   const say = formsCopy.fieldMessages;
-  switch (problem.type) {
-    case 'missing':
-      return say.missing;
-    case 'email':
-      return say.email;
-    case 'phone':
-      return fill(say.phone, PHONE_DIGITS);
-    case 'choice':
-      return say.choice;
-    case 'tooLong':
-      return fill(say.tooLong, { max: problem.max, length: problem.length });
-  }
+  if (problem.type === 'phone') return fill(say.phone, PHONE_DIGITS);
+  if (problem.type === 'tooLong') return fill(say.tooLong, { max: problem.max, length: problem.length });
+  return say[problem.type];
 }
 
 /** Why a form was not sent, after the notice's title; what was typed is kept. */

@@ -77,9 +77,5 @@ export function comparisonsOf<P extends { kind?: string }>(products: readonly P[
   return [...bySlug.values()].filter((comparison) => comparison.products.length >= 2);
 }
 
-export function comparisonOf<P extends { kind?: string }>(
-  products: readonly P[],
-  product: P,
-): Comparison<P> | undefined {
-  return comparisonsOf(products).find((comparison) => comparison.products.includes(product));
-}
+export const comparisonOf = <P extends { kind?: string }>(products: readonly P[], product: P) =>
+  comparisonsOf(products).find((comparison) => comparison.products.includes(product));

@@ -22,8 +22,7 @@ function isRaster(src) {
 /** The widths to encode a source of this width at, ascending, never wider than the source. */
 function variantWidths(sourceWidth, widths = WIDTHS) {
   const top = Math.min(sourceWidth, Math.max(...widths));
-  const below = widths.filter((w) => w < top);
-  return [...below, top];
+  return [...widths.filter((w) => w < top), top];
 }
 
 function variantHeight(width, source) {

@@ -7,9 +7,7 @@ import { jobExperienceLevels, jobLocations, jobRoles, type IconName } from '@/li
 import { picker } from './pick';
 
 /** The number an experience text begins with ('5+ years' → '5'): experience is filtered by it. */
-export function experienceNumber(text: string): string {
-  return /^\d*/.exec(text)![0];
-}
+export const experienceNumber = (text: string): string => /^\d*/.exec(text)![0];
 
 // Not typed by Job: the careers copy's schema, which Job's schema reads, is typed by these keys.
 interface JobFact {

@@ -2,9 +2,7 @@
  * Menu data derived from content, so the header, mobile panel and footer never repeat
  * a slug or a title.
  */
-import { enterpriseGroups } from '@/lib/content';
-import { productGroups } from '@/lib/content';
-import { services } from '@/lib/content';
+import { enterpriseGroups, productGroups, services } from '@/lib/content';
 import legalCopy from '@/content/copy/legal.yaml';
 import copy from '@/content/copy/navigation.yaml';
 import { pageLink } from './page-links';

@@ -2,16 +2,11 @@
  * Open Graph images drawn at build time from each page's own data, with the Inter font
  * read from node_modules (no network). One design for every kind of page.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
+import { OG_SIZE } from '@/lib/seo';
 import { site } from '@/lib/site';
-
-const OG_SIZE = { width: 1200, height: 630 };
-
-const fontFile = (weight: number) =>
-  readFile(join(process.cwd(), `node_modules/@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
+import { interWoff } from '@/lib/woff';
 
 /**
  * The drawn card as a palette PNG. Every page has one, so at a thousand pages they are a third of
@@ -27,9 +22,24 @@ async function palettePng(image: ImageResponse): Promise<Response> {
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 }
 
+const centred = { display: 'flex', alignItems: 'center', justifyContent: 'center' } as const;
+
+/** The brand mark: a ring round a cyan dot. */
+const mark = (ring: number, border: string, dot: number) => (
+  <div style={{ width: ring, height: ring, borderRadius: ring / 2, border, ...centred }}>
+    <div style={{ width: dot, height: dot, borderRadius: dot / 2, background: '#22d3ee' }} />
+  </div>
+);
+
+export interface OgData {
+  title: string;
+  kind: string;
+  text?: string;
+}
+
 /** A page's card, drawn by app/og/[...file]/route.tsx. */
-export async function ogImage({ title, kind, text }: { title: string; kind: string; text?: string }) {
-  const [regular, bold] = await Promise.all([fontFile(400), fontFile(700)]);
+export async function ogImage({ title, kind, text }: OgData) {
+  const [regular, bold] = await Promise.all([interWoff(400), interWoff(700)]);
   const image = new ImageResponse(
     <div
       style={{
@@ -46,19 +56,7 @@ export async function ogImage({ title, kind, text }: { title: string; kind: stri
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
-        <div
-          style={{
-            width: 56,
-            height: 56,
-            borderRadius: 28,
-            border: '7px solid #a5b4fc',
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-          }}
-        >
-          <div style={{ width: 14, height: 14, borderRadius: 7, background: '#22d3ee' }} />
-        </div>
+        {mark(56, '7px solid #a5b4fc', 14)}
         <div style={{ fontSize: 34, fontWeight: 700 }}>{site.name}</div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
@@ -87,39 +85,11 @@ export async function ogImage({ title, kind, text }: { title: string; kind: stri
   return palettePng(image);
 }
 
-export interface OgData {
-  title: string;
-  kind: string;
-  text?: string;
-}
-
 /** The square brand mark as a PNG (for structured data, the web manifest and touch icons). */
 export function logoImage(size = 512) {
-  const ring = Math.round(size * 0.56);
   return new ImageResponse(
-    <div
-      style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        background: '#1e1b4b',
-      }}
-    >
-      <div
-        style={{
-          width: ring,
-          height: ring,
-          borderRadius: ring / 2,
-          border: `${Math.round(size * 0.09)}px solid #ffffff`,
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-        }}
-      >
-        <div style={{ width: size * 0.14, height: size * 0.14, borderRadius: size * 0.07, background: '#22d3ee' }} />
-      </div>
+    <div style={{ width: '100%', height: '100%', ...centred, background: '#1e1b4b' }}>
+      {mark(Math.round(size * 0.56), `${Math.round(size * 0.09)}px solid #ffffff`, size * 0.14)}
     </div>,
     { width: size, height: size },
   );

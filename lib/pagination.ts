@@ -16,9 +16,7 @@ export interface WholeList {
   total: number;
 }
 
-export function pageCount(total: number, size: number): number {
-  return Math.max(1, Math.ceil(total / size));
-}
+export const pageCount = (total: number, size: number): number => Math.max(1, Math.ceil(total / size));
 
 /** The entries of one page; null for a page that does not exist. */
 export function pageOf<T>(items: readonly T[], size: number, page: number): PageSlice<T> | null {
@@ -33,18 +31,14 @@ export function laterPages(total: number, size: number): { page: string }[] {
 }
 
 /** The address of page n of the list at `base` (a path ending in a slash). */
-export function pagePath(base: string, page: number): string {
-  return page <= 1 ? base : `${base}page/${page}/`;
-}
+export const pagePath = (base: string, page: number): string => (page <= 1 ? base : `${base}page/${page}/`);
 
 /**
  * Page 1 once more under the pages' route: a static export needs at least one page per route,
  * and a list that fits on one page has no page 2. Nothing links to it and it asks search
  * engines not to index it.
  */
-export function firstPageAlias(base: string): string {
-  return `${base}page/1/`;
-}
+export const firstPageAlias = (base: string): string => `${base}page/1/`;
 
 /**
  * Which page numbers a pager shows: the first, the last and the current one with its

@@ -8,19 +8,14 @@ export const basePath = normaliseBasePath(process.env.NEXT_PUBLIC_BASE_PATH);
 
 /** Normalises an internal path to the exported form: leading slash, trailing slash before ?/#. */
 export function route(path: string): string {
-  const match = /^([^?#]*)(.*)$/.exec(path);
-  let pathname = match?.[1] ?? '';
-  const rest = match?.[2] ?? '';
-  if (!pathname.startsWith('/')) pathname = `/${pathname}`;
-  const last = pathname.split('/').pop() ?? '';
-  if (!pathname.endsWith('/') && !last.includes('.')) pathname = `${pathname}/`;
-  return `${pathname}${rest}`;
+  const [, pathname = '', rest = ''] = /^([^?#]*)(.*)$/.exec(path)!;
+  const rooted = pathname.startsWith('/') ? pathname : `/${pathname}`;
+  // A file (a dot in its last segment) keeps its name as it is.
+  return /\/$|\.[^/]*$/.test(rooted) ? `${rooted}${rest}` : `${rooted}/${rest}`;
 }
 
 /** An internal URL (page, file under public/) with the base path. */
-export function asset(path: string): string {
-  return `${basePath}${path.startsWith('/') ? path : `/${path}`}`;
-}
+export const asset = (path: string): string => `${basePath}${path.startsWith('/') ? path : `/${path}`}`;
 
 /** Absolute URL for canonicals, sitemaps and structured data. */
 export function absoluteUrl(path: string, siteUrl: string): string {

@@ -35,12 +35,11 @@ function siteUrls(file: string) {
         if (attr && typeof value === 'string') {
           if (EXTERNAL.test(value) && !value.startsWith('mailto:'))
             throw new PostError(file, `links to another site are not allowed (${value}).`);
-          if (!value.startsWith('/') && !value.startsWith('mailto:') && !value.startsWith('#')) {
+          if (!value.startsWith('/') && !value.startsWith('mailto:') && !value.startsWith('#'))
             throw new PostError(
               file,
               `link "${value}" must start with "/" (a path on this site, e.g. /services/sap-erp/).`,
             );
-          }
           if (value.startsWith('/')) child.properties[attr] = asset(attr === 'href' ? route(value) : value);
         }
         visit(child);
@@ -77,7 +76,5 @@ export function parsePost(file: string, meta: Omit<BlogPost, 'html' | 'minutes'>
     .use(remarkRehype)
     .use(() => siteUrls(file))
     .use(rehypeStringify);
-  const mdast = processor.parse(body);
-  const html = processor.stringify(processor.runSync(mdast));
-  return { ...meta, html, minutes: markdownMinutes(body) };
+  return { ...meta, html: String(processor.processSync(body)), minutes: markdownMinutes(body) };
 }

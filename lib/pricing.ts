@@ -18,11 +18,6 @@ export const experienceLevels = { '2-5 years': 1, '5-8 years': 1.5, '8+ years': 
 export const durations = { '3 months': 1.2, '6 months': 1.1, '12+ months': 1 } as const;
 export const workModes = { remote: 1, onsite: 1.25, hybrid: 1.1 } as const;
 
-export type Technology = keyof typeof technologies;
-export type ExperienceLevel = keyof typeof experienceLevels;
-export type Duration = keyof typeof durations;
-export type WorkMode = keyof typeof workModes;
-
 export interface Selection {
   technology?: string;
   experience?: string;
@@ -30,25 +25,21 @@ export interface Selection {
   mode?: string;
 }
 
-const has = <T extends object>(table: T, key: string | undefined): key is Extract<keyof T, string> =>
-  key !== undefined && Object.prototype.hasOwnProperty.call(table, key);
+/** Each selection's price table, in the formula's order. */
+const tables = { technology: technologies, experience: experienceLevels, duration: durations, mode: workModes };
 
 /** The monthly estimate in rupees; 0 until all four selections are made (and valid). */
-export function estimateMonthlyCost({ technology, experience, duration, mode }: Selection): number {
-  if (
-    !has(technologies, technology) ||
-    !has(experienceLevels, experience) ||
-    !has(durations, duration) ||
-    !has(workModes, mode)
-  ) {
-    return 0;
+export function estimateMonthlyCost(selection: Selection): number {
+  let cost = 1;
+  for (const [key, table] of Object.entries(tables) as [keyof Selection, Record<string, number>][]) {
+    const chosen = selection[key];
+    if (chosen === undefined || !Object.hasOwn(table, chosen)) return 0;
+    cost *= table[chosen]!;
   }
-  return Math.round(technologies[technology] * experienceLevels[experience] * durations[duration] * workModes[mode]);
+  return Math.round(cost);
 }
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
 /** Rupees with Indian digit grouping: 396000 → "₹3,96,000". */
-export function formatRupees(amount: number): string {
-  return inr.format(amount);
-}
+export const formatRupees = (amount: number): string => inr.format(amount);

@@ -3,6 +3,7 @@
  * each group names its first few products and links to its own page, which lists them all.
  * So the menus, on every page, stay the same size however many products a group gains.
  */
+import type { NavigationCopy } from './content/copy/navigation';
 import { fill } from './fill';
 import type { NavItem } from './nav-types';
 import { paths } from './paths';
@@ -19,11 +20,8 @@ export interface MenuGroup extends Named {
   products: readonly Named[];
 }
 
-interface Words {
-  /** A group's page, e.g. "All {group}". */
-  allInGroup: string;
-  allProducts: string;
-}
+/** A group's page's link ("All {group}") and the products index's, from content/copy/navigation.yaml. */
+type Words = Pick<NavigationCopy, 'allInGroup' | 'allProducts'>;
 
 export const preview = <T>(products: readonly T[]): T[] => products.slice(0, GROUP_PREVIEW);
 

@@ -46,30 +46,27 @@ export function parseList(raw: string | null): QuoteItem[] {
   return items;
 }
 
-export function serializeList(items: readonly QuoteItem[]): string {
-  return JSON.stringify(items);
-}
+export const serializeList = (items: readonly QuoteItem[]): string => JSON.stringify(items);
 
 /** Adds a product, or adds to its quantity when it is already listed (capped at the maximum). */
 export function addItem(items: readonly QuoteItem[], slug: string, quantity: number): QuoteItem[] {
   const existing = items.find((item) => item.slug === slug);
   if (!existing) return [...items, { slug, quantity, note: '' }];
-  return items.map((item) =>
-    item.slug === slug ? { ...item, quantity: Math.min(QUANTITY.max, item.quantity + quantity) } : item,
-  );
+  return change(items, slug, { quantity: Math.min(QUANTITY.max, existing.quantity + quantity) });
 }
 
-export function setQuantity(items: readonly QuoteItem[], slug: string, quantity: number): QuoteItem[] {
-  return items.map((item) => (item.slug === slug ? { ...item, quantity } : item));
-}
+/** The list with one product's entry changed. */
+const change = (items: readonly QuoteItem[], slug: string, to: Partial<QuoteItem>): QuoteItem[] =>
+  items.map((item) => (item.slug === slug ? { ...item, ...to } : item));
 
-export function setNote(items: readonly QuoteItem[], slug: string, note: string): QuoteItem[] {
-  return items.map((item) => (item.slug === slug ? { ...item, note: note.slice(0, NOTE_MAX) } : item));
-}
+export const setQuantity = (items: readonly QuoteItem[], slug: string, quantity: number) =>
+  change(items, slug, { quantity });
 
-export function removeItem(items: readonly QuoteItem[], slug: string): QuoteItem[] {
-  return items.filter((item) => item.slug !== slug);
-}
+export const setNote = (items: readonly QuoteItem[], slug: string, note: string) =>
+  change(items, slug, { note: note.slice(0, NOTE_MAX) });
+
+export const removeItem = (items: readonly QuoteItem[], slug: string): QuoteItem[] =>
+  items.filter((item) => item.slug !== slug);
 
 /**
  * The list as form fields: numbered fields per item (product, its page, quantity, note) for

@@ -4,9 +4,7 @@
  * Returns the function that stops listening.
  */
 export function onRestore(back: () => void): () => void {
-  const listener = (event: PageTransitionEvent) => {
-    if (event.persisted) back();
-  };
+  const listener = (event: PageTransitionEvent) => event.persisted && back();
   window.addEventListener('pageshow', listener);
   return () => window.removeEventListener('pageshow', listener);
 }

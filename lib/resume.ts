@@ -22,9 +22,8 @@ const SIGNATURES: readonly (readonly number[])[] = [
 ];
 export const SIGNATURE_BYTES = 8;
 
-export function hasResumeSignature(head: Uint8Array): boolean {
-  return SIGNATURES.some((signature) => signature.every((byte, i) => head[i] === byte));
-}
+export const hasResumeSignature = (head: Uint8Array): boolean =>
+  SIGNATURES.some((signature) => signature.every((byte, i) => head[i] === byte));
 
 /** What is wrong with a chosen file, or null; `head` is its first SIGNATURE_BYTES bytes. */
 export function resumeProblem(file: Pick<File, 'name' | 'size'> | null, head?: Uint8Array): string | null {
@@ -61,6 +60,5 @@ export async function checkResume(file: File | null): Promise<string | null> {
   return resumeProblem(file, file ? await readHead(file) : undefined);
 }
 
-export function formatBytes(bytes: number): string {
-  return bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
+export const formatBytes = (bytes: number): string =>
+  bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;

@@ -3,13 +3,8 @@ import { allPages } from './pages/all';
 import type { SearchDoc } from './search';
 import { splitIndex, type SplitIndex } from './search-split';
 
-export function buildSearchIndex(): SearchDoc[] {
-  return allPages().flatMap((page) => (page.search ? [page.search] : []));
-}
+export const buildSearchIndex = (): SearchDoc[] => allPages().flatMap((page) => (page.search ? [page.search] : []));
 
 let split: SplitIndex | null = null;
 /** The split index, once per build process: every page carries its manifest. */
-export function siteSearchIndex(): SplitIndex {
-  split ??= splitIndex(buildSearchIndex());
-  return split;
-}
+export const siteSearchIndex = (): SplitIndex => (split ??= splitIndex(buildSearchIndex()));

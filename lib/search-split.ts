@@ -12,6 +12,7 @@ import {
   words,
   type SearchDoc,
   type SearchHit,
+  type SearchKind,
   type SearchManifest,
   type SearchShard,
 } from './search';
@@ -35,7 +36,8 @@ export interface SplitIndex {
 export function splitIndex(docs: readonly SearchDoc[], chunkSize = CHUNK_SIZE): SplitIndex {
   // Kind after kind, each in index order: the ranking's tie-break order within a kind, and a
   // document's kind follows from its number.
-  const ordered = searchKinds.flatMap((kind) => docs.filter((doc) => doc.kind === kind));
+  const byKind = searchKinds.map((kind) => docs.filter((doc) => doc.kind === kind));
+  const ordered = byKind.flat();
   // key -> word -> document -> best field (0 title, 1 summary, 2 keywords)
   const postings = new Map<string, Map<string, Map<number, number>>>();
   const add = (key: string, word: string, id: number, field: number) => {
@@ -59,9 +61,7 @@ export function splitIndex(docs: readonly SearchDoc[], chunkSize = CHUNK_SIZE): 
   const hits = ordered.map(({ title, url, summary }): SearchHit => ({ title, url, summary }));
   const chunks: SearchHit[][] = [];
   for (let i = 0; i < hits.length; i += chunkSize) chunks.push(hits.slice(i, i + chunkSize));
-  const kinds = searchKinds
-    .map((kind): [SearchDoc['kind'], number] => [kind, docs.filter((doc) => doc.kind === kind).length])
-    .filter(([, count]) => count > 0);
+  const kinds = byKind.flatMap((of, i): [SearchKind, number][] => (of.length ? [[searchKinds[i]!, of.length]] : []));
   const shards = new Map(
     [...postings].map(([key, shard]): [string, SearchShard] => {
       const wordsOf = Object.fromEntries(

@@ -17,8 +17,9 @@ interface PageMeta {
   imageOf?: string;
 }
 
-/** Where a page's Open Graph card is drawn at build time (app/og/[...file]/route.tsx). */
+/** Where a page's Open Graph card is drawn at build time (app/og/[...file]/route.tsx), and its size. */
 export const ogCardPath = (path: string) => `/og${path}og.png`;
+export const OG_SIZE = { width: 1200, height: 630 };
 
 export function pageMetadata({
   title,
@@ -30,13 +31,7 @@ export function pageMetadata({
 }: PageMeta): Metadata {
   const fullTitle = absoluteTitle ? title : `${title} | ${site.name}`;
   const url = absoluteUrl(path, siteUrl);
-  const image = {
-    url: absoluteUrl(ogCardPath(imageOf), siteUrl),
-    width: 1200,
-    height: 630,
-    alt: fullTitle,
-    type: 'image/png',
-  };
+  const image = { url: absoluteUrl(ogCardPath(imageOf), siteUrl), ...OG_SIZE, alt: fullTitle, type: 'image/png' };
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,

@@ -6,14 +6,11 @@
 export const HONEYPOT_FIELD = '_gotcha';
 export const MIN_FILL_MS = 3000;
 
-export function looksLikeBot({
-  honeypot,
-  startedAt,
-  now,
-}: {
+interface Sent {
   honeypot: string;
   startedAt: number;
   now: number;
-}): boolean {
-  return honeypot !== '' || now - startedAt < MIN_FILL_MS;
 }
+
+export const looksLikeBot = ({ honeypot, startedAt, now }: Sent): boolean =>
+  honeypot !== '' || now - startedAt < MIN_FILL_MS;

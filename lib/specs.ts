@@ -2,14 +2,11 @@
 import type { SpecRow } from '@/lib/content/collections/products';
 
 /** "100 MHz" from value "100" and unit "MHz"; the value alone when it has no unit. */
-export function specValue(row: Pick<SpecRow, 'value' | 'unit'>): string {
-  return row.unit ? `${row.value} ${row.unit}` : row.value;
-}
+export const specValue = (row: Pick<SpecRow, 'value' | 'unit'>): string =>
+  row.unit ? `${row.value} ${row.unit}` : row.value;
 
 /** A value cell's `headers`: the ids of its column, group and row headers, leaving out a row's missing group. */
-export function cellHeaders(...ids: (string | false | undefined)[]): string {
-  return ids.filter(Boolean).join(' ');
-}
+export const cellHeaders = (...ids: (string | false | undefined)[]): string => ids.filter(Boolean).join(' ');
 
 export interface SpecSection<Row> {
   /** The heading the rows sit under; '' for rows without a group. */

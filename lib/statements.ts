@@ -5,28 +5,18 @@
  */
 import { analyticsSettings, type Provider } from './analytics';
 import { companyFacts, type CompanyFacts } from './company-facts';
+import type { AccessibilityCopy } from './content/copy/accessibility';
 import type { AnalyticsBlock, PrivacyCopy } from './content/copy/privacy';
 import accessibilityCopy from '@/content/copy/accessibility.yaml';
 import privacyCopy from '@/content/copy/privacy.yaml';
 import { fill } from './fill';
 import { site } from './site';
 
-interface Section {
-  heading: string;
-  paragraphs: readonly string[];
-  items?: readonly string[];
-}
+/** A text page's copy: the privacy notice, the accessibility statement (lib/content/copy/statement.ts). */
+export type Statement = Pick<AccessibilityCopy, 'title' | 'heading' | 'description' | 'intro' | 'sections'>;
+type Section = Statement['sections'][number];
 
-/** A text page's copy: the privacy notice, the accessibility statement. */
-export interface Statement {
-  title: string;
-  heading: string;
-  description: string;
-  intro: string;
-  sections: readonly Section[];
-}
-
-const mapTexts = (sections: readonly Section[], texts: (list: readonly string[]) => readonly string[]) =>
+const mapTexts = (sections: readonly Section[], texts: (list: readonly string[]) => string[]) =>
   sections.map((section) => ({
     ...section,
     paragraphs: texts(section.paragraphs),

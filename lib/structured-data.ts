@@ -12,6 +12,7 @@ import type {
   Organization,
   Person,
   Service,
+  Thing,
   WebSite,
   WithContext,
 } from 'schema-dts';
@@ -29,6 +30,10 @@ const url = (path: string) => absoluteUrl(path, siteUrl);
 const fileUrl = (path: string) => `${siteUrl}${asset(path)}`;
 const ORG_ID = `${url('/')}#organization`;
 
+/** A schema.org thing as the JSON-LD of a page: in the schema.org context. */
+const ld = <T extends Thing>(thing: Exclude<T, string>): WithContext<T> =>
+  ({ '@context': 'https://schema.org', ...thing }) as WithContext<T>;
+
 const postalAddress = {
   '@type': 'PostalAddress',
   streetAddress: site.address.street,
@@ -38,9 +43,11 @@ const postalAddress = {
   addressCountry: site.address.countryCode,
 } as const;
 
+/** Where and in which languages the company answers. */
+const contactsServed = { areaServed: 'IN', availableLanguage: ['en', 'hi'] };
+
 export function organizationLd(): WithContext<Organization> {
-  return {
-    '@context': 'https://schema.org',
+  return ld<Organization>({
     '@type': 'Organization',
     '@id': ORG_ID,
     name: site.name,
@@ -56,35 +63,26 @@ export function organizationLd(): WithContext<Organization> {
     foundingDate: String(site.foundingYear),
     address: postalAddress,
     contactPoint: [
-      {
-        '@type': 'ContactPoint',
-        contactType: 'sales',
-        email: site.email,
-        telephone: site.phone,
-        areaServed: 'IN',
-        availableLanguage: ['en', 'hi'],
-      },
+      { '@type': 'ContactPoint', contactType: 'sales', email: site.email, telephone: site.phone, ...contactsServed },
       {
         '@type': 'ContactPoint',
         contactType: 'grievance officer',
         name: site.grievanceOfficer.name,
         email: site.grievanceOfficer.email,
-        areaServed: 'IN',
-        availableLanguage: ['en', 'hi'],
+        ...contactsServed,
       },
     ],
-  };
+  });
 }
 
 export function websiteLd(): WithContext<WebSite> {
-  return {
-    '@context': 'https://schema.org',
+  return ld<WebSite>({
     '@type': 'WebSite',
     name: site.name,
     url: url('/'),
     inLanguage: 'en-IN',
     publisher: { '@id': ORG_ID },
-  };
+  });
 }
 
 const provider = { '@type': 'Organization', '@id': ORG_ID, name: site.name } as const;
@@ -94,8 +92,7 @@ export function serviceLd(
   path: string,
   category: string,
 ): WithContext<Service> {
-  return {
-    '@context': 'https://schema.org',
+  return ld<Service>({
     '@type': 'Service',
     name: service.title,
     description: service.description,
@@ -103,7 +100,7 @@ export function serviceLd(
     url: url(path),
     provider,
     areaServed: { '@type': 'Country', name: 'India' },
-  };
+  });
 }
 
 /**
@@ -113,8 +110,7 @@ export function serviceLd(
  */
 export function productPageLd(product: ProductEntry, category: string): WithContext<ItemPage> {
   const pageUrl = url(paths.product(product.slug));
-  return {
-    '@context': 'https://schema.org',
+  return ld<ItemPage>({
     '@type': 'ItemPage',
     '@id': pageUrl,
     url: pageUrl,
@@ -125,12 +121,11 @@ export function productPageLd(product: ProductEntry, category: string): WithCont
     image: product.images.map((img) => fileUrl(img.src)),
     isPartOf: { '@type': 'WebSite', name: site.name, url: url('/') },
     publisher: provider,
-  };
+  });
 }
 
 export function blogPostingLd(post: BlogPost): WithContext<BlogPosting> {
-  return {
-    '@context': 'https://schema.org',
+  return ld<BlogPosting>({
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.excerpt,
@@ -143,7 +138,7 @@ export function blogPostingLd(post: BlogPost): WithContext<BlogPosting> {
     author: { '@type': 'Person', name: post.author.name },
     publisher: provider,
     inLanguage: 'en-IN',
-  };
+  });
 }
 
 /**
@@ -161,8 +156,7 @@ function jobDescriptionHtml(job: Job, headings: JobSectionHeadings): string {
 
 /** One opening's JobPosting: on its own page only, as Google's job-posting guidelines require. */
 export function jobPostingLd(job: Job, headings: JobSectionHeadings): WithContext<JobPosting> {
-  return {
-    '@context': 'https://schema.org',
+  return ld<JobPosting>({
     '@type': 'JobPosting',
     title: job.title,
     description: jobDescriptionHtml(job, headings),
@@ -188,12 +182,11 @@ export function jobPostingLd(job: Job, headings: JobSectionHeadings): WithContex
             },
           },
         }),
-  };
+  });
 }
 
 export function personLd(leader: Leader): WithContext<Person> {
-  return {
-    '@context': 'https://schema.org',
+  return ld<Person>({
     '@type': 'Person',
     name: leader.person.name,
     jobTitle: leader.person.role,
@@ -202,7 +195,7 @@ export function personLd(leader: Leader): WithContext<Person> {
     url: url(paths.leader(leader.slug)),
     worksFor: provider,
     knowsAbout: leader.competencies,
-  };
+  });
 }
 
 export interface Crumb {
@@ -212,13 +205,10 @@ export interface Crumb {
 }
 
 /** A breadcrumb trail starting at the home page. */
-export function trail(...crumbs: Crumb[]): Crumb[] {
-  return [{ label: ui.breadcrumb.home, href: paths.home }, ...crumbs];
-}
+export const trail = (...crumbs: Crumb[]): Crumb[] => [{ label: ui.breadcrumb.home, href: paths.home }, ...crumbs];
 
 export function breadcrumbLd(crumbs: readonly Crumb[]): WithContext<BreadcrumbList> {
-  return {
-    '@context': 'https://schema.org',
+  return ld<BreadcrumbList>({
     '@type': 'BreadcrumbList',
     itemListElement: crumbs.map((crumb, i) => ({
       '@type': 'ListItem',
@@ -226,5 +216,5 @@ export function breadcrumbLd(crumbs: readonly Crumb[]): WithContext<BreadcrumbLi
       name: crumb.label,
       item: url(crumb.href),
     })),
-  };
+  });
 }

@@ -16,9 +16,7 @@ export type Failure = { reason: 'timeout' } | { reason: 'network' } | { reason: 
 export type SubmitResult = { ok: true } | ({ ok: false } & Failure);
 
 /** The endpoint this build sends to ('' when it simulates). */
-export function formEndpoint(): string {
-  return process.env.NEXT_PUBLIC_FORM_ENDPOINT ?? '';
-}
+export const formEndpoint = (): string => process.env.NEXT_PUBLIC_FORM_ENDPOINT ?? '';
 
 /**
  * The field that tells the receiving service which form a submission came from: added here, to

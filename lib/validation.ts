@@ -27,18 +27,12 @@ export interface FieldRule {
 }
 
 export type Problem =
-  | { type: 'missing' }
-  | { type: 'email' }
-  | { type: 'phone' }
-  | { type: 'choice' }
-  | { type: 'tooLong'; max: number; length: number };
+  { type: 'missing' | 'email' | 'phone' | 'choice' } | { type: 'tooLong'; max: number; length: number };
 
 // Zero-width space, non-joiner, joiner, word joiner and byte-order mark: invisible when pasted.
 const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g;
 
-export function clean(value: string): string {
-  return value.replace(ZERO_WIDTH, '').trim();
-}
+export const clean = (value: string): string => value.replace(ZERO_WIDTH, '').trim();
 
 /**
  * An address as a browser's `<input type="email">` accepts it (the HTML standard's rule), so
@@ -47,9 +41,7 @@ export function clean(value: string): string {
 const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
-export function isEmail(value: string): boolean {
-  return EMAIL.test(value);
-}
+export const isEmail = (value: string): boolean => EMAIL.test(value);
 
 export const PHONE_DIGITS = { min: 7, max: 15 } as const;
 

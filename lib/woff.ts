@@ -3,7 +3,13 @@
  * tables, each inflated with Node's zlib. fontkit reads WOFF itself, but with a pure-JavaScript
  * inflate that took a third of each datasheet's build time; the site's font ships as WOFF only.
  */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
+
+/** The site font's Latin WOFF at `weight`, as the build draws with it (cards, datasheets). */
+export const interWoff = (weight: 400 | 700) =>
+  readFile(join(process.cwd(), `node_modules/@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
 
 export function woffToSfnt(woff: Uint8Array): Uint8Array {
   const view = new DataView(woff.buffer, woff.byteOffset, woff.byteLength);
