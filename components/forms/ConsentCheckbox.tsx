@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FieldError } from './Field';
 
 interface Props {
   name: string;
@@ -32,11 +33,7 @@ export function ConsentCheckbox({ name, label, error, disabled }: Props) {
           {label}
         </label>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

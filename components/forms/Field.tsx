@@ -22,13 +22,18 @@ export function FieldShell({
         {optional ? <span className="font-normal text-slate-600"> {ui.optional}</span> : null}
       </label>
       {children}
-      {error ? (
-        <p id={`${controlId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={controlId} error={error} />
     </div>
   );
+}
+
+/** What is wrong with a control's value, under it; the control names it by `${id}-error`. */
+export function FieldError({ id, error }: { id: string; error?: string | false | null }) {
+  return error ? (
+    <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+      {error}
+    </p>
+  ) : null;
 }
 
 /**

@@ -2,6 +2,7 @@
 
 import { m } from 'framer-motion';
 import { useState } from 'react';
+import { FieldError } from '@/components/forms/Field';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonStyles } from '@/components/ui/button';
 import copy from '@/content/copy/quote.yaml';
@@ -77,11 +78,7 @@ export function QuoteItemRow({
             aria-describedby={invalid ? `${id}-error` : undefined}
             className="field-input"
           />
-          {invalid ? (
-            <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-              {copy.quantityInvalid}
-            </p>
-          ) : null}
+          <FieldError id={id} error={invalid && copy.quantityInvalid} />
         </div>
         <div>
           <label htmlFor={`note-${item.slug}`} className="field-label">
