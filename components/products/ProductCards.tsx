@@ -3,18 +3,10 @@ import type { Product } from '@/lib/content/collections/products';
 import { Section } from '@/components/ui/Section';
 import { asset, paths } from '@/lib/paths';
 
-export function ProductCards({
-  title,
-  products,
-  intro,
-}: {
-  title: string;
-  products: readonly Product[];
-  intro?: string;
-}) {
+export function ProductCards({ title, products }: { title: string; products: readonly Product[] }) {
   if (products.length === 0) return null;
   return (
-    <Section title={title} intro={intro} className="section bg-slate-50" band>
+    <Section title={title} className="section bg-slate-50" band>
       <ProductGrid products={products} />
     </Section>
   );
