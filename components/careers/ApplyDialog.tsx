@@ -3,9 +3,8 @@
 import { NoScriptBox } from '@/components/ui/NoScriptBox';
 import formsCopy from '@/content/copy/forms.yaml';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ConsentCheckbox } from '@/components/forms/ConsentCheckbox';
 import { DialogForm } from '@/components/forms/DialogForm';
-import { SpecField } from '@/components/forms/Field';
+import { FieldError, SpecField } from '@/components/forms/Field';
 import { PrivacyNote } from '@/components/forms/PrivacyNote';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useForm, type ExtraProblem } from '@/components/forms/useForm';
@@ -54,6 +53,7 @@ function ApplicationForm({ jobTitle, onSent }: { jobTitle: string; onSent: () =>
   // Each closing gives a fresh, unticked consent box.
   const [closings, setClosings] = useState(0);
   const fileId = useId();
+  const consentId = useId();
   const labels = copy.fields;
 
   const form = useForm({
@@ -169,13 +169,26 @@ function ApplicationForm({ jobTitle, onSent }: { jobTitle: string; onSent: () =>
             {fileError ?? (file ? `${copy.fileChosen} ${file.name} (${formatBytes(file.size)})` : copy.fileHint)}
           </p>
         </div>
-        <ConsentCheckbox
-          key={closings}
-          name="consent"
-          label={copy.consent}
-          error={errors.consent}
-          disabled={submitting}
-        />
+        {/* Never ticked in advance; a tick before the app started stays, as the form reads it on submit. */}
+        <div key={closings}>
+          <div className="flex items-start gap-3">
+            <input
+              id={consentId}
+              name="consent"
+              type="checkbox"
+              value="yes"
+              required
+              disabled={submitting}
+              aria-invalid={errors.consent ? true : undefined}
+              aria-describedby={errors.consent ? `${consentId}-error` : undefined}
+              className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
+            />
+            <label htmlFor={consentId} className="text-sm text-slate-700">
+              {copy.consent}
+            </label>
+          </div>
+          <FieldError id={consentId} error={errors.consent} />
+        </div>
         <NoScriptBox>{formsCopy.noScript.dialog}</NoScriptBox>
         <div className="flex flex-wrap justify-end gap-3 pt-2">
           <button
