@@ -2,7 +2,7 @@
 
 import { NoScriptBox } from '@/components/ui/NoScriptBox';
 import formsCopy from '@/content/copy/forms.yaml';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { DialogForm } from '@/components/forms/DialogForm';
 import { FieldError, SpecField } from '@/components/forms/Field';
 import { PrivacyNote } from '@/components/forms/PrivacyNote';
@@ -23,7 +23,12 @@ const copy = careersCopy.dialog;
 const spec = contactSpec(copy.fields, 'name', 'email', 'phone');
 
 /** The id of the dialog every 'Apply Now' of a page opens (`commandfor`), its `value` the job's title. */
-export const APPLY_DIALOG = 'apply-dialog';
+const APPLY_DIALOG = 'apply-dialog';
+
+/** An 'Apply Now' for one job: it opens the page's application dialog by itself (invoker command). */
+export function ApplyOpener({ job, ...button }: { job: string } & ComponentProps<'button'>) {
+  return <button type="button" commandfor={APPLY_DIALOG} command="show-modal" value={job} {...button} />;
+}
 
 /** A dialog's `command` event (lib/page-start/ dispatches one where the browser has none). */
 type CommandEvent = Event & { command?: string; source?: Element | null };
