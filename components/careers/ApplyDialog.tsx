@@ -4,7 +4,7 @@ import { NoScriptBox } from '@/components/ui/NoScriptBox';
 import formsCopy from '@/content/copy/forms.yaml';
 import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { DialogForm } from '@/components/forms/DialogForm';
-import { FieldError, SpecField } from '@/components/forms/Field';
+import { SpecField } from '@/components/forms/Field';
 import { PrivacyNote } from '@/components/forms/PrivacyNote';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useForm, type ExtraProblem } from '@/components/forms/useForm';
@@ -192,7 +192,11 @@ function ApplicationForm({ jobTitle, onSent }: { jobTitle: string; onSent: () =>
               {copy.consent}
             </label>
           </div>
-          <FieldError id={consentId} error={errors.consent} />
+          {errors.consent ? (
+            <p id={`${consentId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+              {errors.consent}
+            </p>
+          ) : null}
         </div>
         <NoScriptBox>{formsCopy.noScript.dialog}</NoScriptBox>
         <div className="flex flex-wrap justify-end gap-3 pt-2">

@@ -22,18 +22,13 @@ export function FieldShell({
         {optional ? <span className="font-normal text-slate-600"> {ui.optional}</span> : null}
       </label>
       {children}
-      <FieldError id={controlId} error={error} />
+      {error ? (
+        <p id={`${controlId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
-}
-
-/** What is wrong with a control's value, under it; the control names it by `${id}-error`. */
-export function FieldError({ id, error }: { id: string; error?: string | false | null }) {
-  return error ? (
-    <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-      {error}
-    </p>
-  ) : null;
 }
 
 /**

@@ -2,7 +2,6 @@
 
 import { m } from 'framer-motion';
 import { useState } from 'react';
-import { FieldError } from '@/components/forms/Field';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonStyles } from '@/components/ui/button';
 import copy from '@/content/copy/quote.yaml';
@@ -78,7 +77,11 @@ export function QuoteItemRow({
             aria-describedby={invalid ? `${id}-error` : undefined}
             className="field-input"
           />
-          <FieldError id={id} error={invalid && copy.quantityInvalid} />
+          {invalid ? (
+            <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+              {copy.quantityInvalid}
+            </p>
+          ) : null}
         </div>
         <div>
           <label htmlFor={`note-${item.slug}`} className="field-label">
