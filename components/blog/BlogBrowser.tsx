@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import type { BlogCategory } from '@/lib/content/schemas';
+import type blogCopy from '@/content/copy/blog.yaml';
 import { ChipGroup } from '@/components/ui/ChipGroup';
 import { FilterableList, useListFilters } from '@/components/ui/FilterableList';
 import { ALL_CATEGORIES, filterPosts, type PostSummary } from '@/lib/blog';
@@ -10,19 +11,8 @@ import { PostCard } from './PostCard';
 import { SearchField } from '@/components/ui/SearchField';
 import { Section } from '@/components/ui/Section';
 
-interface Copy {
-  searchLabel: string;
-  searchPlaceholder: string;
-  categoryLabel: string;
-  all: string;
-  tagsHeading: string;
-  noMatch: string;
-  clear: string;
-  noun: string;
-}
-
 interface Props {
-  copy: Copy;
+  copy: (typeof blogCopy)['list'];
   categories: readonly BlogCategory[];
   tags: readonly string[];
   items: readonly PostSummary[];

@@ -2,8 +2,7 @@
 
 import { NoScriptBox } from '@/components/ui/NoScriptBox';
 import formsCopy from '@/content/copy/forms.yaml';
-import { useEffect, useId, useRef, useState } from 'react';
-import { ConsentCheckbox } from '@/components/forms/ConsentCheckbox';
+import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { DialogForm } from '@/components/forms/DialogForm';
 import { SpecField } from '@/components/forms/Field';
 import { PrivacyNote } from '@/components/forms/PrivacyNote';
@@ -24,7 +23,12 @@ const copy = careersCopy.dialog;
 const spec = contactSpec(copy.fields, 'name', 'email', 'phone');
 
 /** The id of the dialog every 'Apply Now' of a page opens (`commandfor`), its `value` the job's title. */
-export const APPLY_DIALOG = 'apply-dialog';
+const APPLY_DIALOG = 'apply-dialog';
+
+/** An 'Apply Now' for one job: it opens the page's application dialog by itself (invoker command). */
+export function ApplyOpener({ job, ...button }: { job: string } & ComponentProps<'button'>) {
+  return <button type="button" commandfor={APPLY_DIALOG} command="show-modal" value={job} {...button} />;
+}
 
 /** A dialog's `command` event (lib/page-start/ dispatches one where the browser has none). */
 type CommandEvent = Event & { command?: string; source?: Element | null };
@@ -54,6 +58,7 @@ function ApplicationForm({ jobTitle, onSent }: { jobTitle: string; onSent: () =>
   // Each closing gives a fresh, unticked consent box.
   const [closings, setClosings] = useState(0);
   const fileId = useId();
+  const consentId = useId();
   const labels = copy.fields;
 
   const form = useForm({
@@ -169,13 +174,30 @@ function ApplicationForm({ jobTitle, onSent }: { jobTitle: string; onSent: () =>
             {fileError ?? (file ? `${copy.fileChosen} ${file.name} (${formatBytes(file.size)})` : copy.fileHint)}
           </p>
         </div>
-        <ConsentCheckbox
-          key={closings}
-          name="consent"
-          label={copy.consent}
-          error={errors.consent}
-          disabled={submitting}
-        />
+        {/* Never ticked in advance; a tick before the app started stays, as the form reads it on submit. */}
+        <div key={closings}>
+          <div className="flex items-start gap-3">
+            <input
+              id={consentId}
+              name="consent"
+              type="checkbox"
+              value="yes"
+              required
+              disabled={submitting}
+              aria-invalid={errors.consent ? true : undefined}
+              aria-describedby={errors.consent ? `${consentId}-error` : undefined}
+              className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
+            />
+            <label htmlFor={consentId} className="text-sm text-slate-700">
+              {copy.consent}
+            </label>
+          </div>
+          {errors.consent ? (
+            <p id={`${consentId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+              {errors.consent}
+            </p>
+          ) : null}
+        </div>
         <NoScriptBox>{formsCopy.noScript.dialog}</NoScriptBox>
         <div className="flex flex-wrap justify-end gap-3 pt-2">
           <button

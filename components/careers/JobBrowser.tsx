@@ -8,7 +8,7 @@ import { FilterableList, useListFilters } from '@/components/ui/FilterableList';
 import copy from '@/content/copy/careers.yaml';
 import { filterJobs, filterOptions, filterValues, jobFacts, NO_FILTERS, type JobSummary } from '@/lib/jobs';
 import type { WholeList } from '@/lib/pagination';
-import ApplyDialog, { APPLY_DIALOG } from './ApplyDialog';
+import ApplyDialog, { ApplyOpener } from './ApplyDialog';
 import { JobCard } from './JobCard';
 
 interface Props {
@@ -57,16 +57,13 @@ export default function JobBrowser({ items, whole, pager }: Props) {
             <div className="max-w-3xl">
               <JobCard job={item} />
             </div>
-            <button
-              type="button"
-              commandfor={APPLY_DIALOG}
-              command="show-modal"
-              value={item.title}
+            <ApplyOpener
+              job={item.title}
               aria-label={`${copy.apply}: ${item.title}`}
               className={buttonStyles({ className: 'needs-js shrink-0 self-start' })}
             >
               {copy.apply}
-            </button>
+            </ApplyOpener>
           </article>
         )}
         pager={pager}

@@ -12,7 +12,6 @@ import { paths } from '@/lib/paths';
 import { formEndpoint } from '@/lib/submit';
 import { LIMITS } from '@/lib/validation';
 import { contactSpec, type FormSpec } from '@/lib/form-spec';
-import { ISLAND } from '@/components/ui/island-ready';
 
 const copy = formsCopy.contactForm;
 const contact = contactSpec(copy.fields, 'name', 'email');
@@ -46,8 +45,6 @@ export default function ContactForm() {
   return (
     <form
       {...form.formProps}
-      {...ISLAND}
-      method="post"
       encType="multipart/form-data"
       action={endpoint || undefined}
       noValidate={hydrated}

@@ -1,14 +1,8 @@
 import type { ReactNode } from 'react';
 import { Honeypot } from './Honeypot';
 import type { useForm } from './useForm';
-import { ISLAND } from '@/components/ui/island-ready';
 
-/**
- * The form inside a dialog: the site's script checks it (noValidate), it is busy while sending,
- * and the honeypot comes first. Only the app sends it: a submit before the app is live is held
- * by page-start (ISLAND), and its method is POST so that not even a browser acting
- * without either would put what was typed into a URL.
- */
+/** The form inside a dialog: the site's script checks it (noValidate), and the honeypot comes first. */
 export function DialogForm({
   form,
   layout,
@@ -19,7 +13,7 @@ export function DialogForm({
   children: ReactNode;
 }) {
   return (
-    <form {...form} {...ISLAND} method="post" noValidate className={`relative mt-6 ${layout}`}>
+    <form {...form} noValidate className={`relative mt-6 ${layout}`}>
       <Honeypot />
       {children}
     </form>

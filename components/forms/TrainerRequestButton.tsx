@@ -1,6 +1,8 @@
 import { buttonStyles } from '@/components/ui/button';
 import { X } from 'lucide';
 import { Glyph } from '@/components/ui/glyph-base';
+import ui from '@/content/copy/ui.yaml';
+import copy from '@/content/copy/training.yaml';
 
 const NOTICE_ID = 'trainer-request-notice';
 
@@ -9,15 +11,8 @@ const NOTICE_ID = 'trainer-request-notice';
  * The notice is a native popover the button opens by itself: it answers the first tap with no
  * script at all, closes with Escape, a tap outside or its close button.
  */
-export default function TrainerRequestButton({
-  label,
-  notice,
-  closeLabel,
-}: {
-  label: string;
-  notice: { title: string; description: string };
-  closeLabel: string;
-}) {
+export default function TrainerRequestButton() {
+  const { notice } = copy;
   return (
     <>
       <button
@@ -25,7 +20,7 @@ export default function TrainerRequestButton({
         popoverTarget={NOTICE_ID}
         className={buttonStyles({ variant: 'accent', size: 'lg', className: 'shrink-0' })}
       >
-        {label}
+        {copy.cta.button}
       </button>
       <div
         id={NOTICE_ID}
@@ -42,7 +37,7 @@ export default function TrainerRequestButton({
             className="-m-1 rounded-md p-1 text-slate-500 hover:bg-slate-100"
           >
             <Glyph icon={X} className="h-5 w-5" />
-            <span className="sr-only">{closeLabel}</span>
+            <span className="sr-only">{ui.notifications.close}</span>
           </button>
         </div>
         <p className="mt-1 text-sm text-slate-600">{notice.description}</p>

@@ -12,7 +12,7 @@ import { currentVisit } from '@/components/analytics/visit';
 import { attributionFields, type Visit } from '@/lib/attribution';
 import { stripBasePath } from '@/lib/paths';
 import { useHydrated } from './useHydrated';
-import { markReady } from '@/components/ui/island-ready';
+import { ISLAND, markReady } from '@/components/ui/island-ready';
 import { ATTR } from '@/lib/page-start/protocol';
 
 // A page load is one moment of one visit: read it once, for every form on the page.
@@ -154,7 +154,9 @@ export function useForm<K extends string>(options: Options<K>) {
     disabled: submitting,
   });
 
-  const formProps = { ref: formRef, onSubmit, onChange, 'aria-busy': submitting };
+  // Only the app sends it: a submit before the app is live is held by page-start (ISLAND), and its
+  // method is POST so that not even a browser acting without either would put what was typed into a URL.
+  const formProps = { ref: formRef, onSubmit, onChange, 'aria-busy': submitting, ...ISLAND, method: 'post' };
 
   return { field, formProps, errors, setError, submitting, hydrated };
 }

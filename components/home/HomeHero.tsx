@@ -20,14 +20,6 @@ const wordmarks = [
   'font-mono text-base font-semibold tracking-tight uppercase',
 ];
 
-/** The hero's three figures: two company figures and the catalogue's size. */
-function heroFigures() {
-  return [
-    ...figuresNamed(home.proof.figures),
-    { value: String(products.length), label: fill(home.proof.products, { ranges: productGroups.length }) },
-  ];
-}
-
 export function HomeHero() {
   const { hero, proof } = home;
   return (
@@ -51,7 +43,11 @@ export function HomeHero() {
               </a>
             </div>
             <Pairs
-              pairs={heroFigures()}
+              // Two company figures and the catalogue's size.
+              pairs={[
+                ...figuresNamed(proof.figures),
+                { value: String(products.length), label: fill(proof.products, { ranges: productGroups.length }) },
+              ]}
               look="hero"
               label={proof.figuresLabel}
               className="mt-8 grid max-w-2xl grid-cols-3 gap-4 border-t border-white/15 pt-6 sm:gap-8"

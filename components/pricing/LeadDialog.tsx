@@ -72,7 +72,6 @@ export default function LeadDialog({ onUnlocked }: { onUnlocked: () => void }) {
           locked={!hydrated}
           label={copy.submit}
           busyLabel={copy.submitting}
-          centered
           inDialog
         />
       </DialogForm>

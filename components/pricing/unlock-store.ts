@@ -13,12 +13,8 @@ const EVENT = 'quantivo:pricing-unlocked';
 let unlockedInMemory = false;
 
 export function subscribe(callback: () => void): () => void {
-  window.addEventListener('storage', callback);
-  window.addEventListener(EVENT, callback);
-  return () => {
-    window.removeEventListener('storage', callback);
-    window.removeEventListener(EVENT, callback);
-  };
+  for (const type of ['storage', EVENT]) window.addEventListener(type, callback);
+  return () => ['storage', EVENT].forEach((type) => window.removeEventListener(type, callback));
 }
 
 export function isUnlocked(): boolean {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonStyles } from '@/components/ui/button';
 import { ISLAND, markReady } from '@/components/ui/island-ready';
@@ -69,9 +69,6 @@ export default function AddToQuote({
       setResult({ problem: copy.loadFailed });
     }
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') void add();
-  };
   const invalid = result !== null && 'problem' in result && result.problem === copy.invalid;
 
   return (
@@ -92,7 +89,7 @@ export default function AddToQuote({
               defaultValue={1}
               aria-invalid={invalid || undefined}
               aria-describedby={invalid ? `${id}-status` : undefined}
-              onKeyDown={onKeyDown}
+              onKeyDown={(event) => event.key === 'Enter' && void add()}
               className="mt-1.5 block h-11 w-24 rounded-lg border border-white/30 bg-white px-3 text-base text-slate-900 focus:ring-2 focus:ring-quantum-300 focus:outline-none aria-invalid:border-red-400"
             />
           </div>

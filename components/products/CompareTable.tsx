@@ -66,18 +66,15 @@ export function CompareTable({ kind, products }: { kind: string; products: reado
       <fieldset className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2">
         <legend className="float-left mr-1 text-sm font-semibold text-slate-800">{copy.view}</legend>
         <div className="inline-flex rounded-full border border-slate-300 bg-white p-1">
-          {[
-            { label: copy.allRows, differences: false },
-            { label: copy.differencesOnly, differences: true },
-          ].map((choice) => (
-            <label key={choice.label} className="compare-choice">
+          {[copy.allRows, copy.differencesOnly].map((label, differences) => (
+            <label key={label} className="compare-choice">
               <input
                 type="radio"
                 name="compare-rows"
-                className={`sr-only ${choice.differences ? 'compare-differences' : ''}`}
-                defaultChecked={!choice.differences}
+                className={`sr-only ${differences ? 'compare-differences' : ''}`}
+                defaultChecked={!differences}
               />
-              {choice.label}
+              {label}
             </label>
           ))}
         </div>

@@ -1,24 +1,6 @@
 import { CardHeading } from '@/components/ui/CardHeading';
 import type { Product } from '@/lib/content/collections/products';
-import { Section } from '@/components/ui/Section';
 import { asset, paths } from '@/lib/paths';
-
-export function ProductCards({
-  title,
-  products,
-  intro,
-}: {
-  title: string;
-  products: readonly Product[];
-  intro?: string;
-}) {
-  if (products.length === 0) return null;
-  return (
-    <Section title={title} intro={intro} className="section bg-slate-50" band>
-      <ProductGrid products={products} />
-    </Section>
-  );
-}
 
 /** Product cards; their titles are h3 under a group's heading, h2 on a page of their own. */
 export function ProductGrid({ products, heading = 'h3' }: { products: readonly Product[]; heading?: 'h2' | 'h3' }) {

@@ -1,4 +1,4 @@
-import { ProductCards } from '@/components/products/ProductCards';
+import { ProductGrid } from '@/components/products/ProductCards';
 import ProductCarousel from '@/components/products/ProductCarousel';
 import AddToQuote from '@/components/products/AddToQuote';
 import { IconList } from '@/components/ui/IconList';
@@ -21,6 +21,7 @@ const copy = productPagesCopy.detail;
 
 export async function ProductPage({ product, page }: { product: Product; page: PageDescriptor }) {
   const group = getProductGroup(product.slug)!;
+  const more = group.products.filter((p) => p.slug !== product.slug).slice(0, 3);
   return (
     <>
       <DetailHero
@@ -62,10 +63,11 @@ export async function ProductPage({ product, page }: { product: Product; page: P
         comparison={comparisonOf(group.products, product)}
         datasheetKb={await datasheetKb(product.slug)}
       />
-      <ProductCards
-        title={fill(copy.moreHeading, { group: group.title })}
-        products={group.products.filter((p) => p.slug !== product.slug).slice(0, 3)}
-      />
+      {more.length ? (
+        <Section title={fill(copy.moreHeading, { group: group.title })} className="section bg-slate-50" band>
+          <ProductGrid products={more} />
+        </Section>
+      ) : null}
     </>
   );
 }

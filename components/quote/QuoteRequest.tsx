@@ -21,7 +21,6 @@ const motionFeatures = () => import('framer-motion').then((mod) => mod.domAnimat
 import { quoteList, useQuoteList } from './quote-store';
 import { useCatalogue } from './catalogue';
 import { missingFieldsNotice } from '@/lib/form-messages';
-import { ISLAND } from '@/components/ui/island-ready';
 
 const spec = {
   ...contactSpec(copy.fields, 'name', 'company', 'email', 'phone'),
@@ -73,13 +72,7 @@ export default function QuoteRequest() {
   };
 
   return (
-    <form
-      {...form.formProps}
-      {...ISLAND}
-      method="post"
-      noValidate={hydrated}
-      className="relative grid gap-12 lg:grid-cols-[3fr_2fr]"
-    >
+    <form {...form.formProps} noValidate={hydrated} className="relative grid gap-12 lg:grid-cols-[3fr_2fr]">
       <section aria-labelledby={listHeadingId}>
         <h2 id={listHeadingId} ref={listHeading} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
           {copy.listHeading}

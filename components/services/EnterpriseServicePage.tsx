@@ -30,19 +30,11 @@ export function EnterpriseServicePage({ service, page }: { service: EnterpriseSe
         <div className="container-page max-w-4xl">
           {/* Rich text as elements: no HTML strings, so nothing can be injected. */}
           <div className="prose-content text-lg text-slate-700">
-            {service.content.map((block, i) =>
-              block.type === 'p' ? (
-                <p key={i}>{block.text}</p>
-              ) : block.type === 'h2' ? (
-                <h2 key={i}>{block.text}</h2>
-              ) : (
-                <block.type key={i}>
-                  {block.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </block.type>
-              ),
-            )}
+            {service.content.map((block, i) => (
+              <block.type key={i}>
+                {'text' in block ? block.text : block.items.map((item) => <li key={item}>{item}</li>)}
+              </block.type>
+            ))}
           </div>
         </div>
       </section>

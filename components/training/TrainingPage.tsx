@@ -4,7 +4,6 @@ import { CardGrid } from '@/components/sections/CardGrid';
 import { CopyBand } from '@/components/sections/CopyBand';
 import { ContactDetails } from '@/components/sections/ContactDetails';
 import { PageHeader } from '@/components/sections/PageHeader';
-import ui from '@/content/copy/ui.yaml';
 import copy from '@/content/copy/training.yaml';
 import { Section } from '@/components/ui/Section';
 import { Badge } from '@/components/ui/Badge';
@@ -44,7 +43,7 @@ export function TrainingPage({ page }: { page: PageDescriptor }) {
         aside={<ContactDetails withAddress={false} tone="dark" />}
       >
         <div className="mt-6">
-          <TrainerRequestButton label={copy.cta.button} notice={copy.notice} closeLabel={ui.notifications.close} />
+          <TrainerRequestButton />
         </div>
       </CopyBand>
     </>
