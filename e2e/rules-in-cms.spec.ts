@@ -96,6 +96,20 @@ test('another spelling, an unlisted company address and a figure stated with ano
   for (const [, , good] of cases) expect(saved).toContain(good);
 });
 
+test('an article stating a figure with another number is refused under it before Save', async ({ page }) => {
+  const file = 'content/blog/fast-accessible-nextjs-sites.md';
+  const { label } = site.figures[0]!;
+  const line = `We count 7 ${label.toLowerCase()} so far.`;
+  const text = readFileSync(onDisk(file), 'utf8').replace(/\n## /, `\n${line}\n\n## `);
+  await openFolder(page, { overrides: { [file]: text } });
+  await page.goto(cmsAt('#/collections/blog/entries/fast-accessible-nextjs-sites'));
+  await field(page, 'Title').getByRole('textbox').fill('Fast, accessible Next.js sites');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(field(page, 'Article')).toContainText(figuresIn(site.figures)(line)[0]!);
+  // The folder still holds the file as it was given: nothing saved.
+  expect((await changedFiles(page)).map((f) => f.bytes.toString('utf8'))).toEqual([text]);
+});
+
 test('the content check refuses every bad input at once, naming file, line and field, in the form’s words', () => {
   test.setTimeout(120_000);
   const project = mkdtempSync(join(tmpdir(), 'quantivo-bad-inputs-'));
