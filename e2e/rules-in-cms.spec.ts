@@ -4,9 +4,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { figuresIn } from '../lib/content/figures';
+import { addressesIn, companyAddresses, spellingsIn } from '../lib/content/spellings';
+import { site } from '../lib/site';
 import { badInputs, withBadInput } from './bad-inputs';
-import { field, openFile, openFolder, scrollTo } from './cms-editor';
-import { changedFiles } from './cms-folder';
+import { field, openFile, openFolder, save, scrollTo } from './cms-editor';
+import { changedFiles, onDisk } from './cms-folder';
 import { cmsAt } from './helpers';
 import { copyProject } from './project-copy';
 
@@ -40,6 +43,71 @@ test.describe('a bad input is refused in the form before Save', () => {
       // Nothing saved: the folder holds what it was given.
       expect((await changedFiles(page)).map((f) => f.path)).toEqual(inFile ? [input.file] : []);
     });
+});
+
+/**
+ * The content check's rules of any text (lib/content/spellings.ts, figures.ts) hold in the form's
+ * text fields too, a line, a paragraph and a list's item alike: each is refused under its field,
+ * in the sentence the check prints after file and line, and saved once mended.
+ */
+test('another spelling, an unlisted company address and a figure stated with another number are refused until mended', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const file = 'content/jobs/devops-engineer.yaml';
+  const summary = /^summary: (.*)$/m.exec(readFileSync(onDisk(file), 'utf8'))![1]!;
+  const { label, value } = site.figures[0]!;
+  const domain = site.email.split('@')[1]!;
+  const cases = [
+    ['Job title', 'DevOps Engineer, Bengaluru', 'DevOps Engineer, Bangalore', spellingsIn],
+    [
+      'Summary',
+      `${summary} Write to jobs@${domain}.`,
+      `${summary} Write to ${site.email}.`,
+      addressesIn(companyAddresses(site)),
+    ],
+    [
+      'Responsibilities',
+      `Keep 7 ${label.toLowerCase()} in view.`,
+      `Keep ${value} ${label.toLowerCase()} in view.`,
+      figuresIn(site.figures),
+    ],
+  ] as const;
+  await openFolder(page);
+  await page.goto(cmsAt('#/collections/jobs/entries/devops-engineer'));
+  const box = (name: string) => field(page, name).first().getByRole('textbox').first();
+  for (const [name, bad] of cases) {
+    await scrollTo(page, box(name));
+    await box(name).fill(bad);
+  }
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(/3 fields have errors/)).toBeVisible();
+  for (const [name, bad, good, rule] of cases) {
+    const words = rule(bad)[0]!;
+    await page.mouse.wheel(0, -100_000);
+    await scrollTo(page, field(page, name).first());
+    await expect(field(page, name).first()).toContainText(words);
+    await box(name).fill(good);
+    await expect(field(page, name).first()).not.toContainText(words);
+  }
+  expect(await changedFiles(page)).toEqual([]);
+  await save(page);
+  const saved = (await changedFiles(page)).find((changed) => changed.path === file)?.bytes.toString();
+  for (const [, , good] of cases) expect(saved).toContain(good);
+});
+
+test('an article stating a figure with another number is refused under it before Save', async ({ page }) => {
+  const file = 'content/blog/fast-accessible-nextjs-sites.md';
+  const { label } = site.figures[0]!;
+  const line = `We count 7 ${label.toLowerCase()} so far.`;
+  const text = readFileSync(onDisk(file), 'utf8').replace(/\n## /, `\n${line}\n\n## `);
+  await openFolder(page, { overrides: { [file]: text } });
+  await page.goto(cmsAt('#/collections/blog/entries/fast-accessible-nextjs-sites'));
+  await field(page, 'Title').getByRole('textbox').fill('Fast, accessible Next.js sites');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(field(page, 'Article')).toContainText(figuresIn(site.figures)(line)[0]!);
+  // The folder still holds the file as it was given: nothing saved.
+  expect((await changedFiles(page)).map((f) => f.bytes.toString('utf8'))).toEqual([text]);
 });
 
 test('the content check refuses every bad input at once, naming file, line and field, in the form’s words', () => {

@@ -115,10 +115,24 @@ function listMessages(code) {
 }
 
 /**
+ * Sveltia checks a string or text field by its type, from one table: each of those checks, and one
+ * for markdown, goes through cms/text-rules.ts, which refuses what the content check refuses in any
+ * text, under the field, in its words. The rewrite must match once, or a new version moved the table.
+ */
+function textRules(code) {
+  const table = /\bstring:(\w+),text:\1\}/g;
+  const found = [...code.matchAll(table)];
+  if (found.length !== 1) throw new Error(`CMS: expected Sveltia's one table of field checks, found ${found.length}`);
+  const check = found[0][1];
+  const checks = `string:withTextRules(${check}),text:withTextRules(${check}),markdown:withTextRules()}`;
+  return `import { withTextRules } from ${JSON.stringify(resolve('cms', 'text-rules.ts'))};\n${code.replace(table, checks)}`;
+}
+
+/**
  * Sveltia's stylesheet names its fonts on a CDN before its script points them at the copies it
  * ships: the page's policy blocks the CDN (an error in the console each time). Pointing the
  * stylesheet at the shipped copies (relative to the CMS's page, as a <style> resolves) leaves one
- * source. The same pass corrects its list messages (listMessages).
+ * source. The same pass corrects its list messages (listMessages) and adds the rules of text (textRules).
  */
 const localFonts = {
   name: 'local-fonts',
@@ -137,7 +151,7 @@ const localFonts = {
       );
       if (cdn !== 3)
         throw new Error(`CMS: expected Sveltia's 3 CDN fonts, rewrote ${cdn}; check the new version's styles`);
-      return { contents: listMessages(contents), loader: 'js' };
+      return { contents: textRules(listMessages(contents)), loader: 'js' };
     });
   },
 };

@@ -4,7 +4,15 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { collectionDefs, collections, type CollectionDef } from './collections';
 import { contentPath } from './dir.cjs';
-import { BUILD_STATUS_CONTEXT, cmsConfig, cmsRepository, collectionToCms, fieldsFromSchema } from './cms-config';
+import {
+  BUILD_STATUS_CONTEXT,
+  cmsConfig,
+  cmsRepository,
+  collectionToCms,
+  fieldsFromSchema,
+  singletonToCms,
+  type CmsField,
+} from './cms-config';
 import { labelOf } from './rule-words';
 import { jobSchema } from './collections/jobs';
 import { singletonDefs, singletons } from './singletons';
@@ -252,6 +260,17 @@ describe('CMS collections and singletons', () => {
     });
   });
 
+  it('marks the text of Company details, at any depth, where the figures and addresses are set', () => {
+    const marked = (fields: CmsField[]): string[] =>
+      fields.flatMap((f) => [
+        ...(f.company_details ? [f.name] : []),
+        ...marked([...(f.fields ?? []), ...(f.field ? [f.field] : [])]),
+      ]);
+    const site = singletonToCms(singletonDefs.site).fields;
+    expect(marked(site)).toEqual(expect.arrayContaining(['email', 'description', 'street', 'label']));
+    expect(marked(singletonToCms(singletonDefs.home).fields)).toEqual([]);
+  });
+
   it('names every collection and singleton differently (the CMS addresses each by name)', () => {
     const names = [...collections, ...singletons].map((def) => def.name);
     expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
@@ -271,9 +290,12 @@ describe('CMS collections and singletons', () => {
       { repo: 'acme/site', branch: 'main' },
       { url: 'https://x.example', basePath: '/site' },
     );
-    // A list's own messages are ours, read by the bundle's correction of Sveltia (scripts/prepare-content.mjs).
+    // A list's own messages and the mark of Company details' text are ours, read by the bundle's
+    // corrections of Sveltia (scripts/prepare-content.mjs).
     const theirs = JSON.parse(
-      JSON.stringify(config, (key, value) => (/^m(?:in|ax)_message$/.test(key) ? undefined : value)),
+      JSON.stringify(config, (key, value) =>
+        /^(?:m(?:in|ax)_message|company_details)$/.test(key) ? undefined : value,
+      ),
     );
     expect(validate(theirs) ? [] : validate.errors).toEqual([]);
   });

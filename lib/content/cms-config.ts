@@ -48,6 +48,8 @@ export interface CmsField {
    */
   min_message?: string;
   max_message?: string;
+  /** Text in Company details, where the figures are stated and the addresses listed (cms/text-rules.ts). */
+  company_details?: true;
   summary?: string;
   collapsed?: boolean;
   /** Markdown: the toolbar's formatting buttons, and the blocks it can insert. */
@@ -338,13 +340,24 @@ export function collectionToCms(def: CollectionDef) {
   };
 }
 
+/** Marks each text field of Company details, at any depth. */
+const inCompanyDetails = (fields: CmsField[]): CmsField[] =>
+  fields.map((field) => ({
+    ...field,
+    ...(['string', 'text'].includes(field.widget) && { company_details: true as const }),
+    ...(field.field && { field: inCompanyDetails([field.field])[0] }),
+    ...(field.fields && { fields: inCompanyDetails(field.fields) }),
+  }));
+
 export function singletonToCms(def: SingletonDef) {
+  const fields = fieldsFromSchema(def.schema);
   return {
     name: def.name,
     label: def.label,
     ...(def.icon && { icon: def.icon }),
     file: def.file,
-    fields: fieldsFromSchema(def.schema),
+    // As in the content check, the file itself is where the figures and addresses are set.
+    fields: def.file.endsWith('/site.yaml') ? inCompanyDetails(fields) : fields,
   };
 }
 

@@ -2,9 +2,10 @@
  * Each company figure is stated once, in content/site.yaml, and pages show it by id. The content
  * check refuses an id that names no figure, and text anywhere else in content/ that states a
  * figure with another number ("99% client satisfaction" where the figure says 98%): one fact,
- * one value. Server-only for the scan of files; the rest is pure.
+ * one value. The statement's rule words what it finds in one line, for the check and the CMS alike
+ * (byLine, lib/content/spellings.ts).
  */
-import { scanContent } from './spellings';
+import { byLine } from './spellings';
 
 export interface Figure {
   id: string;
@@ -31,25 +32,18 @@ export function figureIdProblems(
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Each line of `text` that states a figure's label with a number other than the figure's. */
-export function statedFigureProblems(figures: readonly Figure[], file: string, text: string): string[] {
-  const problems: string[] = [];
-  for (const [i, line] of text.split('\n').entries())
-    for (const { id, value, label } of figures) {
-      const stated = new RegExp(`(?<![\\w.,/])(\\d[\\d,./]*\\s?[+%]?)\\s+${escape(label)}\\b`, 'gi');
-      for (const [, number] of line.matchAll(stated))
-        if (number!.replace(/\s/g, '') !== value)
-          problems.push(
-            `${file}:${i + 1}: states “${label.toLowerCase()}” as ${number}, but the company figure ${id} is ${value} (content/site.yaml); write ${value} or change the figure`,
-          );
-    }
-  return problems;
-}
-
-/** Every statement of a figure in content/ other than the figures themselves. */
-export function contentFigureProblems(figures: readonly Figure[], root = process.cwd()): string[] {
-  return scanContent(
-    (file, text) => (file.endsWith('/site.yaml') ? [] : statedFigureProblems(figures, file, text)),
-    root,
+/** Each statement in `line` of a figure's label with a number other than the figure's. */
+export const figuresIn = (figures: readonly Figure[]) => (line: string) =>
+  figures.flatMap(({ id, value, label }) =>
+    [...line.matchAll(new RegExp(`(?<![\\w.,/])(\\d[\\d,./]*\\s?[+%]?)\\s+${escape(label)}\\b`, 'gi'))]
+      .map(([, number]) => number!)
+      .filter((number) => number.replace(/\s/g, '') !== value)
+      .map(
+        (number) =>
+          `states “${label.toLowerCase()}” as ${number}, but the company figure ${id} is ${value} (content/site.yaml); write ${value} or change the figure`,
+      ),
   );
-}
+
+/** Each line of `text` that states a figure's label with a number other than the figure's. */
+export const statedFigureProblems = (figures: readonly Figure[], file: string, text: string) =>
+  byLine(figuresIn(figures))(file, text);

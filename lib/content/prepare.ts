@@ -10,9 +10,9 @@ import { collections } from './collections';
 import { ContentError, loadCollection, loadFile } from './load';
 import { singletons } from './singletons';
 import { copyDeclarations, schemaFiles, vscodeSettings } from './json-schema';
-import { contentFigureProblems } from './figures';
-import { addressProblems, scanContent, spellingProblems } from './spellings';
-import { uploadProblems } from './uploads';
+import { statedFigureProblems } from './figures';
+import { addressProblems, companyAddresses, spellingProblems } from './spellings';
+import { scanContent, uploadProblems } from './uploads';
 
 /** The files derived from the registries that are not committed: the copy's types and VS Code's schema map. */
 export const generatedFiles = () => [
@@ -39,9 +39,11 @@ export async function prepareContent(
   if (!problems.length) await attempt(() => import('./index'));
   if (problems.length) return { problems };
   const { site } = await import('@/lib/site');
-  problems.push(...contentFigureProblems(site.figures));
-  const addresses = [site.email, site.grievanceOfficer.email, site.securityEmail];
-  problems.push(...scanContent((file, text) => addressProblems(addresses, file, text)));
+  // Company details states the figures: text elsewhere is held to them.
+  problems.push(
+    ...scanContent((file, text) => (file.endsWith('/site.yaml') ? [] : statedFigureProblems(site.figures, file, text))),
+    ...scanContent((file, text) => addressProblems(companyAddresses(site), file, text)),
+  );
   if (problems.length) return { problems };
   const repository = cmsRepository(env, site.editing);
   const { content } = await import('./read');

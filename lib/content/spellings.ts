@@ -3,12 +3,10 @@
  * (the careers locations: lib/content/vocabulary.ts), and the content check refuses the other
  * spelling anywhere in content/, one line for each place it is found. Likewise an e-mail address
  * at the company's own domain that Company details does not list: a typo or an old address, which
- * would quietly lose the mail sent to it. Server-only: it reads files.
+ * would quietly lose the mail sent to it. Each rule words what it finds in one line of text: the
+ * check prints it after the file and line, the CMS under the field (cms/text-rules.ts).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { contentDir } from './dir.cjs';
-import { filesUnder } from './uploads';
+import type { Site } from './schemas';
 
 /** Another spelling, and the one the site uses. */
 export const SPELLINGS: Readonly<Record<string, string>> = {
@@ -17,33 +15,40 @@ export const SPELLINGS: Readonly<Record<string, string>> = {
   Poona: 'Pune',
 };
 
-/** Each line of `text` that uses another spelling, with the site's. */
-export function spellingProblems(file: string, text: string): string[] {
-  const problems: string[] = [];
-  for (const [i, line] of text.split('\n').entries())
-    for (const [other, ours] of Object.entries(SPELLINGS))
-      if (new RegExp(`\\b${other}\\b`).test(line))
-        problems.push(`${file}:${i + 1}: "${other}": the site spells it "${ours}"; write "${ours}"`);
-  return problems;
+/** Each problem `said` finds in a line of `text`, as the content check prints it: file, line, words. */
+export const byLine = (said: (line: string) => string[]) => (file: string, text: string) =>
+  text.split('\n').flatMap((line, i) => said(line).map((words) => `${file}:${i + 1}: ${words}`));
+
+/** Each other spelling `line` uses, with the site's. */
+export const spellingsIn = (line: string) =>
+  Object.entries(SPELLINGS)
+    .filter(([other]) => new RegExp(`\\b${other}\\b`).test(line))
+    .map(([other, ours]) => `"${other}": the site spells it "${ours}"; write "${ours}"`);
+
+export const spellingProblems = byLine(spellingsIn);
+
+/** The addresses Company details lists, the only ones at the company's domains content may name. */
+export const companyAddresses = (site: Pick<Site, 'email' | 'grievanceOfficer' | 'securityEmail'>) => [
+  site.email,
+  site.grievanceOfficer.email,
+  site.securityEmail,
+];
+
+/** Each address in `line` at one of the company's domains that is not one of `addresses`. */
+export function addressesIn(addresses: readonly string[]) {
+  const domains = new Set(addresses.map((address) => address.split('@')[1]!.toLowerCase()));
+  return (line: string) =>
+    [...line.matchAll(/[\w.%+-]+@[\w-]+(?:\.[\w-]+)+/g)]
+      .map(([address]) => address)
+      .filter(
+        (address) => domains.has(address.split('@')[1]!.toLowerCase()) && !addresses.includes(address.toLowerCase()),
+      )
+      .map(
+        (address) =>
+          `${address} is not one of the company’s addresses in Company details (${addresses.join(', ')}); write one of them`,
+      );
 }
 
 /** Each line of `text` with an address at one of the company's domains that is not one of `addresses`. */
-export function addressProblems(addresses: readonly string[], file: string, text: string): string[] {
-  const domains = new Set(addresses.map((address) => address.split('@')[1]!.toLowerCase()));
-  const problems: string[] = [];
-  for (const [i, line] of text.split('\n').entries())
-    for (const [address] of line.matchAll(/[\w.%+-]+@[\w-]+(?:\.[\w-]+)+/g))
-      if (domains.has(address.split('@')[1]!.toLowerCase()) && !addresses.includes(address.toLowerCase()))
-        problems.push(
-          `${file}:${i + 1}: ${address} is not one of the company’s addresses in Company details (${addresses.join(', ')}); write one of them`,
-        );
-  return problems;
-}
-
-/** A check of each content file's text (as `content/…` names it), over the whole content folder but its hidden files. */
-export function scanContent(check: (file: string, text: string) => string[], root = process.cwd()): string[] {
-  const dir = contentDir();
-  return [...filesUnder(join(root, dir), dir)]
-    .filter(([, shown]) => /\.(ya?ml|md)$/.test(shown) && !shown.slice(dir.length).includes('/.'))
-    .flatMap(([file, shown]) => check(shown, readFileSync(file, 'utf8')));
-}
+export const addressProblems = (addresses: readonly string[], file: string, text: string) =>
+  byLine(addressesIn(addresses))(file, text);

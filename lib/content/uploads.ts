@@ -5,8 +5,9 @@
  * repository's other image folders. The content check refuses anything else, one line a file.
  * Server-only: it reads files.
  */
-import { closeSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { contentDir } from './dir.cjs';
 import { uploadProblem } from './picture-bytes';
 
 /** The CMS's media folder (lib/content/cms-config.ts), from the repository root. */
@@ -44,4 +45,12 @@ export function uploadProblems(root = process.cwd()): string[] {
     const problem = uploadProblem(shown, firstBytes(file), statSync(file).size);
     return problem ? [`${shown}: ${problem}; remove it in the media library`] : [];
   });
+}
+
+/** A check of each content file's text (as `content/…` names it), over the whole content folder but its hidden files. */
+export function scanContent(check: (file: string, text: string) => string[], root = process.cwd()): string[] {
+  const dir = contentDir();
+  return [...filesUnder(join(root, dir), dir)]
+    .filter(([, shown]) => /\.(ya?ml|md)$/.test(shown) && !shown.slice(dir.length).includes('/.'))
+    .flatMap(([file, shown]) => check(shown, readFileSync(file, 'utf8')));
 }

@@ -1,0 +1,43 @@
+import { textProblem, withTextRules } from './text-rules';
+
+const company = {
+  email: 'hello@quantivo.example',
+  grievanceOfficer: { name: 'P', email: 'grievance@quantivo.example' },
+  securityEmail: 'security@quantivo.example',
+  figures: [{ id: 'client-satisfaction', value: '98%', label: 'Client satisfaction' }],
+};
+const addresses = '(hello@quantivo.example, grievance@quantivo.example, security@quantivo.example)';
+
+describe('the content check’s rules of text, in the form', () => {
+  it('says the first problem of a field in the check’s words, without file and line', () => {
+    expect(textProblem(company, {}, 'Offices in New Delhi\nand Bengaluru, Bombay')).toBe(
+      '"Bengaluru": the site spells it "Bangalore"; write "Bangalore"',
+    );
+    expect(textProblem(company, {}, 'Write to helo@quantivo.example')).toBe(
+      `helo@quantivo.example is not one of the company’s addresses in Company details ${addresses}; write one of them`,
+    );
+    expect(textProblem(company, {}, 'Our 99% client satisfaction')).toBe(
+      'states “client satisfaction” as 99%, but the company figure client-satisfaction is 98% (content/site.yaml); write 98% or change the figure',
+    );
+    expect(
+      textProblem(company, {}, 'Our 98% client satisfaction in Bangalore: hello@quantivo.example'),
+    ).toBeUndefined();
+  });
+
+  it('reads no figure in Company details, and takes its e-mail fields as the list of addresses', () => {
+    const own = { company_details: true as const };
+    expect(textProblem(company, own, 'Our 99% client satisfaction')).toBeUndefined();
+    expect(textProblem(company, { ...own, type: 'email' }, 'new@quantivo.example')).toBeUndefined();
+    expect(textProblem(company, own, 'Write to new@quantivo.example')).toMatch(/^new@quantivo\.example is not/);
+  });
+
+  it('adds the problem to Sveltia’s own check of the field as its custom error', () => {
+    const check = () => ({ validity: { tooLong: true } });
+    expect(withTextRules(check)({ fieldConfig: {}, value: 'Poona' }).validity).toEqual({
+      tooLong: true,
+      customError: true,
+      customErrorMessage: '"Poona": the site spells it "Pune"; write "Pune"',
+    });
+    expect(withTextRules()({ fieldConfig: {}, value: 'Pune' })).toEqual({ validity: {} });
+  });
+});
