@@ -3,7 +3,7 @@
  * each group names its first few products and links to its own page, which lists them all.
  * So the menus, on every page, stay the same size however many products a group gains.
  */
-import type { NavigationCopy } from './content/copy/navigation';
+import type navigationCopy from '@/content/copy/navigation.yaml';
 import { fill } from './fill';
 import type { NavItem } from './nav-types';
 import { paths } from './paths';
@@ -21,7 +21,7 @@ export interface MenuGroup extends Named {
 }
 
 /** A group's page's link ("All {group}") and the products index's, from content/copy/navigation.yaml. */
-type Words = Pick<NavigationCopy, 'allInGroup' | 'allProducts'>;
+type Words = Pick<typeof navigationCopy, 'allInGroup' | 'allProducts'>;
 
 export const preview = <T>(products: readonly T[]): T[] => products.slice(0, GROUP_PREVIEW);
 

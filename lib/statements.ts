@@ -5,7 +5,6 @@
  */
 import { analyticsSettings, type Provider } from './analytics';
 import { companyFacts, type CompanyFacts } from './company-facts';
-import type { AccessibilityCopy } from './content/copy/accessibility';
 import type { AnalyticsBlock, PrivacyCopy } from './content/copy/privacy';
 import accessibilityCopy from '@/content/copy/accessibility.yaml';
 import privacyCopy from '@/content/copy/privacy.yaml';
@@ -13,7 +12,7 @@ import { fill } from './fill';
 import { site } from './site';
 
 /** A text page's copy: the privacy notice, the accessibility statement (lib/content/copy/statement.ts). */
-export type Statement = Pick<AccessibilityCopy, 'title' | 'heading' | 'description' | 'intro' | 'sections'>;
+export type Statement = Pick<typeof accessibilityCopy, 'title' | 'heading' | 'description' | 'intro' | 'sections'>;
 type Section = Statement['sections'][number];
 
 const mapTexts = (sections: readonly Section[], texts: (list: readonly string[]) => string[]) =>
