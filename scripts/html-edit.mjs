@@ -65,17 +65,21 @@ export function isExecutableInline(element) {
   ].includes(type);
 }
 
+/** A <link> that preloads a script (Next's chunks: modulepreload, or preload as script). */
+export const isScriptPreload = (element) => {
+  const rel = (attr(element, 'rel') ?? '').toLowerCase();
+  return (
+    element.tagName === 'link' && (rel === 'modulepreload' || (rel === 'preload' && attr(element, 'as') === 'script'))
+  );
+};
+
 /** Removes every <script> and script preload: the same page as a visitor without JavaScript gets it. */
 export function stripScripts(html) {
   const edits = [];
   for (const element of elements(parseHtml(html))) {
-    const isScript = element.tagName === 'script';
-    const rel = (attr(element, 'rel') ?? '').toLowerCase();
-    const isScriptPreload =
-      element.tagName === 'link' &&
-      (rel === 'modulepreload' || (rel === 'preload' && attr(element, 'as') === 'script'));
     const at = span(element);
-    if ((isScript || isScriptPreload) && at) edits.push({ start: at[0], end: at[1], text: '' });
+    if ((element.tagName === 'script' || isScriptPreload(element)) && at)
+      edits.push({ start: at[0], end: at[1], text: '' });
   }
   return applyEdits(html, edits);
 }

@@ -21,6 +21,7 @@ import {
   elements,
   escapeAttribute,
   isExecutableInline,
+  isScriptPreload,
   parseHtml,
   span,
   textOf,
@@ -28,12 +29,6 @@ import {
 
 const UPGRADE_NOTE = 'See docs/upgrading-nextjs.md.';
 
-const isScriptPreload = (element) => {
-  const rel = (attr(element, 'rel') ?? '').toLowerCase();
-  return (
-    element.tagName === 'link' && (rel === 'modulepreload' || (rel === 'preload' && attr(element, 'as') === 'script'))
-  );
-};
 const isStartupScript = (element) =>
   element.tagName === 'script' &&
   attr(element, 'src') !== undefined &&

@@ -12,6 +12,7 @@ import type { RichTextEditorButtonName, RichTextEditorComponentName } from '@sve
 import type { CollectionDef } from './collections';
 import type { SingletonDef } from './singletons';
 import type { SchemaNode } from './load';
+import { escapeRegExp } from '../escape';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from './picture-bytes';
 import { asSentence, choices, EMAIL, labelOf, listMaximum, listMinimum } from './rule-words';
 
@@ -85,8 +86,6 @@ interface JsonSchema extends SchemaNode {
   properties?: Record<string, JsonSchema>;
   required?: string[];
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Strings this long or longer get a multi-line box. */
 const LONG_TEXT = 80;

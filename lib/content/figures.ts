@@ -5,6 +5,7 @@
  * one value. The statement's rule words what it finds in one line, for the check and the CMS alike
  * (byLine, lib/content/spellings.ts).
  */
+import { escapeRegExp } from '../escape';
 import { byLine } from './spellings';
 
 export interface Figure {
@@ -30,12 +31,10 @@ export function figureIdProblems(
   );
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Each statement in `line` of a figure's label with a number other than the figure's. */
 export const figuresIn = (figures: readonly Figure[]) => (line: string) =>
   figures.flatMap(({ id, value, label }) =>
-    [...line.matchAll(new RegExp(`(?<![\\w.,/])(\\d[\\d,./]*\\s?[+%]?)\\s+${escape(label)}\\b`, 'gi'))]
+    [...line.matchAll(new RegExp(`(?<![\\w.,/])(\\d[\\d,./]*\\s?[+%]?)\\s+${escapeRegExp(label)}\\b`, 'gi'))]
       .map(([, number]) => number!)
       .filter((number) => number.replace(/\s/g, '') !== value)
       .map(
