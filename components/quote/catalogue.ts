@@ -4,25 +4,18 @@ import { useEffect, useState } from 'react';
 import { asset, paths } from '@/lib/paths';
 import type { CatalogueEntry } from '@/lib/quote-list';
 import { showLoadFailed } from '@/lib/page-start/load-failed';
+import { loadOnce } from '@/lib/load-once';
 
 export const CATALOGUE_PATH = `${paths.quote}products.json`;
 
-let pending: Promise<Map<string, CatalogueEntry>> | null = null;
-
-/** Downloaded once per page view; a failed download is forgotten, so trying again fetches anew. */
-function loadCatalogue(): Promise<Map<string, CatalogueEntry>> {
-  pending ??= fetch(asset(CATALOGUE_PATH))
+const loadCatalogue = loadOnce(() =>
+  fetch(asset(CATALOGUE_PATH))
     .then((response) => {
       if (!response.ok) throw new Error(`product catalogue answered ${response.status}`);
       return response.json() as Promise<CatalogueEntry[]>;
     })
-    .then((entries) => new Map(entries.map((entry) => [entry.slug, entry])))
-    .catch((error: unknown) => {
-      pending = null;
-      throw error;
-    });
-  return pending;
-}
+    .then((entries) => new Map(entries.map((entry) => [entry.slug, entry]))),
+);
 
 /**
  * The products a quote list can name, by slug. The quote page fetches them (a file beside it)

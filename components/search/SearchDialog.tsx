@@ -4,23 +4,16 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { showLoadFailed } from '@/lib/page-start/load-failed';
 import copy from '@/content/copy/search.yaml';
 import { logger } from '@/lib/logger';
+import { loadOnce } from '@/lib/load-once';
 import { asset } from '@/lib/paths';
 import type { SearchGroup, SearchHit, SearchManifest } from '@/lib/search';
 import { fetchSearchFile, searchFiles } from '@/lib/search-files';
 
 type Search = typeof import('./SearchResults');
 
-// The ranking with the results' markup loads when search is first opened, at most once per page
-// view; a failed download is forgotten, so the next opening tries again. Each query then
-// downloads the parts of the index it needs.
-let searchPromise: Promise<Search> | null = null;
-function loadSearch(): Promise<Search> {
-  searchPromise ??= import('./SearchResults').catch((error: unknown) => {
-    searchPromise = null;
-    throw error;
-  });
-  return searchPromise;
-}
+// The ranking with the results' markup loads when search is first opened, and again after a
+// failed download. Each query then downloads the parts of the index it needs.
+const loadSearch = loadOnce(() => import('./SearchResults'));
 
 const optionId = (id: string, index: number) => `${id}-option-${index}`;
 
