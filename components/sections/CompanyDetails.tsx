@@ -1,6 +1,7 @@
 import legalCopy from '@/content/copy/legal.yaml';
 import { site } from '@/lib/site';
 import { Pairs } from '@/components/ui/Pairs';
+import { ContactLink } from '@/components/ui/ContactLink';
 
 const copy = legalCopy.companyDetails;
 
@@ -18,28 +19,18 @@ export function CompanyDetails() {
     { label: copy.labels.gstin, value: site.legal.gstin },
     {
       label: copy.labels.phone,
-      value: (
-        <a href={`tel:${site.phone.replace(/\s+/g, '')}`} className={link}>
-          {site.phone}
-        </a>
-      ),
+      value: <ContactLink kind="tel" value={site.phone} className={link} />,
     },
     {
       label: copy.labels.email,
-      value: (
-        <a href={`mailto:${site.email}`} className={link}>
-          {site.email}
-        </a>
-      ),
+      value: <ContactLink kind="mailto" value={site.email} className={link} />,
     },
     {
       label: copy.labels.grievanceOfficer,
       value: (
         <>
           {site.grievanceOfficer.name},{' '}
-          <a href={`mailto:${site.grievanceOfficer.email}`} className={link}>
-            {site.grievanceOfficer.email}
-          </a>
+          <ContactLink kind="mailto" value={site.grievanceOfficer.email} className={link} />
         </>
       ),
     },

@@ -1,5 +1,6 @@
 import ui from '@/content/copy/ui.yaml';
 import { Icon } from '@/components/ui/Icon';
+import { ContactLink } from '@/components/ui/ContactLink';
 import { formatAddress, site } from '@/lib/site';
 import type { IconName } from '@/lib/content/vocabulary';
 
@@ -11,9 +12,9 @@ export function ContactDetails({
   tone?: 'light' | 'dark';
 }) {
   const dark = tone === 'dark';
-  const items: { icon: IconName; label: string; value: string; href?: string }[] = [
-    { icon: 'mail', label: ui.contact.email, value: site.email, href: `mailto:${site.email}` },
-    { icon: 'phone', label: ui.contact.phone, value: site.phone, href: `tel:${site.phone.replace(/\s+/g, '')}` },
+  const items: { icon: IconName; label: string; value: string; link?: 'mailto' | 'tel' }[] = [
+    { icon: 'mail', label: ui.contact.email, value: site.email, link: 'mailto' },
+    { icon: 'phone', label: ui.contact.phone, value: site.phone, link: 'tel' },
   ];
   if (withAddress) items.push({ icon: 'map-pin', label: ui.contact.office, value: formatAddress() });
   return (
@@ -27,13 +28,12 @@ export function ContactDetails({
           </span>
           <div>
             <p className={`text-sm font-semibold ${dark ? 'text-white' : 'text-slate-900'}`}>{item.label}</p>
-            {item.href ? (
-              <a
-                href={item.href}
+            {item.link ? (
+              <ContactLink
+                kind={item.link}
+                value={item.value}
                 className={`mt-0.5 inline-block underline decoration-quantum-500/60 underline-offset-4 hover:decoration-2 ${dark ? 'text-slate-200' : 'text-slate-700'}`}
-              >
-                {item.value}
-              </a>
+              />
             ) : (
               <address className={`mt-0.5 not-italic ${dark ? 'text-slate-200' : 'text-slate-700'}`}>
                 {item.value}

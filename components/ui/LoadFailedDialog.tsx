@@ -1,4 +1,5 @@
 import { buttonStyles } from './button';
+import { ContactLink } from './ContactLink';
 import { LOAD_FAILED_ID, RELOAD } from '@/lib/page-start/load-failed';
 import { contact as site } from '@/lib/contact';
 import ui from '@/content/copy/ui.yaml';
@@ -26,15 +27,11 @@ export function LoadFailedDialog() {
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-semibold text-slate-900">{copy.email}</dt>
         <dd>
-          <a href={`mailto:${site.email}`} className="underline underline-offset-4">
-            {site.email}
-          </a>
+          <ContactLink kind="mailto" value={site.email} className="underline underline-offset-4" />
         </dd>
         <dt className="font-semibold text-slate-900">{copy.phone}</dt>
         <dd>
-          <a href={`tel:${site.phone.replace(/\s+/g, '')}`} className="underline underline-offset-4">
-            {site.phone}
-          </a>
+          <ContactLink kind="tel" value={site.phone} className="underline underline-offset-4" />
         </dd>
       </dl>
       <form method="dialog" className="mt-6 flex flex-wrap justify-end gap-3">

@@ -1,6 +1,7 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { site } from '@/lib/site';
 import { NoScriptBox } from './NoScriptBox';
+import { ContactLink } from './ContactLink';
 
 /**
  * Shown only when JavaScript is off: says what needs it and offers e-mail and phone instead,
@@ -29,13 +30,8 @@ export function NoScriptNotice({
       {withContact ? (
         <>
           {' '}
-          <a href={`mailto:${site.email}`} className="font-semibold underline">
-            {site.email}
-          </a>{' '}
-          ·{' '}
-          <a href={`tel:${site.phone.replace(/\s+/g, '')}`} className="font-semibold underline">
-            {site.phone}
-          </a>
+          <ContactLink kind="mailto" value={site.email} className="font-semibold underline" /> ·{' '}
+          <ContactLink kind="tel" value={site.phone} className="font-semibold underline" />
         </>
       ) : null}
     </NoScriptBox>
