@@ -3,8 +3,7 @@
 import { useEffect, useState } from 'react';
 import { asset, paths } from '@/lib/paths';
 import type { CatalogueEntry } from '@/lib/quote-list';
-import { showLoadFailed } from '@/lib/page-start/load-failed';
-import { loadOnce } from '@/lib/load-once';
+import { loadOnce, showLoadFailed } from '@/lib/page-start/load-failed';
 
 export const CATALOGUE_PATH = `${paths.quote}products.json`;
 

@@ -1,10 +1,9 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { showLoadFailed } from '@/lib/page-start/load-failed';
+import { loadOnce, showLoadFailed } from '@/lib/page-start/load-failed';
 import copy from '@/content/copy/search.yaml';
 import { logger } from '@/lib/logger';
-import { loadOnce } from '@/lib/load-once';
 import { asset } from '@/lib/paths';
 import type { SearchGroup, SearchHit, SearchManifest } from '@/lib/search';
 import { fetchSearchFile, searchFiles } from '@/lib/search-files';

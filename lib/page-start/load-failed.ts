@@ -20,3 +20,16 @@ export function showLoadFailed(onClose: () => void) {
   });
   dialog.showModal();
 }
+
+/**
+ * A download an island shares between its callers, started at most once per page view; a failure
+ * is forgotten, so the next call (after the dialog, say) tries again.
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    }));
+}
