@@ -30,7 +30,7 @@ export function NoScriptNotice({
       {withContact ? (
         <>
           {' '}
-          <ContactLink kind="mailto" value={site.email} className="font-semibold underline" /> ·{' '}
+          <ContactLink kind="mailto" value={site.email} className="font-semibold underline" /> {'·'}{' '}
           <ContactLink kind="tel" value={site.phone} className="font-semibold underline" />
         </>
       ) : null}
