@@ -15,7 +15,6 @@ import { fill } from '@/lib/fill';
 import { contactSpec } from '@/lib/form-spec';
 import { checkResume, formatBytes, RESUME_ACCEPT, resumeOf } from '@/lib/resume';
 import { missingFieldsNotice } from '@/lib/form-messages';
-import { NativeDialog } from '@/components/ui/NativeDialog';
 import { markReady } from '@/components/ui/island-ready';
 import { ATTR, pageStartData } from '@/lib/page-start/protocol';
 
@@ -134,90 +133,89 @@ function ApplicationForm({ jobTitle, onSent }: { jobTitle: string; onSent: () =>
   const fileError = errors.resume;
 
   return (
-    <NativeDialog
+    <DialogForm
       id={APPLY_DIALOG}
       ref={dialog}
       title={fill(copy.title, { job })}
       titleTemplate={copy.title}
       intro={copy.intro}
       closeLabel={copy.close}
-      busy={submitting}
+      form={form.formProps}
+      layout="space-y-4"
       onClose={() => {
         setClosings((n) => n + 1);
         setError('consent', null);
       }}
     >
-      <DialogForm form={form.formProps} layout="space-y-4">
-        {/* The fields' ids carry the dialog's, apart from any other form's on the page. */}
-        <SpecField {...field('name')} />
-        <SpecField {...field('email')} />
-        <SpecField {...field('phone')} />
-        <div>
-          <label htmlFor={fileId} className="field-label">
-            {labels.resume}
-          </label>
+      {/* The fields' ids carry the dialog's, apart from any other form's on the page. */}
+      <SpecField {...field('name')} />
+      <SpecField {...field('email')} />
+      <SpecField {...field('phone')} />
+      <div>
+        <label htmlFor={fileId} className="field-label">
+          {labels.resume}
+        </label>
+        <input
+          key={fileField}
+          id={fileId}
+          name="resume"
+          {...pageStartData({ perSource: true })}
+          type="file"
+          accept={RESUME_ACCEPT}
+          required
+          disabled={submitting}
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={`${fileId}-status`}
+          onChange={(e) => void chooseFile(e.target.files?.[0] ?? null)}
+          className="mt-1.5 block w-full text-sm text-slate-700 file:mr-4 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
+        />
+        <p id={`${fileId}-status`} className={`mt-1.5 text-sm ${fileError ? 'text-red-700' : 'text-slate-600'}`}>
+          {fileError ?? (file ? `${copy.fileChosen} ${file.name} (${formatBytes(file.size)})` : copy.fileHint)}
+        </p>
+      </div>
+      {/* Never ticked in advance; a tick before the app started stays, as the form reads it on submit. */}
+      <div key={closings}>
+        <div className="flex items-start gap-3">
           <input
-            key={fileField}
-            id={fileId}
-            name="resume"
-            {...pageStartData({ perSource: true })}
-            type="file"
-            accept={RESUME_ACCEPT}
+            id={consentId}
+            name="consent"
+            type="checkbox"
+            value="yes"
             required
             disabled={submitting}
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={`${fileId}-status`}
-            onChange={(e) => void chooseFile(e.target.files?.[0] ?? null)}
-            className="mt-1.5 block w-full text-sm text-slate-700 file:mr-4 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? `${consentId}-error` : undefined}
+            className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
           />
-          <p id={`${fileId}-status`} className={`mt-1.5 text-sm ${fileError ? 'text-red-700' : 'text-slate-600'}`}>
-            {fileError ?? (file ? `${copy.fileChosen} ${file.name} (${formatBytes(file.size)})` : copy.fileHint)}
+          <label htmlFor={consentId} className="text-sm text-slate-700">
+            {copy.consent}
+          </label>
+        </div>
+        {errors.consent ? (
+          <p id={`${consentId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+            {errors.consent}
           </p>
-        </div>
-        {/* Never ticked in advance; a tick before the app started stays, as the form reads it on submit. */}
-        <div key={closings}>
-          <div className="flex items-start gap-3">
-            <input
-              id={consentId}
-              name="consent"
-              type="checkbox"
-              value="yes"
-              required
-              disabled={submitting}
-              aria-invalid={errors.consent ? true : undefined}
-              aria-describedby={errors.consent ? `${consentId}-error` : undefined}
-              className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
-            />
-            <label htmlFor={consentId} className="text-sm text-slate-700">
-              {copy.consent}
-            </label>
-          </div>
-          {errors.consent ? (
-            <p id={`${consentId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-              {errors.consent}
-            </p>
-          ) : null}
-        </div>
-        <NoScriptBox>{formsCopy.noScript.dialog}</NoScriptBox>
-        <div className="flex flex-wrap justify-end gap-3 pt-2">
-          <button
-            type="button"
-            onClick={close}
-            disabled={submitting}
-            className={buttonStyles({ variant: 'secondary', size: 'lg' })}
-          >
-            {copy.cancel}
-          </button>
-          <SubmitButton
-            submitting={submitting}
-            locked={!hydrated}
-            label={copy.submit}
-            busyLabel={copy.submitting}
-            className=""
-          />
-        </div>
-        <PrivacyNote className="text-right" />
-      </DialogForm>
-    </NativeDialog>
+        ) : null}
+      </div>
+      <NoScriptBox>{formsCopy.noScript.dialog}</NoScriptBox>
+      <div className="flex flex-wrap justify-end gap-3 pt-2">
+        <button
+          type="button"
+          onClick={close}
+          disabled={submitting}
+          className={buttonStyles({ variant: 'secondary', size: 'lg' })}
+        >
+          {copy.cancel}
+        </button>
+        <SubmitButton
+          submitting={submitting}
+          locked={!hydrated}
+          label={copy.submit}
+          busyLabel={copy.submitting}
+          className=""
+        />
+      </div>
+      <PrivacyNote className="text-right" />
+    </DialogForm>
   );
 }

@@ -4,7 +4,6 @@ import { DialogForm } from '@/components/forms/DialogForm';
 import { SubmitRow } from '@/components/forms/SubmitRow';
 import { SpecField } from '@/components/forms/Field';
 import { useForm } from '@/components/forms/useForm';
-import { NativeDialog } from '@/components/ui/NativeDialog';
 import { notify } from '@/components/ui/notify';
 import pricingCopy from '@/content/copy/pricing.yaml';
 import { contactSpec, type FormSpec } from '@/lib/form-spec';
@@ -47,34 +46,27 @@ export default function LeadDialog({ onUnlocked }: { onUnlocked: () => void }) {
   const { field, submitting, hydrated } = form;
 
   return (
-    <NativeDialog
+    <DialogForm
       id={LEAD_DIALOG_ID}
       openOnArrival
       title={copy.title}
       intro={copy.intro}
       closeLabel={copy.close}
-      busy={submitting}
+      form={form.formProps}
+      layout="grid gap-4 sm:grid-cols-2"
       width="lg"
     >
-      <DialogForm form={form.formProps} layout="grid gap-4 sm:grid-cols-2">
-        <SpecField {...field('name')} />
-        <SpecField {...field('company')} />
-        <SpecField {...field('email')} />
-        <SpecField {...field('phone')} />
-        <div className="sm:col-span-2">
-          <SpecField {...field('city')} />
-        </div>
-        <div className="sm:col-span-2">
-          <SpecField {...field('requirement')} rows={3} />
-        </div>
-        <SubmitRow
-          submitting={submitting}
-          locked={!hydrated}
-          label={copy.submit}
-          busyLabel={copy.submitting}
-          inDialog
-        />
-      </DialogForm>
-    </NativeDialog>
+      <SpecField {...field('name')} />
+      <SpecField {...field('company')} />
+      <SpecField {...field('email')} />
+      <SpecField {...field('phone')} />
+      <div className="sm:col-span-2">
+        <SpecField {...field('city')} />
+      </div>
+      <div className="sm:col-span-2">
+        <SpecField {...field('requirement')} rows={3} />
+      </div>
+      <SubmitRow submitting={submitting} locked={!hydrated} label={copy.submit} busyLabel={copy.submitting} inDialog />
+    </DialogForm>
   );
 }
