@@ -619,7 +619,8 @@ test.describe('search before the app has started', () => {
   test('the search button opens the dialog with its input focused, and typing works, with no app script', async ({
     page,
   }) => {
-    await withoutApp(page);
+    // The app's files are still on their way (held, never answered): not started, not failed.
+    await page.route(/\/_next\/static\/chunks\/.*\.js(\?|$)/, () => {});
     await page.goto(at('/about/'), { waitUntil: 'load' });
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
     const dialog = page.getByRole('dialog', { name: 'Search the site' });
@@ -634,6 +635,31 @@ test.describe('search before the app has started', () => {
     await expect(input).toBeFocused();
     await expect(input).toHaveValue('sap');
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  });
+
+  test('search opened when the app’s files cannot download says so at once, and the next opening tries them again', async ({
+    page,
+  }) => {
+    await withoutApp(page);
+    await page.goto(at('/about/'), { waitUntil: 'load' });
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Search the site' });
+    await expect(dialog).toBeVisible();
+    const failed = page.getByRole('dialog', { name: ui.loadFailed.title });
+    await expect(failed).toBeVisible();
+    await failed.getByRole('button', { name: ui.loadFailed.close }).click();
+    await expect(failed).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // The connection is back: opening search again fetches the app, which answers what is typed.
+    await page.unrouteAll();
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    await hydrated(page);
+    await expect(failed).toBeHidden();
+    await page.keyboard.type('sap');
+    await expect(dialog.getByRole('option').first()).toHaveAccessibleName(/^SAP ERP/);
   });
 
   test('the app adopts the open dialog with the text and caret as they were, and shows results for that text', async ({

@@ -58,14 +58,16 @@ export function appStart(doc: Document) {
     doc.head.appendChild(script);
   }
 
-  /** Starts the app; once started, tries again whatever failed to download (a dropped connection may be back). */
+  /** Tries again whatever failed to download (a dropped connection may be back). */
+  function retry() {
+    const again = failed;
+    failed = [];
+    again.forEach(load);
+  }
+
+  /** Starts the app; once started, retries. */
   function start() {
-    if (started) {
-      const again = failed;
-      failed = [];
-      again.forEach(load);
-      return;
-    }
+    if (started) return retry();
     started = true;
     events.forEach((name) => removeEventListener(name, soon, listenOptions));
     deferred('text/x-page-start').forEach(load);
@@ -131,5 +133,5 @@ export function appStart(doc: Document) {
     else shown();
   }
 
-  return { start, arrive, onFailure: (failure: () => void) => void failures.push(failure) };
+  return { start, retry, arrive, onFailure: (failure: () => void) => void failures.push(failure) };
 }

@@ -1,4 +1,5 @@
 import { closest, listen, unready } from './listen';
+import { showLoadFailed } from './load-failed';
 import { ATTR } from './protocol';
 import { pressed } from './shortcuts';
 
@@ -12,10 +13,24 @@ import { pressed } from './shortcuts';
  * `sourceValue`, and a different value empties its `perSource` fields (a file chosen for the
  * previous one).
  */
-export function dialogs(doc: Document) {
+export function dialogs(doc: Document, app: { retry: () => void; onFailure: (failure: () => void) => void }) {
+  // A dialog with keyboard shortcuts (search) answers as the visitor types, which only the app
+  // does: if the app's files fail to download while it is open, the page's "could not load" dialog
+  // says so at once, and the next opening tries the files again.
+  const withShortcuts = () =>
+    Array.from(doc.querySelectorAll<HTMLButtonElement>('button[aria-keyshortcuts][commandfor]'), (opener) => ({
+      opener,
+      dialog: doc.getElementById(opener.getAttribute('commandfor')!),
+    }));
+  app.onFailure(() => {
+    if (withShortcuts().some(({ dialog }) => dialog instanceof HTMLDialogElement && dialog.open))
+      showLoadFailed(() => {});
+  });
+
   listen('command', (event) => {
     const { command, source } = event as Event & { command?: string; source?: Element | null };
     const dialog = event.target as HTMLElement;
+    if (source instanceof HTMLButtonElement && source.hasAttribute('aria-keyshortcuts')) app.retry();
     const value = source instanceof HTMLButtonElement ? source.value : '';
     if (command !== 'show-modal' || !value || unready(dialog) !== dialog) return;
     if (dialog.getAttribute(ATTR.sourceValue) !== value)
@@ -30,12 +45,12 @@ export function dialogs(doc: Document) {
   // here for the page's life, like the opener's own command, so the first key pressed opens it too.
   listen('keydown', (event) => {
     if (event.defaultPrevented || event.repeat) return;
-    for (const opener of doc.querySelectorAll<HTMLButtonElement>('button[aria-keyshortcuts][commandfor]')) {
-      const dialog = doc.getElementById(opener.getAttribute('commandfor')!);
+    for (const { opener, dialog } of withShortcuts()) {
       if (!(dialog instanceof HTMLDialogElement) || dialog.open) continue;
       if (!pressed(opener.getAttribute('aria-keyshortcuts')!, event)) continue;
       event.preventDefault();
       dialog.showModal();
+      app.retry();
       return;
     }
   });

@@ -23,6 +23,6 @@ export function pageStart(): void {
   earlyPresses(doc, app);
   carousels(doc);
   filteredLists(doc, app.start);
-  dialogs(doc);
+  dialogs(doc, app);
   app.arrive();
 }
