@@ -20,6 +20,14 @@ describe('company figures, each stated once', () => {
     expect(statedFigureProblems(figures, 'content/copy/about.yaml', text)).toEqual([]);
   });
 
+  it('refuses a statement wrapped onto the next line, on the line where it starts, and counts each once', () => {
+    const text = 'summary: >-\n  Our team has 450\n  projects\n  delivered, and 99% client satisfaction.\n';
+    expect(statedFigureProblems(figures, 'content/copy/about.yaml', text)).toEqual([
+      'content/copy/about.yaml:2: states “projects delivered” as 450, but the company figure projects-delivered is 500+ (content/site.yaml); write 500+ or change the figure',
+      'content/copy/about.yaml:4: states “client satisfaction” as 99%, but the company figure client-satisfaction is 98% (content/site.yaml); write 98% or change the figure',
+    ]);
+  });
+
   it('refuses an id that names no figure', () => {
     const at = (file: string, path: readonly PropertyKey[]) => `${file}:7: Figures (${path.join('.')})`;
     const lists = [

@@ -2,11 +2,9 @@
  * Each company figure is stated once, in content/site.yaml, and pages show it by id. The content
  * check refuses an id that names no figure, and text anywhere else in content/ that states a
  * figure with another number ("99% client satisfaction" where the figure says 98%): one fact,
- * one value. The statement's rule words what it finds in one line, for the check and the CMS alike
- * (byLine, lib/content/spellings.ts).
+ * one value. The statement's rule words what it finds in a text, for the check and the CMS alike.
  */
 import { escapeRegExp } from '../escape';
-import { byLine } from './spellings';
 
 export interface Figure {
   id: string;
@@ -31,18 +29,31 @@ export function figureIdProblems(
   );
 }
 
-/** Each statement in `line` of a figure's label with a number other than the figure's. */
-export const figuresIn = (figures: readonly Figure[]) => (line: string) =>
+/**
+ * Each statement in `text` of a figure's label with a number other than the figure's, and where
+ * it starts. A line break may fall anywhere in it, as in a wrapped paragraph (YAML's folded text,
+ * Markdown's soft breaks).
+ */
+const statements = (figures: readonly Figure[], text: string) =>
   figures.flatMap(({ id, value, label }) =>
-    [...line.matchAll(new RegExp(`(?<![\\w.,/])(\\d[\\d,./]*\\s?[+%]?)\\s+${escapeRegExp(label)}\\b`, 'gi'))]
-      .map(([, number]) => number!)
-      .filter((number) => number.replace(/\s/g, '') !== value)
-      .map(
-        (number) =>
-          `states “${label.toLowerCase()}” as ${number}, but the company figure ${id} is ${value} (content/site.yaml); write ${value} or change the figure`,
+    [
+      ...text.matchAll(
+        new RegExp(`(?<![\\w.,/])(\\d[\\d,./]*\\s?[+%]?)\\s+${escapeRegExp(label).replace(/ /g, '\\s+')}\\b`, 'gi'),
       ),
+    ]
+      .filter(([, number]) => number!.replace(/\s/g, '') !== value)
+      .map(({ index, 1: number }) => ({
+        index,
+        words: `states “${label.toLowerCase()}” as ${number!.trim()}, but the company figure ${id} is ${value} (content/site.yaml); write ${value} or change the figure`,
+      })),
   );
 
-/** Each line of `text` that states a figure's label with a number other than the figure's. */
+/** What the CMS says under a field whose value states a figure with another number. */
+export const figuresIn = (figures: readonly Figure[]) => (text: string) =>
+  statements(figures, text).map(({ words }) => words);
+
+/** Each statement in a file of a figure with another number, on the line where it starts. */
 export const statedFigureProblems = (figures: readonly Figure[], file: string, text: string) =>
-  byLine(figuresIn(figures))(file, text);
+  statements(figures, text)
+    .sort((a, b) => a.index - b.index)
+    .map(({ index, words }) => `${file}:${text.slice(0, index).split('\n').length}: ${words}`);
