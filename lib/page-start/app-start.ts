@@ -45,24 +45,37 @@ export function appStart(doc: Document) {
   let failed: HTMLScriptElement[] = [];
   const failures: (() => void)[] = [];
 
-  function load(inert: HTMLScriptElement) {
-    const script = doc.createElement('script');
-    if (inert.hasAttribute('data-module')) script.type = 'module';
-    script.src = inert.getAttribute('data-src')!;
-    script.async = true;
-    script.addEventListener('error', () => {
-      script.remove();
-      failed.push(inert);
+  // A batch reports its failures once all its scripts have settled: failures that come one by
+  // one (a dropped connection fails each download in turn) would reopen the "could not load"
+  // dialog the visitor had just closed, and a retry made in between would leave out the later ones.
+  function load(inerts: HTMLScriptElement[]) {
+    let pending = inerts.length;
+    const lost: HTMLScriptElement[] = [];
+    const settled = () => {
+      if (--pending || !lost.length) return;
+      failed.push(...lost);
       failures.forEach((failure) => failure());
-    });
-    doc.head.appendChild(script);
+    };
+    for (const inert of inerts) {
+      const script = doc.createElement('script');
+      if (inert.hasAttribute('data-module')) script.type = 'module';
+      script.src = inert.getAttribute('data-src')!;
+      script.async = true;
+      script.addEventListener('load', settled);
+      script.addEventListener('error', () => {
+        script.remove();
+        lost.push(inert);
+        settled();
+      });
+      doc.head.appendChild(script);
+    }
   }
 
   /** Tries again whatever failed to download (a dropped connection may be back). */
   function retry() {
     const again = failed;
     failed = [];
-    again.forEach(load);
+    load(again);
   }
 
   /** Starts the app; once started, retries. */
@@ -70,7 +83,7 @@ export function appStart(doc: Document) {
     if (started) return retry();
     started = true;
     events.forEach((name) => removeEventListener(name, soon, listenOptions));
-    deferred('text/x-page-start').forEach(load);
+    load(deferred('text/x-page-start'));
   }
 
   function prefetch() {
