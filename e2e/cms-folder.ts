@@ -101,8 +101,17 @@ export async function changedFiles(page: Page, root = '.'): Promise<{ path: stri
         }
       }
     };
-    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle('repository'), '');
-    return found;
+    // A file the CMS is still writing (an upload in flight while a test polls) can be gone
+    // between the listing and the read: the folder is looked at again once it has settled.
+    for (let tries = 1; ; tries++)
+      try {
+        found.length = 0;
+        await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle('repository'), '');
+        return found;
+      } catch (error) {
+        if ((error as DOMException).name !== 'NotFoundError' || tries === 5) throw error;
+        await new Promise((settled) => setTimeout(settled, 100));
+      }
   });
   return all
     .map(({ path, base64 }) => ({ path, bytes: Buffer.from(base64, 'base64') }))
