@@ -19,6 +19,9 @@ describe('the content check’s rules of text, in the form', () => {
     expect(textProblem(company, {}, 'Our 99% client satisfaction')).toBe(
       'states “client satisfaction” as 99%, but the company figure client-satisfaction is 98% (content/site.yaml); write 98% or change the figure',
     );
+    expect(textProblem(company, {}, 'Our 99%\nclient\nsatisfaction')).toBe(
+      'states “client satisfaction” as 99%, but the company figure client-satisfaction is 98% (content/site.yaml); write 98% or change the figure',
+    );
     expect(
       textProblem(company, {}, 'Our 98% client satisfaction in Bangalore: hello@quantivo.example'),
     ).toBeUndefined();

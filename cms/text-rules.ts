@@ -26,7 +26,8 @@ export function textProblem(company: Company, field: Field, value: string): stri
     ...(own && field.type === 'email' ? [] : [addressesIn(companyAddresses(company))]),
     ...(own ? [] : [figuresIn(company.figures)]),
   ];
-  return value.split('\n').flatMap((line) => rules.flatMap((rule) => rule(line)))[0];
+  // The whole value: a figure's statement may wrap onto another line, as the check reads it too.
+  return rules.flatMap((rule) => rule(value))[0];
 }
 
 /** Sveltia's `check` of a field (none for markdown), refusing too what the content check refuses in text. */
