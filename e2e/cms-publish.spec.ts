@@ -9,7 +9,7 @@ import { contentPath } from '../lib/content/dir.cjs';
 import { field, fillJob, openFile, openFolder, save, scrollTo } from './cms-editor';
 import { changedFiles } from './cms-folder';
 import { cmsAt } from './helpers';
-import { copyProject } from './project-copy';
+import { BUILD_TEST_TIMEOUT, copyProject } from './project-copy';
 
 /**
  * An editor's morning in the CMS, as the company would live it: on a local folder they add a job
@@ -21,7 +21,7 @@ import { copyProject } from './project-copy';
  * deployment (CMS_COPY_DIR, CMS_COPY_ENV: at the site root, forms simulating, GA4 behind consent),
  * whose `@variant` tests then run in it, against its pages.
  */
-test.describe.configure({ mode: 'serial', timeout: 360_000 });
+test.describe.configure({ mode: 'serial', timeout: BUILD_TEST_TIMEOUT });
 
 const job = {
   title: 'Quantum Compiler Engineer',
@@ -120,7 +120,7 @@ test('a build of the project with those files shows all of it', async () => {
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   for (const name of ['OUT_DIR', 'BASE_PATH', 'FORM_ENDPOINT', 'CMS_COPY_DIR', 'CMS_COPY_ENV']) delete env[name];
   Object.assign(env, JSON.parse(process.env.CMS_COPY_ENV ?? '{}'), { BUILD_PATHS: buildPaths });
-  const build = spawnSync('npm', ['run', 'build'], { cwd: project, env, encoding: 'utf8', timeout: 300_000 });
+  const build = spawnSync('npm', ['run', 'build'], { cwd: project, env, encoding: 'utf8' });
   expect(build.status, `${build.stdout}\n${build.stderr}`.slice(-3000)).toBe(0);
 
   const html = (route: string) => readFileSync(join(project, 'out', route, 'index.html'), 'utf8');

@@ -5,14 +5,14 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { hostileUploads } from '../lib/content/hostile-uploads.fixture';
 import { UPLOADS_FOLDER } from '../lib/content/uploads';
-import { copyProject } from './project-copy';
+import { BUILD_TEST_TIMEOUT, copyProject } from './project-copy';
 
 /**
  * A hostile file in the media folder (pushed with an editor's key, past the CMS) stops the build
  * at its first step, one line naming each file, before anything is written to the export.
  */
 test('the build refuses every upload that is not a photo, naming each, and writes nothing', () => {
-  test.setTimeout(120_000);
+  test.setTimeout(BUILD_TEST_TIMEOUT);
   const project = mkdtempSync(join(tmpdir(), 'quantivo-uploads-'));
   try {
     copyProject(project);

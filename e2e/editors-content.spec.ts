@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { parse, parseDocument } from 'yaml';
 import { EDITED } from '../lib/content/dir.cjs';
 import testEnv from '../tests/harness/test-env.cjs';
-import { copyProject } from './project-copy';
+import { BUILD_TEST_TIMEOUT, copyProject } from './project-copy';
 
 /**
  * What an editor may publish never fails `npm test`: in a copy of the project whose content/ has
@@ -16,7 +16,7 @@ import { copyProject } from './project-copy';
  * untouched by it. Its own step of `npm test`, with the checks of content/ (tests/harness/run-tests.mjs).
  */
 test('a content/ with every job closed and two new ones builds and passes the checks of its pages', () => {
-  test.setTimeout(600_000);
+  test.setTimeout(BUILD_TEST_TIMEOUT);
   const project = mkdtempSync(join(tmpdir(), 'quantivo-editors-'));
   try {
     copyProject(project);

@@ -11,7 +11,7 @@ import { badInputs, withBadInput } from './bad-inputs';
 import { field, openFile, openFolder, save, scrollTo } from './cms-editor';
 import { changedFiles, onDisk } from './cms-folder';
 import { cmsAt } from './helpers';
-import { copyProject } from './project-copy';
+import { BUILD_TEST_TIMEOUT, copyProject } from './project-copy';
 
 /**
  * Every rule the build checks is checked in the form before Save, in the same words: each bad
@@ -112,7 +112,7 @@ test('an article stating a figure with another number is refused under it before
 });
 
 test('the content check refuses every bad input at once, naming file, line and field, in the form’s words', () => {
-  test.setTimeout(120_000);
+  test.setTimeout(BUILD_TEST_TIMEOUT);
   const project = mkdtempSync(join(tmpdir(), 'quantivo-bad-inputs-'));
   try {
     copyProject(project);

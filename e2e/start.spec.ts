@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import buildRecord from '../lib/build-record.cjs';
 import testEnv from '../tests/harness/test-env.cjs';
-import { copyProject } from './project-copy';
+import { BUILD_TEST_TIMEOUT, copyProject } from './project-copy';
 
 /**
  * The README's two commands, in either order, on a fresh clone (a copy of the project without
@@ -14,7 +14,7 @@ import { copyProject } from './project-copy';
  * (tests/harness/run-tests.mjs), on `npm test`'s real export. `npm start`'s build makes the home page
  * only (BUILD_PATHS, scripts/next-build.mjs: seconds), which is all this test opens.
  */
-test.describe.configure({ mode: 'serial', timeout: 240_000 });
+test.describe.configure({ mode: 'serial', timeout: BUILD_TEST_TIMEOUT });
 
 const PORT = 4191;
 const HOME_ONLY = 'app/page.tsx,app/manifest.ts,app/**/route.{ts,tsx},!app/og/**';
