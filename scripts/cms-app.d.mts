@@ -5,3 +5,4 @@ export declare function cmsPlacementWarnings(where: {
   tracking: { provider: string };
 }): string[];
 export declare function adminPage(cmsUrl: string): string;
+export declare function previewPictures(root?: string): string[];

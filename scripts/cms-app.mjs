@@ -11,16 +11,19 @@
  *    pages' <html>, which the preview's frame lacks), and `display: swap` instead of the pages'
  *    `optional`, so an editor sees the site's font rather than a cold cache's fallback;
  *  - the site's own pictures (public/images/, never uploads/) for previews of entries that name
- *    them; the icon; a robots.txt that keeps the CMS out of search engines;
+ *    them: pictures only, and an SVG only as the content check passes it (a web page or an SVG
+ *    that runs script would run with the editors' tokens here, as GitHub Pages sends no header to
+ *    stop it); the icon; a robots.txt that keeps the CMS out of search engines;
  *  - _headers for hosts that read one: the page's policy with what a <meta> cannot say
  *    (no framing), and pictures that can run nothing.
  * And the site's /admin/ becomes a page that sends editors to CMS_URL, the CMS's address.
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import analytics from '../lib/analytics-config.cjs';
 import buildRecord from '../lib/build-record.cjs';
+import svgCheck from '../lib/content/svg-check.cjs';
 import * as edit from './html-edit.mjs';
 import { ADMIN_DIR, CMS_OUT, OUT, attr, basePath, elementsNamed, read } from './html-files.mjs';
 
@@ -92,6 +95,22 @@ ${body}
 `;
 }
 
+/**
+ * The pictures of public/images/ the previews show, as paths from that folder: pictures only,
+ * never an upload (the site's origin alone serves those), and an SVG only as the content check
+ * passes it; one it refuses stops the build, so the CMS's origin never serves it.
+ */
+export function previewPictures(root = '.') {
+  const dir = join(root, 'public', 'images');
+  if (!existsSync(dir)) return [];
+  return svgCheck.filesUnder(dir).filter((path) => {
+    if (path.startsWith('uploads/') || !svgCheck.isPicture(path)) return false;
+    const problem = svgCheck.publicFileProblem(path, () => readFileSync(join(dir, path)));
+    if (problem) throw new Error(`CMS: public/images/${path}: ${problem}`);
+    return true;
+  });
+}
+
 /** The site's stylesheet for the previews, and the files its url()s name (relative to the stylesheet's folder under /_next/). */
 function previewStyles() {
   const home = read(join(OUT, 'index.html'));
@@ -131,11 +150,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   writeFileSync(join(CMS_OUT, '_headers'), cmsHeaders(page));
   writeFileSync(join(CMS_OUT, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
   cpSync(join('public', 'icon.svg'), join(CMS_OUT, 'icon.svg'));
-  if (existsSync(join('public', 'images')))
-    cpSync(join('public', 'images'), join(CMS_OUT, 'images'), {
-      recursive: true,
-      filter: (source) => !source.startsWith(join('public', 'images', 'uploads')),
-    });
+  for (const path of previewPictures()) {
+    mkdirSync(dirname(join(CMS_OUT, 'images', path)), { recursive: true });
+    cpSync(join('public', 'images', path), join(CMS_OUT, 'images', path));
+  }
   const { css, files } = previewStyles();
   mkdirSync(join(CMS_OUT, 'fonts'), { recursive: true });
   for (const [site, copy] of files) cpSync(join(OUT, site), join(CMS_OUT, copy));

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deferToFirstPaint, lazyChunks, nextScriptContract, startupScripts } from './page-start.mjs';
-import { adminPage, cmsHeaders, cmsPlacementWarnings } from './cms-app.mjs';
+import { adminPage, cmsHeaders, cmsPlacementWarnings, previewPictures } from './cms-app.mjs';
 import { cspFor, withCsp } from './csp.mjs';
 import { stripScripts } from './html-edit.mjs';
 import { unserved } from './prune-export.mjs';
@@ -175,6 +175,23 @@ describe('the CMS app (scripts/cms-app.mjs)', () => {
   it('refuses a CMS address that is not an https one', () => {
     expect(() => cmsPlacementWarnings({ cmsUrl: 'cms.example', siteUrl: '', tracking: off })).toThrow(/not an address/);
     expect(() => cmsPlacementWarnings({ cmsUrl: 'http://cms.example/', siteUrl: '', tracking: off })).toThrow(/https/);
+  });
+
+  it('gives the previews pictures only: no upload, no web page, and an SVG only as the content check passes it', () => {
+    const root = mkdtempSync(join(tmpdir(), 'cms-pictures-'));
+    const images = join(root, 'public', 'images');
+    const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg">${body}</svg>`;
+    mkdirSync(join(images, 'products'), { recursive: true });
+    mkdirSync(join(images, 'uploads'), { recursive: true });
+    writeFileSync(join(images, 'products', 'switch-1.svg'), svg('<rect width="1" height="1"/>'));
+    writeFileSync(join(images, 'products', 'photo.webp'), 'webp');
+    writeFileSync(join(images, 'portrait.jpg'), 'jpeg');
+    writeFileSync(join(images, 'uploads', 'team.jpg'), 'jpeg');
+    writeFileSync(join(images, 'guide.html'), '<script>alert(1)</script>');
+    writeFileSync(join(images, 'notes.txt'), 'notes');
+    expect(previewPictures(root)).toEqual(['portrait.jpg', 'products/photo.webp', 'products/switch-1.svg']);
+    writeFileSync(join(images, 'products', 'diagram.svg'), svg('<script>alert(localStorage.length)</script>'));
+    expect(() => previewPictures(root)).toThrow('CMS: public/images/products/diagram.svg: holds <script>');
   });
 
   it("sends editors from the site's /admin/ to the CMS's address, or says it has none", () => {

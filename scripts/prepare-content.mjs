@@ -54,6 +54,8 @@ try {
     platform: 'node',
     format: 'esm',
     packages: 'external',
+    // CommonJS modules shared with the build's scripts (lib/content/svg-check.cjs) require packages.
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
     outfile: join(temp, 'prepare.mjs'),
     plugins: [yamlData],
     logLevel: 'warning',

@@ -12,7 +12,8 @@ import { singletons } from './singletons';
 import { copyDeclarations, schemaFiles, vscodeSettings } from './json-schema';
 import { statedFigureProblems } from './figures';
 import { addressProblems, companyAddresses, spellingProblems } from './spellings';
-import { scanContent, uploadProblems } from './uploads';
+import { scanContent, UPLOADS_FOLDER, uploadProblems } from './uploads';
+import { publicProblems } from './svg-check.cjs';
 
 /** The files derived from the registries that are not committed: the copy's types and VS Code's schema map. */
 export const generatedFiles = () => [
@@ -24,7 +25,7 @@ export async function prepareContent(
   env: Record<string, string | undefined>,
   basePath: string,
 ): Promise<{ problems: string[]; config?: CmsConfig; content?: unknown }> {
-  const problems: string[] = [...uploadProblems(), ...scanContent(spellingProblems)];
+  const problems: string[] = [...uploadProblems(), ...publicProblems(UPLOADS_FOLDER), ...scanContent(spellingProblems)];
   const attempt = async (step: () => unknown) => {
     try {
       await step();
