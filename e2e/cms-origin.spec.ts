@@ -2,6 +2,7 @@ import { site } from '../lib/site';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { filesUnder, isPicture, svgProblem } from '../lib/content/svg-check.cjs';
 import { pageKinds } from '../lib/pages/all';
 import { GitHubStub, signIn, TOKEN } from './github-stub';
 import { at, cmsAt } from './helpers';
@@ -67,4 +68,47 @@ test('the CMS will not start inside another page’s frame, even where no header
   // Hosts that send headers forbid the frame outright (the CMS app's _headers).
   const headers = readFileSync(join(`${process.env.OUT_DIR}-cms`, '_headers'), 'utf8');
   expect(headers).toContain("frame-ancestors 'none'");
+});
+
+/**
+ * An SVG runs its script as a page of the origin that serves it, unless a header stops it; GitHub
+ * Pages sends none. Here both origins answer with no header at all, as Pages would.
+ */
+const STEALS = `<svg xmlns="http://www.w3.org/2000/svg"><title>Product diagram</title><script>document.title = 'STOLEN:' + localStorage.getItem('probe')</script></svg>`;
+
+test('a scripted SVG served with no headers reads the storage of its origin, and the check refuses it', async ({
+  page,
+  baseURL,
+}) => {
+  for (const origin of [cmsAt(''), baseURL!]) {
+    const picture = new URL('images/products/diagram.svg', origin).href;
+    await page.route(picture, (route) => route.fulfill({ body: STEALS, contentType: 'image/svg+xml' }));
+    await page.goto(new URL('robots.txt', origin).href);
+    await page.evaluate((token) => localStorage.setItem('probe', token), TOKEN);
+    await page.goto(picture);
+    await expect(page).toHaveTitle(`STOLEN:${TOKEN}`);
+  }
+  expect(svgProblem(Buffer.from(STEALS))).toMatch(/^holds <script>/);
+});
+
+test('every SVG both origins serve passes the check, and the CMS’s origin serves pictures only', async ({
+  request,
+}) => {
+  const site = process.env.OUT_DIR!;
+  const cms = `${site}-cms`;
+  const svgs = (dir: string) => filesUnder(dir).filter((path) => path.endsWith('.svg'));
+  expect(svgs(site).length).toBeGreaterThan(40);
+  for (const path of svgs(site)) expect([path, svgProblem(readFileSync(join(site, path)))]).toEqual([path, undefined]);
+
+  const pictures = filesUnder(join(cms, 'images'));
+  expect(pictures.filter((path) => !isPicture(path) || path.startsWith('uploads/'))).toEqual([]);
+  expect(svgs(cms).length).toBeGreaterThan(40);
+  // As the CMS's origin answers, with no header: what the check passed, byte for byte.
+  for (const path of svgs(cms)) {
+    const served = await request.get(cmsAt(path));
+    expect(served.headers()['content-security-policy']).toBeUndefined();
+    const bytes = await served.body();
+    expect(bytes.equals(readFileSync(join(cms, path))), path).toBe(true);
+    expect([path, svgProblem(bytes)]).toEqual([path, undefined]);
+  }
 });
