@@ -18,6 +18,7 @@ import { site } from '@/lib/site';
 import { showBuildStatus } from './build-status';
 import { DateControl, DatePreview } from './fields/date';
 import { registerPreviews } from './preview';
+import { hideAssetsPage } from './no-assets-page';
 import { guardUploads } from './upload-guard';
 
 declare const __CMS_CONFIG__: CmsConfig;
@@ -45,6 +46,7 @@ if (framed()) {
   document.body.append(notice);
 } else {
   guardUploads();
+  hideAssetsPage();
   registerFieldType('day-month-year', DateControl as never, DatePreview as never);
   // The site's stylesheet, copied beside the CMS's page: an absolute address, as previews are
   // drawn in a frame of their own.

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
@@ -187,19 +187,25 @@ test.describe('editing on a local folder', () => {
     ]);
   });
 
-  test('an editor uploads a photo to the media library, and it lands in public/images/uploads/', async ({ page }) => {
+  test('the CMS has no Assets page, whose uploads skip drafts: no button, no menu item, no address', async ({
+    page,
+  }) => {
     const problems = await watch(page);
-    const photo = readFileSync(join('public', 'images', 'leaders', readdirFirstJpeg()));
     await openFolder(page);
-    await page.getByRole('radio', { name: 'Assets' }).click();
-    await page
-      .locator('input[type="file"]')
-      .first()
-      .setInputFiles({ name: 'team-offsite.jpg', mimeType: 'image/jpeg', buffer: photo });
-    await page.getByRole('alertdialog', { name: 'Upload New Assets' }).getByRole('button', { name: 'Upload' }).click();
-    await expect
-      .poll(async () => (await changedFiles(page)).map((f) => f.path))
-      .toEqual(['public/images/uploads/team-offsite.jpg']);
+    const pages = page.getByRole('radiogroup', { name: 'Switch Page' });
+    await expect(pages.getByRole('radio').first()).toBeVisible();
+    await expect(pages.getByRole('radio', { name: 'Assets' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Create Entry or Assets' }).click();
+    const menu = page.getByRole('menu', { name: 'Create Entry or Assets' });
+    await expect(menu.getByRole('menuitem').first()).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Assets' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    // Its address, typed or reached by the keyboard shortcut its button had, opens the collections.
+    await page.goto(cmsAt('#/assets'));
+    await expect(page).toHaveURL(/#\/collections/);
+    await page.keyboard.press('Alt+2');
+    await expect(page.getByRole('heading', { name: 'Upload New Assets' })).toHaveCount(0);
+    expect(page.url()).not.toMatch(/#\/assets/);
     expect(problems).toEqual([]);
   });
 
@@ -207,22 +213,25 @@ test.describe('editing on a local folder', () => {
     page,
   }) => {
     await openFolder(page);
-    await page.getByRole('radio', { name: 'Assets' }).click();
+    await page.goto(cmsAt('#/collections/leaders'));
+    await page.getByText('arjun-malhotra').first().click();
     const said: string[] = [];
     page.on('dialog', (dialog) => {
       said.push(dialog.message());
       void dialog.dismiss();
     });
+    await field(page, 'Image file').getByRole('button', { name: 'Replace Image' }).click();
+    const library = page.getByRole('dialog', { name: 'Select Image' });
     for (const [name, content] of Object.entries(hostileUploads)) {
-      await page
-        .locator('input[type="file"]')
-        .first()
-        .setInputFiles({ name, mimeType: 'image/png', buffer: Buffer.from(content) });
+      const chooser = page.waitForEvent('filechooser');
+      await library.getByRole('button', { name: 'Upload' }).click();
+      await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: Buffer.from(content) });
       await expect.poll(() => said.at(-1)).toBe(`${name} is not a JPEG or PNG picture; only photos can be uploaded.`);
-      await expect(page.getByRole('alertdialog', { name: 'Upload New Assets' })).toHaveCount(0);
     }
+    await library.getByRole('button', { name: 'Cancel' }).click();
     expect(await changedFiles(page)).toEqual([]);
   });
+
   test('a portrait too large to upload is refused, and the field keeps the photo it had', async ({ page }) => {
     await openFolder(page);
     await page.goto(cmsAt('#/collections/leaders'));
@@ -291,9 +300,6 @@ test.describe('what the bundle leaves out', () => {
     expect(problems).toEqual([]);
   });
 });
-
-/** A real portrait from the repository, to upload as an editor's photo. */
-const readdirFirstJpeg = () => readdirSync(join('public', 'images', 'leaders')).find((name) => /\.jpe?g$/i.test(name))!;
 
 test("the site's /admin/ sends editors to the CMS's own origin, and search engines nowhere", async ({ page }) => {
   const html = readFileSync(join(OUT, 'admin', 'index.html'), 'utf8');
