@@ -67,7 +67,7 @@ export default function PricingCalculator() {
           className="mt-2 block"
         >
           <span className="text-4xl font-bold tracking-tight sm:text-5xl">{formatRupees(estimate)}</span>
-          <span className="ml-2 text-base font-medium text-slate-300">{copy.perMonth}</span>
+          <span className="ml-2 text-base font-medium whitespace-nowrap text-slate-300">{copy.perMonth}</span>
         </output>
         <p id={hint} className={cn('mt-2 text-sm text-slate-200', complete && 'invisible')}>
           {copy.pending}
