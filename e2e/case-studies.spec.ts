@@ -1,7 +1,8 @@
 /**
  * What a buyer meets on a case study and wherever studies are listed: the headline result on
  * arrival, the client's words where there are some, a way to act, and lists of related studies
- * that are two cards or more, never one alone, and never another service's under a service's name.
+ * that are the listing service's own: two or more as cards, one alone as a featured link across
+ * the width, never a lone card beside empty columns.
  */
 import type { Locator, Page } from '@playwright/test';
 import { headlineFigure } from '../lib/case-studies';
@@ -27,13 +28,23 @@ async function studiesIn(list: Locator): Promise<CaseStudy[]> {
   });
 }
 
-/** A list of studies is two cards or more, or not there at all: never one alone. */
-async function expectNoLoneCard(list: Locator): Promise<CaseStudy[]> {
+/**
+ * The studies a list shows: two or more as cards, or one as a featured link across the list's
+ * width (a card in the grid takes a third of it at 1280 px), or none, and then no section.
+ */
+async function expectStudies(list: Locator): Promise<CaseStudy[]> {
   const shown = await studiesIn(list);
-  expect(shown.length, 'cards in the list').not.toBe(1);
-  expect(await list.count(), 'the section, shown only with cards in it').toBe(shown.length ? 1 : 0);
+  expect(await list.count(), 'the section, shown only with studies in it').toBe(shown.length ? 1 : 0);
+  if (shown.length === 1) {
+    const [study, frame] = await Promise.all([list.getByRole('article').boundingBox(), list.boundingBox()]);
+    expect(study!.width, 'one study is a featured link across the width').toBeGreaterThan(frame!.width * 0.8);
+  }
   return shown;
 }
+
+/** The spec's "up to 3 similar items from the same service": its service's other studies, in list order. */
+const similarTo = (study: CaseStudy) =>
+  caseStudies.filter((other) => other.service === study.service && other.slug !== study.slug).slice(0, 3);
 
 for (const study of caseStudies) {
   test(`case study ${study.slug}: its headline result is in view on arrival, on a phone and a laptop`, async ({
@@ -52,24 +63,24 @@ for (const study of caseStudies) {
     }
   });
 
-  test(`case study ${study.slug}: the client's words if any, a call to action, then similar studies, never one alone`, async ({
+  test(`case study ${study.slug}: the client's words if any, a call to action, then up to 3 similar items from the same service`, async ({
     page,
   }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(at(paths.caseStudy(study.slug)));
     await expect(section(page, detail.quoteHeading)).toHaveCount(study.quote ? 1 : 0);
 
     const cta = section(page, detail.cta.title);
     await expect(cta.getByRole('link', { name: detail.cta.label })).toHaveAttribute('href', /\/#contact$/);
 
-    const similar = await expectNoLoneCard(section(page, detail.similarHeading));
+    const expected = similarTo(study);
+    const one = section(page, detail.similarOneHeading);
+    const many = section(page, detail.similarHeading);
+    const similar = [...(await expectStudies(one)), ...(await expectStudies(many))];
     expect(similar.length).toBeLessThanOrEqual(3);
-    for (const other of similar) {
-      expect(other.slug).not.toBe(study.slug);
-      expect(other.service === study.service || other.industry === study.industry).toBe(true);
-    }
-    // Its own service's studies come first.
-    const own = similar.map((other) => other.service === study.service);
-    expect(own).toEqual([...own].sort((a, b) => Number(b) - Number(a)));
+    expect(similar.map((other) => other.service)).toEqual(similar.map(() => study.service));
+    expect(similar.map((other) => other.slug)).toEqual(expected.map((other) => other.slug));
+    await expect(one).toHaveCount(expected.length === 1 ? 1 : 0);
   });
 }
 
@@ -87,17 +98,21 @@ for (const study of caseStudies.filter((s) => s.quote)) {
 }
 
 for (const service of services) {
-  test(`service ${service.slug}: the studies it lists are its own, two or more, or none`, async ({ page }) => {
+  test(`service ${service.slug}: the studies it lists are its own`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(at(paths.service(service.slug)));
-    const shown = await expectNoLoneCard(section(page, copy.sectionHeading));
+    const shown = await expectStudies(section(page, copy.sectionHeading));
     expect(shown.map((study) => study.service)).toEqual(shown.map(() => service.slug));
   });
 }
 
-test('every Enterprise IT page lists two related studies or more, or none', async ({ page }) => {
+test('every Enterprise IT page lists up to three of its related studies, if it names any', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
   for (const service of enterpriseServices) {
     await page.goto(at(paths.enterpriseService(service.slug)));
-    const shown = await expectNoLoneCard(section(page, copy.sectionHeading));
-    for (const study of shown) expect(service.relatedCaseStudies).toContain(study.slug);
+    const shown = await expectStudies(section(page, copy.sectionHeading));
+    expect(shown.map((study) => study.slug)).toEqual(
+      service.relatedCaseStudies.filter((slug) => caseStudies.some((s) => s.slug === slug)).slice(0, 3),
+    );
   }
 });

@@ -49,6 +49,18 @@ test('home: the proof around the services comes from content', async ({ page }) 
   await expect(page.getByRole('main').getByText(headlineFigure(study.headline), { exact: true })).toBeVisible();
 });
 
+test('home: the statistics strip shows 500+, 50+, 99% and 24/7, as the spec has them', async ({ page }) => {
+  await page.goto(at('/'));
+  const strip = page.getByRole('main').getByRole('region', { name: home.stats.label });
+  await expect(strip.getByRole('definition')).toHaveText(['500+', '50+', '99%', '24/7']);
+  await expect(strip.getByRole('term')).toHaveText([
+    /tech professionals placed/i,
+    /quantum projects delivered/i,
+    /client satisfaction/i,
+    /support/i,
+  ]);
+});
+
 test('home: why-choose-us fills each row, with no card alone beside a gap', async ({ page }) => {
   for (const width of [390, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });

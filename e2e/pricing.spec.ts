@@ -25,15 +25,24 @@ async function expectUnlockedForGood(page: Page) {
   await expect(page.getByText(lead.success.title)).toBeVisible();
   await expect(page.getByText(lead.success.description)).toBeVisible();
 
-  // No price until all four are chosen: the prompt, not a "₹0".
+  // The spec: "Price estimate is 0 until all four selections are made", with the hint beside it.
   const estimate = page.locator('output');
-  await expect(estimate).toHaveText(pricing.calculator.pending);
+  const hint = page.getByText(pricing.calculator.pending);
+  const expectZero = async (made: number) => {
+    await expect(estimate.getByText('₹0', { exact: true }), `${made} of 4 chosen`).toBeVisible();
+    await expect(estimate).toContainText(pricing.calculator.perMonth);
+    await expect(hint).toBeVisible();
+  };
+  await expectZero(0);
   await page.getByLabel(pricing.calculator.experience).selectOption('8+ years');
+  await expectZero(1);
   await page.getByLabel(pricing.calculator.technology).selectOption('SAP');
+  await expectZero(2);
   await page.getByLabel(pricing.calculator.duration).selectOption('3 months');
-  await expect(estimate).toHaveText(pricing.calculator.pending);
+  await expectZero(3);
   await page.getByLabel(pricing.calculator.mode).selectOption('onsite');
-  await expect(estimate).toContainText('₹3,96,000');
+  await expect(estimate.getByText('₹3,96,000', { exact: true })).toBeVisible();
+  await expect(hint).toBeHidden();
   await expect(page.getByText(pricing.calculator.note)).toBeVisible();
 
   await page.reload();
@@ -134,7 +143,8 @@ test.describe('once unlocked, the estimate is readable', () => {
       await expect(notice).toContainText(lead.success.description);
       const estimate = page.locator('output');
       const card = estimate.locator('..');
-      await expect(estimate).toHaveText(pricing.calculator.pending);
+      await expect(estimate.getByText('₹0', { exact: true })).toBeVisible();
+      await expect(page.getByText(pricing.calculator.pending)).toBeInViewport({ ratio: 1 });
       await expect(estimate).toBeInViewport({ ratio: 1 });
       await expect(page.getByLabel(pricing.calculator.experience)).toBeFocused();
       expect(await overlap(card, notice)).toBe(0);

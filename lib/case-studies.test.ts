@@ -11,9 +11,9 @@ import {
   filterCaseStudies,
   headlineFigure,
   isThin,
-  MIN_RELATED,
   relatedCaseStudies,
   resolveCaseStudies,
+  SIMILAR_LIMIT,
   similarCaseStudies,
 } from './case-studies';
 
@@ -41,61 +41,58 @@ describe('related case studies (service pages, similar studies)', () => {
   const d = study('d', 'sap-erp', 'Banking');
   const e = study('e', 'quantum-computing', 'Retail');
   const f = study('f', 'oracle-erp', 'Banking');
-  const all = [a, b, c, d, e, f];
+  const g = study('g', 'sap-erp', 'Retail');
+  const h = study('h', 'sap-erp', 'Retail');
+  const all = [a, b, c, d, e, f, g, h];
+  const slugs = (studies: CaseStudy[]) => studies.map((s) => s.slug);
 
-  it('takes the same service first, in list order, then the same industry', () => {
-    const shown = relatedCaseStudies(all, { service: 'sap-erp', industry: 'Retail', exclude: 'a', max: 4 });
-    expect(shown.map((s) => s.slug)).toEqual(['c', 'd', 'b', 'e']);
+  it('similar: up to 3 from the same service, in list order, never the study itself', () => {
+    expect(slugs(similarCaseStudies(a, all))).toEqual(['c', 'd', 'g']);
+    expect(slugs(similarCaseStudies(h, all))).toEqual(['a', 'c', 'd']);
+    expect(SIMILAR_LIMIT).toBe(3);
   });
 
-  it('never lists the study itself and stops at max', () => {
-    const shown = relatedCaseStudies(all, { service: 'oracle-erp', industry: 'Banking', exclude: 'f', max: 2 });
-    expect(shown.map((s) => s.slug)).toEqual(['b', 'd']);
+  it('similar: never a study of another service, even of the same industry', () => {
+    // b's only other Oracle ERP study is f (Banking); a, e, g and h share b's industry, not its service.
+    expect(slugs(similarCaseStudies(b, all))).toEqual(['f']);
+    expect(slugs(similarCaseStudies(f, all))).toEqual(['b']);
   });
 
-  it('without an industry lists the service’s own studies only', () => {
-    expect(relatedCaseStudies(all, { service: 'sap-erp', max: 8 }).map((s) => s.slug)).toEqual(['a', 'c', 'd']);
+  it('similar: none when the study is alone in its service', () => {
+    expect(similarCaseStudies(e, all)).toEqual([]);
   });
 
-  it('shows no lone card: one fitting study is none', () => {
-    expect(relatedCaseStudies(all, { service: 'quantum-computing', max: 3 })).toEqual([]);
-    expect(relatedCaseStudies(all, { service: 'oracle-erp', industry: 'Energy', exclude: 'b', max: 3 })).toEqual([]);
-    expect(relatedCaseStudies([a, c], { service: 'sap-erp', exclude: 'a', max: 3 })).toEqual([]);
+  it('a service page lists its own studies up to max', () => {
+    expect(slugs(relatedCaseStudies(all, { service: 'sap-erp', max: 8 }))).toEqual(['a', 'c', 'd', 'g', 'h']);
+    expect(slugs(relatedCaseStudies(all, { service: 'sap-erp', max: 4 }))).toEqual(['a', 'c', 'd', 'g']);
+    expect(slugs(relatedCaseStudies(all, { service: 'quantum-computing', max: 4 }))).toEqual(['e']);
     expect(relatedCaseStudies(all, { service: 'quantum-security', max: 3 })).toEqual([]);
-    expect(MIN_RELATED).toBe(2);
   });
 
-  it('the named studies of an Enterprise IT page follow the same rule', () => {
-    expect(resolveCaseStudies(['a'], all)).toEqual([]);
-    expect(resolveCaseStudies(['gone', 'a'], all)).toEqual([]);
-    expect(resolveCaseStudies(['a', 'b', 'c', 'd'], all).map((s) => s.slug)).toEqual(['a', 'b', 'c']);
+  it('an Enterprise IT page lists the studies it names, up to three, skipping unknown ones', () => {
+    expect(slugs(resolveCaseStudies(['a'], all))).toEqual(['a']);
+    expect(slugs(resolveCaseStudies(['gone', 'a'], all))).toEqual(['a']);
+    expect(slugs(resolveCaseStudies(['a', 'b', 'c', 'd'], all))).toEqual(['a', 'b', 'c']);
   });
 });
 
 describe('case studies on the site', () => {
-  it.each(services.map((s) => s.slug))('%s lists only its own studies, two or more, or none', (slug) => {
+  it.each(services.map((s) => s.slug))('%s lists only its own studies, up to its limit', (slug) => {
     const shown = caseStudiesForService(service(slug), caseStudies);
     expect(shown.every((s) => s.service === slug)).toBe(true);
-    expect(shown.length === 0 || shown.length >= MIN_RELATED).toBe(true);
-    expect(shown.length).toBeLessThanOrEqual(service(slug).caseStudies?.limit ?? DEFAULT_STUDY_LIMIT);
+    expect(shown).toEqual(own(slug).slice(0, service(slug).caseStudies?.limit ?? DEFAULT_STUDY_LIMIT));
   });
 
-  it('Quantum Computing lists quantum computing studies and nothing else', () => {
-    const shown = caseStudiesForService(service('quantum-computing'), caseStudies);
-    const mine = own('quantum-computing');
-    const limit = service('quantum-computing').caseStudies?.limit ?? DEFAULT_STUDY_LIMIT;
-    expect(shown).toEqual(mine.length >= MIN_RELATED ? mine.slice(0, limit) : []);
-  });
-
-  it.each(caseStudies.map((s) => s.slug))('similar to %s: two or three, its service’s first, or none', (slug) => {
+  it.each(caseStudies.map((s) => s.slug))('similar to %s: all of its own service, at most 3', (slug) => {
     const self = caseStudies.find((s) => s.slug === slug)!;
     const similar = similarCaseStudies(self, caseStudies);
-    expect(similar.length === 0 || (similar.length >= MIN_RELATED && similar.length <= 3)).toBe(true);
-    expect(similar.some((s) => s.slug === slug)).toBe(false);
-    expect(similar.every((s) => s.service === self.service || s.industry === self.industry)).toBe(true);
-    // Its own service's first: once another service's study appears, no study of its own follows.
-    const sameService = similar.map((s) => s.service === self.service);
-    expect(sameService).toEqual([...sameService].sort((x, y) => Number(y) - Number(x)));
+    expect(similar.length).toBeLessThanOrEqual(3);
+    expect(similar.every((s) => s.service === self.service)).toBe(true);
+    expect(similar).toEqual(
+      own(self.service)
+        .filter((s) => s.slug !== slug)
+        .slice(0, 3),
+    );
   });
 });
 

@@ -7,26 +7,20 @@ import { picker } from './pick';
 /** How many studies a service page shows when its entry sets no limit (the spec sets some). */
 export const DEFAULT_STUDY_LIMIT = 3;
 
-/** A row of related studies has at least this many cards, or is left out. */
-export const MIN_RELATED = 2;
-
-/** One card alone under "Similar" or "See How We've Done It Before" reads as a thin record, not proof. */
-const withCompany = <T>(studies: T[]): T[] => (studies.length >= MIN_RELATED ? studies : []);
+/** The spec's "up to 3 similar items from the same service" beside a study. */
+export const SIMILAR_LIMIT = 3;
 
 /**
- * The studies a service page or a study's page lists: those of the same service first, then,
- * for a study, others of its industry, in list order, never `exclude`, up to `max`; none at
- * all when fewer than two fit, so no list shows a lone card or a study of another service
- * under a service's name.
+ * The studies a service page or a study's page lists: those of the same service, in list order,
+ * never `exclude`, up to `max`. Never another service's: a study listed under a service's name,
+ * or as "similar", is that service's. One is shown as a featured link, none leaves the list out
+ * (components/case-studies/CaseStudySection.tsx).
  */
 export function relatedCaseStudies(
   all: readonly CaseStudy[],
-  { service, industry, exclude, max }: { service: ServiceSlug; industry?: string; exclude?: string; max: number },
+  { service, exclude, max }: { service: ServiceSlug; exclude?: string; max: number },
 ): CaseStudy[] {
-  const others = all.filter((s) => s.slug !== exclude);
-  const sameService = others.filter((s) => s.service === service);
-  const sameIndustry = industry ? others.filter((s) => s.service !== service && s.industry === industry) : [];
-  return withCompany([...sameService, ...sameIndustry].slice(0, max));
+  return all.filter((s) => s.service === service && s.slug !== exclude).slice(0, max);
 }
 
 /** A service page's studies: its own, up to its entry's limit. */
@@ -37,9 +31,9 @@ export function caseStudiesForService(
   return relatedCaseStudies(all, { service: service.slug, max: service.caseStudies?.limit ?? DEFAULT_STUDY_LIMIT });
 }
 
-/** The spec's "up to 3 similar" beside a study: its service's, then its industry's. */
+/** The studies similar to `study`: the others of its service, up to three. */
 export function similarCaseStudies(study: CaseStudy, all: readonly CaseStudy[]): CaseStudy[] {
-  return relatedCaseStudies(all, { service: study.service, industry: study.industry, exclude: study.slug, max: 3 });
+  return relatedCaseStudies(all, { service: study.service, exclude: study.slug, max: SIMILAR_LIMIT });
 }
 
 /**
@@ -98,9 +92,9 @@ export function filterCaseStudies<T extends { service: ServiceSlug }>(all: reado
 }
 
 /**
- * An Enterprise IT page's named studies, up to `max`, under the same rule as the others: none
- * when fewer than two. Unknown slugs are skipped here and caught by the content check.
+ * An Enterprise IT page's named studies, up to `max` (the spec's "up to three related").
+ * Unknown slugs are skipped here and caught by the content check.
  */
 export function resolveCaseStudies(slugs: readonly string[], all: readonly CaseStudy[], max = 3): CaseStudy[] {
-  return withCompany(slugs.flatMap((slug) => all.filter((s) => s.slug === slug)).slice(0, max));
+  return slugs.flatMap((slug) => all.filter((s) => s.slug === slug)).slice(0, max);
 }

@@ -20,6 +20,7 @@ const copy = caseStudiesCopy.detail;
 export function CaseStudyPage({ study, page }: { study: CaseStudy; page: PageDescriptor }) {
   const service = getService(study.service);
   const details = caseStudyDetails(study);
+  const similar = similarCaseStudies(study, caseStudies);
   const facts = [
     { label: copy.facts.industry, value: study.industry },
     {
@@ -103,9 +104,9 @@ export function CaseStudyPage({ study, page }: { study: CaseStudy; page: PageDes
       ) : null}
       <CtaBanner title={copy.cta.title} text={copy.cta.text} action={{ label: copy.cta.label, href: paths.contact }} />
       <CaseStudySection
-        studies={similarCaseStudies(study, caseStudies)}
+        studies={similar}
         linkLabel={caseStudiesCopy.cardLink}
-        title={copy.similarHeading}
+        title={similar.length === 1 ? copy.similarOneHeading : copy.similarHeading}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import { figuresNamed } from '@/lib/site';
 import type { PageDescriptor } from '@/lib/pages/kind';
-import { CaseStudyArt } from '@/components/case-studies/CaseStudyArt';
+import { FeaturedCaseStudy } from '@/components/case-studies/FeaturedCaseStudy';
 import ContactForm from '@/components/forms/ContactForm';
 import { HomeHero } from '@/components/home/HomeHero';
 import { ContactDetails } from '@/components/sections/ContactDetails';
@@ -9,17 +9,14 @@ import { PageLd } from '@/components/seo/PageLd';
 import { ServiceCard } from '@/components/services/ServiceCard';
 import { Testimonials } from '@/components/services/Testimonials';
 import { Badge } from '@/components/ui/Badge';
-import { CardHeading } from '@/components/ui/CardHeading';
 import { Icon } from '@/components/ui/Icon';
-import { MoreLink } from '@/components/ui/MoreLink';
 import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
 import { displayHeading, Section } from '@/components/ui/Section';
 import caseStudiesCopy from '@/content/copy/case-studies.yaml';
 import formsCopy from '@/content/copy/forms.yaml';
 import home from '@/content/copy/home.yaml';
-import { headlineFigure } from '@/lib/case-studies';
 import { getCaseStudy, getService, getTestimonial } from '@/lib/content';
-import { homeSections, paths } from '@/lib/paths';
+import { homeSections } from '@/lib/paths';
 import { formEndpoint } from '@/lib/submit';
 
 /**
@@ -32,8 +29,6 @@ const span = (index: number) =>
 /** The services, featured study and testimonials it names exist: the content check ensures it. */
 export function HomePage({ page }: { page: PageDescriptor }) {
   const { sectors, services, featured, whyChooseUs, testimonials, credentials, contact } = home;
-  const study = getCaseStudy(featured.caseStudy)!;
-  const studyHref = paths.caseStudy(study.slug);
   return (
     <>
       <PageLd page={page} />
@@ -59,30 +54,7 @@ export function HomePage({ page }: { page: PageDescriptor }) {
       </Section>
       <StatsStrip stats={figuresNamed(home.stats.figures)} label={home.stats.label} />
       <Section {...displayHeading(featured)} className="section" band>
-        <article className="card card-link mt-10 grid overflow-hidden p-0 lg:grid-cols-[1fr_1.2fr]">
-          {/* Beside the text on large screens the art takes the card's height, not its card shape. */}
-          <div className="lg:*:aspect-auto lg:*:h-full">
-            <CaseStudyArt study={study} />
-          </div>
-          <div className="flex flex-col p-6 sm:p-8">
-            <p className="flex flex-wrap gap-2">
-              <Badge tone="quantum">{study.industry}</Badge>
-            </p>
-            <CardHeading
-              href={studyHref}
-              className="mt-3 text-xl leading-snug font-semibold"
-              linkClassName="hover:underline"
-            >
-              {study.title}
-            </CardHeading>
-            <p className="mt-6 flex flex-col-reverse border-l-4 border-quantum-500 pl-4">
-              <span className="mt-1 text-sm font-medium text-slate-600">{study.headline.label}</span>
-              <span className="text-4xl font-bold tracking-tight text-brand-800">{headlineFigure(study.headline)}</span>
-            </p>
-            <p className="mt-6 flex-1 text-slate-600">{study.description}</p>
-            <MoreLink href={studyHref} label={caseStudiesCopy.relatedLink} about={study.title} />
-          </div>
-        </article>
+        <FeaturedCaseStudy study={getCaseStudy(featured.caseStudy)!} linkLabel={caseStudiesCopy.relatedLink} />
       </Section>
       <Section {...displayHeading(whyChooseUs)} className="section bg-slate-50" band>
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-6">

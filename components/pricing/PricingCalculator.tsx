@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { SelectField } from '@/components/ui/SelectField';
 import pricingCopy from '@/content/copy/pricing.yaml';
+import { cn } from '@/lib/cn';
 import {
   durations,
   estimateMonthlyCost,
@@ -35,6 +36,9 @@ export default function PricingCalculator() {
   const estimate = estimateMonthlyCost(selection);
   const set = (key: keyof Selection) => (value: string) => setSelection((s) => ({ ...s, [key]: value }));
   const estimateLabel = useId();
+  const hint = useId();
+  // Every price in the tables is above zero, so a price of zero means a choice is still missing.
+  const complete = estimate > 0;
   return (
     <div className="grid gap-8 lg:grid-cols-[1.3fr_1fr]">
       <div className="grid content-start gap-5 sm:grid-cols-2">
@@ -53,22 +57,21 @@ export default function PricingCalculator() {
         <p id={estimateLabel} className="text-sm font-semibold tracking-wide text-quantum-300 uppercase">
           {copy.resultLabel}
         </p>
-        {/* Until all four are chosen there is no price to show, so the figure's place holds the
-            prompt instead of a "₹0" that reads as a quote; both fill the same height. */}
+        {/* The spec's estimate is ₹0 until all four are chosen: shown in the figure's own place and
+            format, with the hint that says why under it. The hint keeps its line once the price
+            is there, so the card does not change height as the last choice is made. */}
         <output
           aria-labelledby={estimateLabel}
+          aria-describedby={complete ? undefined : hint}
           aria-live="polite"
-          className="mt-2 flex min-h-20 items-center sm:min-h-24"
+          className="mt-2 block"
         >
-          {estimate > 0 ? (
-            <span className="text-4xl font-bold tracking-tight sm:text-5xl">
-              {formatRupees(estimate)}
-              <span className="ml-2 text-base font-medium text-slate-300">{copy.perMonth}</span>
-            </span>
-          ) : (
-            <span className="text-lg font-medium text-slate-200">{copy.pending}</span>
-          )}
+          <span className="text-4xl font-bold tracking-tight sm:text-5xl">{formatRupees(estimate)}</span>
+          <span className="ml-2 text-base font-medium whitespace-nowrap text-slate-300">{copy.perMonth}</span>
         </output>
+        <p id={hint} className={cn('mt-2 text-sm text-slate-200', complete && 'invisible')}>
+          {copy.pending}
+        </p>
         <p className="mt-4 border-t border-white/15 pt-4 text-sm text-slate-300">{copy.note}</p>
       </div>
     </div>

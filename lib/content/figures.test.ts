@@ -28,6 +28,23 @@ describe('company figures, each stated once', () => {
     ]);
   });
 
+  it('holds the home page’s 99% client satisfaction and About’s 98% satisfaction each to its own figure', () => {
+    const both = [
+      { id: 'client-satisfaction', value: '99%', label: 'Client satisfaction' },
+      { id: 'satisfaction', value: '98%', label: 'Satisfaction' },
+    ];
+    expect(siteSchema.shape.figures.safeParse(both).success).toBe(true);
+    expect(
+      statedFigureProblems(both, 'content/copy/x.yaml', 'Home: 99% client satisfaction.\nAbout: 98% satisfaction.'),
+    ).toEqual([]);
+    expect(
+      statedFigureProblems(both, 'content/copy/x.yaml', 'Home: 98% client satisfaction.\nAbout: 99% satisfaction.'),
+    ).toEqual([
+      'content/copy/x.yaml:1: states “client satisfaction” as 98%, but the company figure client-satisfaction is 99% (content/site.yaml); write 99% or change the figure',
+      'content/copy/x.yaml:2: states “satisfaction” as 99%, but the company figure satisfaction is 98% (content/site.yaml); write 98% or change the figure',
+    ]);
+  });
+
   it('refuses an id that names no figure', () => {
     const at = (file: string, path: readonly PropertyKey[]) => `${file}:7: Figures (${path.join('.')})`;
     const lists = [

@@ -1,7 +1,7 @@
 /**
  * Each company figure is stated once, in content/site.yaml, and pages show it by id. The content
  * check refuses an id that names no figure, and text anywhere else in content/ that states a
- * figure with another number ("99% client satisfaction" where the figure says 98%): one fact,
+ * figure with another number ("98% client satisfaction" where the figure says 99%): one fact,
  * one value. The statement's rule words what it finds in a text, for the check and the CMS alike.
  */
 import { escapeRegExp } from '../escape';

@@ -2,8 +2,9 @@
  * @jest-environment node
  *
  * A list with nothing in it, rendered as the build renders it from a content folder the site's
- * own loader reads: every job closed, no article published. Each says so in its own words, not
- * "no match, adjust your filters" and not "Showing 0 of 0".
+ * own loader reads: every job closed, no article published, a case study alone in its service.
+ * Each says so in its own words, not "no match, adjust your filters" and not "Showing 0 of 0",
+ * or leaves the list out.
  */
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,6 +24,13 @@ beforeAll(() => {
     writeFileSync(file, job.toString());
   }
   for (const name of readdirSync(join(dir, 'blog'))) rmSync(join(dir, 'blog', name));
+  // The other Quantum Security study moves to Oracle ERP, in Banking: pqc-migration (Banking) is
+  // then alone in its service, with two Oracle ERP studies of its industry.
+  const moved = join(dir, 'case-studies', 'qkd-network.yaml');
+  const study = parseDocument(readFileSync(moved, 'utf8'));
+  study.set('service', 'oracle-erp');
+  study.set('industry', 'Banking');
+  writeFileSync(moved, study.toString());
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -78,4 +86,27 @@ it('the blog with no article shows its heading and no count of nothing', () => {
   expect(status).toBeTruthy();
   expect(status).not.toMatch(/\b0\b/);
   expect(html).not.toMatch(/href="[^"]*\/blog\/[a-z0-9-]+\/"/);
+});
+
+it('a case study alone in its service has no similar studies, and keeps its call to action', () => {
+  const { copy, CaseStudyPage, describeCaseStudy, caseStudies, server } = fromEmptyContent(() => ({
+    server: jest.requireActual<Server>('react-dom/server'),
+    copy: jest.requireActual<typeof import('@/content/copy/case-studies.yaml').default>(
+      '@/content/copy/case-studies.yaml',
+    ),
+    ...(jest.requireActual(
+      '@/components/case-studies/CaseStudyPage',
+    ) as typeof import('@/components/case-studies/CaseStudyPage')),
+    ...(jest.requireActual('@/lib/pages/case-study') as typeof import('@/lib/pages/case-study')),
+    ...(jest.requireActual('@/lib/content') as typeof import('@/lib/content')),
+  }));
+  const study = caseStudies.find((s) => s.slug === 'pqc-migration')!;
+  expect(caseStudies.filter((s) => s.service === study.service)).toEqual([study]);
+  expect(caseStudies.filter((s) => s.industry === study.industry).length).toBeGreaterThan(2);
+  const html = server.renderToStaticMarkup(<CaseStudyPage study={study} page={describeCaseStudy(study)} />);
+  expect(html).toContain(copy.detail.cta.title);
+  expect(html).toContain(copy.detail.cta.label);
+  expect(html).not.toContain(copy.detail.similarHeading);
+  expect(html).not.toContain(copy.detail.similarOneHeading);
+  expect(html).not.toMatch(/href="[^"]*\/case-studies\/(?!pqc-migration\/)[a-z0-9-]+\/"/);
 });

@@ -25,7 +25,14 @@ export const caseStudiesSchema = z.strictObject({
       text: prose('Text'),
       label: copy('Button', 'It leads to the contact form.'),
     }).describe('The band that ends every case study.'),
-    similarHeading: copy('Heading above similar case studies', 'Shown only when two or more are similar.'),
+    similarHeading: copy(
+      'Heading above similar case studies',
+      'Shown when two or three other studies are of the same service.',
+    ),
+    similarOneHeading: copy(
+      'Heading above the one similar case study',
+      'Shown when one other study is of the same service; with none, the section is left out.',
+    ),
     backLink: copy('Link back to the list'),
     headings: section('Section headings', {
       challenge: copy('Challenge'),

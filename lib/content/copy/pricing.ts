@@ -14,7 +14,10 @@ export const pricingSchema = z.strictObject({
     modeLabels: section('Work mode names', { remote: copy('Remote'), onsite: copy('Onsite'), hybrid: copy('Hybrid') }),
     resultLabel: copy('Estimate label'),
     perMonth: copy('After the amount'),
-    pending: copy('Until all four choices are made'),
+    pending: copy(
+      'Hint under the ₹0 estimate',
+      'Shown until all four choices are made; the estimate reads ₹0 till then.',
+    ),
     note: prose('Note under the estimate', 'Says that final costs may vary.'),
   }),
   locked: section('While the calculator is locked', {
