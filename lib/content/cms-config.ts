@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import type { RichTextEditorButtonName, RichTextEditorComponentName } from '@sveltia/cms';
 import type { CollectionDef } from './collections';
-import type { SingletonDef } from './singletons';
+import type { SingletonDef } from './collections/define';
 import type { SchemaNode } from './load';
 import { escapeRegExp } from '../escape';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from './picture-bytes';

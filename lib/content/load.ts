@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
-import type { CollectionDef } from './collections';
+import type { CollectionDef } from './collections/define';
 import { bodyBreak } from './body-rules';
 import {
   aboveMaximum,
