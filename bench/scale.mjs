@@ -93,7 +93,7 @@ function warmPhotoCache(from, to) {
 
 /**
  * The content helpers the site itself uses (collections, the loader's parser, the CMS's file
- * format), bundled with esbuild as scripts/prepare-content.mjs does: a plain .mjs cannot import TS.
+ * format), bundled with esbuild as scripts/content-check.mjs does: a plain .mjs cannot import TS.
  * Written inside the copy, so the bundle's package imports resolve from its node_modules.
  */
 async function contentHelpers(root) {

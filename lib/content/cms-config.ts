@@ -45,7 +45,7 @@ export interface CmsField {
   label_singular?: string;
   /**
    * A list's messages for too few and too many items, in the content check's words: Sveltia's
-   * own leave the number unfilled (scripts/prepare-content.mjs has it read these instead).
+   * own leave the number unfilled (scripts/cms-bundle.mjs has it read these instead).
    */
   min_message?: string;
   max_message?: string;
