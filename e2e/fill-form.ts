@@ -1,9 +1,13 @@
+/**
+ * One way to fill a form in the tests, read from its spec (lib/form-spec.ts): the end-to-end specs
+ * fill and send each form with fillForm, the island's unit test types the same values; a field
+ * added to a spec is filled by both with no change here.
+ */
 import type { Locator } from '@playwright/test';
 import type { FieldSpec, FormSpec } from '../lib/form-spec';
-import { startingWith } from './copy';
 
 /** A value a visitor might give a field, valid under its rule: by its kind, else by what it asks for. */
-function sample({ rule, autoComplete }: FieldSpec): string {
+export function sampleValue({ rule, autoComplete }: FieldSpec): string {
   if (rule.options?.length) return rule.options[0]!;
   const byKind: Partial<Record<NonNullable<FieldSpec['rule']['kind']>, string>> = {
     email: 'priya@example.in',
@@ -19,13 +23,12 @@ function sample({ rule, autoComplete }: FieldSpec): string {
   return byKind[rule.kind ?? 'text'] ?? byPurpose[autoComplete ?? ''] ?? 'Sample answer';
 }
 
-/** A field of the form found as a visitor finds it, by its label (an optional field's says so after it). */
-export const fieldOf = (form: Locator, field: FieldSpec) => form.getByLabel(startingWith(field.label));
+/** A field's accessible name as a visitor reads it: its label, then "(optional)" after an optional one. */
+export const labelOf = (field: FieldSpec) => new RegExp(`^${field.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 /**
- * Fills every field of a form from its spec (lib/form-spec.ts), in the form's order: the value
- * given, else a valid sample, so a field added to the spec is filled here and nowhere else.
- * Returns what was filled.
+ * Fills every field of a form from its spec, in the form's order: the value given, else a valid
+ * sample (sampleValue). Returns what was filled.
  */
 export async function fillForm<K extends string>(
   form: Locator,
@@ -35,9 +38,10 @@ export async function fillForm<K extends string>(
   const filled = {} as Record<K, string>;
   for (const name of Object.keys(spec) as K[]) {
     const field = spec[name];
-    filled[name] = values[name] ?? sample(field);
-    if (field.rule.kind === 'choice') await fieldOf(form, field).selectOption(filled[name]);
-    else await fieldOf(form, field).fill(filled[name]);
+    filled[name] = values[name] ?? sampleValue(field);
+    const control = form.getByLabel(labelOf(field));
+    if (field.rule.kind === 'choice') await control.selectOption(filled[name]);
+    else await control.fill(filled[name]);
   }
   return filled;
 }

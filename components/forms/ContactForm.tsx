@@ -41,9 +41,10 @@ export default function ContactForm() {
     >
       {hydrated ? null : <NativePostFields form="contact" page={paths.home} />}
       <Honeypot />
-      <SpecField {...field('name')} />
-      <SpecField {...field('email')} />
-      <SpecField {...field('message')} />
+      {/* Every field of the spec, in its order: a field added there shows here. */}
+      {(Object.keys(spec) as (keyof typeof spec)[]).map((name) => (
+        <SpecField key={name} {...field(name)} />
+      ))}
       <SubmitButton
         submitting={submitting}
         locked={!hydrated && !endpoint}
