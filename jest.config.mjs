@@ -4,13 +4,13 @@ import contentDirs from './lib/content/dir.cjs';
 import { contactEnv } from './lib/site-contact.mjs';
 import testEnv from './tests/harness/test-env.cjs';
 
+// The behaviour tests' own content, as in their build (tests/harness/test-env.cjs): what they expect
+// holds whatever editors publish in content/.
+process.env.CONTENT_DIR ??= contentDirs.FIXTURES;
 // Client islands read the inlined contact facts, as in a build (lib/contact.ts).
 Object.assign(process.env, contactEnv());
 // The same build day as the test builds, so the same jobs are open (tests/harness/test-env.cjs).
 process.env.SITE_BUILD_DATE ??= testEnv.TEST_BUILD_DATE;
-// The behaviour tests' own content, as in their build (tests/harness/test-env.cjs): what they expect
-// holds whatever editors publish in content/.
-process.env.CONTENT_DIR ??= contentDirs.FIXTURES;
 
 const createJestConfig = nextJest({ dir: './' });
 
@@ -38,10 +38,9 @@ const config = createJestConfig({
   // `npm test` runs the unit tests beside a build on two cores: a test that types into a form
   // takes 1 s alone and up to 6 s there, so Jest's 5 s default would fail it for the machine's sake.
   testTimeout: 20_000,
-  moduleNameMapper: {
-    '^@/content/(.*)$': `<rootDir>/${contentDirs.contentDir()}/$1`,
-    '^@/(.*)$': '<rootDir>/$1',
-  },
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // Whatever the spelling of the import, a file of content/ is read from CONTENT_DIR.
+  resolver: '<rootDir>/tests/harness/content-resolver.cjs',
   // Page copy is YAML, imported as data as in the build (next.config.mjs).
   transform: { '\\.yaml$': '<rootDir>/lib/yaml-module.cjs' },
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/out/', '/out-test/', '/.next/'],

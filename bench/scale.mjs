@@ -37,6 +37,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
+import { yamlData } from '../scripts/content-check.mjs';
 import { htmlFiles } from '../scripts/html-files.mjs';
 import { median, option, serveDirs } from './readiness.mjs';
 import { BENCH_QUERIES, searchBytes } from './search-bytes.mjs';
@@ -93,7 +94,7 @@ function warmPhotoCache(from, to) {
 
 /**
  * The content helpers the site itself uses (collections, the loader's parser, the CMS's file
- * format), bundled with esbuild as scripts/prepare-content.mjs does: a plain .mjs cannot import TS.
+ * format), bundled with esbuild as scripts/content-check.mjs does: a plain .mjs cannot import TS.
  * Written inside the copy, so the bundle's package imports resolve from its node_modules.
  */
 async function contentHelpers(root) {
@@ -120,6 +121,8 @@ async function importTs(root, name, input) {
     format: 'esm',
     packages: 'external',
     outfile,
+    // The collections import their page of copy (YAML) as data, as in the site's build.
+    plugins: [yamlData],
     logLevel: 'warning',
   });
   return import(pathToFileURL(outfile).href);

@@ -1,5 +1,5 @@
 /**
- * The CMS: Sveltia CMS from npm, bundled by scripts/prepare-content.mjs with the configuration
+ * The CMS: Sveltia CMS from npm, bundled by scripts/cms-bundle.mjs with the configuration
  * generated from the content schemas (lib/content/cms-config.ts), our day-month-year date field,
  * previews that are the site's own pages (cms/preview.ts) and a notice of how the last publish
  * and each draft's build went (build-status.ts), served as an app of its own on an origin where

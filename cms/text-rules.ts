@@ -2,7 +2,7 @@
  * The content check's rules of any text (another spelling of a place, an address at the company's
  * domain that Company details does not list, a company figure stated with another number), in the
  * form: Sveltia's checks of a string, text or markdown field go through withTextRules
- * (scripts/prepare-content.mjs), which refuses the first problem under the field, in the sentence
+ * (scripts/cms-bundle.mjs), which refuses the first problem under the field, in the sentence
  * the check prints after file and line. The addresses and figures are Company details' as the CMS
  * was built: a change to them there reaches the form with the next build (docs/editing.md).
  */

@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test';
 import analytics from '../lib/analytics-config.cjs';
 import { basePath } from '../lib/base-path.cjs';
 import { COLLECTOR_ORIGIN } from '../tests/harness/analytics-collector.cjs';
+import { contactFormSpec } from '../lib/form-spec';
 import { copyOf } from './copy';
+import { fillForm } from './fill-form';
 import { at, axeViolations, expect, takeTime, test, uniqueEmail, watchPage } from './helpers';
 
 const contact = copyOf('forms').contactForm;
@@ -50,9 +52,11 @@ function elsewhere(page: Page, siteOrigin: string) {
 /** Sends the home page's contact form with details that must never reach analytics. */
 async function sendContact(page: Page) {
   const form = page.locator('#contact form');
-  await form.getByLabel(contact.fields.name).fill('Sunita Kapoor');
-  await form.getByLabel(contact.fields.email).fill(uniqueEmail('sunita'));
-  await form.getByLabel(contact.fields.message).fill('Private: budget 40 lakh');
+  await fillForm(form, contactFormSpec(contact), {
+    name: 'Sunita Kapoor',
+    email: uniqueEmail('sunita'),
+    message: 'Private: budget 40 lakh',
+  });
   await takeTime(page);
   await form.getByRole('button', { name: contact.submit }).click();
   await expect(page.getByRole('status').filter({ hasText: contact.success.title })).toBeVisible();

@@ -12,10 +12,13 @@ import {
   uniqueEmail,
 } from './helpers';
 import { fill } from '../lib/fill';
+import { contactFormSpec } from '../lib/form-spec';
 import { copyOf } from './copy';
+import { fillForm } from './fill-form';
 
 const forms = copyOf('forms');
 const contact = forms.contactForm;
+const spec = contactFormSpec(contact);
 const ui = copyOf('ui');
 
 const MARKUP = '<script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2"> 🚀';
@@ -54,9 +57,11 @@ test.describe('home contact form', () => {
     page.on('console', (msg) => logs.push(msg.text()));
     await openWithClock(page, '/');
     const form = page.locator('#contact form');
-    await form.getByLabel(contact.fields.name).fill('Rahul Verma');
-    await form.getByLabel(contact.fields.email).fill('rahul@example.in');
-    await form.getByLabel(contact.fields.message).fill('We need two SAP FICO consultants in Pune.');
+    await fillForm(form, spec, {
+      name: 'Rahul Verma',
+      email: 'rahul@example.in',
+      message: 'We need two SAP FICO consultants in Pune.',
+    });
     // The page's time stands still past the fill-time check, so the 1.5 s are the test's to move.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + MIN_FILL_MS);
     const submit = form.getByRole('button', { name: contact.submit });
@@ -80,9 +85,7 @@ test.describe('home contact form', () => {
   test('an over-long value is explained, not cut; markup in a message never runs', async ({ page }) => {
     await openWithClock(page, '/');
     const form = page.locator('#contact form');
-    await form.getByLabel(contact.fields.name).fill('N'.repeat(5000));
-    await form.getByLabel(contact.fields.email).fill(uniqueEmail('markup'));
-    await form.getByLabel(contact.fields.message).fill(MARKUP);
+    await fillForm(form, spec, { name: 'N'.repeat(5000), email: uniqueEmail('markup'), message: MARKUP });
     await expect(form.getByLabel(contact.fields.message)).toHaveValue(MARKUP);
     await takeTime(page);
     await form.getByRole('button', { name: contact.submit }).click();
@@ -104,9 +107,7 @@ test.describe('home contact form', () => {
     const email = uniqueEmail('markup');
     await openWithClock(page, '/');
     const form = page.locator('#contact form');
-    await form.getByLabel(contact.fields.name).fill('Nandini Rao');
-    await form.getByLabel(contact.fields.email).fill(email);
-    await form.getByLabel(contact.fields.message).fill(MARKUP);
+    await fillForm(form, spec, { name: 'Nandini Rao', email, message: MARKUP });
     await takeTime(page);
     await form.getByRole('button', { name: contact.submit }).click();
     await expect(page.getByText(contact.success.title)).toBeVisible();
@@ -147,9 +148,7 @@ async function fillBeforeScriptsRun(page: Page, email: string) {
   await page.route('**/_next/static/**/*.js', (route) => route.abort());
   await page.goto(at('/'));
   const form = page.locator('#contact form');
-  await form.getByLabel(contact.fields.name).fill('Early Visitor');
-  await form.getByLabel(contact.fields.email).fill(email);
-  await form.getByLabel(contact.fields.message).fill('Typed before the page was ready');
+  await fillForm(form, spec, { name: 'Early Visitor', email, message: 'Typed before the page was ready' });
   return { form, start: page.url() };
 }
 

@@ -5,7 +5,9 @@ import { copyOf } from './copy';
 import { at, builtEndpoint, expect, openWithClock, receiver, takeTime, test, uniqueEmail } from './helpers';
 import { fill } from '../lib/fill';
 import { companyFacts } from '../lib/company-facts';
+import { applicationSpec, contactFormSpec, leadSpec } from '../lib/form-spec';
 import { site } from '../lib/site';
+import { fillForm } from './fill-form';
 
 const forms = copyOf('forms');
 const contact = forms.contactForm;
@@ -29,9 +31,7 @@ const resumeBytes = Buffer.concat([
 /** Fills the home page's contact form, and returns it. */
 async function fillContact(page: Page, name: string, email: string, message: string) {
   const form = page.locator('#contact form');
-  await form.getByLabel(contact.fields.name).fill(name);
-  await form.getByLabel(contact.fields.email).fill(email);
-  await form.getByLabel(contact.fields.message).fill(message);
+  await fillForm(form, contactFormSpec(contact), { name, email, message });
   return form;
 }
 
@@ -46,9 +46,7 @@ async function sendContact(page: Page, name: string, email: string, message: str
 
 /** Fills an application's name, e-mail and phone. */
 async function fillApplicant(dialog: Locator, name: string, email: string, phone: string) {
-  await dialog.getByLabel(application.fields.name).fill(name);
-  await dialog.getByLabel(application.fields.email).fill(email);
-  await dialog.getByLabel(application.fields.phone).fill(phone);
+  await fillForm(dialog, applicationSpec(application), { name, email, phone });
 }
 
 const received = async (email: string) => (await receiver.submissions(email)).length;
@@ -205,12 +203,14 @@ test('pricing lead: every field arrives, the calculator unlocks', async ({ page 
   const email = uniqueEmail('anita');
   await openWithClock(page, '/calculate-talent-pricing/');
   const dialog = page.getByRole('dialog', { name: lead.title });
-  await dialog.getByLabel(lead.fields.name, { exact: true }).fill('Anita Desai');
-  await dialog.getByLabel(lead.fields.company).fill('Desai Textiles');
-  await dialog.getByLabel(lead.fields.email).fill(email);
-  await dialog.getByLabel(lead.fields.phone).fill('12');
-  await dialog.getByLabel(lead.fields.city).fill('Surat');
-  await dialog.getByLabel(lead.fields.requirement).fill('Two SAP consultants onsite');
+  await fillForm(dialog, leadSpec(lead), {
+    name: 'Anita Desai',
+    company: 'Desai Textiles',
+    email,
+    phone: '12',
+    city: 'Surat',
+    requirement: 'Two SAP consultants onsite',
+  });
   await takeTime(page);
   await dialog.getByRole('button', { name: lead.submit }).click();
   // A phone number needs 7 to 15 digits: said beside the field, which takes focus.

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { fill } from '../lib/fill';
 import { applicationDialog } from './application';
+import { contactFormSpec } from '../lib/form-spec';
 import { copyOf, copyPattern, startingWith } from './copy';
+import { fillForm } from './fill-form';
 import { at, builtEndpoint, expect, receiver, test, uniqueEmail } from './helpers';
 
 const forms = copyOf('forms');
@@ -131,9 +133,7 @@ test('without JavaScript forms say so and offer e-mail and phone', async ({ page
 async function fillContactForm(page: Page, email: string) {
   await page.goto(at('/'));
   const form = page.locator('#contact form');
-  await form.getByLabel(contact.fields.name).fill('No Script');
-  await form.getByLabel(contact.fields.email).fill(email);
-  await form.getByLabel(contact.fields.message).fill('Sent without JavaScript');
+  await fillForm(form, contactFormSpec(contact), { name: 'No Script', email, message: 'Sent without JavaScript' });
   return { form, start: page.url() };
 }
 

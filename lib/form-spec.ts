@@ -1,8 +1,14 @@
 /**
  * One spec per form: each field's label, rule and whether it is required, in the form's order.
  * The form renders its fields from it and checks what was sent against it, read from the form
- * itself (FormData): the form element is the one place what was typed is kept.
+ * itself (FormData): the form element is the one place what was typed is kept. The end-to-end
+ * tests fill and send each form from the same spec (e2e/fill-form.ts). Each form's spec is built
+ * from its copy, which its island imports: an island carries only the copy it shows.
  */
+import type careersCopy from '@/content/copy/careers.yaml';
+import type formsCopy from '@/content/copy/forms.yaml';
+import type pricingCopy from '@/content/copy/pricing.yaml';
+import type quoteCopy from '@/content/copy/quote.yaml';
 import { checkField, clean, LIMITS, type FieldRule, type Problem } from './validation';
 
 export interface FieldSpec {
@@ -31,6 +37,48 @@ export function contactSpec<K extends ContactField>(labels: Record<K, string>, .
   return Object.fromEntries(
     names.map((name) => [name, { ...CONTACT[name], label: labels[name], required: true }]),
   ) as unknown as FormSpec<K>;
+}
+
+/** The home page's contact form (components/forms/ContactForm.tsx). */
+export function contactFormSpec(copy: (typeof formsCopy)['contactForm']) {
+  const contact = contactSpec(copy.fields, 'name', 'email');
+  return {
+    name: { ...contact.name, placeholder: copy.placeholders.name },
+    email: { ...contact.email, placeholder: copy.placeholders.email },
+    message: {
+      label: copy.fields.message,
+      rule: { max: LIMITS.message, kind: 'long' },
+      required: true,
+      placeholder: copy.placeholders.message,
+    },
+  } satisfies FormSpec;
+}
+
+/** A job application's text fields (components/careers/ApplyDialog.tsx; the resume is a file). */
+export const applicationSpec = (copy: (typeof careersCopy)['dialog']) =>
+  contactSpec(copy.fields, 'name', 'email', 'phone');
+
+/** The pricing calculator's lead form (components/pricing/LeadDialog.tsx). */
+export function leadSpec(copy: (typeof pricingCopy)['lead']) {
+  return {
+    ...contactSpec(copy.fields, 'name', 'company', 'email', 'phone'),
+    city: { label: copy.fields.city, rule: { max: LIMITS.city }, required: false, autoComplete: 'address-level2' },
+    requirement: {
+      label: copy.fields.requirement,
+      rule: { max: LIMITS.requirement, kind: 'long' },
+      required: true,
+      placeholder: copy.placeholders.requirement,
+    },
+  } satisfies FormSpec;
+}
+
+/** The quote request (components/quote/QuoteRequest.tsx); its items are a list of their own. */
+export function quoteSpec(copy: typeof quoteCopy) {
+  return {
+    ...contactSpec(copy.fields, 'name', 'company', 'email', 'phone'),
+    city: { label: copy.fields.city, rule: { max: LIMITS.city }, required: true, autoComplete: 'address-level2' },
+    neededBy: { label: copy.fields.neededBy, rule: { max: LIMITS.date, kind: 'date' }, required: false },
+  } satisfies FormSpec;
 }
 
 /** Where a form's values come from: a FormData, or anything that answers `get` like one. */

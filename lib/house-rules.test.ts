@@ -2,8 +2,8 @@
  * The README's rules about where code lives, checked over the source tree so that none of them
  * is prose only. Each failure names the file (and line) that breaks the rule.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
 import { paths } from './paths';
 import { ATTR } from './page-start/protocol';
 
@@ -143,5 +143,38 @@ describe('house rules (README "Where things live")', () => {
       lines(file).flatMap((line, i) => (secondNames.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
     );
     expect(found).toEqual([]);
+  });
+
+  it('has no import circle through lib/content, type imports included (a module loads after all it imports)', () => {
+    // The project's own files a module imports statically (`import`, `import type`, `export … from`).
+    const importsOf = (file: string): string[] =>
+      [...readFileSync(file, 'utf8').matchAll(/^(?:import|export)\b[^;]*?\bfrom\s+'([^']+)'/gms)].flatMap(
+        ([, spec]) => {
+          const base = spec!.startsWith('@/')
+            ? spec!.slice(2)
+            : spec!.startsWith('.')
+              ? join(dirname(file), spec!)
+              : '';
+          const found = ['.ts', '.tsx', '/index.ts', ''].map((end) => normalize(base + end)).find((f) => existsSync(f));
+          return base && found && /\.tsx?$/.test(found) ? [found] : [];
+        },
+      );
+    const start = code.filter((file) => file.startsWith(join('lib', 'content')) && /\.tsx?$/.test(file));
+    const circles = new Set<string>();
+    // Depth first from each module of lib/content: an import of a module still on the path closes a circle.
+    const done = new Set<string>();
+    const visit = (file: string, path: string[]) => {
+      const at = path.indexOf(file);
+      if (at >= 0) {
+        const circle = path.slice(at);
+        if (circle.some((f) => f.startsWith(join('lib', 'content')))) circles.add([...circle, file].join(' -> '));
+        return;
+      }
+      if (done.has(file)) return;
+      for (const next of importsOf(file)) visit(next, [...path, file]);
+      done.add(file);
+    };
+    for (const file of start) visit(file, []);
+    expect([...circles]).toEqual([]);
   });
 });

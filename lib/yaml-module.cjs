@@ -2,7 +2,7 @@
  * Content YAML imported as a JavaScript module (`import copy from '@/content/copy/home.yaml'`):
  * a webpack-style loader for Turbopack (next.config.mjs), a transformer for Jest
  * (jest.config.mjs), a require hook for Playwright (playwright.config.ts) and an esbuild plugin
- * for the CMS (scripts/prepare-content.mjs), which also validates the data before the build.
+ * for the content check and the CMS (scripts/content-check.mjs, scripts/cms-bundle.mjs).
  */
 const { readFileSync } = require('node:fs');
 const YAML = require('yaml');

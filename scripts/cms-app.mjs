@@ -5,7 +5,7 @@
  * storage, so any script on that origin could read it: the site's own, an analytics script, any
  * other Pages site of the same owner on a shared *.github.io origin, or a file an editor uploads.
  * On an origin of its own none of them runs (docs/editing.md, docs/deploying.md).
- *  - index.html (cms/index.html) beside the bundle scripts/prepare-content.mjs wrote to cms/;
+ *  - index.html (cms/index.html) beside the bundle scripts/cms-bundle.mjs wrote to cms/;
  *  - site.css: the site's stylesheet for the previews, with its fonts copied beside it
  *    (fonts/), the font's custom property set on :root (next/font sets it by a class on the
  *    pages' <html>, which the preview's frame lacks), and `display: swap` instead of the pages'

@@ -14,6 +14,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import nextShape from '../lib/page-start/next-shape.cjs';
 import { basePath, htmlFiles, OUT, read } from './html-files.mjs';
 import {
   applyEdits,
@@ -36,10 +37,11 @@ const isStartupScript = (element) =>
   attr(element, 'nomodule') === undefined;
 
 /**
- * What page-start relies on in a page Next wrote, as a list of broken expectations (empty when
- * the page has the expected shape): its app starts from `<script src async>` files under
- * `<basePath>/_next/static/`, it has no blocking or deferred script page-start would not hold
- * back, its React data is pushed by inline `self.__next_f` scripts, and it has a </body>.
+ * What page-start relies on in a page Next wrote (lib/page-start/next-shape.cjs), as a list of
+ * broken expectations (empty when the page has the expected shape): its app starts from
+ * `<script src async>` files under `<basePath>/_next/static/`, it has no blocking or deferred
+ * script page-start would not hold back, its React data is pushed by inline `self.__next_f`
+ * scripts, and it has a </body>.
  */
 export function nextScriptContract(html, base = basePath) {
   const problems = [];
@@ -52,16 +54,17 @@ export function nextScriptContract(html, base = basePath) {
     const src = attr(element, 'src');
     if (isStartupScript(element)) {
       startup++;
-      if (!src.startsWith(`${base}/_next/static/`))
-        problems.push(`a startup script outside ${base}/_next/static/: ${src}`);
+      if (!nextShape.isAppScript(src, base))
+        problems.push(`a startup script outside ${base}${nextShape.STATIC_DIR}: ${src}`);
     } else if (src !== undefined && attr(element, 'nomodule') === undefined) {
       problems.push(`a script that is not async (blocking or deferred): ${src}`);
-    } else if (isExecutableInline(element) && textOf(element).includes('self.__next_f')) {
+    } else if (isExecutableInline(element) && nextShape.pushesServerData(textOf(element))) {
       flight++;
     }
   }
   if (!startup) problems.push('no <script src async>: Next no longer starts the app from async scripts');
-  if (!flight) problems.push('no inline self.__next_f script: React’s server data is no longer inline');
+  if (!flight)
+    problems.push(`no inline ${nextShape.SERVER_DATA_QUEUE} script: React’s server data is no longer inline`);
   if (!body) problems.push('no </body> to put page-start before');
   return problems;
 }
@@ -76,17 +79,11 @@ export function startupScripts(html) {
 
 /**
  * The chunks the given chunks' code loads on demand (each island's lazy `import()`: a dialog,
- * a menu panel, the notifications), as `<base>/_next/…` paths. Turbopack writes each dynamic
- * import as a literal list, `Promise.all(["static/chunks/….js", …].map(…))`; one level deep is
- * what an island's first use waits for. Drops what `known` already lists.
+ * a menu panel, the notifications), as `<base>/_next/…` paths (lib/page-start/next-shape.cjs);
+ * one level deep is what an island's first use waits for. Drops what `known` already lists.
  */
 export function lazyChunks(sources, known = [], base = basePath) {
-  const found = new Set();
-  for (const source of sources) {
-    for (const [, list] of source.matchAll(/Promise\.all\(\[((?:"static\/chunks\/[\w.-]+\.js",?)+)\]/g)) {
-      for (const [, chunk] of list.matchAll(/"(static\/chunks\/[\w.-]+\.js)"/g)) found.add(`${base}/_next/${chunk}`);
-    }
-  }
+  const found = new Set(sources.flatMap((source) => nextShape.lazyChunkPaths(source, base)));
   return [...found].filter((src) => !known.includes(src));
 }
 

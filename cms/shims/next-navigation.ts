@@ -1,5 +1,5 @@
 /**
- * Stands in for next/navigation in the previews (scripts/prepare-content.mjs maps it here): the
+ * Stands in for next/navigation in the previews (scripts/cms-bundle.mjs maps it here): the
  * page descriptors import notFound for their routes, which a preview never calls; an entry
  * a preview cannot show is worded by its schema instead (cms/pages.tsx).
  */

@@ -1,6 +1,6 @@
 /**
  * Stands in for node:fs and node:path where lib/content/load.ts and dir.cjs import them for the previews
- * (scripts/prepare-content.mjs maps them here): a preview checks the entry being typed with the
+ * (scripts/cms-bundle.mjs maps them here): a preview checks the entry being typed with the
  * loader's own `check`, and reads no file; the saved content is bundled in.
  */
 const noFiles = (): never => {

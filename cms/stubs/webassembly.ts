@@ -1,5 +1,5 @@
 /**
- * Stands in for Sveltia's WebAssembly codecs (scripts/prepare-content.mjs maps their chunks here,
+ * Stands in for Sveltia's WebAssembly codecs (scripts/cms-bundle.mjs maps their chunks here,
  * and copies neither their `.wasm` files nor the HEIC decoder's worker): the WebP encoder
  * (jSquash, Sveltia's thumbnail fallback where the browser cannot encode WebP: Safari) and the HEIC
  * decoder (HEIC thumbnails, and HEIC uploads when `transformations` are configured: none are, and

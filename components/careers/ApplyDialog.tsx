@@ -12,14 +12,14 @@ import { buttonStyles } from '@/components/ui/button';
 import { notify } from '@/components/ui/notify';
 import careersCopy from '@/content/copy/careers.yaml';
 import { fill } from '@/lib/fill';
-import { contactSpec } from '@/lib/form-spec';
+import { applicationSpec } from '@/lib/form-spec';
 import { checkResume, formatBytes, RESUME_ACCEPT, resumeOf } from '@/lib/resume';
 import { missingFieldsNotice } from '@/lib/form-messages';
 import { markReady } from '@/components/ui/island-ready';
 import { ATTR, pageStartData } from '@/lib/page-start/protocol';
 
 const copy = careersCopy.dialog;
-const spec = contactSpec(copy.fields, 'name', 'email', 'phone');
+const spec = applicationSpec(copy);
 
 /** The id of the dialog every 'Apply Now' of a page opens (`commandfor`), its `value` the job's title. */
 const APPLY_DIALOG = 'apply-dialog';

@@ -6,6 +6,8 @@ import { MIN_FILL_MS } from '@/lib/spam';
 import { UTM_KEYS } from '@/lib/attribution';
 import formsCopy from '@/content/copy/forms.yaml';
 import { fill } from '@/lib/fill';
+import { contactFormSpec } from '@/lib/form-spec';
+import { labelOf, sampleValue } from '@/e2e/fill-form';
 
 const ENDPOINT = 'https://forms.example/f/abc';
 const copy = formsCopy.contactForm;
@@ -24,16 +26,23 @@ function setup() {
   return user;
 }
 
+/** Fills every field of the form's spec as e2e/fill-form.ts does: these values, else a valid sample. */
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
-  // Cleared first: user-event keeps its own copy of what it typed into a field, which the form's
-  // reset after a send (form.reset(), as in a browser) does not update.
-  for (const [field, value] of [
-    [label.name, 'Meera Nair'],
-    [label.email, 'meera@example.in'],
-    [label.message, 'Need a React lead.'],
-  ] as const) {
-    await user.clear(screen.getByLabelText(field));
-    await user.type(screen.getByLabelText(field), value);
+  const values: Record<string, string> = {
+    name: 'Meera Nair',
+    email: 'meera@example.in',
+    message: 'Need a React lead.',
+  };
+  for (const [name, field] of Object.entries(contactFormSpec(copy))) {
+    const control = screen.getByLabelText(labelOf(field));
+    const value = values[name] ?? sampleValue(field);
+    if (field.rule.kind === 'choice') await user.selectOptions(control, value);
+    else {
+      // Cleared first: user-event keeps its own copy of what it typed into a field, which the
+      // form's reset after a send (form.reset(), as in a browser) does not update.
+      await user.clear(control);
+      await user.type(control, value);
+    }
   }
 }
 

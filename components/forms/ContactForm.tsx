@@ -10,21 +10,10 @@ import { notify } from '@/components/ui/notify';
 import formsCopy from '@/content/copy/forms.yaml';
 import { paths } from '@/lib/paths';
 import { formEndpoint } from '@/lib/submit';
-import { LIMITS } from '@/lib/validation';
-import { contactSpec, type FormSpec } from '@/lib/form-spec';
+import { contactFormSpec } from '@/lib/form-spec';
 
 const copy = formsCopy.contactForm;
-const contact = contactSpec(copy.fields, 'name', 'email');
-const spec = {
-  name: { ...contact.name, placeholder: copy.placeholders.name },
-  email: { ...contact.email, placeholder: copy.placeholders.email },
-  message: {
-    label: copy.fields.message,
-    rule: { max: LIMITS.message, kind: 'long' },
-    required: true,
-    placeholder: copy.placeholders.message,
-  },
-} satisfies FormSpec;
+const spec = contactFormSpec(copy);
 
 /**
  * The home page's contact form. Its server HTML never sends by GET: with an endpoint and no
@@ -52,9 +41,10 @@ export default function ContactForm() {
     >
       {hydrated ? null : <NativePostFields form="contact" page={paths.home} />}
       <Honeypot />
-      <SpecField {...field('name')} />
-      <SpecField {...field('email')} />
-      <SpecField {...field('message')} />
+      {/* Every field of the spec, in its order: a field added there shows here. */}
+      {(Object.keys(spec) as (keyof typeof spec)[]).map((name) => (
+        <SpecField key={name} {...field(name)} />
+      ))}
       <SubmitButton
         submitting={submitting}
         locked={!hydrated && !endpoint}

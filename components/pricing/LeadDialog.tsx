@@ -6,23 +6,13 @@ import { SpecField } from '@/components/forms/Field';
 import { useForm } from '@/components/forms/useForm';
 import { notify } from '@/components/ui/notify';
 import pricingCopy from '@/content/copy/pricing.yaml';
-import { contactSpec, type FormSpec } from '@/lib/form-spec';
+import { leadSpec } from '@/lib/form-spec';
 import { logger } from '@/lib/logger';
-import { LIMITS } from '@/lib/validation';
 import { unlock } from './unlock-store';
 import { missingFieldsNotice } from '@/lib/form-messages';
 
 const copy = pricingCopy.lead;
-const spec = {
-  ...contactSpec(copy.fields, 'name', 'company', 'email', 'phone'),
-  city: { label: copy.fields.city, rule: { max: LIMITS.city }, required: false, autoComplete: 'address-level2' },
-  requirement: {
-    label: copy.fields.requirement,
-    rule: { max: LIMITS.requirement, kind: 'long' },
-    required: true,
-    placeholder: copy.placeholders.requirement,
-  },
-} satisfies FormSpec;
+const spec = leadSpec(copy);
 
 export const LEAD_DIALOG_ID = 'lead-dialog';
 

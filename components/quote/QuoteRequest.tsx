@@ -9,10 +9,9 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import { notify } from '@/components/ui/notify';
 import copy from '@/content/copy/quote.yaml';
 import { fill } from '@/lib/fill';
-import { contactSpec, textOf, type FormSpec } from '@/lib/form-spec';
+import { quoteSpec, textOf } from '@/lib/form-spec';
 import { paths } from '@/lib/paths';
 import { parseQuantity, quoteFields, type QuoteItem } from '@/lib/quote-list';
-import { LIMITS } from '@/lib/validation';
 import { QuoteItemRow } from './QuoteItemRow';
 import { AnimatePresence, LazyMotion, MotionConfig } from 'framer-motion';
 
@@ -22,11 +21,7 @@ import { quoteList, useQuoteList } from './quote-store';
 import { useCatalogue } from './catalogue';
 import { missingFieldsNotice } from '@/lib/form-messages';
 
-const spec = {
-  ...contactSpec(copy.fields, 'name', 'company', 'email', 'phone'),
-  city: { label: copy.fields.city, rule: { max: LIMITS.city }, required: true, autoComplete: 'address-level2' },
-  neededBy: { label: copy.fields.neededBy, rule: { max: LIMITS.date, kind: 'date' }, required: false },
-} satisfies FormSpec;
+const spec = quoteSpec(copy);
 
 /**
  * The quote list and the request that sends it, through the one submission path every form

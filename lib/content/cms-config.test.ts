@@ -291,7 +291,7 @@ describe('CMS collections and singletons', () => {
       { url: 'https://x.example', basePath: '/site' },
     );
     // A list's own messages and the mark of Company details' text are ours, read by the bundle's
-    // corrections of Sveltia (scripts/prepare-content.mjs).
+    // corrections of Sveltia (scripts/cms-bundle.mjs).
     const theirs = JSON.parse(
       JSON.stringify(config, (key, value) =>
         /^(?:m(?:in|ax)_message|company_details)$/.test(key) ? undefined : value,

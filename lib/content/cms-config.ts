@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import type { RichTextEditorButtonName, RichTextEditorComponentName } from '@sveltia/cms';
 import type { CollectionDef } from './collections';
-import type { SingletonDef } from './singletons';
+import type { SingletonDef } from './collections/define';
 import type { SchemaNode } from './load';
 import { escapeRegExp } from '../escape';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from './picture-bytes';
@@ -45,7 +45,7 @@ export interface CmsField {
   label_singular?: string;
   /**
    * A list's messages for too few and too many items, in the content check's words: Sveltia's
-   * own leave the number unfilled (scripts/prepare-content.mjs has it read these instead).
+   * own leave the number unfilled (scripts/cms-bundle.mjs has it read these instead).
    */
   min_message?: string;
   max_message?: string;

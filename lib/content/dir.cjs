@@ -2,9 +2,11 @@
  * Where the site's content is read from. content/ is what editors change; CONTENT_DIR points a
  * build or a test run at another folder of the same shape: fixtures/content/, the behaviour tests'
  * own entries and copy, which no editor touches, so those tests hold whatever editors publish.
- * Every reader asks here: the loader (lib/content/load.ts), the imports of copy
- * (`@/content/copy/x.yaml`: next.config.mjs, jest.config.mjs, lib/yaml-module.cjs,
- * scripts/prepare-content.mjs), the build record and the tests that read entries themselves.
+ * Every reader asks here: the loader (lib/content/load.ts), the imports of copy, one way in each
+ * runner (`@/content/copy/x.yaml`: Turbopack's alias in next.config.mjs, Jest's resolver
+ * tests/harness/content-resolver.cjs, Playwright's require hook lib/yaml-module.cjs, esbuild's
+ * plugins in scripts/content-check.mjs and scripts/cms-bundle.mjs), the build record and the
+ * tests that read entries themselves.
  * CommonJS, like base-path.cjs, so the configs and scripts load it without a build step.
  */
 /** The editors' folder, as the CMS and every message name it. */

@@ -1,7 +1,7 @@
 /**
  * The site's content as the templates read it: the collections read and checked by read.ts
  * (server-only), and the look-ups between them. Nothing here reads a file, so the CMS's
- * previews run the same code over the saved content bundled in (scripts/prepare-content.mjs).
+ * previews run the same code over the saved content bundled in (scripts/cms-bundle.mjs).
  */
 import { buildDay, isOpen } from '@/lib/jobs';
 import type { Job } from './collections/jobs';

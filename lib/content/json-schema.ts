@@ -44,7 +44,7 @@ export function vscodeSettings(files: SchemaFile[]): string {
 /**
  * types/copy.d.ts: each page of copy's YAML file typed by its schema, so a template imports the
  * file itself (`import copy from '@/content/copy/careers.yaml'`) with no module in between.
- * Generated, not committed: `npm install` and every content check write it (scripts/prepare-content.mjs).
+ * Generated, not committed: `npm install`, every build and `npm run dev` write it (scripts/content-check.mjs).
  */
 export function copyDeclarations(): string {
   const declare = (file: string, schema: string) =>
@@ -52,7 +52,7 @@ export function copyDeclarations(): string {
   const registry = (module: string, list: string, key: string) =>
     `(typeof import('@/lib/content/${module}').${list})['${key}']`;
   return [
-    '// Written by scripts/prepare-content.mjs from lib/content/singletons.ts and lib/content/collections/.\n',
+    '// Written by scripts/content-check.mjs from lib/content/singletons.ts and lib/content/collections/.\n',
     ...Object.entries(singletonDefs)
       .filter(([, def]) => def.file.startsWith('content/copy/'))
       .map(([key, def]) => declare(def.file, `${registry('singletons', 'singletonDefs', key)}['schema']`)),

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
-import type { CollectionDef } from './collections';
+import type { CollectionDef } from './collections/define';
 import { bodyBreak } from './body-rules';
 import {
   aboveMaximum,
@@ -196,6 +196,24 @@ export function fieldInFile(file: string, schema: z.ZodType, root = process.cwd(
 }
 
 /**
+ * Each entry file's text, parsed and checked against its schema. The content check checks every
+ * collection, then reads them where the site reads them (lib/content/read.ts) for the rules
+ * across collections: the same text is not parsed and checked twice (at a thousand more entries,
+ * that was a third of the check's time). By the file as named in problems: the result depends
+ * only on that name, the text and the schema, whichever folder the file was read from.
+ */
+type Checked<S extends z.ZodType> = { text: string; schema: S; parsed: Parsed; result: ReturnType<typeof check<S>> };
+const seen = new Map<string, Checked<z.ZodType>>();
+function parsedAndChecked<S extends z.ZodObject>(file: string, text: string, def: CollectionDef<S>): Checked<S> {
+  const last = seen.get(file);
+  if (last?.text === text && last.schema === def.schema) return last as Checked<S>;
+  const parsed = parseSource(file, text, def.format);
+  const found = { text, schema: def.schema, parsed, result: check(def.schema, file, parsed) };
+  seen.set(file, found);
+  return found;
+}
+
+/**
  * Adds to a valid entry what its file does not state (a picture's size, read from the picture),
  * and throws a ContentError, worded with `at`, for what it cannot add.
  */
@@ -233,8 +251,7 @@ export function loadCollection<S extends z.ZodObject, T>(
     if (!SLUG.test(slug))
       problems.push(`${file}: the file name must be a slug of lowercase letters, digits and single hyphens`);
     try {
-      const parsed = parseSource(file, readFileSync(join(root, file), 'utf8'), def.format);
-      const result = check(def.schema, file, parsed);
+      const { parsed, result } = parsedAndChecked(file, readFileSync(join(root, file), 'utf8'), def);
       problems.push(...result.problems);
       // The body's rules beside the fields', so one run of the check lists every problem.
       const broken = def.body?.rule && bodyBreak(parsed.body);

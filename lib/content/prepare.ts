@@ -1,6 +1,6 @@
 /**
- * What `npm run build` does with content before the slow compile (scripts/prepare-content.mjs
- * runs this through esbuild in a second or two): check every entry and singleton against its
+ * The content check, `npm run content:check` and the first step of `npm run build` before the
+ * slow compile (scripts/content-check.mjs runs this through esbuild in a second or two): check every entry and singleton against its
  * schema and the cross-collection rules, and generate the CMS configuration. A problem is one
  * line naming file, line, the field's label and the rule, so an editor can act on the log of a
  * failed deploy without a developer.
@@ -50,7 +50,7 @@ export async function prepareContent(
   const { content } = await import('./read');
   return {
     problems,
-    // The CMS's previews show the other entries as saved (scripts/prepare-content.mjs).
+    // The CMS's previews show the other entries as saved (scripts/cms-bundle.mjs).
     content,
     config: cmsConfig(collections, singletons, repository, { url: env.SITE_URL || site.defaultUrl, basePath }),
   };

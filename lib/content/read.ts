@@ -4,7 +4,7 @@
  * group, three testimonials per service, the person each testimonial, leader and article names).
  * Pictures get the width and height of their files.
  * Server-only: it reads files. Templates read it through lib/content/index.ts; the CMS's
- * previews get this module's `content` as saved, bundled in (scripts/prepare-content.mjs).
+ * previews get this module's `content` as saved, bundled in (scripts/cms-bundle.mjs).
  */
 import { parsePost } from '@/lib/post-markdown';
 import aboutCopy from '@/content/copy/about.yaml';

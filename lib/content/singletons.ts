@@ -5,7 +5,7 @@
  * by its schema in types/copy.d.ts (written from this list by `npm run schemas`), so client
  * islands carry only the copy they show.
  */
-import type { z } from 'zod';
+import type { SingletonDef } from './collections/define';
 import { collections } from './collections';
 import { siteSchema } from './schemas';
 import { searchSchema } from './copy/search';
@@ -31,19 +31,6 @@ import { trainingSchema } from './copy/training';
 import { pricingSchema } from './copy/pricing';
 import { careersSchema } from './copy/careers';
 import { enterpriseHubSchema } from './copy/enterprise-hub';
-
-export interface SingletonDef<S extends z.ZodObject = z.ZodObject> {
-  name: string;
-  label: string;
-  file: string;
-  schema: S;
-  /** What the singleton holds (documentation and the JSON Schema's title). */
-  description?: string;
-  /** A Material Symbols name for the CMS's list. */
-  icon?: string;
-  /** Where the CMS lists it: the company's facts, a page's words, or words several pages share. */
-  group: 'company' | 'page' | 'block';
-}
 
 /** A page of copy, or a block of it, named by its key and stored in content/copy/<name>.yaml unless it says otherwise. */
 type Copy = Omit<SingletonDef, 'group' | 'name' | 'file'> & { name?: string; file?: string };

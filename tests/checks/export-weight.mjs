@@ -30,7 +30,7 @@ const KINDS = [
   {
     kind: 'CMS (admin/)',
     matches: (path) => path.startsWith('admin/'),
-    look: 'what scripts/prepare-content.mjs bundles from Sveltia CMS (stubs for what it never requests)',
+    look: 'what scripts/cms-bundle.mjs bundles from Sveltia CMS (stubs for what it never requests)',
   },
   {
     kind: 'Open Graph cards (og.png)',

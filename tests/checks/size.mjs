@@ -107,7 +107,7 @@ const cmsScripts = existsSync(CMS_OUT) ? [...allFiles(CMS_OUT)].filter(({ path }
 const grammars = cmsScripts.filter(({ full }) => holdsGrammar(read(full)));
 if (grammars.length)
   problems.push(
-    `the CMS bundle holds ${grammars.length} syntax-highlighting grammar file(s) (${grammars[0].path}…), which its code-less Markdown fields never request: see the stubs in scripts/prepare-content.mjs.`,
+    `the CMS bundle holds ${grammars.length} syntax-highlighting grammar file(s) (${grammars[0].path}…), which its code-less Markdown fields never request: see the stubs in scripts/cms-bundle.mjs.`,
   );
 const isOgCard = (path) => path === 'og.png' || path.endsWith('/og.png');
 for (const { full, path } of files.filter((file) => isOgCard(file.path))) {

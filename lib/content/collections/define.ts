@@ -1,7 +1,23 @@
-/** What a collection declares (lib/content/collections/), and the helper that completes it. */
+/**
+ * What a collection declares (lib/content/collections/), and the helper that completes it; and
+ * what a singleton declares (lib/content/singletons.ts), here because a collection may own one (its
+ * page of copy) and the list of singletons reads the collections: declared here, neither imports the other.
+ */
 import type { RichTextEditorButtonName, RichTextEditorComponentName } from '@sveltia/cms';
 import type { z } from 'zod';
-import type { SingletonDef } from '../singletons';
+
+export interface SingletonDef<S extends z.ZodObject = z.ZodObject> {
+  name: string;
+  label: string;
+  file: string;
+  schema: S;
+  /** What the singleton holds (documentation and the JSON Schema's title). */
+  description?: string;
+  /** A Material Symbols name for the CMS's list. */
+  icon?: string;
+  /** Where the CMS lists it: the company's facts, a page's words, or words several pages share. */
+  group: 'company' | 'page' | 'block';
+}
 
 export interface CollectionDef<S extends z.ZodObject = z.ZodObject, C extends z.ZodObject = z.ZodObject> {
   name: string;

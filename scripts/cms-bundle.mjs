@@ -1,0 +1,207 @@
+#!/usr/bin/env node
+/**
+ * A step of `npm run build` and `npm run dev`, their first: checks all content (scripts/content-check.mjs,
+ * the check `npm run content:check` runs), writes the files derived from the registries
+ * (types/copy.d.ts, .vscode/settings.json), then bundles the CMS (cms/main.ts, Sveltia CMS from
+ * npm) with its generated configuration into the CMS's own app beside the export (out-cms/cms/;
+ * scripts/cms-app.mjs completes it after the build), so the CMS loads nothing from another host
+ * and runs on an origin of its own; with it the site's templates and React, and the content as
+ * checked, for its previews. A problem in the content, or a missing or malformed repository for
+ * the CMS (cms-config.ts), stops the build here, before the slow compile.
+ */
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { build } from 'esbuild';
+import { parse as parseYaml } from 'yaml';
+import { checkedContent, yamlData } from './content-check.mjs';
+import { CMS_OUT } from './html-files.mjs';
+
+const started = performance.now();
+const ms = () => `${Math.round(performance.now() - started)} ms`;
+
+const require = createRequire(import.meta.url);
+const { contentFile } = require('../lib/content/dir.cjs');
+
+const prepared = await checkedContent({ generate: true });
+
+const out = join(CMS_OUT, 'cms');
+const assets = join(dirname(require.resolve('@sveltia/cms')), 'assets');
+
+/**
+ * Sveltia 0.221 words a list's "too few" and "too many" by its item's settings, which have no
+ * number: "You must select at least {$min} options." Its message function is taught to read the
+ * field's own `min_message` and `max_message` first (lib/content/cms-config.ts writes them, in the
+ * content check's words). The rewrite must match once, or a new version changed the function.
+ */
+function listMessages(code) {
+  const header = /=\(\{validity:(\w+),fieldConfig:(\w+)\}\)=>\{let (\w+)=\[\]/g;
+  const found = [...code.matchAll(header)];
+  if (found.length !== 1)
+    throw new Error(`CMS: expected Sveltia's one validation-message function, found ${found.length}`);
+  const [, validity, config, messages] = found[0];
+  let rewritten = code;
+  for (const [flag, key] of [
+    ['rangeUnderflow', 'min_message'],
+    ['rangeOverflow', 'max_message'],
+  ]) {
+    const push = `${validity}.${flag}&&${messages}.push(`;
+    if (rewritten.split(push).length !== 2) throw new Error(`CMS: expected one "${push}" in Sveltia's validation`);
+    rewritten = rewritten.replace(push, `${push}${config}.${key}??`);
+  }
+  return rewritten;
+}
+
+/**
+ * Sveltia checks a string or text field by its type, from one table: each of those checks, and one
+ * for markdown, goes through cms/text-rules.ts, which refuses what the content check refuses in any
+ * text, under the field, in its words. The rewrite must match once, or a new version moved the table.
+ */
+function textRules(code) {
+  const table = /\bstring:(\w+),text:\1\}/g;
+  const found = [...code.matchAll(table)];
+  if (found.length !== 1) throw new Error(`CMS: expected Sveltia's one table of field checks, found ${found.length}`);
+  const check = found[0][1];
+  const checks = `string:withTextRules(${check}),text:withTextRules(${check}),markdown:withTextRules()}`;
+  return `import { withTextRules } from ${JSON.stringify(resolve('cms', 'text-rules.ts'))};\n${code.replace(table, checks)}`;
+}
+
+/**
+ * Sveltia's stylesheet names its fonts on a CDN before its script points them at the copies it
+ * ships: the page's policy blocks the CDN (an error in the console each time). Pointing the
+ * stylesheet at the shipped copies (relative to the CMS's page, as a <style> resolves) leaves one
+ * source. The same pass corrects its list messages (listMessages) and adds the rules of text (textRules).
+ */
+const localFonts = {
+  name: 'local-fonts',
+  setup(b) {
+    const fonts = readdirSync(assets).filter((name) => name.endsWith('.woff2'));
+    b.onLoad({ filter: /@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/ }, ({ path }) => {
+      let cdn = 0;
+      const contents = readFileSync(path, 'utf8').replace(
+        /url\(https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)[^/]*\/([a-z0-9-]+)\.woff2\)/g,
+        (whole, family, variant) => {
+          const file = fonts.find((name) => name.startsWith(`${family}-${variant}-`));
+          if (!file) return whole;
+          cdn++;
+          return `url(cms/assets/${file})`;
+        },
+      );
+      if (cdn !== 3)
+        throw new Error(`CMS: expected Sveltia's 3 CDN fonts, rewrote ${cdn}; check the new version's styles`);
+      return { contents: textRules(listMessages(contents)), loader: 'js' };
+    });
+  },
+};
+
+const fromSveltia = /@sveltia[\\/]cms[\\/]npm[\\/]/;
+
+/**
+ * Imports answered by a module of cms/ whose comment says why ([import, module, importers]): the
+ * previews' stand-ins (shims/, below), and what Sveltia's npm build imports on demand but this CMS
+ * never asks for, or could never run (stubs/): the code highlighter (engine, grammars, themes;
+ * ~5 MB), the interface's translations (~2.8 MB), the map field's drawing library, the SVG
+ * optimiser and the WebAssembly codecs. tests/checks/size.mjs fails the build if a grammar comes back.
+ */
+const replacements = [
+  [/^@shikijs\/(?:langs|themes)\/[\w-]+$/, 'stubs/code-highlighting.ts', fromSveltia],
+  [/^\.\/chunks\/shiki-engine-[\w-]+\.js$/, 'stubs/code-highlighting.ts', fromSveltia],
+  [/^\.\.\/locales\/[\w-]+\.json$/, 'stubs/ui-locale.ts', fromSveltia],
+  [/^(?:svgo\/browser|terra-draw|terra-draw-leaflet-adapter)$/, 'stubs/unused-features.ts', fromSveltia],
+  [/^\.\/chunks\/(?:heic|webp_enc|webp_enc_simd)-[\w-]+\.js$/, 'stubs/webassembly.ts', fromSveltia],
+  [/^next\/navigation$/, 'shims/next-navigation.ts'],
+  [/^@\/lib\/photo-variants$/, 'shims/photo-variants.ts'],
+  [/^@\/lib\/datasheet-files$/, 'shims/datasheet-files.ts'],
+  [/^@\/lib\/search-index$/, 'shims/search-index.ts'],
+  [/^node:(?:fs|path)$/, 'shims/no-files.ts', /lib[\\/]content[\\/](?:load\.ts|dir\.cjs)$/],
+];
+const unused = new Set(replacements.map(([filter]) => filter));
+const replaced = {
+  name: 'replaced',
+  setup(b) {
+    for (const [filter, file, from = /./] of replacements)
+      b.onResolve({ filter }, ({ importer }) => {
+        if (!from.test(importer)) return undefined;
+        unused.delete(filter);
+        return { path: resolve('cms', file) };
+      });
+  },
+};
+
+/**
+ * The previews render the site's own templates (cms/pages.tsx), in the browser: what the
+ * templates read at build from files comes bundled in as saved. Each content YAML file becomes
+ * one shared object the preview of that page of copy fills in (cms/saved.ts); the collections
+ * (lib/content/read.ts) are the ones just checked; the modules that read other files (the
+ * photos' variants, the datasheets' sizes) and next/navigation have stand-ins in cms/shims/,
+ * whose comments say why.
+ */
+const previews = {
+  name: 'previews',
+  setup(b) {
+    const saved = JSON.stringify(resolve('cms', 'saved.ts'));
+    b.onLoad({ filter: /[\\/]content[\\/](?:copy[\\/][\w-]+|site)\.yaml$/ }, ({ path }) => ({
+      contents: `import { savedCopy } from ${saved};\nexport default savedCopy(${JSON.stringify(
+        // Named as the editor's file, read from the content folder the build reads (CONTENT_DIR).
+        relative(process.cwd(), path)
+          .split(sep)
+          .join('/')
+          .replace(/^.*?(?=content\/)/, ''),
+      )}, ${JSON.stringify(parseYaml(readFileSync(contentFile(path), 'utf8')) ?? {})});\n`,
+      loader: 'js',
+    }));
+    b.onLoad({ filter: /[\\/]lib[\\/]content[\\/]read\.ts$/ }, () => ({
+      contents: `export const content = ${JSON.stringify(prepared.content)};\n`,
+      loader: 'js',
+    }));
+  },
+};
+
+rmSync(CMS_OUT, { recursive: true, force: true });
+await build({
+  entryPoints: { main: 'cms/main.ts' },
+  bundle: true,
+  format: 'esm',
+  splitting: true,
+  minify: true,
+  target: 'es2022',
+  outdir: out,
+  plugins: [replaced, localFonts, previews, yamlData],
+  define: {
+    __CMS_CONFIG__: JSON.stringify(prepared.config),
+    // The site's helpers the previews share (lib/paths.ts for image URLs) read the base path from
+    // the environment: the CMS's app sits at its origin's root with its own copy of the site's
+    // pictures (scripts/cms-app.mjs). Nothing else is set here, so a preview judges a job open
+    // or closed as of today, as a build today would (lib/jobs.ts).
+    // React's production build, as the site's.
+    'process.env': JSON.stringify({ BASE_PATH: '', NEXT_PUBLIC_BASE_PATH: '', NODE_ENV: 'production' }),
+  },
+  logLevel: 'warning',
+});
+// One that replaced nothing means a new version (of Sveltia, or the module) imports it under another name.
+if (unused.size) throw new Error(`CMS: no import matched ${[...unused].join(', ')}; check the new version's imports`);
+// Sveltia finds its fonts, workers and WebAssembly at `assets/` beside the module that names them
+// (every chunk sits in one folder), each as a literal `new URL('assets/…', import.meta.url)`: only
+// the files the bundle names that way are copied, with each font's licence, but not the HEIC
+// decoder's worker and WebAssembly, which the CMS's policy forbids to run (cms/stubs/webassembly.ts).
+const NEVER_RUN = /^heic[-_]/;
+const named = new Set();
+for (const file of readdirSync(out).filter((name) => name.endsWith('.js'))) {
+  const code = readFileSync(join(out, file), 'utf8');
+  if (/new URL\(["'`]\.\.\//.test(code))
+    throw new Error(`CMS: ${file} names a file outside the bundle's one folder (../); check the new version's chunks`);
+  for (const [, name] of code.matchAll(/new URL\(["'`]assets\/([^"'`]+)["'`],\s*import\.meta\.url\)/g)) named.add(name);
+}
+const shipped = readdirSync(assets);
+for (const name of named)
+  if (!shipped.includes(name))
+    throw new Error(`CMS: the bundle names assets/${name}, which @sveltia/cms does not ship`);
+const copied = [...named].filter((name) => !NEVER_RUN.test(name));
+const licences = shipped.filter(
+  (name) => name.endsWith('.LICENSE.txt') && copied.some((font) => font.startsWith(name.replace('.LICENSE.txt', '-'))),
+);
+mkdirSync(join(out, 'assets'));
+for (const name of [...copied, ...licences]) cpSync(join(assets, name), join(out, 'assets', name));
+console.log(
+  `CMS: bundled for ${prepared.config.backend.repo} (${prepared.config.backend.branch}) in ${out}/ (${ms()}).`,
+);
