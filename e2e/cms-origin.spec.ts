@@ -94,11 +94,12 @@ test('a scripted SVG served with no headers reads the storage of its origin, and
 test('every SVG both origins serve passes the check, and the CMS’s origin serves pictures only', async ({
   request,
 }) => {
-  const site = process.env.OUT_DIR!;
-  const cms = `${site}-cms`;
+  const siteDir = process.env.OUT_DIR!;
+  const cms = `${siteDir}-cms`;
   const svgs = (dir: string) => filesUnder(dir).filter((path) => path.endsWith('.svg'));
-  expect(svgs(site).length).toBeGreaterThan(40);
-  for (const path of svgs(site)) expect([path, svgProblem(readFileSync(join(site, path)))]).toEqual([path, undefined]);
+  expect(svgs(siteDir).length).toBeGreaterThan(40);
+  for (const path of svgs(siteDir))
+    expect([path, svgProblem(readFileSync(join(siteDir, path)))]).toEqual([path, undefined]);
 
   const pictures = filesUnder(join(cms, 'images'));
   expect(pictures.filter((path) => !isPicture(path) || path.startsWith('uploads/'))).toEqual([]);

@@ -13,28 +13,30 @@ import { CHUNK_QUEUE, NEXT_DIR, SERVER_DATA_QUEUE } from './next-shape.cjs';
 const next = dirname(require.resolve('next/package.json'));
 const appRender = (file: string) => readFileSync(join(next, 'dist/server/app-render', file), 'utf8');
 
-/** Passes when `text` holds `name`; else fails saying what is gone and where to read on. */
-const expectIn = (text: string | Buffer, name: string, where: string) =>
-  expect(
-    text.includes(name)
-      ? 'found'
-      : `${where} no longer has ${name}: Next.js changed what page-start relies on; see docs/upgrading-nextjs.md`,
-  ).toBe('found');
+/** 'found' when `text` holds `name`; else what is gone and where to read on, as the failure's words. */
+const lookFor = (text: string | Buffer, name: string, where: string) =>
+  text.includes(name)
+    ? 'found'
+    : `${where} no longer has ${name}: Next.js changed what page-start relies on; see docs/upgrading-nextjs.md`;
 
 it('finds that Next writes the app’s startup scripts under <assetPrefix>/_next/', () => {
-  expectIn(
-    appRender('required-scripts.js'),
-    `\${assetPrefix}${NEXT_DIR}\``,
-    'next/dist/server/app-render/required-scripts.js',
-  );
+  expect(
+    lookFor(
+      appRender('required-scripts.js'),
+      `\${assetPrefix}${NEXT_DIR}\``,
+      'next/dist/server/app-render/required-scripts.js',
+    ),
+  ).toBe('found');
 });
 
 it('finds that Next pushes React’s server data from inline scripts onto self.__next_f', () => {
-  expectIn(
-    appRender('use-flight-response.js'),
-    `${SERVER_DATA_QUEUE}.push(`,
-    'next/dist/server/app-render/use-flight-response.js',
-  );
+  expect(
+    lookFor(
+      appRender('use-flight-response.js'),
+      `${SERVER_DATA_QUEUE}.push(`,
+      'next/dist/server/app-render/use-flight-response.js',
+    ),
+  ).toBe('found');
 });
 
 it('finds that Turbopack’s browser runtime takes its chunks from the TURBOPACK queue', () => {
@@ -49,5 +51,7 @@ it('finds that Turbopack’s browser runtime takes its chunks from the TURBOPACK
     );
   expect(compilers).not.toEqual([]);
   for (const file of compilers)
-    expectIn(readFileSync(file), `declare var ${CHUNK_QUEUE}: ChunkRegistry | ChunkRegistration[]`, file);
+    expect(lookFor(readFileSync(file), `declare var ${CHUNK_QUEUE}: ChunkRegistry | ChunkRegistration[]`, file)).toBe(
+      'found',
+    );
 });
