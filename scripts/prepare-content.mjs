@@ -30,17 +30,19 @@ const { contentFile } = require('../lib/content/dir.cjs');
 
 /**
  * Copy is YAML imported as data (content/copy/*.yaml), in both bundles as in the site's build, from the
- * content folder in use (CONTENT_DIR, lib/content/dir.cjs).
+ * content folder in use (CONTENT_DIR, lib/content/dir.cjs). The check's own bundle takes a file it
+ * cannot read as empty: the check then names it (lib/yaml-module.cjs).
  */
-const yamlData = {
+const yamlPlugin = (toModule) => ({
   name: 'yaml-data',
   setup(b) {
     b.onLoad({ filter: /\.yaml$/ }, ({ path }) => ({
-      contents: yamlModule(readFileSync(contentFile(path), 'utf8')),
+      contents: toModule(readFileSync(contentFile(path), 'utf8')),
       loader: 'js',
     }));
   },
-};
+});
+const yamlData = yamlPlugin(yamlModule);
 
 // Inside the project, so the bundle's package imports resolve from its node_modules.
 mkdirSync('.cache', { recursive: true });
@@ -55,7 +57,7 @@ try {
     format: 'esm',
     packages: 'external',
     outfile: join(temp, 'prepare.mjs'),
-    plugins: [yamlData],
+    plugins: [yamlPlugin(yamlModule.orEmpty)],
     logLevel: 'warning',
   });
   const { generatedFiles, prepareContent } = await import(pathToFileURL(join(process.cwd(), temp, 'prepare.mjs')).href);

@@ -7,7 +7,7 @@
  */
 import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentDir } from './dir.cjs';
+import { contentDir, MAX_CONTENT_BYTES } from './dir.cjs';
 import { uploadProblem } from './picture-bytes';
 
 /** The CMS's media folder (lib/content/cms-config.ts), from the repository root. */
@@ -47,10 +47,14 @@ export function uploadProblems(root = process.cwd()): string[] {
   });
 }
 
-/** A check of each content file's text (as `content/…` names it), over the whole content folder but its hidden files. */
+/**
+ * A check of each content file's text (as `content/…` names it), over the whole content folder but
+ * its hidden files, and those too large to read, which the loader refuses (lib/content/load.ts).
+ */
 export function scanContent(check: (file: string, text: string) => string[], root = process.cwd()): string[] {
   const dir = contentDir();
   return [...filesUnder(join(root, dir), dir)]
     .filter(([, shown]) => /\.(ya?ml|md)$/.test(shown) && !shown.slice(dir.length).includes('/.'))
+    .filter(([file]) => statSync(file).size <= MAX_CONTENT_BYTES)
     .flatMap(([file, shown]) => check(shown, readFileSync(file, 'utf8')));
 }
