@@ -10,6 +10,13 @@ const WIDTHS = [320, 640, 960, 1280, 1920];
 const FORMATS = ['avif', 'webp'];
 /** Encoder settings; part of each variant's hash, so changing one re-encodes everything. */
 const ENCODERS = { avif: { quality: 50, effort: 3 }, webp: { quality: 75 } };
+/**
+ * The most pixels a photo may have, about 40 megapixels (8000 × 5000): decoding one takes memory
+ * by its pixels, not its bytes, and a 16000 × 16000 PNG took 16 s and 225 MB. The content check
+ * and the CMS refuse more, read from the header (lib/content/picture-bytes.ts); sharp is held to
+ * it too (scripts/images.mjs).
+ */
+const MAX_PIXELS = 40_000_000;
 /** Where the variants are written (under public/, gitignored) and served from. */
 const VARIANT_URL_DIR = '/_img';
 /** Generated, gitignored: each source's intrinsic size and its variants. */
@@ -69,6 +76,7 @@ module.exports = {
   WIDTHS,
   FORMATS,
   ENCODERS,
+  MAX_PIXELS,
   VARIANT_URL_DIR,
   MANIFEST_FILE,
   isRaster,
