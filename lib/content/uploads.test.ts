@@ -6,10 +6,10 @@ import { hostileUploads as hostile } from './hostile-uploads.fixture';
 import { uploadName } from './picture-bytes';
 import { UPLOADS_FOLDER, uploadProblems } from './uploads';
 
-const picture = (format: 'jpeg' | 'png') =>
-  sharp({ create: { width: 8, height: 6, channels: 3, background: '#0ea5e9' } })
-    [format]()
-    .toBuffer();
+const picture = (format: 'jpeg' | 'png') => {
+  const image = sharp({ create: { width: 8, height: 6, channels: 3, background: '#0ea5e9' } });
+  return (format === 'jpeg' ? image.jpeg() : image.png()).toBuffer();
+};
 let JPEG = Buffer.alloc(0);
 let PNG = Buffer.alloc(0);
 beforeAll(async () => {
