@@ -4,21 +4,15 @@
  * media folder is served from the site's origin, where an SVG or an HTML file could run script.
  * A photo too large, in bytes or in pixels, is refused the same way, before Sveltia's own check,
  * which empties the field. A photo taken is renamed as the check wants its name (`uploadName`:
- * short, lowercase, hyphens), so an editor never meets that rule.
+ * short, lowercase, hyphens) and loses its metadata (where it was taken, the camera) before it is
+ * committed, so neither reaches the repository and an editor never meets those rules.
  * A file chosen in a file dialog or dropped on the page is read first (its bytes, not its name); a
  * refused one never reaches the CMS, so a field keeps the picture it had.
  */
 import { bytesToCheck, uploadName, uploadProblem } from '@/lib/content/picture-bytes';
+import { withoutMetadata } from '@/lib/picture-metadata';
 
 const passed = new WeakSet<Event>();
-
-/** The files as the CMS is to upload them: each under the name the content check takes. */
-const renamed = (files: readonly File[]) =>
-  files.map((file) =>
-    uploadName(file.name) === file.name
-      ? file
-      : new File([file], uploadName(file.name), { type: file.type, lastModified: file.lastModified }),
-  );
 
 /** A list of files for an input or a drop. */
 function fileList(files: readonly File[]): DataTransfer {
@@ -27,27 +21,30 @@ function fileList(files: readonly File[]): DataTransfer {
   return list;
 }
 
-async function problemsOf(files: readonly File[]): Promise<string[]> {
-  const found = await Promise.all(
-    files.map(async (file) => {
-      const bytes = new Uint8Array(await file.slice(0, bytesToCheck(file.size)).arrayBuffer());
-      const problem = uploadProblem(uploadName(file.name), bytes, file.size);
-      return problem && `${file.name} ${problem}.`;
-    }),
-  );
-  return found.filter((problem): problem is string => Boolean(problem));
+/**
+ * A file as the CMS is to upload it, under the name the content check takes and without its
+ * metadata (lib/picture-metadata.ts), or why it is refused.
+ */
+async function prepare(file: File): Promise<{ file: File; problem?: string }> {
+  const read = bytesToCheck(file.size);
+  const bytes = withoutMetadata(new Uint8Array(await file.slice(0, read).arrayBuffer()));
+  const name = uploadName(file.name);
+  const problem = uploadProblem(name, bytes, read ? bytes.length : file.size);
+  if (problem) return { file, problem: `${file.name} ${problem}.` };
+  return { file: new File([bytes], name, { type: file.type, lastModified: file.lastModified }) };
 }
 
 /**
- * Holds an event back until its files are read; passes it on again, with the files renamed, only
+ * Holds an event back until its files are read; passes it on again, with the files prepared, only
  * when all are photos, else says why and calls `refused`.
  */
 function guard(event: Event, files: readonly File[], passOn: (files: DataTransfer) => void, refused = () => {}) {
   if (passed.has(event) || !files.length) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  void problemsOf(files).then((problems) => {
-    if (!problems.length) return passOn(fileList(renamed(files)));
+  void Promise.all(files.map(prepare)).then((prepared) => {
+    const problems = prepared.flatMap(({ problem }) => (problem ? [problem] : []));
+    if (!problems.length) return passOn(fileList(prepared.map(({ file }) => file)));
     refused();
     window.alert(problems.join('\n'));
   });

@@ -187,7 +187,9 @@ test.describe('editing on a local folder', () => {
     ]);
   });
 
-  test('an editor uploads a photo to the media library, and it lands in public/images/uploads/', async ({ page }) => {
+  test('an editor uploads a photo to the media library, and it lands in public/images/uploads/ under a web name', async ({
+    page,
+  }) => {
     const problems = await watch(page);
     const photo = readFileSync(join('public', 'images', 'leaders', readdirFirstJpeg()));
     await openFolder(page);
@@ -195,15 +197,15 @@ test.describe('editing on a local folder', () => {
     await page
       .locator('input[type="file"]')
       .first()
-      .setInputFiles({ name: 'team-offsite.jpg', mimeType: 'image/jpeg', buffer: photo });
+      .setInputFiles({ name: 'Team Offsite (1).JPG', mimeType: 'image/jpeg', buffer: photo });
     await page.getByRole('alertdialog', { name: 'Upload New Assets' }).getByRole('button', { name: 'Upload' }).click();
     await expect
       .poll(async () => (await changedFiles(page)).map((f) => f.path))
-      .toEqual(['public/images/uploads/team-offsite.jpg']);
+      .toEqual(['public/images/uploads/team-offsite-1.jpg']);
     expect(problems).toEqual([]);
   });
 
-  test('a file that is not a photo is refused before it is uploaded, in the content check’s words', async ({
+  test('a file that is not a photo, or too many pixels, is refused before it is uploaded, in the content check’s words', async ({
     page,
   }) => {
     await openFolder(page);
@@ -221,6 +223,22 @@ test.describe('editing on a local folder', () => {
       await expect.poll(() => said.at(-1)).toBe(`${name} is not a JPEG or PNG picture; only photos can be uploaded.`);
       await expect(page.getByRole('alertdialog', { name: 'Upload New Assets' })).toHaveCount(0);
     }
+    // A decompression bomb: a PNG header that states 40000 × 40000 pixels, read before anything decodes it.
+    const bomb = Buffer.alloc(37);
+    bomb.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    bomb.write('IHDR', 12, 'latin1');
+    bomb.writeUInt32BE(40_000, 16);
+    bomb.writeUInt32BE(40_000, 20);
+    await page
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ name: 'bomb.png', mimeType: 'image/png', buffer: bomb });
+    await expect
+      .poll(() => said.at(-1))
+      .toBe(
+        'bomb.png is 40000 × 40000 pixels (1600 megapixels), over the 40 megapixels a photo may have; save it smaller.',
+      );
+    await expect(page.getByRole('alertdialog', { name: 'Upload New Assets' })).toHaveCount(0);
     expect(await changedFiles(page)).toEqual([]);
   });
   test('a portrait too large to upload is refused, and the field keeps the photo it had', async ({ page }) => {

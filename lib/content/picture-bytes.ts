@@ -1,10 +1,12 @@
 /**
- * What a picture the site takes starts with, how large and how named it may be, and what to say
+ * What a picture the site takes starts with, how large and how named it may be, that it carries
+ * no metadata (lib/picture-metadata.ts), and what to say
  * of a file that is not one: shared by the content check (lib/content/uploads.ts) and the CMS,
  * which refuses such a file before it is uploaded and names the ones it takes as the check wants
  * (cms/upload-guard.ts), in the same words. Pure: bytes in, words out.
  */
 import { MAX_PIXELS } from '@/lib/images.cjs';
+import { carriesMetadata } from '@/lib/picture-metadata';
 import { jpegSize, pngSize } from '@/lib/raster-size';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -84,5 +86,7 @@ export function uploadProblem(name: string, bytes: Uint8Array, size = bytes.leng
   if (!pixels) return `is not a ${picture.kind} picture the site can read; save it again as ${picture.kind}`;
   if (pixels.width * pixels.height > MAX_PIXELS)
     return `is ${pixels.width} × ${pixels.height} pixels (${Math.round((pixels.width * pixels.height) / 1e6)} megapixels), over the ${MAX_PIXELS / 1e6} megapixels a photo may have; save it smaller`;
+  if (carriesMetadata(bytes))
+    return 'carries data about itself (where it was taken, the camera: EXIF, XMP or IPTC); upload it again in the content manager, which removes it';
   return undefined;
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { hostileUploads as hostile } from './hostile-uploads.fixture';
+import { withoutMetadata } from '@/lib/picture-metadata';
 import { uploadName } from './picture-bytes';
 import { UPLOADS_FOLDER, uploadProblems } from './uploads';
 
@@ -101,6 +102,18 @@ describe('the media folder holds photos only', () => {
     writeFileSync(join(root, UPLOADS_FOLDER, 'large.png'), pngHeader(8000, 5000));
     expect(uploadProblems(root)).toEqual([
       `${UPLOADS_FOLDER}/bomb.png: is 40000 × 40000 pixels (1600 megapixels), over the 40 megapixels a photo may have; save it smaller; remove it in the media library`,
+    ]);
+  });
+
+  it('refuses a photo that says where it was taken, which the CMS removes before upload', async () => {
+    const phone = await sharp(JPEG)
+      .withExif({ IFD0: { Make: 'Pixelphone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '28/1 36/1 50/1' } })
+      .jpeg()
+      .toBuffer();
+    writeFileSync(join(root, UPLOADS_FOLDER, 'offsite.jpg'), phone);
+    writeFileSync(join(root, UPLOADS_FOLDER, 'offsite-clean.jpg'), withoutMetadata(phone));
+    expect(uploadProblems(root)).toEqual([
+      `${UPLOADS_FOLDER}/offsite.jpg: carries data about itself (where it was taken, the camera: EXIF, XMP or IPTC); upload it again in the content manager, which removes it; remove it in the media library`,
     ]);
   });
 
