@@ -1,9 +1,9 @@
 /**
  * What a picture the site takes starts with, how large and how named it may be, that it carries
- * no metadata (lib/picture-metadata.ts), and what to say
- * of a file that is not one: shared by the content check (lib/content/uploads.ts) and the CMS,
- * which refuses such a file before it is uploaded and names the ones it takes as the check wants
- * (cms/upload-guard.ts), in the same words. Pure: bytes in, words out.
+ * no metadata (lib/picture-metadata.ts), and what to say of a file that is not one: shared by the
+ * content check (lib/content/uploads.ts) and the CMS, which refuses such a file before it is
+ * uploaded and names and cleans the ones it takes as the check wants (cms/upload-guard.ts), in
+ * the same words. Pure: bytes in, words out.
  */
 import { MAX_PIXELS } from '@/lib/images.cjs';
 import { carriesMetadata } from '@/lib/picture-metadata';
