@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { parse } from 'yaml';
 import { BODY_RULE } from '../lib/content/body-rules';
 import { collectionDefs } from '../lib/content/collections';
@@ -187,11 +188,17 @@ test.describe('editing on a local folder', () => {
     ]);
   });
 
-  test('an editor uploads a photo to the media library, and it lands in public/images/uploads/ under a web name', async ({
+  test('an editor uploads a phone’s photo, and it lands in public/images/uploads/ under a web name, without where it was taken', async ({
     page,
   }) => {
     const problems = await watch(page);
-    const photo = readFileSync(join('public', 'images', 'leaders', readdirFirstJpeg()));
+    const photo = await sharp(readFileSync(join('public', 'images', 'leaders', readdirFirstJpeg())))
+      .withExif({
+        IFD0: { Make: 'Pixelphone', Model: 'P9 Pro' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '28/1 36/1 50/1' },
+      })
+      .jpeg()
+      .toBuffer();
     await openFolder(page);
     await page.getByRole('radio', { name: 'Assets' }).click();
     await page
@@ -202,6 +209,9 @@ test.describe('editing on a local folder', () => {
     await expect
       .poll(async () => (await changedFiles(page)).map((f) => f.path))
       .toEqual(['public/images/uploads/team-offsite-1.jpg']);
+    const [uploaded] = await changedFiles(page);
+    expect((await sharp(uploaded!.bytes).metadata()).exif).toBeUndefined();
+    expect(Buffer.from(uploaded!.bytes).includes('Pixelphone')).toBe(false);
     expect(problems).toEqual([]);
   });
 
