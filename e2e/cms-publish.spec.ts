@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -74,11 +74,17 @@ test('an editor adds a job, rewords two pages and replaces a portrait in the CMS
   await devops.getByRole('textbox').fill(devopsCard);
   await save(page);
 
+  // Straight from a phone: where it was taken, and the camera.
   const jpeg = await sharp({
     create: { width: photo.width, height: photo.height, channels: 3, background: { r: 40, g: 52, b: 120 } },
   })
     .jpeg()
+    .withExif({
+      IFD0: { Make: 'Pixelphone', Model: 'P9 Pro' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '28/1 36/1 50/1', GPSLongitudeRef: 'E', GPSLongitude: '77/1 12/1 0/1' },
+    })
     .toBuffer();
+  expect((await sharp(jpeg).metadata()).exif).toBeDefined();
   await page.goto(cmsAt('#/collections/leaders'));
   await page.getByText('arjun-malhotra').first().click();
   await field(page, 'Image file').getByRole('button', { name: 'Replace Image' }).click();
@@ -102,6 +108,9 @@ test('an editor adds a job, rewords two pages and replaces a portrait in the CMS
   );
   const leader = parse(written.find((f) => f.path.startsWith('content/leaders'))!.bytes.toString('utf8'));
   expect(leader.image.src).toBe(`/images/uploads/${photo.name}`);
+  // The CMS committed the photo without what it said about itself.
+  const committed = written.find((f) => f.path === `public/images/uploads/${photo.name}`)!.bytes;
+  expect((await sharp(committed).metadata()).exif).toBeUndefined();
 });
 
 test('a build of the project with those files shows all of it', async () => {
@@ -133,4 +142,13 @@ test('a build of the project with those files shows all of it', async () => {
   expect(portrait).toContain(`width="${photo.width}"`);
   expect(portrait).toContain(`height="${photo.height}"`);
   expect(html('about')).toContain('/images/uploads/arjun-malhotra-2026');
+  // No picture the site publishes carries EXIF, XMP or IPTC: the build refuses one that does.
+  const pictures = readdirSync(join(project, 'out'), { recursive: true, encoding: 'utf8' }).filter((path) =>
+    /\.(jpe?g|png|webp|avif)$/i.test(path),
+  );
+  expect(pictures).toContain(join('images', 'uploads', photo.name));
+  for (const path of pictures) {
+    const { exif, xmp, iptc } = await sharp(join(project, 'out', path)).metadata();
+    expect({ path, exif, xmp, iptc }).toEqual({ path, exif: undefined, xmp: undefined, iptc: undefined });
+  }
 });

@@ -1,13 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { parse } from 'yaml';
 import { BODY_RULE } from '../lib/content/body-rules';
 import { collectionDefs } from '../lib/content/collections';
 import { contentPath } from '../lib/content/dir.cjs';
 import { formatContentFile } from '../lib/content/yaml-format';
 import testEnv from '../tests/harness/test-env.cjs';
-import { fillJob, field, openFolder, shown } from './cms-editor';
+import { fillJob, field, openFolder, save, shown } from './cms-editor';
 import { changedFiles } from './cms-folder';
 import { hostileUploads } from '../lib/content/hostile-uploads.fixture';
 import { at, cmsAt, sitemapRoutes } from './helpers';
@@ -209,7 +210,36 @@ test.describe('editing on a local folder', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a file that is not a photo is refused before it is uploaded, in the content check’s words', async ({
+  test('an editor uploads a phone’s photo, and it lands in public/images/uploads/ under a web name, without where it was taken', async ({
+    page,
+  }) => {
+    const problems = await watch(page);
+    const photo = await sharp(readFileSync(join('public', 'images', 'leaders', readdirFirstJpeg())))
+      .withExif({
+        IFD0: { Make: 'Pixelphone', Model: 'P9 Pro' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '28/1 36/1 50/1' },
+      })
+      .jpeg()
+      .toBuffer();
+    await openFolder(page);
+    await page.goto(cmsAt('#/collections/leaders'));
+    await page.getByText('arjun-malhotra').first().click();
+    await field(page, 'Image file').getByRole('button', { name: 'Replace Image' }).click();
+    const library = page.getByRole('dialog', { name: 'Select Image' });
+    const chooser = page.waitForEvent('filechooser');
+    await library.getByRole('button', { name: 'Upload' }).click();
+    await (await chooser).setFiles({ name: 'Team Offsite (1).JPG', mimeType: 'image/jpeg', buffer: photo });
+    await library.getByRole('option', { name: /team-offsite-1/ }).click();
+    await library.getByRole('button', { name: 'Insert' }).click();
+    await save(page);
+    const uploaded = (await changedFiles(page)).find((f) => f.path.startsWith('public/'));
+    expect(uploaded?.path).toBe('public/images/uploads/team-offsite-1.jpg');
+    expect((await sharp(uploaded!.bytes).metadata()).exif).toBeUndefined();
+    expect(Buffer.from(uploaded!.bytes).includes('Pixelphone')).toBe(false);
+    expect(problems).toEqual([]);
+  });
+
+  test('a file that is not a photo, or too many pixels, is refused before it is uploaded, in the content check’s words', async ({
     page,
   }) => {
     await openFolder(page);
@@ -228,6 +258,20 @@ test.describe('editing on a local folder', () => {
       await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: Buffer.from(content) });
       await expect.poll(() => said.at(-1)).toBe(`${name} is not a JPEG or PNG picture; only photos can be uploaded.`);
     }
+    // A decompression bomb: a PNG header that states 40000 × 40000 pixels, read before anything decodes it.
+    const bomb = Buffer.alloc(37);
+    bomb.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    bomb.write('IHDR', 12, 'latin1');
+    bomb.writeUInt32BE(40_000, 16);
+    bomb.writeUInt32BE(40_000, 20);
+    const chooser = page.waitForEvent('filechooser');
+    await library.getByRole('button', { name: 'Upload' }).click();
+    await (await chooser).setFiles({ name: 'bomb.png', mimeType: 'image/png', buffer: bomb });
+    await expect
+      .poll(() => said.at(-1))
+      .toBe(
+        'bomb.png is 40000 × 40000 pixels (1600 megapixels), over the 40 megapixels a photo may have; save it smaller.',
+      );
     await library.getByRole('button', { name: 'Cancel' }).click();
     expect(await changedFiles(page)).toEqual([]);
   });
@@ -300,6 +344,8 @@ test.describe('what the bundle leaves out', () => {
     expect(problems).toEqual([]);
   });
 });
+
+const readdirFirstJpeg = () => readdirSync(join('public', 'images', 'leaders')).find((name) => /\.jpe?g$/i.test(name))!;
 
 test("the site's /admin/ sends editors to the CMS's own origin, and search engines nowhere", async ({ page }) => {
   const html = readFileSync(join(OUT, 'admin', 'index.html'), 'utf8');

@@ -8,8 +8,23 @@
 const WIDTHS = [320, 640, 960, 1280, 1920];
 /** Best first: the browser takes the first <source> whose type it decodes. */
 const FORMATS = ['avif', 'webp'];
-/** Encoder settings; part of each variant's hash, so changing one re-encodes everything. */
-const ENCODERS = { avif: { quality: 50, effort: 3 }, webp: { quality: 75 } };
+/**
+ * Encoder settings; part of each variant's hash, so changing one re-encodes everything. JPEG and
+ * PNG are the published originals, encoded again so they carry no metadata (scripts/images.mjs).
+ */
+const ENCODERS = {
+  avif: { quality: 50, effort: 3 },
+  webp: { quality: 75 },
+  jpeg: { quality: 88, mozjpeg: true },
+  png: { compressionLevel: 9 },
+};
+/**
+ * The most pixels a photo may have, about 40 megapixels (8000 × 5000): decoding one takes memory
+ * by its pixels, not its bytes, and a 16000 × 16000 PNG took 16 s and 225 MB. The content check
+ * and the CMS refuse more, read from the header (lib/content/picture-bytes.ts); sharp is held to
+ * it too (scripts/images.mjs).
+ */
+const MAX_PIXELS = 40_000_000;
 /** Where the variants are written (under public/, gitignored) and served from. */
 const VARIANT_URL_DIR = '/_img';
 /** Generated, gitignored: each source's intrinsic size and its variants. */
@@ -69,6 +84,7 @@ module.exports = {
   WIDTHS,
   FORMATS,
   ENCODERS,
+  MAX_PIXELS,
   VARIANT_URL_DIR,
   MANIFEST_FILE,
   isRaster,

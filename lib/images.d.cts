@@ -23,7 +23,13 @@ export type ImageManifest = Record<string, ManifestEntry>;
 
 export declare const WIDTHS: number[];
 export declare const FORMATS: ImageFormat[];
-export declare const ENCODERS: { avif: { quality: number; effort: number }; webp: { quality: number } };
+export declare const ENCODERS: {
+  avif: { quality: number; effort: number };
+  webp: { quality: number };
+  jpeg: { quality: number; mozjpeg: boolean };
+  png: { compressionLevel: number };
+};
+export declare const MAX_PIXELS: number;
 export declare const VARIANT_URL_DIR: string;
 export declare const MANIFEST_FILE: string;
 export declare function isRaster(src: string): boolean;

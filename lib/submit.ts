@@ -39,11 +39,25 @@ interface Options {
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 export const withoutBidiControls = (text: string): string => text.replace(BIDI_CONTROLS, '');
 
+/**
+ * Form services export submissions as CSV, which recruiters open in a spreadsheet: a value that
+ * starts with =, +, -, @, a tab or a carriage return would run there as a formula (a typed
+ * =HYPERLINK(…), or one in a campaign link's utm_source attached to a genuine visitor's lead).
+ * Such a value is sent with an apostrophe before it, which spreadsheets read as "this is text".
+ * A phone number (digits, spaces, parentheses, hyphens, one leading +: what the phone check takes)
+ * is sent as typed: it names no function or cell to run, and "+91 98765 43210" must stay dialable.
+ */
+const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@])/;
+const PHONE_LIKE = /^\s*\+?[\d\s()-]+$/;
+export const asCellText = (text: string): string =>
+  FORMULA_START.test(text) && !PHONE_LIKE.test(text) ? `'${text}` : text;
+
+/** What is sent: every text without bidirectional controls and safe in a spreadsheet's cell. */
 export function toFormData(form: FormName, fields: Fields): FormData {
   const data = new FormData();
   data.set(FORM_NAME_FIELD, form);
   for (const [name, value] of Object.entries(fields))
-    data.set(name, typeof value === 'string' ? withoutBidiControls(value) : value);
+    data.set(name, typeof value === 'string' ? asCellText(withoutBidiControls(value)) : value);
   return data;
 }
 

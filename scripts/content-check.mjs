@@ -18,17 +18,19 @@ const { contentFile } = require('../lib/content/dir.cjs');
 
 /**
  * Copy is YAML imported as data (content/copy/*.yaml), in both bundles as in the site's build, from the
- * content folder in use (CONTENT_DIR, lib/content/dir.cjs).
+ * content folder in use (CONTENT_DIR, lib/content/dir.cjs). The check's own bundle takes a file it
+ * cannot read as empty: the check then names it (lib/yaml-module.cjs).
  */
-export const yamlData = {
+const yamlPlugin = (toModule) => ({
   name: 'yaml-data',
   setup(b) {
     b.onLoad({ filter: /\.yaml$/ }, ({ path }) => ({
-      contents: yamlModule(readFileSync(contentFile(path), 'utf8')),
+      contents: toModule(readFileSync(contentFile(path), 'utf8')),
       loader: 'js',
     }));
   },
-};
+});
+export const yamlData = yamlPlugin(yamlModule);
 
 /** lib/content/prepare.ts as a module, or the process stops with the error that kept it from loading. */
 async function loadPrepare() {
@@ -45,7 +47,7 @@ async function loadPrepare() {
       // CommonJS modules shared with the build's scripts (lib/content/svg-check.cjs) require packages.
       banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
       outfile: join(temp, 'prepare.mjs'),
-      plugins: [yamlData],
+      plugins: [yamlPlugin(yamlModule.orEmpty)],
       logLevel: 'warning',
     });
     return await import(pathToFileURL(join(process.cwd(), temp, 'prepare.mjs')).href);

@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import ui from '@/content/copy/ui.yaml';
 import { fieldMessage } from '@/lib/form-messages';
-import { checkField } from '@/lib/validation';
+import { checkField, LIMITS } from '@/lib/validation';
+import ContactForm from './ContactForm';
 import { SpecField } from './Field';
 
 const size = {
@@ -32,5 +34,40 @@ describe('a choice in a form spec', () => {
     expect(screen.getByRole('combobox', { name: 'Company size' })).toHaveAccessibleDescription(
       fieldMessage({ type: 'choice' }),
     );
+  });
+});
+
+describe('a field without JavaScript', () => {
+  /** The form as the server writes it, which is what a browser posts itself with JavaScript off. */
+  const serverForm = (form: React.ReactElement) => {
+    const template = document.createElement('template');
+    template.innerHTML = renderToStaticMarkup(form);
+    return template.content;
+  };
+
+  it('carries the longest value its rule takes, as the check holds it to', () => {
+    const form = serverForm(<ContactForm />);
+    const limits = Object.fromEntries(
+      [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type=hidden]), textarea')].map(
+        (control) => [control.name, control.getAttribute('maxlength')],
+      ),
+    );
+    expect(limits).toEqual({
+      _gotcha: String(LIMITS.name),
+      name: String(LIMITS.name),
+      email: String(LIMITS.email),
+      message: String(LIMITS.message),
+    });
+  });
+
+  it.each([
+    ['text', '80', { max: 80 }],
+    ['phone', '25', { max: 25, kind: 'phone' }],
+    ['long', '3000', { max: 3000, kind: 'long' }],
+    ['date', null, { max: 10, kind: 'date' }],
+    ['choice', null, size.rule],
+  ] as const)('of kind %s: maxlength %s', (_, maxlength, rule) => {
+    const form = serverForm(<SpecField label="Field" name="f" rule={rule} required />);
+    expect(form.querySelector('[name=f]')!.getAttribute('maxlength')).toBe(maxlength);
   });
 });

@@ -33,8 +33,9 @@ export function FieldShell({
 
 /**
  * One field drawn from its form's spec (lib/form-spec.ts): its label, its rule as the browser's
- * own hints (type, required; no maxlength: a value too long is explained, not cut), its message
- * beside it; uncontrolled, so the form holds what is typed.
+ * own hints (type, required, and its longest value as maxlength, which holds with JavaScript off,
+ * when the browser posts the form itself), its message beside it; uncontrolled, so the form holds
+ * what is typed. A date or a choice has no maxlength: the browser writes its value.
  */
 export function SpecField({
   label,
@@ -60,6 +61,7 @@ export function SpecField({
     id: controlId,
     name,
     required,
+    maxLength: rule.kind === 'date' || rule.kind === 'choice' ? undefined : rule.max,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${controlId}-error` : undefined,
     className: 'field-input',

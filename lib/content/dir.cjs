@@ -14,6 +14,12 @@ const EDITED = 'content';
 /** The behaviour tests' content (docs/content.md, "Tests and their content"). */
 const FIXTURES = 'fixtures/content';
 
+/**
+ * The largest content file read: today's largest is about 15 kB, and a file of tens of megabytes
+ * took the check most of a minute and gigabytes of memory to parse.
+ */
+const MAX_CONTENT_BYTES = 1_000_000;
+
 /** The folder in use, relative to the project: content/ unless CONTENT_DIR names another. */
 function contentDir(env = process.env) {
   const dir = (env.CONTENT_DIR ?? '').replace(/^\.\//, '').replace(/\/+$/, '');
@@ -38,4 +44,4 @@ function contentFile(file, root = process.cwd(), env = process.env) {
   return rel.startsWith(`${EDITED}/`) ? join(root, contentPath(rel, env)) : file;
 }
 
-module.exports = { EDITED, FIXTURES, contentDir, contentPath, contentFile };
+module.exports = { EDITED, FIXTURES, MAX_CONTENT_BYTES, contentDir, contentPath, contentFile };

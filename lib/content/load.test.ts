@@ -90,6 +90,17 @@ describe('content loader', () => {
     expect(problems(load(collectionDefs.jobs, { 'x.yaml': text })).join('\n')).toContain(message);
   });
 
+  it('names the file of a YAML alias bomb, and refuses a file over 1 MB before parsing it', () => {
+    // Each level doubles the one before: ten levels expand to over a thousand copies.
+    const levels = Array.from({ length: 10 }, (_, i) => `l${i + 1}: &l${i + 1} [*l${i}, *l${i}]`);
+    const bomb = `${job}l0: &l0 [x]\n${levels.join('\n')}\n`;
+    const huge = job.replace('Platform Engineer', 'x'.repeat(1_100_000));
+    expect(problems(load(collectionDefs.jobs, { 'bomb.yaml': bomb, 'huge.yaml': huge }))).toEqual([
+      'content/jobs/bomb.yaml: is not valid YAML (Excessive alias count indicates a resource exhaustion attack)',
+      'content/jobs/huge.yaml: is 1.1 MB, over the 1 MB a content file may have; split it or shorten it',
+    ]);
+  });
+
   it('lists the problems of every file in one error', () => {
     const found = problems(
       load(collectionDefs.jobs, {

@@ -22,7 +22,7 @@ import {
   tooLong,
   tooShort,
 } from './rule-words';
-import { contentPath } from './dir.cjs';
+import { contentPath, MAX_CONTENT_BYTES } from './dir.cjs';
 
 export class ContentError extends Error {
   constructor(public readonly problems: string[]) {
@@ -34,6 +34,12 @@ export class ContentError extends Error {
 }
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+/** Why a content file is too large to read, or undefined. */
+export function contentSizeProblem(bytes: number): string | undefined {
+  return bytes > MAX_CONTENT_BYTES
+    ? `is ${(bytes / 1_000_000).toFixed(1)} MB, over the ${MAX_CONTENT_BYTES / 1_000_000} MB a content file may have; split it or shorten it`
+    : undefined;
+}
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 interface Parsed {
@@ -47,6 +53,8 @@ interface Parsed {
 
 /** Parses a YAML file, or a Markdown file's front matter and body. Throws a one-line problem. */
 export function parseSource(file: string, source: string, format: 'yaml' | 'md'): Parsed {
+  const tooLarge = contentSizeProblem(Buffer.byteLength(source));
+  if (tooLarge) throw new ContentError([`${file}: ${tooLarge}`]);
   let yamlText = source;
   let body = '';
   let offset = 0;
@@ -74,7 +82,14 @@ export function parseSource(file: string, source: string, format: 'yaml' | 'md')
     }
     return 1 + offset;
   };
-  return { data: doc.toJS() ?? {}, body, bodyLine, lineOf };
+  let data: unknown;
+  try {
+    data = doc.toJS();
+  } catch (error) {
+    // Aliases are expanded here: a file of nested aliases ("Excessive alias count") stops here.
+    throw new ContentError([`${file}: is not valid YAML (${error instanceof Error ? error.message : error})`]);
+  }
+  return { data: data ?? {}, body, bodyLine, lineOf };
 }
 
 const fieldName = (path: readonly PropertyKey[]) =>

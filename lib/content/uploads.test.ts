@@ -1,11 +1,32 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { hostileUploads as hostile } from './hostile-uploads.fixture';
+import { withoutMetadata } from '@/lib/picture-metadata';
+import { uploadName } from './picture-bytes';
 import { UPLOADS_FOLDER, uploadProblems } from './uploads';
 
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+const picture = (format: 'jpeg' | 'png') => {
+  const image = sharp({ create: { width: 8, height: 6, channels: 3, background: '#0ea5e9' } });
+  return (format === 'jpeg' ? image.jpeg() : image.png()).toBuffer();
+};
+let JPEG = Buffer.alloc(0);
+let PNG = Buffer.alloc(0);
+beforeAll(async () => {
+  [JPEG, PNG] = await Promise.all([picture('jpeg'), picture('png')]);
+});
+
+/** A PNG's signature and header chunk alone: the size it states, and nothing to decode. */
+function pngHeader(width: number, height: number): Buffer {
+  const header = Buffer.alloc(25);
+  header.writeUInt32BE(13, 0);
+  header.write('IHDR', 4, 'latin1');
+  header.writeUInt32BE(width, 8);
+  header.writeUInt32BE(height, 12);
+  header.set([8, 2, 0, 0, 0], 16);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), header, Buffer.alloc(4)]);
+}
 
 describe('the media folder holds photos only', () => {
   let root = '';
@@ -17,7 +38,7 @@ describe('the media folder holds photos only', () => {
 
   it('takes JPEG and PNG photos by their first bytes, in sub-folders too', () => {
     writeFileSync(join(root, UPLOADS_FOLDER, 'a.jpg'), JPEG);
-    writeFileSync(join(root, UPLOADS_FOLDER, 'b.JPEG'), JPEG);
+    writeFileSync(join(root, UPLOADS_FOLDER, 'b.jpeg'), JPEG);
     writeFileSync(join(root, UPLOADS_FOLDER, 'team', 'c.png'), PNG);
     expect(uploadProblems(root)).toEqual([]);
   });
@@ -38,6 +59,61 @@ describe('the media folder holds photos only', () => {
     expect(uploadProblems(root)).toEqual([
       `${UPLOADS_FOLDER}/.htaccess: is not a JPEG or PNG picture; only photos can be uploaded; remove it in the media library`,
       `${UPLOADS_FOLDER}/team/photo.svg: is a PNG picture with another ending; upload it again with a .png name; remove it in the media library`,
+    ]);
+  });
+
+  it('refuses a name too long or not a slug, naming the file and the name it would take', () => {
+    const names = {
+      long: `${'team-offsite-'.repeat(18)}2026-1.jpg`,
+      spaces: 'Team Offsite (1).jpg',
+      upper: 'Offsite.jpg',
+      accents: 'équipe-à-pune.jpg',
+      control: 'offsite\u001b[2J.jpg',
+    };
+    for (const name of Object.values(names)) writeFileSync(join(root, UPLOADS_FOLDER, name), JPEG);
+    const rule =
+      'has a name the site cannot publish (at most 100 characters: lowercase letters, digits and single hyphens, then the ending)';
+    expect(uploadProblems(root).sort()).toEqual(
+      [
+        [names.long, `${'team-offsite-'.repeat(6)}te.jpg`],
+        [names.spaces, 'team-offsite-1.jpg'],
+        [names.upper, 'offsite.jpg'],
+        [names.accents, 'equipe-a-pune.jpg'],
+        // The log shows a control character as its code, never the character itself.
+        ['offsite\\u001b[2J.jpg', 'offsite-2j.jpg'],
+      ]
+        .map(
+          ([shown, slug]) =>
+            `${UPLOADS_FOLDER}/${shown}: ${rule}; upload it again as "${slug}"; remove it in the media library`,
+        )
+        .sort(),
+    );
+    expect(names.long).toHaveLength(244);
+  });
+
+  it('takes the names the CMS gives uploads', () => {
+    for (const name of ['Team Offsite (1).JPG', 'IMG_2034.jpeg', `${'x'.repeat(300)}.png`, 'été à Pune.jpg'])
+      writeFileSync(join(root, UPLOADS_FOLDER, uploadName(name)), name.endsWith('.png') ? PNG : JPEG);
+    expect(uploadProblems(root)).toEqual([]);
+  });
+
+  it('refuses a picture over 40 megapixels by its header, before anything decodes it', () => {
+    writeFileSync(join(root, UPLOADS_FOLDER, 'bomb.png'), pngHeader(40_000, 40_000));
+    writeFileSync(join(root, UPLOADS_FOLDER, 'large.png'), pngHeader(8000, 5000));
+    expect(uploadProblems(root)).toEqual([
+      `${UPLOADS_FOLDER}/bomb.png: is 40000 × 40000 pixels (1600 megapixels), over the 40 megapixels a photo may have; save it smaller; remove it in the media library`,
+    ]);
+  });
+
+  it('refuses a photo that says where it was taken, which the CMS removes before upload', async () => {
+    const phone = await sharp(JPEG)
+      .withExif({ IFD0: { Make: 'Pixelphone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '28/1 36/1 50/1' } })
+      .jpeg()
+      .toBuffer();
+    writeFileSync(join(root, UPLOADS_FOLDER, 'offsite.jpg'), phone);
+    writeFileSync(join(root, UPLOADS_FOLDER, 'offsite-clean.jpg'), withoutMetadata(phone));
+    expect(uploadProblems(root)).toEqual([
+      `${UPLOADS_FOLDER}/offsite.jpg: carries data about itself (where it was taken, the camera: EXIF, XMP or IPTC); upload it again in the content manager, which removes it; remove it in the media library`,
     ]);
   });
 

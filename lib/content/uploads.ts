@@ -5,23 +5,20 @@
  * repository's other image folders. The content check refuses anything else, one line a file.
  * Server-only: it reads files.
  */
-import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentDir } from './dir.cjs';
-import { uploadProblem } from './picture-bytes';
+import { contentDir, MAX_CONTENT_BYTES } from './dir.cjs';
+import { bytesToCheck, uploadProblem } from './picture-bytes';
 
 /** The CMS's media folder (lib/content/cms-config.ts), from the repository root. */
 export const UPLOADS_FOLDER = 'public/images/uploads';
 
-function firstBytes(file: string): Buffer {
-  const head = Buffer.alloc(16);
-  const fd = openSync(file, 'r');
-  try {
-    return head.subarray(0, readSync(fd, head, 0, head.length, 0));
-  } finally {
-    closeSync(fd);
-  }
-}
+/** As much of a file as its check reads (lib/content/picture-bytes.ts): none of one too large. */
+const bytesOf = (file: string, size: number): Buffer => (bytesToCheck(size) ? readFileSync(file) : Buffer.alloc(0));
+
+// A name is shown as it is but for control characters, which could rewrite the log's lines.
+const printable = (name: string) =>
+  name.replace(/\p{Cc}/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** Every file under `dir`, hidden ones too, in name order; `shown` is how messages name `dir`. */
 export function* filesUnder(dir: string, shown: string): Generator<[file: string, shown: string]> {
@@ -42,15 +39,20 @@ export function uploadProblems(root = process.cwd()): string[] {
     return []; // no uploads yet
   }
   return files.flatMap(([file, shown]) => {
-    const problem = uploadProblem(shown, firstBytes(file), statSync(file).size);
-    return problem ? [`${shown}: ${problem}; remove it in the media library`] : [];
+    const { size } = statSync(file);
+    const problem = uploadProblem(shown, bytesOf(file, size), size);
+    return problem ? [`${printable(shown)}: ${problem}; remove it in the media library`] : [];
   });
 }
 
-/** A check of each content file's text (as `content/…` names it), over the whole content folder but its hidden files. */
+/**
+ * A check of each content file's text (as `content/…` names it), over the whole content folder but
+ * its hidden files, and those too large to read, which the loader refuses (lib/content/load.ts).
+ */
 export function scanContent(check: (file: string, text: string) => string[], root = process.cwd()): string[] {
   const dir = contentDir();
   return [...filesUnder(join(root, dir), dir)]
     .filter(([, shown]) => /\.(ya?ml|md)$/.test(shown) && !shown.slice(dir.length).includes('/.'))
+    .filter(([file]) => statSync(file).size <= MAX_CONTENT_BYTES)
     .flatMap(([file, shown]) => check(shown, readFileSync(file, 'utf8')));
 }
