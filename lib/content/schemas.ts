@@ -7,7 +7,8 @@
  * errors naming the file and the field.
  */
 import { z } from 'zod';
-import { dateProblem } from '@/lib/dates';
+import { aheadProblem, dateProblem } from '@/lib/dates';
+import { buildDay } from '@/lib/jobs';
 import type { ImageSize } from '@/lib/image-size';
 import { icon, searchLength, section } from './copy-rules';
 import { gradientNames, iconNames, jobLocations, serviceSlugs } from './vocabulary';
@@ -31,8 +32,15 @@ export const heading = (title: string, description: string, max: number, min = 1
     .meta({ title, description });
 export const sentence = (title: string, description: string) =>
   searchLength(z.string().trim()).meta({ title, description });
+/** A date no more than a year after the build day (aheadProblem): the CMS's date field says the same before Save. */
 export const isoDate = (title: string, description: string, rule: { notBefore?: string } = {}) =>
-  z.iso.date('must be a date written YYYY-MM-DD').meta({ title, description, ...rule });
+  z.iso
+    .date('must be a date written YYYY-MM-DD')
+    .superRefine((value, ctx) => {
+      const message = aheadProblem(value, buildDay());
+      if (message) ctx.addIssue({ code: 'custom', message, input: value });
+    })
+    .meta({ title, description, ...rule });
 
 /**
  * Date fields whose meta names `notBefore: '<sibling>'` may not be earlier than that sibling.
