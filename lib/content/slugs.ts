@@ -28,8 +28,8 @@ export function slugOf(title: string): string {
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/[^\x00-\x7f]/gu, (letter) => LATIN[letter] ?? ' ')
-    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/[^a-z0-9]/gu, (letter) => LATIN[letter] ?? '-')
+    .replace(/-+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
 
