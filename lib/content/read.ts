@@ -6,6 +6,7 @@
  * Server-only: it reads files. Templates read it through lib/content/index.ts; the CMS's
  * previews get this module's `content` as saved, bundled in (scripts/prepare-content.mjs).
  */
+import { foldTags } from '@/lib/blog';
 import { scheduledFor } from '@/lib/dates';
 import { buildDay } from '@/lib/jobs';
 import { parsePost } from '@/lib/post-markdown';
@@ -132,11 +133,11 @@ const leaders: Leader[] = rawLeaders.map((l) => ({ ...strip(l), person: personOf
 const published = <T extends { date?: string; datePosted?: string }>(entry: T) => !scheduledFor(entry, buildDay());
 
 // A draft is checked like any article, so it can be published as it is, but it is not on the site.
-const posts: BlogPost[] = rawPosts
-  .map((post) =>
+const posts: BlogPost[] = foldTags(
+  rawPosts.map((post) =>
     parsePost(`content/blog/${post.slug}.md`, { ...strip(post), author: personOf(people, post.author) }, post.body),
-  )
-  .filter((post) => !post.draft && published(post));
+  ),
+).filter((post) => !post.draft && published(post));
 
 /** Every collection as the templates read it (lib/content/index.ts): as read, or joined. */
 export const content = {

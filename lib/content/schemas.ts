@@ -131,7 +131,12 @@ export const siteSchema = z.strictObject({
     .url({ protocol: /^https$/, error: 'must be a web address starting with https://' })
     .meta({ title: 'Public URL', description: 'Used when SITE_URL is not set at build time.' }),
   email: z.email().meta({ title: 'E-mail' }),
-  phone: text('Phone', 'International format, e.g. +91 11 4567 8900.'),
+  // It becomes a tel: link: digits, with the country code, and spaces to read it by (E.164).
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+\d{1,3}(?: ?\d){6,14}$/, 'must be + and the country code, then digits and spaces, e.g. +91 11 4567 8900')
+    .meta({ title: 'Phone', description: 'International format, e.g. +91 11 4567 8900.' }),
   address: z.strictObject({
     street: text('Street', 'Floor, building and road.'),
     locality: text('Locality', 'Area.'),
