@@ -71,7 +71,10 @@ export function scheduledFor(entry: { date?: string; datePosted?: string }, toda
   return day !== undefined && day > today ? day : undefined;
 }
 
-/** 'Scheduled for {date}' with the day as readers see it: 'Scheduled for 3 December 2026'. */
+/**
+ * Company details' words for an entry dated ahead (content/site.yaml `editing.scheduled`), with its
+ * day as readers see it: 'Scheduled for 3 December 2026', for the content manager's list.
+ */
 export const scheduledNote = (template: string, day: string): string => template.replace('{date}', formatDate(day));
 
 /** '2026-03-12' -> '12 March 2026', as Indian English writes it, whatever the reader's time zone. */

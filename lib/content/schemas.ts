@@ -245,6 +245,10 @@ export const siteSchema = z.strictObject({
       'When opened inside another page',
       'The content manager refuses to run inside another site’s page; this line, then its own address as a link.',
     ),
+    scheduled: text(
+      'Scheduled',
+      'Beside an article or job dated ahead in the content manager’s list: it reaches the site on that day; {date} is the day.',
+    ).regex(/\{date\}/, 'must contain {date}, where the day goes'),
     buildStatus: section('Build notice', {
       label: text('Label', 'Names the notice for screen readers.'),
       lastPublish: text('Last publish', 'Before how the last publish went.'),
