@@ -37,9 +37,9 @@ export function aYearAfter(iso: string): string {
  */
 export function aheadProblem(value: unknown, today: string): string | undefined {
   if (typeof value !== 'string' || !ISO.test(value)) return undefined;
-  const last = aYearAfter(today);
-  return value > last
-    ? `Is more than a year ahead (after ${toDayMonthYear(last)}); check the year. A date ahead keeps the page off the site until that day.`
+  // No day in the words: the form's today and a build's may differ, and both say the same.
+  return value > aYearAfter(today)
+    ? 'Is more than a year ahead; check the year. A date ahead keeps the page off the site until that day.'
     : undefined;
 }
 
