@@ -222,7 +222,7 @@ export function fieldInFile(file: string, schema: z.ZodType, root = process.cwd(
 export type Complete<S extends z.ZodType, T> = (entry: Loaded<S>, at: FieldAt, root: string) => T;
 
 /**
- * The names the site's own routes take in the folder of a collection's pages (`/careers/`): the
+ * The names the site's own routes take in the folder of a collection's pages (the careers list's): the
  * route tree's fixed segments there (app/careers/page/, app/careers/list.json/), which an entry's
  * address must not shadow. Read from app/, so a route added there is kept from then on.
  */

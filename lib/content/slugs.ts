@@ -33,7 +33,7 @@ export function slugOf(title: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The folder of a collection's pages: paths.job -> '/careers/'. */
+/** The folder of a collection's pages, from the address of one (lib/paths.ts): the careers list's for paths.job. */
 export const pageFolder = (page: (slug: string) => string): string => page('x').slice(0, -'x/'.length);
 
 /**
