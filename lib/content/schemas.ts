@@ -135,6 +135,7 @@ export const siteSchema = z.strictObject({
   phone: z
     .string()
     .trim()
+    .min(1)
     .regex(/^\+\d{1,3}(?: ?\d){6,14}$/, 'must be + and the country code, then digits and spaces, e.g. +91 11 4567 8900')
     .meta({ title: 'Phone', description: 'International format, e.g. +91 11 4567 8900.' }),
   address: z.strictObject({
