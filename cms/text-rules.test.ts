@@ -1,3 +1,4 @@
+import { hiddenCharacter, NO_ADDRESS, siteAddress } from '@/lib/content/rule-words';
 import { textProblem, withTextRules } from './text-rules';
 
 const company = {
@@ -42,5 +43,23 @@ describe('the content check’s rules of text, in the form', () => {
       customErrorMessage: '"Poona": the site spells it "Pune"; write "Pune"',
     });
     expect(withTextRules()({ fieldConfig: {}, value: 'Pune' })).toEqual({ validity: {} });
+  });
+
+  it('refuses a hidden character in a field of text, but not in an article’s Markdown, which the check reads no field of', () => {
+    expect(textProblem(company, { widget: 'string' }, 'Site Reliability \u202EEngineer')).toBe(
+      hiddenCharacter('U+202E'),
+    );
+    expect(textProblem(company, { widget: 'text' }, 'Two\u200Bwords')).toBe(hiddenCharacter('U+200B'));
+    expect(textProblem(company, { widget: 'string' }, 'Developers 👩\u200D💻 welcome')).toBeUndefined();
+    expect(textProblem(company, { widget: 'markdown' }, 'Two\u200Bwords')).toBeUndefined();
+  });
+
+  it('refuses a title that makes no address, or one the site’s routes keep, where the title makes the address', () => {
+    const title = { widget: 'string', slug_folder: '/careers/', slug_reserved: ['list.json', 'page'] };
+    expect(textProblem(company, title, 'Page.')).toBe(siteAddress('/careers/page/'));
+    expect(textProblem(company, title, '🚀🚀🚀🚀🚀')).toBe(NO_ADDRESS);
+    expect(textProblem(company, title, '')).toBeUndefined();
+    expect(textProblem(company, title, 'Page Designer')).toBeUndefined();
+    expect(textProblem(company, { widget: 'string' }, 'Page.')).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The content check's rules of any text (another spelling of a place, an address at the company's
- * domain that Company details does not list, a company figure stated with another number), in the
+ * domain that Company details does not list, a company figure stated with another number, a hidden
+ * character, a title that makes no address or one of the site's own), in the
  * form: Sveltia's checks of a string, text or markdown field go through withTextRules
  * (scripts/cms-bundle.mjs), which refuses the first problem under the field, in the sentence
  * the check prints after file and line. The addresses and figures are Company details' as the CMS
@@ -8,11 +9,13 @@
  */
 import type { CmsField } from '@/lib/content/cms-config';
 import { figuresIn, type Figure } from '@/lib/content/figures';
+import { hiddenIn } from '@/lib/content/hidden-characters';
+import { addressProblem } from '@/lib/content/slugs';
 import { addressesIn, companyAddresses, spellingsIn } from '@/lib/content/spellings';
 import { site } from '@/lib/site';
 
 type Company = Parameters<typeof companyAddresses>[0] & { figures: readonly Figure[] };
-type Field = Pick<CmsField, 'type' | 'company_details'>;
+type Field = Partial<Pick<CmsField, 'type' | 'company_details' | 'widget' | 'slug_folder' | 'slug_reserved'>>;
 type Check = (args: { fieldConfig: Field; value: unknown }) => { validity: object };
 
 /**
@@ -21,7 +24,12 @@ type Check = (args: { fieldConfig: Field; value: unknown }) => { validity: objec
  */
 export function textProblem(company: Company, field: Field, value: string): string | undefined {
   const own = field.company_details;
+  const { slug_folder: folder, slug_reserved: reserved = [] } = field;
   const rules = [
+    // The title an address is made from, as the check judges the file's (lib/content/load.ts).
+    ...(folder ? [(text: string) => [addressProblem(text, folder, reserved) ?? []].flat()] : []),
+    // An article's body is Markdown, where the check reads no field.
+    ...(field.widget === 'markdown' ? [] : [hiddenIn]),
     spellingsIn,
     ...(own && field.type === 'email' ? [] : [addressesIn(companyAddresses(company))]),
     ...(own ? [] : [figuresIn(company.figures)]),

@@ -14,13 +14,18 @@ import {
   asSentence,
   choices,
   EMAIL,
+  hiddenCharacter,
   listMaximum,
   listMinimum,
+  NO_ADDRESS,
   REQUIRED,
+  siteAddress,
   tooLong,
   tooShort,
 } from '../lib/content/rule-words';
-import { dateProblem } from '../lib/dates';
+import { aheadProblem, dateProblem } from '../lib/dates';
+import { buildDay } from '../lib/jobs';
+import { paths } from '../lib/paths';
 
 export interface BadInput {
   name: string;
@@ -257,6 +262,57 @@ export const badInputs: BadInput[] = [
     path: ['headline', 'unit'],
     typed: 'engineers placed in a week',
     words: tooLong(16),
+  },
+  {
+    ...job,
+    name: 'a job posted in the year 9999',
+    // Its closing date is then before it too: that is the rule of another field.
+    alone: true,
+    label: 'Date posted',
+    path: ['datePosted'],
+    value: '9999-01-01',
+    typed: '01-01-9999',
+    words: aheadProblem('9999-01-01', buildDay())!,
+  },
+  {
+    ...job,
+    name: 'a job titled "Page.", whose address would be the list’s paging folder',
+    label: 'Job title',
+    path: ['title'],
+    typed: 'Page.',
+    words: siteAddress(paths.job('page')),
+  },
+  {
+    ...job,
+    name: 'a job title of emoji only',
+    label: 'Job title',
+    path: ['title'],
+    typed: '🚀🚀🚀🚀🚀',
+    words: NO_ADDRESS,
+  },
+  {
+    ...job,
+    name: 'a right-to-left override in a job title',
+    label: 'Job title',
+    path: ['title'],
+    typed: 'Site Reliability \u202EEngineer',
+    words: hiddenCharacter('U+202E'),
+  },
+  {
+    ...post,
+    name: 'a zero-width space in an article title',
+    label: 'Title',
+    path: ['title'],
+    typed: 'Fast,\u200B accessible Next.js sites',
+    words: hiddenCharacter('U+200B'),
+  },
+  {
+    ...site,
+    name: 'a company phone with letters in it',
+    label: 'Phone',
+    path: ['phone'],
+    typed: '+91 11 4567 CALL-NOW',
+    words: regexMessage(siteSchema.shape.phone, '+91 11 4567 CALL-NOW'),
   },
 ];
 

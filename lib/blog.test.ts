@@ -1,6 +1,6 @@
 import { posts } from '@/lib/content';
 import { blogCategories, type BlogCategory } from '@/lib/content/schemas';
-import { allTags, byDateDesc, filterPosts, relatedPosts } from './blog';
+import { allTags, byDateDesc, filterPosts, foldTags, relatedPosts } from './blog';
 
 const all = { q: '', category: 'All', tag: '' };
 
@@ -82,5 +82,19 @@ describe('related articles', () => {
       article(`p${i}`, 'ERP', `2026-01-${String((i % 28) + 1).padStart(2, '0')}`),
     );
     expect(relatedPosts(many[0]!, many)).toHaveLength(3);
+  });
+});
+
+describe('one spelling a tag', () => {
+  it('writes a tag that differs only in capitals as the oldest article does, once an article', () => {
+    const folded = foldTags([
+      { slug: 'later', date: '2026-10-01', tags: ['Ai', 'Cloud', 'AI '] },
+      { slug: 'first', date: '2026-01-01', tags: ['AI', 'Security'] },
+    ]);
+    expect(folded.map((post) => post.tags)).toEqual([
+      ['AI', 'Cloud'],
+      ['AI', 'Security'],
+    ]);
+    expect(allTags(folded)).toEqual(['AI', 'Cloud', 'Security']);
   });
 });

@@ -1,4 +1,12 @@
-import { dateProblem, formatDate, fromDayMonthYear, toDayMonthYear } from './dates';
+import {
+  aYearAfter,
+  dateProblem,
+  formatDate,
+  fromDayMonthYear,
+  scheduledFor,
+  scheduledNote,
+  toDayMonthYear,
+} from './dates';
 
 describe('day-month-year dates', () => {
   it('shows an ISO date day first', () => {
@@ -31,6 +39,15 @@ describe('dateProblem', () => {
     expect(dateProblem('2026-11-19', posted)).toBe('Must not be before Date posted (20-11-2026).');
   });
 
+  it('refuses a date more than a year after today as a likely typo, and takes one up to a year ahead', () => {
+    expect(dateProblem('9999-01-01', undefined, '2026-11-24')).toBe(
+      'Is more than a year ahead; check the year. A date ahead keeps the page off the site until that day.',
+    );
+    expect(dateProblem('2027-11-25', posted, '2026-11-24')).toMatch(/^Is more than a year ahead/);
+    expect(dateProblem('2027-11-24', posted, '2026-11-24')).toBeUndefined();
+    expect(dateProblem('2027-11-25', posted)).toBeUndefined();
+  });
+
   it('asks for day-month-year when the text is not a real date', () => {
     expect(dateProblem('31-02-2026')).toMatch(/day-month-year/);
     expect(dateProblem('next week')).toMatch(/day-month-year/);
@@ -41,5 +58,23 @@ describe('formatDate', () => {
   it('writes a stored date as Indian English does, the same day in every time zone', () => {
     expect(formatDate('2026-03-12')).toBe('12 March 2026');
     expect(formatDate('2026-12-31')).toBe('31 December 2026');
+  });
+});
+
+describe('a date ahead is a schedule', () => {
+  it('gives the day an article or a job reaches the site, and nothing once it is there', () => {
+    expect(scheduledFor({ date: '2026-12-03' }, '2026-11-24')).toBe('2026-12-03');
+    expect(scheduledFor({ datePosted: '2026-11-25' }, '2026-11-24')).toBe('2026-11-25');
+    expect(scheduledFor({ date: '2026-11-24' }, '2026-11-24')).toBeUndefined();
+    expect(scheduledFor({ datePosted: '2026-10-01' }, '2026-11-24')).toBeUndefined();
+  });
+
+  it('says when, as readers see dates', () => {
+    expect(scheduledNote('Scheduled for {date}', '2026-12-03')).toBe('Scheduled for 3 December 2026');
+  });
+
+  it('counts a year on to the same day, 29 February to 28 February', () => {
+    expect(aYearAfter('2026-11-24')).toBe('2027-11-24');
+    expect(aYearAfter('2028-02-29')).toBe('2029-02-28');
   });
 });

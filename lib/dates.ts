@@ -22,18 +22,60 @@ export function fromDayMonthYear(text: string): string | undefined {
   return `${m[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** The same day a year later: '2026-11-24' -> '2027-11-24' (29 February -> 28 February). */
+export function aYearAfter(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year + 1, month - 1, day));
+  // 29 February has no twin a year on: Date rolls it into March.
+  if (date.getUTCMonth() !== month - 1) date.setUTCDate(0);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A date further ahead than a year from `today` is taken for a typo (9999 for 2026): a date
+ * ahead is a schedule (scheduledFor), and no entry is planned that far out. In the form's words.
+ */
+export function aheadProblem(value: unknown, today: string): string | undefined {
+  if (typeof value !== 'string' || !ISO.test(value)) return undefined;
+  // No day in the words: the form's today and a build's may differ, and both say the same.
+  return value > aYearAfter(today)
+    ? 'Is more than a year ahead; check the year. A date ahead keeps the page off the site until that day.'
+    : undefined;
+}
+
 /**
  * What is wrong with a stored date field's value, in the form's words, or undefined. `earlier` is
- * the sibling date it may not precede (e.g. a job's posting date) with that field's label.
+ * the sibling date it may not precede (e.g. a job's posting date) with that field's label;
+ * `today`, the day a date may be at most a year after (aheadProblem).
  */
-export function dateProblem(value: unknown, earlier?: { label: string; value: unknown }): string | undefined {
+export function dateProblem(
+  value: unknown,
+  earlier?: { label: string; value: unknown },
+  today?: string,
+): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value !== 'string' || !ISO.test(value) || !fromDayMonthYear(toDayMonthYear(value)))
     return 'Enter a real date as day-month-year, e.g. 31-12-2026.';
   if (earlier && typeof earlier.value === 'string' && ISO.test(earlier.value) && value < earlier.value)
     return `Must not be before ${earlier.label} (${toDayMonthYear(earlier.value)}).`;
-  return undefined;
+  return today ? aheadProblem(value, today) : undefined;
 }
+
+/**
+ * The day an entry dated ahead of `today` (an article's date, a job's posting date) reaches the
+ * site, or undefined once it is there: until then it has no page and is in no list, sitemap,
+ * feed or search (lib/content/read.ts), and the daily rebuild publishes it on the day.
+ */
+export function scheduledFor(entry: { date?: string; datePosted?: string }, today: string): string | undefined {
+  const day = entry.datePosted ?? entry.date;
+  return day !== undefined && day > today ? day : undefined;
+}
+
+/**
+ * Company details' words for an entry dated ahead (content/site.yaml `editing.scheduled`), with its
+ * day as readers see it: 'Scheduled for 3 December 2026', for the content manager's list.
+ */
+export const scheduledNote = (template: string, day: string): string => template.replace('{date}', formatDate(day));
 
 /** '2026-03-12' -> '12 March 2026', as Indian English writes it, whatever the reader's time zone. */
 export function formatDate(iso: string): string {

@@ -1,7 +1,7 @@
 import careersCopy from '@/content/copy/careers.yaml';
 import { jobs } from '@/lib/content';
 import { careersSchema } from '@/lib/content/copy/careers';
-import { buildDay, experienceNumber, filterJobs, isOpen, jobFacts, NO_FILTERS } from './jobs';
+import { buildDay, closedOn, experienceNumber, filterJobs, isOpen, jobFacts, NO_FILTERS } from './jobs';
 
 const titles = (f: Partial<typeof NO_FILTERS>) => filterJobs(jobs, { ...NO_FILTERS, ...f }).map((j) => j.title);
 
@@ -75,5 +75,13 @@ describe('job expiry', () => {
     expect(isOpen({ validThrough: '2027-01-31' }, '2027-02-01')).toBe(false);
     expect(isOpen({ validThrough: '2027-01-31', status: 'closed' }, '2027-01-01')).toBe(false);
     expect(isOpen({ validThrough: '2027-01-31', status: 'open' }, '2027-01-01')).toBe(true);
+  });
+});
+
+describe('the day a closed job closed', () => {
+  it('is its closing date once that has passed, and none while it is ahead', () => {
+    expect(closedOn({ validThrough: '2026-11-23' }, '2026-11-24')).toBe('2026-11-23');
+    expect(closedOn({ validThrough: '2026-11-24' }, '2026-11-24')).toBeUndefined();
+    expect(closedOn({ validThrough: '2027-01-15' }, '2026-11-24')).toBeUndefined();
   });
 });

@@ -87,3 +87,12 @@ export function buildDay(pinned = process.env.SITE_BUILD_DATE, now = Date.now())
 export function isOpen(job: Pick<Job, 'validThrough'> & { status?: Job['status'] }, day: string): boolean {
   return job.status !== 'closed' && job.validThrough >= day;
 }
+
+/**
+ * The day a job's applications closed, as its page states it: its closing date once that has
+ * passed. A job its editor closed before that date closed on no date the site knows, and its
+ * closing date is still ahead: its page says it is closed, without a date.
+ */
+export function closedOn(job: Pick<Job, 'validThrough'>, day: string): string | undefined {
+  return job.validThrough < day ? job.validThrough : undefined;
+}

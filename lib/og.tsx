@@ -2,11 +2,12 @@
  * Open Graph images drawn at build time from each page's own data, with the Inter font
  * read from node_modules (no network). One design for every kind of page.
  */
+import fontkit from '@pdf-lib/fontkit';
 import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
 import { OG_SIZE } from '@/lib/seo';
 import { site } from '@/lib/site';
-import { interWoff } from '@/lib/woff';
+import { interWoff, woffToSfnt } from '@/lib/woff';
 
 /**
  * The drawn card as a palette PNG. Every page has one, so at a thousand pages they are a third of
@@ -31,6 +32,46 @@ const mark = (ring: number, border: string, dot: number) => (
   </div>
 );
 
+/**
+ * The card's fonts (Inter's Latin and Latin Extended, regular and bold) and every character they
+ * draw, read once a build.
+ */
+const FAMILIES = { latin: 'Inter', 'latin-ext': 'Inter Latin Extended' } as const;
+let inter: Promise<{ fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[]; drawn: Set<number> }>;
+const cardFonts = () =>
+  (inter ??= (async () => {
+    const faces = await Promise.all(
+      ([400, 700] as const).flatMap((weight) =>
+        (['latin', 'latin-ext'] as const).map(async (subset) => ({
+          name: FAMILIES[subset],
+          weight,
+          data: await interWoff(weight, subset),
+        })),
+      ),
+    );
+    const drawn = new Set(faces.flatMap(({ data }) => fontkit.create(woffToSfnt(data)).characterSet));
+    // A subset a family of its own: the renderer keeps one font a family and weight.
+    return { fonts: faces.map(({ name, weight, data }) => ({ name, data, weight, style: 'normal' as const })), drawn };
+  })());
+
+/**
+ * `text` as the card's fonts draw it: a letter they lack in its plain form ("ő" as "o"), and
+ * what they cannot draw at all (emoji, other scripts) left out. Given a character no font of
+ * the card has, the renderer downloads one from a CDN: a build must need no network.
+ */
+export function drawable(text: string, drawn: ReadonlySet<number>): string {
+  const has = (character: string) => drawn.has(character.codePointAt(0)!);
+  return [...text.normalize('NFC')]
+    .map((character) =>
+      has(character)
+        ? character
+        : [...character.normalize('NFKD')].filter((part) => !/\p{M}/u.test(part) && has(part)).join(''),
+    )
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 export interface OgData {
   title: string;
   kind: string;
@@ -38,8 +79,11 @@ export interface OgData {
 }
 
 /** A page's card, drawn by app/og/[...file]/route.tsx. */
-export async function ogImage({ title, kind, text }: OgData) {
-  const [regular, bold] = await Promise.all([interWoff(400), interWoff(700)]);
+export async function ogImage(data: OgData) {
+  const { fonts, drawn } = await cardFonts();
+  const draw = (text: string) => drawable(text, drawn);
+  const [title, kind, name, tagline] = [draw(data.title), draw(data.kind), draw(site.name), draw(site.tagline)];
+  const text = data.text && draw(data.text);
   const image = new ImageResponse(
     <div
       style={{
@@ -52,12 +96,12 @@ export async function ogImage({ title, kind, text }: OgData) {
         background: '#1e1b4b',
         borderBottom: '12px solid #22d3ee',
         color: '#ffffff',
-        fontFamily: 'Inter',
+        fontFamily: Object.values(FAMILIES).join(', '),
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
         {mark(56, '7px solid #a5b4fc', 14)}
-        <div style={{ fontSize: 34, fontWeight: 700 }}>{site.name}</div>
+        <div style={{ fontSize: 34, fontWeight: 700 }}>{name}</div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
         <div style={{ fontSize: 28, fontWeight: 700, color: '#67e8f9', textTransform: 'uppercase', letterSpacing: 2 }}>
@@ -72,15 +116,9 @@ export async function ogImage({ title, kind, text }: OgData) {
           </div>
         ) : null}
       </div>
-      <div style={{ display: 'flex', fontSize: 24, color: '#a5b4fc' }}>{site.tagline}</div>
+      <div style={{ display: 'flex', fontSize: 24, color: '#a5b4fc' }}>{tagline}</div>
     </div>,
-    {
-      ...OG_SIZE,
-      fonts: [
-        { name: 'Inter', data: regular, weight: 400, style: 'normal' },
-        { name: 'Inter', data: bold, weight: 700, style: 'normal' },
-      ],
-    },
+    { ...OG_SIZE, fonts },
   );
   return palettePng(image);
 }

@@ -35,7 +35,7 @@ export const homeSections = { services: 'services', contact: 'contact' } as cons
 
 /**
  * Segments under /products/ that are not products; the content check refuses a product slug
- * equal to one (lib/content/references.ts), which would take that page's address.
+ * equal to a route's segment (lib/content/load.ts routeNames), which would take that page's address.
  */
 export const productSections = { range: 'range', compare: 'compare' } as const;
 

@@ -7,9 +7,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 
-/** The site font's Latin WOFF at `weight`, as the build draws with it (cards, datasheets). */
-export const interWoff = (weight: 400 | 700) =>
-  readFile(join(process.cwd(), `node_modules/@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
+/** The site font's WOFF of `subset` at `weight`, as the build draws with it (cards: Latin and its extension; datasheets: Latin). */
+export const interWoff = (weight: 400 | 700, subset: 'latin' | 'latin-ext' = 'latin') =>
+  readFile(join(process.cwd(), `node_modules/@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`));
 
 export function woffToSfnt(woff: Uint8Array): Uint8Array {
   const view = new DataView(woff.buffer, woff.byteOffset, woff.byteLength);

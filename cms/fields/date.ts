@@ -2,9 +2,11 @@
  * The `day-month-year` field of our CMS configuration (lib/content/cms-config.ts maps every ISO date of the
  * schemas to it): typed and shown day-month-year whatever the browser's language, stored as an
  * ISO date, and checked before saving against the sibling date the schema says it may not
- * precede (`not_before`, e.g. a job's closing date against its posting date), in the form's words.
+ * precede (`not_before`, e.g. a job's closing date against its posting date) and against a date
+ * over a year ahead, in the form's words.
  */
 import { dateProblem, fromDayMonthYear, toDayMonthYear } from '@/lib/dates';
+import { buildDay } from '@/lib/jobs';
 import { createClass, h, type ImmutableMap } from '../react';
 
 interface ControlProps {
@@ -49,7 +51,8 @@ export const DateControl = createClass<ControlProps>({
             value: this.props.entry?.getIn(['data', sibling]),
           }
         : undefined;
-    const message = dateProblem(value, earlier);
+    // Today, as a build today would take it: a date over a year ahead is refused as at build.
+    const message = dateProblem(value, earlier, buildDay());
     return message ? { error: { message } } : true;
   },
   render(this: Control) {

@@ -6,8 +6,10 @@
 const noFiles = (): never => {
   throw new Error('The CMS reads no files');
 };
+export const existsSync = noFiles;
 export const readdirSync = noFiles;
 export const readFileSync = noFiles;
+export const statSync = noFiles;
 export const join = noFiles;
 export const relative = noFiles;
 export const sep = '/';

@@ -12,14 +12,15 @@ import { paths } from '@/lib/paths';
 import type { Job } from '@/lib/content/collections/jobs';
 import type { PageDescriptor } from '@/lib/pages/kind';
 import { isListed } from '@/lib/pages/job';
-import { jobFacts } from '@/lib/jobs';
+import { buildDay, closedOn, jobFacts } from '@/lib/jobs';
 
 const copy = careersCopy.job;
 const facts = careersCopy.facts;
 
-/** One opening; a closed one (past its validThrough) says so in place of the application. */
+/** One opening; a closed one says so in place of the application, with the day it closed once that is past. */
 export function JobPage({ job, page }: { job: Job; page: PageDescriptor }) {
   const open = isListed(job);
+  const closed = closedOn(job, buildDay());
   const details = [
     ...jobFacts.map(({ key }) => ({ label: facts[key], value: job[key] })),
     { label: facts.employmentType, value: copy.employmentTypes[job.employmentType] },
@@ -47,7 +48,11 @@ export function JobPage({ job, page }: { job: Job; page: PageDescriptor }) {
           >
             <h2 className="text-lg font-semibold">{copy.closed.title}</h2>
             <p className="mt-2">
-              {copy.closed.text} <time dateTime={job.validThrough}>{formatDate(job.validThrough)}</time>.{' '}
+              {closed ? (
+                <>
+                  {copy.closed.text} <time dateTime={closed}>{formatDate(closed)}</time>.{' '}
+                </>
+              ) : null}
               {copy.closed.next}
             </p>
             <SiteLink

@@ -228,6 +228,18 @@ describe('CMS collections and singletons', () => {
     });
   });
 
+  it('gives the title an address is made from the folder of the pages and the names the routes keep there', () => {
+    const jobs = collectionToCms(collectionDefs.jobs, ['list.json', 'page']);
+    expect(jobs.fields.find((f) => f.name === 'title')).toMatchObject({
+      slug_folder: '/careers/',
+      slug_reserved: ['list.json', 'page'],
+    });
+    expect(jobs.fields.find((f) => f.name === 'summary')).not.toHaveProperty('slug_folder');
+    expect(collectionToCms(collectionDefs.people).fields.find((f) => f.name === 'name')).not.toHaveProperty(
+      'slug_folder',
+    );
+  });
+
   it('writes a Markdown collection as front matter with a markdown body', () => {
     const articles = collectionToCms(collectionDefs.posts);
     expect(articles).toMatchObject({ extension: 'md', format: 'yaml-frontmatter' });
@@ -290,11 +302,11 @@ describe('CMS collections and singletons', () => {
       { repo: 'acme/site', branch: 'main' },
       { url: 'https://x.example', basePath: '/site' },
     );
-    // A list's own messages and the mark of Company details' text are ours, read by the bundle's
-    // corrections of Sveltia (scripts/cms-bundle.mjs).
+    // A list's own messages, the mark of Company details' text and the addresses a title may not
+    // make are ours, read by the bundle's corrections of Sveltia (scripts/cms-bundle.mjs).
     const theirs = JSON.parse(
       JSON.stringify(config, (key, value) =>
-        /^(?:m(?:in|ax)_message|company_details)$/.test(key) ? undefined : value,
+        /^(?:m(?:in|ax)_message|company_details|slug_folder|slug_reserved)$/.test(key) ? undefined : value,
       ),
     );
     expect(validate(theirs) ? [] : validate.errors).toEqual([]);

@@ -15,6 +15,7 @@ import type { SchemaNode } from './load';
 import { escapeRegExp } from '../escape';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from './picture-bytes';
 import { asSentence, choices, EMAIL, labelOf, listMaximum, listMinimum } from './rule-words';
+import { pageFolder } from './slugs';
 
 export interface CmsField {
   name: string;
@@ -51,6 +52,12 @@ export interface CmsField {
   max_message?: string;
   /** Text in Company details, where the figures are stated and the addresses listed (cms/text-rules.ts). */
   company_details?: true;
+  /**
+   * The title an entry's address is made from (lib/content/slugs.ts): the folder of its pages, and
+   * the names the site's routes keep there, which cms/text-rules.ts refuses as the check does.
+   */
+  slug_folder?: string;
+  slug_reserved?: string[];
   summary?: string;
   collapsed?: boolean;
   /** Markdown: the toolbar's formatting buttons, and the blocks it can insert. */
@@ -305,8 +312,16 @@ const summaryOf = (def: CollectionDef, fields: CmsField[]) => {
     .join('');
 };
 
-export function collectionToCms(def: CollectionDef) {
-  const fields = fieldsFromSchema(def.schema);
+/**
+ * A collection's CMS definition; `reserved`, the names the site's routes keep in the folder of its
+ * pages (lib/content/load.ts routeNames), which its entries' titles may not make.
+ */
+export function collectionToCms(def: CollectionDef, reserved: readonly string[] = []) {
+  const fields = fieldsFromSchema(def.schema).map((field) =>
+    def.page && field.name === def.summary
+      ? { ...field, slug_folder: pageFolder(def.page), slug_reserved: [...reserved] }
+      : field,
+  );
   if (def.format === 'md')
     fields.push({
       name: 'body',
@@ -407,6 +422,7 @@ export function cmsConfig(
   singletons: SingletonDef[],
   repository: CmsRepository,
   site: { url?: string; basePath: string },
+  reservedOf: (def: CollectionDef) => readonly string[] = () => [],
 ) {
   return {
     load_config_file: false,
@@ -437,7 +453,7 @@ export function cmsConfig(
     // Sveltia writes YAML as the loader reads it: see lib/content/yaml-format.ts.
     output: { omit_empty_optional_fields: true, yaml: { indent_size: 2, indent_sequences: true, quote: 'none' } },
     slug: { encoding: 'ascii', clean_accents: true },
-    collections: collections.map(collectionToCms),
+    collections: collections.map((def) => collectionToCms(def, reservedOf(def))),
     // The company's facts, then each page's words, then words several pages share, with a line
     // between the groups.
     singletons: singletons.flatMap((def, i) => [

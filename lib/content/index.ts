@@ -12,7 +12,7 @@ import { content } from './read';
 /** Every collection by its key in lib/content/collections/: a plain one's entries as read (`content.events`). */
 export { content };
 export const { services, caseStudies, productGroups, enterpriseServices, enterpriseGroups, leaders, posts } = content;
-/** Every job file, open or closed, newest first; lib/jobs.ts decides which are open. */
+/** Every job posted by the build day (one dated ahead is scheduled), open or closed, newest first; lib/jobs.ts decides which are open. */
 export const allJobs = content.jobs;
 /** Everyone the site names (content/people/), for the CMS's previews of entries that name one. */
 export const { people } = content;

@@ -2,17 +2,19 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { collectionDefs, type CollectionDef } from './collections';
-import { fieldInFile, loadCollection } from './load';
+import { fieldInFile, loadCollection, routeNames } from './load';
 import { problems } from './problems.fixture';
+import { hiddenCharacter, NO_ADDRESS, sameTitle, siteAddress } from './rule-words';
 import { EDITED } from './dir.cjs';
 
 // Each test writes a throwaway project, its content where an editor's is (lib/content/dir.cjs).
 process.env.CONTENT_DIR = EDITED;
 
-/** A throwaway content root holding one collection's files. */
-function load(def: CollectionDef, files: Record<string, string>) {
+/** A throwaway content root holding one collection's files, and the route folders named. */
+function load(def: CollectionDef, files: Record<string, string>, routes: string[] = []) {
   const root = mkdtempSync(join(tmpdir(), 'content-'));
   mkdirSync(join(root, def.folder), { recursive: true });
+  for (const route of routes) mkdirSync(join(root, 'app', route), { recursive: true });
   for (const [name, text] of Object.entries(files)) writeFileSync(join(root, def.folder, name), text);
   return () => loadCollection(def, root);
 }
@@ -66,6 +68,26 @@ describe('content loader', () => {
       'content/jobs/x.yaml:8: Applications close (validThrough): Must not be before Date posted (01-11-2026).',
     ],
     [
+      'a date in the year 9999',
+      job.replace('validThrough: 2027-01-31', 'validThrough: 9999-01-31'),
+      'content/jobs/x.yaml:8: Applications close (validThrough): Is more than a year ahead; check the year.',
+    ],
+    [
+      'a right-to-left override in a title',
+      job.replace('title: Platform Engineer', 'title: "Platform \u202EEngineer"'),
+      `content/jobs/x.yaml:1: Job title (title): ${hiddenCharacter('U+202E')}`,
+    ],
+    [
+      'a zero-width space in a list’s item',
+      job.replace('  - A learning budget.', '  - "A learning\u200B budget."'),
+      `content/jobs/x.yaml:19: What we offer › item 2 (offer[1]): ${hiddenCharacter('U+200B')}`,
+    ],
+    [
+      'a title of emoji only',
+      job.replace('title: Platform Engineer', 'title: 🚀🚀🚀🚀🚀'),
+      `content/jobs/x.yaml:1: Job title (title): ${NO_ADDRESS}`,
+    ],
+    [
       'a value outside the list',
       job.replace('location: Pune', 'location: Chennai'),
       'content/jobs/x.yaml:2: Location (location): Choose one of: New Delhi, Remote, Mumbai, Bangalore, Pune.',
@@ -105,7 +127,7 @@ describe('content loader', () => {
     const found = problems(
       load(collectionDefs.jobs, {
         'a.yaml': job.replace('role: Engineering\n', ''),
-        'b.yaml': job.replace('location: Pune', 'location: Chennai'),
+        'b.yaml': job.replace('location: Pune', 'location: Chennai').replace('Platform', 'Data Platform'),
       }),
     );
     expect(found.map((p) => p.split(':')[0])).toEqual(['content/jobs/a.yaml', 'content/jobs/b.yaml']);
@@ -116,6 +138,38 @@ describe('content loader', () => {
     expect(found).toEqual([
       'content/jobs/Platform Engineer.yaml: the file name must be a slug of lowercase letters, digits and single hyphens',
       'content/jobs/notes.txt: Jobs files must end in .yaml',
+    ]);
+  });
+
+  it('refuses an address the site’s routes keep, as a file name or as the title it is made from', () => {
+    const routes = ['careers/page/[page]', 'careers/list.json', 'careers/[slug]'];
+    expect(
+      problems(load(collectionDefs.jobs, { 'page.yaml': job.replace('Platform Engineer', 'Page.') }, routes)),
+    ).toEqual([
+      `content/jobs/page.yaml: ${siteAddress('/careers/page/')} Rename the file.`,
+      `content/jobs/page.yaml:1: Job title (title): ${siteAddress('/careers/page/')}`,
+    ]);
+    expect(
+      load(collectionDefs.jobs, { 'page-designer.yaml': job.replace('Platform Engineer', 'Page Designer') }, routes)(),
+    ).toHaveLength(1);
+  });
+
+  it('reads the names the routes keep from the route tree itself', () => {
+    expect(routeNames('/careers/')).toEqual(['list.json', 'page']);
+    expect(routeNames('/products/')).toEqual(['compare', 'range']);
+    expect(routeNames('/services/')).toEqual(['enterprise-it']);
+    expect(routeNames('/profile/')).toEqual([]);
+  });
+
+  it('refuses a second entry whose title makes the same address, naming the first', () => {
+    const found = problems(
+      load(collectionDefs.jobs, {
+        'platform-engineer.yaml': job,
+        'platform-engineer-1.yaml': job.replace('Platform Engineer', 'Platform engineer!'),
+      }),
+    );
+    expect(found).toEqual([
+      `content/jobs/platform-engineer.yaml:1: Job title (title): ${sameTitle('content/jobs/platform-engineer-1.yaml')}`,
     ]);
   });
 

@@ -3,12 +3,14 @@
  * the file, the line, the field and what is expected, all files at once, so an editor fixes a
  * broken entry from the build log alone.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import type { CollectionDef } from './collections/define';
 import { bodyBreak } from './body-rules';
+import { hiddenIn } from './hidden-characters';
+import { addressProblem, pageFolder, slugOf } from './slugs';
 import {
   aboveMaximum,
   asSentence,
@@ -19,6 +21,8 @@ import {
   listMaximum,
   listMinimum,
   REQUIRED,
+  sameTitle,
+  siteAddress,
   tooLong,
   tooShort,
 } from './rule-words';
@@ -178,6 +182,15 @@ function describe(issue: z.core.$ZodIssue, schema: z.ZodType): string {
   return `${issue.path.length ? fieldLabel(schema, issue.path) : 'The entry'}: ${ruleOf(issue, schema)}`;
 }
 
+/** Every text of `data` with its path: the fields of a file, at any depth. */
+function textsOf(data: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; text: string }[] {
+  if (typeof data === 'string') return [{ path, text: data }];
+  if (Array.isArray(data)) return data.flatMap((item, i) => textsOf(item, [...path, i]));
+  if (data && typeof data === 'object')
+    return Object.entries(data).flatMap(([key, value]) => textsOf(value, [...path, key]));
+  return [];
+}
+
 /** Validates parsed data; returns the output or the list of problems, each with file and line. */
 export function check<S extends z.ZodType>(
   schema: S,
@@ -185,9 +198,16 @@ export function check<S extends z.ZodType>(
   parsed: Parsed,
 ): { value?: z.output<S>; problems: string[] } {
   const result = schema.safeParse(parsed.data, { reportInput: true });
-  if (result.success) return { value: result.data, problems: [] };
+  // The form refuses these in every field of text (cms/text-rules.ts), whatever else is wrong.
+  const hidden = textsOf(parsed.data).flatMap(({ path, text }) =>
+    hiddenIn(text).map((words) => `${file}:${parsed.lineOf(path)}: ${fieldLabel(schema, path)}: ${words}`),
+  );
+  if (result.success) return { value: result.data, problems: hidden };
   return {
-    problems: result.error.issues.map((issue) => `${file}:${parsed.lineOf(issue.path)}: ${describe(issue, schema)}`),
+    problems: [
+      ...result.error.issues.map((issue) => `${file}:${parsed.lineOf(issue.path)}: ${describe(issue, schema)}`),
+      ...hidden,
+    ],
   };
 }
 
@@ -235,6 +255,19 @@ function parsedAndChecked<S extends z.ZodObject>(file: string, text: string, def
 export type Complete<S extends z.ZodType, T> = (entry: Loaded<S>, at: FieldAt, root: string) => T;
 
 /**
+ * The names the site's own routes take in the folder of a collection's pages (the careers list's): the
+ * route tree's fixed segments there (app/careers/page/, app/careers/list.json/), which an entry's
+ * address must not shadow. Read from app/, so a route added there is kept from then on.
+ */
+export function routeNames(folder: string, root = process.cwd()): string[] {
+  const dir = join(root, 'app', folder);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => !/^[[(_@.]/.test(name) && statSync(join(dir, name)).isDirectory())
+    .sort();
+}
+
+/**
  * Every entry of a collection, validated, then completed when `complete` is given. Throws one
  * ContentError listing every problem found.
  */
@@ -256,6 +289,10 @@ export function loadCollection<S extends z.ZodObject, T>(
     .sort();
   const problems: string[] = [];
   const entries: (Loaded<S> | T)[] = [];
+  // An entry with a page has its address from its title (lib/content/slugs.ts): the first file of a title keeps it.
+  const pages = def.page && pageFolder(def.page);
+  const reserved = pages ? routeNames(pages, root) : [];
+  const titled = new Map<string, string>();
   for (const name of names) {
     const file = `${folder}/${name}`;
     if (!name.endsWith(extension)) {
@@ -265,6 +302,7 @@ export function loadCollection<S extends z.ZodObject, T>(
     const slug = name.slice(0, -extension.length);
     if (!SLUG.test(slug))
       problems.push(`${file}: the file name must be a slug of lowercase letters, digits and single hyphens`);
+    else if (reserved.includes(slug)) problems.push(`${file}: ${siteAddress(def.page!(slug))} Rename the file.`);
     try {
       const { parsed, result } = parsedAndChecked(file, readFileSync(join(root, file), 'utf8'), def);
       problems.push(...result.problems);
@@ -274,6 +312,14 @@ export function loadCollection<S extends z.ZodObject, T>(
         problems.push(
           `${file}:${parsed.bodyLine + broken.line - 1}: ${def.body!.label} (body): ${def.body!.rule![1]} Found: ${broken.found}`,
         );
+      const title = def.summary && (parsed.data as Record<string, unknown>)[def.summary];
+      if (pages && typeof title === 'string') {
+        const at = `${file}:${parsed.lineOf([def.summary!])}: ${fieldLabel(def.schema, [def.summary!])}`;
+        const earlier = titled.get(slugOf(title));
+        const wrong = addressProblem(title, pages, reserved) ?? (earlier && sameTitle(earlier));
+        if (wrong) problems.push(`${at}: ${wrong}`);
+        else titled.set(slugOf(title), file);
+      }
       if (result.value) {
         const entry: Loaded<S> = { ...result.value, slug, body: parsed.body, bodyLine: parsed.bodyLine };
         const at = fieldAt(file, parsed, def.schema);

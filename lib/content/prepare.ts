@@ -7,7 +7,8 @@
  */
 import { cmsConfig, cmsRepository, type CmsConfig } from './cms-config';
 import { collections } from './collections';
-import { ContentError, loadCollection, loadFile } from './load';
+import { ContentError, loadCollection, loadFile, routeNames } from './load';
+import { pageFolder } from './slugs';
 import { singletons } from './singletons';
 import { copyDeclarations, schemaFiles, vscodeSettings } from './json-schema';
 import { statedFigureProblems } from './figures';
@@ -52,6 +53,8 @@ export async function prepareContent(
     problems,
     // The CMS's previews show the other entries as saved (scripts/cms-bundle.mjs).
     content,
-    config: cmsConfig(collections, singletons, repository, { url: env.SITE_URL || site.defaultUrl, basePath }),
+    config: cmsConfig(collections, singletons, repository, { url: env.SITE_URL || site.defaultUrl, basePath }, (def) =>
+      def.page ? routeNames(pageFolder(def.page)) : [],
+    ),
   };
 }

@@ -6,6 +6,9 @@
  * Server-only: it reads files. Templates read it through lib/content/index.ts; the CMS's
  * previews get this module's `content` as saved, bundled in (scripts/cms-bundle.mjs).
  */
+import { foldTags } from '@/lib/blog';
+import { scheduledFor } from '@/lib/dates';
+import { buildDay } from '@/lib/jobs';
 import { parsePost } from '@/lib/post-markdown';
 import aboutCopy from '@/content/copy/about.yaml';
 import homeCopy from '@/content/copy/home.yaml';
@@ -123,12 +126,18 @@ const services: Service[] = rawServices
   .sort((a, b) => serviceSlugs.indexOf(a.slug) - serviceSlugs.indexOf(b.slug));
 const leaders: Leader[] = rawLeaders.map((l) => ({ ...strip(l), person: personOf(people, l.person) }));
 
+/**
+ * On the site on the build day: an entry dated ahead is checked like any, but has no page and is
+ * in no list, sitemap, feed or search until the daily rebuild of its day (lib/dates.ts scheduledFor).
+ */
+const published = <T extends { date?: string; datePosted?: string }>(entry: T) => !scheduledFor(entry, buildDay());
+
 // A draft is checked like any article, so it can be published as it is, but it is not on the site.
-const posts: BlogPost[] = rawPosts
-  .map((post) =>
+const posts: BlogPost[] = foldTags(
+  rawPosts.map((post) =>
     parsePost(`content/blog/${post.slug}.md`, { ...strip(post), author: personOf(people, post.author) }, post.body),
-  )
-  .filter((post) => !post.draft);
+  ),
+).filter((post) => !post.draft && published(post));
 
 /** Every collection as the templates read it (lib/content/index.ts): as read, or joined. */
 export const content = {
@@ -139,7 +148,7 @@ export const content = {
   enterpriseServices,
   enterpriseGroups,
   leaders,
-  /** Every job file, open or closed, newest first; lib/jobs.ts decides which are open. */
-  jobs: allJobs,
+  /** Every job file posted by the build day, open or closed, newest first; lib/jobs.ts decides which are open. */
+  jobs: allJobs.filter(published),
   posts,
 };

@@ -1,4 +1,3 @@
-import { productSections } from '../paths';
 import { serviceSlugs } from './schemas';
 import { personOf, referenceProblems, type ContentGraph, type Locate } from './references';
 
@@ -60,11 +59,6 @@ describe('references between collections', () => {
       (g) => (g.products[0]!.group = 'phones'),
       'content/products/laptop.yaml: group: Names "phones", which is not a file in content/product-groups/; choose one that is.',
     ],
-    ...Object.values(productSections).map((slug): [string, (g: ContentGraph) => void, string] => [
-      `a product named "${slug}", which is an address under /products/`,
-      (g) => g.products.push({ slug, group: 'personal-computing' }),
-      `content/products/${slug}.yaml: "${slug}" is a part of the site's addresses under /products/`,
-    ]),
     [
       'a kind of product in two groups',
       (g) => {

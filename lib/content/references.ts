@@ -4,7 +4,6 @@
  * its own unit test; lib/content/read.ts runs them on the real content at build.
  */
 import { kindSlug } from '../group-pages';
-import { productSections } from '../paths';
 import { ContentError } from './load';
 import { notAnEntry, samePerson } from './rule-words';
 import { serviceSlugs } from './schemas';
@@ -60,15 +59,9 @@ export function referenceProblems(g: ContentGraph, at: Locate): string[] {
         `content/testimonials/: service "${slug}" has ${count} testimonial(s); each service page shows exactly three`,
       );
   }
-  const reserved: readonly string[] = Object.values(productSections);
-  for (const p of g.products) {
-    const file = `content/products/${p.slug}.yaml`;
-    if (reserved.includes(p.slug))
-      problems.push(
-        `${file}: "${p.slug}" is a part of the site's addresses under /products/ (${reserved.join(', ')}); rename the file`,
-      );
-    named(file, ['group'], p.group, g.productGroups, 'content/product-groups/');
-  }
+  // A product's address under /products/ is the loader's to check, with every collection's (routeNames).
+  for (const p of g.products)
+    named(`content/products/${p.slug}.yaml`, ['group'], p.group, g.productGroups, 'content/product-groups/');
   // A kind's comparison is at /products/compare/<kind>/, under its group's crumbs: one group a kind.
   const kindGroups = new Map<string, string>();
   for (const p of g.products) {

@@ -59,3 +59,18 @@ export function labelOf(key: string): string {
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** A title that makes no address: 'Needs a letter or a digit: …'. */
+export const NO_ADDRESS = 'Needs a letter or a digit: the page’s address is made from it.';
+
+/** A title whose page would take an address the site's routes keep: 'Would make the page’s address /careers/page/, …'. */
+export const siteAddress = (address: string) =>
+  `Would make the page’s address ${address}, which the site keeps for a page of its own; choose another title.`;
+
+/** A title another entry of the same list has: 'Is also the title of content/jobs/devops-engineer.yaml: …'. */
+export const sameTitle = (file: string) =>
+  `Is also the title of ${file}: two pages would look the same; give this one another title.`;
+
+/** A character that reorders or hides text: 'Holds an invisible character (U+202E) …'. */
+export const hiddenCharacter = (code: string) =>
+  `Holds an invisible character (${code}) that reorders or hides the text around it; delete it.`;

@@ -7,7 +7,8 @@
  * errors naming the file and the field.
  */
 import { z } from 'zod';
-import { dateProblem } from '@/lib/dates';
+import { aheadProblem, dateProblem } from '@/lib/dates';
+import { buildDay } from '@/lib/jobs';
 import type { ImageSize } from '@/lib/image-size';
 import { icon, searchLength, section } from './copy-rules';
 import { gradientNames, iconNames, jobLocations, serviceSlugs } from './vocabulary';
@@ -31,8 +32,15 @@ export const heading = (title: string, description: string, max: number, min = 1
     .meta({ title, description });
 export const sentence = (title: string, description: string) =>
   searchLength(z.string().trim()).meta({ title, description });
+/** A date no more than a year after the build day (aheadProblem): the CMS's date field says the same before Save. */
 export const isoDate = (title: string, description: string, rule: { notBefore?: string } = {}) =>
-  z.iso.date('must be a date written YYYY-MM-DD').meta({ title, description, ...rule });
+  z.iso
+    .date('must be a date written YYYY-MM-DD')
+    .superRefine((value, ctx) => {
+      const message = aheadProblem(value, buildDay());
+      if (message) ctx.addIssue({ code: 'custom', message, input: value });
+    })
+    .meta({ title, description, ...rule });
 
 /**
  * Date fields whose meta names `notBefore: '<sibling>'` may not be earlier than that sibling.
@@ -123,7 +131,13 @@ export const siteSchema = z.strictObject({
     .url({ protocol: /^https$/, error: 'must be a web address starting with https://' })
     .meta({ title: 'Public URL', description: 'Used when SITE_URL is not set at build time.' }),
   email: z.email().meta({ title: 'E-mail' }),
-  phone: text('Phone', 'International format, e.g. +91 11 4567 8900.'),
+  // It becomes a tel: link: digits, with the country code, and spaces to read it by (E.164).
+  phone: z
+    .string()
+    .trim()
+    .min(1)
+    .regex(/^\+\d{1,3}(?: ?\d){6,14}$/, 'must be + and the country code, then digits and spaces, e.g. +91 11 4567 8900')
+    .meta({ title: 'Phone', description: 'International format, e.g. +91 11 4567 8900.' }),
   address: z.strictObject({
     street: text('Street', 'Floor, building and road.'),
     locality: text('Locality', 'Area.'),
@@ -232,6 +246,10 @@ export const siteSchema = z.strictObject({
       'When opened inside another page',
       'The content manager refuses to run inside another site’s page; this line, then its own address as a link.',
     ),
+    scheduled: text(
+      'Scheduled',
+      'Beside an article or job dated ahead in the content manager’s list: it reaches the site on that day; {date} is the day.',
+    ).regex(/\{date\}/, 'must contain {date}, where the day goes'),
     buildStatus: section('Build notice', {
       label: text('Label', 'Names the notice for screen readers.'),
       lastPublish: text('Last publish', 'Before how the last publish went.'),

@@ -30,10 +30,12 @@ const GROWING = [collectionDefs.jobs, collectionDefs.posts, collectionDefs.caseS
 /**
  * Copy `n` of an entry's file, dated `n` years earlier and ordered after the originals, so the
  * lists sort the copies in blocks, not each beside its original: every page of a list then mixes
- * entries as the originals do, and a page's weight changes with the list's length alone.
+ * entries as the originals do, and a page's weight changes with the list's length alone. Its
+ * title starts with its number, as two pages of one title are refused (lib/content/load.ts).
  */
 const copy = (source: string, n: number) =>
   source
+    .replace(/^(title: '?)/m, `$1${n} `)
     .replace(/^order: (\d+)$/m, (_, order: string) => `order: ${Number(order) + 1000 * n}`)
     .replace(/^(datePosted|date): (\d{4})/m, (_, key: string, year: string) => `${key}: ${Number(year) - n}`);
 

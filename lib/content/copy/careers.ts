@@ -84,7 +84,10 @@ export const careersSchema = z.strictObject({
     back: copy('Link back to the list'),
     closed: section('When a job has closed', {
       title: copy('Title'),
-      text: copy('Before the closing date'),
+      text: copy(
+        'Before the closing date',
+        'Shown with the closing date once that has passed; a job closed before its date says only what follows.',
+      ),
       next: prose('After the closing date'),
       link: copy('Link to the open roles'),
     }),

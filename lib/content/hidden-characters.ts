@@ -1,0 +1,17 @@
+/**
+ * Characters that reorder or hide text: a right-to-left override in a title turned the page's
+ * <title> back to front. Bidirectional controls (U+202A–202E, U+2066–2069, the marks U+200E,
+ * U+200F and U+061C) and zero-width characters (U+200B–200D, U+2060, U+FEFF) are refused in every
+ * field of text, in the form (cms/text-rules.ts) and in the check (lib/content/load.ts), in the
+ * same words. A zero-width joiner inside an emoji (👩‍💻) is part of it and stays.
+ */
+import { hiddenCharacter } from './rule-words';
+
+const HIDDEN =
+  /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u200B\u200C\u2060\uFEFF]|\u200D(?!\p{Extended_Pictographic})|(?<!\p{Extended_Pictographic}\uFE0F?)\u200D/u;
+
+/** The first hidden character of `text`, worded, or nothing. */
+export function hiddenIn(text: string): string[] {
+  const found = HIDDEN.exec(text)?.[0];
+  return found ? [hiddenCharacter(`U+${found.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`)] : [];
+}
