@@ -16,7 +16,7 @@ function yamlLoader(source) {
 }
 
 /**
- * For the content check's own bundle (scripts/prepare-content.mjs): a file too large to read or
+ * For the content check's own bundle (scripts/content-check.mjs): a file too large to read or
  * not valid YAML (an alias bomb included) becomes empty data, so the bundle is made and the check,
  * which reads every file of copy itself, names the file and line (lib/content/load.ts) instead of
  * the bundler stopping at the import with the parser's words alone.
