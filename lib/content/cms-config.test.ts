@@ -110,6 +110,8 @@ describe('CMS fields from a zod schema', () => {
       },
       min: 3,
       max: 8,
+      // Emptied, the list is required: the minimum says so, as the check says of an empty list.
+      empty_message: 'Add at least 3 responsibilities.',
       // Sveltia's own message leaves the number out: the hint and the messages say it, as the content check does.
       hint: 'Add at least 3 responsibilities.',
       min_message: 'Add at least 3 responsibilities.',
@@ -207,6 +209,19 @@ describe('CMS collections and singletons', () => {
     });
   });
 
+  it('shows a chosen entry by its name, not its file name, in every reference', () => {
+    const config = cmsConfig(collections, singletons, { repo: 'acme/site', branch: 'main' }, { basePath: '' });
+    const field = (name: string, key: string) =>
+      config.collections.find((c) => c.name === name)!.fields.find((f) => f.name === key);
+    const byName = { display_fields: ['name'], search_fields: ['name'] };
+    expect(field('leaders', 'person')).toMatchObject(byName);
+    expect(field('blog', 'author')).toMatchObject(byName);
+    expect(field('products', 'group')).toMatchObject({ display_fields: ['title'] });
+    const home = config.singletons.find((s) => 'name' in s && s.name === 'home') as { fields: CmsField[] };
+    const featured = home.fields.find((f) => f.name === 'featured')?.fields?.find((f) => f.name === 'caseStudy');
+    expect(featured).toMatchObject({ widget: 'relation', display_fields: ['title'] });
+  });
+
   it('marks a draft article in the list by the switch’s label', () => {
     expect(collectionToCms(collectionDefs.posts).summary).toBe(
       "{{title}} · {{date | date('DD-MM-YYYY')}}{{draft | ternary(' · Draft', '')}}",
@@ -294,7 +309,7 @@ describe('CMS collections and singletons', () => {
     // corrections of Sveltia (scripts/prepare-content.mjs).
     const theirs = JSON.parse(
       JSON.stringify(config, (key, value) =>
-        /^(?:m(?:in|ax)_message|company_details)$/.test(key) ? undefined : value,
+        /^(?:(?:min|max|empty)_message|company_details)$/.test(key) ? undefined : value,
       ),
     );
     expect(validate(theirs) ? [] : validate.errors).toEqual([]);

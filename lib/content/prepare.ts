@@ -13,6 +13,7 @@ import { copyDeclarations, schemaFiles, vscodeSettings } from './json-schema';
 import { statedFigureProblems } from './figures';
 import { addressProblems, companyAddresses, spellingProblems } from './spellings';
 import { scanContent, uploadProblems } from './uploads';
+import type { Site } from './schemas';
 
 /** The files derived from the registries that are not committed: the copy's types and VS Code's schema map. */
 export const generatedFiles = () => [
@@ -23,7 +24,7 @@ export const generatedFiles = () => [
 export async function prepareContent(
   env: Record<string, string | undefined>,
   basePath: string,
-): Promise<{ problems: string[]; config?: CmsConfig; content?: unknown }> {
+): Promise<{ problems: string[]; config?: CmsConfig; content?: unknown; dialogs?: Site['editing']['dialogs'] }> {
   const problems: string[] = [...uploadProblems(), ...scanContent(spellingProblems)];
   const attempt = async (step: () => unknown) => {
     try {
@@ -51,6 +52,8 @@ export async function prepareContent(
     problems,
     // The CMS's previews show the other entries as saved (scripts/prepare-content.mjs).
     content,
+    // Sveltia's own questions before a publish, in Company details' words.
+    dialogs: site.editing.dialogs,
     config: cmsConfig(collections, singletons, repository, { url: env.SITE_URL || site.defaultUrl, basePath }),
   };
 }
