@@ -1,4 +1,4 @@
-import { BODY_PATTERN, bodyBreak } from './body-rules';
+import { BODY_PATTERN, bodyBreak, unknownPage } from './body-rules';
 
 const cms = new RegExp(BODY_PATTERN);
 
@@ -36,5 +36,23 @@ describe('an article body’s rules, the same in the CMS and the content check',
   ])('refuses %s, at its line', (_, body, line, found) => {
     expect(bodyBreak(body)).toEqual({ line, found });
     expect(cms.test(body)).toBe(false);
+  });
+});
+
+describe('an article body’s links to the site’s pages', () => {
+  const routes = new Set(['/', '/services/', '/services/sap-erp/', '/blog/']);
+
+  it('keeps links to pages the site has, with or without the last slash, a section or a query, and files', () => {
+    const body =
+      '## A\n\nSee [x](/services/sap-erp), [y](/services/#top), [z](/blog/?page=1) and [d](/datasheets/a.pdf).\n\n[r]: /\n';
+    expect(unknownPage(body, routes)).toBeUndefined();
+  });
+
+  it('refuses a link to a page the site does not have, inline or as a reference, at its line', () => {
+    expect(unknownPage('## A\n\nSee [x](/services/sap-erp/).\nAnd [y](/services/nonexistent/).\n', routes)).toEqual({
+      line: 4,
+      found: '/services/nonexistent/',
+    });
+    expect(unknownPage('## A\n\n[y][1]\n\n[1]: /careers/gone\n', routes)).toEqual({ line: 5, found: '/careers/gone' });
   });
 });

@@ -45,3 +45,23 @@ export function bodyBreak(body: string): { line: number; found: string } | undef
   if (!SECTION.test(body)) return { line: 1, found: 'no "## " section heading' };
   return undefined;
 }
+
+/** A link to a path of this site, inline or as a reference definition; the address ends at a space, ">" or ")". */
+const PAGE_LINK = /(?:\]\(\s*<?|^\s{0,3}\[[^\]]+\]:\s*<?)(\/(?!\/)[^\s>)]*)/g;
+
+/**
+ * The first link of a body to a page the site does not have, by its line (1-based, within the
+ * body): `routes` are the site's pages (lib/pages/all.ts), each written /like/this/. A file (a dot
+ * in the last part, e.g. a datasheet's PDF) is not a page; a part of a page (#…) or a query is
+ * judged by its page.
+ */
+export function unknownPage(body: string, routes: ReadonlySet<string>): { line: number; found: string } | undefined {
+  for (const [i, text] of body.split('\n').entries()) {
+    for (const [, address] of text.matchAll(PAGE_LINK)) {
+      const path = address!.replace(/[?#].*$/, '');
+      if (/\.[^/]*$/.test(path)) continue;
+      if (!routes.has(path.endsWith('/') ? path : `${path}/`)) return { line: i + 1, found: address! };
+    }
+  }
+  return undefined;
+}

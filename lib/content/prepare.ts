@@ -14,6 +14,9 @@ import { statedFigureProblems } from './figures';
 import { addressProblems, companyAddresses, spellingProblems } from './spellings';
 import { scanContent, uploadProblems } from './uploads';
 import type { Site } from './schemas';
+import { unknownPage } from './body-rules';
+import { contentPath } from './dir.cjs';
+import { labelOf, notAPage } from './rule-words';
 
 /** The files derived from the registries that are not committed: the copy's types and VS Code's schema map. */
 export const generatedFiles = () => [
@@ -24,7 +27,13 @@ export const generatedFiles = () => [
 export async function prepareContent(
   env: Record<string, string | undefined>,
   basePath: string,
-): Promise<{ problems: string[]; config?: CmsConfig; content?: unknown; dialogs?: Site['editing']['dialogs'] }> {
+): Promise<{
+  problems: string[];
+  config?: CmsConfig;
+  content?: unknown;
+  dialogs?: Site['editing']['dialogs'];
+  routes?: string[];
+}> {
   const problems: string[] = [...uploadProblems(), ...scanContent(spellingProblems)];
   const attempt = async (step: () => unknown) => {
     try {
@@ -45,6 +54,20 @@ export async function prepareContent(
     ...scanContent((file, text) => (file.endsWith('/site.yaml') ? [] : statedFigureProblems(site.figures, file, text))),
     ...scanContent((file, text) => addressProblems(companyAddresses(site), file, text)),
   );
+  // Links between pages, once every page is known: a page no entry makes is refused here, at its
+  // line, before a deploy's link check would find it on the built site.
+  const { allPages } = await import('@/lib/pages/all');
+  const routes = new Set(allPages().map((page) => page.path));
+  for (const def of collections)
+    if (def.format === 'md')
+      for (const entry of loadCollection(def)) {
+        const broken = unknownPage(entry.body, routes);
+        const file = `${contentPath(def.folder)}/${entry.slug}.md`;
+        if (broken)
+          problems.push(
+            `${file}:${entry.bodyLine + broken.line - 1}: ${def.body?.label ?? labelOf('body')} (body): ${notAPage(broken.found)}`,
+          );
+      }
   if (problems.length) return { problems };
   const repository = cmsRepository(env, site.editing);
   const { content } = await import('./read');
@@ -54,6 +77,8 @@ export async function prepareContent(
     content,
     // Sveltia's own questions before a publish, in Company details' words.
     dialogs: site.editing.dialogs,
+    // The form refuses a link to a page the site does not have, as the check does (cms/text-rules.ts).
+    routes: [...routes],
     config: cmsConfig(collections, singletons, repository, { url: env.SITE_URL || site.defaultUrl, basePath }),
   };
 }

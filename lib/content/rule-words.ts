@@ -18,6 +18,10 @@ export const choices = (named: readonly string[]) => `Choose one of: ${named.joi
 export const notAnEntry = (slug: string, folder: string) =>
   `Names "${slug}", which is not a file in ${folder}; choose one that is.`;
 
+/** A link to a page the site does not have: 'Links to "/services/nonexistent/", which is no page of this site; …' */
+export const notAPage = (address: string) =>
+  `Links to "${address}", which is no page of this site; link to a page the site has, e.g. /services/.`;
+
 /** A second entry for one person: 'Names "Vikram Sethi", who is already content/people/vikram-sethi.yaml; …' */
 export const samePerson = (name: string, file: string) =>
   `Names "${name}", who is already ${file}; choose that person where they are named, or give this one another name.`;
