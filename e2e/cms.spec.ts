@@ -226,7 +226,8 @@ test.describe('editing on a local folder', () => {
   test('a portrait too large to upload is refused, and the field keeps the photo it had', async ({ page }) => {
     await openFolder(page);
     await page.goto(cmsAt('#/collections/leaders'));
-    await page.getByText('arjun-malhotra').first().click();
+    // Listed by the person's name (People), not the file's.
+    await page.getByRole('gridcell', { name: 'Arjun Malhotra' }).click();
     const image = field(page, 'Image file');
     const path = image.getByRole('textbox', { name: 'Image file' });
     const before = (await path.textContent()) ?? '';
@@ -251,6 +252,30 @@ test.describe('editing on a local folder', () => {
     await expect(path).toHaveText(before);
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
     expect(await changedFiles(page)).toEqual([]);
+  });
+
+  test('people appear by name, not file name, in the Leaders list and in the Person and Author fields', async ({
+    page,
+  }) => {
+    const nameOf = (slug: string) =>
+      (parse(readFileSync(contentPath(`content/people/${slug}.yaml`), 'utf8')) as { name: string }).name;
+    const leader = readdirSync(contentPath('content/leaders'))[0]!.replace(/\.yaml$/, '');
+    const person = (parse(readFileSync(contentPath(`content/leaders/${leader}.yaml`), 'utf8')) as { person: string })
+      .person;
+    const post = readdirSync(contentPath('content/blog'))[0]!.replace(/\.md$/, '');
+    const author = /^author: (.*)$/m.exec(readFileSync(contentPath(`content/blog/${post}.md`), 'utf8'))![1]!;
+    await openFolder(page);
+    await page.getByRole('treeitem', { name: /Leaders/ }).click();
+    const list = page.getByRole('grid', { name: 'Entries' });
+    await expect(list).toContainText(nameOf(person));
+    await expect(list).not.toContainText(person);
+    if (process.env.CMS_SHOTS) await page.screenshot({ path: `${process.env.CMS_SHOTS}/leaders-by-name.png` });
+    await page.goto(cmsAt(`#/collections/leaders/entries/${leader}`));
+    await expect(field(page, 'Person')).toContainText(nameOf(person));
+    await expect(field(page, 'Person')).not.toContainText(person);
+    await page.goto(cmsAt(`#/collections/blog/entries/${post}`));
+    await expect(field(page, 'Author')).toContainText(nameOf(author));
+    await expect(field(page, 'Author')).not.toContainText(author);
   });
 });
 
