@@ -7,7 +7,7 @@ import { collectionDefs } from '../lib/content/collections';
 import { contentPath } from '../lib/content/dir.cjs';
 import { formatContentFile } from '../lib/content/yaml-format';
 import testEnv from '../tests/harness/test-env.cjs';
-import { fillJob, field, openFolder, shown } from './cms-editor';
+import { fillJob, field, openFolder, save, scrollTo, shown } from './cms-editor';
 import { changedFiles } from './cms-folder';
 import { hostileUploads } from '../lib/content/hostile-uploads.fixture';
 import { at, cmsAt, sitemapRoutes } from './helpers';
@@ -252,6 +252,30 @@ test.describe('editing on a local folder', () => {
     await expect(path).toHaveText(before);
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
     expect(await changedFiles(page)).toEqual([]);
+  });
+
+  test('opening an article changes nothing, and a one-word fix saves as a one-line change', async ({ page }) => {
+    const post = readdirSync(contentPath('content/blog'))[0]!.replace(/\.md$/, '');
+    const file = `content/blog/${post}.md`;
+    const original = readFileSync(contentPath(file), 'utf8');
+    await openFolder(page);
+    await page.goto(cmsAt(`#/collections/blog/entries/${post}`));
+    const excerpt = field(page, 'Excerpt').getByRole('textbox');
+    await expect(excerpt).not.toHaveValue('');
+    // Opened and looked at, down to its body, the entry has nothing to save.
+    await scrollTo(page, field(page, 'Article'));
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+    await page.mouse.wheel(0, -100_000);
+    const before = await excerpt.inputValue();
+    const word = /\b[a-z]{4,}\b/.exec(before)![0];
+    await excerpt.fill(before.replace(word, `${word}s`));
+    await save(page);
+    const [saved] = await changedFiles(page);
+    expect(saved?.path).toBe(file);
+    const lines = saved!.bytes.toString('utf8').split('\n');
+    const changed = original.split('\n').flatMap((line, i) => (line === lines[i] ? [] : [i + 1]));
+    expect(lines).toHaveLength(original.split('\n').length);
+    expect(changed).toHaveLength(1);
   });
 
   test('people appear by name, not file name, in the Leaders list and in the Person and Author fields', async ({
