@@ -5,6 +5,7 @@ import { parse } from 'yaml';
 import { BODY_RULE } from '../lib/content/body-rules';
 import { collectionDefs } from '../lib/content/collections';
 import { contentPath } from '../lib/content/dir.cjs';
+import { singletonDefs } from '../lib/content/singletons';
 import { formatContentFile } from '../lib/content/yaml-format';
 import testEnv from '../tests/harness/test-env.cjs';
 import { fillJob, field, openFolder, save, scrollTo, shown } from './cms-editor';
@@ -276,6 +277,31 @@ test.describe('editing on a local folder', () => {
     const changed = original.split('\n').flatMap((line, i) => (line === lines[i] ? [] : [i + 1]));
     expect(lines).toHaveLength(original.split('\n').length);
     expect(changed).toHaveLength(1);
+  });
+
+  test('deleting the case study the home page features is refused, naming the home page as editors know it', async ({
+    page,
+  }) => {
+    const home = parse(readFileSync(contentPath('content/copy/home.yaml'), 'utf8')) as {
+      featured: { caseStudy: string };
+    };
+    const { title } = parse(
+      readFileSync(contentPath(`content/case-studies/${home.featured.caseStudy}.yaml`), 'utf8'),
+    ) as { title: string };
+    await openFolder(page);
+    await page
+      .getByRole('group', { name: 'Collections' })
+      .getByRole('treeitem', { name: /Case studies/ })
+      .click();
+    await page.getByRole('checkbox', { name: shown(`Select ${title}`) }).check();
+    await page.getByRole('button', { name: 'Delete Selected Entry' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText(`${singletonDefs.home.label} ›`);
+    await expect(dialog).not.toContainText('_singletons');
+    await expect(dialog.getByRole('button', { name: /^Delete/ })).toBeDisabled();
+    if (process.env.CMS_SHOTS) await page.screenshot({ path: `${process.env.CMS_SHOTS}/refused-deletion.png` });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await changedFiles(page)).toEqual([]);
   });
 
   test('people appear by name, not file name, in the Leaders list and in the Person and Author fields', async ({

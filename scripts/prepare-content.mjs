@@ -155,6 +155,24 @@ function dialogWords(code) {
 }
 
 /**
+ * A deletion Sveltia refuses, or the entries that name one, are listed by their collection's label:
+ * the pages of copy and Company details sit in one collection of its own, named "_singletons".
+ * Each is named by its own label instead ("Home page"), as the CMS's menu lists it. Both places
+ * must be found, or a new version moved them.
+ */
+function singletonLabels(code) {
+  const named = /collectionLabel:(\w+)\.label\|\|(\w+),fieldLabel:(\w+)\.label\|\|\3\.name,entry:(\w+),/g;
+  const found = [...code.matchAll(named)];
+  if (found.length !== 2)
+    throw new Error(`CMS: expected Sveltia's 2 labels of an entry that names another, found ${found.length}`);
+  return code.replace(
+    named,
+    (_, collection, name, field, entry) =>
+      `collectionLabel:${collection}.label||${collection}.files?.find(f=>f.name===${entry}.slug)?.label||${name},fieldLabel:${field}.label||${field}.name,entry:${entry},`,
+  );
+}
+
+/**
  * Sveltia checks a string or text field by its type, from one table: each of those checks, and one
  * for markdown, goes through cms/text-rules.ts, which refuses what the content check refuses in any
  * text, under the field, in its words, and a Markdown body's links to the site's pages as this
@@ -173,7 +191,8 @@ function textRules(code) {
  * Sveltia's stylesheet names its fonts on a CDN before its script points them at the copies it
  * ships: the page's policy blocks the CDN (an error in the console each time). Pointing the
  * stylesheet at the shipped copies (relative to the CMS's page, as a <style> resolves) leaves one
- * source. The same pass words its publish questions (dialogWords), requires what is required
+ * source. The same pass words its publish questions (dialogWords), names the pages of copy by
+ * their labels (singletonLabels), requires what is required
  * (requiredAlways), corrects its list messages (listMessages) and adds the rules of text (textRules).
  */
 const localFonts = {
@@ -193,7 +212,10 @@ const localFonts = {
       );
       if (cdn !== 3)
         throw new Error(`CMS: expected Sveltia's 3 CDN fonts, rewrote ${cdn}; check the new version's styles`);
-      return { contents: textRules(listMessages(requiredAlways(dialogWords(contents)))), loader: 'js' };
+      return {
+        contents: textRules(listMessages(requiredAlways(singletonLabels(dialogWords(contents))))),
+        loader: 'js',
+      };
     });
   },
 };
