@@ -57,6 +57,8 @@ try {
     // The registry of pages (the check's links are judged against it) names Next's module as a
     // bundler does; Node's ES modules need its file name.
     alias: { 'next/navigation': 'next/navigation.js' },
+    // The CommonJS helpers it bundles (the live site's record, lib/build-record.cjs) require Node's modules.
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
     outfile: join(temp, 'prepare.mjs'),
     plugins: [yamlData],
     logLevel: 'warning',

@@ -16,7 +16,9 @@ import { scanContent, uploadProblems } from './uploads';
 import type { Site } from './schemas';
 import { unknownPage } from './body-rules';
 import { contentPath } from './dir.cjs';
-import { labelOf, notAPage } from './rule-words';
+import { labelOf, notAPage, pageRemoved } from './rule-words';
+import { pagesThatVanish } from './references';
+import { liveRecord, pageName, vanishedPages } from '../build-record.cjs';
 
 /** The files derived from the registries that are not committed: the copy's types and VS Code's schema map. */
 export const generatedFiles = () => [
@@ -68,6 +70,10 @@ export async function prepareContent(
             `${file}:${entry.bodyLine + broken.line - 1}: ${def.body?.label ?? labelOf('body')} (body): ${notAPage(broken.found)}`,
           );
       }
+  // A page of the live site that this content no longer makes, and no deleted entry's own page.
+  const gone = vanishedPages(liveRecord(env), routes);
+  const pages = collections.flatMap((def) => (def.page ? [def.page] : []));
+  problems.push(...pagesThatVanish(gone, pages).map((page) => pageRemoved(pageName(page))));
   if (problems.length) return { problems };
   const repository = cmsRepository(env, site.editing);
   const { content } = await import('./read');
