@@ -304,6 +304,18 @@ test.describe('editing on a local folder', () => {
     expect(await changedFiles(page)).toEqual([]);
   });
 
+  test('a required choice offers its values only, no "(None)"', async ({ page }) => {
+    await openFolder(page);
+    await page.goto(cmsAt('#/collections/jobs/new'));
+    const status = field(page, 'Status');
+    await scrollTo(page, status);
+    const choices = status.getByRole('radio');
+    await expect(choices).toHaveCount(2);
+    await expect(choices.nth(0)).toHaveAccessibleName(shown('Open'));
+    await expect(choices.nth(1)).toHaveAccessibleName(shown('Closed'));
+    await expect(choices.nth(0)).toBeChecked();
+  });
+
   test('people appear by name, not file name, in the Leaders list and in the Person and Author fields', async ({
     page,
   }) => {

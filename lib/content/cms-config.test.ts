@@ -209,6 +209,12 @@ describe('CMS collections and singletons', () => {
     });
   });
 
+  it('offers a required choice with its default and no "(None)"', () => {
+    const status = collectionToCms(collectionDefs.jobs).fields.find((f) => f.name === 'status');
+    expect(status).toMatchObject({ widget: 'select', default: 'open' });
+    expect(status).not.toHaveProperty('required');
+  });
+
   it('shows a chosen entry by its name, not its file name, in every reference', () => {
     const config = cmsConfig(collections, singletons, { repo: 'acme/site', branch: 'main' }, { basePath: '' });
     const field = (name: string, key: string) =>

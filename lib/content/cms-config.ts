@@ -283,7 +283,8 @@ function fieldsOf(node: JsonSchema, path: string): CmsField[] {
       label: child.title ?? labelOf(name),
       ...widgetOf(child, path ? `${path}.${name}` : name, node),
     };
-    if (!required.has(name)) field.required = false;
+    // A choice with a default always holds one of its values: required, so it offers no "(None)".
+    if (!required.has(name) && !(child.enum && child.default !== undefined)) field.required = false;
     // What the specification fixes in an editable shape (a list's item names) is shown, not offered.
     if (child.readonly) field.readonly = true;
     // Sveltia's own message for a short list leaves its number unfilled ("at least {$min}"):
