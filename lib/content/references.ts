@@ -137,8 +137,8 @@ export function personOf(people: readonly Person[], id: string): Person {
  * Of the pages a build would take off the live site, those that are no entry's own page: deleting
  * an entry takes its page with it, on purpose, and a later page of a list comes and goes with the
  * list's length; but a page that rests on entries (a comparison, once its kind has one product
- * left) would vanish without a word. `entryPages` are the collections' addresses (`/careers/{slug}/`
- * as `page('{slug}')`).
+ * left) would vanish without a word. `entryPages` are the collections' address makers (paths.job and
+ * the like), each asked for the address of the slug "{slug}".
  */
 export function pagesThatVanish<P extends { route: string }>(gone: P[], entryPages: ((slug: string) => string)[]): P[] {
   const SLOT = '{slug}';

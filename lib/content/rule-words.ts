@@ -18,7 +18,7 @@ export const choices = (named: readonly string[]) => `Choose one of: ${named.joi
 export const notAnEntry = (slug: string, folder: string) =>
   `Names "${slug}", which is not a file in ${folder}; choose one that is.`;
 
-/** A link to a page the site does not have: 'Links to "/services/nonexistent/", which is no page of this site; …' */
+/** A link to a page the site does not have, by its address as written; the message names the services list as an example. */
 export const notAPage = (address: string) =>
   `Links to "${address}", which is no page of this site; link to a page the site has, e.g. /services/.`;
 
