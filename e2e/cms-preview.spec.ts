@@ -5,7 +5,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import sharp from 'sharp';
 import { contentPath } from '../lib/content/dir.cjs';
-import { site } from '../lib/site';
+import { site as company } from '../lib/site';
 import { field, openFile, openFolder } from './cms-editor';
 import { at, cmsAt } from './helpers';
 
@@ -188,7 +188,7 @@ test.describe('previews in the site’s look', () => {
     await library.getByRole('button', { name: 'Insert' }).click();
     const pane = preview(page);
     await expect(pane.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-    await expect(pane.getByText(site.editing.previewProblems)).toHaveCount(0);
+    await expect(pane.getByText(company.editing.previewProblems)).toHaveCount(0);
     const portrait = pane.locator('img[src^="blob:"]');
     await expect(portrait).toHaveCount(1);
     await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300);
