@@ -185,3 +185,18 @@ test('a draft is not saved with a required field emptied, in its first stage too
   expect(github.pulls).toEqual([]);
   expect(github.unanswered).toEqual([]);
 });
+
+/**
+ * Opening an entry changes nothing: an article whose Markdown was not as the editor writes it back
+ * (a heading without a blank line after it) lit Save as soon as its body was drawn.
+ */
+test('opening an article lights no Save', async ({ page }) => {
+  const github = new GitHubStub(filesOf('content'));
+  await github.attach(page);
+  await signIn(page, cmsAt(''));
+  const post = readdirSync('content/blog')[0]!.replace(/\.md$/, '');
+  await page.goto(cmsAt(`#/collections/blog/entries/${post}`));
+  await scrollTo(page, field(page, 'Article'));
+  await expect(field(page, 'Article').getByRole('textbox')).not.toBeEmpty();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+});
