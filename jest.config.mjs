@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import nextJest from 'next/jest.js';
 import contentDirs from './lib/content/dir.cjs';
 import { contactEnv } from './lib/site-contact.mjs';
@@ -14,23 +14,35 @@ process.env.SITE_BUILD_DATE ??= testEnv.TEST_BUILD_DATE;
 
 const createJestConfig = nextJest({ dir: './' });
 
-/** Packages (with their dependencies) that ship only ES modules, which Jest must transform. */
+/**
+ * Packages (with their dependencies) that ship only ES modules, which Jest must transform: a
+ * dependency installed inside its dependant's own node_modules (another major version than the
+ * top-level one) is read there.
+ */
 function esmOnly(roots) {
   const seen = new Set();
-  const found = [];
-  const visit = (name) => {
-    if (seen.has(name)) return;
-    seen.add(name);
-    const pkg = JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8'));
-    if (pkg.type === 'module') found.push(name);
-    Object.keys(pkg.dependencies ?? {}).forEach(visit);
+  const found = new Set();
+  const visit = (name, dir = 'node_modules') => {
+    const own = existsSync(`${dir}/${name}/package.json`) ? `${dir}/${name}` : `node_modules/${name}`;
+    if (seen.has(own)) return;
+    seen.add(own);
+    const pkg = JSON.parse(readFileSync(`${own}/package.json`, 'utf8'));
+    if (pkg.type === 'module') found.add(name);
+    Object.keys(pkg.dependencies ?? {}).forEach((dependency) => visit(dependency, `${own}/node_modules`));
   };
-  roots.forEach(visit);
-  return found;
+  roots.forEach((name) => visit(name));
+  return [...found];
 }
 
 // The Markdown pipeline that renders the blog articles is ESM-only.
-const esm = esmOnly(['unified', 'remark-parse', 'remark-rehype', 'rehype-stringify', 'mdast-util-to-string']);
+const esm = esmOnly([
+  'unified',
+  'remark-parse',
+  'remark-gfm',
+  'remark-rehype',
+  'rehype-stringify',
+  'mdast-util-to-string',
+]);
 
 const config = createJestConfig({
   testEnvironment: 'jsdom',

@@ -15,6 +15,8 @@ interface Preview {
   setState(state: { html: string }): void;
   /** The page as last rendered, before its pictures are looked up in the CMS. */
   page: string;
+  /** Photos chosen since the last Save, by the path the page was rendered with: their blob URLs. */
+  uploads: Map<string, string>;
   retried: boolean;
   show(): void;
   draw(): void;
@@ -28,16 +30,34 @@ const watched = new WeakSet<HTMLElement>();
  * blob URL once it has read the file and by their path before, which fails: a failed picture
  * has the page's pictures looked up once more.
  */
-function withAssets(html: string, { getAsset }: Props): string {
+function withAssets(html: string, { getAsset }: Props, uploads: Map<string, string>): string {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   for (const img of doc.querySelectorAll('img')) {
-    const url = getAsset(img.getAttribute('src') ?? '')?.url;
+    const src = img.getAttribute('src') ?? '';
+    const url = uploads.get(src) ?? getAsset(src)?.url;
     if (url) img.src = url;
   }
   return doc.body.innerHTML;
 }
 
 type Data = Record<string, unknown>;
+
+/**
+ * A photo chosen since the last Save is held as its blob URL, which the schema refuses as a path
+ * (the preview then listed it as a problem until the draft was saved and reopened): the page is
+ * drawn with a stand-in path under /images/uploads/, named after the blob, and shown with the blob.
+ */
+function withUploads(data: Data, uploads: Map<string, string>): Data {
+  const placed = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(placed);
+    if (typeof value === 'object' && value) return withUploads(value as Data, uploads);
+    if (typeof value !== 'string' || !value.startsWith('blob:')) return value;
+    const path = `/images/uploads/${value.split('/').at(-1)}.jpg`;
+    uploads.set(path, value);
+    return path;
+  };
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, placed(value)]));
+}
 
 /** An emptied field holds '' (an emptied group, null) until saving leaves it out: the schema sees it missing, as in the file. */
 function withoutEmpty(data: Data): Data {
@@ -59,21 +79,23 @@ function previewOf(name: string) {
     },
     draw(this: Preview) {
       const { entry } = this.props;
+      const uploads = new Map<string, string>();
       const draft = {
         slug: String(entry.get('slug') ?? ''),
-        data: withoutEmpty((entry.get('data') as unknown as { toJS(): Data }).toJS()),
+        data: withUploads(withoutEmpty((entry.get('data') as unknown as { toJS(): Data }).toJS()), uploads),
       };
       // The site's templates and React load with the first preview, not with the CMS.
       const next = queue.then(async () => (await import('./pages')).previewHtml(name, draft));
       queue = next.catch(() => undefined);
       void next.then((html) => {
         this.page = html;
+        this.uploads = uploads;
         this.retried = false;
         this.show();
       });
     },
     show(this: Preview) {
-      this.setState({ html: withAssets(this.page, this.props) });
+      this.setState({ html: withAssets(this.page, this.props, this.uploads) });
     },
     render(this: Preview) {
       return h('div', {

@@ -63,3 +63,21 @@ describe('the content check’s rules of text, in the form', () => {
     expect(textProblem(company, { widget: 'string' }, 'Page.')).toBeUndefined();
   });
 });
+
+describe('a Markdown body’s links, in the form', () => {
+  const routes = new Set(['/', '/services/']);
+
+  it('refuses a link to a page the site does not have, in the check’s words, in a Markdown field only', () => {
+    const body = '## A\n\nSee [x](/services/nonexistent/).';
+    expect(textProblem(company, { widget: 'markdown' }, body, routes)).toBe(
+      'Links to "/services/nonexistent/", which is no page of this site; link to a page the site has, e.g. /services/.',
+    );
+    expect(textProblem(company, { widget: 'markdown' }, '## A\n\nSee [x](/services/).', routes)).toBeUndefined();
+    expect(textProblem(company, { widget: 'string' }, body, routes)).toBeUndefined();
+    expect(
+      withTextRules(undefined, routes)({ fieldConfig: { widget: 'markdown' }, value: body }).validity,
+    ).toMatchObject({
+      customError: true,
+    });
+  });
+});

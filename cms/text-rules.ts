@@ -1,15 +1,17 @@
 /**
  * The content check's rules of any text (another spelling of a place, an address at the company's
  * domain that Company details does not list, a company figure stated with another number, a hidden
- * character, a title that makes no address or one of the site's own), in the
- * form: Sveltia's checks of a string, text or markdown field go through withTextRules
- * (scripts/cms-bundle.mjs), which refuses the first problem under the field, in the sentence
+ * character, a title that makes no address or one of the site's own), in the form, and a Markdown
+ * body's link to a page the site does not have: Sveltia's checks of a string, text or markdown
+ * field go through withTextRules (scripts/cms-bundle.mjs), which refuses the first problem under the field, in the sentence
  * the check prints after file and line. The addresses and figures are Company details' as the CMS
  * was built: a change to them there reaches the form with the next build (docs/editing.md).
  */
+import { unknownPage } from '@/lib/content/body-rules';
 import type { CmsField } from '@/lib/content/cms-config';
 import { figuresIn, type Figure } from '@/lib/content/figures';
 import { hiddenIn } from '@/lib/content/hidden-characters';
+import { notAPage } from '@/lib/content/rule-words';
 import { addressProblem } from '@/lib/content/slugs';
 import { addressesIn, companyAddresses, spellingsIn } from '@/lib/content/spellings';
 import { site } from '@/lib/site';
@@ -22,9 +24,15 @@ type Check = (args: { fieldConfig: Field; value: unknown }) => { validity: objec
  * The first problem in `value`, in the content check's words. Company details states the figures
  * (the check reads no figure there), and its e-mail fields are the list of addresses itself.
  */
-export function textProblem(company: Company, field: Field, value: string): string | undefined {
+export function textProblem(
+  company: Company,
+  field: Field,
+  value: string,
+  routes?: ReadonlySet<string>,
+): string | undefined {
   const own = field.company_details;
   const { slug_folder: folder, slug_reserved: reserved = [] } = field;
+  const broken = routes && field.widget === 'markdown' ? unknownPage(value, routes) : undefined;
   const rules = [
     // The title an address is made from, as the check judges the file's (lib/content/load.ts).
     ...(folder ? [(text: string) => [addressProblem(text, folder, reserved) ?? []].flat()] : []),
@@ -33,16 +41,21 @@ export function textProblem(company: Company, field: Field, value: string): stri
     spellingsIn,
     ...(own && field.type === 'email' ? [] : [addressesIn(companyAddresses(company))]),
     ...(own ? [] : [figuresIn(company.figures)]),
+    () => (broken ? [notAPage(broken.found)] : []),
   ];
   // The whole value: a figure's statement may wrap onto another line, as the check reads it too.
   return rules.flatMap((rule) => rule(value))[0];
 }
 
-/** Sveltia's `check` of a field (none for markdown), refusing too what the content check refuses in text. */
+/**
+ * Sveltia's `check` of a field (none for markdown), refusing too what the content check refuses in
+ * text; `routes` are the site's pages as the CMS was built (the bundle gives them), which a
+ * Markdown body's links must name.
+ */
 export const withTextRules =
-  (check?: Check): Check =>
+  (check?: Check, routes?: ReadonlySet<string>): Check =>
   (args) => {
     const result = check?.(args) ?? { validity: {} };
-    const said = typeof args.value === 'string' ? textProblem(site, args.fieldConfig, args.value) : undefined;
+    const said = typeof args.value === 'string' ? textProblem(site, args.fieldConfig, args.value, routes) : undefined;
     return said ? { ...result, validity: { ...result.validity, customError: true, customErrorMessage: said } } : result;
   };

@@ -18,6 +18,7 @@ import {
   listMaximum,
   listMinimum,
   NO_ADDRESS,
+  notAPage,
   REQUIRED,
   siteAddress,
   tooLong,
@@ -47,6 +48,8 @@ export interface BadInput {
   words: string;
   /** A rule across fields, which the check applies once the entry's fields are valid: in an entry of its own. */
   alone?: true;
+  /** A rule across pages (a link to one), which the check applies once every entry is valid: in a run of its own. */
+  acrossPages?: true;
 }
 
 const job = { file: 'content/jobs/devops-engineer.yaml', open: { entry: 'jobs/entries/devops-engineer' } };
@@ -99,6 +102,15 @@ export const badInputs: BadInput[] = [
     value: ['Health cover.'],
     touch: jobTouch,
     words: listMinimum('What we offer', 'Benefit', 2),
+  },
+  {
+    ...job,
+    name: 'a list of responsibilities emptied',
+    label: 'Responsibilities',
+    path: ['responsibilities'],
+    value: [],
+    touch: jobTouch,
+    words: listMinimum('Responsibilities', 'Responsibility', 3),
   },
   {
     ...job,
@@ -164,6 +176,25 @@ export const badInputs: BadInput[] = [
     label: 'Article',
     path: [],
     body: (b) => b.replace(/\n## /, '\n[Elsewhere](https://evil.example/)\n\n## '),
+    touch: postTouch,
+    words: BODY_RULE,
+  },
+  {
+    ...post,
+    name: 'a link to a page the site does not have in an article',
+    label: 'Article',
+    path: [],
+    body: (b) => b.replace(/\n## /, '\nSee [our services](/services/nonexistent/).\n\n## '),
+    touch: postTouch,
+    acrossPages: true,
+    words: notAPage('/services/nonexistent/'),
+  },
+  {
+    ...post,
+    name: 'an article heading that skips from ## to ####',
+    label: 'Article',
+    path: [],
+    body: (b) => b.replace(/\n## ([^\n]*)\n/, '\n## $1\n\n#### A skipped level\n'),
     touch: postTouch,
     words: BODY_RULE,
   },
@@ -314,6 +345,16 @@ export const badInputs: BadInput[] = [
     typed: '+91 11 4567 CALL-NOW',
     words: regexMessage(siteSchema.shape.phone, '+91 11 4567 CALL-NOW'),
   },
+  {
+    file: 'content/case-studies/hybrid-cloud.yaml',
+    open: { entry: 'case-studies/entries/hybrid-cloud' },
+    name: 'a headline number cleared',
+    label: 'Number',
+    path: ['headline', 'number'],
+    value: null,
+    touch: ['Unit', 'centres'],
+    words: REQUIRED,
+  },
 ];
 
 const FRONT = /^---\n([\s\S]*?)\n---\n/;
@@ -329,7 +370,9 @@ export function withBadInput(text: string, input: BadInput): string {
     const now = doc.getIn(input.path) as { items?: unknown[] } | undefined;
     // "first n": the list as it is, cut to its first n items.
     const cut = typeof input.value === 'string' && /^first \d+$/.exec(input.value);
-    const value = input.value ?? (input.typed !== undefined && !input.typed ? undefined : input.typed);
+    // null is a value the file holds (a number cleared in the CMS), not a field left out.
+    const value =
+      input.value !== undefined ? input.value : input.typed !== undefined && !input.typed ? undefined : input.typed;
     if (cut && now?.items) now.items.splice(Number(cut[0].split(' ')[1]));
     else if (value === undefined) doc.deleteIn(input.path);
     else doc.setIn(input.path, value);

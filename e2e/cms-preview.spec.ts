@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
+import sharp from 'sharp';
 import { contentPath } from '../lib/content/dir.cjs';
+import { site as company } from '../lib/site';
 import { field, openFile, openFolder } from './cms-editor';
 import { at, cmsAt } from './helpers';
 
@@ -169,5 +171,26 @@ test.describe('previews in the site’s look', () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+
+  test('a newly chosen photo shows in the preview before Save', async ({ page }) => {
+    const jpeg = await sharp({ create: { width: 300, height: 360, channels: 3, background: { r: 40, g: 52, b: 120 } } })
+      .jpeg()
+      .toBuffer();
+    await openFolder(page);
+    await page.goto(cmsAt('#/collections/leaders/entries/arjun-malhotra'));
+    await field(page, 'Image file').getByRole('button', { name: 'Replace Image' }).click();
+    const library = page.getByRole('dialog', { name: 'Select Image' });
+    const chooser = page.waitForEvent('filechooser');
+    await library.getByRole('button', { name: 'Upload' }).click();
+    await (await chooser).setFiles({ name: 'new-portrait.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await library.getByRole('option', { name: /new-portrait/ }).click();
+    await library.getByRole('button', { name: 'Insert' }).click();
+    const pane = preview(page);
+    await expect(pane.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(pane.getByText(company.editing.previewProblems)).toHaveCount(0);
+    const portrait = pane.locator('img[src^="blob:"]');
+    await expect(portrait).toHaveCount(1);
+    await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300);
   });
 });

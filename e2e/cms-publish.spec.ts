@@ -86,7 +86,8 @@ test('an editor adds a job, rewords two pages and replaces a portrait in the CMS
     .toBuffer();
   expect((await sharp(jpeg).metadata()).exif).toBeDefined();
   await page.goto(cmsAt('#/collections/leaders'));
-  await page.getByText('arjun-malhotra').first().click();
+  // Listed by the person's name (People), not the file's.
+  await page.getByRole('gridcell', { name: 'Arjun Malhotra' }).click();
   await field(page, 'Image file').getByRole('button', { name: 'Replace Image' }).click();
   const library = page.getByRole('dialog', { name: 'Select Image' });
   const chooser = page.waitForEvent('filechooser');

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { field } from './cms-editor';
+import { field, scrollTo } from './cms-editor';
+import { REQUIRED } from '../lib/content/rule-words';
+import { site } from '../lib/site';
 import { filesOf, GitHubStub, signIn } from './github-stub';
 import { cmsAt } from './helpers';
 
@@ -78,6 +80,8 @@ async function publish(page: Page) {
     await expect(page.getByRole('button', { name: 'Publish Entry' })).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Publish Entry' }).click();
+  // The question says what a publish does: a build, then the live site in a few minutes.
+  await expect(page.getByRole('alertdialog')).toContainText(site.editing.dialogs.publish);
   await page
     .getByRole('alertdialog')
     .getByRole('button', { name: /^Publish/ })
@@ -154,4 +158,45 @@ test('a draft whose build fails says why, and a refused publish says the site is
   await expect(builds(page)).toContainText(`Last publish: Refused, the live site is unchanged. ${problem}`);
   if (shots) await page.screenshot({ path: `${shots}/refused-publish.png` });
   expect(github.unanswered).toEqual([]);
+});
+
+/**
+ * A draft in its first stage is saved only when it is whole: Sveltia would save one with a required
+ * field emptied (the title of a job, whose file then got a random name; a headline's number), which
+ * only the draft's build refused.
+ */
+test('a draft is not saved with a required field emptied, in its first stage too', async ({ page }) => {
+  const github = new GitHubStub(filesOf('content'));
+  await github.attach(page);
+  await signIn(page, cmsAt(''));
+  await page.goto(cmsAt(`#/collections/jobs/entries/${slug}`));
+  await field(page, 'Job title').getByRole('textbox').fill('');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(field(page, 'Job title')).toContainText(REQUIRED);
+  const study = readdirSync('content/case-studies')[0]!.replace(/\.yaml$/, '');
+  await page.goto(cmsAt(`#/collections/case-studies/entries/${study}`));
+  const number = field(page, 'Number').first();
+  await scrollTo(page, number.getByRole('spinbutton'));
+  await number.getByRole('spinbutton').fill('');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.mouse.wheel(0, -100_000);
+  await scrollTo(page, number);
+  await expect(number).toContainText(REQUIRED);
+  expect(github.pulls).toEqual([]);
+  expect(github.unanswered).toEqual([]);
+});
+
+/**
+ * Opening an entry changes nothing: an article whose Markdown was not as the editor writes it back
+ * (a heading without a blank line after it) lit Save as soon as its body was drawn.
+ */
+test('opening an article lights no Save', async ({ page }) => {
+  const github = new GitHubStub(filesOf('content'));
+  await github.attach(page);
+  await signIn(page, cmsAt(''));
+  const post = readdirSync('content/blog')[0]!.replace(/\.md$/, '');
+  await page.goto(cmsAt(`#/collections/blog/entries/${post}`));
+  await scrollTo(page, field(page, 'Article'));
+  await expect(field(page, 'Article').getByRole('textbox')).not.toBeEmpty();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
 });

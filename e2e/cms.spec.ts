@@ -6,9 +6,10 @@ import { parse } from 'yaml';
 import { BODY_RULE } from '../lib/content/body-rules';
 import { collectionDefs } from '../lib/content/collections';
 import { contentPath } from '../lib/content/dir.cjs';
+import { singletonDefs } from '../lib/content/singletons';
 import { formatContentFile } from '../lib/content/yaml-format';
 import testEnv from '../tests/harness/test-env.cjs';
-import { fillJob, field, openFolder, save, shown } from './cms-editor';
+import { fillJob, field, openFolder, save, scrollTo, shown } from './cms-editor';
 import { changedFiles } from './cms-folder';
 import { hostileUploads } from '../lib/content/hostile-uploads.fixture';
 import { at, cmsAt, sitemapRoutes } from './helpers';
@@ -223,7 +224,7 @@ test.describe('editing on a local folder', () => {
       .toBuffer();
     await openFolder(page);
     await page.goto(cmsAt('#/collections/leaders'));
-    await page.getByText('arjun-malhotra').first().click();
+    await page.getByRole('gridcell', { name: 'Arjun Malhotra' }).click();
     await field(page, 'Image file').getByRole('button', { name: 'Replace Image' }).click();
     const library = page.getByRole('dialog', { name: 'Select Image' });
     const chooser = page.waitForEvent('filechooser');
@@ -244,7 +245,7 @@ test.describe('editing on a local folder', () => {
   }) => {
     await openFolder(page);
     await page.goto(cmsAt('#/collections/leaders'));
-    await page.getByText('arjun-malhotra').first().click();
+    await page.getByRole('gridcell', { name: 'Arjun Malhotra' }).click();
     const said: string[] = [];
     page.on('dialog', (dialog) => {
       said.push(dialog.message());
@@ -279,7 +280,8 @@ test.describe('editing on a local folder', () => {
   test('a portrait too large to upload is refused, and the field keeps the photo it had', async ({ page }) => {
     await openFolder(page);
     await page.goto(cmsAt('#/collections/leaders'));
-    await page.getByText('arjun-malhotra').first().click();
+    // Listed by the person's name (People), not the file's.
+    await page.getByRole('gridcell', { name: 'Arjun Malhotra' }).click();
     const image = field(page, 'Image file');
     const path = image.getByRole('textbox', { name: 'Image file' });
     const before = (await path.textContent()) ?? '';
@@ -304,6 +306,91 @@ test.describe('editing on a local folder', () => {
     await expect(path).toHaveText(before);
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
     expect(await changedFiles(page)).toEqual([]);
+  });
+
+  test('opening an article changes nothing, and a one-word fix saves as a one-line change', async ({ page }) => {
+    const post = readdirSync(contentPath('content/blog'))[0]!.replace(/\.md$/, '');
+    const file = `content/blog/${post}.md`;
+    const original = readFileSync(contentPath(file), 'utf8');
+    await openFolder(page);
+    await page.goto(cmsAt(`#/collections/blog/entries/${post}`));
+    const excerpt = field(page, 'Excerpt').getByRole('textbox');
+    await expect(excerpt).not.toHaveValue('');
+    // Opened and looked at, down to its body, the entry has nothing to save.
+    await scrollTo(page, field(page, 'Article'));
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+    await page.mouse.wheel(0, -100_000);
+    const before = await excerpt.inputValue();
+    const word = /\b[a-z]{4,}\b/.exec(before)![0];
+    await excerpt.fill(before.replace(word, `${word}s`));
+    await save(page);
+    const [saved] = await changedFiles(page);
+    expect(saved?.path).toBe(file);
+    const lines = saved!.bytes.toString('utf8').split('\n');
+    const changed = original.split('\n').flatMap((line, i) => (line === lines[i] ? [] : [i + 1]));
+    expect(lines).toHaveLength(original.split('\n').length);
+    expect(changed).toHaveLength(1);
+  });
+
+  test('deleting the case study the home page features is refused, naming the home page as editors know it', async ({
+    page,
+  }) => {
+    const home = parse(readFileSync(contentPath('content/copy/home.yaml'), 'utf8')) as {
+      featured: { caseStudy: string };
+    };
+    const { title } = parse(
+      readFileSync(contentPath(`content/case-studies/${home.featured.caseStudy}.yaml`), 'utf8'),
+    ) as { title: string };
+    await openFolder(page);
+    await page
+      .getByRole('group', { name: 'Collections' })
+      .getByRole('treeitem', { name: /Case studies/ })
+      .click();
+    await page.getByRole('checkbox', { name: shown(`Select ${title}`) }).check();
+    await page.getByRole('button', { name: 'Delete Selected Entry' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText(`${singletonDefs.home.label} ›`);
+    await expect(dialog).not.toContainText('_singletons');
+    await expect(dialog.getByRole('button', { name: /^Delete/ })).toBeDisabled();
+    if (process.env.CMS_SHOTS) await page.screenshot({ path: `${process.env.CMS_SHOTS}/refused-deletion.png` });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await changedFiles(page)).toEqual([]);
+  });
+
+  test('a required choice offers its values only, no "(None)"', async ({ page }) => {
+    await openFolder(page);
+    await page.goto(cmsAt('#/collections/jobs/new'));
+    const status = field(page, 'Status');
+    await scrollTo(page, status);
+    const choices = status.getByRole('radio');
+    await expect(choices).toHaveCount(2);
+    await expect(choices.nth(0)).toHaveAccessibleName(shown('Open'));
+    await expect(choices.nth(1)).toHaveAccessibleName(shown('Closed'));
+    await expect(choices.nth(0)).toBeChecked();
+  });
+
+  test('people appear by name, not file name, in the Leaders list and in the Person and Author fields', async ({
+    page,
+  }) => {
+    const nameOf = (slug: string) =>
+      (parse(readFileSync(contentPath(`content/people/${slug}.yaml`), 'utf8')) as { name: string }).name;
+    const leader = readdirSync(contentPath('content/leaders'))[0]!.replace(/\.yaml$/, '');
+    const person = (parse(readFileSync(contentPath(`content/leaders/${leader}.yaml`), 'utf8')) as { person: string })
+      .person;
+    const post = readdirSync(contentPath('content/blog'))[0]!.replace(/\.md$/, '');
+    const author = /^author: (.*)$/m.exec(readFileSync(contentPath(`content/blog/${post}.md`), 'utf8'))![1]!;
+    await openFolder(page);
+    await page.getByRole('treeitem', { name: /Leaders/ }).click();
+    const list = page.getByRole('grid', { name: 'Entries' });
+    await expect(list).toContainText(nameOf(person));
+    await expect(list).not.toContainText(person);
+    if (process.env.CMS_SHOTS) await page.screenshot({ path: `${process.env.CMS_SHOTS}/leaders-by-name.png` });
+    await page.goto(cmsAt(`#/collections/leaders/entries/${leader}`));
+    await expect(field(page, 'Person')).toContainText(nameOf(person));
+    await expect(field(page, 'Person')).not.toContainText(person);
+    await page.goto(cmsAt(`#/collections/blog/entries/${post}`));
+    await expect(field(page, 'Author')).toContainText(nameOf(author));
+    await expect(field(page, 'Author')).not.toContainText(author);
   });
 });
 

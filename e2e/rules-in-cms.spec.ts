@@ -1,6 +1,6 @@
 import { EDITED } from '../lib/content/dir.cjs';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -116,41 +116,51 @@ test('the content check refuses every bad input at once, naming file, line and f
   const project = mkdtempSync(join(tmpdir(), 'quantivo-bad-inputs-'));
   try {
     copyProject(project);
-    // A file holds each bad input of a different field; another of the same field (or a second
-    // broken body, as a body's first break is the one reported) goes into a copy of the entry.
-    const texts = new Map<string, string>();
-    const fileOf = new Map<(typeof badInputs)[number], string>();
-    const taken = new Set<string>();
-    for (const input of badInputs) {
-      const slot = input.alone ? '*' : `${input.path.join('.') || 'body'}`;
-      let file = input.file;
-      for (let n = 2; taken.has(`${file}#${slot}`) || (input.alone && texts.has(file)); n++)
-        file = input.file.replace(/(\.\w+)$/, `-${n}$1`);
-      taken.add(`${file}#${slot}`);
-      fileOf.set(input, file);
-      texts.set(file, withBadInput(texts.get(file) ?? readFileSync(input.file, 'utf8'), input));
-    }
-    for (const [file, text] of texts) writeFileSync(join(project, file), text);
-    // The editors' folder, where the bad values were written, whatever content this run's build read.
-    const check = spawnSync('node', ['scripts/prepare-content.mjs'], {
-      cwd: project,
-      encoding: 'utf8',
-      env: { ...process.env, CONTENT_DIR: EDITED },
-    });
-    expect(check.status).not.toBe(0);
-    const lines = check.stderr.split('\n').map((line) => line.trim());
-    for (const input of badInputs) {
-      const file = fileOf.get(input)!;
-      const said = lines.filter((line) => line.startsWith(`${file}:`) && line.includes(input.words));
-      expect(said, `${input.name}\n${check.stderr}`).toHaveLength(1);
-      const [, line, label] = /^[^:]+:(\d+): (.*?) \(/.exec(said[0]!) ?? [];
-      expect(label?.split(' › '), input.name).toContain(input.label);
-      // The line is the field's, the bad text's in an article, or the entry's first for a field left out.
-      const text = texts.get(file)!.split('\n');
-      const at = `${text[Number(line) - 2] ?? ''}\n${text[Number(line) - 1]}`;
-      const key = input.path.filter((k) => typeof k === 'string').at(-1);
-      if (input.typed === '') expect(line, input.name).toBe('1');
-      else expect(at, input.name).toMatch(key ? new RegExp(`\\b${key}:`) : /javascript:|data:|<script>|evil\.example/);
+    // The rules across pages (a link to one) run once every entry is valid: a run of their own, after the rest.
+    for (const group of [badInputs.filter((i) => !i.acrossPages), badInputs.filter((i) => i.acrossPages)]) {
+      // A file holds each bad input of a different field; another of the same field (or a second
+      // broken body, as a body's first break is the one reported) goes into a copy of the entry.
+      const texts = new Map<string, string>();
+      const fileOf = new Map<(typeof badInputs)[number], string>();
+      const taken = new Set<string>();
+      for (const input of group) {
+        const slot = input.alone ? '*' : `${input.path.join('.') || 'body'}`;
+        let file = input.file;
+        for (let n = 2; taken.has(`${file}#${slot}`) || (input.alone && texts.has(file)); n++)
+          file = input.file.replace(/(\.\w+)$/, `-${n}$1`);
+        taken.add(`${file}#${slot}`);
+        fileOf.set(input, file);
+        texts.set(file, withBadInput(texts.get(file) ?? readFileSync(input.file, 'utf8'), input));
+      }
+      for (const [file, text] of texts) writeFileSync(join(project, file), text);
+      // The editors' folder, where the bad values were written, whatever content this run's build read.
+      const check = spawnSync('node', ['scripts/prepare-content.mjs'], {
+        cwd: project,
+        encoding: 'utf8',
+        env: { ...process.env, CONTENT_DIR: EDITED },
+      });
+      expect(check.status).not.toBe(0);
+      const lines = check.stderr.split('\n').map((line) => line.trim());
+      for (const input of group) {
+        const file = fileOf.get(input)!;
+        const said = lines.filter((line) => line.startsWith(`${file}:`) && line.includes(input.words));
+        expect(said, `${input.name}\n${check.stderr}`).toHaveLength(1);
+        const [, line, label] = /^[^:]+:(\d+): (.*?) \(/.exec(said[0]!) ?? [];
+        expect(label?.split(' › '), input.name).toContain(input.label);
+        // The line is the field's, the bad text's in an article, or the entry's first for a field left out.
+        const text = texts.get(file)!.split('\n');
+        const at = `${text[Number(line) - 2] ?? ''}\n${text[Number(line) - 1]}`;
+        const key = input.path.filter((k) => typeof k === 'string').at(-1);
+        if (input.typed === '') expect(line, input.name).toBe('1');
+        else
+          expect(at, input.name).toMatch(
+            key ? new RegExp(`\\b${key}:`) : /javascript:|data:|<script>|evil\.example|nonexistent|#### /,
+          );
+      }
+      // The project as it was, for the next run: each entry's own text again, no copies.
+      for (const file of texts.keys())
+        if (existsSync(file)) writeFileSync(join(project, file), readFileSync(file));
+        else rmSync(join(project, file));
     }
   } finally {
     rmSync(project, { recursive: true, force: true });

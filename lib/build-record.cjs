@@ -115,4 +115,43 @@ function describe(record) {
   return parts.join(', ');
 }
 
-module.exports = { RECORD_FILE, cmsDir, buildEnv, wantedBuild, readRecord, differences, describe };
+/**
+ * The live site's record, from the file a workflow downloaded before the build (LIVE_RECORD): a
+ * build needs no network. None on a first deploy, or when no file is named or it cannot be read.
+ */
+function liveRecord(env = process.env) {
+  if (!env.LIVE_RECORD) return null;
+  try {
+    return JSON.parse(readFileSync(env.LIVE_RECORD, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The pages (routes ending in "/") a record lists that `routes` lacks, each with the title the
+ * recorded build gave it: what publishing a build of `routes` takes off the site.
+ */
+function vanishedPages(record, routes) {
+  const kept = new Set(routes);
+  return Object.keys(record?.pages ?? {})
+    .filter((route) => route.endsWith('/') && !kept.has(route))
+    .sort()
+    .map((route) => ({ route, title: record.titles?.[route] ?? '' }));
+}
+
+/** A page as editors know it: its title, then its address. */
+const pageName = ({ route, title }) => (title ? `"${title}" (${route})` : route);
+
+module.exports = {
+  RECORD_FILE,
+  cmsDir,
+  buildEnv,
+  wantedBuild,
+  readRecord,
+  differences,
+  describe,
+  liveRecord,
+  vanishedPages,
+  pageName,
+};

@@ -14,6 +14,12 @@ export interface BuildRecord extends BuildSettings {
   builtAt: string;
   /** A hash of each exported page's HTML, by route (scripts/build-record.mjs). */
   pages?: Record<string, string>;
+  /** Each page's document title, by route: how a page that vanishes is named. */
+  titles?: Record<string, string>;
+}
+export interface RecordedPage {
+  route: string;
+  title: string;
 }
 type Env = Record<string, string | undefined>;
 export declare const RECORD_FILE: string;
@@ -23,3 +29,6 @@ export declare function wantedBuild(env: Env, dir?: string): BuildSettings;
 export declare function readRecord(dir: string): BuildRecord | null;
 export declare function differences(record: BuildRecord | null, wanted: BuildSettings): string[];
 export declare function describe(record: BuildRecord): string;
+export declare function liveRecord(env?: Env): BuildRecord | null;
+export declare function vanishedPages(record: BuildRecord | null, routes: Iterable<string>): RecordedPage[];
+export declare function pageName(page: RecordedPage): string;

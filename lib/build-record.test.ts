@@ -52,4 +52,17 @@ describe('build record', () => {
       'commit abc1234, built 2026-11-27T08:00:00.000Z, base path /, forms send to https://forms.example/f/1, analytics off',
     );
   });
+
+  it('names the pages a build would take off the site, by the live record’s titles', () => {
+    const live = {
+      ...record,
+      pages: { '/': 'a', '/products/compare/rack-servers/': 'b', '/products/r1/': 'c', '/404.html': 'd' },
+      titles: { '/products/compare/rack-servers/': 'Compare Rack Servers | Products' },
+    };
+    const gone = buildRecord.vanishedPages(live, ['/', '/products/r1/']);
+    expect(gone).toEqual([{ route: '/products/compare/rack-servers/', title: 'Compare Rack Servers | Products' }]);
+    expect(buildRecord.pageName(gone[0]!)).toBe('"Compare Rack Servers | Products" (/products/compare/rack-servers/)');
+    expect(buildRecord.vanishedPages(null, ['/'])).toEqual([]);
+    expect(buildRecord.liveRecord({})).toBeNull();
+  });
 });

@@ -30,4 +30,20 @@ describe('article body', () => {
     expect(post.html).toContain('&#x3C;script>alert(1)&#x3C;/script>');
     expect(post.html).toContain('Text with &#x3C;b>bold&#x3C;/b>.');
   });
+
+  it('renders a table with column headers in a box a keyboard can scroll, named by its columns', () => {
+    const post = article('## Plans\n\n| Plan | Price |\n| :--- | ---: |\n| Basic | ₹10 |\n');
+    expect(post.html).toContain(
+      '<div role="region" tabindex="0" aria-label="Plan, Price" class="mt-6 overflow-x-auto rounded-lg border border-slate-200"><table class="spec-table w-full">',
+    );
+    expect(post.html).toContain('<th class="text-left" scope="col">Plan</th>');
+    expect(post.html).toContain('<td class="text-right">₹10</td>');
+    expect(post.html).not.toContain('align=');
+    expect(post.html).not.toContain('| Plan');
+  });
+
+  it('strikes through, and leaves an address typed as text the text it is', () => {
+    const post = article('## A\n\n~~Old~~ price; see www.example.com or https://evil.example/.\n');
+    expect(post.html).toBe('<h2>A</h2>\n<p><del>Old</del> price; see www.example.com or https://evil.example/.</p>');
+  });
 });

@@ -1,10 +1,13 @@
 /**
- * Blog article bodies: Markdown rendered to HTML at build time, with the site's URL shape.
+ * Blog article bodies: Markdown (GitHub's, for tables) rendered to HTML at build time, with the
+ * site's URL shape.
  * Errors name the file, so an editor can fix them.
  */
 import type { Element, Root as HastRoot } from 'hast';
 import type { Parent as MdastParent, Root as MdastRoot } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
@@ -66,14 +69,83 @@ function htmlAsText() {
 }
 
 /**
+ * GitHub's Markdown (tables, strikethrough) makes a link of an address typed as text; the body's
+ * rules judge only links written as links, so such an address stays the text it was typed as.
+ */
+function typedAddressesAsText(body: string) {
+  return (tree: MdastRoot) => {
+    const visit = (node: MdastRoot | MdastParent) => {
+      for (const [i, child] of node.children.entries()) {
+        const start = child.position?.start.offset;
+        if (child.type === 'link' && start !== undefined && !'[<'.includes(body.charAt(start)))
+          node.children[i] = { type: 'text', value: toString(child) };
+        else if ('children' in child) visit(child);
+      }
+    };
+    visit(tree);
+  };
+}
+
+const ALIGNED = { left: 'text-left', center: 'text-center', right: 'text-right' } as const;
+
+/**
+ * A table keeps its header cells as column headers, aligns by class (the `align` attribute is
+ * obsolete HTML), and sits in a box that scrolls sideways on a narrow screen: a region a keyboard
+ * can reach and scroll, named by the table's column headings.
+ */
+function scrollingTables() {
+  const cells = (node: Element): Element[] =>
+    node.children.flatMap((child) =>
+      child.type !== 'element' ? [] : ['th', 'td'].includes(child.tagName) ? [child] : cells(child),
+    );
+  return (tree: HastRoot) => {
+    const visit = (node: HastRoot | Element) => {
+      for (const [i, child] of node.children.entries()) {
+        if (child.type !== 'element') continue;
+        if (child.tagName !== 'table') {
+          visit(child);
+          continue;
+        }
+        for (const cell of cells(child)) {
+          const align = cell.properties.align as keyof typeof ALIGNED | undefined;
+          delete cell.properties.align;
+          if (align && ALIGNED[align]) cell.properties.className = [ALIGNED[align]];
+          if (cell.tagName === 'th') cell.properties.scope = 'col';
+        }
+        const headings = cells(child).filter((cell) => cell.tagName === 'th');
+        child.properties.className = ['spec-table', 'w-full'];
+        node.children[i] = {
+          type: 'element',
+          tagName: 'div',
+          properties: {
+            role: 'region',
+            tabIndex: 0,
+            ariaLabel: headings.map((cell) => hastText(cell)).join(', '),
+            className: ['mt-6', 'overflow-x-auto', 'rounded-lg', 'border', 'border-slate-200'],
+          },
+          children: [child],
+        };
+      }
+    };
+    visit(tree);
+  };
+}
+
+const hastText = (node: Element | HastRoot['children'][number]): string =>
+  node.type === 'text' ? node.value : 'children' in node ? node.children.map(hastText).join('') : '';
+
+/**
  * One article, its front matter and body already checked by the loader (lib/content/load.ts,
  * with the body's rules of lib/content/body-rules.ts).
  */
 export function parsePost(file: string, meta: Omit<BlogPost, 'html' | 'minutes'>, body: string): BlogPost {
   const processor = unified()
     .use(remarkParse)
+    .use(remarkGfm)
+    .use(() => typedAddressesAsText(body))
     .use(htmlAsText)
     .use(remarkRehype)
+    .use(scrollingTables)
     .use(() => siteUrls(file))
     .use(rehypeStringify);
   // Parsed once for both: at a thousand more entries the second parse cost the content check seconds.

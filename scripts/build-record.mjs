@@ -2,13 +2,18 @@
 /**
  * The last step of `npm run build`: records in the export what it was built for
  * (lib/build-record.cjs), and a hash of what each page says, which the next deploy compares with
- * its own to check the pages an edit changed (scripts/check-scope.mjs).
+ * its own to check the pages an edit changed (scripts/check-scope.mjs), with each page's title;
+ * given the live site's record (LIVE_RECORD), it prints the pages this build would take off the site.
  */
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import buildRecord from '../lib/build-record.cjs';
 import { htmlFiles, OUT, read, routeOf } from './html-files.mjs';
+
+/** The few entities a title is written with (React escapes &, <, >, quotes). */
+const decodeEntities = (text) =>
+  text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name) => ({ amp: '&', lt: '<', gt: '>', quot: '"' })[name] ?? "'");
 
 /**
  * What a page says of its own: its title, description, canonical address and structured data, and
@@ -27,7 +32,23 @@ const OWN = [
 const own = (html) => OWN.flatMap((pattern) => html.match(pattern) ?? []).join('\n');
 const hash = (html) => createHash('sha256').update(own(html)).digest('base64url').slice(0, 16);
 
-const pages = Object.fromEntries(htmlFiles().map((file) => [routeOf(file), hash(read(file))]));
-const record = { ...buildRecord.wantedBuild(buildRecord.buildEnv()), builtAt: new Date().toISOString(), pages };
+const files = htmlFiles().map((file) => ({ route: routeOf(file), html: read(file) }));
+const pages = Object.fromEntries(files.map(({ route, html }) => [route, hash(html)]));
+// How editors know a page, for the next build's list of pages that vanish.
+const titles = Object.fromEntries(
+  files.map(({ route, html }) => [route, decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')]),
+);
+const record = { ...buildRecord.wantedBuild(buildRecord.buildEnv()), builtAt: new Date().toISOString(), pages, titles };
 writeFileSync(join(OUT, buildRecord.RECORD_FILE), `${JSON.stringify(record, null, 2)}\n`);
 console.log(`Build record: ${buildRecord.describe(record)} (${OUT}/${buildRecord.RECORD_FILE}).`);
+// What publishing this build takes off the live site, named: a deleted entry's page, and any page
+// that rested on it (the content check has refused the second kind already, lib/content/prepare.ts).
+const live = buildRecord.liveRecord();
+if (live) {
+  const gone = buildRecord.vanishedPages(live, Object.keys(pages));
+  console.log(
+    gone.length
+      ? `Pages the live site has and this build does not:\n${gone.map((page) => `  ${buildRecord.pageName(page)}`).join('\n')}`
+      : 'Every page of the live site is in this build.',
+  );
+}

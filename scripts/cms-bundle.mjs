@@ -31,8 +31,9 @@ const assets = join(dirname(require.resolve('@sveltia/cms')), 'assets');
 /**
  * Sveltia 0.221 words a list's "too few" and "too many" by its item's settings, which have no
  * number: "You must select at least {$min} options." Its message function is taught to read the
- * field's own `min_message` and `max_message` first (lib/content/cms-config.ts writes them, in the
- * content check's words). The rewrite must match once, or a new version changed the function.
+ * field's own `min_message` and `max_message` first, and `empty_message` for a list emptied
+ * (lib/content/cms-config.ts writes them, in the content check's words). The rewrite must match
+ * once, or a new version changed the function.
  */
 function listMessages(code) {
   const header = /=\(\{validity:(\w+),fieldConfig:(\w+)\}\)=>\{let (\w+)=\[\]/g;
@@ -42,6 +43,7 @@ function listMessages(code) {
   const [, validity, config, messages] = found[0];
   let rewritten = code;
   for (const [flag, key] of [
+    ['valueMissing', 'empty_message'],
     ['rangeUnderflow', 'min_message'],
     ['rangeOverflow', 'max_message'],
   ]) {
@@ -53,24 +55,80 @@ function listMessages(code) {
 }
 
 /**
+ * With review before publish, Sveltia saves a draft still in its first stage with required fields
+ * left empty (an emptied title, a list emptied, a number cleared), which the draft's build then
+ * refuses: docs/editing.md promises that nothing is saved until it is mended, so a required field
+ * is required at every stage. The rewrite must match once, or a new version moved the rule.
+ */
+function requiredAlways(code) {
+  const rule = /(\w+)=(\w+)=>!\w+\(\2\)\|\|\(\w+\(\2\)\?\?`draft`\)!==`draft`/g;
+  const found = [...code.matchAll(rule)];
+  if (found.length !== 1)
+    throw new Error(`CMS: expected Sveltia's one rule of when a required field is required, found ${found.length}`);
+  return code.replace(rule, '$1=$2=>!0');
+}
+
+/**
+ * Sveltia's questions before a publish say the change "will take effect right away"; a publish
+ * starts a build, and the site changes in a few minutes if the build passes (cms/build-status.ts
+ * says so too). Its English messages are replaced by Company details' words (Editing → Publish
+ * dialogs), which cannot hold what a message or a template literal reads as code. Each message
+ * must be found once, or a new version renamed it.
+ */
+function dialogWords(code) {
+  let rewritten = code;
+  for (const [key, words] of [
+    ['confirm_publishing_entry', prepared.dialogs.publish],
+    ['confirm_completing_deletion', prepared.dialogs.deletion],
+  ]) {
+    const message = new RegExp(`\\b${key}:\`[^\`]*\``, 'g');
+    const found = rewritten.match(message) ?? [];
+    if (found.length !== 1) throw new Error(`CMS: expected Sveltia's one message ${key}, found ${found.length}`);
+    rewritten = rewritten.replace(message, () => `${key}:\`${words}\``);
+  }
+  return rewritten;
+}
+
+/**
+ * A deletion Sveltia refuses, or the entries that name one, are listed by their collection's label:
+ * the pages of copy and Company details sit in one collection of its own, named "_singletons".
+ * Each is named by its own label instead ("Home page"), as the CMS's menu lists it. Both places
+ * must be found, or a new version moved them.
+ */
+function singletonLabels(code) {
+  const named = /collectionLabel:(\w+)\.label\|\|(\w+),fieldLabel:(\w+)\.label\|\|\3\.name,entry:(\w+),/g;
+  const found = [...code.matchAll(named)];
+  if (found.length !== 2)
+    throw new Error(`CMS: expected Sveltia's 2 labels of an entry that names another, found ${found.length}`);
+  return code.replace(
+    named,
+    (_, collection, name, field, entry) =>
+      `collectionLabel:${collection}.label||${collection}.files?.find(f=>f.name===${entry}.slug)?.label||${name},fieldLabel:${field}.label||${field}.name,entry:${entry},`,
+  );
+}
+
+/**
  * Sveltia checks a string or text field by its type, from one table: each of those checks, and one
  * for markdown, goes through cms/text-rules.ts, which refuses what the content check refuses in any
- * text, under the field, in its words. The rewrite must match once, or a new version moved the table.
+ * text, under the field, in its words, and a Markdown body's links to the site's pages as this
+ * build knows them. The rewrite must match once, or a new version moved the table.
  */
 function textRules(code) {
   const table = /\bstring:(\w+),text:\1\}/g;
   const found = [...code.matchAll(table)];
   if (found.length !== 1) throw new Error(`CMS: expected Sveltia's one table of field checks, found ${found.length}`);
   const check = found[0][1];
-  const checks = `string:withTextRules(${check}),text:withTextRules(${check}),markdown:withTextRules()}`;
-  return `import { withTextRules } from ${JSON.stringify(resolve('cms', 'text-rules.ts'))};\n${code.replace(table, checks)}`;
+  const checks = `string:withTextRules(${check}),text:withTextRules(${check}),markdown:withTextRules(void 0,siteRoutes)}`;
+  return `import { withTextRules } from ${JSON.stringify(resolve('cms', 'text-rules.ts'))};\nconst siteRoutes = new Set(${JSON.stringify(prepared.routes)});\n${code.replace(table, checks)}`;
 }
 
 /**
  * Sveltia's stylesheet names its fonts on a CDN before its script points them at the copies it
  * ships: the page's policy blocks the CDN (an error in the console each time). Pointing the
  * stylesheet at the shipped copies (relative to the CMS's page, as a <style> resolves) leaves one
- * source. The same pass corrects its list messages (listMessages) and adds the rules of text (textRules).
+ * source. The same pass words its publish questions (dialogWords), names the pages of copy by
+ * their labels (singletonLabels), requires what is required
+ * (requiredAlways), corrects its list messages (listMessages) and adds the rules of text (textRules).
  */
 const localFonts = {
   name: 'local-fonts',
@@ -89,7 +147,10 @@ const localFonts = {
       );
       if (cdn !== 3)
         throw new Error(`CMS: expected Sveltia's 3 CDN fonts, rewrote ${cdn}; check the new version's styles`);
-      return { contents: textRules(listMessages(contents)), loader: 'js' };
+      return {
+        contents: textRules(listMessages(requiredAlways(singletonLabels(dialogWords(contents))))),
+        loader: 'js',
+      };
     });
   },
 };

@@ -44,7 +44,11 @@ async function loadPrepare() {
       platform: 'node',
       format: 'esm',
       packages: 'external',
-      // CommonJS modules shared with the build's scripts (lib/content/svg-check.cjs) require packages.
+      // The registry of pages (the check's links are judged against it) names Next's module as a
+      // bundler does; Node's ES modules need its file name.
+      alias: { 'next/navigation': 'next/navigation.js' },
+      // CommonJS modules it bundles (lib/content/svg-check.cjs, the live site's record in
+      // lib/build-record.cjs) require packages and Node's modules.
       banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
       outfile: join(temp, 'prepare.mjs'),
       plugins: [yamlPlugin(yamlModule.orEmpty)],

@@ -1,4 +1,4 @@
-import { BODY_PATTERN, bodyBreak } from './body-rules';
+import { BODY_PATTERN, bodyBreak, unknownPage } from './body-rules';
 
 const cms = new RegExp(BODY_PATTERN);
 
@@ -7,6 +7,7 @@ describe('an article body’s rules, the same in the CMS and the content check',
     ['links to pages, sections and an address', '## A\n\nSee [x](/services/), [m](mailto:a@b.in) and [h](#x).\n'],
     ['a picture on this site', '## A\n\n![Chart](/images/uploads/chart.png)\n'],
     ['a heading of a lower level', '## A\n\n### B\n\nText.\n'],
+    ['headings down one level at a time, and back up', '## A\n\n### B\n\n#### C\n\n## D\n\n### E\n'],
     // The CMS's editor escapes a typed "<b>", and a comparison is no tag.
     ['a typed tag, escaped, and a comparison', '## A\n\nWrite \\<b> for bold; 3 < 5.\n'],
   ])('keeps %s', (_, body) => {
@@ -29,8 +30,29 @@ describe('an article body’s rules, the same in the CMS and the content check',
     ['an HTML comment', '## A\n\n<!-- hidden -->\n', 3, '<!-- hidden -->'],
     ['a second page title', '# Title again\n\n## A\n', 1, '# Title again'],
     ['no section heading', 'Only a paragraph.\n', 1, 'no "## " section heading'],
+    ['a heading that skips a level', '## A\n\nText.\n\n#### B\n', 5, '#### B'],
+    ['a skip after coming back up', '## A\n\n### B\n\n## C\n\n#### D\n', 7, '#### D'],
+    ['a first heading below "## "', 'Intro.\n\n### A\n\n## B\n', 3, '### A'],
   ])('refuses %s, at its line', (_, body, line, found) => {
     expect(bodyBreak(body)).toEqual({ line, found });
     expect(cms.test(body)).toBe(false);
+  });
+});
+
+describe('an article body’s links to the site’s pages', () => {
+  const routes = new Set(['/', '/services/', '/services/sap-erp/', '/blog/']);
+
+  it('keeps links to pages the site has, with or without the last slash, a section or a query, and files', () => {
+    const body =
+      '## A\n\nSee [x](/services/sap-erp), [y](/services/#top), [z](/blog/?page=1) and [d](/datasheets/a.pdf).\n\n[r]: /\n';
+    expect(unknownPage(body, routes)).toBeUndefined();
+  });
+
+  it('refuses a link to a page the site does not have, inline or as a reference, at its line', () => {
+    expect(unknownPage('## A\n\nSee [x](/services/sap-erp/).\nAnd [y](/services/nonexistent/).\n', routes)).toEqual({
+      line: 4,
+      found: '/services/nonexistent/',
+    });
+    expect(unknownPage('## A\n\n[y][1]\n\n[1]: /careers/gone\n', routes)).toEqual({ line: 5, found: '/careers/gone' });
   });
 });

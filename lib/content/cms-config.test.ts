@@ -110,6 +110,8 @@ describe('CMS fields from a zod schema', () => {
       },
       min: 3,
       max: 8,
+      // Emptied, the list is required: the minimum says so, as the check says of an empty list.
+      empty_message: 'Add at least 3 responsibilities.',
       // Sveltia's own message leaves the number out: the hint and the messages say it, as the content check does.
       hint: 'Add at least 3 responsibilities.',
       min_message: 'Add at least 3 responsibilities.',
@@ -205,6 +207,25 @@ describe('CMS collections and singletons', () => {
       identifier_field: 'name',
       summary: '{{name}} · {{role}}',
     });
+  });
+
+  it('offers a required choice with its default and no "(None)"', () => {
+    const status = collectionToCms(collectionDefs.jobs).fields.find((f) => f.name === 'status');
+    expect(status).toMatchObject({ widget: 'select', default: 'open' });
+    expect(status).not.toHaveProperty('required');
+  });
+
+  it('shows a chosen entry by its name, not its file name, in every reference', () => {
+    const config = cmsConfig(collections, singletons, { repo: 'acme/site', branch: 'main' }, { basePath: '' });
+    const field = (name: string, key: string) =>
+      config.collections.find((c) => c.name === name)!.fields.find((f) => f.name === key);
+    const byName = { display_fields: ['name'], search_fields: ['name'] };
+    expect(field('leaders', 'person')).toMatchObject(byName);
+    expect(field('blog', 'author')).toMatchObject(byName);
+    expect(field('products', 'group')).toMatchObject({ display_fields: ['title'] });
+    const home = config.singletons.find((s) => 'name' in s && s.name === 'home') as { fields: CmsField[] };
+    const featured = home.fields.find((f) => f.name === 'featured')?.fields?.find((f) => f.name === 'caseStudy');
+    expect(featured).toMatchObject({ widget: 'relation', display_fields: ['title'] });
   });
 
   it('marks a draft article in the list by the switch’s label', () => {
@@ -306,7 +327,7 @@ describe('CMS collections and singletons', () => {
     // make are ours, read by the bundle's corrections of Sveltia (scripts/cms-bundle.mjs).
     const theirs = JSON.parse(
       JSON.stringify(config, (key, value) =>
-        /^(?:m(?:in|ax)_message|company_details|slug_folder|slug_reserved)$/.test(key) ? undefined : value,
+        /^(?:(?:min|max|empty)_message|company_details|slug_folder|slug_reserved)$/.test(key) ? undefined : value,
       ),
     );
     expect(validate(theirs) ? [] : validate.errors).toEqual([]);

@@ -43,6 +43,9 @@ export interface CmsField {
   /** A reference to another collection's entry, stored by its slug: the form offers only existing entries. */
   collection?: string;
   value_field?: '{{slug}}';
+  /** What a reference shows and is searched by: the entry's name, not its file name (byName). */
+  display_fields?: string[];
+  search_fields?: string[];
   label_singular?: string;
   /**
    * A list's messages for too few and too many items, in the content check's words: Sveltia's
@@ -50,6 +53,8 @@ export interface CmsField {
    */
   min_message?: string;
   max_message?: string;
+  /** A list emptied: the check's minimum again, where Sveltia would say only that the field is required. */
+  empty_message?: string;
   /** Text in Company details, where the figures are stated and the addresses listed (cms/text-rules.ts). */
   company_details?: true;
   /**
@@ -233,12 +238,15 @@ function stringWidget(node: JsonSchema, path: string, parent?: JsonSchema): Widg
 function listWidget(node: JsonSchema, path: string, label: string): Widget {
   const items = node.items;
   if (!items) throw new Error(`CMS config: ${path} is a list without an item type`);
+  const minimum = node.minItems ? listMinimum(label, items.title, node.minItems, node.maxItems) : undefined;
+  // On the list itself only: an item left empty is required, as the check says of it.
   const limits = {
     ...(node.minItems !== undefined && { min: node.minItems }),
     ...(node.maxItems !== undefined && { max: node.maxItems }),
+    ...(minimum && { empty_message: minimum }),
   };
   const messages = {
-    ...(node.minItems && { min_message: listMinimum(label, items.title, node.minItems, node.maxItems) }),
+    ...(minimum && { min_message: minimum }),
     ...(node.maxItems !== undefined && {
       max_message: listMaximum(label, items.title, node.maxItems, node.minItems),
     }),
@@ -282,7 +290,8 @@ function fieldsOf(node: JsonSchema, path: string): CmsField[] {
       label: child.title ?? labelOf(name),
       ...widgetOf(child, path ? `${path}.${name}` : name, node),
     };
-    if (!required.has(name)) field.required = false;
+    // A choice with a default always holds one of its values: required, so it offers no "(None)".
+    if (!required.has(name) && !(child.enum && child.default !== undefined)) field.required = false;
     // What the specification fixes in an editable shape (a list's item names) is shown, not offered.
     if (child.readonly) field.readonly = true;
     // Sveltia's own message for a short list leaves its number unfilled ("at least {$min}"):
@@ -417,6 +426,23 @@ export function cmsRepository(
   return { repo, branch };
 }
 
+/**
+ * A reference stored by file name shows that file name ("arjun-malhotra") unless told which field
+ * to show: each shows, and is searched by, the field that names its collection's entries in their
+ * list (a person's name, a case study's title).
+ */
+function byName(fields: CmsField[], names: ReadonlyMap<string, string>): CmsField[] {
+  return fields.map((field) => {
+    const shown = field.widget === 'relation' && field.collection ? names.get(field.collection) : undefined;
+    return {
+      ...field,
+      ...(shown && { display_fields: [shown], search_fields: [shown] }),
+      ...(field.field && { field: byName([field.field], names)[0] }),
+      ...(field.fields && { fields: byName(field.fields, names) }),
+    };
+  });
+}
+
 export function cmsConfig(
   collections: CollectionDef[],
   singletons: SingletonDef[],
@@ -424,6 +450,7 @@ export function cmsConfig(
   site: { url?: string; basePath: string },
   reservedOf: (def: CollectionDef) => readonly string[] = () => [],
 ) {
+  const names = new Map(collections.flatMap((def) => (def.summary ? [[def.name, def.summary] as const] : [])));
   return {
     load_config_file: false,
     app_title: 'Quantivo content',
@@ -453,13 +480,19 @@ export function cmsConfig(
     // Sveltia writes YAML as the loader reads it: see lib/content/yaml-format.ts.
     output: { omit_empty_optional_fields: true, yaml: { indent_size: 2, indent_sequences: true, quote: 'none' } },
     slug: { encoding: 'ascii', clean_accents: true },
-    collections: collections.map((def) => collectionToCms(def, reservedOf(def))),
+    collections: collections.map((def) => {
+      const collection = collectionToCms(def, reservedOf(def));
+      return { ...collection, fields: byName(collection.fields, names) };
+    }),
     // The company's facts, then each page's words, then words several pages share, with a line
     // between the groups.
-    singletons: singletons.flatMap((def, i) => [
-      ...(i > 0 && def.group !== singletons[i - 1]!.group ? [{ divider: true as const }] : []),
-      singletonToCms(def),
-    ]),
+    singletons: singletons.flatMap((def, i) => {
+      const singleton = singletonToCms(def);
+      return [
+        ...(i > 0 && def.group !== singletons[i - 1]!.group ? [{ divider: true as const }] : []),
+        { ...singleton, fields: byName(singleton.fields, names) },
+      ];
+    }),
   } as const;
 }
 

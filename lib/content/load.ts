@@ -142,7 +142,8 @@ function fieldLabel(schema: z.ZodType, path: readonly PropertyKey[]): string {
 
 /** The rule an issue breaks, in the words the CMS form shows beside the field (rule-words.ts). */
 function ruleOf(issue: z.core.$ZodIssue, schema: z.ZodType): string {
-  if (issue.input === undefined && issue.path.length) return REQUIRED;
+  // Left out, or cleared in the CMS (a number's box emptied saves null): required, as the form says.
+  if ((issue.input === undefined || issue.input === null) && issue.path.length) return REQUIRED;
   const node = schemaNode(schema, issue.path);
   const key = issue.path.at(-1);
   const list = { label: node?.title ?? (typeof key === 'string' ? labelOf(key) : 'items'), item: node?.items?.title };

@@ -15,6 +15,12 @@ import { statedFigureProblems } from './figures';
 import { addressProblems, companyAddresses, spellingProblems } from './spellings';
 import { scanContent, UPLOADS_FOLDER, uploadProblems } from './uploads';
 import { publicProblems } from './svg-check.cjs';
+import type { Site } from './schemas';
+import { unknownPage } from './body-rules';
+import { contentPath } from './dir.cjs';
+import { labelOf, notAPage, pageRemoved } from './rule-words';
+import { pagesThatVanish } from './references';
+import { liveRecord, pageName, vanishedPages } from '../build-record.cjs';
 
 /** The files derived from the registries that are not committed: the copy's types and VS Code's schema map. */
 export const generatedFiles = () => [
@@ -25,7 +31,13 @@ export const generatedFiles = () => [
 export async function prepareContent(
   env: Record<string, string | undefined>,
   basePath: string,
-): Promise<{ problems: string[]; config?: CmsConfig; content?: unknown }> {
+): Promise<{
+  problems: string[];
+  config?: CmsConfig;
+  content?: unknown;
+  dialogs?: Site['editing']['dialogs'];
+  routes?: string[];
+}> {
   const problems: string[] = [...uploadProblems(), ...publicProblems(UPLOADS_FOLDER), ...scanContent(spellingProblems)];
   const attempt = async (step: () => unknown) => {
     try {
@@ -46,6 +58,24 @@ export async function prepareContent(
     ...scanContent((file, text) => (file.endsWith('/site.yaml') ? [] : statedFigureProblems(site.figures, file, text))),
     ...scanContent((file, text) => addressProblems(companyAddresses(site), file, text)),
   );
+  // Links between pages, once every page is known: a page no entry makes is refused here, at its
+  // line, before a deploy's link check would find it on the built site.
+  const { allPages } = await import('@/lib/pages/all');
+  const routes = new Set(allPages().map((page) => page.path));
+  for (const def of collections)
+    if (def.format === 'md')
+      for (const entry of loadCollection(def)) {
+        const broken = unknownPage(entry.body, routes);
+        const file = `${contentPath(def.folder)}/${entry.slug}.md`;
+        if (broken)
+          problems.push(
+            `${file}:${entry.bodyLine + broken.line - 1}: ${def.body?.label ?? labelOf('body')} (body): ${notAPage(broken.found)}`,
+          );
+      }
+  // A page of the live site that this content no longer makes, and no deleted entry's own page.
+  const gone = vanishedPages(liveRecord(env), routes);
+  const pages = collections.flatMap((def) => (def.page ? [def.page] : []));
+  problems.push(...pagesThatVanish(gone, pages).map((page) => pageRemoved(pageName(page))));
   if (problems.length) return { problems };
   const repository = cmsRepository(env, site.editing);
   const { content } = await import('./read');
@@ -53,6 +83,10 @@ export async function prepareContent(
     problems,
     // The CMS's previews show the other entries as saved (scripts/cms-bundle.mjs).
     content,
+    // Sveltia's own questions before a publish, in Company details' words.
+    dialogs: site.editing.dialogs,
+    // The form refuses a link to a page the site does not have, as the check does (cms/text-rules.ts).
+    routes: [...routes],
     config: cmsConfig(collections, singletons, repository, { url: env.SITE_URL || site.defaultUrl, basePath }, (def) =>
       def.page ? routeNames(pageFolder(def.page)) : [],
     ),

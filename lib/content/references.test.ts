@@ -1,5 +1,5 @@
 import { serviceSlugs } from './schemas';
-import { personOf, referenceProblems, type ContentGraph, type Locate } from './references';
+import { pagesThatVanish, personOf, referenceProblems, type ContentGraph, type Locate } from './references';
 
 /** The field as a key path, where the build gives its line and CMS label (lib/content/load.ts). */
 const at: Locate = (file, path) => `${file}: ${path.join('.')}`;
@@ -142,5 +142,18 @@ describe('people', () => {
     expect(problemsAfter((g) => g.people.push({ slug: 'vikram', name: 'vikram  Sethi' }))).toEqual([
       'content/people/vikram.yaml: name: Names "vikram  Sethi", who is already content/people/vikram-sethi.yaml; choose that person where they are named, or give this one another name.',
     ]);
+  });
+});
+
+describe('pages a draft would take off the live site', () => {
+  const pages = [(slug: string) => `/products/${slug}/`, (slug: string) => `/careers/${slug}/`];
+
+  it('names a page that rested on entries, not a deleted entry’s own page or a list’s later page', () => {
+    const gone = [
+      { route: '/products/compare/rack-servers/', title: 'Compare Rack Servers' },
+      { route: '/products/r1/', title: 'R1' },
+      { route: '/careers/page/3/', title: 'Careers, page 3' },
+    ];
+    expect(pagesThatVanish(gone, pages)).toEqual([gone[0]]);
   });
 });

@@ -125,3 +125,22 @@ export function personOf(people: readonly Person[], id: string): Person {
   if (!person) throw new ContentError([notAnEntry(id, 'content/people/')]);
   return person;
 }
+
+/**
+ * Of the pages a build would take off the live site, those that are no entry's own page: deleting
+ * an entry takes its page with it, on purpose, and a later page of a list comes and goes with the
+ * list's length; but a page that rests on entries (a comparison, once its kind has one product
+ * left) would vanish without a word. `entryPages` are the collections' address makers (paths.job and
+ * the like), each asked for the address of the slug "{slug}".
+ */
+export function pagesThatVanish<P extends { route: string }>(gone: P[], entryPages: ((slug: string) => string)[]): P[] {
+  const SLOT = '{slug}';
+  const own = entryPages.map((page) => page(SLOT).split(SLOT) as [string, string]);
+  const isOwn = (route: string) =>
+    own.some(([before, after]) => {
+      if (!route.startsWith(before) || !route.endsWith(after)) return false;
+      const slug = route.slice(before.length, route.length - after.length);
+      return slug.length > 0 && !slug.includes('/');
+    });
+  return gone.filter(({ route }) => !isOwn(route) && !/\/page\/\d+\/$/.test(route));
+}

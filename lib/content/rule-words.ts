@@ -18,6 +18,14 @@ export const choices = (named: readonly string[]) => `Choose one of: ${named.joi
 export const notAnEntry = (slug: string, folder: string) =>
   `Names "${slug}", which is not a file in ${folder}; choose one that is.`;
 
+/** A link to a page the site does not have, by its address as written; the message names the services list as an example. */
+export const notAPage = (address: string) =>
+  `Links to "${address}", which is no page of this site; link to a page the site has, e.g. /services/.`;
+
+/** A page that rests on an entry a draft deletes or changes: 'Publishing this takes "Compare …" (/products/compare/x/) off the site; …' */
+export const pageRemoved = (page: string) =>
+  `Publishing this takes ${page} off the site: the page rests on an entry this draft deletes or changes (a comparison needs two products of its kind). Keep the entry, or ask a developer to retire the page.`;
+
 /** A second entry for one person: 'Names "Vikram Sethi", who is already content/people/vikram-sethi.yaml; …' */
 export const samePerson = (name: string, file: string) =>
   `Names "${name}", who is already ${file}; choose that person where they are named, or give this one another name.`;

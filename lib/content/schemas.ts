@@ -30,6 +30,9 @@ export const heading = (title: string, description: string, max: number, min = 1
     .min(min)
     .max(max, `must be at most ${max} characters (it is set as a heading)`)
     .meta({ title, description });
+/** Words the CMS sets inside its own messages (scripts/prepare-content.mjs), where braces and backticks have meanings. */
+const dialogWords = (title: string, description: string) =>
+  text(title, description).regex(/^[^{}`\\]*$/, 'must not contain braces, backticks or backslashes');
 export const sentence = (title: string, description: string) =>
   searchLength(z.string().trim()).meta({ title, description });
 /** A date no more than a year after the build day (aheadProblem): the CMS's date field says the same before Save. */
@@ -264,6 +267,10 @@ export const siteSchema = z.strictObject({
     }).describe(
       'The notice at the bottom right of the content manager: how the last publish and each draft’s build went.',
     ),
+    dialogs: section('Publish dialogs', {
+      publish: dialogWords('Publish', 'Asked before a draft is published.'),
+      deletion: dialogWords('Publish a deletion', 'Asked before a deletion is published.'),
+    }).describe('What the content manager asks before a change reaches the live site: what then happens, and when.'),
   }).describe('The content manager at /admin/: where it saves changes, and the words of its preview.'),
 });
 

@@ -5,7 +5,7 @@ import { collections } from './collections';
 import { contentPath, EDITED, FIXTURES } from './dir.cjs';
 import { parseSource } from './load';
 import { singletons } from './singletons';
-import { formatContentFile, formatYaml } from './yaml-format';
+import { formatContentFile, formatMarkdown, formatYaml } from './yaml-format';
 
 /** Every content file, the editors' and the behaviour tests' (lib/content/dir.cjs), with the schema that orders its keys. */
 const files = [EDITED, FIXTURES].flatMap((dir) => {
@@ -49,5 +49,14 @@ describe('formatYaml', () => {
     expect(formatYaml({ title: 'Try one of these:', tags: ['#1'], meta: { a: 'a', b: 'b' } }, schema)).toBe(
       "title: 'Try one of these:'\ntags:\n  - '#1'\nmeta:\n  a: a\n  b: b",
     );
+  });
+});
+
+describe('formatMarkdown', () => {
+  it('sets each heading apart by a blank line, as the CMS’s editor writes it, and leaves the rest', () => {
+    expect(formatMarkdown('Intro.\n## A\nText.\n- one\n- two\n\n### B\n1. x\n')).toBe(
+      'Intro.\n\n## A\n\nText.\n- one\n- two\n\n### B\n\n1. x',
+    );
+    expect(formatMarkdown('## A\n\nText.')).toBe('## A\n\nText.');
   });
 });

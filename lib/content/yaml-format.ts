@@ -32,10 +32,27 @@ export function formatYaml(data: unknown, schema: z.ZodType): string {
   }).trim();
 }
 
+const HEADING = /^#{1,6} /;
+
+/**
+ * A Markdown body as Sveltia's editor writes it back: each heading a block of its own, with a
+ * blank line before and after. A body typed otherwise came back from the first save with those
+ * lines added around the editor's change (a one-word fix touched six lines).
+ */
+export function formatMarkdown(body: string): string {
+  const lines: string[] = [];
+  for (const line of body.trim().split('\n')) {
+    const last = lines.at(-1);
+    const apart = last !== undefined && last !== '' && line !== '' && (HEADING.test(line) || HEADING.test(last));
+    lines.push(...(apart ? ['', line] : [line]));
+  }
+  return lines.join('\n');
+}
+
 /** A whole content file: YAML, or front matter and a Markdown body, as the CMS saves it. */
 export function formatContentFile(data: unknown, schema: z.ZodType, body?: string): string {
   const head = formatYaml(data, schema);
   if (body === undefined) return `${head}\n`;
-  const text = body.trim();
+  const text = formatMarkdown(body);
   return `---\n${head}\n---\n${text ? `\n${text}\n` : ''}`;
 }
