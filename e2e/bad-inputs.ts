@@ -24,8 +24,7 @@ import {
   tooLong,
   tooShort,
 } from '../lib/content/rule-words';
-import { aheadProblem, dateProblem } from '../lib/dates';
-import { buildDay } from '../lib/jobs';
+import { aheadProblem, dateProblem, buildDay } from '../lib/dates';
 import { paths } from '../lib/paths';
 
 export interface BadInput {

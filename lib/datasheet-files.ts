@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import productPagesCopy from '@/content/copy/product-pages.yaml';
 import { getProduct, getProductGroup } from '@/lib/content';
 import { buildDatasheet } from '@/lib/datasheet';
-import { buildDay } from '@/lib/jobs';
+import { buildDay } from '@/lib/dates';
 import { absoluteUrl, paths } from '@/lib/paths';
 import { siteUrl } from '@/lib/seo';
 import { interWoff, woffToSfnt } from '@/lib/woff';

@@ -83,3 +83,17 @@ export function formatDate(iso: string): string {
     new Date(`${iso}T00:00:00Z`),
   );
 }
+
+/**
+ * The day a build treats as today, at the offices in India (UTC+5:30): a job whose
+ * validThrough is before it is closed, and an article or job dated after it is scheduled. SITE_BUILD_DATE (YYYY-MM-DD) pins it, so the tests
+ * see the same open and closed jobs whatever day they run.
+ */
+export function buildDay(pinned = process.env.SITE_BUILD_DATE, now = Date.now()): string {
+  if (pinned) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(pinned))
+      throw new Error(`SITE_BUILD_DATE must be written YYYY-MM-DD (got "${pinned}")`);
+    return pinned;
+  }
+  return new Date(now + 330 * 60_000).toISOString().slice(0, 10);
+}

@@ -1,7 +1,8 @@
 import careersCopy from '@/content/copy/careers.yaml';
 import { jobs } from '@/lib/content';
 import { careersSchema } from '@/lib/content/copy/careers';
-import { buildDay, closedOn, experienceNumber, filterJobs, isOpen, jobFacts, NO_FILTERS } from './jobs';
+import { buildDay } from './dates';
+import { closedOn, experienceNumber, filterJobs, isOpen, jobFacts, NO_FILTERS } from './jobs';
 
 const titles = (f: Partial<typeof NO_FILTERS>) => filterJobs(jobs, { ...NO_FILTERS, ...f }).map((j) => j.title);
 

@@ -66,20 +66,6 @@ export function filterJobs<T extends Pick<Job, 'title' | JobFactKey>>(jobs: read
 }
 
 /**
- * The day a build treats as today, at the offices in India (UTC+5:30): a job whose
- * validThrough is before it is closed. SITE_BUILD_DATE (YYYY-MM-DD) pins it, so the tests
- * see the same open and closed jobs whatever day they run.
- */
-export function buildDay(pinned = process.env.SITE_BUILD_DATE, now = Date.now()): string {
-  if (pinned) {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(pinned))
-      throw new Error(`SITE_BUILD_DATE must be written YYYY-MM-DD (got "${pinned}")`);
-    return pinned;
-  }
-  return new Date(now + 330 * 60_000).toISOString().slice(0, 10);
-}
-
-/**
  * The one rule of a job's state, which the careers list, the job's page, its structured data and
  * the CMS's preview all follow: open until an editor closes it, and up to and including its
  * closing date (validThrough).

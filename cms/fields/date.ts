@@ -5,8 +5,7 @@
  * precede (`not_before`, e.g. a job's closing date against its posting date) and against a date
  * over a year ahead, in the form's words.
  */
-import { dateProblem, fromDayMonthYear, toDayMonthYear } from '@/lib/dates';
-import { buildDay } from '@/lib/jobs';
+import { dateProblem, fromDayMonthYear, toDayMonthYear, buildDay } from '@/lib/dates';
 import { createClass, h, type ImmutableMap } from '../react';
 
 interface ControlProps {

@@ -8,8 +8,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import careersCopy from '@/content/copy/careers.yaml';
 import { allJobs } from '@/lib/content';
-import { formatDate } from '@/lib/dates';
-import { buildDay } from '@/lib/jobs';
+import { formatDate, buildDay } from '@/lib/dates';
 import { jobPages } from '@/lib/pages/job';
 import { JobPage } from './JobPage';
 

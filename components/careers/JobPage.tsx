@@ -7,12 +7,12 @@ import { Pairs } from '@/components/ui/Pairs';
 import { Section } from '@/components/ui/Section';
 import careersCopy from '@/content/copy/careers.yaml';
 import formsCopy from '@/content/copy/forms.yaml';
-import { formatDate } from '@/lib/dates';
+import { formatDate, buildDay } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import type { Job } from '@/lib/content/collections/jobs';
 import type { PageDescriptor } from '@/lib/pages/kind';
 import { isListed } from '@/lib/pages/job';
-import { buildDay, closedOn, jobFacts } from '@/lib/jobs';
+import { closedOn, jobFacts } from '@/lib/jobs';
 
 const copy = careersCopy.job;
 const facts = careersCopy.facts;

@@ -3,7 +3,8 @@
  * (server-only), and the look-ups between them. Nothing here reads a file, so the CMS's
  * previews run the same code over the saved content bundled in (scripts/cms-bundle.mjs).
  */
-import { buildDay, isOpen } from '@/lib/jobs';
+import { buildDay } from '@/lib/dates';
+import { isOpen } from '@/lib/jobs';
 import type { Job } from './collections/jobs';
 import type { Product } from './collections/products';
 import type { ProductGroup } from './collections/product-groups';

@@ -7,8 +7,7 @@
  * previews get this module's `content` as saved, bundled in (scripts/cms-bundle.mjs).
  */
 import { foldTags } from '@/lib/blog';
-import { scheduledFor } from '@/lib/dates';
-import { buildDay } from '@/lib/jobs';
+import { scheduledFor, buildDay } from '@/lib/dates';
 import { parsePost } from '@/lib/post-markdown';
 import aboutCopy from '@/content/copy/about.yaml';
 import homeCopy from '@/content/copy/home.yaml';

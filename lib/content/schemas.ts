@@ -7,8 +7,7 @@
  * errors naming the file and the field.
  */
 import { z } from 'zod';
-import { aheadProblem, dateProblem } from '@/lib/dates';
-import { buildDay } from '@/lib/jobs';
+import { aheadProblem, dateProblem, buildDay } from '@/lib/dates';
 import type { ImageSize } from '@/lib/image-size';
 import { icon, searchLength, section } from './copy-rules';
 import { gradientNames, iconNames, jobLocations, serviceSlugs } from './vocabulary';

@@ -1,6 +1,7 @@
 import careersCopy from '@/content/copy/careers.yaml';
 import { allJobs, jobs } from '@/lib/content';
-import { buildDay, cardFactKeys, isOpen, jobSummary } from '@/lib/jobs';
+import { buildDay } from '@/lib/dates';
+import { cardFactKeys, isOpen, jobSummary } from '@/lib/jobs';
 import type { Job } from '@/lib/content/collections/jobs';
 import { paths } from '@/lib/paths';
 import { clipText } from '@/lib/seo';
