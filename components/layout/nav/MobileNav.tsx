@@ -108,6 +108,12 @@ export default function MobileNav({
         {icons.close}
         <span className="sr-only">{label}</span>
       </summary>
+      {/* Dims the page under the open panel (it shows only while the disclosure is open, script or not); a tap on it closes the panel. */}
+      <div
+        aria-hidden="true"
+        onClick={() => setOpen(false)}
+        className="absolute inset-x-0 top-full h-screen bg-brand-950/50"
+      />
       <nav
         id={panelId}
         ref={panel}
