@@ -86,7 +86,7 @@ export function HeroArt({
             <li key={panel.href}>
               <SiteLink
                 href={panel.href}
-                className="absolute rounded-2xl px-3 pt-2 text-xs font-semibold tracking-wide text-quantum-200 uppercase hover:bg-white/5 hover:text-white focus-visible:outline-2 focus-visible:outline-quantum-300 sm:px-4 sm:pt-3 sm:text-sm"
+                className="absolute rounded-2xl px-3 pt-2 text-xs font-semibold tracking-normal text-quantum-200 uppercase hover:bg-white/5 hover:text-white focus-visible:outline-2 focus-visible:outline-quantum-300 sm:px-4 sm:pt-3 sm:text-sm sm:tracking-wide"
                 style={{
                   left: percent(box.x, view.width),
                   top: percent(box.y, view.height),

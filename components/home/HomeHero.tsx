@@ -33,9 +33,12 @@ export function HomeHero() {
         aria-hidden="true"
         className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(34,211,238,0.18),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(79,70,229,0.35),transparent_60%)]"
       />
-      {/* On a phone the proof (figures, clients, credentials) comes before the drawing; beside it on large screens. */}
-      <div className="container-page relative grid gap-x-12 gap-y-8 py-10 sm:py-16 lg:grid-cols-[1.15fr_1fr] lg:py-10">
-        <div>
+      {/*
+        On a phone the proof (figures, clients, credentials) comes before the drawing; on large
+        screens the clients head the right column, so a figure and a client share the first screen.
+      */}
+      <div className="container-page relative grid gap-x-12 gap-y-8 py-10 sm:py-16 lg:grid-cols-[1.2fr_1fr] lg:grid-rows-[auto_1fr] lg:py-10">
+        <div className="lg:row-span-2">
           <p className="text-sm font-semibold tracking-wide text-quantum-300 uppercase">{hero.eyebrow}</p>
           <h1 className="mt-4 text-display font-bold tracking-tight text-balance text-white">{hero.heading}</h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-200">{hero.text}</p>
@@ -57,29 +60,29 @@ export function HomeHero() {
             label={proof.figuresLabel}
             className="mt-7 grid max-w-2xl grid-cols-3 gap-4 border-t border-white/15 pt-5 sm:gap-8"
           />
-          <section aria-label={proof.clientsLabel} className="mt-6">
-            <p className="text-xs font-semibold tracking-wide text-slate-300 uppercase">{proof.clientsLabel}</p>
-            <ul className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-3 text-slate-100">
-              {clientNames(caseStudies).map((name, i) => {
-                const look = wordmarks[i % wordmarks.length]!;
-                return (
-                  <li key={name} className={`inline-flex items-center gap-1.5 ${look.type}`}>
-                    <svg
-                      viewBox="0 0 16 16"
-                      aria-hidden="true"
-                      focusable="false"
-                      className="h-4 w-4 shrink-0 fill-none stroke-quantum-300 stroke-2"
-                    >
-                      {look.mark}
-                    </svg>
-                    {name}
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
         </div>
-        <div className="flex flex-col gap-6 lg:justify-center">
+        <section aria-label={proof.clientsLabel} className="lg:col-start-2 lg:row-start-1 lg:self-end">
+          <p className="text-xs font-semibold tracking-wide text-slate-300 uppercase">{proof.clientsLabel}</p>
+          <ul className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-3 text-slate-100">
+            {clientNames(caseStudies).map((name, i) => {
+              const look = wordmarks[i % wordmarks.length]!;
+              return (
+                <li key={name} className={`inline-flex items-center gap-1.5 ${look.type}`}>
+                  <svg
+                    viewBox="0 0 16 16"
+                    aria-hidden="true"
+                    focusable="false"
+                    className="h-4 w-4 shrink-0 fill-none stroke-quantum-300 stroke-2"
+                  >
+                    {look.mark}
+                  </svg>
+                  {name}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+        <div className="flex flex-col gap-6 lg:col-start-2 lg:row-start-2">
           {/* Certifications and partner programmes by name: the full list with details follows further down. */}
           <section aria-label={proof.credentialsLabel}>
             <p className="text-xs font-semibold tracking-wide text-slate-300 uppercase">{proof.credentialsLabel}</p>
@@ -101,7 +104,7 @@ export function HomeHero() {
               { title: hero.panels.quantum, href: paths.service('quantum-computing') },
               { title: hero.panels.hardware, href: paths.products },
             ]}
-            className="mx-auto w-full max-w-sm sm:max-w-md lg:max-w-none"
+            className="mx-auto w-full max-w-sm sm:max-w-md"
           />
         </div>
       </div>
