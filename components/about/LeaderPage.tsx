@@ -34,7 +34,7 @@ export function LeaderPage({ leader, page }: { leader: Leader; page: PageDescrip
               image={leader.image}
               sizes="(max-width: 24rem) 100vw, 24rem"
               priority
-              className="w-full max-w-sm rounded-2xl shadow-lg"
+              className="w-full max-w-56 rounded-2xl shadow-lg sm:max-w-sm"
             />
             <Section title={copy.competenciesHeading} titleClassName="text-lg font-semibold" className="card mt-8">
               <IconList items={leader.competencies} icon="check" look="compact" iconColor="text-quantum-700" />

@@ -113,7 +113,7 @@ export function CompareTable({ kind, products }: { kind: string; products: reado
         role="region"
         aria-labelledby="compare-caption"
         aria-describedby={cards ? undefined : 'compare-hint'}
-        className={`compare-box ${cards ? 'max-sm:hidden sm:compare-open' : 'lg:compare-open'}`}
+        className={`compare-box scroll-fade ${cards ? 'max-sm:hidden sm:compare-open' : 'lg:compare-open'}`}
       >
         <table className="spec-table compare-table w-full text-left">
           <caption id="compare-caption" className="sr-only">

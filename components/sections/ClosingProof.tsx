@@ -22,7 +22,7 @@ export function FiguresProof({ extra = [] }: { extra?: readonly { value: string;
       pairs={[...extra, ...figuresNamed(ui.closing.figures)]}
       look="hero"
       label={ui.closing.figuresLabel}
-      className="grid max-w-xl grid-cols-2 gap-6 border-t border-white/15 pt-5 sm:grid-cols-3"
+      className="grid max-w-xl grid-cols-3 gap-4 border-t border-white/15 pt-5 sm:gap-6"
     />
   );
 }
