@@ -86,6 +86,7 @@ export const uiSchema = z.strictObject({
       text: prose('Text'),
       caseStudy: slugOf('case-studies', 'Case study', 'Shown with its headline result.'),
     }),
+    statement: section('Privacy notice and accessibility statement', { title: copy('Heading'), text: prose('Text') }),
     article: section('Articles', {
       title: copy('Heading'),
       text: prose('Text'),
