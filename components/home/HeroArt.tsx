@@ -31,7 +31,7 @@ const view = { width: 480, height: 420 };
 const boxes = [
   { x: 16, y: 8, width: 208, height: 180 },
   { x: 248, y: 56, width: 216, height: 176 },
-  { x: 56, y: 212, width: 232, height: 192 },
+  { x: 56, y: 204, width: 232, height: 200 },
 ] as const;
 
 type Box = (typeof boxes)[number];
@@ -86,7 +86,7 @@ export function HeroArt({
             <li key={panel.href}>
               <SiteLink
                 href={panel.href}
-                className="absolute rounded-2xl px-3 pt-2 text-xs font-semibold tracking-normal text-quantum-200 uppercase hover:bg-white/5 hover:text-white focus-visible:outline-2 focus-visible:outline-quantum-300 sm:px-4 sm:pt-3 sm:text-sm sm:tracking-wide"
+                className="absolute rounded-2xl px-3 pt-1.5 text-xs leading-tight font-semibold tracking-normal text-quantum-200 uppercase hover:bg-white/5 hover:text-white focus-visible:outline-2 focus-visible:outline-quantum-300 sm:px-4 sm:pt-3 sm:tracking-wide"
                 style={{
                   left: percent(box.x, view.width),
                   top: percent(box.y, view.height),
@@ -128,14 +128,14 @@ function Drawing() {
 
       <g stroke="#22d3ee" strokeOpacity="0.7" strokeWidth="1.5" strokeDasharray="3 6" strokeLinecap="round">
         <path d="M224 112 C 240 112, 236 150, 248 150" />
-        <path d="M130 188 C 130 200, 160 200, 160 212" />
+        <path d="M130 188 C 130 196, 160 196, 160 204" />
         <path d="M356 232 C 356 300, 320 318, 288 318" />
       </g>
       <g fill="#67e8f9">
         <circle cx="224" cy="112" r="3.5" />
         <circle cx="248" cy="150" r="3.5" />
         <circle cx="130" cy="188" r="3.5" />
-        <circle cx="160" cy="212" r="3.5" />
+        <circle cx="160" cy="204" r="3.5" />
         <circle cx="356" cy="232" r="3.5" />
         <circle cx="288" cy="318" r="3.5" />
       </g>
