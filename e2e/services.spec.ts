@@ -12,7 +12,8 @@ test('a service page shows its sections in order with working links', async ({ p
   await expect(page).toHaveTitle(`Quantum Computing | ${index.title} | Quantivo Technologies`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quantum Computing');
   const headings = await page.locator('main h2').allTextContents();
-  const order = [service.featuresHeading, service.cta.title, service.testimonialsHeading, caseStudies.sectionHeading];
+  // The call to action comes after the proof: the testimonials and the studies.
+  const order = [service.featuresHeading, service.testimonialsHeading, caseStudies.sectionHeading, service.cta.title];
   const positions = order.map((h) => headings.indexOf(h));
   expect(positions.every((p) => p >= 0)).toBe(true);
   expect([...positions].sort((a, b) => a - b)).toEqual(positions);
