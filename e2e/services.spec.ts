@@ -18,10 +18,12 @@ test('a service page shows its sections in order with working links', async ({ p
   expect(positions.every((p) => p >= 0)).toBe(true);
   expect([...positions].sort((a, b) => a - b)).toEqual(positions);
 
+  // The process section's steps (the header's fact panel names the same four on large screens).
   await expect(
     page
       .getByRole('list')
       .filter({ has: page.getByText('Explore & Educate') })
+      .last()
       .getByRole('listitem'),
   ).toHaveCount(4);
   const features = page.locator('section', { has: page.getByRole('heading', { name: service.featuresHeading }) });
