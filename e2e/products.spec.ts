@@ -6,6 +6,7 @@ import { copyOf, copyPattern } from './copy';
 import { at, expect, test } from './helpers';
 
 const ui = copyOf('ui');
+const closing = copyOf('closing');
 
 const product = copyOf('product-pages').detail;
 const index = copyOf('product-pages').index;
@@ -95,7 +96,7 @@ test('the products index lists all seven groups and 29 products', async ({ page 
   await page.goto(at('/products/'));
   // Seven groups, then the closing band that asks for a quote.
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(8);
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).last()).toHaveText(ui.closing.products.title);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).last()).toHaveText(closing.products.title);
   await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveCount(29);
   await page.getByRole('link', { name: 'EV Charger' }).click();
   await expect(page).toHaveURL(/\/products\/ev-charger\/$/);
@@ -117,7 +118,7 @@ test('a product group has its own page: its products as cards, its comparison, n
     'Instrumentation Cables',
     'Thermocouple Cables',
     'Compensating Cables',
-    ui.closing.products.title,
+    closing.products.title,
   ]);
   await expect(page.getByRole('navigation', { name: ui.pager.label })).toHaveCount(0);
   await expect(

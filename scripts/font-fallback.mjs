@@ -68,25 +68,25 @@ await page.setContent(
 /** The width of all the copy, each line set on its own, in `family` at `weight`. */
 const widthIn = (family, weight) =>
   page.evaluate(
-    async ({ family, weight, lines }) => {
-      const loaded = await document.fonts.load(`${weight} 100px '${family}'`);
-      if (family === 'Inter' && !loaded.length) throw new Error('Inter did not load');
+    async ({ name, fontWeight, copy }) => {
+      const loaded = await document.fonts.load(`${fontWeight} 100px '${name}'`);
+      if (name === 'Inter' && !loaded.length) throw new Error('Inter did not load');
       const span = document.body.appendChild(document.createElement('span'));
       Object.assign(span.style, {
-        fontFamily: `'${family}', monospace`,
-        fontWeight: weight,
+        fontFamily: `'${name}', monospace`,
+        fontWeight,
         fontSize: '100px',
         whiteSpace: 'pre',
       });
       let width = 0;
-      for (const line of lines) {
+      for (const line of copy) {
         span.textContent = line;
         width += span.getBoundingClientRect().width;
       }
       span.remove();
       return width;
     },
-    { family, weight, lines },
+    { name: family, fontWeight: weight, copy: lines },
   );
 
 const percent = (n) => `${(n * 100).toFixed(2)}%`;

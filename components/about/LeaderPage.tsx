@@ -10,7 +10,7 @@ import { Section } from '@/components/ui/Section';
 import { BackLink } from '@/components/ui/BackLink';
 import { Paragraphs } from '@/components/ui/Paragraphs';
 import { StudyClosing } from '@/components/sections/StudyClosing';
-import ui from '@/content/copy/ui.yaml';
+import closing from '@/content/copy/closing.yaml';
 
 /**
  * The name comes first in the page's order, so a phone shows it on the first screen; on large
@@ -45,7 +45,7 @@ export function LeaderPage({ leader, page }: { leader: Leader; page: PageDescrip
           </Section>
         </div>
       </article>
-      <StudyClosing words={ui.closing.leader} />
+      <StudyClosing words={closing.leader} />
     </>
   );
 }

@@ -16,13 +16,13 @@ import { Badge } from '@/components/ui/Badge';
 import { BackLink } from '@/components/ui/BackLink';
 import { CtaBanner } from '@/components/sections/CtaBanner';
 import { getService } from '@/lib/content';
-import ui from '@/content/copy/ui.yaml';
+import closing from '@/content/copy/closing.yaml';
 
 const copy = blogCopy.article;
 
 export function PostPage({ post, page }: { post: BlogPost; page: PageDescriptor }) {
   const others = relatedPosts(post, posts);
-  const words = ui.closing.article;
+  const words = closing.article;
   // The vocabulary's services all have a page: the content check ensures it.
   const service = getService(words.services[post.category])!;
   return (
@@ -77,7 +77,7 @@ export function PostPage({ post, page }: { post: BlogPost; page: PageDescriptor 
       <CtaBanner
         title={words.title}
         text={words.text}
-        action={{ label: ui.actions.contact, href: paths.contact }}
+        action={{ label: closing.actions.contact, href: paths.contact }}
         proof={
           <div className="grid max-w-2xl gap-5 border-t border-white/15 pt-5 sm:grid-cols-2">
             <p className="font-medium text-white">

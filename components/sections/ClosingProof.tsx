@@ -1,7 +1,7 @@
 import { Pairs } from '@/components/ui/Pairs';
 import { SiteLink } from '@/components/ui/SiteLink';
 import home from '@/content/copy/home.yaml';
-import ui from '@/content/copy/ui.yaml';
+import closing from '@/content/copy/closing.yaml';
 import { productGroups, products } from '@/lib/content';
 import { fill } from '@/lib/fill';
 import { headlineFigure } from '@/lib/case-studies';
@@ -15,13 +15,13 @@ export const catalogueFigure = () => ({
   label: fill(home.proof.products, { ranges: productGroups.length }),
 });
 
-/** The company figures that close a page (Company details → Company figures, by ui.yaml's ids). */
+/** The company figures that close a page (Company details → Company figures, by closing.yaml's ids). */
 export function FiguresProof({ extra = [] }: { extra?: readonly { value: string; label: string }[] }) {
   return (
     <Pairs
-      pairs={[...extra, ...figuresNamed(ui.closing.figures)]}
+      pairs={[...extra, ...figuresNamed(closing.figures)]}
       look="hero"
-      label={ui.closing.figuresLabel}
+      label={closing.figuresLabel}
       className="grid max-w-xl grid-cols-3 gap-4 border-t border-white/15 pt-5 sm:gap-6"
     />
   );

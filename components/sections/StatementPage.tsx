@@ -1,6 +1,6 @@
 import type { PageDescriptor } from '@/lib/pages/kind';
 import type { Statement } from '@/lib/statements';
-import ui from '@/content/copy/ui.yaml';
+import closing from '@/content/copy/closing.yaml';
 import { paths } from '@/lib/paths';
 import { CtaBanner } from './CtaBanner';
 import { PageHeader } from './PageHeader';
@@ -44,9 +44,9 @@ export function StatementPage({
         </div>
       </div>
       <CtaBanner
-        title={ui.closing.statement.title}
-        text={ui.closing.statement.text}
-        action={{ label: ui.actions.contact, href: paths.contact }}
+        title={closing.statement.title}
+        text={closing.statement.text}
+        action={{ label: closing.actions.contact, href: paths.contact }}
       />
     </>
   );

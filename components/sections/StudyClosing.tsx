@@ -1,4 +1,4 @@
-import ui from '@/content/copy/ui.yaml';
+import closing from '@/content/copy/closing.yaml';
 import caseStudiesCopy from '@/content/copy/case-studies.yaml';
 import { getCaseStudy } from '@/lib/content';
 import { paths } from '@/lib/paths';
@@ -16,7 +16,7 @@ export function StudyClosing({ words }: { words: { title: string; text: string; 
     <CtaBanner
       title={words.title}
       text={words.text}
-      action={{ label: ui.actions.contact, href: paths.contact }}
+      action={{ label: closing.actions.contact, href: paths.contact }}
       secondary={{ label: caseStudiesCopy.relatedLink, href: paths.caseStudy(study.slug) }}
       proof={<StudyProof study={study} />}
     />

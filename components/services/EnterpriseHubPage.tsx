@@ -8,7 +8,7 @@ import { paths } from '@/lib/paths';
 import { Section } from '@/components/ui/Section';
 import { Paragraphs } from '@/components/ui/Paragraphs';
 import { StudyClosing } from '@/components/sections/StudyClosing';
-import ui from '@/content/copy/ui.yaml';
+import closing from '@/content/copy/closing.yaml';
 
 export function EnterpriseHubPage({ page }: { page: PageDescriptor }) {
   return (
@@ -27,7 +27,7 @@ export function EnterpriseHubPage({ page }: { page: PageDescriptor }) {
           ))}
         </ul>
       </Section>
-      <StudyClosing words={ui.closing.enterprise} />
+      <StudyClosing words={closing.enterprise} />
     </>
   );
 }

@@ -14,7 +14,7 @@ import type { PageDescriptor } from '@/lib/pages/kind';
 import { Section } from '@/components/ui/Section';
 import { FiguresProof } from '@/components/sections/ClosingProof';
 import { CtaBanner } from '@/components/sections/CtaBanner';
-import ui from '@/content/copy/ui.yaml';
+import closing from '@/content/copy/closing.yaml';
 
 const copy = servicePagesCopy.enterprise;
 
@@ -56,9 +56,9 @@ export function EnterpriseServicePage({ service, page }: { service: EnterpriseSe
         linkLabel={caseStudiesCopy.relatedLink}
       />
       <CtaBanner
-        title={ui.closing.enterprise.title}
-        text={ui.closing.enterprise.text}
-        action={{ label: ui.actions.contact, href: paths.contact }}
+        title={closing.enterprise.title}
+        text={closing.enterprise.text}
+        action={{ label: closing.actions.contact, href: paths.contact }}
         proof={<FiguresProof />}
       />
     </>
