@@ -10,6 +10,7 @@ import { site } from '@/lib/site';
 import { asset, basePath } from '@/lib/paths';
 import { speculationRules } from '@/lib/speculation';
 import { siteUrl } from '@/lib/seo';
+import './fallback-fonts.css';
 import './globals.css';
 import ui from '@/content/copy/ui.yaml';
 
@@ -21,7 +22,9 @@ const inter = localFont({
   // metric-matched fallback (no swap, no LCP delay) and later pages use the cached Inter.
   display: 'optional',
   preload: true,
-  adjustFontFallback: 'Arial',
+  // Next's own fallback is Arial alone, which Android and many Linux devices lack: the site's
+  // --font-sans lists fallbacks for Arial, Roboto and DejaVu Sans instead (app/fallback-fonts.css).
+  adjustFontFallback: false,
 });
 
 export const metadata: Metadata = {

@@ -66,7 +66,7 @@ test('about: stats 500+, 80+, 98% and 10+; leaders link to their profiles, which
   await expect(figures.getByRole('term')).toHaveText([/projects/i, /experts/i, /satisfaction/i, /countries/i]);
   for (const { year } of about.timeline.milestones) await expect(page.getByText(year, { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: about.cta.button })).toHaveAttribute('href', /\/#contact$/);
-  await page.getByRole('link', { name: 'Dr. Kavya Iyer' }).click();
+  await page.getByRole('region', { name: about.leaders.heading }).getByRole('link', { name: 'Dr. Kavya Iyer' }).click();
   await expect(page).toHaveURL(/\/profile\/kavya-iyer\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dr. Kavya Iyer');
   await expect(page.getByRole('img', { name: /Kavya Iyer/ })).toBeVisible();

@@ -24,3 +24,15 @@ test('home: on a phone the first client name or figure starts within 1.5 screens
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(Math.min(...tops) + scrolled).toBeLessThan(844 * 1.5);
 });
+
+test('home: at 1280 × 800 the first screen holds a company figure and a client’s name', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(at('/'));
+  const main = page.getByRole('main');
+  const figure = main.getByRole('definition').first();
+  const client = main.getByRole('region', { name: home.proof.clientsLabel }).getByRole('listitem').first();
+  for (const proof of [figure, client]) {
+    await expect(proof).toBeInViewport({ ratio: 1 });
+    expect(await proof.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY)).toBeLessThanOrEqual(800);
+  }
+});

@@ -148,6 +148,8 @@ test.describe('once unlocked, the estimate is readable', () => {
       await expect(estimate).toBeInViewport({ ratio: 1 });
       await expect(page.getByLabel(pricing.calculator.experience)).toBeFocused();
       expect(await overlap(card, notice)).toBe(0);
+      // Under the sticky header, which keeps its menu in reach, on a phone as on a desktop.
+      expect(await overlap(page.locator('body > header'), notice)).toBe(0);
 
       await page.getByLabel(pricing.calculator.experience).selectOption('2-5 years');
       await page.getByLabel(pricing.calculator.technology).selectOption('Python');

@@ -6,6 +6,7 @@ import { copyOf, copyPattern } from './copy';
 import { at, expect, test } from './helpers';
 
 const ui = copyOf('ui');
+const closing = copyOf('closing');
 
 const product = copyOf('product-pages').detail;
 const index = copyOf('product-pages').index;
@@ -93,7 +94,9 @@ test('a specification value is read with its group and its row: each value cell 
 
 test('the products index lists all seven groups and 29 products', async ({ page }) => {
   await page.goto(at('/products/'));
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(7);
+  // Seven groups, then the closing band that asks for a quote.
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(8);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).last()).toHaveText(closing.products.title);
   await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveCount(29);
   await page.getByRole('link', { name: 'EV Charger' }).click();
   await expect(page).toHaveURL(/\/products\/ev-charger\/$/);
@@ -107,6 +110,7 @@ test('a product group has its own page: its products as cards, its comparison, n
   await expect(page).toHaveURL(/\/products\/range\/cables-wiring\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cables & Wiring');
   await expect(page).toHaveTitle(/^Cables & Wiring \| /);
+  // Its products' cards, then the closing band that asks for a quote.
   const cards = page.getByRole('main').getByRole('heading', { level: 2 });
   await expect(cards).toHaveText([
     'Power Cables',
@@ -114,6 +118,7 @@ test('a product group has its own page: its products as cards, its comparison, n
     'Instrumentation Cables',
     'Thermocouple Cables',
     'Compensating Cables',
+    closing.products.title,
   ]);
   await expect(page.getByRole('navigation', { name: ui.pager.label })).toHaveCount(0);
   await expect(

@@ -12,15 +12,18 @@ test('a service page shows its sections in order with working links', async ({ p
   await expect(page).toHaveTitle(`Quantum Computing | ${index.title} | Quantivo Technologies`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quantum Computing');
   const headings = await page.locator('main h2').allTextContents();
-  const order = [service.featuresHeading, service.cta.title, service.testimonialsHeading, caseStudies.sectionHeading];
+  // The call to action comes after the proof: the testimonials and the studies.
+  const order = [service.featuresHeading, service.testimonialsHeading, caseStudies.sectionHeading, service.cta.title];
   const positions = order.map((h) => headings.indexOf(h));
   expect(positions.every((p) => p >= 0)).toBe(true);
   expect([...positions].sort((a, b) => a - b)).toEqual(positions);
 
+  // The process section's steps (the header's fact panel names the same four on large screens).
   await expect(
     page
       .getByRole('list')
       .filter({ has: page.getByText('Explore & Educate') })
+      .last()
       .getByRole('listitem'),
   ).toHaveCount(4);
   const features = page.locator('section', { has: page.getByRole('heading', { name: service.featuresHeading }) });

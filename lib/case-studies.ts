@@ -82,6 +82,7 @@ export const caseStudySummary = picker<CaseStudy>()(
   'gradient',
   'icon',
   'image',
+  'headline',
 );
 export type CaseStudySummary = ReturnType<typeof caseStudySummary>;
 

@@ -10,11 +10,44 @@ import { paths } from '@/lib/paths';
 import { Portrait } from '@/components/ui/Portrait';
 import { Section } from '@/components/ui/Section';
 import { IconChip } from '@/components/ui/IconChip';
+import { SiteLink } from '@/components/ui/SiteLink';
 
 export function AboutPage({ page }: { page: PageDescriptor }) {
   return (
     <>
-      <PageHeader page={page} eyebrow={about.title} title={about.heading} intro={about.intro} />
+      <PageHeader
+        page={page}
+        eyebrow={about.title}
+        title={about.heading}
+        intro={about.intro}
+        aside={
+          // Who leads the company, beside the heading on large screens; their section follows further down.
+          <aside aria-label={about.leaders.heading} className="card hidden lg:block">
+            <p className="eyebrow">{about.leaders.heading}</p>
+            <ul className="mt-5 space-y-5">
+              {leaders.map((leader) => (
+                <li key={leader.slug} className="relative flex items-center gap-4">
+                  <Portrait
+                    name={leader.person.name}
+                    image={leader.image}
+                    sizes="4rem"
+                    className="h-16 w-16 shrink-0 rounded-xl text-xl"
+                  />
+                  <div>
+                    <SiteLink
+                      href={paths.leader(leader.slug)}
+                      className="font-semibold text-slate-900 after:absolute after:inset-0 hover:text-brand-700"
+                    >
+                      {leader.person.name}
+                    </SiteLink>
+                    <p className="text-sm text-brand-700">{leader.person.role}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        }
+      />
       <Section title={about.pillars.heading} titleClassName="sr-only" className="section pt-0" band>
         <ul className="grid gap-6 md:grid-cols-3">
           {about.pillars.cards.map((pillar) => (

@@ -14,11 +14,17 @@ import type { PageDescriptor } from '@/lib/pages/kind';
 import { Section } from '@/components/ui/Section';
 import { Badge } from '@/components/ui/Badge';
 import { BackLink } from '@/components/ui/BackLink';
+import { CtaBanner } from '@/components/sections/CtaBanner';
+import { getService } from '@/lib/content';
+import closing from '@/content/copy/closing.yaml';
 
 const copy = blogCopy.article;
 
 export function PostPage({ post, page }: { post: BlogPost; page: PageDescriptor }) {
   const others = relatedPosts(post, posts);
+  const words = closing.article;
+  // The vocabulary's services all have a page: the content check ensures it.
+  const service = getService(words.services[post.category])!;
   return (
     <>
       <PageLd page={page} />
@@ -67,6 +73,28 @@ export function PostPage({ post, page }: { post: BlogPost; page: PageDescriptor 
           ))}
         </ul>
       </Section>
+      {/* Who wrote it and the service it belongs to, then the one next step. */}
+      <CtaBanner
+        title={words.title}
+        text={words.text}
+        action={{ label: closing.actions.contact, href: paths.contact }}
+        proof={
+          <div className="grid max-w-2xl gap-5 border-t border-white/15 pt-5 sm:grid-cols-2">
+            <p className="font-medium text-white">
+              {fill(words.author, { name: post.author.name, role: post.author.role })}
+            </p>
+            <p className="flex flex-col">
+              <span className="text-xs font-semibold tracking-wide text-slate-300 uppercase">{words.service}</span>
+              <SiteLink
+                href={paths.service(service.slug)}
+                className="mt-1 font-semibold text-quantum-200 underline underline-offset-4 hover:text-white"
+              >
+                {service.title}
+              </SiteLink>
+            </p>
+          </div>
+        }
+      />
     </>
   );
 }

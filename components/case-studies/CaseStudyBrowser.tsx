@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ChipGroup } from '@/components/ui/ChipGroup';
 import { FilterableList, useListFilters } from '@/components/ui/FilterableList';
 import { filterCaseStudies, type CaseStudySummary } from '@/lib/case-studies';
+import { cardColumns } from '@/lib/card-columns';
 import type { ServiceSlug } from '@/lib/content/schemas';
 import type { WholeList } from '@/lib/pagination';
 import { CaseStudyCard } from './CaseStudyCard';
@@ -47,7 +48,7 @@ export default function CaseStudyBrowser({ label, allLabel, noun, options, linkL
       <FilterableList
         {...list}
         copy={{ noun }}
-        listClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        listClassName={`grid gap-6 ${cardColumns(list.shown.length)}`}
         filterData={(item) => ({ service: item.service })}
         renderItem={(item) => (
           <CaseStudyCard

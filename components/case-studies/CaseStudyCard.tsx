@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/Badge';
 import { MediaCard } from '@/components/ui/MediaCard';
-import type { CaseStudySummary } from '@/lib/case-studies';
+import { headlineFigure, type CaseStudySummary } from '@/lib/case-studies';
 import { paths } from '@/lib/paths';
 import { CaseStudyArt } from './CaseStudyArt';
 
@@ -25,6 +25,12 @@ export function CaseStudyCard({ study, linkLabel, serviceLabel, headingLevel = '
       href={paths.caseStudy(study.slug)}
       headingLevel={headingLevel}
       titleClassName="text-lg"
+      lead={
+        <p className="mt-3 flex flex-col border-l-4 border-quantum-500 pl-3">
+          <span className="text-2xl font-bold tracking-tight text-brand-800">{headlineFigure(study.headline)}</span>
+          <span className="text-sm font-medium text-slate-600">{study.headline.label}</span>
+        </p>
+      }
       text={study.description}
       more={linkLabel}
     />

@@ -3,6 +3,7 @@ import caseStudiesCopy from '@/content/copy/case-studies.yaml';
 import { CaseStudyCard } from './CaseStudyCard';
 import { FeaturedCaseStudy } from './FeaturedCaseStudy';
 import { Section } from '@/components/ui/Section';
+import { cardColumns } from '@/lib/card-columns';
 
 /**
  * "See How We've Done It Before", or a study's similar ones: a grid of case-study cards, one
@@ -23,7 +24,7 @@ export function CaseStudySection({
       {studies.length === 1 ? (
         <FeaturedCaseStudy study={studies[0]!} linkLabel={linkLabel} />
       ) : (
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className={`mt-10 grid gap-6 ${cardColumns(studies.length)}`}>
           {studies.map((study) => (
             <li key={study.slug}>
               <CaseStudyCard study={study} linkLabel={linkLabel} />

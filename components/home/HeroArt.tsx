@@ -1,8 +1,11 @@
+import { SiteLink } from '@/components/ui/SiteLink';
+
 /**
  * The hero's illustration: the three businesses as three panels wired together, people placed on
  * the left, a quantum circuit on the right, a rack and a radio mast below. Drawn here rather than
- * loaded so it costs no request and stays sharp at any width; decorative, so hidden from
- * assistive technology (the heading says the same in words).
+ * loaded so it costs no request and stays sharp at any width. The drawing is decorative; each
+ * panel's name is a real link laid over it (HTML, so it reads at a phone's size), in the order of
+ * `panels`.
  */
 const people = [
   [64, 82],
@@ -22,7 +25,20 @@ const ties = [
 const wires = [118, 156, 194] as const;
 const rackUnits = [268, 298, 328, 358] as const;
 
-function Panel({ x, y, width, height }: { x: number; y: number; width: number; height: number }) {
+const view = { width: 480, height: 420 };
+
+/** The panels' boxes in the drawing's units: the links over them take the same boxes as percentages. */
+const boxes = [
+  { x: 16, y: 8, width: 208, height: 180 },
+  { x: 248, y: 56, width: 216, height: 176 },
+  { x: 56, y: 204, width: 232, height: 200 },
+] as const;
+
+type Box = (typeof boxes)[number];
+
+const percent = (part: number, whole: number) => `${(part / whole) * 100}%`;
+
+function Panel({ x, y, width, height }: Box) {
   return (
     <g>
       <rect x={x} y={y} width={width} height={height} rx="16" fill="#ffffff" fillOpacity="0.05" />
@@ -36,7 +52,6 @@ function Panel({ x, y, width, height }: { x: number; y: number; width: number; h
         strokeOpacity="0.3"
         strokeWidth="1.5"
       />
-      <rect x={x + 16} y={y + 14} width="44" height="6" rx="3" fill="#a5b4fc" fillOpacity="0.45" />
     </g>
   );
 }
@@ -51,9 +66,58 @@ function Meter({ y }: { y: number }) {
   );
 }
 
-export function HeroArt({ className = '' }: { className?: string }) {
+export function HeroArt({
+  panels,
+  label,
+  className = '',
+}: {
+  /** One link a panel: IT talent, quantum, hardware. */
+  panels: readonly [PanelLink, PanelLink, PanelLink];
+  label: string;
+  className?: string;
+}) {
   return (
-    <svg viewBox="0 0 480 420" fill="none" aria-hidden="true" focusable="false" className={className}>
+    <div className={`relative ${className}`}>
+      <Drawing />
+      <ul aria-label={label}>
+        {panels.map((panel, i) => {
+          const box = boxes[i]!;
+          return (
+            <li key={panel.href}>
+              <SiteLink
+                href={panel.href}
+                className="absolute rounded-2xl px-3 pt-1.5 text-xs leading-tight font-semibold tracking-normal text-quantum-200 uppercase hover:bg-white/5 hover:text-white focus-visible:outline-2 focus-visible:outline-quantum-300 sm:px-4 sm:pt-3 sm:tracking-wide"
+                style={{
+                  left: percent(box.x, view.width),
+                  top: percent(box.y, view.height),
+                  width: percent(box.width, view.width),
+                  height: percent(box.height, view.height),
+                }}
+              >
+                {panel.title}
+              </SiteLink>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+interface PanelLink {
+  title: string;
+  href: string;
+}
+
+function Drawing() {
+  return (
+    <svg
+      viewBox={`0 0 ${view.width} ${view.height}`}
+      fill="none"
+      aria-hidden="true"
+      focusable="false"
+      className="w-full"
+    >
       <defs>
         <radialGradient id="hero-art-glow" cx="50%" cy="50%" r="50%">
           <stop offset="0" stopColor="#22d3ee" stopOpacity="0.28" />
@@ -64,19 +128,19 @@ export function HeroArt({ className = '' }: { className?: string }) {
 
       <g stroke="#22d3ee" strokeOpacity="0.7" strokeWidth="1.5" strokeDasharray="3 6" strokeLinecap="round">
         <path d="M224 112 C 240 112, 236 150, 248 150" />
-        <path d="M130 188 C 130 212, 160 212, 160 236" />
+        <path d="M130 188 C 130 196, 160 196, 160 204" />
         <path d="M356 232 C 356 300, 320 318, 288 318" />
       </g>
       <g fill="#67e8f9">
         <circle cx="224" cy="112" r="3.5" />
         <circle cx="248" cy="150" r="3.5" />
         <circle cx="130" cy="188" r="3.5" />
-        <circle cx="160" cy="236" r="3.5" />
+        <circle cx="160" cy="204" r="3.5" />
         <circle cx="356" cy="232" r="3.5" />
         <circle cx="288" cy="318" r="3.5" />
       </g>
 
-      <Panel x={16} y={24} width={208} height={164} />
+      <Panel {...boxes[0]} />
       <g stroke="#a5b4fc" strokeOpacity="0.5" strokeWidth="1.5">
         {ties.map(([a, b]) => (
           <line key={`${a}-${b}`} x1={people[a][0]} y1={people[a][1]} x2={people[b][0]} y2={people[b][1]} />
@@ -93,7 +157,7 @@ export function HeroArt({ className = '' }: { className?: string }) {
         );
       })}
 
-      <Panel x={248} y={76} width={216} height={156} />
+      <Panel {...boxes[1]} />
       <g stroke="#c7d2fe" strokeOpacity="0.55" strokeWidth="1.5">
         {wires.map((y) => (
           <line key={y} x1="266" y1={y} x2="416" y2={y} />
@@ -121,7 +185,7 @@ export function HeroArt({ className = '' }: { className?: string }) {
         <Meter key={y} y={y} />
       ))}
 
-      <Panel x={56} y={236} width={232} height={168} />
+      <Panel {...boxes[2]} />
       <rect x="76" y="256" width="124" height="132" rx="8" fill="#1e1b4b" stroke="#818cf8" strokeWidth="1.5" />
       {rackUnits.map((y, i) => (
         <g key={y}>

@@ -33,9 +33,7 @@ export function Footer() {
     <footer className="bg-brand-950 text-slate-300">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <div className="[&_span]:text-white">
-            <Logo />
-          </div>
+          <Logo tone="onDark" />
           <p className="mt-4 max-w-xs text-sm leading-relaxed">{site.tagline}</p>
         </div>
         {footerColumns.map((column) => (

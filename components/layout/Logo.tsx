@@ -5,9 +5,16 @@ import { site } from '@/lib/site';
  * Quantivo logo: the mark (a "Q" drawn as a qubit ring with an orbit and a cyan state dot)
  * followed by the wordmark as real text. Renders no link; wrap it in one where needed.
  * The mark is decorative (aria-hidden); the visible word "Quantivo" is the accessible name.
- * Drawn for this site, not taken from Lucide: a brand mark is the company's own.
+ * Drawn for this site, not taken from Lucide: a brand mark is the company's own. On the navy
+ * footer (`onDark`) the ring is drawn in light indigo, which the header's navy would lose there.
  */
-export function Logo() {
+const tones = {
+  light: { from: '#312e81', to: '#4338ca', orbit: 0.45, word: 'text-slate-900' },
+  onDark: { from: '#c7d2fe', to: '#a5b4fc', orbit: 0.7, word: 'text-white' },
+};
+
+export function Logo({ tone = 'light' }: { tone?: keyof typeof tones }) {
+  const colours = tones[tone];
   // Unique per instance so header and footer logos never share a gradient id.
   const gradientId = `quantivo-mark-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   return (
@@ -21,8 +28,8 @@ export function Logo() {
       >
         <defs>
           <linearGradient id={gradientId} x1="4" y1="4" x2="28" y2="28" gradientUnits="userSpaceOnUse">
-            <stop offset="0" stopColor="#312e81" />
-            <stop offset="1" stopColor="#4338ca" />
+            <stop offset="0" stopColor={colours.from} />
+            <stop offset="1" stopColor={colours.to} />
           </linearGradient>
         </defs>
         <g fill="none" stroke={`url(#${gradientId})`} strokeLinecap="round">
@@ -35,12 +42,12 @@ export function Logo() {
             ry="4.25"
             transform="rotate(-35 14.5 14.5)"
             strokeWidth={1.25}
-            opacity={0.45}
+            opacity={colours.orbit}
           />
         </g>
         <circle cx="25.5" cy="25.5" r="3.25" fill="#06b6d4" />
       </svg>
-      <span className="text-xl font-semibold tracking-tight text-slate-900">{site.shortName}</span>
+      <span className={`text-xl font-semibold tracking-tight ${colours.word}`}>{site.shortName}</span>
     </span>
   );
 }

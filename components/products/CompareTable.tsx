@@ -51,9 +51,9 @@ function groupsOf(rows: ComparisonRow[]) {
 
 /**
  * Products of one kind as columns, the specifications at least two of them list as rows. A table
- * wider than the screen scrolls inside a box no taller than the screen, so its header row and
- * names column both stay in place (position: sticky, no script); where it fits (sooner for two
- * products) the page scrolls it, its header row under the site's. Two products on a phone are two
+ * wider than the screen scrolls sideways inside its box, its names column in place (position:
+ * sticky, no script), and flows down with the page, never cut mid-row by a box's edge; where it
+ * fits (sooner for two products) the page scrolls it, its header row under the site's. Two products on a phone are two
  * cards. "Differences only" is CSS, so it works with JavaScript off. Each value names its product, group and row headers by id, so a screen reader
  * reads it with its group as well as its row.
  */
@@ -113,7 +113,7 @@ export function CompareTable({ kind, products }: { kind: string; products: reado
         role="region"
         aria-labelledby="compare-caption"
         aria-describedby={cards ? undefined : 'compare-hint'}
-        className={`compare-box ${cards ? 'max-sm:hidden sm:compare-open' : 'lg:compare-open'}`}
+        className={`compare-box scroll-fade ${cards ? 'max-sm:hidden sm:compare-open' : 'lg:compare-open'}`}
       >
         <table className="spec-table compare-table w-full text-left">
           <caption id="compare-caption" className="sr-only">

@@ -8,6 +8,7 @@ import type { GroupPage } from '@/lib/group-pages';
 import type { PageDescriptor } from '@/lib/pages/kind';
 import type { KindComparison } from '@/lib/pages/comparison';
 import { paths } from '@/lib/paths';
+import { QuoteClosing } from '@/components/products/QuoteClosing';
 
 const copy = productPagesCopy.compare;
 
@@ -26,6 +27,7 @@ export function ComparisonPage({ entry, page }: { entry: GroupPage<KindCompariso
         <CompareTable kind={comparison.title} products={entry.items} />
         <Pager base={paths.compare(comparison.slug)} page={entry.page} pageCount={entry.pageCount} />
       </div>
+      <QuoteClosing />
     </>
   );
 }

@@ -7,6 +7,7 @@ import type { ProductGroup } from '@/lib/content/collections/product-groups';
 import type { GroupPage } from '@/lib/group-pages';
 import type { PageDescriptor } from '@/lib/pages/kind';
 import { paths } from '@/lib/paths';
+import { QuoteClosing } from '@/components/products/QuoteClosing';
 
 const copy = productPagesCopy.index;
 
@@ -21,6 +22,7 @@ export function ProductGroupPage({ entry, page }: { entry: GroupPage<ProductGrou
         <ProductGrid products={entry.items} heading="h2" />
         <Pager base={paths.productGroup(group.slug)} page={entry.page} pageCount={entry.pageCount} />
       </div>
+      <QuoteClosing />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonStyles } from '@/components/ui/button';
 import { SpecTable } from '@/components/products/SpecTable';
 import { DetailHero } from '@/components/sections/DetailHero';
+import { QuoteClosing } from '@/components/products/QuoteClosing';
 import productPagesCopy from '@/content/copy/product-pages.yaml';
 import { fill } from '@/lib/fill';
 import { getProductGroup } from '@/lib/content';
@@ -68,6 +69,7 @@ export async function ProductPage({ product, page }: { product: Product; page: P
           <ProductGrid products={more} />
         </Section>
       ) : null}
+      <QuoteClosing />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { productGroups } from '@/lib/content';
 import { paths } from '@/lib/paths';
 import { IconChip } from '@/components/ui/IconChip';
 import { preview } from '@/lib/product-menu';
+import { QuoteClosing } from '@/components/products/QuoteClosing';
 
 const copy = productPagesCopy.index;
 
@@ -21,9 +22,9 @@ export function ProductsPage({ page }: { page: PageDescriptor }) {
         aria-label={copy.groupsLabel}
         className="sticky top-16 z-30 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85"
       >
-        {/* The row scrolls inside the page margins, so no chip's text meets the screen's edge; its 4 px inset leaves room for the focus ring. */}
+        {/* The row scrolls inside the page margins, so no chip's text meets the screen's edge; its 4 px inset leaves room for the focus ring, and its edge fades while more chips lie beyond it. */}
         <div className="container-page">
-          <ul className="-mx-1 flex [scrollbar-width:none] gap-2 overflow-x-auto px-1 py-2.5">
+          <ul className="-mx-1 flex scroll-fade [scrollbar-width:none] gap-2 overflow-x-auto px-1 py-2.5">
             {productGroups.map((group) => (
               <li key={group.slug} className="shrink-0">
                 <a
@@ -57,6 +58,7 @@ export function ProductsPage({ page }: { page: PageDescriptor }) {
           </div>
         </section>
       ))}
+      <QuoteClosing />
     </>
   );
 }

@@ -1,28 +1,58 @@
+import type { ReactNode } from 'react';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonStyles } from '@/components/ui/button';
 import { CopyBand } from './CopyBand';
 
+interface Action {
+  label: string;
+  href: string;
+}
+
+/**
+ * How a page ends: a dark band with its heading and a line of copy, the proof that backs it
+ * (figures, a case study, an author) and the one next step that fits the page, with at most one
+ * quieter second way on.
+ */
 export function CtaBanner({
   title,
   text,
   action,
+  secondary,
+  proof,
 }: {
   title: string;
   text: string;
-  action: { label: string; href: string };
+  action: Action;
+  secondary?: Action;
+  proof?: ReactNode;
 }) {
   return (
     <CopyBand
       title={title}
       text={text}
       tone="dark"
-      layout="flex flex-col items-start gap-6 py-14 md:flex-row md:items-center md:justify-between"
-      copyClassName="max-w-2xl"
+      layout="grid gap-8 py-14 md:grid-cols-[minmax(0,1.6fr)_auto] md:items-center md:gap-12"
+      copyClassName="max-w-3xl"
       aside={
-        <SiteLink href={action.href} className={buttonStyles({ variant: 'accent', size: 'lg', className: 'shrink-0' })}>
-          {action.label}
-        </SiteLink>
+        <div className="flex flex-col items-start gap-4 md:items-end">
+          <SiteLink
+            href={action.href}
+            className={buttonStyles({ variant: 'accent', size: 'lg', className: 'shrink-0' })}
+          >
+            {action.label}
+          </SiteLink>
+          {secondary ? (
+            <SiteLink
+              href={secondary.href}
+              className="font-semibold text-quantum-200 underline underline-offset-4 hover:text-white"
+            >
+              {secondary.label}
+            </SiteLink>
+          ) : null}
+        </div>
       }
-    />
+    >
+      {proof ? <div className="mt-8">{proof}</div> : null}
+    </CopyBand>
   );
 }

@@ -1,10 +1,13 @@
 import type { PageDescriptor } from '@/lib/pages/kind';
 import type { Statement } from '@/lib/statements';
+import closing from '@/content/copy/closing.yaml';
+import { paths } from '@/lib/paths';
+import { CtaBanner } from './CtaBanner';
 import { PageHeader } from './PageHeader';
 
 /**
  * A statement (the privacy notice, the accessibility statement): its header, h2 sections of
- * prose, and the date it was last looked at.
+ * prose, the date it was last looked at, and who to ask.
  */
 export function StatementPage({
   page,
@@ -40,6 +43,11 @@ export function StatementPage({
           </p>
         </div>
       </div>
+      <CtaBanner
+        title={closing.statement.title}
+        text={closing.statement.text}
+        action={{ label: closing.actions.contact, href: paths.contact }}
+      />
     </>
   );
 }

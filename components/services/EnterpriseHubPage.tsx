@@ -7,6 +7,8 @@ import servicePagesCopy from '@/content/copy/service-pages.yaml';
 import { paths } from '@/lib/paths';
 import { Section } from '@/components/ui/Section';
 import { Paragraphs } from '@/components/ui/Paragraphs';
+import { StudyClosing } from '@/components/sections/StudyClosing';
+import closing from '@/content/copy/closing.yaml';
 
 export function EnterpriseHubPage({ page }: { page: PageDescriptor }) {
   return (
@@ -25,6 +27,7 @@ export function EnterpriseHubPage({ page }: { page: PageDescriptor }) {
           ))}
         </ul>
       </Section>
+      <StudyClosing words={closing.enterprise} />
     </>
   );
 }

@@ -12,6 +12,9 @@ import { paths } from '@/lib/paths';
 import type { EnterpriseService } from '@/lib/content/collections/enterprise-services';
 import type { PageDescriptor } from '@/lib/pages/kind';
 import { Section } from '@/components/ui/Section';
+import { FiguresProof } from '@/components/sections/ClosingProof';
+import { CtaBanner } from '@/components/sections/CtaBanner';
+import closing from '@/content/copy/closing.yaml';
 
 const copy = servicePagesCopy.enterprise;
 
@@ -51,6 +54,12 @@ export function EnterpriseServicePage({ service, page }: { service: EnterpriseSe
       <CaseStudySection
         studies={resolveCaseStudies(service.relatedCaseStudies, caseStudies, 3)}
         linkLabel={caseStudiesCopy.relatedLink}
+      />
+      <CtaBanner
+        title={closing.enterprise.title}
+        text={closing.enterprise.text}
+        action={{ label: closing.actions.contact, href: paths.contact }}
+        proof={<FiguresProof />}
       />
     </>
   );

@@ -9,7 +9,8 @@ import { Testimonials } from '@/components/services/Testimonials';
 import { caseStudies } from '@/lib/content';
 import caseStudiesCopy from '@/content/copy/case-studies.yaml';
 import servicePagesCopy from '@/content/copy/service-pages.yaml';
-import { caseStudiesForService } from '@/lib/case-studies';
+import { caseStudiesForService, headlineFigure } from '@/lib/case-studies';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { paths } from '@/lib/paths';
 import type { Service } from '@/lib/content/collections/services';
 import type { PageDescriptor } from '@/lib/pages/kind';
@@ -18,6 +19,8 @@ import { Paragraphs } from '@/components/ui/Paragraphs';
 const copy = servicePagesCopy.service;
 
 export function ServicePage({ service, page }: { service: Service; page: PageDescriptor }) {
+  const studies = caseStudiesForService(service, caseStudies);
+  const lead = studies[0];
   return (
     <>
       <DetailHero
@@ -25,6 +28,37 @@ export function ServicePage({ service, page }: { service: Service; page: PageDes
         gradient={service.gradient}
         icon={service.icon}
         action={{ label: copy.heroAction, href: paths.contact }}
+        aside={
+          // Beside the heading on large screens: how the work runs and what it has delivered.
+          <aside
+            aria-label={copy.processEyebrow}
+            className="hidden rounded-2xl bg-brand-950/35 p-7 ring-1 ring-white/20 backdrop-blur-sm lg:block"
+          >
+            <p className="text-sm font-semibold tracking-wide text-white/90 uppercase">{copy.processEyebrow}</p>
+            <ol className="mt-4 grid grid-cols-2 gap-3">
+              {service.process.steps.map((step, i) => (
+                <li key={step.title} className="rounded-xl bg-white/10 px-4 py-3">
+                  <span aria-hidden="true" className="block text-xs font-bold text-quantum-200">
+                    {String(i + 1).padStart(2, '0')}
+                  </span>
+                  <span className="font-semibold text-white">{step.title}</span>
+                </li>
+              ))}
+            </ol>
+            {lead ? (
+              <p className="mt-6 flex flex-col border-t border-white/20 pt-5">
+                <span className="text-3xl font-bold tracking-tight text-white">{headlineFigure(lead.headline)}</span>
+                <span className="mt-1 text-sm text-white/90">{lead.headline.label}</span>
+                <SiteLink
+                  href={paths.caseStudy(lead.slug)}
+                  className="mt-2 text-sm font-semibold text-quantum-100 underline underline-offset-4 hover:text-white"
+                >
+                  {lead.title}
+                </SiteLink>
+              </p>
+            ) : null}
+          </aside>
+        }
       />
       <section aria-label={copy.introHeading} className="section">
         <Paragraphs items={service.intro} className="container-page max-w-4xl space-y-5 text-slate-700" />
@@ -46,9 +80,10 @@ export function ServicePage({ service, page }: { service: Service; page: PageDes
         </ol>
       </Section>
       <CardGrid title={copy.featuresHeading} items={service.features} avoid={[service.icon]} />
-      <CtaBanner title={copy.cta.title} text={copy.cta.text} action={{ label: copy.cta.label, href: paths.contact }} />
       <Testimonials items={service.testimonials} title={copy.testimonialsHeading} />
-      <CaseStudySection studies={caseStudiesForService(service, caseStudies)} linkLabel={caseStudiesCopy.cardLink} />
+      <CaseStudySection studies={studies} linkLabel={caseStudiesCopy.cardLink} />
+      {/* The call to action after the proof: the studies a buyer reads before asking. */}
+      <CtaBanner title={copy.cta.title} text={copy.cta.text} action={{ label: copy.cta.label, href: paths.contact }} />
     </>
   );
 }

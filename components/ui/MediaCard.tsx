@@ -12,6 +12,8 @@ interface Props {
   headingLevel: 'h2' | 'h3';
   titleClassName: string;
   text: string;
+  /** What comes between the title and the text (a case study's headline result). */
+  lead?: ReactNode;
   /** What follows the text (an article's tags). */
   extra?: ReactNode;
   /** The labelled link at the foot, to the same page as the title. */
@@ -19,7 +21,7 @@ interface Props {
 }
 
 /** A card led by a picture, its words below and the whole card one link: articles and case studies. */
-export function MediaCard({ media, meta, title, href, headingLevel, titleClassName, text, extra, more }: Props) {
+export function MediaCard({ media, meta, title, href, headingLevel, titleClassName, text, lead, extra, more }: Props) {
   return (
     <article className="card card-link flex h-full flex-col overflow-hidden p-0">
       {media}
@@ -33,6 +35,7 @@ export function MediaCard({ media, meta, title, href, headingLevel, titleClassNa
         >
           {title}
         </CardHeading>
+        {lead}
         <p className="mt-2 flex-1 text-slate-600">{text}</p>
         {extra}
         <MoreLink href={href} label={more} about={title} />

@@ -17,7 +17,7 @@ function PlainNotice({ notice }: { notice: Notice }) {
     <div
       role={urgent ? 'alert' : 'status'}
       data-variant={notice.variant ?? 'info'}
-      className={`fixed top-4 right-4 z-[60] w-[min(24rem,calc(100vw-2rem))] rounded-xl border p-4 shadow-lg sm:top-auto sm:bottom-4 ${
+      className={`fixed top-20 right-4 z-[60] w-[min(24rem,calc(100vw-2rem))] rounded-xl border p-4 shadow-lg sm:top-auto sm:bottom-4 ${
         urgent ? 'border-red-700 bg-red-700 text-white' : 'border-brand-200 bg-white text-slate-900'
       }`}
     >

@@ -71,6 +71,9 @@ function NoticeCard({ t, notice }: { t: Toast; notice: Notice }) {
   );
 }
 
+/** Where a phone's notices start: the header's 4rem and a 1rem gap. */
+const UNDER_HEADER = '5rem';
+
 /** Tailwind's `sm`: from here up notices sit bottom right, as PlainNotice (Notifications.tsx) does. */
 const WIDE = '(min-width: 40rem)';
 const onWidthChange = (callback: () => void) => {
@@ -82,7 +85,8 @@ const onWidthChange = (callback: () => void) => {
 /**
  * Loaded with the first notice: shows each new one, replacing any visible one. On a phone the
  * bottom of the screen is where a form's result appears under the controls just used (the
- * pricing estimate), so notices come in at the top there, over the header.
+ * pricing estimate), so notices come in at the top there, just under the sticky header (4rem),
+ * which keeps its menu and logo in view.
  */
 export default function ToasterHost({ notices }: { notices: readonly Notice[] }) {
   const wide = useSyncExternalStore(
@@ -98,5 +102,11 @@ export default function ToasterHost({ notices }: { notices: readonly Notice[] })
       toast.custom((t) => <NoticeCard t={t} notice={notice} />, { duration: notice.duration ?? NOTICE_DURATION_MS });
     }
   }, [notices]);
-  return <Toaster position={wide ? 'bottom-right' : 'top-center'} gutter={8} containerStyle={{ zIndex: 60 }} />;
+  return (
+    <Toaster
+      position={wide ? 'bottom-right' : 'top-center'}
+      gutter={8}
+      containerStyle={{ zIndex: 60, top: wide ? undefined : UNDER_HEADER }}
+    />
+  );
 }

@@ -22,6 +22,7 @@ import { securitySchema } from './copy/security';
 import { consentSchema } from './copy/consent';
 import { formsSchema } from './copy/forms';
 import { uiSchema } from './copy/ui';
+import { closingSchema } from './copy/closing';
 import { privacySchema } from './copy/privacy';
 import { accessibilitySchema } from './copy/accessibility';
 import { homeSchema } from './copy/home';
@@ -153,6 +154,12 @@ export const singletonDefs = {
       schema: uiSchema,
       description:
         'Wording used across pages: skip link, breadcrumbs, footer copyright, notifications, result counts, the product image carousel and error messages.',
+    },
+    closing: {
+      label: 'How pages end',
+      schema: closingSchema,
+      description:
+        'The last band of the pages that end with proof and a next step: products, the Enterprise IT hub, profiles, articles and the statements, and the words of their buttons.',
     },
     search: { label: 'Site search', schema: searchSchema, description: 'The header’s search button and dialog.' },
     'quote-button': {

@@ -107,6 +107,11 @@ export default function MobileNav({
         {icons.open}
         {icons.close}
         <span className="sr-only">{label}</span>
+        {/* Dims the page under the open panel, script or not; part of the toggle, so a tap on it closes the panel at no cost in script. */}
+        <span
+          aria-hidden="true"
+          className="absolute inset-x-0 top-full hidden h-screen bg-brand-950/50 group-open:block"
+        />
       </summary>
       <nav
         id={panelId}

@@ -31,12 +31,23 @@ export const homeSchema = z.strictObject({
     text: prose('Text'),
     primary: fixed('Find Talent', 'Button to the contact section'),
     secondary: fixed('Quantum Solutions', 'Button to the services section'),
+    quote: copy('Hardware button', 'The third button, for hardware buyers: leads to the quote request.'),
+    panelsLabel: copy('Name of the three panels', 'Read out by screen readers before the panels’ links.'),
+    panels: section('Panels of the drawing', {
+      talent: copy('IT talent panel', 'Links to the IT talent acquisition service.'),
+      quantum: copy('Quantum panel', 'Links to the quantum computing service.'),
+      hardware: copy('Hardware panel', 'Links to the products.'),
+    }),
   }),
   proof: section('Proof under the hero', {
     clientsLabel: copy('Clients label', 'Above the client names, taken from the case studies’ “client” fields.'),
     figuresLabel: copy('Figures label', 'Read out by screen readers before the figures.'),
     figures: figureIds('Figures', 2),
     products: template('Products figure', ['ranges'], 'Says what the number of products counts.'),
+    credentialsLabel: copy(
+      'Credentials label',
+      'Above the certification and partner programme names in the hero, taken from the credentials section.',
+    ),
   }),
   sectors: section('Sectors we serve', {
     ...sectionHead,

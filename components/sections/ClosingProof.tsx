@@ -1,0 +1,50 @@
+import { Pairs } from '@/components/ui/Pairs';
+import { SiteLink } from '@/components/ui/SiteLink';
+import home from '@/content/copy/home.yaml';
+import closing from '@/content/copy/closing.yaml';
+import { productGroups, products } from '@/lib/content';
+import { fill } from '@/lib/fill';
+import { headlineFigure } from '@/lib/case-studies';
+import type { CaseStudy } from '@/lib/content/collections/case-studies';
+import { paths } from '@/lib/paths';
+import { figuresNamed } from '@/lib/site';
+
+/** The catalogue's size as a figure: its products and ranges. */
+export const catalogueFigure = () => ({
+  value: String(products.length),
+  label: fill(home.proof.products, { ranges: productGroups.length }),
+});
+
+/** The company figures that close a page (Company details → Company figures, by closing.yaml's ids). */
+export function FiguresProof({ extra = [] }: { extra?: readonly { value: string; label: string }[] }) {
+  return (
+    <Pairs
+      pairs={[...extra, ...figuresNamed(closing.figures)]}
+      look="hero"
+      label={closing.figuresLabel}
+      className="grid max-w-xl grid-cols-3 gap-4 border-t border-white/15 pt-5 sm:gap-6"
+    />
+  );
+}
+
+/** A case study as proof: its headline result, large, and its title linking to it. */
+export function StudyProof({ study }: { study: CaseStudy }) {
+  return (
+    <figure className="max-w-xl rounded-r-2xl border-l-4 border-quantum-400 bg-white/5 px-5 py-4">
+      <p className="flex flex-col">
+        <span className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
+          {headlineFigure(study.headline)}
+        </span>
+        <span className="mt-1 text-slate-200">{study.headline.label}</span>
+      </p>
+      <figcaption className="mt-3 text-sm">
+        <SiteLink
+          href={paths.caseStudy(study.slug)}
+          className="font-semibold text-quantum-200 underline underline-offset-4 hover:text-white"
+        >
+          {study.title}
+        </SiteLink>
+      </figcaption>
+    </figure>
+  );
+}
