@@ -9,8 +9,8 @@ import { Testimonials } from '@/components/services/Testimonials';
 import { caseStudies } from '@/lib/content';
 import caseStudiesCopy from '@/content/copy/case-studies.yaml';
 import servicePagesCopy from '@/content/copy/service-pages.yaml';
-import { caseStudiesForService, headlineFigure } from '@/lib/case-studies';
-import { SiteLink } from '@/components/ui/SiteLink';
+import { caseStudiesForService } from '@/lib/case-studies';
+import { StudyProof } from '@/components/sections/ClosingProof';
 import { paths } from '@/lib/paths';
 import type { Service } from '@/lib/content/collections/services';
 import type { PageDescriptor } from '@/lib/pages/kind';
@@ -46,16 +46,9 @@ export function ServicePage({ service, page }: { service: Service; page: PageDes
               ))}
             </ol>
             {lead ? (
-              <p className="mt-6 flex flex-col border-t border-white/20 pt-5">
-                <span className="text-3xl font-bold tracking-tight text-white">{headlineFigure(lead.headline)}</span>
-                <span className="mt-1 text-sm text-white/90">{lead.headline.label}</span>
-                <SiteLink
-                  href={paths.caseStudy(lead.slug)}
-                  className="mt-2 text-sm font-semibold text-quantum-100 underline underline-offset-4 hover:text-white"
-                >
-                  {lead.title}
-                </SiteLink>
-              </p>
+              <div className="mt-6">
+                <StudyProof study={lead} />
+              </div>
             ) : null}
           </aside>
         }
