@@ -19,6 +19,7 @@ import { showBuildStatus } from './build-status';
 import { DateControl, DatePreview } from './fields/date';
 import { registerPreviews } from './preview';
 import { hideAssetsPage } from './no-assets-page';
+import { noteScheduledEntries } from './scheduled-list';
 import { guardUploads } from './upload-guard';
 
 declare const __CMS_CONFIG__: CmsConfig;
@@ -47,6 +48,7 @@ if (framed()) {
 } else {
   guardUploads();
   hideAssetsPage();
+  noteScheduledEntries(__CMS_CONFIG__);
   registerFieldType('day-month-year', DateControl as never, DatePreview as never);
   // The site's stylesheet, copied beside the CMS's page: an absolute address, as previews are
   // drawn in a frame of their own.

@@ -6,6 +6,7 @@ import { parse } from 'yaml';
 import { BODY_RULE } from '../lib/content/body-rules';
 import { collectionDefs } from '../lib/content/collections';
 import { contentPath } from '../lib/content/dir.cjs';
+import { scheduledNote } from '../lib/dates';
 import { singletonDefs } from '../lib/content/singletons';
 import { formatContentFile } from '../lib/content/yaml-format';
 import testEnv from '../tests/harness/test-env.cjs';
@@ -116,10 +117,54 @@ test.describe('editing on a local folder', () => {
     // Written exactly as the loader and the content tests expect, so a later save diffs cleanly.
     expect(written[0]!.text).toBe(formatContentFile(saved, jobs.schema));
     expect(jobs.schema.safeParse(parse(written[0]!.text)).success).toBe(true);
-    // The list shows it with its status and its closing date day-month-year.
+    // The list shows it with its dates day-month-year and its status.
     await page.goto(cmsAt('#/collections/jobs'));
-    await expect(page.getByText('Quantum Compiler Engineer · open · Bangalore · 28-02-2027')).toBeVisible();
+    await expect(
+      page.getByText('Quantum Compiler Engineer · 01-12-2026 · open · Bangalore · 28-02-2027'),
+    ).toBeVisible();
     expect(problems).toEqual([]);
+  });
+
+  test('an article and a job dated after today say when they are scheduled in the list; past ones say nothing', async ({
+    page,
+  }) => {
+    const today = testEnv.TEST_BUILD_DATE;
+    const { editing } = parse(readFileSync(contentPath('content/site.yaml'), 'utf8')) as {
+      editing: { scheduled: string };
+    };
+    const dated = (folder: string, key: string) =>
+      readdirSync(contentPath(folder)).map((name) => {
+        const text = readFileSync(contentPath(`${folder}/${name}`), 'utf8');
+        return {
+          title: parse(text.split(/^---$/m).at(-2) ?? text).title as string,
+          day: new RegExp(`^${key}: (.*)$`, 'm').exec(text)![1]!,
+        };
+      });
+    const posts = dated('content/blog', 'date');
+    const ahead = posts.find((post) => post.day > today)!;
+    const past = posts.find((post) => post.day <= today)!;
+    // A job posted tomorrow: the tests' own jobs are all posted by their build day.
+    const file = `${jobs.folder}/devops-engineer.yaml`;
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const posted = readFileSync(contentPath(file), 'utf8').replace(/^datePosted: .*$/m, `datePosted: ${tomorrow}`);
+    await openFolder(page, { overrides: { [file]: posted } });
+
+    const row = (title: string) =>
+      page.getByRole('row', { name: title }).getByRole('gridcell').filter({ hasText: title });
+    await page.goto(cmsAt('#/collections/blog'));
+    await expect(row(ahead.title)).toContainText(scheduledNote(editing.scheduled, ahead.day));
+    await expect(row(past.title)).toBeVisible();
+    await expect(row(past.title)).not.toContainText('Scheduled');
+    await expect(page.getByRole('grid', { name: 'Entries' }).getByText(/Scheduled/)).toHaveCount(
+      posts.filter((post) => post.day > today).length,
+    );
+    if (process.env.CMS_SHOTS) await page.screenshot({ path: `${process.env.CMS_SHOTS}/scheduled-article.png` });
+
+    await page.goto(cmsAt('#/collections/jobs'));
+    const title = parse(posted).title as string;
+    await expect(row(title)).toContainText(scheduledNote(editing.scheduled, tomorrow));
+    await expect(page.getByRole('grid', { name: 'Entries' }).getByText(/Scheduled/)).toHaveCount(1);
+    if (process.env.CMS_SHOTS) await page.screenshot({ path: `${process.env.CMS_SHOTS}/scheduled-job.png` });
   });
 
   test('a reversed date, an empty required field and an unknown experience are refused in the form', async ({

@@ -232,10 +232,16 @@ await build({
     __CMS_CONFIG__: JSON.stringify(prepared.config),
     // The site's helpers the previews share (lib/paths.ts for image URLs) read the base path from
     // the environment: the CMS's app sits at its origin's root with its own copy of the site's
-    // pictures (scripts/cms-app.mjs). Nothing else is set here, so a preview judges a job open
-    // or closed as of today, as a build today would (lib/jobs.ts).
+    // pictures (scripts/cms-app.mjs). The CMS takes today as the build does (lib/dates.ts
+    // buildDay): a preview judges a job open or closed, and the list an entry scheduled, as of the
+    // day SITE_BUILD_DATE pins (the tests' builds), else as of today in India, as a build today would.
     // React's production build, as the site's.
-    'process.env': JSON.stringify({ BASE_PATH: '', NEXT_PUBLIC_BASE_PATH: '', NODE_ENV: 'production' }),
+    'process.env': JSON.stringify({
+      BASE_PATH: '',
+      NEXT_PUBLIC_BASE_PATH: '',
+      NODE_ENV: 'production',
+      ...(process.env.SITE_BUILD_DATE && { SITE_BUILD_DATE: process.env.SITE_BUILD_DATE }),
+    }),
   },
   logLevel: 'warning',
 });

@@ -245,7 +245,8 @@ describe('CMS collections and singletons', () => {
       extension: 'yaml',
       format: 'yaml',
       identifier_field: 'title',
-      summary: "{{title}} · {{status}} · {{location}} · {{validThrough | date('DD-MM-YYYY')}}",
+      summary:
+        "{{title}} · {{datePosted | date('DD-MM-YYYY')}} · {{status}} · {{location}} · {{validThrough | date('DD-MM-YYYY')}}",
     });
   });
 

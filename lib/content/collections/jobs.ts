@@ -48,7 +48,7 @@ export const jobs = define({
   labelSingular: 'Job',
   schema: jobSchema,
   summary: 'title',
-  details: ['status', 'location', 'validThrough'],
+  details: ['datePosted', 'status', 'location', 'validThrough'],
   sortBy: ['datePosted', 'validThrough', 'title'],
   description:
     'Open positions on /careers/. A job leaves the list when its Status is Closed, or the day after “Applications close”.',
