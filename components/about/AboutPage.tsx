@@ -32,6 +32,7 @@ export function AboutPage({ page }: { page: PageDescriptor }) {
                     image={leader.image}
                     sizes="4rem"
                     className="h-16 w-16 shrink-0 rounded-xl text-xl"
+                    thumbnail
                   />
                   <div>
                     <SiteLink

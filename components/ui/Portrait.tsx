@@ -9,6 +9,11 @@ type Props = {
   sizes: string;
   /** The box, its corners and the initials' size: the same for a photo and for initials. */
   className: string;
+  /**
+   * A thumbnail beside a larger portrait of the same person on the page: its photo gets an empty
+   * alt, so a screen reader meets the person's description once.
+   */
+  thumbnail?: boolean;
 };
 
 /**
@@ -16,8 +21,11 @@ type Props = {
  * gradient in the same box, so a row of people keeps one size and nobody looks missing. The
  * initials repeat the name printed beside them, so assistive technology skips them.
  */
-export function Portrait({ name, image, sizes, className }: Props) {
-  if (image) return <Photo image={image} sizes={sizes} className={`${className} object-cover`} />;
+export function Portrait({ name, image, sizes, className, thumbnail = false }: Props) {
+  if (image)
+    return (
+      <Photo image={thumbnail ? { ...image, alt: '' } : image} sizes={sizes} className={`${className} object-cover`} />
+    );
   return (
     <span
       aria-hidden="true"
