@@ -121,3 +121,26 @@ export async function fillJob(page: Page, job: NewJob, dates: { posted: string; 
     }
   }
 }
+
+/**
+ * Replaces Arjun Malhotra's portrait through the picture field, the one way photos reach the CMS
+ * (it has no Assets page): uploads `file`, picks it by the web name the CMS gave it (`listedAs`),
+ * inserts it and saves the leader.
+ */
+export async function replacePortrait(
+  page: Page,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  listedAs: RegExp,
+) {
+  await page.goto(cmsAt('#/collections/leaders'));
+  // Listed by the person's name (People), not the file's.
+  await page.getByRole('gridcell', { name: 'Arjun Malhotra' }).click();
+  await field(page, 'Image file').getByRole('button', { name: 'Replace Image' }).click();
+  const library = page.getByRole('dialog', { name: 'Select Image' });
+  const chooser = page.waitForEvent('filechooser');
+  await library.getByRole('button', { name: 'Upload' }).click();
+  await (await chooser).setFiles(file);
+  await library.getByRole('option', { name: listedAs }).click();
+  await library.getByRole('button', { name: 'Insert' }).click();
+  await save(page);
+}

@@ -10,7 +10,7 @@ import { scheduledNote } from '../lib/dates';
 import { singletonDefs } from '../lib/content/singletons';
 import { formatContentFile } from '../lib/content/yaml-format';
 import testEnv from '../tests/harness/test-env.cjs';
-import { fillJob, field, openFolder, save, scrollTo, shown } from './cms-editor';
+import { fillJob, field, openFolder, replacePortrait, save, scrollTo, shown } from './cms-editor';
 import { changedFiles } from './cms-folder';
 import { hostileUploads } from '../lib/content/hostile-uploads.fixture';
 import { at, cmsAt, sitemapRoutes } from './helpers';
@@ -268,16 +268,11 @@ test.describe('editing on a local folder', () => {
       .jpeg()
       .toBuffer();
     await openFolder(page);
-    await page.goto(cmsAt('#/collections/leaders'));
-    await page.getByRole('gridcell', { name: 'Arjun Malhotra' }).click();
-    await field(page, 'Image file').getByRole('button', { name: 'Replace Image' }).click();
-    const library = page.getByRole('dialog', { name: 'Select Image' });
-    const chooser = page.waitForEvent('filechooser');
-    await library.getByRole('button', { name: 'Upload' }).click();
-    await (await chooser).setFiles({ name: 'Team Offsite (1).JPG', mimeType: 'image/jpeg', buffer: photo });
-    await library.getByRole('option', { name: /team-offsite-1/ }).click();
-    await library.getByRole('button', { name: 'Insert' }).click();
-    await save(page);
+    await replacePortrait(
+      page,
+      { name: 'Team Offsite (1).JPG', mimeType: 'image/jpeg', buffer: photo },
+      /team-offsite-1/,
+    );
     const uploaded = (await changedFiles(page)).find((f) => f.path.startsWith('public/'));
     expect(uploaded?.path).toBe('public/images/uploads/team-offsite-1.jpg');
     expect((await sharp(uploaded!.bytes).metadata()).exif).toBeUndefined();
