@@ -3,11 +3,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { figuresIn } from '../lib/content/figures';
 import { addressesIn, companyAddresses, spellingsIn } from '../lib/content/spellings';
 import { site } from '../lib/site';
-import { badInputs, withBadInput } from './bad-inputs';
+import { type BadInput, badInputs, withBadInput } from './bad-inputs';
 import { field, openFile, openFolder, save, scrollTo } from './cms-editor';
 import { changedFiles, onDisk } from './cms-folder';
 import { cmsAt } from './helpers';
@@ -22,26 +22,55 @@ import { BUILD_TEST_TIMEOUT, copyProject } from './project-copy';
 test.describe('a bad input is refused in the form before Save', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  for (const input of badInputs)
+  /** Types `value` into the field's box and presses Save: the form then says `words` under the field, and nothing is saved. */
+  async function refused(page: Page, input: BadInput, [label, value]: [string, string], saved: string[]) {
+    const box = field(page, label).first().getByRole('textbox').first();
+    await scrollTo(page, box);
+    await box.fill(value);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // Sveltia may have scrolled to the first field it refused: look from the top down.
+    const shown = field(page, input.label).first();
+    await page.mouse.wheel(0, -100_000);
+    await scrollTo(page, shown);
+    await expect(shown).toContainText(input.words);
+    // Nothing saved: the folder holds what it was given.
+    expect((await changedFiles(page)).map((f) => f.path)).toEqual(saved);
+    return box;
+  }
+
+  const open = async (page: Page, input: BadInput) => {
+    if ('entry' in input.open) await page.goto(cmsAt(`#/collections/${input.open.entry}`));
+    else await openFile(page, input.open.label);
+  };
+
+  // A value in the file: the CMS opens that file as given, one opening each.
+  for (const input of badInputs.filter((i) => i.typed === undefined))
     test(input.name, async ({ page }) => {
-      const original = readFileSync(input.file, 'utf8');
-      const inFile = input.typed === undefined;
-      const overrides = inFile ? { [input.file]: withBadInput(original, input) } : {};
-      await openFolder(page, { overrides });
-      if ('entry' in input.open) await page.goto(cmsAt(`#/collections/${input.open.entry}`));
-      else await openFile(page, input.open.label);
-      const [label, value] = inFile ? input.touch! : [input.label, input.typed!];
-      const box = field(page, label).first().getByRole('textbox').first();
-      await scrollTo(page, box);
-      await box.fill(value);
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
-      // Sveltia may have scrolled to the first field it refused: look from the top down.
-      const shown = field(page, input.label).first();
-      await page.mouse.wheel(0, -100_000);
-      await scrollTo(page, shown);
-      await expect(shown).toContainText(input.words);
-      // Nothing saved: the folder holds what it was given.
-      expect((await changedFiles(page)).map((f) => f.path)).toEqual(inFile ? [input.file] : []);
+      const file = withBadInput(readFileSync(input.file, 'utf8'), input);
+      await openFolder(page, { overrides: { [input.file]: file } });
+      await open(page, input);
+      await refused(page, input, input.touch!, [input.file]);
+    });
+
+  // Typed values: one opening of the CMS per entry (an opening is most of such a test's time), each
+  // value typed in turn and the field's own value put back before the next.
+  const typed = new Map<string, BadInput[]>();
+  for (const input of badInputs.filter((i) => i.typed !== undefined)) {
+    const key = JSON.stringify(input.open);
+    typed.set(key, [...(typed.get(key) ?? []), input]);
+  }
+  for (const inputs of typed.values())
+    test(`typed into ${inputs[0]!.file}: ${inputs.map((i) => i.name).join('; ')}`, async ({ page }) => {
+      test.setTimeout(90_000 * inputs.length);
+      await openFolder(page);
+      await open(page, inputs[0]!);
+      for (const input of inputs)
+        await test.step(input.name, async () => {
+          const box = field(page, input.label).first().getByRole('textbox').first();
+          await scrollTo(page, box);
+          const own = await box.inputValue();
+          await (await refused(page, input, [input.label, input.typed!], [])).fill(own);
+        });
     });
 });
 
