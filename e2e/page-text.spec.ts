@@ -17,7 +17,7 @@ const WIDTHS = [390, 1280];
 
 /** The lines of text in <main> that come closer than `margin` px to either side, described. */
 function textAtTheEdge(page: Page, margin: number) {
-  return page.evaluate((margin) => {
+  return page.evaluate((edge) => {
     const width = document.documentElement.clientWidth;
     // The part of a box its clipping ancestors leave visible, or null when they hide it all.
     const visible = (box: DOMRect, from: Element): { left: number; right: number } | null => {
@@ -45,7 +45,7 @@ function textAtTheEdge(page: Page, margin: number) {
         const shown = visible(line, node as unknown as Element);
         // Wholly off the screen is hidden from sight (a form's trap for bots), not at its edge.
         if (!shown || shown.right <= 0 || shown.left >= width) continue;
-        if (shown.left >= margin - 0.5 && shown.right <= width - margin + 0.5) continue;
+        if (shown.left >= edge - 0.5 && shown.right <= width - edge + 0.5) continue;
         found.push(
           `"${node.textContent.trim().slice(0, 40)}" in <${parent.tagName.toLowerCase()}> at ${Math.round(shown.left)}–${Math.round(shown.right)} px of ${width}`,
         );

@@ -1,5 +1,6 @@
 import {
   aYearAfter,
+  buildDay,
   dateProblem,
   formatDate,
   fromDayMonthYear,
@@ -76,5 +77,14 @@ describe('a date ahead is a schedule', () => {
   it('counts a year on to the same day, 29 February to 28 February', () => {
     expect(aYearAfter('2026-11-24')).toBe('2027-11-24');
     expect(aYearAfter('2028-02-29')).toBe('2029-02-28');
+  });
+});
+
+describe('the build day', () => {
+  it('takes the build day in India, or the pinned SITE_BUILD_DATE', () => {
+    // 20:00 UTC on 24 November is already 25 November in New Delhi.
+    expect(buildDay('', Date.UTC(2026, 10, 24, 20))).toBe('2026-11-25');
+    expect(buildDay('2026-12-01')).toBe('2026-12-01');
+    expect(() => buildDay('1/12/2026')).toThrow('SITE_BUILD_DATE must be written YYYY-MM-DD');
   });
 });

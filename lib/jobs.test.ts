@@ -1,7 +1,6 @@
 import careersCopy from '@/content/copy/careers.yaml';
 import { jobs } from '@/lib/content';
 import { careersSchema } from '@/lib/content/copy/careers';
-import { buildDay } from './dates';
 import { closedOn, experienceNumber, filterJobs, isOpen, jobFacts, NO_FILTERS } from './jobs';
 
 const titles = (f: Partial<typeof NO_FILTERS>) => filterJobs(jobs, { ...NO_FILTERS, ...f }).map((j) => j.title);
@@ -64,13 +63,6 @@ describe('job facts', () => {
 });
 
 describe('job expiry', () => {
-  it('takes the build day in India, or the pinned SITE_BUILD_DATE', () => {
-    // 20:00 UTC on 24 November is already 25 November in New Delhi.
-    expect(buildDay('', Date.UTC(2026, 10, 24, 20))).toBe('2026-11-25');
-    expect(buildDay('2026-12-01')).toBe('2026-12-01');
-    expect(() => buildDay('1/12/2026')).toThrow('SITE_BUILD_DATE must be written YYYY-MM-DD');
-  });
-
   it('keeps a job open through its validThrough day, and closes it the day after', () => {
     expect(isOpen({ validThrough: '2027-01-31' }, '2027-01-31')).toBe(true);
     expect(isOpen({ validThrough: '2027-01-31' }, '2027-02-01')).toBe(false);
