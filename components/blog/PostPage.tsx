@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/ui/SiteLink';
+import { ProofLink } from '@/components/sections/ClosingProof';
 import { PostCard } from '@/components/blog/PostCard';
 import { PostCover } from '@/components/blog/PostCover';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
@@ -85,12 +86,9 @@ export function PostPage({ post, page }: { post: BlogPost; page: PageDescriptor 
             </p>
             <p className="flex flex-col">
               <span className="text-xs font-semibold tracking-wide text-slate-300 uppercase">{words.service}</span>
-              <SiteLink
-                href={paths.service(service.slug)}
-                className="mt-1 font-semibold text-quantum-200 underline underline-offset-4 hover:text-white"
-              >
-                {service.title}
-              </SiteLink>
+              <span className="mt-1">
+                <ProofLink href={paths.service(service.slug)}>{service.title}</ProofLink>
+              </span>
             </p>
           </div>
         }

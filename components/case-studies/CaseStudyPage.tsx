@@ -8,8 +8,9 @@ import { Pairs } from '@/components/ui/Pairs';
 import { IconList } from '@/components/ui/IconList';
 import { Section } from '@/components/ui/Section';
 import { SiteLink } from '@/components/ui/SiteLink';
+import { HeadlineResult } from '@/components/sections/ClosingProof';
 import caseStudiesCopy from '@/content/copy/case-studies.yaml';
-import { caseStudyDetails, headlineFigure, similarCaseStudies } from '@/lib/case-studies';
+import { caseStudyDetails, similarCaseStudies } from '@/lib/case-studies';
 import { caseStudies, getService } from '@/lib/content';
 import type { CaseStudy } from '@/lib/content/collections/case-studies';
 import type { PageDescriptor } from '@/lib/pages/kind';
@@ -47,12 +48,9 @@ export function CaseStudyPage({ study, page }: { study: CaseStudy; page: PageDes
           titleClassName="text-xs font-semibold tracking-wide text-quantum-200 uppercase"
           className="mt-8 rounded-r-2xl border-l-4 border-quantum-400 bg-brand-950/40 px-5 py-4 sm:px-6"
         >
-          <p className="mt-2 flex flex-col">
-            <span className="text-4xl font-bold tracking-tight text-white sm:text-5xl">
-              {headlineFigure(study.headline)}
-            </span>
-            <span className="mt-1 text-white/90">{study.headline.label}</span>
-          </p>
+          <div className="mt-2">
+            <HeadlineResult study={study} figureClassName="text-4xl sm:text-5xl" labelClassName="text-white/90" />
+          </div>
         </Section>
         <Pairs pairs={facts} look="tiles" className="mt-8" />
       </DetailHero>

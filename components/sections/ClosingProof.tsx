@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Pairs } from '@/components/ui/Pairs';
 import { SiteLink } from '@/components/ui/SiteLink';
 import home from '@/content/copy/home.yaml';
@@ -31,20 +32,37 @@ export function FiguresProof({ extra = [] }: { extra?: readonly { value: string;
 export function StudyProof({ study }: { study: CaseStudy }) {
   return (
     <figure className="max-w-xl rounded-r-2xl border-l-4 border-quantum-400 bg-white/5 px-5 py-4">
-      <p className="flex flex-col">
-        <span className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
-          {headlineFigure(study.headline)}
-        </span>
-        <span className="mt-1 text-slate-200">{study.headline.label}</span>
-      </p>
+      <HeadlineResult study={study} figureClassName="text-3xl sm:text-4xl" labelClassName="text-slate-200" />
       <figcaption className="mt-3 text-sm">
-        <SiteLink
-          href={paths.caseStudy(study.slug)}
-          className="font-semibold text-quantum-200 underline underline-offset-4 hover:text-white"
-        >
-          {study.title}
-        </SiteLink>
+        <ProofLink href={paths.caseStudy(study.slug)}>{study.title}</ProofLink>
       </figcaption>
     </figure>
+  );
+}
+
+/** A link inside a closing band's proof, on its dark ground. */
+export function ProofLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <SiteLink href={href} className="font-semibold text-quantum-200 underline underline-offset-4 hover:text-white">
+      {children}
+    </SiteLink>
+  );
+}
+
+/** A case study's headline result on a dark ground: the figure large, its label under it. */
+export function HeadlineResult({
+  study,
+  figureClassName,
+  labelClassName,
+}: {
+  study: CaseStudy;
+  figureClassName: string;
+  labelClassName: string;
+}) {
+  return (
+    <p className="flex flex-col">
+      <span className={`font-bold tracking-tight text-white ${figureClassName}`}>{headlineFigure(study.headline)}</span>
+      <span className={`mt-1 ${labelClassName}`}>{study.headline.label}</span>
+    </p>
   );
 }
