@@ -25,44 +25,29 @@ import Accessibility from '@/app/accessibility/page';
 import NotFound from '@/app/not-found';
 import { LeaderPage } from '@/components/about/LeaderPage';
 import { PostPage } from '@/components/blog/PostPage';
-import { JobPage } from '@/components/careers/JobPage';
-import { CaseStudyPage } from '@/components/case-studies/CaseStudyPage';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
-import { ProductGroupPage } from '@/components/products/ProductGroupPage';
-import { ProductPage } from '@/components/products/ProductPage';
-import { EnterpriseServicePage } from '@/components/services/EnterpriseServicePage';
 import { ServicePage } from '@/components/services/ServicePage';
 import { collectionDefs, type CollectionDef } from '@/lib/content/collections';
-import type { Leader } from '@/lib/content/collections/leaders';
 import type { Person } from '@/lib/content/collections/people';
-import type { Product } from '@/lib/content/collections/products';
-import type { Service } from '@/lib/content/collections/services';
 import {
+  content,
   enterpriseGroups,
   getEnterpriseGroup,
   getService,
   leaders,
   people,
   posts,
-  productGroups,
   services,
 } from '@/lib/content';
 import { check, ContentError } from '@/lib/content/load';
 import { personOf } from '@/lib/content/references';
-import { richBlocks } from '@/lib/content/rich-blocks';
 import { singletons } from '@/lib/content/singletons';
+import { describeLeader } from '@/lib/kinds/leaders';
+import { describePost } from '@/lib/kinds/posts';
+import { describeService } from '@/lib/kinds/services';
 import { site } from '@/lib/site';
-import { GROUP_PAGE_SIZE, groupPages } from '@/lib/group-pages';
-import { describeCaseStudy } from '@/lib/pages/case-study';
-import { describeEnterpriseService } from '@/lib/pages/enterprise-service';
-import { describeJob } from '@/lib/pages/job';
-import { describeLeader } from '@/lib/pages/leader';
-import { describePost } from '@/lib/pages/post';
-import { describeProduct } from '@/lib/pages/product';
-import { describeGroupPage } from '@/lib/pages/product-group';
-import { describeService } from '@/lib/pages/service';
-import { parsePost } from '@/lib/post-markdown';
+import { kindTemplates } from './kind-templates';
 import { withCopy, withEntry } from './saved';
 
 type Data = Record<string, unknown>;
@@ -90,30 +75,17 @@ type Render = (page: ReactNode) => Promise<string>;
 
 /** An entry's page, by its collection. Pictures have no size read from their file here. */
 const entryPages: Record<string, (draft: Draft, render: Render) => Promise<string>> = {
-  jobs(draft, render) {
-    const job = entryOf(collectionDefs.jobs, draft);
-    return render(<JobPage job={job} page={describeJob(job)} />);
-  },
-  blog(draft, render) {
-    const { file, body, ...meta } = entryOf(collectionDefs.posts, draft);
-    const post = parsePost(file, { ...meta, author: personOf(people, meta.author) }, body);
-    return render(<PostPage post={post} page={describePost(post)} />);
-  },
-  products(draft, render) {
-    const product = entryOf(collectionDefs.products, draft) as unknown as Product;
-    return render(<ProductPage product={product} page={describeProduct(product)} />);
-  },
-  'product-groups'(draft, render) {
-    const group = entryOf(collectionDefs.productGroups, draft);
-    const products = productGroups.find((saved) => saved.slug === group.slug)?.products ?? [];
-    const [entry] = groupPages([{ ...group, products }], GROUP_PAGE_SIZE);
-    return render(entry && <ProductGroupPage entry={entry} page={describeGroupPage(entry)} />);
-  },
-  services(draft, render) {
-    const fields = entryOf(collectionDefs.services, draft);
-    const service = { ...fields, testimonials: getService(fields.slug)?.testimonials ?? [] } as Service;
-    return render(<ServicePage service={service} page={describeService(service)} />);
-  },
+  // A kind's page: the draft through its collection's schema, completed as its kind says from the
+  // saved content, drawn by its template (cms/kind-templates.tsx).
+  ...Object.fromEntries(
+    kindTemplates.map((kind) => [
+      kind.collection.name,
+      (draft: Draft, render: Render) => {
+        const { file, body, ...fields } = entryOf(kind.collection, draft);
+        return render(kind.page({ fields, body, file }, content));
+      },
+    ]),
+  ),
   /** A testimonial shows on its service's page, in its place among the others. */
   async testimonials(draft, render) {
     const fields = entryOf(collectionDefs.testimonials, draft);
@@ -125,21 +97,11 @@ const entryPages: Record<string, (draft: Draft, render: Render) => Promise<strin
       render(<ServicePage service={{ ...service, testimonials }} page={describeService(service)} />),
     );
   },
-  'enterprise-it'(draft, render) {
-    const { file, body, ...fields } = entryOf(collectionDefs.enterpriseServices, draft);
-    const service = { ...fields, content: richBlocks(file, body) };
-    return render(<EnterpriseServicePage service={service} page={describeEnterpriseService(service)} />);
-  },
   /** A group of Enterprise IT services shows on their hub. */
   'enterprise-groups'(draft, render) {
     const fields = entryOf(collectionDefs.enterpriseGroups, draft);
     const group = { ...fields, services: getEnterpriseGroup(fields.slug)?.services ?? [] };
     return withEntry(enterpriseGroups, group, () => render(<EnterpriseHub />));
-  },
-  leaders(draft, render) {
-    const fields = entryOf(collectionDefs.leaders, draft);
-    const leader = { ...fields, person: personOf(people, fields.person) } as unknown as Leader;
-    return render(<LeaderPage leader={leader} page={describeLeader(leader)} />);
   },
   /** A person shows where the site names them: their profile, else their quote, else their article. */
   people(draft, render) {
@@ -156,10 +118,6 @@ const entryPages: Record<string, (draft: Draft, render: Render) => Promise<strin
     const written = posts.find((p) => same(p.author));
     const post = written && { ...written, author: person };
     return render(post && <PostPage post={post} page={describePost(post)} />);
-  },
-  'case-studies'(draft, render) {
-    const study = entryOf(collectionDefs.caseStudies, draft);
-    return render(<CaseStudyPage study={study} page={describeCaseStudy(study)} />);
   },
 };
 

@@ -9,7 +9,7 @@ import { parse, parseDocument } from 'yaml';
 import { BODY_RULE } from '../lib/content/body-rules';
 import { collectionDefs } from '../lib/content/collections';
 import { siteSchema, titleOf } from '../lib/content/schemas';
-import { jobSchema } from '../lib/content/collections/jobs';
+import { jobSchema } from '../lib/kinds/jobs';
 import {
   asSentence,
   choices,

@@ -1,7 +1,7 @@
 import caseStudiesCopy from '@/content/copy/case-studies.yaml';
 import type { ServiceSlug } from '@/lib/content/schemas';
-import type { CaseStudy } from '@/lib/content/collections/case-studies';
-import type { Service } from '@/lib/content/collections/services';
+import type { CaseStudy } from '@/lib/kinds/case-studies';
+import type { Service } from '@/lib/kinds/services';
 import { picker } from './pick';
 
 /** How many studies a service page shows when its entry sets no limit (the spec sets some). */
@@ -39,7 +39,7 @@ export function similarCaseStudies(study: CaseStudy, all: readonly CaseStudy[]):
 /**
  * A study without its full write-up (challenge, solution, tech stack and results): its page
  * shows placeholder text for the missing parts, so search engines and site search skip it
- * (lib/pages/case-study.ts) while the lists keep showing the project. Adding the write-up
+ * (lib/kinds/case-studies.ts) while the lists keep showing the project. Adding the write-up
  * makes the page indexable with no other change.
  */
 export function isThin(study: CaseStudy): boolean {

@@ -7,12 +7,11 @@
  * parallel: its results arrive one round trip after it is typed, and what it costs stays bounded
  * however many pages the site has.
  */
-import type { searchGroups } from './content/collections';
 import { paths } from './paths';
 import type { SearchFiles } from './search-files';
 
-/** A group of results (lib/content/collections/): the page kinds' descriptors name theirs, content/copy/search.yaml its name. */
-export type SearchKind = (typeof searchGroups)[number]['group'];
+/** A group of results: a kind's `search.group` (lib/kinds/define.ts), which its descriptor names and content/copy/search.yaml names for visitors. */
+export type SearchKind = string;
 
 export interface SearchDoc {
   kind: SearchKind;

@@ -1,8 +1,12 @@
+// Written by `npm run kinds` from lib/kinds/posts.ts: change it there.
 import { BlogList } from '@/components/blog/BlogList';
-import { blogList } from '@/lib/pages/post';
+import { kind } from '@/lib/kinds/posts';
+import { listOf } from '@/lib/pages/bound';
 
-export const metadata = blogList.metadata();
+const list = listOf(kind);
 
-export default function BlogPage() {
+export const metadata = list.metadata();
+
+export default function ListPage() {
   return <BlogList page={1} />;
 }

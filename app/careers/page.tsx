@@ -1,8 +1,12 @@
+// Written by `npm run kinds` from lib/kinds/jobs.ts: change it there.
 import { CareersList } from '@/components/careers/CareersList';
-import { careersList } from '@/lib/pages/job';
+import { kind } from '@/lib/kinds/jobs';
+import { listOf } from '@/lib/pages/bound';
 
-export const metadata = careersList.metadata();
+const list = listOf(kind);
 
-export default function CareersPage() {
+export const metadata = list.metadata();
+
+export default function ListPage() {
   return <CareersList page={1} />;
 }

@@ -1,8 +1,12 @@
+// Written by `npm run kinds` from lib/kinds/case-studies.ts: change it there.
 import { CaseStudiesList } from '@/components/case-studies/CaseStudiesList';
-import { caseStudiesList } from '@/lib/pages/case-study';
+import { kind } from '@/lib/kinds/case-studies';
+import { listOf } from '@/lib/pages/bound';
 
-export const metadata = caseStudiesList.metadata();
+const list = listOf(kind);
 
-export default function CaseStudiesPage() {
+export const metadata = list.metadata();
+
+export default function ListPage() {
   return <CaseStudiesList page={1} />;
 }

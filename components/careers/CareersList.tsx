@@ -1,7 +1,10 @@
 import { ListPage } from '@/components/sections/ListPage';
 import formsCopy from '@/content/copy/forms.yaml';
-import { careersList as list } from '@/lib/pages/job';
+import { kind } from '@/lib/kinds/jobs';
+import { listOf } from '@/lib/pages/bound';
 import JobBrowser from './JobBrowser';
+
+const list = listOf(kind);
 
 /** Page n of the job openings (page 1 at /careers/). */
 export function CareersList({ page }: { page: number }) {

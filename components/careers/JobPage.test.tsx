@@ -9,11 +9,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import careersCopy from '@/content/copy/careers.yaml';
 import { allJobs } from '@/lib/content';
 import { formatDate, buildDay } from '@/lib/dates';
-import { jobPages } from '@/lib/pages/job';
+import { describeJob } from '@/lib/kinds/jobs';
 import { JobPage } from './JobPage';
 
 const closedNotice = (job: (typeof allJobs)[number]) => {
-  const html = renderToStaticMarkup(<JobPage job={job} page={jobPages.describe(job)} />);
+  const html = renderToStaticMarkup(<JobPage job={job} page={describeJob(job)} />);
   return /<div role="status"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
 };
 

@@ -1,10 +1,12 @@
 import { ListPage } from '@/components/sections/ListPage';
 import { services } from '@/lib/content';
 import caseStudiesCopy from '@/content/copy/case-studies.yaml';
-import { caseStudiesList as list } from '@/lib/pages/case-study';
+import { kind } from '@/lib/kinds/case-studies';
+import { listOf } from '@/lib/pages/bound';
 import CaseStudyBrowser from './CaseStudyBrowser';
 
 const copy = caseStudiesCopy.list;
+const list = listOf(kind);
 
 /** Page n of the case studies (page 1 at /case-studies/). */
 export function CaseStudiesList({ page }: { page: number }) {

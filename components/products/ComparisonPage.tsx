@@ -6,7 +6,7 @@ import { fill } from '@/lib/fill';
 import { headingCase } from '@/lib/heading-case';
 import type { GroupPage } from '@/lib/group-pages';
 import type { PageDescriptor } from '@/lib/pages/kind';
-import type { KindComparison } from '@/lib/pages/comparison';
+import type { KindComparison } from '@/lib/kinds/comparisons';
 import { paths } from '@/lib/paths';
 import { QuoteClosing } from '@/components/products/QuoteClosing';
 

@@ -15,7 +15,7 @@ import { getProductGroup } from '@/lib/content';
 import { datasheetKb } from '@/lib/datasheet-files';
 import { comparisonOf } from '@/lib/group-pages';
 import { paths } from '@/lib/paths';
-import type { Product } from '@/lib/content/collections/products';
+import type { Product } from '@/lib/kinds/products';
 import type { PageDescriptor } from '@/lib/pages/kind';
 
 const copy = productPagesCopy.detail;

@@ -17,8 +17,9 @@ import uiCopy from '@/content/copy/ui.yaml';
 import { fill } from '@/lib/fill';
 import { jobSummary } from '@/lib/jobs';
 import { listKind } from '@/lib/pages/list';
-import { careersList } from '@/lib/pages/job';
-import { blogList } from '@/lib/pages/post';
+import { kind as jobKind } from '@/lib/kinds/jobs';
+import { kind as postKind } from '@/lib/kinds/posts';
+import { listOf } from '@/lib/pages/bound';
 import { paths } from '@/lib/paths';
 
 /** n entries: today's, copied under new slugs and titles as more would be published (like scripts/scale.mjs). */
@@ -29,6 +30,9 @@ function grown<E extends { slug: string; title: string }>(today: readonly E[], n
     return k === 0 ? entry : { ...entry, slug: `${entry.slug}-${k + 1}`, title: `${entry.title} ${k + 1}` };
   });
 }
+
+const careersList = listOf(jobKind);
+const blogList = listOf(postKind);
 
 const careersOf = (n: number) =>
   listKind({

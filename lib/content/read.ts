@@ -22,12 +22,12 @@ import { personOf, referenceProblems } from './references';
 import { singletons } from './singletons';
 import { serviceSlugs, type ServiceSlug } from './schemas';
 import type { EnterpriseGroup } from './collections/enterprise-groups';
-import type { EnterpriseService } from './collections/enterprise-services';
-import type { Job } from './collections/jobs';
-import type { Leader } from './collections/leaders';
-import type { BlogPost } from './collections/posts';
-import type { ProductGroup } from './collections/product-groups';
-import type { Service } from './collections/services';
+import type { EnterpriseService } from '@/lib/kinds/enterprise-services';
+import type { Job } from '@/lib/kinds/jobs';
+import type { Leader } from '@/lib/kinds/leaders';
+import type { BlogPost } from '@/lib/kinds/posts';
+import type { ProductGroup } from '@/lib/kinds/product-groups';
+import type { Service } from '@/lib/kinds/services';
 
 const strip = <T extends { body: string; bodyLine: number }>({ body: _body, bodyLine: _line, ...rest }: T) => rest;
 

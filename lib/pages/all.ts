@@ -1,37 +1,21 @@
 /**
- * The registry: every page of the site belongs to one of these kinds, so what spans them all
- * (the search index, the sitemap, the descriptor tests, the route crawl) cannot miss one.
- * lib/house-rules.test.ts refuses a route that does not take its metadata from here.
+ * The registry: every page of the site is a page of its own (./company.ts) or a page of a kind
+ * (lib/kinds/, each bound to its entries by ./bound.ts), so what spans them all (the search
+ * index, the sitemap, the descriptor tests, the route crawl) cannot miss one.
+ * lib/house-rules.test.ts refuses a route that does not take its metadata from here or a kind.
  * Build time only: it reads content.
  */
-import { caseStudiesList, caseStudyPages } from './case-study';
+import { kinds as declared } from '@/lib/kinds';
+import type { AnyKind } from '@/lib/kinds/define';
+import { bound } from './bound';
 import { companyPages } from './company';
-import { comparisonPages } from './comparison';
-import { enterpriseServicePages } from './enterprise-service';
-import { careersList, jobPages } from './job';
 import type { PageDescriptor } from './kind';
-import { blogList, postPages } from './post';
-import { productPages } from './product';
-import { productGroupPages } from './product-group';
-import { leaderPages } from './leader';
-import { servicePages } from './service';
 
-/** The kinds whose pages are content entries, one route each. */
-export const entryKinds = [
-  servicePages,
-  enterpriseServicePages,
-  productPages,
-  productGroupPages,
-  caseStudyPages,
-  postPages,
-  jobPages,
-  leaderPages,
-  comparisonPages,
-] as const;
+const kinds: readonly AnyKind[] = declared;
 
-/** The paged lists of entries (lib/pages/list.ts), each with its kind. */
-export const lists = [careersList, blogList, caseStudiesList] as const;
+/** Each kind's pages, bound to their entries, in the kinds' order. */
+export const entryKinds = kinds.map((kind) => bound(kind).pages);
 
-export const pageKinds = [...companyPages, ...lists, ...entryKinds] as const;
+export const pageKinds = [...companyPages, ...kinds.flatMap((kind) => bound(kind).list ?? []), ...entryKinds] as const;
 
 export const allPages = (): PageDescriptor[] => pageKinds.flatMap((kind) => kind.pages());

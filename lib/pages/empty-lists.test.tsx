@@ -97,7 +97,7 @@ it('a case study alone in its service has no similar studies, and keeps its call
     ...(jest.requireActual(
       '@/components/case-studies/CaseStudyPage',
     ) as typeof import('@/components/case-studies/CaseStudyPage')),
-    ...(jest.requireActual('@/lib/pages/case-study') as typeof import('@/lib/pages/case-study')),
+    ...(jest.requireActual('@/lib/kinds/case-studies') as typeof import('@/lib/kinds/case-studies')),
     ...(jest.requireActual('@/lib/content') as typeof import('@/lib/content')),
   }));
   const study = caseStudies.find((s) => s.slug === 'pqc-migration')!;

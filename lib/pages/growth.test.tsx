@@ -14,7 +14,7 @@ import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } fr
 import { join, relative } from 'node:path';
 import { Writable } from 'node:stream';
 import { isValidElement, type ComponentType, type ReactNode } from 'react';
-import { collectionDefs } from '@/lib/content/collections';
+import { kinds } from '@/lib/kinds';
 import { contentPath, EDITED } from '@/lib/content/dir.cjs';
 
 const ROOT = process.cwd();
@@ -24,8 +24,8 @@ const ALLOWED_GROWTH = 2048;
 /** Pages rendered per template, spread over its entries. */
 const SAMPLE = 6;
 
-/** The collections that grow: jobs, articles, case studies, products. */
-const GROWING = [collectionDefs.jobs, collectionDefs.posts, collectionDefs.caseStudies, collectionDefs.products];
+/** The collections that grow (a kind's `grows`): jobs, articles, case studies, products. */
+const GROWING = kinds.flatMap((kind) => ('grows' in kind && kind.grows && kind.collection ? [kind.collection] : []));
 
 /**
  * Copy `n` of an entry's file, dated `n` years earlier and ordered after the originals, so the

@@ -1,17 +1,23 @@
 import { allJobs, caseStudies, getCaseStudy, jobs } from '@/lib/content';
 import { headlineFigure, isThin } from '@/lib/case-studies';
-import type { CaseStudy } from '@/lib/content/collections/case-studies';
+import type { CaseStudy } from '@/lib/kinds/case-studies';
 import servicePagesCopy from '@/content/copy/service-pages.yaml';
 import { buildSearchIndex } from '@/lib/search-index';
 import { allPages, entryKinds } from './all';
-import { caseStudyPages } from './case-study';
-import { jobPages } from './job';
 import uiCopy from '@/content/copy/ui.yaml';
 import { fill } from '@/lib/fill';
 import { groupPages } from '@/lib/group-pages';
 import { metadataFor, pagedKind, type PageDescriptor } from './kind';
-import { describeGroupPage, productGroupPages } from './product-group';
-import { servicePages } from './service';
+import { kind as caseStudyKind } from '@/lib/kinds/case-studies';
+import { kind as jobKind } from '@/lib/kinds/jobs';
+import { describeGroupPage, kind as groupKind } from '@/lib/kinds/product-groups';
+import { kind as serviceKind } from '@/lib/kinds/services';
+import { bound } from './bound';
+
+const caseStudyPages = bound(caseStudyKind).pages;
+const jobPages = bound(jobKind).pages;
+const productGroupPages = bound(groupKind).pages;
+const servicePages = bound(serviceKind).pages;
 
 const all = allPages().map((page) => [page.path, page] as const);
 

@@ -40,8 +40,9 @@ function builtOn(day: string) {
     let built: { pages: string[]; blog: string[]; careers: string[]; feed: string; search: string[] } | undefined;
     jest.isolateModules(() => {
       const { allPages } = jest.requireActual<typeof import('@/lib/pages/all')>('@/lib/pages/all');
-      const { blogList } = jest.requireActual<typeof import('@/lib/pages/post')>('@/lib/pages/post');
-      const { careersList } = jest.requireActual<typeof import('@/lib/pages/job')>('@/lib/pages/job');
+      const { listOf } = jest.requireActual<typeof import('@/lib/pages/bound')>('@/lib/pages/bound');
+      const blogList = listOf(jest.requireActual<typeof import('@/lib/kinds/posts')>('@/lib/kinds/posts').kind);
+      const careersList = listOf(jest.requireActual<typeof import('@/lib/kinds/jobs')>('@/lib/kinds/jobs').kind);
       const { rssFeed } = jest.requireActual<typeof import('@/lib/feed')>('@/lib/feed');
       const { buildSearchIndex } = jest.requireActual<typeof import('@/lib/search-index')>('@/lib/search-index');
       built = {

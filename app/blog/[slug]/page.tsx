@@ -1,8 +1,12 @@
+// Written by `npm run kinds` from lib/kinds/posts.ts: change it there.
 import { PostPage } from '@/components/blog/PostPage';
-import { postPages as kind } from '@/lib/pages/post';
+import { kind } from '@/lib/kinds/posts';
+import { bound } from '@/lib/pages/bound';
+
+const { pages } = bound(kind);
 
 export const dynamicParams = false;
-export const generateStaticParams = kind.generateStaticParams;
-export const generateMetadata = kind.generateMetadata;
+export const generateStaticParams = pages.generateStaticParams;
+export const generateMetadata = pages.generateMetadata;
 
-export default kind.route((post, page) => <PostPage post={post} page={page} />);
+export default pages.route((entry, page) => <PostPage post={entry} page={page} />);

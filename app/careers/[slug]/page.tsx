@@ -1,8 +1,12 @@
+// Written by `npm run kinds` from lib/kinds/jobs.ts: change it there.
 import { JobPage } from '@/components/careers/JobPage';
-import { jobPages as kind } from '@/lib/pages/job';
+import { kind } from '@/lib/kinds/jobs';
+import { bound } from '@/lib/pages/bound';
+
+const { pages } = bound(kind);
 
 export const dynamicParams = false;
-export const generateStaticParams = kind.generateStaticParams;
-export const generateMetadata = kind.generateMetadata;
+export const generateStaticParams = pages.generateStaticParams;
+export const generateMetadata = pages.generateMetadata;
 
-export default kind.route((job, page) => <JobPage job={job} page={page} />);
+export default pages.route((entry, page) => <JobPage job={entry} page={page} />);

@@ -1,8 +1,10 @@
-import { careersList } from '@/lib/pages/job';
+// Written by `npm run kinds` from lib/kinds/jobs.ts: change it there.
+import { kind } from '@/lib/kinds/jobs';
+import { listOf } from '@/lib/pages/bound';
 
 export const dynamic = 'force-static';
 
-/** Every opening in the fields its card and the filters need: loaded once a filter is used on a paged list. */
+/** The whole list in the fields its cards and filters need: loaded once a filter is used on a list longer than a page. */
 export function GET() {
-  return Response.json(careersList.all());
+  return Response.json(listOf(kind).all());
 }

@@ -1,8 +1,12 @@
+// Written by `npm run kinds` from lib/kinds/case-studies.ts: change it there.
 import { CaseStudyPage } from '@/components/case-studies/CaseStudyPage';
-import { caseStudyPages as kind } from '@/lib/pages/case-study';
+import { kind } from '@/lib/kinds/case-studies';
+import { bound } from '@/lib/pages/bound';
+
+const { pages } = bound(kind);
 
 export const dynamicParams = false;
-export const generateStaticParams = kind.generateStaticParams;
-export const generateMetadata = kind.generateMetadata;
+export const generateStaticParams = pages.generateStaticParams;
+export const generateMetadata = pages.generateMetadata;
 
-export default kind.route((study, page) => <CaseStudyPage study={study} page={page} />);
+export default pages.route((entry, page) => <CaseStudyPage study={entry} page={page} />);

@@ -1,8 +1,12 @@
+// Written by `npm run kinds` from lib/kinds/products.ts: change it there.
 import { ProductPage } from '@/components/products/ProductPage';
-import { productPages as kind } from '@/lib/pages/product';
+import { kind } from '@/lib/kinds/products';
+import { bound } from '@/lib/pages/bound';
+
+const { pages } = bound(kind);
 
 export const dynamicParams = false;
-export const generateStaticParams = kind.generateStaticParams;
-export const generateMetadata = kind.generateMetadata;
+export const generateStaticParams = pages.generateStaticParams;
+export const generateMetadata = pages.generateMetadata;
 
-export default kind.route((product, page) => <ProductPage product={product} page={page} />);
+export default pages.route((entry, page) => <ProductPage product={entry} page={page} />);

@@ -1,8 +1,12 @@
+// Written by `npm run kinds` from lib/kinds/leaders.ts: change it there.
 import { LeaderPage } from '@/components/about/LeaderPage';
-import { leaderPages as kind } from '@/lib/pages/leader';
+import { kind } from '@/lib/kinds/leaders';
+import { bound } from '@/lib/pages/bound';
+
+const { pages } = bound(kind);
 
 export const dynamicParams = false;
-export const generateStaticParams = kind.generateStaticParams;
-export const generateMetadata = kind.generateMetadata;
+export const generateStaticParams = pages.generateStaticParams;
+export const generateMetadata = pages.generateMetadata;
 
-export default kind.route((leader, page) => <LeaderPage leader={leader} page={page} />);
+export default pages.route((entry, page) => <LeaderPage leader={entry} page={page} />);

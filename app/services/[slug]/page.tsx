@@ -1,8 +1,12 @@
+// Written by `npm run kinds` from lib/kinds/services.ts: change it there.
 import { ServicePage } from '@/components/services/ServicePage';
-import { servicePages as kind } from '@/lib/pages/service';
+import { kind } from '@/lib/kinds/services';
+import { bound } from '@/lib/pages/bound';
+
+const { pages } = bound(kind);
 
 export const dynamicParams = false;
-export const generateStaticParams = kind.generateStaticParams;
-export const generateMetadata = kind.generateMetadata;
+export const generateStaticParams = pages.generateStaticParams;
+export const generateMetadata = pages.generateMetadata;
 
-export default kind.route((service, page) => <ServicePage service={service} page={page} />);
+export default pages.route((entry, page) => <ServicePage service={entry} page={page} />);

@@ -1,5 +1,9 @@
+// Written by `npm run kinds` from lib/kinds/jobs.ts: change it there.
 import { CareersList } from '@/components/careers/CareersList';
-import { careersList as list } from '@/lib/pages/job';
+import { kind } from '@/lib/kinds/jobs';
+import { listOf } from '@/lib/pages/bound';
+
+const list = listOf(kind);
 
 export const dynamicParams = false;
 export const generateStaticParams = list.generateStaticParams;

@@ -1,5 +1,9 @@
+// Written by `npm run kinds` from lib/kinds/case-studies.ts: change it there.
 import { CaseStudiesList } from '@/components/case-studies/CaseStudiesList';
-import { caseStudiesList as list } from '@/lib/pages/case-study';
+import { kind } from '@/lib/kinds/case-studies';
+import { listOf } from '@/lib/pages/bound';
+
+const list = listOf(kind);
 
 export const dynamicParams = false;
 export const generateStaticParams = list.generateStaticParams;

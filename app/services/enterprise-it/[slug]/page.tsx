@@ -1,8 +1,12 @@
+// Written by `npm run kinds` from lib/kinds/enterprise-services.ts: change it there.
 import { EnterpriseServicePage } from '@/components/services/EnterpriseServicePage';
-import { enterpriseServicePages as kind } from '@/lib/pages/enterprise-service';
+import { kind } from '@/lib/kinds/enterprise-services';
+import { bound } from '@/lib/pages/bound';
+
+const { pages } = bound(kind);
 
 export const dynamicParams = false;
-export const generateStaticParams = kind.generateStaticParams;
-export const generateMetadata = kind.generateMetadata;
+export const generateStaticParams = pages.generateStaticParams;
+export const generateMetadata = pages.generateMetadata;
 
-export default kind.route((service, page) => <EnterpriseServicePage service={service} page={page} />);
+export default pages.route((entry, page) => <EnterpriseServicePage service={entry} page={page} />);

@@ -1,8 +1,12 @@
+// Written by `npm run kinds` from lib/kinds/comparisons.ts: change it there.
 import { ComparisonPage } from '@/components/products/ComparisonPage';
-import { comparisonPages as kind } from '@/lib/pages/comparison';
+import { kind } from '@/lib/kinds/comparisons';
+import { bound } from '@/lib/pages/bound';
+
+const { pages } = bound(kind);
 
 export const dynamicParams = false;
-export const generateStaticParams = kind.generateStaticParams;
-export const generateMetadata = kind.generateMetadata;
+export const generateStaticParams = pages.generateStaticParams;
+export const generateMetadata = pages.generateMetadata;
 
-export default kind.route((entry, page) => <ComparisonPage entry={entry} page={page} />);
+export default pages.route((entry, page) => <ComparisonPage entry={entry} page={page} />);

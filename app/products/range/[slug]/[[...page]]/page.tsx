@@ -1,8 +1,12 @@
+// Written by `npm run kinds` from lib/kinds/product-groups.ts: change it there.
 import { ProductGroupPage } from '@/components/products/ProductGroupPage';
-import { productGroupPages as kind } from '@/lib/pages/product-group';
+import { kind } from '@/lib/kinds/product-groups';
+import { bound } from '@/lib/pages/bound';
+
+const { pages } = bound(kind);
 
 export const dynamicParams = false;
-export const generateStaticParams = kind.generateStaticParams;
-export const generateMetadata = kind.generateMetadata;
+export const generateStaticParams = pages.generateStaticParams;
+export const generateMetadata = pages.generateMetadata;
 
-export default kind.route((entry, page) => <ProductGroupPage entry={entry} page={page} />);
+export default pages.route((entry, page) => <ProductGroupPage entry={entry} page={page} />);

@@ -1,9 +1,14 @@
 /** Products: each on a page of its own, listed and compared within its product group. */
 import { z } from 'zod';
 import type { ImageSize } from '@/lib/image-size';
+import productPagesCopy from '@/content/copy/product-pages.yaml';
+import { describePage } from '@/lib/pages/kind';
 import { paths } from '@/lib/paths';
-import { gradient, heading, imageSchema, order, sentence, text } from '../schemas';
-import { define, type Entry } from './define';
+import { productPageLd } from '@/lib/structured-data';
+import { gradient, heading, imageSchema, order, sentence, text } from '@/lib/content/schemas';
+import { define, type Entry } from '@/lib/content/collections/define';
+import { defineKind } from './define';
+import { groupTrail, type ProductGroup } from './product-groups';
 
 const specRow = z.strictObject({
   group: text('Group', 'Optional heading the row sits under, e.g. "Radio".').optional(),
@@ -55,7 +60,7 @@ export type Product = Omit<Entry<typeof productSchema>, 'images'> & {
 };
 export type ProductImage = Product['images'][number];
 
-export const products = define({
+export const collection = define({
   name: 'products',
   page: paths.product,
   label: 'Products',
@@ -64,4 +69,32 @@ export const products = define({
   summary: 'title',
   details: ['group'],
   icon: 'inventory_2',
+});
+
+export function describeProduct(product: Product, groups: ProductGroup[]) {
+  const group = groups.find((saved) => saved.slug === product.group)!;
+  return describePage({
+    path: paths.product(product.slug),
+    title: product.title,
+    section: group.title,
+    description: product.summary,
+    above: groupTrail(group),
+    og: { kind: `${productPagesCopy.detail.kind} · ${group.title}` },
+    jsonLd: [productPageLd(product, group.title)],
+    search: { kind: 'products', keywords: [...product.uses, ...product.certifications] },
+  });
+}
+
+/** A product's page, under its group's: the loader puts each product in its group. */
+export const kind = defineKind<ProductGroup, Product>({
+  name: 'products',
+  order: 40,
+  collection,
+  grows: true,
+  source: 'productGroups',
+  pages: (groups: ProductGroup[]) => groups.flatMap((group) => group.products),
+  route: paths.product,
+  describe: describeProduct,
+  template: { file: 'products/ProductPage', prop: 'product' },
+  search: { group: 'products', label: 'Products', order: 30 },
 });

@@ -1,9 +1,14 @@
 /** Case studies: a client's outcome, listed on /case-studies/ and on its service's page. */
 import { z } from 'zod';
+import caseStudiesCopy from '@/content/copy/case-studies.yaml';
+import { caseStudySummary, headlineFigure, isThin, type CaseStudySummary } from '@/lib/case-studies';
+import { describePage } from '@/lib/pages/kind';
 import { paths } from '@/lib/paths';
-import { gradient, heading, icon, industries, order, serviceRef, text } from '../schemas';
-import { section } from '../copy-rules';
-import { define, type Entry } from './define';
+import { trail } from '@/lib/structured-data';
+import { gradient, heading, icon, industries, order, serviceRef, text } from '@/lib/content/schemas';
+import { section } from '@/lib/content/copy-rules';
+import { define, type Entry } from '@/lib/content/collections/define';
+import { defineKind } from './define';
 
 export const caseStudySchema = z.strictObject({
   title: heading('Title', 'The outcome in one line.', 90, 10),
@@ -41,7 +46,7 @@ export const caseStudySchema = z.strictObject({
 });
 export type CaseStudy = Entry<typeof caseStudySchema>;
 
-export const caseStudies = define({
+export const collection = define({
   name: 'case-studies',
   page: paths.caseStudy,
   label: 'Case studies',
@@ -50,4 +55,45 @@ export const caseStudies = define({
   summary: 'title',
   details: ['industry'],
   icon: 'insights',
+});
+
+export function describeCaseStudy(study: CaseStudy) {
+  const thin = isThin(study);
+  return describePage({
+    path: paths.caseStudy(study.slug),
+    title: study.title,
+    section: caseStudiesCopy.list.title,
+    description: study.description,
+    type: 'article',
+    above: trail({ label: caseStudiesCopy.list.title, href: paths.caseStudies }),
+    // A shared link's card leads with the result, as the page does.
+    og: {
+      kind: `${caseStudiesCopy.detail.eyebrow} · ${study.industry}`,
+      text: `${headlineFigure(study.headline)} ${study.headline.label}`,
+    },
+    // A thin study's page is mostly placeholder text: the lists show the project, but search
+    // engines and site search are not offered a page with nothing to read.
+    search: thin ? undefined : { kind: 'caseStudies', keywords: [study.industry, ...(study.techStack ?? [])] },
+    indexable: !thin,
+  });
+}
+
+export const kind = defineKind<CaseStudy, CaseStudy, CaseStudySummary>({
+  name: 'caseStudies',
+  order: 20,
+  collection,
+  grows: true,
+  route: paths.caseStudy,
+  describe: describeCaseStudy,
+  template: { file: 'case-studies/CaseStudyPage', prop: 'study' },
+  // Page size: today's 19 case studies fit on page 1.
+  list: {
+    base: paths.caseStudies,
+    words: { ...caseStudiesCopy.list, label: caseStudiesCopy.list.sectionLabel },
+    perPage: 24,
+    summary: caseStudySummary,
+    filters: true,
+    template: 'case-studies/CaseStudiesList',
+  },
+  search: { group: 'caseStudies', label: 'Case studies', order: 40 },
 });

@@ -1,22 +1,23 @@
+/** Product comparisons: the products of one kind within a group, side by side. */
 import productPagesCopy from '@/content/copy/product-pages.yaml';
 import { fill } from '@/lib/fill';
 import { headingCase } from '@/lib/heading-case';
-import { productGroups } from '@/lib/content';
-import type { Product } from '@/lib/content/collections/products';
-import type { ProductGroup } from '@/lib/content/collections/product-groups';
 import { COMPARE_COLUMNS, comparisonsOf, groupPages, type Comparison, type GroupPage } from '@/lib/group-pages';
 import { paths } from '@/lib/paths';
-import { describePage, pagedKind } from './kind';
-import { groupTrail } from './product-group';
+import { describePage } from '@/lib/pages/kind';
+import { defineKind } from './define';
+import { groupTrail, type ProductGroup } from './product-groups';
+import type { Product } from './products';
 
 const copy = productPagesCopy.compare;
 
 /** The products of one kind within a product group, and that group. */
 export type KindComparison = Comparison<Product> & { productGroup: ProductGroup };
 
-export const comparisons: KindComparison[] = productGroups.flatMap((productGroup) =>
-  comparisonsOf(productGroup.products).map((comparison) => ({ ...comparison, productGroup })),
-);
+const comparisons = (groups: ProductGroup[]): KindComparison[] =>
+  groups.flatMap((productGroup) =>
+    comparisonsOf(productGroup.products).map((comparison) => ({ ...comparison, productGroup })),
+  );
 
 /**
  * A comparison table of one kind of product: its products side by side, spec names as row
@@ -33,4 +34,14 @@ export const describeComparison = ({ group: comparison, page }: GroupPage<KindCo
     page,
   });
 
-export const comparisonPages = pagedKind(groupPages(comparisons, COMPARE_COLUMNS, true), describeComparison);
+/** The comparisons are made from the product groups: no collection of their own, nothing to edit. */
+export const kind = defineKind<ProductGroup, GroupPage<KindComparison>>({
+  name: 'comparisons',
+  order: 55,
+  source: 'productGroups',
+  pages: (groups: ProductGroup[]) => groupPages(comparisons(groups), COMPARE_COLUMNS, true),
+  paged: true,
+  route: paths.compare,
+  describe: describeComparison,
+  template: { file: 'products/ComparisonPage', prop: 'entry' },
+});

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import type { Draft, KindDef } from '@/lib/kinds/define';
+import type { PageDescriptor } from '@/lib/pages/kind';
+
+/**
+ * A kind's preview in the CMS (cms/kind-templates.tsx, written by `npm run kinds`): the page of
+ * a draft, from its checked fields as the kind completes them with the saved content (its
+ * `preview`), drawn by its template with its descriptor.
+ */
+export const template = <E, P extends { slug: string }, S>(
+  kind: KindDef<E, P, S>,
+  draw: (entry: P, page: PageDescriptor) => ReactNode,
+) => ({
+  collection: kind.collection!,
+  page(draft: Draft<unknown>, saved: Record<string, unknown>): ReactNode {
+    const page = kind.preview ? kind.preview(draft, saved) : (draft.fields as unknown as P);
+    return page && draw(page, kind.describe(page, saved[kind.source ?? kind.name] as E[]));
+  },
+});
