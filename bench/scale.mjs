@@ -36,9 +36,8 @@ import { extname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { build } from 'esbuild';
-import { yamlData } from '../scripts/content-check.mjs';
 import { htmlFiles } from '../scripts/html-files.mjs';
+import { addEntries, importTs, shares } from './more-content.mjs';
 import { median, option, serveDirs } from './readiness.mjs';
 import { BENCH_QUERIES, searchBytes } from './search-bytes.mjs';
 
@@ -88,112 +87,6 @@ function warmPhotoCache(from, to) {
   const run = spawnSync('node', ['scripts/images.mjs'], { cwd: from, env: BUILD_ENV, encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`scripts/images.mjs failed:\n${run.stderr}`);
   cpSync(join(from, '.cache/images'), join(to, '.cache/images'), { recursive: true });
-}
-
-// ------------------------------------------------------------------ more entries
-
-/**
- * The content helpers the site itself uses (collections, the loader's parser, the CMS's file
- * format), bundled with esbuild as scripts/content-check.mjs does: a plain .mjs cannot import TS.
- * Written inside the copy, so the bundle's package imports resolve from its node_modules.
- */
-async function contentHelpers(root) {
-  return importTs(root, 'content-helpers', {
-    stdin: {
-      contents: [
-        "export { collectionDefs } from './lib/content/collections';",
-        "export { parseSource } from './lib/content/load';",
-        "export { formatContentFile } from './lib/content/yaml-format';",
-      ].join('\n'),
-      resolveDir: root,
-      loader: 'ts',
-    },
-  });
-}
-
-/** TypeScript of the copy at root, bundled into its .cache/scale/<name>.mjs and imported. */
-async function importTs(root, name, input) {
-  const outfile = join(root, '.cache', 'scale', `${name}.mjs`);
-  await build({
-    ...input,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    outfile,
-    // The collections import their page of copy (YAML) as data, as in the site's build.
-    plugins: [yamlData],
-    logLevel: 'warning',
-  });
-  return import(pathToFileURL(outfile).href);
-}
-
-/** N split over the three collections that grow: jobs, products, articles (900 -> 300 each). */
-export function shares(n) {
-  return [0, 1, 2].map((i) => Math.floor(n / 3) + (i < n % 3 ? 1 : 0));
-}
-
-/** The collection's entries as written in their files (not as the schema outputs them), with slug and body. */
-function readEntries(root, def, parseSource) {
-  const extension = def.format === 'md' ? '.md' : '.yaml';
-  return readdirSync(join(root, def.folder))
-    .filter((name) => name.endsWith(extension))
-    .sort()
-    .map((name) => {
-      const file = `${def.folder}/${name}`;
-      const { data, body } = parseSource(file, readFileSync(join(root, file), 'utf8'), def.format);
-      return { slug: name.slice(0, -extension.length), data, body };
-    });
-}
-
-/**
- * Writes `count` copies of the collection's entries, cycling through `sources`: copy k of
- * "DevOps Engineer" is devops-engineer-k titled "DevOps Engineer k" (k from 2, as a second
- * opening would be named). `change(data, i)` adjusts what must stay unique or valid. Every
- * copy is checked against the schema before it is written; returns the new slugs.
- */
-function addCopies(root, def, sources, count, helpers, change = (data) => data) {
-  const extension = def.format === 'md' ? '.md' : '.yaml';
-  const slugs = [];
-  for (let i = 0; i < count; i++) {
-    const source = sources[i % sources.length];
-    const k = Math.floor(i / sources.length) + 2;
-    const slug = `${source.slug}-${k}`;
-    const file = join(root, def.folder, `${slug}${extension}`);
-    if (existsSync(file)) throw new Error(`${def.folder}/${slug}${extension} exists already`);
-    const data = change({ ...source.data, title: `${source.data.title} ${k}` }, i);
-    const checked = def.schema.safeParse(data);
-    if (!checked.success)
-      throw new Error(`${def.folder}/${slug}${extension}: ${checked.error.issues.map((x) => x.message).join('; ')}`);
-    writeFileSync(file, helpers.formatContentFile(data, def.schema, def.format === 'md' ? source.body : undefined));
-    slugs.push(slug);
-  }
-  return slugs;
-}
-
-/** Adds N entries to the copy at root; returns how many of each. */
-export async function addEntries(root, n) {
-  const helpers = await contentHelpers(root);
-  const { jobs, products, posts } = helpers.collectionDefs;
-  const [jobCount, productCount, postCount] = shares(n);
-  const read = (def) => readEntries(root, def, helpers.parseSource);
-
-  // Only jobs open on the build day are copied, with their dates: a copy is listed, as the
-  // company's new openings would be (datePosted <= build day <= validThrough).
-  const open = read(jobs).filter((j) => j.data.datePosted <= TEST_BUILD_DATE && TEST_BUILD_DATE <= j.data.validThrough);
-  // A copy keeps its source's group; its order follows every existing one, so each stays unique.
-  const existing = read(products);
-  const lastOrder = Math.max(...existing.map((p) => p.data.order));
-  const added = {
-    jobs: addCopies(root, jobs, open, jobCount, helpers),
-    products: addCopies(root, products, existing, productCount, helpers, (data, i) => ({
-      ...data,
-      order: lastOrder + 1 + i,
-    })),
-    posts: addCopies(root, posts, read(posts), postCount, helpers),
-  };
-  rmSync(join(root, '.cache', 'scale'), { recursive: true, force: true });
-  return Object.fromEntries(Object.entries(added).map(([name, slugs]) => [name, slugs.length]));
 }
 
 /** The content check (the build's first step) on the copy, before any minutes go into building. */
@@ -658,7 +551,8 @@ export async function runScale({ n = 900, capMs = 20 * 60_000, keep = false } = 
     console.log(`Copying the project to ${temp}/{today,scaled}.`);
     for (const copy of copies) copyProject(copy.root);
     warmPhotoCache(copies[0].root, copies[1].root);
-    results.added = await addEntries(copies[1].root, n);
+    const [jobs, products, posts] = shares(n);
+    results.added = await addEntries(copies[1].root, { jobs, products, posts });
     console.log(`Scaled copy: ${checkContent(copies[1].root)}`);
     for (const copy of copies) commitCopy(copy.root);
     save();
