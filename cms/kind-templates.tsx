@@ -1,13 +1,16 @@
 // Written by `npm run kinds` from lib/kinds/*.ts: change a kind there, not here.
 /** Each kind’s template by its collection’s name, for the CMS’s preview of an entry (cms/pages.tsx). */
-import { JobPage } from '@/components/careers/JobPage';
-import { CaseStudyPage } from '@/components/case-studies/CaseStudyPage';
-import { PostPage } from '@/components/blog/PostPage';
-import { ProductPage } from '@/components/products/ProductPage';
-import { ProductGroupPage } from '@/components/products/ProductGroupPage';
-import { ServicePage } from '@/components/services/ServicePage';
-import { EnterpriseServicePage } from '@/components/services/EnterpriseServicePage';
 import { LeaderPage } from '@/components/about/LeaderPage';
+import { BlogList } from '@/components/blog/BlogList';
+import { PostPage } from '@/components/blog/PostPage';
+import { CareersList } from '@/components/careers/CareersList';
+import { JobPage } from '@/components/careers/JobPage';
+import { CaseStudiesList } from '@/components/case-studies/CaseStudiesList';
+import { CaseStudyPage } from '@/components/case-studies/CaseStudyPage';
+import { ProductGroupPage } from '@/components/products/ProductGroupPage';
+import { ProductPage } from '@/components/products/ProductPage';
+import { EnterpriseServicePage } from '@/components/services/EnterpriseServicePage';
+import { ServicePage } from '@/components/services/ServicePage';
 import { kind as jobs } from '@/lib/kinds/jobs';
 import { kind as caseStudies } from '@/lib/kinds/case-studies';
 import { kind as posts } from '@/lib/kinds/posts';
@@ -19,9 +22,21 @@ import { kind as leaders } from '@/lib/kinds/leaders';
 import { template } from './templates';
 
 export const kindTemplates = [
-  template(jobs, (entry, page) => <JobPage job={entry} page={page} />),
-  template(caseStudies, (entry, page) => <CaseStudyPage study={entry} page={page} />),
-  template(posts, (entry, page) => <PostPage post={entry} page={page} />),
+  template(
+    jobs,
+    (entry, page) => <JobPage job={entry} page={page} />,
+    (n) => <CareersList page={n} />,
+  ),
+  template(
+    caseStudies,
+    (entry, page) => <CaseStudyPage study={entry} page={page} />,
+    (n) => <CaseStudiesList page={n} />,
+  ),
+  template(
+    posts,
+    (entry, page) => <PostPage post={entry} page={page} />,
+    (n) => <BlogList page={n} />,
+  ),
   template(products, (entry, page) => <ProductPage product={entry} page={page} />),
   template(productGroups, (entry, page) => <ProductGroupPage entry={entry} page={page} />),
   template(services, (entry, page) => <ServicePage service={entry} page={page} />),

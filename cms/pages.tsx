@@ -142,6 +142,8 @@ const copyPages: Record<string, () => ReactNode> = {
   privacy: () => <Privacy />,
   accessibility: () => <Accessibility />,
   'not-found': () => <NotFound />,
+  // A kind's own page of copy (lib/kinds/define.ts) shows on its list.
+  ...Object.fromEntries(kindTemplates.flatMap(({ copy }) => (copy ? [[copy.name, copy.page]] : []))),
 };
 
 async function rendered(node: ReactNode): Promise<string> {

@@ -114,15 +114,18 @@ function previews(): string {
   return [
     `${HEADER}*.ts: change a kind there, not here.`,
     '/** Each kind’s template by its collection’s name, for the CMS’s preview of an entry (cms/pages.tsx). */',
-    ...shown.map(({ kind }) => importOf(kind.template.file)),
+    ...[...new Set(shown.flatMap(({ kind }) => [kind.template.file, ...(kind.list ? [kind.list.template] : [])]))]
+      .sort()
+      .map(importOf),
     ...shown.map(({ file, kind }) => `import { kind as ${kind.name} } from '@/lib/kinds/${file}';`),
     "import { template } from './templates';",
     '',
     'export const kindTemplates = [',
-    ...shown.map(
-      ({ kind }) =>
-        `  template(${kind.name}, (entry, page) => <${componentOf(kind.template.file)} ${kind.template.prop}={entry} page={page} />),`,
-    ),
+    ...shown.map(({ kind }) => {
+      const page = `(entry, page) => <${componentOf(kind.template.file)} ${kind.template.prop}={entry} page={page} />`;
+      const list = kind.list ? `, (n) => <${componentOf(kind.list.template)} page={n} />` : '';
+      return `  template(${kind.name}, ${page}${list}),`;
+    }),
     '];',
   ].join('\n');
 }
