@@ -77,7 +77,6 @@ export interface KindDef<E, P extends { slug: string } = E & { slug: string }, S
 }
 
 /** A kind of any entry type, as the registries walk them (each kind keeps its own types where it is used). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyKind = KindDef<any, any, any>;
 
 /** Keeps a kind's types. */
