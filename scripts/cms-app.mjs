@@ -25,7 +25,7 @@ import analytics from '../lib/analytics-config.cjs';
 import buildRecord from '../lib/build-record.cjs';
 import svgCheck from '../lib/content/svg-check.cjs';
 import * as edit from './html-edit.mjs';
-import { ADMIN_DIR, CMS_OUT, OUT, attr, basePath, elementsNamed, read } from './html-files.mjs';
+import { ADMIN_DIR, CMS_OUT, OUT, attr, basePath, elementsNamed, htmlFiles, read } from './html-files.mjs';
 
 /** The CMS app's _headers: its page's own policy, plus no framing, and pictures that run nothing. */
 export function cmsHeaders(cmsHtml) {
@@ -113,7 +113,9 @@ export function previewPictures(root = '.') {
 
 /** The site's stylesheet for the previews, and the files its url()s name (relative to the stylesheet's folder under /_next/). */
 function previewStyles() {
-  const home = read(join(OUT, 'index.html'));
+  // Every page links the layout's one stylesheet: the home page's, or, in a build of some routes
+  // only (BUILD_PATHS, scripts/next-build.mjs), the first page built.
+  const home = read(existsSync(join(OUT, 'index.html')) ? join(OUT, 'index.html') : htmlFiles()[0]);
   const sheets = elementsNamed(home, 'link')
     .filter((link) => attr(link, 'rel') === 'stylesheet')
     .map((link) => attr(link, 'href'));

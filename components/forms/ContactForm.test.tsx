@@ -27,6 +27,7 @@ function setup() {
 }
 
 /** Fills every field of the form's spec as e2e/fill-form.ts does: these values, else a valid sample. */
+/** Fills every field of the form's spec (a valid sample where none is given here), and returns what it filled. */
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   const values: Record<string, string> = {
     name: 'Meera Nair',
@@ -35,7 +36,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   };
   for (const [name, field] of Object.entries(contactFormSpec(copy))) {
     const control = screen.getByLabelText(labelOf(field));
-    const value = values[name] ?? sampleValue(field);
+    const value = (values[name] ??= sampleValue(field));
     if (field.rule.kind === 'choice') await user.selectOptions(control, value);
     else {
       // Cleared first: user-event keeps its own copy of what it typed into a field, which the
@@ -44,6 +45,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
       await user.type(control, value);
     }
   }
+  return values;
 }
 
 /** Lets the submit handler's awaited checks settle and React render what they set. */
@@ -154,7 +156,7 @@ describe('ContactForm', () => {
       let answer: (response: Partial<Response>) => void = () => {};
       fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
       const user = setup();
-      await fillIn(user);
+      const filled = await fillIn(user);
       pause();
       const form = screen.getByRole('button', { name: copy.submit }).closest('form')!;
       await user.dblClick(screen.getByRole('button', { name: copy.submit }));
@@ -169,9 +171,7 @@ describe('ContactForm', () => {
       const body = fetchMock.mock.calls[0][1].body as FormData;
       expect(Object.fromEntries(body)).toEqual({
         form: 'contact',
-        name: 'Meera Nair',
-        email: 'meera@example.in',
-        message: 'Need a React lead.',
+        ...filled,
         // Where the visit came from (lib/attribution.ts): here a direct visit to the home page, untagged.
         ...Object.fromEntries(UTM_KEYS.map((key) => [key, ''])),
         landing_page: '/',
