@@ -3,6 +3,8 @@
  * copy from the list of files, a new job, saving. Shared by the CMS specs.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { z } from 'zod';
+import { jobSchema, type Job } from '../lib/kinds/jobs';
 import { shimFolderPicker } from './cms-folder';
 import { cmsAt } from './helpers';
 
@@ -69,27 +71,26 @@ export async function save(page: Page) {
   await expect(saveButton).toHaveCount(0, { timeout: 15_000 });
 }
 
-export interface NewJob {
-  title: string;
-  location: string;
-  role: string;
-  experience: string;
-  summary: string;
-  responsibilities: readonly string[];
-  requirements: readonly string[];
-  offer: readonly string[];
-}
+/**
+ * A job as a test types it into the CMS: the schema's fields (lib/kinds/jobs.ts) but its dates,
+ * which the form takes as typed (`fillJob`'s `dates`), and its status, left at its default. A
+ * required field added to the schema fails the type check of every test job until it has one.
+ */
+export type NewJob = Omit<Job, 'slug' | 'status' | 'datePosted' | 'validThrough'>;
+
+/** Each closed choice of a job but its status, by its field's label, with the choice's label for each value. */
+const jobChoices = Object.entries(jobSchema.shape).flatMap(([key, schema]) => {
+  const meta = z.globalRegistry.get(schema as z.ZodType) as { title?: string; labels?: Record<string, string> };
+  return schema instanceof z.ZodEnum && key !== 'status'
+    ? [{ key: key as keyof NewJob, label: meta.title!, shown: (value: string) => meta.labels?.[value] ?? value }]
+    : [];
+});
 
 /** Fills the new-job form: labels, radio choices, dates typed day-month-year, list items. */
 export async function fillJob(page: Page, job: NewJob, dates: { posted: string; closes: string }) {
   await page.goto(cmsAt('#/collections/jobs/new'));
   await field(page, 'Job title').getByRole('textbox').fill(job.title);
-  for (const [label, choice] of [
-    ['Location', job.location],
-    ['Role', job.role],
-    ['Experience', job.experience],
-    ['Employment type', 'Full-time'],
-  ] as const) {
+  for (const [label, choice] of jobChoices.map((c) => [c.label, c.shown(String(job[c.key]))] as const)) {
     // A click while Sveltia is still drawing the new entry's form (a busy machine) can be lost:
     // "Clicking the checkbox did not change its state". A person clicks again; so does this.
     const radio = field(page, label).getByRole('radio', { name: choice, exact: true });

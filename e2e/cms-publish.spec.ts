@@ -6,7 +6,8 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { contentPath } from '../lib/content/dir.cjs';
-import { field, fillJob, openFile, openFolder, replacePortrait, save, scrollTo } from './cms-editor';
+import type { Job } from '../lib/kinds/jobs';
+import { field, fillJob, openFile, openFolder, replacePortrait, save, scrollTo, type NewJob } from './cms-editor';
 import { changedFiles } from './cms-folder';
 import { BUILD_TEST_TIMEOUT, copyProject } from './project-copy';
 
@@ -33,7 +34,8 @@ const job = {
   responsibilities: ['Write compiler passes.', 'Benchmark circuits.', 'Review code.'],
   requirements: ['Strong Python or Rust.', 'A compiler background.', 'Curiosity.'],
   offer: ['Research time.', 'Family health cover.'],
-};
+  employmentType: 'FULL_TIME',
+} satisfies NewJob & Pick<Job, 'slug'>;
 const headline = 'Engineers and quantum specialists, ready when your programme is';
 const devopsCard =
   'Pipelines, containers and Kubernetes taught on your own repositories, from the first commit to a release.';

@@ -10,7 +10,8 @@ import { scheduledNote } from '../lib/dates';
 import { singletonDefs } from '../lib/content/singletons';
 import { formatContentFile } from '../lib/content/yaml-format';
 import testEnv from '../tests/harness/test-env.cjs';
-import { fillJob, field, openFolder, replacePortrait, save, scrollTo, shown } from './cms-editor';
+import type { Job } from '../lib/kinds/jobs';
+import { fillJob, field, openFolder, replacePortrait, save, scrollTo, shown, type NewJob } from './cms-editor';
 import { changedFiles } from './cms-folder';
 import { hostileUploads } from '../lib/content/hostile-uploads.fixture';
 import { at, cmsAt, sitemapRoutes } from './helpers';
@@ -97,7 +98,7 @@ test.describe('editing on a local folder', () => {
       'Curiosity about quantum hardware.',
     ],
     offer: ['Time for research and conferences.', 'Health cover for your family.'],
-  };
+  } satisfies NewJob & Pick<Job, 'datePosted' | 'validThrough'>;
 
   test('an editor adds a job with a closing date; the file is valid and in the form the build reads', async ({
     page,
