@@ -16,7 +16,7 @@ export interface BuildRecord extends BuildSettings {
   pages?: Record<string, string>;
   /** Each page's document title, by route: how a page that vanishes is named. */
   titles?: Record<string, string>;
-  /** A build of some routes only: every page the content makes, by route (lib/build-record.cjs SITE_PAGES_FILE). */
+  /** A build of some routes only: every page the content makes, and the manifest, by route (scripts/build-record.mjs). */
   sitePages?: string[];
 }
 export interface RecordedPage {
