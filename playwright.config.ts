@@ -60,7 +60,7 @@ const projects = [
   // On copies of the project, in a step of their own of `npm test`: the README's two commands in
   // either order, and a build that refuses hostile uploads.
   own('start', /(start|content-check)\.spec\.ts/),
-  // A copy of the project with content/ as an editor may leave it, built and checked as content/ is.
+  // A copy of the project with content/ as an editor may leave it: the routes it changes, built and checked as content/ is.
   own('editors', /editors-content\.spec\.ts/),
 ];
 

@@ -14,7 +14,22 @@ import { BUILD_TEST_TIMEOUT, copyProject } from './project-copy';
  * real pages (links, W3C HTML, structured data, size) pass, and the pages show the change. The
  * behaviour tests read fixtures/content/ and nothing of content/ (docs/content.md), so they are
  * untouched by it. Its own step of `npm test`, with the checks of content/ (tests/harness/run-tests.mjs).
+ * The build makes the routes the jobs make, and what their pages link to or fetch besides other
+ * pages (BUILD_PATHS, scripts/next-build.mjs): the checks read every page it made, and a link to a
+ * page it did not make passes only if the content makes that page (tests/checks/links.mjs).
  */
+/**
+ * The careers list, its later pages, the jobs' pages and the list's data; the home page, whose
+ * stylesheet the CMS's previews take (scripts/cms-app.mjs); the icons, manifest, search index and
+ * security.txt every page names or fetches.
+ */
+const buildPaths = [
+  'app/page.tsx',
+  'app/careers/**/{page,route}.{ts,tsx}',
+  'app/{.well-known/security.txt,apple-icon.png,logo.png,search/[...file]}/route.{ts,tsx}',
+  'app/manifest.ts',
+].join(',');
+
 test('a content/ with every job closed and two new ones builds and passes the checks of its pages', () => {
   test.setTimeout(BUILD_TEST_TIMEOUT);
   const project = mkdtempSync(join(tmpdir(), 'quantivo-editors-'));
@@ -39,7 +54,13 @@ test('a content/ with every job closed and two new ones builds and passes the ch
     });
 
     // The editors' content, built as npm test builds it for the checks of the real pages.
-    const env = { ...process.env, ...testEnv.SITE_BUILD, OUT_DIR: 'out', NEXT_TELEMETRY_DISABLED: '1' };
+    const env = {
+      ...process.env,
+      ...testEnv.SITE_BUILD,
+      OUT_DIR: 'out',
+      BUILD_PATHS: buildPaths,
+      NEXT_TELEMETRY_DISABLED: '1',
+    };
     const run = (script: string) =>
       spawnSync('npm', ['run', '--silent', script], { cwd: project, env, encoding: 'utf8' });
     for (const script of ['build', 'links', 'check:structured-data', 'check:html', 'size']) {

@@ -8,6 +8,9 @@ import { axeViolations, expect, NARROW, registryRoutes, test } from './helpers';
  * (see playwright.config webServer) and a hash-based policy that nothing on the page violates,
  * titled, described, one h1, no console error or foreign request, and no axe-core WCAG 2.2 AA
  * violation with its app live, and at desktop width too on the first page of each section.
+ * On a phone 390 × 844 it names itself (its h1) on the first screen, and the last section of
+ * main, before the footer, holds a next step: a link or button to contact, a quote, an
+ * application or a related page of the site.
  */
 // Every page, or an editor's publish's (CHECK_PAGES, scripts/check-scope.mjs).
 const checked = checkedRoutes();
@@ -17,9 +20,12 @@ const routes = registryRoutes().filter((route) => !checked || checked.has(route)
 // (everything between them) on every page.
 const section = (route: string) => route.split('/')[1] ?? '';
 const withChrome = new Set(routes.filter((route, i) => routes.findIndex((r) => section(r) === section(route)) === i));
+const PHONE = { width: 390, height: 844 };
 
 for (const route of routes) {
-  test(`route ${route} is clean, titled, accessible and within its security policy`, async ({ crawl }) => {
+  test(`route ${route} is clean, titled, accessible, within its security policy, named on a phone's first screen and ends on a next step`, async ({
+    crawl,
+  }) => {
     const { page, response, problems, policyViolations } = await crawl.open(route);
     await page.waitForLoadState('load');
     expect(response?.status(), 'served with 200').toBe(200);
@@ -51,8 +57,30 @@ for (const route of routes) {
     if (withChrome.has(route)) {
       await page.setViewportSize({ width: 1280, height: 800 });
       expect(await axeViolations(page), 'axe-core WCAG 2.2 AA violations at 1280 px').toEqual([]);
-      await page.setViewportSize({ width: NARROW, height: 780 });
     }
+
+    await page.setViewportSize(PHONE);
+    const top = await page.locator('h1').evaluate((h1) => h1.getBoundingClientRect().top + window.scrollY);
+    expect(top, 'h1 top, px from the page top').toBeLessThan(PHONE.height);
+    const steps = await page.locator('main').evaluate((main) => {
+      const here = new URL(location.href);
+      const last = [...main.children]
+        .filter((el) => !['SCRIPT', 'STYLE', 'TEMPLATE', 'DIALOG'].includes(el.tagName))
+        .filter((el) => el.getBoundingClientRect().height > 0)
+        .at(-1)!;
+      const links = [...last.querySelectorAll<HTMLAnchorElement>('a[href]')].filter((a) => {
+        const url = new URL(a.href);
+        if (url.protocol === 'mailto:' || url.protocol === 'tel:') return true;
+        if (url.origin !== here.origin) return false;
+        // Another page of the site, or the contact section.
+        return url.pathname !== here.pathname || url.hash === '#contact';
+      });
+      const buttons = [...last.querySelectorAll('button')].filter((b) => b.getBoundingClientRect().height > 0);
+      return [...links, ...buttons].map((el) => el.textContent!.trim());
+    });
+    expect(steps.length, 'links or buttons in the last section of main').toBeGreaterThan(0);
+    // The next route opens on the narrowest phone.
+    await page.setViewportSize({ width: NARROW, height: 780 });
 
     await idle;
     expect(problems).toEqual([]);

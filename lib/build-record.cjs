@@ -17,6 +17,13 @@ const { contentDir, EDITED } = require('./content/dir.cjs');
 const RECORD_FILE = 'build.json';
 
 /**
+ * Every page the content makes (lib/pages/all.ts), as the build's content check found them
+ * (scripts/cms-bundle.mjs): a build of some routes only (BUILD_PATHS) records them (`sitePages`),
+ * so that its link check tells a link to a page it did not make from a link to no page.
+ */
+const SITE_PAGES_FILE = '.cache/site-pages.json';
+
+/**
  * Where a build writes the CMS, a static app of its own for an origin of its own (docs/editing.md):
  * beside the site's folder, never in it, so no upload or page of the site is served with it.
  */
@@ -145,6 +152,7 @@ const pageName = ({ route, title }) => (title ? `"${title}" (${route})` : route)
 
 module.exports = {
   RECORD_FILE,
+  SITE_PAGES_FILE,
   cmsDir,
   buildEnv,
   wantedBuild,

@@ -16,6 +16,8 @@ export interface BuildRecord extends BuildSettings {
   pages?: Record<string, string>;
   /** Each page's document title, by route: how a page that vanishes is named. */
   titles?: Record<string, string>;
+  /** A build of some routes only: every page the content makes, and the manifest, by route (scripts/build-record.mjs). */
+  sitePages?: string[];
 }
 export interface RecordedPage {
   route: string;
@@ -23,6 +25,7 @@ export interface RecordedPage {
 }
 type Env = Record<string, string | undefined>;
 export declare const RECORD_FILE: string;
+export declare const SITE_PAGES_FILE: string;
 export declare function cmsDir(out: string): string;
 export declare function buildEnv(dir?: string, env?: Env): Env;
 export declare function wantedBuild(env: Env, dir?: string): BuildSettings;

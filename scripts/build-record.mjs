@@ -6,7 +6,7 @@
  * given the live site's record (LIVE_RECORD), it prints the pages this build would take off the site.
  */
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import buildRecord from '../lib/build-record.cjs';
 import { htmlFiles, OUT, read, routeOf } from './html-files.mjs';
@@ -38,7 +38,16 @@ const pages = Object.fromEntries(files.map(({ route, html }) => [route, hash(htm
 const titles = Object.fromEntries(
   files.map(({ route, html }) => [route, decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')]),
 );
-const record = { ...buildRecord.wantedBuild(buildRecord.buildEnv()), builtAt: new Date().toISOString(), pages, titles };
+const wanted = buildRecord.wantedBuild(buildRecord.buildEnv());
+// A build of some routes only names every page the content makes, and the web app manifest, which
+// Next's build of some routes never makes whatever BUILD_PATHS names (app/manifest.ts, a metadata
+// route: measured on Next 16.4): its link check accepts a link to one of those it did not build,
+// and no other (tests/checks/links.mjs).
+const manifest = existsSync('app/manifest.ts') ? ['/manifest.webmanifest'] : [];
+const sitePages = wanted.routes
+  ? { sitePages: [...JSON.parse(readFileSync(buildRecord.SITE_PAGES_FILE, 'utf8')), ...manifest] }
+  : {};
+const record = { ...wanted, builtAt: new Date().toISOString(), pages, titles, ...sitePages };
 writeFileSync(join(OUT, buildRecord.RECORD_FILE), `${JSON.stringify(record, null, 2)}\n`);
 console.log(`Build record: ${buildRecord.describe(record)} (${OUT}/${buildRecord.RECORD_FILE}).`);
 // What publishing this build takes off the live site, named: a deleted entry's page, and any page

@@ -9,7 +9,7 @@
  * checked, for its previews. A problem in the content, or a missing or malformed repository for
  * the CMS (cms-config.ts), stops the build here, before the slow compile.
  */
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { build } from 'esbuild';
@@ -22,8 +22,12 @@ const ms = () => `${Math.round(performance.now() - started)} ms`;
 
 const require = createRequire(import.meta.url);
 const { contentFile } = require('../lib/content/dir.cjs');
+const { SITE_PAGES_FILE } = require('../lib/build-record.cjs');
 
 const prepared = await checkedContent({ generate: true });
+// For the record of a build of some routes only (scripts/build-record.mjs).
+mkdirSync(dirname(SITE_PAGES_FILE), { recursive: true });
+writeFileSync(SITE_PAGES_FILE, JSON.stringify(prepared.routes));
 
 const out = join(CMS_OUT, 'cms');
 const assets = join(dirname(require.resolve('@sveltia/cms')), 'assets');

@@ -59,7 +59,7 @@ const builds = {
     PW_OUTPUT: 'test-results-pages',
   },
   // The copy with every job closed and two new ones (e2e/editors-content.spec.ts): its spec builds
-  // the copy with SITE_BUILD's settings; Playwright's servers meanwhile serve the tests' build.
+  // the copy's careers routes with SITE_BUILD's settings; Playwright's servers meanwhile serve the tests' build.
   editors: {
     ...testEnv.TEST_BUILD,
     E2E_PORT: '4175',
@@ -151,8 +151,8 @@ const steps = [
     build: 'variant',
     yields: true,
   },
-  // A copy whose content/ has every job closed and two new ones: it builds and passes the checks
-  // of every page.
+  // A copy whose content/ has every job closed and two new ones: its careers routes build and pass
+  // the checks of their pages.
   {
     name: 'e2e:editors',
     run: playwright('--project=editors'),
