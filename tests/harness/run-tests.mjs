@@ -108,7 +108,7 @@ const playwright = (...args) => ['npx', ['playwright', 'test', ...args]];
 
 /**
  * Each step: its command, the steps that must pass first, its build's environment, and either its
- * CPU weight or that it yields the CPU. The longest chain is the build of out-test/ then the main
+ * CPU weight (`behind`: at a lower priority) or that it yields the CPU. The longest chain is the build of out-test/ then the main
  * end-to-end run; the long steps off it yield, so they run beside it on what it leaves (up to one
  * a core), rather than after it.
  */
@@ -118,7 +118,8 @@ const steps = [
   { name: 'format', run: npm('format:check'), weight: 1 },
   { name: 'typecheck', run: npm('typecheck'), weight: 1 },
   { name: 'lint', run: npm('lint'), weight: 1 },
-  { name: 'unit', run: npm('test:unit'), weight: 1 },
+  // Beside the build but behind it: the unit tests have minutes to spare, the build none.
+  { name: 'unit', run: npm('test:unit'), weight: 1, behind: true },
   {
     name: 'e2e',
     run: playwright('--project=chromium', '--project=cms', '--project=no-javascript', '--project=back-forward-cache'),
@@ -211,10 +212,13 @@ function run(step) {
   if (step.yields) yielding++;
   else load += step.weight;
   const from = performance.now();
-  // A step that `yields` runs at a lower CPU priority: the main end-to-end run, the longest
-  // chain, gets the cores first, and the yielding builds fill what it leaves.
+  // A step that `yields` or is `behind` runs at a lower CPU priority: the longest chain (the
+  // build of out-test/, then the main end-to-end run) gets the cores first, and the others fill
+  // what it leaves.
   const [command, args] =
-    step.yields && process.platform !== 'win32' ? ['nice', ['-n', '10', ...step.run.flat()]] : step.run;
+    (step.yields || step.behind) && process.platform !== 'win32'
+      ? ['nice', ['-n', '10', ...step.run.flat()]]
+      : step.run;
   console.log(`▶ ${step.name} (at ${seconds(started)} s)`);
   const child = spawn(command, args, {
     env: {
