@@ -82,8 +82,9 @@ const verbatim = new Set<string>([
   ...copyOf('home').whyChooseUs.points.map((point) => point.title),
 ]);
 
+// One visit a route for both checks (the headings' words do not change with the width).
 for (const route of registryRoutes()) {
-  test(`${route}: no text in main touches the screen's edge at ${WIDTHS.join(' or ')} px`, async ({
+  test(`${route}: no text in main touches the screen's edge at ${WIDTHS.join(' or ')} px; every heading is in the site's one heading case`, async ({
     visitor: page,
   }) => {
     const found: string[] = [];
@@ -95,16 +96,12 @@ for (const route of registryRoutes()) {
       }
       found.push(...(await textAtTheEdge(page, MARGIN)).map((line) => `${width} px: ${line}`));
     }
-    expect(found).toEqual([]);
-  });
-
-  test(`${route}: every heading is in the site's one heading case`, async ({ visitor: page }) => {
-    await page.goto(at(route), { waitUntil: 'domcontentloaded' });
+    expect.soft(found, 'text at the screen’s edge').toEqual([]);
     // Every heading of the page, those of its closed dialogs included.
     const headings = await page
       .locator('h1, h2, h3, h4, h5, h6')
       .evaluateAll((all) => all.map((h) => h.textContent!.replace(/\s+/g, ' ').trim()));
     const astray = headings.filter((text) => !verbatim.has(text) && (headingCase(text) !== text || text.includes("'")));
-    expect(astray).toEqual([]);
+    expect(astray, 'headings not in the heading case').toEqual([]);
   });
 }
