@@ -43,18 +43,23 @@ function registry(): string {
 /** The app/ folder of a path that `paths` makes for the parameter `[slug]`. */
 const appDir = (path: string) => join('app', ...path.split('/').filter(Boolean));
 
+/** A route file of the kind in `file`: whence it was written, its template if it draws one, the kind and its binder (lib/pages/bound.ts). */
+const routeFile = (file: string, template: string | undefined, binder: 'bound' | 'listOf', body: string[]) =>
+  [
+    `${HEADER}${file}.ts: change it there.`,
+    ...(template ? [importOf(template)] : []),
+    `import { kind } from '@/lib/kinds/${file}';`,
+    `import { ${binder} } from '@/lib/pages/bound';`,
+    '',
+    ...body,
+  ].join('\n');
+
 function routes(): Record<string, string> {
   const files: Record<string, string> = {};
   for (const { file, kind } of modules) {
-    const from = `${HEADER}${file}.ts: change it there.`;
     const component = componentOf(kind.template.file);
     const pageDir = join(appDir(kind.route('[slug]')), ...(kind.paged ? ['[[...page]]'] : []));
-    files[join(pageDir, 'page.tsx')] = [
-      from,
-      importOf(kind.template.file),
-      `import { kind } from '@/lib/kinds/${file}';`,
-      `import { bound } from '@/lib/pages/bound';`,
-      '',
+    files[join(pageDir, 'page.tsx')] = routeFile(file, kind.template.file, 'bound', [
       'const { pages } = bound(kind);',
       '',
       'export const dynamicParams = false;',
@@ -62,16 +67,12 @@ function routes(): Record<string, string> {
       'export const generateMetadata = pages.generateMetadata;',
       '',
       `export default pages.route((entry, page) => <${component} ${kind.template.prop}={entry} page={page} />);`,
-    ].join('\n');
+    ]);
     const { list } = kind;
     if (!list) continue;
     const listDir = appDir(list.base);
     const List = componentOf(list.template);
-    const head = [from, importOf(list.template), `import { kind } from '@/lib/kinds/${file}';`];
-    files[join(listDir, 'page.tsx')] = [
-      ...head,
-      `import { listOf } from '@/lib/pages/bound';`,
-      '',
+    files[join(listDir, 'page.tsx')] = routeFile(file, list.template, 'listOf', [
       'const list = listOf(kind);',
       '',
       'export const metadata = list.metadata();',
@@ -79,11 +80,8 @@ function routes(): Record<string, string> {
       'export default function ListPage() {',
       `  return <${List} page={1} />;`,
       '}',
-    ].join('\n');
-    files[join(listDir, 'page', '[page]', 'page.tsx')] = [
-      ...head,
-      `import { listOf } from '@/lib/pages/bound';`,
-      '',
+    ]);
+    files[join(listDir, 'page', '[page]', 'page.tsx')] = routeFile(file, list.template, 'listOf', [
       'const list = listOf(kind);',
       '',
       'export const dynamicParams = false;',
@@ -91,20 +89,16 @@ function routes(): Record<string, string> {
       'export const generateMetadata = list.generateMetadata;',
       '',
       `export default list.route((n) => <${List} page={n} />);`,
-    ].join('\n');
+    ]);
     if (list.filters)
-      files[join(listDir, 'list.json', 'route.ts')] = [
-        from,
-        `import { kind } from '@/lib/kinds/${file}';`,
-        `import { listOf } from '@/lib/pages/bound';`,
-        '',
+      files[join(listDir, 'list.json', 'route.ts')] = routeFile(file, undefined, 'listOf', [
         "export const dynamic = 'force-static';",
         '',
         '/** The whole list in the fields its cards and filters need: loaded once a filter is used on a list longer than a page. */',
         'export function GET() {',
         '  return Response.json(listOf(kind).all());',
         '}',
-      ].join('\n');
+      ]);
   }
   return files;
 }
