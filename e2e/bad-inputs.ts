@@ -380,3 +380,25 @@ export function withBadInput(text: string, input: BadInput): string {
   const body = input.body ? input.body(rest) : rest;
   return front ? `---\n${changed}---\n${body}` : changed;
 }
+
+/**
+ * Where each of `inputs` goes when all are written at once: a file holds each bad input of a
+ * different field; another of the same field (or a second broken body, as a body's first break is
+ * the one reported), or a rule that needs its entry to itself, goes into a copy of the entry
+ * (`devops-engineer-2.yaml`). `read` gives a file's own text.
+ */
+export function placeBadInputs(inputs: BadInput[], read: (file: string) => string) {
+  const texts = new Map<string, string>();
+  const fileOf = new Map<BadInput, string>();
+  const taken = new Set<string>();
+  for (const input of inputs) {
+    const slot = input.alone ? '*' : `${input.path.join('.') || 'body'}`;
+    let file = input.file;
+    for (let n = 2; taken.has(`${file}#${slot}`) || (input.alone && texts.has(file)); n++)
+      file = input.file.replace(/(\.\w+)$/, `-${n}$1`);
+    taken.add(`${file}#${slot}`);
+    fileOf.set(input, file);
+    texts.set(file, withBadInput(texts.get(file) ?? read(input.file), input));
+  }
+  return { texts, fileOf };
+}

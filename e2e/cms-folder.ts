@@ -33,16 +33,16 @@ function filesUnder(dir: string): string[] {
 
 /**
  * Makes showDirectoryPicker() hand the CMS an OPFS folder holding a copy of `root`'s content,
- * with `overrides` (path to text) in place of those files.
+ * with `overrides` (path to text) in place of those files, or beside them where none has that path.
  */
 export async function shimFolderPicker(page: Page, root = '.', overrides: Record<string, string> = {}) {
-  const copies = SCANNED.flatMap((dir) =>
-    filesUnder(onDisk(dir, root)).map((file) => {
-      const path = dir + file.slice(onDisk(dir, root).length);
-      const bytes = path in overrides ? Buffer.from(overrides[path]!) : readFileSync(file);
-      return { path, base64: bytes.toString('base64') };
-    }),
+  const paths = SCANNED.flatMap((dir) =>
+    filesUnder(onDisk(dir, root)).map((file) => dir + file.slice(onDisk(dir, root).length)),
   );
+  const copies = [...new Set([...paths, ...Object.keys(overrides)])].map((path) => {
+    const bytes = path in overrides ? Buffer.from(overrides[path]!) : readFileSync(onDisk(path, root));
+    return { path, base64: bytes.toString('base64') };
+  });
   await page.addInitScript(
     ({ files }) => {
       // The CMS's preview is a frame of the same origin: filling the folder again from there

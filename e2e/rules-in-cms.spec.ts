@@ -2,12 +2,12 @@ import { EDITED } from '../lib/content/dir.cjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { figuresIn } from '../lib/content/figures';
 import { addressesIn, companyAddresses, spellingsIn } from '../lib/content/spellings';
 import { site } from '../lib/site';
-import { type BadInput, badInputs, withBadInput } from './bad-inputs';
+import { type BadInput, badInputs, placeBadInputs } from './bad-inputs';
 import { field, openFile, openFolder, save, scrollTo } from './cms-editor';
 import { changedFiles, onDisk } from './cms-folder';
 import { cmsAt } from './helpers';
@@ -34,35 +34,46 @@ test.describe('a bad input is refused in the form before Save', () => {
     await scrollTo(page, shown);
     await expect(shown).toContainText(input.words);
     // Nothing saved: the folder holds what it was given.
-    expect((await changedFiles(page)).map((f) => f.path)).toEqual(saved);
+    expect((await changedFiles(page)).map((f) => f.path).sort()).toEqual(saved);
     return box;
   }
 
-  const open = async (page: Page, input: BadInput) => {
-    if ('entry' in input.open) await page.goto(cmsAt(`#/collections/${input.open.entry}`));
+  /** Opens the input's entry (or its copy, `file`) or its page of copy. */
+  const open = async (page: Page, input: BadInput, file = input.file) => {
+    if ('entry' in input.open) {
+      const slug = basename(file).replace(/\.\w+$/, '');
+      await page.goto(cmsAt(`#/collections/${input.open.entry.replace(/[^/]+$/, slug)}`));
+    } else if (file !== input.file) throw new Error(`${input.name}: a page of copy has no copy to hold it`);
     else await openFile(page, input.open.label);
   };
 
-  // A value in the file: the CMS opens that file as given, one opening each.
-  for (const input of badInputs.filter((i) => i.typed === undefined))
-    test(input.name, async ({ page }) => {
-      const file = withBadInput(readFileSync(input.file, 'utf8'), input);
-      await openFolder(page, { overrides: { [input.file]: file } });
-      await open(page, input);
-      await refused(page, input, input.touch!, [input.file]);
-    });
+  // Values in files: one opening of the CMS (an opening is most of such a test's time) holding
+  // every such file at once, placed as the content check's run below places them; each entry is
+  // opened in turn, a field typed into, and Save refuses it.
+  test('every bad value a file holds is refused under its field on Save, and nothing is saved', async ({ page }) => {
+    const inputs = badInputs.filter((i) => i.typed === undefined);
+    test.setTimeout(90_000 + 30_000 * inputs.length);
+    const { texts, fileOf } = placeBadInputs(inputs, (file) => readFileSync(onDisk(file), 'utf8'));
+    await openFolder(page, { overrides: Object.fromEntries(texts) });
+    const given = [...texts.keys()].sort();
+    for (const input of inputs)
+      await test.step(input.name, async () => {
+        await open(page, input, fileOf.get(input));
+        await refused(page, input, input.touch!, given);
+      });
+  });
 
-  // Typed values: one opening of the CMS per entry (an opening is most of such a test's time), each
-  // value typed in turn and the field's own value put back before the next.
-  const typed = new Map<string, BadInput[]>();
-  for (const input of badInputs.filter((i) => i.typed !== undefined)) {
-    const key = JSON.stringify(input.open);
-    typed.set(key, [...(typed.get(key) ?? []), input]);
-  }
-  for (const inputs of typed.values())
-    test(`typed into ${inputs[0]!.file}: ${inputs.map((i) => i.name).join('; ')}`, async ({ page }) => {
-      test.setTimeout(90_000 * inputs.length);
-      await openFolder(page);
+  // Typed values: one opening of the CMS too, each entry opened in turn, each value typed into
+  // its field and the field's own value put back before the next.
+  test('every bad value typed into a field is refused under it on Save, and nothing is saved', async ({ page }) => {
+    const byEntry = new Map<string, BadInput[]>();
+    for (const input of badInputs.filter((i) => i.typed !== undefined)) {
+      const key = JSON.stringify(input.open);
+      byEntry.set(key, [...(byEntry.get(key) ?? []), input]);
+    }
+    test.setTimeout(90_000 + 30_000 * [...byEntry.values()].flat().length);
+    await openFolder(page);
+    for (const inputs of byEntry.values()) {
       await open(page, inputs[0]!);
       for (const input of inputs)
         await test.step(input.name, async () => {
@@ -71,7 +82,8 @@ test.describe('a bad input is refused in the form before Save', () => {
           const own = await box.inputValue();
           await (await refused(page, input, [input.label, input.typed!], [])).fill(own);
         });
-    });
+    }
+  });
 });
 
 /**
@@ -147,20 +159,7 @@ test('the content check refuses every bad input at once, naming file, line and f
     copyProject(project);
     // The rules across pages (a link to one) run once every entry is valid: a run of their own, after the rest.
     for (const group of [badInputs.filter((i) => !i.acrossPages), badInputs.filter((i) => i.acrossPages)]) {
-      // A file holds each bad input of a different field; another of the same field (or a second
-      // broken body, as a body's first break is the one reported) goes into a copy of the entry.
-      const texts = new Map<string, string>();
-      const fileOf = new Map<(typeof badInputs)[number], string>();
-      const taken = new Set<string>();
-      for (const input of group) {
-        const slot = input.alone ? '*' : `${input.path.join('.') || 'body'}`;
-        let file = input.file;
-        for (let n = 2; taken.has(`${file}#${slot}`) || (input.alone && texts.has(file)); n++)
-          file = input.file.replace(/(\.\w+)$/, `-${n}$1`);
-        taken.add(`${file}#${slot}`);
-        fileOf.set(input, file);
-        texts.set(file, withBadInput(texts.get(file) ?? readFileSync(input.file, 'utf8'), input));
-      }
+      const { texts, fileOf } = placeBadInputs(group, (file) => readFileSync(file, 'utf8'));
       for (const [file, text] of texts) writeFileSync(join(project, file), text);
       // The editors' folder, where the bad values were written, whatever content this run's build read.
       const check = spawnSync('node', ['scripts/prepare-content.mjs'], {
