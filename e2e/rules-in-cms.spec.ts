@@ -22,8 +22,11 @@ import { BUILD_TEST_TIMEOUT, copyProject } from './project-copy';
 test.describe('a bad input is refused in the form before Save', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  /** Types `value` into the field's box and presses Save: the form then says `words` under the field, and nothing is saved. */
-  async function refused(page: Page, input: BadInput, [label, value]: [string, string], saved: string[]) {
+  /**
+   * Types `value` into the field's box and presses Save: the form then says `words` under the
+   * field, and nothing is saved: the folder holds the files it was given (`given`), byte for byte.
+   */
+  async function refused(page: Page, input: BadInput, [label, value]: [string, string], given: Record<string, string>) {
     const box = field(page, label).first().getByRole('textbox').first();
     await scrollTo(page, box);
     await box.fill(value);
@@ -33,8 +36,8 @@ test.describe('a bad input is refused in the form before Save', () => {
     await page.mouse.wheel(0, -100_000);
     await scrollTo(page, shown);
     await expect(shown).toContainText(input.words);
-    // Nothing saved: the folder holds what it was given.
-    expect((await changedFiles(page)).map((f) => f.path).sort()).toEqual(saved);
+    const folder = Object.fromEntries((await changedFiles(page)).map((f) => [f.path, f.bytes.toString('utf8')]));
+    expect(folder).toEqual(given);
     return box;
   }
 
@@ -54,8 +57,8 @@ test.describe('a bad input is refused in the form before Save', () => {
     const inputs = badInputs.filter((i) => i.typed === undefined);
     test.setTimeout(90_000 + 30_000 * inputs.length);
     const { texts, fileOf } = placeBadInputs(inputs, (file) => readFileSync(onDisk(file), 'utf8'));
-    await openFolder(page, { overrides: Object.fromEntries(texts) });
-    const given = [...texts.keys()].sort();
+    const given = Object.fromEntries(texts);
+    await openFolder(page, { overrides: given });
     for (const input of inputs)
       await test.step(input.name, async () => {
         await open(page, input, fileOf.get(input));
@@ -80,7 +83,7 @@ test.describe('a bad input is refused in the form before Save', () => {
           const box = field(page, input.label).first().getByRole('textbox').first();
           await scrollTo(page, box);
           const own = await box.inputValue();
-          await (await refused(page, input, [input.label, input.typed!], [])).fill(own);
+          await (await refused(page, input, [input.label, input.typed!], {})).fill(own);
         });
     }
   });
