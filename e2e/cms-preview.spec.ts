@@ -74,77 +74,85 @@ test.describe('the preview is the page', () => {
     await site.close();
     expect(errors).toEqual([]);
   });
-
-  test('a job title being typed shows in the preview as the page heading', async ({ page }) => {
-    await openFolder(page);
-    await page.goto(cmsAt('#/collections/jobs/entries/devops-engineer'));
-    const h1 = preview(page).getByRole('heading', { level: 1 });
-    await expect(h1).toHaveText('DevOps Engineer', { timeout: 30_000 });
-    await field(page, 'Job title').getByRole('textbox').fill('Platform Reliability Engineer');
-    await expect(h1).toHaveText('Platform Reliability Engineer');
-    // A required field emptied: the preview says what to put right, in the content check's words.
-    await field(page, 'Job title').getByRole('textbox').fill('');
-    await expect(
-      preview(page)
-        .getByRole('listitem')
-        .filter({ hasText: /Job title/ }),
-    ).toBeVisible();
-  });
 });
 
 test.describe('previews in the site’s look', () => {
   // Sveltia parses several MB of JavaScript and reads the whole content folder first.
   test.describe.configure({ timeout: 120_000 });
 
-  for (const { collection, slug, file } of [
-    { collection: 'jobs', slug: 'devops-engineer', file: 'content/jobs/devops-engineer.yaml' },
-    { collection: 'products', slug: 'ev-charger', file: 'content/products/ev-charger.yaml' },
-  ]) {
-    test(`${collection}/${slug}: its title as the page heading, in the site's font, on the site's gradient`, async ({
-      page,
-    }) => {
-      const { title } = parse(readFileSync(contentPath(file), 'utf8')) as { title: string };
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      await openFolder(page);
-      await page.goto(cmsAt(`#/collections/${collection}/entries/${slug}`));
-
-      const heading = preview(page).getByRole('heading', { level: 1 });
-      await expect(heading).toHaveText(title, { timeout: 30_000 });
-      const looks = () =>
-        heading.evaluate((h1) => ({
-          font: getComputedStyle(h1).fontFamily.split(',')[0],
-          fontLoaded: [...document.fonts].some((font) => font.family === 'inter' && font.status === 'loaded'),
-          hero: getComputedStyle(h1.closest('section')!).backgroundImage.startsWith('linear-gradient'),
-        }));
-      await expect.poll(looks).toEqual({ font: 'inter', fontLoaded: true, hero: true });
-      expect(errors).toEqual([]);
-    });
-  }
-
-  test("the home page's preview shows the hero heading being typed, in the site's font", async ({ page }) => {
-    const { hero } = parse(readFileSync(contentPath('content/copy/home.yaml'), 'utf8')) as {
-      hero: { heading: string };
-    };
-    const heading = 'Quantum teams, hired and ready this quarter';
+  // One opening of the CMS (seconds of CPU each) for what shows in the preview of the entries it opens in turn.
+  test("titles in the site's font on its gradient, and what is typed or chosen shows before Save", async ({ page }) => {
+    test.setTimeout(240_000);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await openFolder(page);
-    // A page of copy: its preview is found by the file's name (cms/preview.ts).
-    await openFile(page, 'Home page');
-
     const h1 = preview(page).getByRole('heading', { level: 1 });
-    await expect(h1).toHaveText(hero.heading, { timeout: 30_000 });
-    await field(field(page, 'Hero'), 'Heading').getByRole('textbox').fill(heading);
-    await expect(h1).toHaveText(heading);
-    await expect
-      .poll(() =>
-        h1.evaluate((element) => ({
-          font: getComputedStyle(element).fontFamily.split(',')[0],
-          fontLoaded: [...document.fonts].some((font) => font.family === 'inter' && font.status === 'loaded'),
-        })),
-      )
-      .toEqual({ font: 'inter', fontLoaded: true });
+    const looks = () =>
+      h1.evaluate((element) => ({
+        font: getComputedStyle(element).fontFamily.split(',')[0],
+        fontLoaded: [...document.fonts].some((font) => font.family === 'inter' && font.status === 'loaded'),
+        hero: getComputedStyle(element.closest('section')!).backgroundImage.startsWith('linear-gradient'),
+      }));
+
+    for (const { collection, slug, file } of [
+      { collection: 'jobs', slug: 'devops-engineer', file: 'content/jobs/devops-engineer.yaml' },
+      { collection: 'products', slug: 'ev-charger', file: 'content/products/ev-charger.yaml' },
+    ])
+      await test.step(`${collection}/${slug}: its title as the page heading, in the site's font, on the site's gradient`, async () => {
+        const { title } = parse(readFileSync(contentPath(file), 'utf8')) as { title: string };
+        await page.goto(cmsAt(`#/collections/${collection}/entries/${slug}`));
+        await expect(h1).toHaveText(title, { timeout: 30_000 });
+        await expect.poll(looks).toEqual({ font: 'inter', fontLoaded: true, hero: true });
+      });
+
+    await test.step('a job title being typed shows in the preview as the page heading', async () => {
+      await page.goto(cmsAt('#/collections/jobs/entries/devops-engineer'));
+      await expect(h1).toHaveText('DevOps Engineer', { timeout: 30_000 });
+      await field(page, 'Job title').getByRole('textbox').fill('Platform Reliability Engineer');
+      await expect(h1).toHaveText('Platform Reliability Engineer');
+      // A required field emptied: the preview says what to put right, in the content check's words.
+      await field(page, 'Job title').getByRole('textbox').fill('');
+      await expect(
+        preview(page)
+          .getByRole('listitem')
+          .filter({ hasText: /Job title/ }),
+      ).toBeVisible();
+    });
+
+    await test.step("the home page's preview shows the hero heading being typed, in the site's font", async () => {
+      const { hero } = parse(readFileSync(contentPath('content/copy/home.yaml'), 'utf8')) as {
+        hero: { heading: string };
+      };
+      const heading = 'Quantum teams, hired and ready this quarter';
+      // A page of copy: its preview is found by the file's name (cms/preview.ts).
+      await openFile(page, 'Home page');
+      await expect(h1).toHaveText(hero.heading, { timeout: 30_000 });
+      await field(field(page, 'Hero'), 'Heading').getByRole('textbox').fill(heading);
+      await expect(h1).toHaveText(heading);
+      await expect.poll(looks).toMatchObject({ font: 'inter', fontLoaded: true });
+    });
+
+    await test.step('a newly chosen photo shows in the preview before Save', async () => {
+      const jpeg = await sharp({
+        create: { width: 300, height: 360, channels: 3, background: { r: 40, g: 52, b: 120 } },
+      })
+        .jpeg()
+        .toBuffer();
+      await page.goto(cmsAt('#/collections/leaders/entries/arjun-malhotra'));
+      await field(page, 'Image file').getByRole('button', { name: 'Replace Image' }).click();
+      const library = page.getByRole('dialog', { name: 'Select Image' });
+      const chooser = page.waitForEvent('filechooser');
+      await library.getByRole('button', { name: 'Upload' }).click();
+      await (await chooser).setFiles({ name: 'new-portrait.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+      await library.getByRole('option', { name: /new-portrait/ }).click();
+      await library.getByRole('button', { name: 'Insert' }).click();
+      const pane = preview(page);
+      await expect(pane.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+      await expect(pane.getByText(company.editing.previewProblems)).toHaveCount(0);
+      const portrait = pane.locator('img[src^="blob:"]');
+      await expect(portrait).toHaveCount(1);
+      await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300);
+    });
     expect(errors).toEqual([]);
   });
 
@@ -170,26 +178,5 @@ test.describe('previews in the site’s look', () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
-  });
-
-  test('a newly chosen photo shows in the preview before Save', async ({ page }) => {
-    const jpeg = await sharp({ create: { width: 300, height: 360, channels: 3, background: { r: 40, g: 52, b: 120 } } })
-      .jpeg()
-      .toBuffer();
-    await openFolder(page);
-    await page.goto(cmsAt('#/collections/leaders/entries/arjun-malhotra'));
-    await field(page, 'Image file').getByRole('button', { name: 'Replace Image' }).click();
-    const library = page.getByRole('dialog', { name: 'Select Image' });
-    const chooser = page.waitForEvent('filechooser');
-    await library.getByRole('button', { name: 'Upload' }).click();
-    await (await chooser).setFiles({ name: 'new-portrait.jpg', mimeType: 'image/jpeg', buffer: jpeg });
-    await library.getByRole('option', { name: /new-portrait/ }).click();
-    await library.getByRole('button', { name: 'Insert' }).click();
-    const pane = preview(page);
-    await expect(pane.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-    await expect(pane.getByText(company.editing.previewProblems)).toHaveCount(0);
-    const portrait = pane.locator('img[src^="blob:"]');
-    await expect(portrait).toHaveCount(1);
-    await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300);
   });
 });
