@@ -36,7 +36,7 @@ process.env.CMS_PORT = String(testEnv.cmsPort(port));
 
 /**
  * The projects with a browser setting or a step of their own, by the specs they run: chromium runs
- * every other spec, so no spec runs twice (editors-content once ran in both: a full build more).
+ * every other spec, so no spec runs twice.
  */
 const desktop = devices['Desktop Chrome'];
 const own = (name: string, testMatch: RegExp, use = {}) => ({ name, testMatch, use: { ...desktop, ...use } });
@@ -58,10 +58,9 @@ const projects = [
   // An editor's changes in the CMS, then a build of them: its own step of `npm test`.
   own('cms-publish', /cms-publish\.spec\.ts/),
   // On copies of the project, in a step of their own of `npm test`: the README's two commands in
-  // either order, and a build that refuses hostile uploads.
+  // either order (on a content/ an editor may leave, whose pages pass their checks), and a build
+  // that refuses hostile uploads.
   own('start', /(start|content-check)\.spec\.ts/),
-  // A copy of the project with content/ as an editor may leave it: the routes it changes, built and checked as content/ is.
-  own('editors', /editors-content\.spec\.ts/),
 ];
 
 /** A server the specs need, started unless one already answers (outside CI). */

@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { parse, parseDocument } from 'yaml';
 import buildRecord from '../lib/build-record.cjs';
+import { EDITED } from '../lib/content/dir.cjs';
 import testEnv from '../tests/harness/test-env.cjs';
 import { BUILD_TEST_TIMEOUT, copyProject } from './project-copy';
 
@@ -12,14 +14,31 @@ import { BUILD_TEST_TIMEOUT, copyProject } from './project-copy';
  * builds): what `npm test` leaves (its export, out-test/) must not be what `npm start` serves, and
  * what `npm start` builds (out/) must not be what the tests test. Its own step of `npm test`
  * (tests/harness/run-tests.mjs), on `npm test`'s real export. `npm start`'s build makes the home page
- * only (BUILD_PATHS, scripts/next-build.mjs: seconds), which is all this test opens.
+ * and the careers routes only (BUILD_PATHS, scripts/next-build.mjs: seconds), which is all this spec opens.
+ *
+ * The copy's content/ is also as an editor may leave it: every job closed and two new ones. What an
+ * editor may publish never fails `npm test`: the content check, the build and the checks of the
+ * real pages (links, W3C HTML, structured data, size) pass on what `npm start` built, and the pages
+ * show the change. The behaviour tests read fixtures/content/ and nothing of content/
+ * (docs/content.md), so they are untouched by it; the deploy's behaviour job, which reads no file
+ * of the editors', leaves that test out (`@content`, run-tests.mjs --behaviour).
  */
 test.describe.configure({ mode: 'serial', timeout: BUILD_TEST_TIMEOUT });
 
 const PORT = 4191;
-// The home page and every file it requests; not the products' datasheets, which it never requests
-// (their PDFs took 27 s of the 41 s of CPU of a build of the home page with them).
-const HOME_ONLY = 'app/page.tsx,app/manifest.ts,app/**/route.{ts,tsx},!app/og/**,!app/datasheets/**';
+// The home page, the careers routes and every file they request; not the products' datasheets,
+// which they never request (their PDFs took 27 s of the 41 s of CPU of a build of the home page with them).
+const START_PATHS = [
+  'app/page.tsx',
+  'app/careers/**/page.tsx',
+  'app/manifest.ts',
+  // A glob's ** skips dot folders: security.txt, which every page links, by name.
+  'app/{**,.well-known/security.txt}/route.{ts,tsx}',
+  '!app/og/**',
+  '!app/datasheets/**',
+].join(',');
+/** The jobs an editor adds, each replacing one they close. */
+let added: { title: string; slug: string; closed: string }[] = [];
 let project = '';
 let server: ChildProcess | undefined;
 
@@ -30,6 +49,24 @@ test.beforeAll(() => {
   // in out/, as a test run of an older version left it there.
   cpSync(testEnv.TEST_OUT_DIR, join(project, testEnv.TEST_OUT_DIR), { recursive: true });
   cpSync(testEnv.TEST_OUT_DIR, join(project, 'out'), { recursive: true });
+  // content/ as an editor may leave it: every job closed, and two new ones.
+  const jobs = join(project, EDITED, 'jobs');
+  const files = readdirSync(jobs);
+  for (const name of files) {
+    const job = parseDocument(readFileSync(join(jobs, name), 'utf8'));
+    job.set('status', 'closed');
+    writeFileSync(join(jobs, name), job.toString());
+  }
+  added = ['Quantum Compiler Engineer', 'Site Reliability Lead'].map((title, i) => {
+    const job = parseDocument(readFileSync(join(jobs, files[i]!), 'utf8'));
+    job.set('title', title);
+    job.set('status', 'open');
+    job.set('datePosted', testEnv.TEST_BUILD_DATE);
+    job.set('validThrough', '2027-03-31');
+    const slug = title.toLowerCase().replaceAll(' ', '-');
+    writeFileSync(join(jobs, `${slug}.yaml`), job.toString());
+    return { title, slug, closed: files[i]!.replace(/\.yaml$/, '') };
+  });
 });
 test.afterEach(() => stopServer());
 test.afterAll(() => rmSync(project, { recursive: true, force: true }));
@@ -37,7 +74,15 @@ test.afterAll(() => rmSync(project, { recursive: true, force: true }));
 /** The environment of a person's shell: none of the settings `npm test` gives its own steps. */
 function shell(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env = { ...process.env, ...extra };
-  for (const name of ['OUT_DIR', 'BASE_PATH', 'FORM_ENDPOINT', 'SITE_BUILD_DATE', 'E2E_PORT', 'FORM_RECEIVER_PORT'])
+  for (const name of [
+    'OUT_DIR',
+    'BASE_PATH',
+    'CONTENT_DIR',
+    'FORM_ENDPOINT',
+    'SITE_BUILD_DATE',
+    'E2E_PORT',
+    'FORM_RECEIVER_PORT',
+  ])
     if (!(name in extra)) delete env[name];
   return env;
 }
@@ -89,7 +134,11 @@ async function expectWorkingHome(page: Page, url: string) {
 }
 
 test('npm start after npm test builds the site for itself and serves it at its address', async ({ page }) => {
-  const { log, url } = await startServer('npm', ['start'], shell({ PORT: String(PORT), BUILD_PATHS: HOME_ONLY }));
+  const { log, url } = await startServer(
+    'npm',
+    ['start'],
+    shell({ PORT: String(PORT), BUILD_PATHS: START_PATHS, SITE_BUILD_DATE: testEnv.TEST_BUILD_DATE }),
+  );
   expect(log).toContain(`Building the site into out/ first: its base path is ${testEnv.TEST_BASE_PATH}, not /;`);
   expect(url).toBe(`http://localhost:${PORT}/`);
   expect(log).toMatch(/Serving the build of .*base path \/, forms simulate sending/);
@@ -97,9 +146,27 @@ test('npm start after npm test builds the site for itself and serves it at its a
 
   // Started again, it serves what it built without building.
   await stopServer();
-  const again = await startServer('npm', ['start'], shell({ PORT: String(PORT), BUILD_PATHS: HOME_ONLY }));
+  const again = await startServer(
+    'npm',
+    ['start'],
+    shell({ PORT: String(PORT), BUILD_PATHS: START_PATHS, SITE_BUILD_DATE: testEnv.TEST_BUILD_DATE }),
+  );
   expect(again.log).not.toContain('Building');
   expect(again.url).toBe(url);
+});
+
+test('@content a content/ with every job closed and two new ones passes the checks of its pages, which show the change', () => {
+  for (const script of ['links', 'check:structured-data', 'check:html', 'size']) {
+    const step = spawnSync('npm', ['run', '--silent', script], { cwd: project, env: shell(), encoding: 'utf8' });
+    expect(step.status, `npm run ${script}:\n${step.stdout}\n${step.stderr}`.slice(-3000)).toBe(0);
+  }
+  const html = (route: string) => readFileSync(join(project, 'out', route, 'index.html'), 'utf8');
+  const careers = parse(readFileSync(join(project, EDITED, 'copy', 'careers.yaml'), 'utf8'));
+  for (const { title, slug, closed } of added) {
+    expect(html('careers')).toContain(title);
+    expect(html(`careers/${slug}`)).toContain(title);
+    expect(html(`careers/${closed}`)).toContain(careers.job.closed.title);
+  }
 });
 
 test('npm test after npm start tests its own build, at the address it was built for', async ({ page }) => {

@@ -58,16 +58,6 @@ const builds = {
     PW_JSON: 'reports/playwright-pages.json',
     PW_OUTPUT: 'test-results-pages',
   },
-  // The copy with every job closed and two new ones (e2e/editors-content.spec.ts): its spec builds
-  // the copy's careers routes with SITE_BUILD's settings; Playwright's servers meanwhile serve the tests' build.
-  editors: {
-    ...testEnv.TEST_BUILD,
-    E2E_PORT: '4175',
-    FORM_RECEIVER_PORT: '4512',
-    ANALYTICS_COLLECTOR_PORT: '4522',
-    PW_JSON: 'reports/playwright-editors.json',
-    PW_OUTPUT: 'test-results-editors',
-  },
   // Its own ports, as its checks run beside the main end-to-end run; reports go to this project's.
   variant: {
     ...variantBuild,
@@ -152,15 +142,8 @@ const steps = [
     build: 'variant',
     yields: true,
   },
-  // A copy whose content/ has every job closed and two new ones: its careers routes build and pass
-  // the checks of their pages.
-  {
-    name: 'e2e:editors',
-    run: playwright('--project=editors'),
-    needs: ['build'],
-    build: 'editors',
-    yields: true,
-  },
+  // `npm start` in a copy of the project whose content/ has every job closed and two new ones: its
+  // home and careers routes build and pass the checks of their pages.
   {
     name: 'e2e:start',
     run: playwright('--project=start'),
@@ -189,8 +172,10 @@ const want = (name) => {
 // those on its own build: npm run check:pages).
 const behaviour = process.argv.includes('--behaviour');
 const named = behaviour
-  ? steps.filter((step) => !['site', 'editors'].includes(step.build)).map((step) => step.name)
+  ? steps.filter((step) => step.build !== 'site').map((step) => step.name)
   : process.argv.slice(2);
+// ... and of e2e:start, all but the checks of the pages an editor's content/ makes (`@content`).
+if (behaviour) byName.get('e2e:start').run[1].push('--grep-invert', '@content');
 (named.length ? named : [...byName.keys()]).forEach(want);
 
 const cores = availableParallelism();
