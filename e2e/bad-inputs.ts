@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { parse, parseDocument } from 'yaml';
 import { BODY_RULE } from '../lib/content/body-rules';
+import { contentPath } from '../lib/content/dir.cjs';
 import { collectionDefs } from '../lib/content/collections';
 import { siteSchema, titleOf } from '../lib/content/schemas';
 import { jobSchema } from '../lib/kinds/jobs';
@@ -130,7 +131,7 @@ export const badInputs: BadInput[] = [
     typed: '01-01-2020',
     words: dateProblem('2020-01-01', {
       label: titleOf(jobSchema, 'datePosted'),
-      value: (parse(readFileSync(job.file, 'utf8')) as { datePosted: string }).datePosted,
+      value: (parse(readFileSync(contentPath(job.file), 'utf8')) as { datePosted: string }).datePosted,
     })!,
   },
   {

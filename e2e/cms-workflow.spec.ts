@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { field, scrollTo } from './cms-editor';
+import { contentPath } from '../lib/content/dir.cjs';
 import { REQUIRED } from '../lib/content/rule-words';
 import { site } from '../lib/site';
 import { filesOf, GitHubStub, signIn } from './github-stub';
@@ -17,10 +18,10 @@ import { cmsAt } from './helpers';
 test.describe.configure({ timeout: 180_000 });
 
 /** Whichever job comes first: the test holds for any content. */
-const slug = readdirSync('content/jobs')
+const slug = readdirSync(contentPath('content/jobs'))
   .sort()[0]!
   .replace(/\.yaml$/, '');
-const { title } = parse(readFileSync(`content/jobs/${slug}.yaml`, 'utf8')) as { title: string };
+const { title } = parse(readFileSync(contentPath(`content/jobs/${slug}.yaml`), 'utf8')) as { title: string };
 const branch = `cms/jobs/${slug}`;
 const summary =
   'Work with our delivery teams and clients on this role’s projects, from the first workshop to the handover.';
@@ -165,15 +166,25 @@ test('a draft whose build fails says why, and a refused publish says the site is
  * field emptied (the title of a job, whose file then got a random name; a headline's number), which
  * only the draft's build refused.
  */
-test('a draft is not saved with a required field emptied, in its first stage too', async ({ page }) => {
+test('opening an article lights no Save; a draft is not saved with a required field emptied, in its first stage too', async ({
+  page,
+}) => {
   const github = new GitHubStub(filesOf('content'));
   await github.attach(page);
   await signIn(page, cmsAt(''));
+  // Opening an entry changes nothing: an article whose Markdown was not as the editor writes it
+  // back (a heading without a blank line after it) lit Save as soon as its body was drawn.
+  const post = readdirSync(contentPath('content/blog'))[0]!.replace(/\.md$/, '');
+  await page.goto(cmsAt(`#/collections/blog/entries/${post}`));
+  await scrollTo(page, field(page, 'Article'));
+  await expect(field(page, 'Article').getByRole('textbox')).not.toBeEmpty();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+
   await page.goto(cmsAt(`#/collections/jobs/entries/${slug}`));
   await field(page, 'Job title').getByRole('textbox').fill('');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(field(page, 'Job title')).toContainText(REQUIRED);
-  const study = readdirSync('content/case-studies')[0]!.replace(/\.yaml$/, '');
+  const study = readdirSync(contentPath('content/case-studies'))[0]!.replace(/\.yaml$/, '');
   await page.goto(cmsAt(`#/collections/case-studies/entries/${study}`));
   const number = field(page, 'Number').first();
   await scrollTo(page, number.getByRole('spinbutton'));
@@ -184,19 +195,4 @@ test('a draft is not saved with a required field emptied, in its first stage too
   await expect(number).toContainText(REQUIRED);
   expect(github.pulls).toEqual([]);
   expect(github.unanswered).toEqual([]);
-});
-
-/**
- * Opening an entry changes nothing: an article whose Markdown was not as the editor writes it back
- * (a heading without a blank line after it) lit Save as soon as its body was drawn.
- */
-test('opening an article lights no Save', async ({ page }) => {
-  const github = new GitHubStub(filesOf('content'));
-  await github.attach(page);
-  await signIn(page, cmsAt(''));
-  const post = readdirSync('content/blog')[0]!.replace(/\.md$/, '');
-  await page.goto(cmsAt(`#/collections/blog/entries/${post}`));
-  await scrollTo(page, field(page, 'Article'));
-  await expect(field(page, 'Article').getByRole('textbox')).not.toBeEmpty();
-  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
 });

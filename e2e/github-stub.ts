@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { contentPath } from '../lib/content/dir.cjs';
 import type { Page, Route } from '@playwright/test';
 import testEnv from '../tests/harness/test-env.cjs';
 import { BUILD_STATUS_CONTEXT } from '../lib/content/cms-config';
@@ -47,13 +48,17 @@ export interface Status {
 const hash = (text: string) => createHash('sha1').update(text).digest('hex');
 const now = () => new Date().toISOString();
 
-/** Every text file under `folder` (a path from the project's root), as the repository holds it. */
+/**
+ * Every text file under `folder` (a path from the project's root), as the repository holds it:
+ * content/ read from the folder the build under test was made from (the tests' own,
+ * lib/content/dir.cjs), never the editors'.
+ */
 export function filesOf(folder: string): Files {
   const files: Files = new Map();
   const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }))
+    for (const entry of readdirSync(contentPath(dir), { withFileTypes: true }))
       if (entry.isDirectory()) walk(join(dir, entry.name));
-      else files.set(join(dir, entry.name), readFileSync(join(dir, entry.name), 'utf8'));
+      else files.set(join(dir, entry.name), readFileSync(contentPath(join(dir, entry.name)), 'utf8'));
   };
   walk(folder);
   return files;

@@ -1,4 +1,4 @@
-import { EDITED } from '../lib/content/dir.cjs';
+import { contentPath } from '../lib/content/dir.cjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -162,19 +162,15 @@ test('the content check refuses every bad input at once, naming file, line and f
     copyProject(project);
     // The rules across pages (a link to one) run once every entry is valid: a run of their own, after the rest.
     for (const group of [badInputs.filter((i) => !i.acrossPages), badInputs.filter((i) => i.acrossPages)]) {
-      const { texts, fileOf } = placeBadInputs(group, (file) => readFileSync(file, 'utf8'));
-      for (const [file, text] of texts) writeFileSync(join(project, file), text);
-      // The editors' folder, where the bad values were written, whatever content this run's build read.
-      const check = spawnSync('node', ['scripts/prepare-content.mjs'], {
-        cwd: project,
-        encoding: 'utf8',
-        env: { ...process.env, CONTENT_DIR: EDITED },
-      });
+      // Into the copy's folder of the tests' own content (CONTENT_DIR), which the check reads.
+      const { texts, fileOf } = placeBadInputs(group, (file) => readFileSync(contentPath(file), 'utf8'));
+      for (const [file, text] of texts) writeFileSync(join(project, contentPath(file)), text);
+      const check = spawnSync('node', ['scripts/prepare-content.mjs'], { cwd: project, encoding: 'utf8' });
       expect(check.status).not.toBe(0);
       const lines = check.stderr.split('\n').map((line) => line.trim());
       for (const input of group) {
         const file = fileOf.get(input)!;
-        const said = lines.filter((line) => line.startsWith(`${file}:`) && line.includes(input.words));
+        const said = lines.filter((line) => line.startsWith(`${contentPath(file)}:`) && line.includes(input.words));
         expect(said, `${input.name}\n${check.stderr}`).toHaveLength(1);
         const [, line, label] = /^[^:]+:(\d+): (.*?) \(/.exec(said[0]!) ?? [];
         expect(label?.split(' › '), input.name).toContain(input.label);
@@ -190,8 +186,9 @@ test('the content check refuses every bad input at once, naming file, line and f
       }
       // The project as it was, for the next run: each entry's own text again, no copies.
       for (const file of texts.keys())
-        if (existsSync(file)) writeFileSync(join(project, file), readFileSync(file));
-        else rmSync(join(project, file));
+        if (existsSync(contentPath(file)))
+          writeFileSync(join(project, contentPath(file)), readFileSync(contentPath(file)));
+        else rmSync(join(project, contentPath(file)));
     }
   } finally {
     rmSync(project, { recursive: true, force: true });
