@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { checkedRoutes } from '../scripts/html-files.mjs';
 import { axeViolations, expect, NARROW, registryRoutes, test } from './helpers';
+import { textAtTheEdge } from './text-at-edge';
 
 /**
  * One visit per page of the registry (lib/pages/all.ts) checks everything every page must pass, on a phone
@@ -10,7 +11,8 @@ import { axeViolations, expect, NARROW, registryRoutes, test } from './helpers';
  * violation with its app live, and at desktop width too on the first page of each section.
  * On a phone 390 × 844 it names itself (its h1) on the first screen, and the last section of
  * main, before the footer, holds a next step: a link or button to contact, a quote, an
- * application or a related page of the site.
+ * application or a related page of the site. There and on a laptop, no text in main touches the
+ * screen's edge (text-at-edge.ts).
  */
 // Every page, or an editor's publish's (CHECK_PAGES, scripts/check-scope.mjs).
 const checked = checkedRoutes();
@@ -23,7 +25,7 @@ const withChrome = new Set(routes.filter((route, i) => routes.findIndex((r) => s
 const PHONE = { width: 390, height: 844 };
 
 for (const route of routes) {
-  test(`route ${route} is clean, titled, accessible, within its security policy, named on a phone's first screen and ends on a next step`, async ({
+  test(`route ${route} is clean, titled, accessible, within its security policy, named on a phone's first screen, ends on a next step and keeps its text off the screen's edge`, async ({
     crawl,
   }) => {
     const { page, response, problems, policyViolations } = await crawl.open(route);
@@ -54,12 +56,13 @@ for (const route of routes) {
     const idle = page.waitForLoadState('networkidle');
     const exclude = withChrome.has(route) ? [] : ['body > header', 'body > footer'];
     expect(await axeViolations(page, { exclude }), 'axe-core WCAG 2.2 AA violations').toEqual([]);
-    if (withChrome.has(route)) {
-      await page.setViewportSize({ width: 1280, height: 800 });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    if (withChrome.has(route))
       expect(await axeViolations(page), 'axe-core WCAG 2.2 AA violations at 1280 px').toEqual([]);
-    }
+    expect.soft(await textAtTheEdge(page), 'text at the screen’s edge at 1280 px').toEqual([]);
 
     await page.setViewportSize(PHONE);
+    expect.soft(await textAtTheEdge(page), `text at the screen’s edge at ${PHONE.width} px`).toEqual([]);
     const top = await page.locator('h1').evaluate((h1) => h1.getBoundingClientRect().top + window.scrollY);
     expect(top, 'h1 top, px from the page top').toBeLessThan(PHONE.height);
     const steps = await page.locator('main').evaluate((main) => {
