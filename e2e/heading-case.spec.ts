@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { test } from '@playwright/test';
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { headingCase } from '../lib/heading-case';
 import { copyOf } from './copy';
+import { elementsOf, exportedPage, textContent } from './exported-html';
 import { expect, registryRoutes } from './helpers';
 
 /**
@@ -23,27 +21,11 @@ const verbatim = new Set<string>([
   ...copyOf('home').whyChooseUs.points.map((point) => point.title),
 ]);
 
-type Node = DefaultTreeAdapterMap['node'];
-
-/** An element's text as the DOM's textContent gives it. */
-const textContent = (node: Node): string =>
-  'value' in node && node.nodeName === '#text'
-    ? node.value
-    : 'childNodes' in node
-      ? node.childNodes.map(textContent).join('')
-      : '';
-
-/** The text of every heading under `node`, in document order (a template's content is not the document's). */
-const headingsOf = (node: Node): string[] =>
-  'childNodes' in node
-    ? node.childNodes.flatMap((child) =>
-        /^h[1-6]$/.test(child.nodeName) ? [textContent(child).replace(/\s+/g, ' ').trim()] : headingsOf(child),
-      )
-    : [];
-
 for (const route of registryRoutes()) {
   test(`${route}: every heading is in the site's one heading case`, () => {
-    const headings = headingsOf(parse(readFileSync(join(process.env.OUT_DIR!, route, 'index.html'), 'utf8')));
+    const headings = elementsOf(exportedPage(route))
+      .filter((element) => /^h[1-6]$/.test(element.tagName))
+      .map((heading) => textContent(heading).replace(/\s+/g, ' ').trim());
     expect(headings.length, 'headings on the page').toBeGreaterThan(0);
     const astray = headings.filter((text) => !verbatim.has(text) && (headingCase(text) !== text || text.includes("'")));
     expect(astray, 'headings not in the heading case').toEqual([]);

@@ -3,6 +3,7 @@ import { fill } from '../lib/fill';
 import { paths } from '../lib/paths';
 import { specValue } from '../lib/specs';
 import { copyOf, copyPattern } from './copy';
+import { attribute, elementsOf, exportedPage, textContent } from './exported-html';
 import { at, expect, test } from './helpers';
 
 const ui = copyOf('ui');
@@ -69,23 +70,28 @@ test('product page: details, quote link, breadcrumb and more from the group', as
   await expect(more.getByRole('listitem')).toHaveCount(3);
 });
 
-test('a specification value is read with its group and its row: each value cell names those headers', async ({
-  page,
-}) => {
+// Read from the exported HTML: the headers that name a cell are markup, there before any script runs.
+test('a specification value is read with its group and its row: each value cell names those headers', () => {
   const grouped = products.filter((p) => p.specs.some((row) => row.group));
   expect(grouped.length).toBeGreaterThan(0);
   for (const entry of grouped) {
-    await page.goto(at(paths.product(entry.slug)));
-    const read = await page
-      .getByRole('table', { name: fill(product.specsCaption, { product: entry.title }) })
-      .evaluate((table) =>
-        [...table.querySelectorAll('td')].map((td) => [
-          td.textContent,
-          ...(td.getAttribute('headers') ?? '')
-            .split(/\s+/)
-            .map((id) => table.querySelector(`th[id="${CSS.escape(id)}"]`)?.textContent ?? `no header #${id}`),
-        ]),
-      );
+    const caption = fill(product.specsCaption, { product: entry.title });
+    const table = elementsOf(exportedPage(paths.product(entry.slug))).find(
+      (element) =>
+        element.tagName === 'table' &&
+        elementsOf(element).some((child) => child.tagName === 'caption' && textContent(child).trim() === caption),
+    );
+    expect(table, `${entry.slug}: a table named "${caption}"`).toBeDefined();
+    const cells = elementsOf(table!);
+    const header = (id: string) => cells.find((cell) => cell.tagName === 'th' && attribute(cell, 'id') === id);
+    const read = cells
+      .filter((cell) => cell.tagName === 'td')
+      .map((td) => [
+        textContent(td),
+        ...(attribute(td, 'headers') ?? '')
+          .split(/\s+/)
+          .map((id) => (header(id) ? textContent(header(id)!) : `no header #${id}`)),
+      ]);
     expect(read, entry.slug).toEqual(
       entry.specs.map((row) => [specValue(row), product.specValue, ...(row.group ? [row.group] : []), row.name]),
     );
