@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { fill } from '../lib/fill';
 import { headingCase } from '../lib/heading-case';
 import { copyOf } from './copy';
+import { attribute, elementsOf, exportedPage, textContent, type Element } from './exported-html';
 import { at, axeViolations, expect, sitemapRoutes, test } from './helpers';
 
 const copy = copyOf('product-pages').compare;
@@ -17,42 +18,49 @@ test('the site has comparisons to walk', () => {
   expect(comparisons.length).toBeGreaterThanOrEqual(5);
 });
 
+// Read from the exported HTML: the table and the headers that name its cells are markup, there
+// before any script runs.
+const tableOf = (route: string) => elementsOf(exportedPage(route)).find((element) => element.tagName === 'table')!;
+const childElements = (element: Element) => element.childNodes.filter((child): child is Element => 'tagName' in child);
+const named = (elements: Element[], tagName: string) => elements.filter((element) => element.tagName === tagName);
+
 for (const route of comparisons) {
-  test(`${route} compares like with like: every row is filled by at least two products`, async ({ page }) => {
-    await page.goto(at(route));
-    const table = page.getByRole('table');
-    const heads = table.locator('thead th[scope="col"]');
-    expect(await heads.count(), 'two products or more').toBeGreaterThanOrEqual(3);
-    const rows = await table
-      .locator('tbody tr:not(.spec-group)')
-      .evaluateAll((trs) =>
-        trs.map((tr) => [
-          tr.querySelector('th')?.textContent ?? '',
-          [...tr.querySelectorAll('td')].map((td) => td.textContent ?? ''),
-        ]),
-      );
+  test(`${route} compares like with like: every row is filled by at least two products`, () => {
+    const table = tableOf(route);
+    const all = elementsOf(table);
+    const heads = named(all, 'th').filter((th) => attribute(th, 'scope') === 'col');
+    expect(heads.length, 'two products or more').toBeGreaterThanOrEqual(3);
+    const rows = named(all, 'tbody')
+      .flatMap((body) => named(childElements(body), 'tr'))
+      .filter((tr) => !attribute(tr, 'class')?.split(' ').includes('spec-group'))
+      .map((tr): [string, string[]] => [
+        textContent(named(elementsOf(tr), 'th')[0] ?? tr),
+        named(elementsOf(tr), 'td').map(textContent),
+      ]);
     expect(rows.length).toBeGreaterThan(0);
-    for (const [name, cells] of rows as [string, string[]][])
+    for (const [name, cells] of rows)
       expect(cells.filter((cell) => cell !== EMPTY).length, `row "${name}"`).toBeGreaterThanOrEqual(2);
   });
 }
 
 for (const route of comparisons) {
-  test(`${route}: every value is tied to its product, its group and its row header`, async ({ page }) => {
-    await page.goto(at(route));
-    const cells = await page.getByRole('table').evaluate((table) =>
-      [...table.querySelectorAll('tbody td')].map((td) => {
-        const tr = td.closest('tr')!;
-        const group = td.closest('tbody')!.querySelector<HTMLElement>('th[scope="rowgroup"]');
-        const column = table.querySelectorAll('thead th')[[...tr.children].indexOf(td)] as HTMLElement;
-        const named = (td.getAttribute('headers') ?? '').split(/\s+/).filter(Boolean);
-        const [expected, read] = [
-          [column, group, tr.querySelector('th')].filter((th): th is HTMLElement => !!th),
-          named.map((id) => table.querySelector<HTMLElement>(`th[id="${CSS.escape(id)}"]`)),
-        ].map((ths) => ths.map((th) => th?.getAttribute('abbr') ?? th?.textContent ?? 'no such header'));
-        return { expected, read, grouped: !!group };
-      }),
-    );
+  test(`${route}: every value is tied to its product, its group and its row header`, () => {
+    const table = tableOf(route);
+    const all = elementsOf(table);
+    const columns = named(all, 'thead').flatMap((head) => named(elementsOf(head), 'th'));
+    const byId = (id: string) => named(all, 'th').find((th) => attribute(th, 'id') === id);
+    const label = (th: Element | undefined) => (th ? (attribute(th, 'abbr') ?? textContent(th)) : 'no such header');
+    const cells = named(all, 'tbody').flatMap((body) => {
+      const group = named(elementsOf(body), 'th').find((th) => attribute(th, 'scope') === 'rowgroup');
+      return named(childElements(body), 'tr').flatMap((tr) =>
+        named(childElements(tr), 'td').map((td) => ({
+          expected: [columns[childElements(tr).indexOf(td)], group, named(elementsOf(tr), 'th')[0]]
+            .filter((th): th is Element => !!th)
+            .map(label),
+          read: (attribute(td, 'headers') ?? '').split(/\s+/).filter(Boolean).map(byId).map(label),
+        })),
+      );
+    });
     expect(cells.length).toBeGreaterThan(0);
     for (const cell of cells) expect(cell.read).toEqual(cell.expected);
   });
