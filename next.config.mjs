@@ -31,9 +31,9 @@ const nextConfig = (phase) => ({
   reactStrictMode: true,
   // Server-only packages Node loads as they are, rather than Turbopack bundling them into the
   // server's pages: pdf-lib and fontkit (the datasheets, and the product pages that state their
-  // size) were half the compile. Measured here, `next build` of the tests' content, interleaved:
-  // 85 to 90 core-seconds bundled, 60 with these left out (the compile 27 to 29 s, now 9 to 10);
-  // the same PDFs, cards and JSON byte for byte.
+  // size) were half the compile. Measured here, `next build` of the tests' content in interleaved
+  // pairs: 85 to 90 core-seconds bundled, 60 with these left out (the compile 27 to 29 s, now 9 to
+  // 10); the same PDFs, cards and JSON byte for byte (docs/performance.md).
   serverExternalPackages: [
     'pdf-lib',
     '@pdf-lib/fontkit',
