@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import nextJest from 'next/jest.js';
 import contentDirs from './lib/content/dir.cjs';
+import markdownPipeline from './lib/markdown-pipeline.cjs';
 import { contactEnv } from './lib/site-contact.mjs';
 import testEnv from './tests/harness/test-env.cjs';
 
@@ -35,14 +36,7 @@ function esmOnly(roots) {
 }
 
 // The Markdown pipeline that renders the blog articles is ESM-only.
-const esm = esmOnly([
-  'unified',
-  'remark-parse',
-  'remark-gfm',
-  'remark-rehype',
-  'rehype-stringify',
-  'mdast-util-to-string',
-]);
+const esm = esmOnly(markdownPipeline);
 
 const config = createJestConfig({
   testEnvironment: 'jsdom',

@@ -4,6 +4,7 @@ import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import analytics from './lib/analytics-config.cjs';
 import { basePath } from './lib/base-path.cjs';
 import { contentDir } from './lib/content/dir.cjs';
+import markdownPipeline from './lib/markdown-pipeline.cjs';
 import { contactEnv } from './lib/site-contact.mjs';
 
 // With output: 'export', distDir is where the export is written (default out/).
@@ -34,19 +35,7 @@ const nextConfig = (phase) => ({
   // size) were half the compile. Measured here, `next build` of the tests' content in interleaved
   // pairs: 85 to 90 core-seconds bundled, 60 with these left out (the compile 27 to 29 s, now 9 to
   // 10); the same PDFs, cards and JSON byte for byte (docs/performance.md).
-  serverExternalPackages: [
-    'pdf-lib',
-    '@pdf-lib/fontkit',
-    'unified',
-    'remark-parse',
-    'remark-gfm',
-    'remark-rehype',
-    'rehype-stringify',
-    'mdast-util-to-string',
-    'yaml',
-    'zod',
-    'lucide',
-  ],
+  serverExternalPackages: ['pdf-lib', '@pdf-lib/fontkit', ...markdownPipeline, 'yaml', 'zod', 'lucide'],
   // Turbopack's build cache pays only when a build keeps most of the last one's settings. Measured
   // here in one run, `npm test`'s three builds in its order (test, base path, GA4) from a clean
   // .next/ took 47 + 71 + 59 s with it and 45 + 37 + 38 s without.
