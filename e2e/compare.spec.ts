@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { fill } from '../lib/fill';
 import { headingCase } from '../lib/heading-case';
 import { copyOf } from './copy';
-import { attribute, elementsOf, exportedPage, textContent, type Element } from './exported-html';
+import { attr, elementsOf, exportedPage, textContent, type Element } from './exported-html';
 import { at, axeViolations, expect, sitemapRoutes, test } from './helpers';
 
 const copy = copyOf('product-pages').compare;
@@ -28,11 +28,11 @@ for (const route of comparisons) {
   test(`${route} compares like with like: every row is filled by at least two products`, () => {
     const table = tableOf(route);
     const all = elementsOf(table);
-    const heads = named(all, 'th').filter((th) => attribute(th, 'scope') === 'col');
+    const heads = named(all, 'th').filter((th) => attr(th, 'scope') === 'col');
     expect(heads.length, 'two products or more').toBeGreaterThanOrEqual(3);
     const rows = named(all, 'tbody')
       .flatMap((body) => named(childElements(body), 'tr'))
-      .filter((tr) => !attribute(tr, 'class')?.split(' ').includes('spec-group'))
+      .filter((tr) => !attr(tr, 'class')?.split(' ').includes('spec-group'))
       .map((tr): [string, string[]] => [
         textContent(named(elementsOf(tr), 'th')[0] ?? tr),
         named(elementsOf(tr), 'td').map(textContent),
@@ -48,16 +48,16 @@ for (const route of comparisons) {
     const table = tableOf(route);
     const all = elementsOf(table);
     const columns = named(all, 'thead').flatMap((head) => named(elementsOf(head), 'th'));
-    const byId = (id: string) => named(all, 'th').find((th) => attribute(th, 'id') === id);
-    const label = (th: Element | undefined) => (th ? (attribute(th, 'abbr') ?? textContent(th)) : 'no such header');
+    const byId = (id: string) => named(all, 'th').find((th) => attr(th, 'id') === id);
+    const label = (th: Element | undefined) => (th ? (attr(th, 'abbr') ?? textContent(th)) : 'no such header');
     const cells = named(all, 'tbody').flatMap((body) => {
-      const group = named(elementsOf(body), 'th').find((th) => attribute(th, 'scope') === 'rowgroup');
+      const group = named(elementsOf(body), 'th').find((th) => attr(th, 'scope') === 'rowgroup');
       return named(childElements(body), 'tr').flatMap((tr) =>
         named(childElements(tr), 'td').map((td) => ({
           expected: [columns[childElements(tr).indexOf(td)], group, named(elementsOf(tr), 'th')[0]]
             .filter((th): th is Element => !!th)
             .map(label),
-          read: (attribute(td, 'headers') ?? '').split(/\s+/).filter(Boolean).map(byId).map(label),
+          read: (attr(td, 'headers') ?? '').split(/\s+/).filter(Boolean).map(byId).map(label),
         })),
       );
     });

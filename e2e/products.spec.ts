@@ -3,7 +3,7 @@ import { fill } from '../lib/fill';
 import { paths } from '../lib/paths';
 import { specValue } from '../lib/specs';
 import { copyOf, copyPattern } from './copy';
-import { attribute, elementsOf, exportedPage, textContent } from './exported-html';
+import { attr, elementsOf, exportedPage, textContent } from './exported-html';
 import { at, expect, test } from './helpers';
 
 const ui = copyOf('ui');
@@ -83,12 +83,12 @@ test('a specification value is read with its group and its row: each value cell 
     );
     expect(table, `${entry.slug}: a table named "${caption}"`).toBeDefined();
     const cells = elementsOf(table!);
-    const header = (id: string) => cells.find((cell) => cell.tagName === 'th' && attribute(cell, 'id') === id);
+    const header = (id: string) => cells.find((cell) => cell.tagName === 'th' && attr(cell, 'id') === id);
     const read = cells
       .filter((cell) => cell.tagName === 'td')
       .map((td) => [
         textContent(td),
-        ...(attribute(td, 'headers') ?? '')
+        ...(attr(td, 'headers') ?? '')
           .split(/\s+/)
           .map((id) => (header(id) ? textContent(header(id)!) : `no header #${id}`)),
       ]);

@@ -36,7 +36,7 @@ const isCharsetMeta = (el) => el.tagName === 'meta' && edit.attr(el, 'charset') 
 
 /** The sha256 sources of the inline scripts a browser runs, among a page's elements. */
 function hashesOf(elementList) {
-  const bodies = [...elementList].filter(edit.isExecutableInline).map(edit.textOf).filter(Boolean);
+  const bodies = [...elementList].filter(edit.isExecutableInline).map(edit.textContent).filter(Boolean);
   return [...new Set(bodies.map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`))];
 }
 

@@ -14,12 +14,16 @@ export function parseHtml(html) {
   return last.tree;
 }
 
-/** Every element of the document in source order, template contents included. */
-export function* elements(node) {
+/**
+ * Every element under `node` in source order, template contents included unless `templates` is
+ * false (what the document shows: a template's content is not part of it).
+ */
+export function* elements(node, { templates = true } = {}) {
   for (const child of node.childNodes ?? []) {
     if (!child.tagName) continue;
     yield child;
-    yield* elements(child.tagName === 'template' ? child.content : child);
+    if (child.tagName !== 'template') yield* elements(child, { templates });
+    else if (templates) yield* elements(child.content, { templates });
   }
 }
 
@@ -28,8 +32,9 @@ export const attr = (element, name) => element.attrs.find((a) => a.name === name
 export const isCspMeta = (element) =>
   element.tagName === 'meta' && (attr(element, 'http-equiv') ?? '').toLowerCase() === 'content-security-policy';
 
-/** The element's raw text (a script's body) as the browser runs it. */
-export const textOf = (element) => element.childNodes.map((n) => n.value ?? '').join('');
+/** A node's text as the DOM's textContent gives it: a script's body as the browser runs it. */
+export const textContent = (node) =>
+  node.nodeName === '#text' ? node.value : (node.childNodes ?? []).map(textContent).join('');
 
 /** [start, end) of the whole element in the source, or null when the parser inferred it. */
 export function span(element) {

@@ -25,7 +25,7 @@ import {
   isScriptPreload,
   parseHtml,
   span,
-  textOf,
+  textContent,
 } from './html-edit.mjs';
 
 const UPGRADE_NOTE = 'See docs/upgrading-nextjs.md.';
@@ -58,7 +58,7 @@ export function nextScriptContract(html, base = basePath) {
         problems.push(`a startup script outside ${base}${nextShape.STATIC_DIR}: ${src}`);
     } else if (src !== undefined && attr(element, 'nomodule') === undefined) {
       problems.push(`a script that is not async (blocking or deferred): ${src}`);
-    } else if (isExecutableInline(element) && nextShape.pushesServerData(textOf(element))) {
+    } else if (isExecutableInline(element) && nextShape.pushesServerData(textContent(element))) {
       flight++;
     }
   }
