@@ -48,16 +48,16 @@ const similarTo = (study: CaseStudy) =>
 
 // One visit for each study, arriving on a phone; the laptop's first screen is the same page widened
 // before it has scrolled, and its checks follow.
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1280, height: 800 };
 for (const study of caseStudies) {
   test(`case study ${study.slug}: its headline result in view on arrival on a phone and a laptop; the client's words if any, after the write-up; a call to action; then up to 3 similar items from the same service`, async ({
     page,
   }) => {
-    for (const [i, viewport] of [
-      { width: 390, height: 844 },
-      { width: 1280, height: 800 },
-    ].entries()) {
+    await page.setViewportSize(PHONE);
+    await page.goto(at(paths.caseStudy(study.slug)));
+    for (const viewport of [PHONE, LAPTOP]) {
       await page.setViewportSize(viewport);
-      if (i === 0) await page.goto(at(paths.caseStudy(study.slug)));
       const band = page.getByRole('region', { name: detail.resultLabel });
       await expect(band).toContainText(headlineFigure(study.headline));
       await expect(band).toContainText(study.headline.label);

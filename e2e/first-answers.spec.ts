@@ -36,9 +36,10 @@ const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ s
 test.describe('the instant the app starts', () => {
   // The build with a form endpoint, a warm cache (the app's files come at once) and a mouse: the
   // pointer move starts the app, and the press lands at moments swept across its takeover, from
-  // at once to after it (55 to 90 ms here from the move to a live app, its files cached). Each press gets the answer a visitor sees: before the app, page-start's
-  // or the browser's; after, React's; never none. A sweep of moments, one visit each, rather than
-  // the twelve presses at each of 0 and 50 ms this once made: 14 visits instead of 48.
+  // at once to after it (55 to 90 ms here from the move to a live app, its files cached). Each
+  // press gets the answer a visitor sees: before the app, page-start's or the browser's; after,
+  // React's; never none. A sweep of moments, one visit each, rather than the twelve presses at
+  // each of 0 and 50 ms this once made: 14 visits instead of 48.
   const MOMENTS = [0, 15, 30, 50, 70, 100, 140];
 
   /** A fresh visit of `path` with the app's files cached, the pointer resting where it starts nothing. */

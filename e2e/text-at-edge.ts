@@ -8,10 +8,10 @@ import type { Page } from '@playwright/test';
  * screen carry no text, so nothing here sees them. The route crawl (routes.spec.ts) asks it of
  * every page on a phone and on a laptop.
  */
-export const MARGIN = 8;
+const MARGIN = 8;
 
-/** The lines of text in <main> that come closer than `margin` px to either side, described. */
-export function textAtTheEdge(page: Page, margin = MARGIN) {
+/** The lines of text in <main> that come closer than MARGIN px to either side, described. */
+export function textAtTheEdge(page: Page) {
   return page.evaluate((edge) => {
     const width = document.documentElement.clientWidth;
     // The part of a box its clipping ancestors leave visible, or null when they hide it all.
@@ -48,5 +48,5 @@ export function textAtTheEdge(page: Page, margin = MARGIN) {
       }
     }
     return found;
-  }, margin);
+  }, MARGIN);
 }
