@@ -3,10 +3,13 @@
  * product's PDF so the page (which states its size) and the file route share one build of it.
  * Server-only: it reads files.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import productPagesCopy from '@/content/copy/product-pages.yaml';
 import { getProduct, getProductGroup } from '@/lib/content';
+import { drawnOnce } from '@/lib/build-cache';
 import { buildDatasheet } from '@/lib/datasheet';
 import { buildDay } from '@/lib/dates';
 import { absoluteUrl, paths } from '@/lib/paths';
@@ -28,13 +31,8 @@ async function make(slug: string): Promise<Uint8Array> {
   const product = getProduct(slug);
   const group = getProductGroup(slug);
   if (!product || !group) throw new Error(`No product "${slug}" for a datasheet`);
-  // 600 px across: sharp in print at the datasheet's 190 pt, small as a palette PNG.
-  const picture = sharp(join(process.cwd(), 'public', product.images[0]!.src))
-    .resize({ width: 600 })
-    .png({ palette: true, compressionLevel: 9 })
-    .toBuffer({ resolveWithObject: true });
-  const [[regular, bold], { data, info }] = await Promise.all([fonts, picture]);
-  return buildDatasheet({
+  const pictureFile = join(process.cwd(), 'public', product.images[0]!.src);
+  const sheet = {
     ...product,
     groupTitle: group.title,
     url: absoluteUrl(paths.product(slug), siteUrl),
@@ -48,8 +46,21 @@ async function make(slug: string): Promise<Uint8Array> {
     copy: productPagesCopy.datasheet,
     language: site.locale,
     date: new Date(`${buildDay()}T00:00:00Z`),
-    fonts: { regular: regular!, bold: bold! },
-    image: { png: new Uint8Array(data), width: info.width, height: info.height },
+  };
+  // What the datasheet says, and the picture's bytes, tell one from another (lib/build-cache.ts).
+  const picturePrint = createHash('sha256').update(readFileSync(pictureFile)).digest('hex');
+  return drawnOnce('datasheet', { sheet, picturePrint }, async () => {
+    // 600 px across: sharp in print at the datasheet's 190 pt, small as a palette PNG.
+    const picture = sharp(pictureFile)
+      .resize({ width: 600 })
+      .png({ palette: true, compressionLevel: 9 })
+      .toBuffer({ resolveWithObject: true });
+    const [[regular, bold], { data, info }] = await Promise.all([fonts, picture]);
+    return buildDatasheet({
+      ...sheet,
+      fonts: { regular: regular!, bold: bold! },
+      image: { png: new Uint8Array(data), width: info.width, height: info.height },
+    });
   });
 }
 

@@ -23,7 +23,8 @@
  *   pages before and without scripts, GA4) then run in that copy. The cookieless providers
  *   (Plausible, Umami) need no build of their own: what they send is the unit tests'
  *   (components/analytics/cookieless.test.ts, lib/analytics.test.ts).
- * Each build's end-to-end run gets its own ports, so they can run at the same time.
+ * Each build's end-to-end run gets its own ports, so they can run at the same time. The builds of
+ * a run draw each Open Graph card and datasheet of the same data once (lib/build-cache.ts).
  *
  * `node tests/harness/run-tests.mjs [step ...]` runs only those steps and what they need (e.g. `e2e:variant`);
  * `--behaviour` runs all but the builds of content/ and their checks (the deploy checks its own build).
@@ -39,6 +40,11 @@ const local = (port) => `http://127.0.0.1:${port}`;
 
 /** The copy of the project that e2e:cms builds as the variant, and where the variant's checks run. */
 const variantDir = join(tmpdir(), `quantivo-variant-${process.pid}`);
+/**
+ * The cards and datasheets this run's builds share (lib/build-cache.ts), given to the steps that
+ * build: the run's own, removed after.
+ */
+const buildCacheDir = join(tmpdir(), `quantivo-build-cache-${process.pid}`);
 const { TEST_BASE_PATH: BASE_PATH, TEST_OUT_DIR: OUT_DIR } = testEnv;
 /** What the variant's build sets (the collector's port is baked into its pages). */
 const variantBuild = {
@@ -49,9 +55,10 @@ const variantBuild = {
 
 /** The environment of each build's steps, and the folder they run in (the project, else `cwd`). */
 const builds = {
-  test: testEnv.TEST_BUILD,
+  test: { ...testEnv.TEST_BUILD, BUILD_CACHE_DIR: buildCacheDir },
   site: {
     ...testEnv.SITE_BUILD,
+    BUILD_CACHE_DIR: buildCacheDir,
     E2E_PORT: '4179',
     FORM_RECEIVER_PORT: '4516',
     ANALYTICS_COLLECTOR_PORT: '4526',
@@ -89,6 +96,7 @@ const builds = {
     PW_OUTPUT: 'test-results-cms',
     CMS_COPY_DIR: variantDir,
     CMS_COPY_ENV: JSON.stringify(variantBuild),
+    BUILD_CACHE_DIR: buildCacheDir,
   },
 };
 const cwd = { variant: variantDir };
@@ -252,7 +260,7 @@ function schedule() {
   if ([...state.values()].includes('running')) return;
   const failed = [...state].filter(([, s]) => s === 'failed').map(([name]) => name);
   const skipped = [...wanted].filter((name) => !state.has(name));
-  rmSync(variantDir, { recursive: true, force: true });
+  for (const dir of [variantDir, buildCacheDir]) rmSync(dir, { recursive: true, force: true });
   console.log(`\nSteps: ${timings.join(', ')}; ${seconds(started)} s in all.`);
   if (failed.length) console.log(`Failed: ${failed.join(', ')}; not run: ${skipped.join(', ') || 'none'}.`);
   process.exitCode = failed.length || skipped.length ? 1 : 0;
