@@ -407,6 +407,54 @@ test.describe('editing on a local folder', () => {
   });
 });
 
+// The CMS project runs as an editor who asks for reduced motion (playwright.config.ts); here, one
+// who does not, and then does.
+test.describe('motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('moving between screens is a view transition, and none once the editor asks for reduced motion', async ({
+    page,
+  }) => {
+    const problems = await watch(page);
+    // How often the page asks the browser for a view transition, and how many are running: Sveltia
+    // starts none while one runs.
+    await page.addInitScript(() => {
+      const start = Document.prototype.startViewTransition;
+      const seen = { asked: 0, running: 0 };
+      Document.prototype.startViewTransition = function (this: Document, ...args: Parameters<typeof start>) {
+        seen.asked += 1;
+        seen.running += 1;
+        const transition = start.apply(this, args);
+        transition.finished.catch(() => undefined).finally(() => (seen.running -= 1));
+        return transition;
+      };
+      Object.assign(window, { viewTransitions: seen });
+    });
+    const transitions = () =>
+      page.evaluate(() => ({
+        ...(window as unknown as { viewTransitions: { asked: number; running: number } }).viewTransitions,
+      }));
+    // A collection's list, once it shows its first entry's title and no transition runs.
+    const listed = async ({ name, folder }: { name: string; folder: string }) => {
+      const file = readFileSync(contentPath(`${folder}/${readdirSync(contentPath(folder))[0]}`), 'utf8');
+      const title = /^title: ['"]?(.+?)['"]?$/m.exec(file)![1]!;
+      await page.goto(cmsAt(`#/collections/${name}`));
+      await expect(page.getByRole('grid', { name: 'Entries' })).toContainText(title);
+      await expect.poll(async () => (await transitions()).running).toBe(0);
+      return (await transitions()).asked;
+    };
+    await openFolder(page);
+    await expect.poll(async () => (await transitions()).running).toBe(0);
+
+    const before = (await transitions()).asked;
+    const moved = await listed(collectionDefs.posts);
+    expect(moved, 'view transitions asked for').toBeGreaterThan(before);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await listed(jobs), 'view transitions asked for with reduced motion').toBe(moved);
+    expect(problems).toEqual([]);
+  });
+});
+
 test.describe('what the bundle leaves out', () => {
   test.describe.configure({ timeout: 90_000 });
 

@@ -73,6 +73,23 @@ function requiredAlways(code) {
 }
 
 /**
+ * Sveltia moves between its screens with a view transition, a quarter-second cross-fade of the
+ * whole page, whatever the editor's system says of motion. An editor who asks for reduced motion
+ * gets the new screen at once, as in a browser without view transitions (Sveltia's own way there).
+ * The rewrite must match once, or a new version moved it.
+ */
+function reducedMotionViews(code) {
+  const start = /if\(!document\.startViewTransition\|\|(\w+)\)\{(\w+)\(\);return\}/g;
+  const found = [...code.matchAll(start)];
+  if (found.length !== 1)
+    throw new Error(`CMS: expected Sveltia's one start of a view transition, found ${found.length}`);
+  return code.replace(
+    start,
+    'if(!document.startViewTransition||$1||matchMedia("(prefers-reduced-motion: reduce)").matches){$2();return}',
+  );
+}
+
+/**
  * Sveltia's questions before a publish say the change "will take effect right away"; a publish
  * starts a build, and the site changes in a few minutes if the build passes (cms/build-status.ts
  * says so too). Its English messages are replaced by Company details' words (Editing → Publish
@@ -131,8 +148,9 @@ function textRules(code) {
  * ships: the page's policy blocks the CDN (an error in the console each time). Pointing the
  * stylesheet at the shipped copies (relative to the CMS's page, as a <style> resolves) leaves one
  * source. The same pass words its publish questions (dialogWords), names the pages of copy by
- * their labels (singletonLabels), requires what is required
- * (requiredAlways), corrects its list messages (listMessages) and adds the rules of text (textRules).
+ * their labels (singletonLabels), keeps still for reduced motion (reducedMotionViews), requires what
+ * is required (requiredAlways), corrects its list messages (listMessages) and adds the rules of text
+ * (textRules).
  */
 const localFonts = {
   name: 'local-fonts',
@@ -152,7 +170,7 @@ const localFonts = {
       if (cdn !== 3)
         throw new Error(`CMS: expected Sveltia's 3 CDN fonts, rewrote ${cdn}; check the new version's styles`);
       return {
-        contents: textRules(listMessages(requiredAlways(singletonLabels(dialogWords(contents))))),
+        contents: textRules(listMessages(requiredAlways(reducedMotionViews(singletonLabels(dialogWords(contents)))))),
         loader: 'js',
       };
     });
