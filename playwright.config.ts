@@ -53,10 +53,12 @@ const projects = [
   }),
   // Content and navigation must work with JavaScript turned off.
   own('no-javascript', /no-js\.spec\.ts/, { javaScriptEnabled: false }),
-  // The CMS, on its own origin, as editors use it and preview their pages.
-  own('cms', /cms(-preview|-origin|-workflow)?\.spec\.ts/),
+  // The CMS, on its own origin, as editors use it and preview their pages, as an editor who asks
+  // for reduced motion: no view transition between its screens, a quarter of these specs' CPU
+  // (the display compositor draws every frame of one in software); e2e/cms.spec.ts checks both.
+  own('cms', /cms(-preview|-origin|-workflow)?\.spec\.ts/, { reducedMotion: 'reduce' }),
   // An editor's changes in the CMS, then a build of them: its own step of `npm test`.
-  own('cms-publish', /cms-publish\.spec\.ts/),
+  own('cms-publish', /cms-publish\.spec\.ts/, { reducedMotion: 'reduce' }),
   // On copies of the project, in a step of their own of `npm test`: the README's two commands in
   // either order (on a content/ an editor may leave, whose pages pass their checks), and a build
   // that refuses hostile uploads.
