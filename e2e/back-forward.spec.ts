@@ -41,8 +41,14 @@ async function markPage(page: Page) {
 }
 const viewsSinceMarked = (page: Page) => page.evaluate(() => (window as Window & { views?: number }).views);
 
-async function expectRestored(page: Page, route = '') {
+async function expectRestored(page: Page, route: string) {
   await page.goBack({ waitUntil: 'commit' });
+  // Playwright can take a late event of the page restored by the last Back for this one's arrival
+  // (seen on a busy machine: "navigated to" that page's own address 5 ms after Back, and the next
+  // look into the page was cut off by the real arrival): Back has arrived once the address is the
+  // route's.
+  const { pathname } = new URL(at(route), test.info().project.use.baseURL);
+  await expect.poll(() => new URL(page.url()).pathname, { message: `Back arrives at ${route}` }).toBe(pathname);
   await expect
     .poll(
       () =>
@@ -54,7 +60,7 @@ async function expectRestored(page: Page, route = '') {
           };
           return JSON.stringify(entry?.notRestoredReasons ?? (w.kept ? 'kept, no pageshow yet' : 'loaded again'));
         }),
-      { message: `Back shows ${route || 'the page'} from the back/forward cache (else: why not)` },
+      { message: `Back shows ${route} from the back/forward cache (else: why not)` },
     )
     .toBe('restored');
 }
@@ -75,7 +81,6 @@ for (const chain of chains) {
     await page.goto(at(onePerTemplate.find((route) => !chain.includes(route))!));
     for (const route of chain.toReversed()) {
       await expectRestored(page, route);
-      expect(new URL(page.url()).pathname.endsWith(route)).toBe(true);
       // Shown again without loading: one more page view.
       await expect.poll(() => viewsSinceMarked(page), { message: `${route} counts a view` }).toBe(1);
     }
@@ -97,7 +102,7 @@ test('back/forward cache: a restored list keeps its filter, its place, the open 
   await markPage(page);
 
   await page.goto(at('/about/'));
-  await expectRestored(page);
+  await expectRestored(page, '/careers/');
   await expect(page.getByLabel(careers.filters.searchLabel)).toHaveValue('engineer');
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(2);
   await expect(dialog).toBeVisible();
