@@ -31,7 +31,7 @@
  * TEST_JOBS sets the weight the steps that do not yield may share (default: CPU cores + 1).
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import testEnv from './test-env.cjs';
@@ -39,12 +39,13 @@ import testEnv from './test-env.cjs';
 const local = (port) => `http://127.0.0.1:${port}`;
 
 /** The copy of the project that e2e:cms builds as the variant, and where the variant's checks run. */
-const variantDir = join(tmpdir(), `quantivo-variant-${process.pid}`);
+const variantDir = mkdtempSync(join(tmpdir(), 'quantivo-variant-'));
 /**
  * The cards and datasheets this run's builds share (lib/build-cache.ts), given to the steps that
- * build: the run's own, removed after.
+ * build: the run's own, removed after. Both folders get names no other user of the machine can
+ * guess and take first (mkdtemp: readable by their owner only).
  */
-const buildCacheDir = join(tmpdir(), `quantivo-build-cache-${process.pid}`);
+const buildCacheDir = mkdtempSync(join(tmpdir(), 'quantivo-build-cache-'));
 const { TEST_BASE_PATH: BASE_PATH, TEST_OUT_DIR: OUT_DIR } = testEnv;
 /** What the variant's build sets (the collector's port is baked into its pages). */
 const variantBuild = {
