@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /**
@@ -12,10 +12,12 @@ export const BUILD_TEST_TIMEOUT = 0;
 /**
  * A copy of the project as a fresh clone of it would have it once committed: the files git tracks
  * or would track, as they are now, and the installed packages as hard links (seconds, no
- * download). Nothing built: no out/, no .next/.
+ * download). Nothing built: no out/, no .next/. The folder (each caller's from mkdtemp) is
+ * emptied, not made again, so it stays readable by its owner only.
  */
 export function copyProject(into: string): void {
-  rmSync(into, { recursive: true, force: true });
+  mkdirSync(into, { recursive: true });
+  for (const entry of readdirSync(into)) rmSync(join(into, entry), { recursive: true, force: true });
   const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
     encoding: 'utf8',
   });

@@ -12,13 +12,14 @@
  * resolves its imports through the same resolver, so these two prove the rule for the rest.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EDITED } from '@/lib/content/dir.cjs';
 import { copyProject } from '@/e2e/project-copy';
 
-const copy = join(tmpdir(), `quantivo-content-resolver-${process.pid}`);
+// A name no other user of the machine can guess and take first (as tests/harness/run-tests.mjs's).
+const copy = mkdtempSync(join(tmpdir(), 'quantivo-content-resolver-'));
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 it('unit tests that render templates and islands pass with nonsense in every file of copy under content/', () => {
