@@ -25,17 +25,6 @@ const products = readdirSync(contentPath('content/products'))
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-// pdfjs-dist 6 expects Node 22; this is the one API it needs that Node 20 lacks.
-(Promise as { withResolvers?: unknown }).withResolvers ??= function withResolvers<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason?: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-};
-
 async function readPdf(file: string) {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = getDocument({ data: new Uint8Array(readFileSync(file)), useSystemFonts: false });
@@ -45,7 +34,7 @@ async function readPdf(file: string) {
     const content = await (await pdf.getPage(n)).getTextContent();
     pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
   }
-  const { info } = (await pdf.getMetadata()) as { info: Record<string, unknown> };
+  const info = (await pdf.getMetadata()).info as Record<string, unknown>;
   await task.destroy();
   return { text: squash(pages.join(' ')), info };
 }
