@@ -38,6 +38,12 @@ async function watch(page: Page) {
     if (msg.type() === 'error' && !msg.text().includes('githubstatus.com')) problems.push(msg.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
+  // A policy violation reaches the console in some browsers only: each is said there, as an error.
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`policy violation: ${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  );
   return problems;
 }
 

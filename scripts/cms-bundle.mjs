@@ -240,6 +240,19 @@ const previews = {
   },
 };
 
+/**
+ * The CMS's policy (cms/index.html) allows no eval. zod, which the previews share with the site,
+ * tries `new Function` once, as its first schema is made, to learn whether it may compile its
+ * parsers: a policy violation on every opening, in Firefox a console error too. Told it may not
+ * before any file of the bundle runs (its configuration, which it keeps on globalThis for every
+ * copy of it), it parses the same without trying.
+ */
+const ZOD_CONFIG = '__zod_globalConfig';
+if (
+  !readFileSync(join(dirname(require.resolve('zod/v4/core')), 'core.js'), 'utf8').includes(`globalThis.${ZOD_CONFIG}`)
+)
+  throw new Error(`CMS: zod no longer keeps its configuration in globalThis.${ZOD_CONFIG}; check the new version`);
+
 rmSync(CMS_OUT, { recursive: true, force: true });
 await build({
   entryPoints: { main: 'cms/main.ts' },
@@ -265,6 +278,7 @@ await build({
       ...(process.env.SITE_BUILD_DATE && { SITE_BUILD_DATE: process.env.SITE_BUILD_DATE }),
     }),
   },
+  banner: { js: `(globalThis.${ZOD_CONFIG}??={}).jitless=true;` },
   logLevel: 'warning',
 });
 // One that replaced nothing means a new version (of Sveltia, or the module) imports it under another name.
