@@ -376,9 +376,9 @@ test.describe('editing on a local folder', () => {
           day: new RegExp(`^${key}: (.*)$`, 'm').exec(text)![1]!,
         };
       });
-    const posts = dated('content/blog', 'date');
-    const ahead = posts.find((post) => post.day > today)!;
-    const past = posts.find((post) => post.day <= today)!;
+    const articles = dated('content/blog', 'date');
+    const ahead = articles.find((post) => post.day > today)!;
+    const past = articles.find((post) => post.day <= today)!;
     // A job posted tomorrow: the tests' own jobs are all posted by their build day.
     const file = `${jobs.folder}/devops-engineer.yaml`;
     const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -396,7 +396,7 @@ test.describe('editing on a local folder', () => {
     await expect(row(past.title)).toBeVisible();
     await expect(row(past.title)).not.toContainText('Scheduled');
     await expect(page.getByRole('grid', { name: 'Entries' }).getByText(/Scheduled/)).toHaveCount(
-      posts.filter((post) => post.day > today).length,
+      articles.filter((post) => post.day > today).length,
     );
     if (process.env.CMS_SHOTS) await page.screenshot({ path: `${process.env.CMS_SHOTS}/scheduled-article.png` });
 
