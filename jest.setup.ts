@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/dom';
+
+// findBy and waitFor wait as long as the test may (jest.config.mjs): their 1 s default is reached
+// on a busy machine by a wait that passes alone.
+configure({ asyncUtilTimeout: 2_147_483_647 });
 
 // jsdom lacks these browser APIs, which the islands' reduced-motion checks and scrolling use. Tests that
 // render as the build does (`@jest-environment node`) have no window at all.

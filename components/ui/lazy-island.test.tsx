@@ -27,13 +27,13 @@ describe('lazyWithRetry and IslandBoundary', () => {
     );
 
     const { rerender } = render(tree(1));
-    expect(await screen.findByText('Could not load', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Could not load')).toBeInTheDocument();
     expect(onError).toHaveBeenCalledTimes(1);
     // The failed attempt is not repeated in a loop while the fallback shows.
     expect(load).toHaveBeenCalledTimes(1);
 
     rerender(tree(2));
-    expect(await screen.findByText('Loaded', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Loaded')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -195,4 +195,4 @@ it('no page template grows by more than a small constant as its collections doub
       .filter((r) => r.growth > ALLOWED_GROWTH)
       .map((r) => `${r.template}: ${r.before} → ${r.after} bytes (+${r.growth})`),
   ).toEqual([]);
-}, 180_000);
+});
