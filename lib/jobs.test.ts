@@ -1,7 +1,7 @@
 import careersCopy from '@/content/copy/careers.yaml';
 import { jobs } from '@/lib/content';
 import { careersSchema } from '@/lib/content/copy/careers';
-import { closedOn, experienceNumber, filterJobs, isOpen, jobFacts, NO_FILTERS } from './jobs';
+import { closedOn, experienceNumber, filterJobs, filtersOf, isOpen, jobFacts, jobFilters, NO_FILTERS } from './jobs';
 
 const titles = (f: Partial<typeof NO_FILTERS>) => filterJobs(jobs, { ...NO_FILTERS, ...f }).map((j) => j.title);
 
@@ -54,11 +54,21 @@ describe('job facts', () => {
         facts: without(facts, key),
         filters: { ...filters, any: without(filters.any, key) },
       };
+      const asFilter = jobFilters.some((filter) => filter.key === key) ? [`filters.any.${key}`] : [];
       expect(careersSchema.safeParse(copy).error?.issues.map((issue) => issue.path.join('.'))).toEqual([
-        `filters.any.${key}`,
+        ...asFilter,
         `facts.${key}`,
       ]);
     }
+  });
+
+  it('a fact marked `filter: false` is listed on the page but is no filter', () => {
+    const facts = [
+      { key: 'role', values: ['Engineering'] },
+      { key: 'workMode', values: ['Remote', 'Hybrid'], filter: false },
+    ] as const;
+    expect(filtersOf(facts).map((fact) => fact.key)).toEqual(['role']);
+    expect(jobFilters.map((fact) => fact.key)).toEqual(Object.keys(NO_FILTERS).filter((key) => key !== 'q'));
   });
 });
 

@@ -16,11 +16,14 @@ interface JobFact {
   values: readonly string[];
   /** What a value is filtered by, when not the value itself: the URL and the choice's value hold it. */
   filterBy?: (value: string) => string;
+  /** `false`: listed on a job's page (and its card, if in `jobCardFacts`) without being a careers filter. */
+  filter?: false;
 }
 
 /**
- * Each is listed on a job's page and is a filter of the careers list, in this order, and is
- * labelled by content/copy/careers.yaml `facts.<key>`, its filter's empty choice by `filters.any.<key>`.
+ * Each is listed on a job's page and, unless it says `filter: false`, is a filter of the careers
+ * list, in this order; labelled by content/copy/careers.yaml `facts.<key>`, a filter's empty choice
+ * by `filters.any.<key>`.
  */
 export const jobFacts = [
   { key: 'role', values: jobRoles },
@@ -30,6 +33,13 @@ export const jobFacts = [
 ] as const satisfies readonly JobFact[];
 export type JobFactKey = (typeof jobFacts)[number]['key'];
 
+/** The facts of a list that are filters: all but those marked `filter: false`. */
+export const filtersOf = <F extends JobFact>(list: readonly F[]) =>
+  list.filter((fact): fact is Exclude<F, { filter: false }> => fact.filter !== false);
+/** The careers list's filters, in the facts' order. */
+export const jobFilters = filtersOf(jobFacts);
+export type JobFilterKey = (typeof jobFilters)[number]['key'];
+
 /** The facts a job is summed up by, on its card and as a site-search result, in this order, with the card's icons. */
 export const jobCardFacts = {
   location: 'map-pin',
@@ -38,7 +48,7 @@ export const jobCardFacts = {
 } as const satisfies Partial<Record<JobFactKey, IconName>>;
 export const cardFactKeys = Object.keys(jobCardFacts) as (keyof typeof jobCardFacts)[];
 
-const facts: readonly (JobFact & { key: JobFactKey })[] = jobFacts;
+const filters: readonly (JobFact & { key: JobFilterKey })[] = jobFilters;
 const filterValue = (fact: JobFact, value: string) => fact.filterBy?.(value) ?? value;
 
 /** A filter's choices: each value, chosen by what it is filtered by. */
@@ -49,19 +59,19 @@ export const jobSummary = picker<Job>()('slug', 'title', ...jobFacts.map((fact) 
 export type JobSummary = ReturnType<typeof jobSummary>;
 
 /** The search text and each filter's value, as the list's URL holds them; empty for all jobs. */
-export type JobFilters = Record<'q' | JobFactKey, string>;
-export const NO_FILTERS = Object.fromEntries(['q', ...facts.map((f) => f.key)].map((key) => [key, ''])) as JobFilters;
+export type JobFilters = Record<'q' | JobFilterKey, string>;
+export const NO_FILTERS = Object.fromEntries(['q', ...filters.map((f) => f.key)].map((key) => [key, ''])) as JobFilters;
 
-/** A job's values to filter by: its title for the search, each fact's filter value. */
-export const filterValues = (job: Pick<Job, 'title' | JobFactKey>) =>
-  Object.fromEntries([['q', job.title], ...facts.map((f) => [f.key, filterValue(f, job[f.key])])]) as JobFilters;
+/** A job's values to filter by: its title for the search, each filter's value. */
+export const filterValues = (job: Pick<Job, 'title' | JobFilterKey>) =>
+  Object.fromEntries([['q', job.title], ...filters.map((f) => [f.key, filterValue(f, job[f.key])])]) as JobFilters;
 
-/** The jobs whose title holds the search text (any case) and whose every fact is the value chosen. */
-export function filterJobs<T extends Pick<Job, 'title' | JobFactKey>>(jobs: readonly T[], chosen: JobFilters): T[] {
+/** The jobs whose title holds the search text (any case) and whose every filter is the value chosen. */
+export function filterJobs<T extends Pick<Job, 'title' | JobFilterKey>>(jobs: readonly T[], chosen: JobFilters): T[] {
   const q = chosen.q.trim().toLowerCase();
   return jobs.filter((job) => {
     const own = filterValues(job);
-    return own.q.toLowerCase().includes(q) && facts.every(({ key }) => !chosen[key] || own[key] === chosen[key]);
+    return own.q.toLowerCase().includes(q) && filters.every(({ key }) => !chosen[key] || own[key] === chosen[key]);
   });
 }
 

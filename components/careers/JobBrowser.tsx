@@ -6,7 +6,7 @@ import { SelectField } from '@/components/ui/SelectField';
 import { buttonStyles } from '@/components/ui/button';
 import { FilterableList, useListFilters } from '@/components/ui/FilterableList';
 import copy from '@/content/copy/careers.yaml';
-import { filterJobs, filterOptions, filterValues, jobFacts, NO_FILTERS, type JobSummary } from '@/lib/jobs';
+import { filterJobs, filterOptions, filterValues, jobFilters, NO_FILTERS, type JobSummary } from '@/lib/jobs';
 import type { WholeList } from '@/lib/pagination';
 import ApplyDialog, { ApplyOpener } from './ApplyDialog';
 import { JobCard } from './JobCard';
@@ -35,7 +35,7 @@ export default function JobBrowser({ items, whole, pager }: Props) {
           value={query.q}
           onChange={(q) => setQuery({ q }, 'replace')}
         />
-        {jobFacts.map((fact) => (
+        {jobFilters.map((fact) => (
           <SelectField
             key={fact.key}
             label={copy.facts[fact.key]}

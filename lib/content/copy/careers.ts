@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { jobFacts, type JobFactKey } from '@/lib/jobs';
+import { jobFacts, jobFilters } from '@/lib/jobs';
 import { copy, fixed, pageOpening, prose, section, template } from '../copy-rules';
 import { labelOf } from '../rule-words';
 
-/** One piece of copy per fact of lib/jobs.ts, so a fact declared there cannot go unlabelled. */
-const perFact = (title: (fact: string) => string) =>
-  Object.fromEntries(jobFacts.map(({ key }) => [key, copy(title(labelOf(key)))])) as Record<
-    JobFactKey,
-    ReturnType<typeof copy>
-  >;
+/** One piece of copy per fact (or filter) of lib/jobs.ts, so one declared there cannot go unlabelled. */
+const perFact = <K extends string>(facts: readonly { key: K }[], title: (fact: string) => string) =>
+  Object.fromEntries(facts.map(({ key }) => [key, copy(title(labelOf(key)))])) as Record<K, ReturnType<typeof copy>>;
 
 /** content/copy/careers.yaml: the careers list, its filters, the application dialog and a job's page. */
 export const careersSchema = z.strictObject({
@@ -18,7 +15,7 @@ export const careersSchema = z.strictObject({
     searchLabel: copy('Search box label'),
     searchPlaceholder: copy('Search box placeholder'),
     any: z
-      .strictObject(perFact((fact) => `Any ${fact.toLowerCase()}`))
+      .strictObject(perFact(jobFilters, (fact) => `Any ${fact.toLowerCase()}`))
       .meta({ title: 'Each filter’s first choice', description: 'It lists every job, e.g. “All roles”.' }),
   }),
   results: section('Results line', {
@@ -32,7 +29,7 @@ export const careersSchema = z.strictObject({
   }),
   apply: fixed('Apply Now', 'Apply button'),
   facts: section('Job facts', {
-    ...perFact((fact) => fact),
+    ...perFact(jobFacts, (fact) => fact),
     employmentType: copy('Employment type'),
     posted: copy('Date posted'),
     validThrough: copy('Closing date'),
