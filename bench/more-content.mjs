@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 /**
- * `node bench/more-content.mjs [folder] [N]`: a copy of content/ in `folder` (default
- * .bench/more-content, inside the project as CONTENT_DIR requires) with N more entries (default
- * 1000: 40 % jobs, 30 % blog articles, 30 % case studies), for timing the content check at scale:
+ * `node bench/more-content.mjs [folder] [N] [from]`: a copy of content/ (or of the content folder
+ * `from`) in `folder` (default .bench/more-content, inside the project as CONTENT_DIR requires) with
+ * N more entries (default 1000: 40 % jobs, 30 % blog articles, 30 % case studies), for timing the
+ * content check at scale:
  * `CONTENT_DIR=.bench/more-content npm run content:check` (docs/content.md). content/ itself is
  * never written. Also the entries bench/scale.mjs adds to its scaled copy of the project.
  */
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { yamlData } from '../scripts/content-check.mjs';
@@ -126,18 +127,19 @@ export async function addEntries(root, counts, dir = EDITED) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   process.chdir(resolve(import.meta.dirname, '..'));
-  const [dir = '.bench/more-content', n = '1000'] = process.argv.slice(2);
+  const [dir = '.bench/more-content', n = '1000', from] = process.argv.slice(2);
+  const source = from ? contentDir({ CONTENT_DIR: from }) : EDITED;
   const total = Number(n);
   if (!Number.isInteger(total) || total < 0) throw new Error(`N must be a whole number (got "${n}")`);
   // contentDir refuses a folder outside the project, as the check would.
   const folder = contentDir({ CONTENT_DIR: dir });
   if (folder === EDITED) throw new Error('The folder must not be content/ itself: editors own it.');
   rmSync(folder, { recursive: true, force: true });
-  cpSync(EDITED, folder, { recursive: true });
+  cpSync(source, folder, { recursive: true });
   const [jobs, posts, caseStudies] = shares(total, [4, 3, 3]);
   const added = await addEntries(process.cwd(), { jobs, posts, caseStudies }, folder);
   console.log(
-    `${folder}: content/ plus ${Object.entries(added)
+    `${folder}: ${relative(process.cwd(), source)}/ plus ${Object.entries(added)
       .map(([key, count]) => `${count} ${key}`)
       .join(', ')}. Check it with CONTENT_DIR=${folder} npm run content:check`,
   );

@@ -4,7 +4,8 @@
  */
 import { content } from '@/lib/content';
 import type { KindDef } from '@/lib/kinds/define';
-import { pagedKind, pageKind, type PageDescriptor } from './kind';
+import type { PageDescriptor } from './kind';
+import { pagedKind, pageKind } from './route';
 import { listKind } from './list';
 
 const cache = new Map<object, unknown>();

@@ -14,7 +14,8 @@ import { paths } from '@/lib/paths';
 import { site } from '@/lib/site';
 import { accessibility, privacy } from '@/lib/statements';
 import { organizationLd, serviceLd, trail, websiteLd } from '@/lib/structured-data';
-import { describePage, singlePage } from './kind';
+import { describePage } from './kind';
+import { singlePage } from './route';
 
 /** A page one step below the home page, from its copy's short name (eyebrow and crumb), h1 and description. */
 const topPage = (path: string, words: { title: string; heading: string; description: string }) =>

@@ -4,17 +4,15 @@
  * title, breadcrumbs, Open Graph card, JSON-LD, search document, whether search engines may
  * index it), so metadata, the Open Graph cards (app/og/), the structured data, the sitemap, search
  * and the route crawl cannot disagree. Every page of the site belongs to one (lib/pages/all.ts).
+ * Nothing of Next or React here: the content side (collections, the check, the bench's content
+ * generator) reaches descriptors through the kinds; ./route.ts binds them to routes.
  */
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import type { ReactNode } from 'react';
 import type { Thing, WithContext } from 'schema-dts';
 import uiCopy from '@/content/copy/ui.yaml';
 import { fill } from '@/lib/fill';
 import type { OgData } from '@/lib/og';
 import { pagePath } from '@/lib/pagination';
 import type { SearchDoc, SearchKind } from '@/lib/search';
-import { pageMetadata } from '@/lib/seo';
 import type { Crumb } from '@/lib/structured-data';
 
 export interface PageDescriptor {
@@ -91,81 +89,5 @@ export function describePage({
     section: name,
     crumbs: [...described.crumbs, { label: name, href: at }],
     ogFrom: path,
-  };
-}
-
-export function metadataFor(page: PageDescriptor): Metadata {
-  const metadata = pageMetadata({
-    title: page.section ? `${page.title} | ${page.section}` : page.title,
-    description: page.description,
-    path: page.path,
-    absoluteTitle: page.absoluteTitle,
-    type: page.type,
-    imageOf: page.ogFrom,
-  });
-  return page.indexable ? metadata : { ...metadata, robots: { index: false, follow: true } };
-}
-
-/** A route's params: an entry's slug and, for a list cut into pages, the segments after it. */
-type Params = { slug: string; page?: string[] };
-const paramsKey = ({ slug, page = [] }: Params) => [slug, ...page].join('/');
-
-/** A kind's entries bound to its route: which params find which entry, and what the routes export. */
-function bind<E, P extends Params>(
-  entries: readonly E[],
-  describe: (entry: E) => PageDescriptor,
-  paramsOf: (entry: E) => P,
-) {
-  type Props = { params: Promise<P> };
-  const find = (params: P) => entries.find((entry) => paramsKey(paramsOf(entry)) === paramsKey(params));
-  /** The entry of a pre-rendered page (the export renders no other). */
-  const entryOf = async ({ params }: Props): Promise<E> => find(await params) ?? notFound();
-  return {
-    describe,
-    entries,
-    pages: () => entries.map(describe),
-    generateStaticParams: () => entries.map(paramsOf),
-    entry: entryOf,
-    /** The route's page component: the entry of a pre-rendered page, drawn by its template. */
-    route: (render: (entry: E, page: PageDescriptor) => ReactNode) => async (props: Props) => {
-      const found = await entryOf(props);
-      return render(found, describe(found));
-    },
-    async generateMetadata({ params }: Props): Promise<Metadata> {
-      const entry = find(await params);
-      return entry ? metadataFor(describe(entry)) : {};
-    },
-  };
-}
-
-/**
- * Binds a descriptor to its entries: what a route file (`[slug]`, as every entry's route names
- * its parameter) exports, so it stays a few lines.
- */
-export const pageKind = <E extends { slug: string }>(entries: readonly E[], describe: (entry: E) => PageDescriptor) =>
-  bind(entries, describe, (entry) => ({ slug: entry.slug }));
-
-/** The route segments after a list's address of its page n: none for page 1, `page/<n>` after. */
-const pageSegments = (n: number) => pagePath('/', n).split('/').filter(Boolean);
-
-/**
- * A kind whose entries are lists cut into pages (lib/pagination.ts), all at one route
- * `[slug]/[[...page]]`: page 1 at the list's address, page n at `<list>page/<n>/`. One route,
- * because the export refuses a route with no page to pre-render, and most lists fit on one page.
- * Later pages share page 1's Open Graph card (`ogFrom`).
- */
-export const pagedKind = <E extends { slug: string; page: number }>(
-  entries: readonly E[],
-  describe: (entry: E) => PageDescriptor,
-) => bind(entries, describe, (entry): Params => ({ slug: entry.slug, page: pageSegments(entry.page) }));
-
-/** A page of its own (the home page, about, pricing...): its descriptor and metadata. */
-export function singlePage(describe: () => PageDescriptor) {
-  let page: PageDescriptor | undefined;
-  const described = () => (page ??= describe());
-  return {
-    describe: described,
-    pages: () => [described()],
-    metadata: (): Metadata => metadataFor(described()),
   };
 }

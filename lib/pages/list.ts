@@ -12,7 +12,8 @@ import { fill } from '@/lib/fill';
 import { firstPageAlias, laterPages, pageCount, pageOf, type PageSlice, type WholeList } from '@/lib/pagination';
 import { clipText } from '@/lib/seo';
 import { trail } from '@/lib/structured-data';
-import { describePage, metadataFor, type PageDescriptor } from './kind';
+import { describePage, type PageDescriptor } from './kind';
+import { metadataFor } from './route';
 
 interface Options<E, S> {
   /** Page 1's path. */
