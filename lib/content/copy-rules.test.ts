@@ -1,4 +1,4 @@
-import { paragraphs, placeholdersIn, proseWith, template } from './copy-rules';
+import { fixed, paragraphs, placeholdersIn, proseWith, template } from './copy-rules';
 
 describe('placeholdersIn', () => {
   it('lists the names in braces, in order, repeats included', () => {
@@ -12,6 +12,16 @@ describe('template', () => {
     expect(rule.safeParse('{shown} of {total}').success).toBe(true);
     expect(rule.safeParse('{shown} of many').success).toBe(false);
     expect(rule.safeParse('{shown} of {total} {noun}').success).toBe(false);
+  });
+});
+
+describe('fixed', () => {
+  it('refuses other words, saying what the specification fixes and where a developer changes it', () => {
+    const rule = fixed('Apply Now', 'Apply button');
+    expect(rule.safeParse('Apply Now').success).toBe(true);
+    expect(rule.safeParse('Apply today').error?.issues[0]?.message).toBe(
+      'must read “Apply Now”, as the site specification fixes it; to change it, change the specification and the fixed() line that holds these words in lib/content/copy/ (docs/content.md, “Text the specification fixes”)',
+    );
   });
 });
 

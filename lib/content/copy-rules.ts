@@ -72,9 +72,16 @@ export const slugOf = (collection: string, title: string, description: string) =
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a file name: lower-case letters, digits and hyphens')
     .meta({ references: collection });
 
-/** Text the specification fixes word for word: shown to editors, but not theirs to change. */
+/**
+ * Text the specification fixes word for word: shown to editors, but not theirs to change. Its
+ * message says where a developer changes it, with the specification.
+ */
 export const fixed = <const T extends string>(value: T, title: string) =>
-  z.literal(value).meta({ title, description: FIXED });
+  z
+    .literal(value, {
+      error: `must read “${value}”, as the site specification fixes it; to change it, change the specification and the fixed() line that holds these words in lib/content/copy/ (docs/content.md, “Text the specification fixes”)`,
+    })
+    .meta({ title, description: FIXED });
 
 /** The singular and plural of a word the page counts with. */
 export const pluralForms = (title: string) =>

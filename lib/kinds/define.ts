@@ -44,7 +44,7 @@ export interface KindDef<E, P extends { slug: string } = E & { slug: string }, S
   collection?: CollectionDef;
   /** The collection its pages are made from, by the loader's name: its own unless it says otherwise. */
   source?: string;
-  /** Its pages, from the source's entries: one a entry unless it says otherwise. */
+  /** Its pages, from the source's entries: one an entry unless it says otherwise. */
   pages?: (entries: E[]) => P[];
   /** A page's descriptor (lib/pages/kind.ts): its path, title, crumbs, card, JSON-LD and search document. */
   describe: (page: P, entries: E[]) => PageDescriptor;
