@@ -63,6 +63,7 @@ test('every action the workflows use is pinned by a commit', () => {
  * here as on a runner, with a stand-in for GitHub's `gh` that answers from fixtures.
  */
 interface Job {
+  name?: string;
   permissions?: Record<string, string>;
   env?: Record<string, string>;
   steps: (Step & { name?: string; run?: string; id?: string })[];
@@ -229,8 +230,8 @@ test.describe('a draft that changes anything but content is refused before any o
   const guard = jobs['content-only']!;
   const step = guard.steps.find((s) => s.id === 'content-only')!;
 
-  /** The guard's answer to a draft made by `change` on a main holding code, content and an upload. */
-  function guardOf(change: (git: (...args: string[]) => void, dir: string) => void) {
+  /** A repository of its own whose main holds code, content and an upload. */
+  function repository() {
     const dir = mkdtempSync(join(tmpdir(), 'draft-'));
     const git = (...args: string[]) => {
       const done = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
@@ -243,28 +244,38 @@ test.describe('a draft that changes anything but content is refused before any o
       mkdirSync(dirname(join(dir, path)), { recursive: true });
       writeFileSync(join(dir, path), text);
     };
-    try {
-      git('init', '-q', '-b', 'main');
-      write('package.json', '{"scripts":{"build":"next build"}}\n');
-      write('README.md', '# Site\n');
-      write('content/jobs/devops-engineer.yaml', 'title: DevOps Engineer\n');
-      write('public/images/uploads/team.jpg', 'jpeg');
-      git('add', '-A');
-      git('commit', '-qm', 'main');
-      git('checkout', '-qb', 'cms/jobs/devops-engineer');
-      change(git, dir);
-      git('add', '-A');
-      git('commit', '-qm', 'draft', '--allow-empty');
-      // As GitHub checks a pull request out: its merge into main, main first.
+    /** The guard's answer on GitHub's merge of `branch` into main (main first), as a pull request's run checks it out; main stays as it was. */
+    const checked = (branch: string) => {
       git('checkout', '-q', 'main');
-      git('merge', '-q', '--no-ff', '-m', 'Merge the draft', 'cms/jobs/devops-engineer');
+      git('merge', '-q', '--no-ff', '-m', 'Merge the draft', branch);
       const run = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step.run!], {
         cwd: dir,
         encoding: 'utf8',
       });
+      git('reset', '-q', '--hard', 'HEAD^');
       return { status: run.status, refused: run.stdout.split('\n').filter((line) => line.startsWith('::error')) };
+    };
+    git('init', '-q', '-b', 'main');
+    write('package.json', '{"scripts":{"build":"next build"}}\n');
+    write('README.md', '# Site\n');
+    write('content/jobs/devops-engineer.yaml', 'title: DevOps Engineer\n');
+    write('public/images/uploads/team.jpg', 'jpeg');
+    git('add', '-A');
+    git('commit', '-qm', 'main');
+    return { dir, git, write, checked, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  }
+
+  /** The guard's answer to a draft made by `change` on such a main. */
+  function guardOf(change: (git: (...args: string[]) => void, dir: string) => void) {
+    const { dir, git, checked, remove } = repository();
+    try {
+      git('checkout', '-qb', 'cms/jobs/devops-engineer');
+      change(git, dir);
+      git('add', '-A');
+      git('commit', '-qm', 'draft', '--allow-empty');
+      return checked('cms/jobs/devops-engineer');
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      remove();
     }
   }
   const outside = (path: string) =>
@@ -312,10 +323,172 @@ test.describe('a draft that changes anything but content is refused before any o
     });
   });
 
+  // A draft that changed code to what main held at its check passed, and Publish put that code
+  // back once main had undone it (issue 61, finding 1). The ruleset refuses Publish until the draft
+  // is up to date with main, which runs the guard again, on a merge with the new main.
+  test('a draft checked before main undid a change of code is checked again on the new main, and refused', () => {
+    const checks = rulesOf(ruleset('main.json'), 'required_status_checks')!.parameters!;
+    expect(checks.strict_required_status_checks_policy).toBe(true);
+    expect(checks.required_status_checks!.map((check) => check.context)).toContain(guard.name);
+
+    const { dir, git, write, checked, remove } = repository();
+    const draft = 'cms/jobs/devops-engineer';
+    const changed = '{"scripts":{"build":"next build && node scripts/stats.mjs"}}\n';
+    try {
+      git('branch', draft);
+      // A developer's change of code reaches main; a stolen editor's key copies it into a draft.
+      write('package.json', changed);
+      git('commit', '-qam', 'Build statistics');
+      git('checkout', '-q', draft);
+      write('package.json', changed);
+      write('content/jobs/devops-engineer.yaml', 'title: Senior DevOps Engineer\n');
+      git('commit', '-qam', 'Senior DevOps Engineer');
+      // Checked against main as it then was, the draft changes content only.
+      expect(checked(draft)).toEqual({ status: 0, refused: [] });
+      // Main undoes the change; merged now, the draft would put it back.
+      git('checkout', '-q', 'main');
+      git('revert', '--no-edit', 'HEAD');
+      git('merge', '-q', '--no-ff', '-m', 'Publish', draft);
+      expect(readFileSync(join(dir, 'package.json'), 'utf8')).toBe(changed);
+      git('reset', '-q', '--hard', 'HEAD^');
+      // Update branch (the ruleset's requirement): main merged into the draft, then checked again.
+      git('checkout', '-q', draft);
+      git('merge', '-q', '--no-edit', 'main');
+      expect(checked(draft)).toEqual({ status: 1, refused: [outside('package.json')] });
+    } finally {
+      remove();
+    }
+  });
+
   test('a file’s name cannot write a workflow command of its own', () => {
     const { refused } = guardOf((_, dir) => writeFileSync(join(dir, 'notes\n::warning::all good'), ''));
     expect(refused).toEqual([outside('notes%0A::warning::all good')]);
   });
+});
+
+/**
+ * The rulesets docs/editing.md has the owner import (Settings → Rules → Rulesets → Import a
+ * ruleset). Editors hold the Write role, developers Maintain or Admin (GitHub's role ids 4, 2, 5).
+ */
+interface Ruleset {
+  conditions: { ref_name: { include: string[]; exclude: string[] } };
+  rules: {
+    type: string;
+    parameters?: Record<string, unknown> & {
+      strict_required_status_checks_policy?: boolean;
+      required_status_checks?: { context: string }[];
+    };
+  }[];
+  bypass_actors: { actor_id: number; actor_type: string; bypass_mode: string }[];
+}
+const ruleset = (file: string) => JSON.parse(readFileSync(`.github/rulesets/${file}`, 'utf8')) as Ruleset;
+const rulesOf = (set: Ruleset, type: string) => set.rules.find((rule) => rule.type === type);
+const ROLES = { write: 4, maintain: 2, admin: 5 };
+/** Whether a ruleset applies to a branch, as GitHub matches its patterns (`*` within a folder, `**` across). */
+function applies(set: Ruleset, branch: string) {
+  const ref = `refs/heads/${branch}`;
+  const matches = (pattern: string) =>
+    pattern === '~ALL' ||
+    (pattern === '~DEFAULT_BRANCH'
+      ? branch === 'main'
+      : new RegExp(
+          `^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*\*|\*/g, (star) => (star === '**' ? '.*' : '[^/]*'))}$`,
+        ).test(ref));
+  return set.conditions.ref_name.include.some(matches) && !set.conditions.ref_name.exclude.some(matches);
+}
+
+test.describe('the rulesets the docs give', () => {
+  test('main: reviewed pull requests only, with both checks passed on main as it is now', () => {
+    const main = ruleset('main.json');
+    expect(['main', 'cms/jobs/devops-engineer', 'feature/search'].map((b) => applies(main, b))).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    for (const type of ['deletion', 'non_fast_forward']) expect(rulesOf(main, type), type).toBeTruthy();
+    expect(rulesOf(main, 'pull_request')!.parameters).toMatchObject({
+      require_code_owner_review: true,
+      dismiss_stale_reviews_on_push: true,
+    });
+    const checks = rulesOf(main, 'required_status_checks')!.parameters!;
+    expect(checks.strict_required_status_checks_policy).toBe(true);
+    expect(checks.required_status_checks!.map((check) => check.context).sort()).toEqual(
+      [workflow('preview.yml').jobs['content-only']!.name, BUILD_STATUS_CONTEXT].sort(),
+    );
+    // Developers merge their own pull requests past the draft guard; nobody pushes to main, no editor bypasses.
+    expect(main.bypass_actors).toEqual([
+      { actor_id: ROLES.maintain, actor_type: 'RepositoryRole', bypass_mode: 'pull_request' },
+      { actor_id: ROLES.admin, actor_type: 'RepositoryRole', bypass_mode: 'pull_request' },
+    ]);
+  });
+
+  test('an editor’s key writes the content manager’s drafts only, never a developer’s branch', () => {
+    const others = ruleset('branches.json');
+    for (const type of ['creation', 'update', 'deletion']) expect(rulesOf(others, type), type).toBeTruthy();
+    expect(rulesOf(others, 'update')!.parameters).toEqual({ update_allows_fetch_and_merge: false });
+    for (const branch of ['feature/search', 'fix-footer', 'dependabot/npm_and_yarn/next-16.4.7', 'gh-pages', 'cmsx'])
+      expect(applies(others, branch), branch).toBe(true);
+    // Sveltia's drafts (docs/editing.md: cms/<collection>/<slug>), and main, which main.json guards.
+    for (const branch of ['cms/jobs/devops-engineer', 'cms/blog/indias-quantum-mission', 'main'])
+      expect(applies(others, branch), branch).toBe(false);
+    const roles = others.bypass_actors.filter((actor) => actor.actor_type === 'RepositoryRole');
+    expect(roles.map((actor) => actor.actor_id).sort()).toEqual([ROLES.maintain, ROLES.admin].sort());
+    expect(roles.map((actor) => actor.actor_id)).not.toContain(ROLES.write);
+    expect(readFileSync('docs/editing.md', 'utf8')).toContain('.github/rulesets/branches.json');
+  });
+});
+
+test('when main moves, each open draft’s build shows it must be checked again, and why', () => {
+  const job = workflow('drafts-behind-main.yml').jobs.behind!;
+  expect(JSON.stringify(job)).not.toMatch(/\b(npm|npx|node)\b/);
+  const dir = mkdtempSync(join(tmpdir(), 'behind-'));
+  const pull = (ref: string, repo: string, sha: string, number: number) => ({
+    head: { ref, sha, repo: { full_name: repo } },
+    html_url: `https://github.com/acme/site/pull/${number}`,
+  });
+  writeFileSync(
+    join(dir, 'pulls.json'),
+    JSON.stringify([
+      pull('cms/jobs/devops-engineer', 'acme/site', 'a'.repeat(40), 12),
+      pull('feature/search', 'acme/site', 'b'.repeat(40), 13),
+      pull('cms/jobs/data-engineer', 'someone/site', 'c'.repeat(40), 14),
+      pull('cms/blog/indias-quantum-mission', 'acme/site', 'd'.repeat(40), 15),
+    ]),
+  );
+  // gh api [--paginate] PATH [--jq FILTER | -f k=v...]: the open pull requests, and a log of each status posted.
+  writeFileSync(
+    join(dir, 'gh'),
+    `#!/bin/bash
+shift; [ "$1" = --paginate ] && shift
+path="$1"; shift
+case "$path" in
+  */pulls[?]*) jq -r "$2" "${dir}/pulls.json" ;;
+  */statuses/*) printf '%s %s\\n' "\${path##*/}" "$*" >> "${dir}/posted" ;;
+esac
+`,
+    { mode: 0o755 },
+  );
+  try {
+    const run = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', job.steps[0]!.run!], {
+      env: { ...process.env, PATH: `${dir}:${process.env.PATH}`, REPO: 'acme/site', DRAFTS: job.env!.DRAFTS! },
+      encoding: 'utf8',
+    });
+    expect(run.status, run.stderr).toBe(0);
+    const posted = readFileSync(join(dir, 'posted'), 'utf8').trim().split('\n');
+    const words =
+      'Main has changed since this draft was checked. Open Details, press Update branch, and publish once it is built again.';
+    expect(posted).toEqual(
+      [
+        ['a', 12],
+        ['d', 15],
+      ].map(
+        ([sha, number]) =>
+          `${String(sha).repeat(40)} -f context=${BUILD_STATUS_CONTEXT} -f state=failure -f description=${words} -f target_url=https://github.com/acme/site/pull/${number}`,
+      ),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('the deploy builds the site and the CMS from main only, before anything else runs', () => {

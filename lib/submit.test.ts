@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import * as cellText from './cell-text.cjs';
 import { attributionFields, rememberVisit, visitFrom } from './attribution';
 import { asCellText, SIMULATED_DELAY_MS, submitForm, TIMEOUT_MS, toFormData } from './submit';
 
@@ -140,6 +142,57 @@ describe('what is sent opens as text in a spreadsheet', () => {
     ['  =1+1', "'  =1+1"],
   ])('puts an apostrophe before a value a spreadsheet would run: %j', (typed, sent) => {
     expect(asCellText(typed)).toBe(sent);
+  });
+
+  // Each passed with JavaScript on (issue 61, finding 6): a spreadsheet skips the invisible start,
+  // or reads the full-width or small sign as its own.
+  it.each([
+    ['a zero-width space', '\u200B=HYPERLINK("https://evil.example","CV")'],
+    ['a zero-width joiner', '\u200D=1+1'],
+    ['a word joiner', '\u2060=1+1'],
+    ['a byte-order mark', '\uFEFF=1+1'],
+    ['a soft hyphen', '\u00AD=1+1'],
+    ['NEL', '\u0085=1+1'],
+    ['NUL', '\u0000=1+1'],
+    ['U+001C', '\u001C=1+1'],
+    ['U+001F', '\u001F@SUM(1)'],
+    ['a line feed', '\n=1+1'],
+    ['a vertical tab', '\u000B=1+1'],
+    ['DEL', '\u007F-1'],
+    ['a no-break space', '\u00A0=1+1'],
+    ['an ideographic space', '\u3000=1+1'],
+    ['a full-width equals sign', '\uFF1DHYPERLINK("https://evil.example","CV")'],
+    ['a full-width plus sign', '\uFF0B1+cmd|" /C calc"!A0'],
+    ['a full-width hyphen-minus', '\uFF0D1+1'],
+    ['a full-width commercial at', '\uFF20SUM(1)'],
+    ['a small equals sign', '\uFE66=1'],
+    ['a minus sign', '\u22121+1'],
+  ])('puts an apostrophe before a value that starts with %s', (_, typed) => {
+    expect(asCellText(typed)).toBe(`'${typed}`);
+  });
+
+  it('the receiver example of docs/forms.md neutralises a form posted with JavaScript off', () => {
+    const example = /```js\n([\s\S]*?)```/.exec(readFileSync('docs/forms.md', 'utf8'))![1]!;
+    // As the browser posts the contact form itself: every field as typed.
+    const formData = new FormData();
+    formData.set('name', '=HYPERLINK("https://evil.example","Open CV")');
+    formData.set('message', '\uFF1D1+1');
+    formData.set('email', 'meera@example.in');
+    const receive = new Function('require', 'formData', `${example}\nreturn row;`);
+    expect(receive((path: string) => (path === './lib/cell-text.cjs' ? cellText : {}), formData)).toEqual({
+      name: '\'=HYPERLINK("https://evil.example","Open CV")',
+      message: "'\uFF1D1+1",
+      email: 'meera@example.in',
+    });
+  });
+
+  it('names the résumé as text too, as a service’s export lists it', () => {
+    const resume = new File(['%PDF-1.7'], '=HYPERLINK("https://evil.example","CV").pdf', { type: 'application/pdf' });
+    const sent = toFormData('application', { resume }).get('resume') as File;
+    expect(sent.name).toBe('\'=HYPERLINK("https://evil.example","CV").pdf');
+    expect(sent.type).toBe('application/pdf');
+    const plain = new File(['%PDF-1.7'], 'meera-nair-cv.pdf', { type: 'application/pdf' });
+    expect((toFormData('application', { resume: plain }).get('resume') as File).name).toBe('meera-nair-cv.pdf');
   });
 
   it.each(['+91 98765 43210', '-', '(011) 4567-8900', 'Meera Nair', 'a=b', 'Ravi + team', 'rahul@example.in', ''])(

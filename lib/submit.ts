@@ -5,6 +5,7 @@
  * Web3Forms) and a native form post expect, files included.
  * Log lines name the form and the outcome only: never a value a visitor typed.
  */
+import { asCellText } from './cell-text.cjs';
 import { logger } from './logger';
 
 export const SIMULATED_DELAY_MS = 1500;
@@ -39,25 +40,20 @@ interface Options {
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 export const withoutBidiControls = (text: string): string => text.replace(BIDI_CONTROLS, '');
 
-/**
- * Form services export submissions as CSV, which recruiters open in a spreadsheet: a value that
- * starts with =, +, -, @, a tab or a carriage return would run there as a formula (a typed
- * =HYPERLINK(…), or one in a campaign link's utm_source attached to a genuine visitor's lead).
- * Such a value is sent with an apostrophe before it, which spreadsheets read as "this is text".
- * A phone number (digits, spaces, parentheses, hyphens, one leading +: what the phone check takes)
- * is sent as typed: it names no function or cell to run, and "+91 98765 43210" must stay dialable.
- */
-const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@])/;
-const PHONE_LIKE = /^\s*\+?[\d\s()-]+$/;
-export const asCellText = (text: string): string =>
-  FORMULA_START.test(text) && !PHONE_LIKE.test(text) ? `'${text}` : text;
+export { asCellText };
 
-/** What is sent: every text without bidirectional controls and safe in a spreadsheet's cell. */
+/**
+ * What is sent: every text without bidirectional controls and safe in a spreadsheet's cell, a
+ * file's name too (a service's export lists the résumé by it).
+ */
 export function toFormData(form: FormName, fields: Fields): FormData {
   const data = new FormData();
   data.set(FORM_NAME_FIELD, form);
-  for (const [name, value] of Object.entries(fields))
-    data.set(name, typeof value === 'string' ? asCellText(withoutBidiControls(value)) : value);
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') data.set(name, asCellText(withoutBidiControls(value)));
+    else if (value instanceof File) data.set(name, value, asCellText(withoutBidiControls(value.name)));
+    else data.set(name, value);
+  }
   return data;
 }
 

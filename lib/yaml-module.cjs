@@ -8,7 +8,9 @@ const { readFileSync } = require('node:fs');
 const YAML = require('yaml');
 const { contentFile, MAX_CONTENT_BYTES } = require('./content/dir.cjs');
 
-const toModule = (source) => `export default ${JSON.stringify(YAML.parse(source) ?? {})};\n`;
+// Content holds no alias (lib/content/load.ts refuses them, naming the line): one here stops the import.
+const parse = (source) => YAML.parse(source, { maxAliasCount: 0 }) ?? {};
+const toModule = (source) => `export default ${JSON.stringify(parse(source))};\n`;
 
 /** @this {unknown} @param {string} source */
 function yamlLoader(source) {
@@ -30,14 +32,14 @@ yamlLoader.orEmpty = (source) => {
   return toModule('');
 };
 
-yamlLoader.process = (source) => ({ code: `module.exports = ${JSON.stringify(YAML.parse(source) ?? {})};\n` });
+yamlLoader.process = (source) => ({ code: `module.exports = ${JSON.stringify(parse(source))};\n` });
 
 // Playwright has no transform option: e2e specs load lib/ modules that import copy (content/copy/*.yaml)
 // through Node's own require, which would read the YAML as JavaScript. Nor has it an alias: the
 // hook reads a file of content/ from the folder in use (CONTENT_DIR, lib/content/dir.cjs).
 yamlLoader.register = (root = process.cwd()) => {
   require.extensions['.yaml'] = (module, filename) => {
-    module.exports = YAML.parse(readFileSync(contentFile(filename, root), 'utf8')) ?? {};
+    module.exports = parse(readFileSync(contentFile(filename, root), 'utf8'));
   };
 };
 

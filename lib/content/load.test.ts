@@ -2,7 +2,8 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { collectionDefs, type CollectionDef } from './collections';
-import { fieldInFile, loadCollection, routeNames } from './load';
+import { fieldInFile, loadCollection, loadFile, routeNames } from './load';
+import { singletons } from './singletons';
 import { problems } from './problems.fixture';
 import { hiddenCharacter, NO_ADDRESS, sameTitle, siteAddress } from './rule-words';
 import { EDITED } from './dir.cjs';
@@ -112,15 +113,47 @@ describe('content loader', () => {
     expect(problems(load(collectionDefs.jobs, { 'x.yaml': text })).join('\n')).toContain(message);
   });
 
-  it('names the file of a YAML alias bomb, and refuses a file over 1 MB before parsing it', () => {
+  const anchors =
+    'uses a YAML anchor (&name) or alias (*name), which the content manager never writes; write the text out in full';
+
+  it('names the file and line of a YAML alias bomb, and refuses a file over 1 MB before parsing it', () => {
     // Each level doubles the one before: ten levels expand to over a thousand copies.
     const levels = Array.from({ length: 10 }, (_, i) => `l${i + 1}: &l${i + 1} [*l${i}, *l${i}]`);
     const bomb = `${job}l0: &l0 [x]\n${levels.join('\n')}\n`;
     const huge = job.replace('Platform Engineer', 'x'.repeat(1_100_000));
     expect(problems(load(collectionDefs.jobs, { 'bomb.yaml': bomb, 'huge.yaml': huge }))).toEqual([
-      'content/jobs/bomb.yaml: is not valid YAML (Excessive alias count indicates a resource exhaustion attack)',
+      `content/jobs/bomb.yaml:20: ${anchors}`,
       'content/jobs/huge.yaml: is 1.1 MB, over the 1 MB a content file may have; split it or shorten it',
     ]);
+  });
+
+  describe('a page of copy as editors write it', () => {
+    const home = singletons.find((def) => def.file === 'content/copy/home.yaml')!;
+    const read = (text: string) => {
+      const root = mkdtempSync(join(tmpdir(), 'content-'));
+      mkdirSync(join(root, 'content/copy'), { recursive: true });
+      writeFileSync(join(root, home.file), text);
+      return () => loadFile(home.file, home.schema, root);
+    };
+
+    // One anchor named by 98 aliases in an 849 KB page passed: 83 MB of text on one page (issue 61, finding 4).
+    it('refuses one anchor with many aliases, naming the file and line, before it expands', () => {
+      const words = 'Quantum-safe links for Indian banks, built and run from New Delhi. '.repeat(12_500);
+      const aliases = Array.from({ length: 98 }, () => '  - *intro').join('\n');
+      const page = `intro: &intro "${words}"\nrepeats:\n${aliases}\n`;
+      expect(Buffer.byteLength(page)).toBeLessThan(1_000_000);
+      expect(problems(read(page))).toEqual([`${home.file}:1: ${anchors}`]);
+      expect(problems(read(`title: Home\nlead: Quantum\nmore: *lead\n`))).toEqual([`${home.file}:3: ${anchors}`]);
+    });
+
+    it('bounds the page as the build carries it, after parsing, not only the file', () => {
+      // Under 1 MB as written, over it as the JSON module the build imports (each quote escaped).
+      const page = `intro: ${'a"'.repeat(350_000)}\n`;
+      expect(Buffer.byteLength(page)).toBeLessThan(1_000_000);
+      expect(problems(read(page))).toEqual([
+        `${home.file}: once read, is 1.1 MB, over the 1 MB a content file may have; split it or shorten it`,
+      ]);
+    });
   });
 
   it('lists the problems of every file in one error', () => {

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { LineCounter, parseDocument } from 'yaml';
+import { LineCounter, parseDocument, visit } from 'yaml';
 import { z } from 'zod';
 import type { CollectionDef } from './collections/define';
 import { bodyBreak } from './body-rules';
@@ -78,6 +78,24 @@ export function parseSource(file: string, source: string, format: 'yaml' | 'md')
     const line = lineCounter.linePos(error.pos[0]).line + offset;
     throw new ContentError([`${file}:${line}: is not valid YAML (${error.message.split('\n')[0]})`]);
   }
+  // The content manager never writes an anchor (&name) or an alias (*name), and each alias copies
+  // its anchor's text: one anchor named 98 times made 83 MB of one page. Refused where it stands.
+  let shared: number | undefined;
+  visit(doc, {
+    Alias(_, node) {
+      shared = node.range?.[0] ?? 0;
+      return visit.BREAK;
+    },
+    Node(_, node) {
+      if (!node.anchor) return undefined;
+      shared = node.range?.[0] ?? 0;
+      return visit.BREAK;
+    },
+  });
+  if (shared !== undefined)
+    throw new ContentError([
+      `${file}:${lineCounter.linePos(shared).line + offset}: uses a YAML anchor (&name) or alias (*name), which the content manager never writes; write the text out in full`,
+    ]);
   const lineOf = (path: readonly PropertyKey[]) => {
     for (let depth = path.length; depth > 0; depth--) {
       const node = doc.getIn(path.slice(0, depth) as unknown[], true) as
@@ -90,9 +108,12 @@ export function parseSource(file: string, source: string, format: 'yaml' | 'md')
   try {
     data = doc.toJS();
   } catch (error) {
-    // Aliases are expanded here: a file of nested aliases ("Excessive alias count") stops here.
+    // What the parser reads but cannot turn into data stops here, with its words.
     throw new ContentError([`${file}: is not valid YAML (${error instanceof Error ? error.message : error})`]);
   }
+  // Bounded as the build carries it too (a module of JSON, lib/yaml-module.cjs), which escaping can make larger than the file.
+  const tooLargeRead = contentSizeProblem(Buffer.byteLength(JSON.stringify(data ?? {})));
+  if (tooLargeRead) throw new ContentError([`${file}: once read, ${tooLargeRead}`]);
   return { data: data ?? {}, body, bodyLine, lineOf };
 }
 

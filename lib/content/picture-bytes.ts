@@ -65,6 +65,15 @@ export function uploadName(name: string): string {
   return ending ? `${base}.${ending}` : base;
 }
 
+/**
+ * Why a folder inside the media folder is not named as the site can publish it, or undefined: the
+ * upload names' rule without an ending, since every variant's path holds the folder's name too.
+ */
+export function uploadFolderProblem(folder: string): string | undefined {
+  if (folder.length <= MAX_UPLOAD_NAME && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(folder)) return undefined;
+  return `is a folder whose name the site cannot publish (at most ${MAX_UPLOAD_NAME} characters: lowercase letters, digits and single hyphens); name it "${uploadName(folder.replaceAll('.', '-'))}"`;
+}
+
 /** The bytes to read of a file of `size` bytes to check it: all of it, unless its size alone refuses it. */
 export const bytesToCheck = (size: number) => (size > MAX_UPLOAD_BYTES ? 0 : size);
 

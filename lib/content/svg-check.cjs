@@ -3,9 +3,10 @@
  * Pages sends none): nothing that runs script or loads another file. A browser opens an .svg as
  * an XML document, where a <script>, an event attribute or a <foreignObject> runs with the
  * origin's storage (on the CMS's, an editor's token), so an SVG passes only when every element is
- * a drawing element and every reference stays inside the picture. Web pages and XML documents are
- * refused outright. Read by the content check (lib/content/prepare.ts), which refuses the files,
- * and by scripts/cms-app.mjs, which copies only pictures to the CMS's origin.
+ * a drawing element and every reference stays inside the picture. Besides pictures it serves fonts,
+ * PDFs and the host's own files; web pages, XML of any dialect and any other type are refused.
+ * Read by the content check (lib/content/prepare.ts), which refuses the files, and by
+ * scripts/cms-app.mjs, which copies only pictures to the CMS's origin.
  *
  * The SVG is read by parse5's tokenizer, which decodes character references as a browser does;
  * what an HTML tokenizer and an XML parser could read differently (a DOCTYPE and its entities,
@@ -42,10 +43,16 @@ const URL_AT = new RegExp(`url\\(\\s*(['"]?)${INSIDE}\\1\\s*\\)`, 'iy');
 /** CSS that can load a file without url(): image-set("…"), image("…"), src("…"), cross-fade, element(). */
 const LOADS = /(image-set|image|src|cross-fade|element)\s*\(/i;
 
-/** Files a browser opens as a document that can run script: no .svg but the checked ones. */
-const DOCUMENT = /\.(x?html?|xht|shtml|xml|xslt?|svgz|mht(ml)?)$/i;
+/** Files a browser opens as a document that can run script, XML of any dialect among them (.xsd, .rdf, .mml…). */
+const DOCUMENT = /\.(x?html?|xht|shtml|xml|xsd|xslt?|rdf|mml|svgz|mht(ml)?)$/i;
 /** Pictures that run nothing, whatever they hold. */
 const RASTER = /\.(jpe?g|png|gif|webp|avif|ico)$/i;
+/**
+ * What public/ may serve besides pictures: fonts, PDFs and the host's own files. Any other type,
+ * known or not, is refused: a browser may open it as a document that runs script.
+ */
+const SERVED = /\.(woff2?|ttf|otf|pdf)$/i;
+const HOST_FILES = new Set(['public/_headers', 'public/.nojekyll']);
 
 const localName = (name) => name.slice(name.lastIndexOf(':') + 1);
 const shown = (text) => {
@@ -131,7 +138,9 @@ function svgProblem(bytes) {
 function publicFileProblem(name, read) {
   if (DOCUMENT.test(name))
     return 'is a web page or XML document, which can run script on the site’s origin; public/ holds pictures and the site’s own files';
-  return /\.svg$/i.test(name) ? svgProblem(read()) : undefined;
+  if (/\.svg$/i.test(name)) return svgProblem(read());
+  if (RASTER.test(name) || SERVED.test(name) || HOST_FILES.has(name)) return undefined;
+  return 'is not a picture, a font, a PDF or one of the site’s own files, the only files public/ may serve; a browser could open it as a document that runs script';
 }
 
 /** Whether the CMS's origin may serve a file of public/images/ to its previews. */

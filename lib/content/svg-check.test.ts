@@ -66,4 +66,56 @@ describe('publicProblems (the content check of public/)', () => {
       rmSync(root, { recursive: true, force: true });
     }
   });
+
+  // An .xsd ran script in Chromium and Firefox, .rdf and .mml in Firefox (issue 61): every XML
+  // dialect is refused, and any type the list does not name, since a browser may open it as a document.
+  const script = '<x:script xmlns:x="http://www.w3.org/1999/xhtml">alert(document.domain)</x:script>';
+  const problemsOf = (files: Record<string, string>) => {
+    const root = mkdtempSync(join(tmpdir(), 'public-'));
+    try {
+      for (const [path, text] of Object.entries(files)) {
+        mkdirSync(dirname(join(root, path)), { recursive: true });
+        writeFileSync(join(root, path), text);
+      }
+      return publicProblems(UPLOADS_FOLDER, root);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  };
+  const xml =
+    'is a web page or XML document, which can run script on the site’s origin; public/ holds pictures and the site’s own files';
+  test.each([
+    ['schema.xsd', `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">${script}</xs:schema>`],
+    ['data.rdf', `<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">${script}</rdf:RDF>`],
+    ['formula.mml', `<math xmlns="http://www.w3.org/1998/Math/MathML">${script}</math>`],
+    ['style.xsl', `<xsl:stylesheet xmlns:xsl="http://www.w3.org/1999/XSL/Transform" version="1.0"/>`],
+    ['style.xslt', `<xsl:stylesheet xmlns:xsl="http://www.w3.org/1999/XSL/Transform" version="1.0"/>`],
+    ['sitemap.xml', `<urlset>${script}</urlset>`],
+    ['page.XHTML', `<html xmlns="http://www.w3.org/1999/xhtml">${script}</html>`],
+  ])('refuses the XML document public/images/%s, naming it', (name, text) => {
+    expect(problemsOf({ [`public/images/${name}`]: text })).toEqual([`public/images/${name}: ${xml}`]);
+  });
+
+  test('refuses a type it does not know, and serves pictures, fonts, PDFs and the host’s own files', () => {
+    expect(
+      problemsOf({
+        'public/.nojekyll': '',
+        'public/_headers': '/*\n  X-Frame-Options: DENY\n',
+        'public/images/photo.JPG': 'jpeg',
+        'public/_img/images/photo.640.webp': 'webp',
+        'public/fonts/inter.woff2': 'wOF2',
+        'public/files/datasheet.pdf': '%PDF-1.7',
+        'public/images/chart.xht': script,
+        'public/images/notes.txt': 'notes',
+        'public/images/figure.svg.gz': 'gzip',
+        'public/images/script': script,
+      }),
+    ).toEqual([
+      `public/images/chart.xht: ${xml}`,
+      ...['public/images/figure.svg.gz', 'public/images/notes.txt', 'public/images/script'].map(
+        (file) =>
+          `${file}: is not a picture, a font, a PDF or one of the site’s own files, the only files public/ may serve; a browser could open it as a document that runs script`,
+      ),
+    ]);
+  });
 });

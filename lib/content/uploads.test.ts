@@ -91,6 +91,31 @@ describe('the media folder holds photos only', () => {
     expect(names.long).toHaveLength(244);
   });
 
+  // A 200-character folder name passed and built (issue 61, finding 7).
+  it('refuses a folder named against the files’ rule, once, naming it', () => {
+    const long = 'a'.repeat(200);
+    for (const folder of [long, `${long}/team`, 'Team Offsite', 'team/2026.q1'])
+      mkdirSync(join(root, UPLOADS_FOLDER, folder), { recursive: true });
+    writeFileSync(join(root, UPLOADS_FOLDER, long, 'a.jpg'), JPEG);
+    writeFileSync(join(root, UPLOADS_FOLDER, long, 'team', 'b.jpg'), JPEG);
+    writeFileSync(join(root, UPLOADS_FOLDER, 'Team Offsite', 'c.jpg'), JPEG);
+    writeFileSync(join(root, UPLOADS_FOLDER, 'team', '2026.q1', 'd.jpg'), JPEG);
+    writeFileSync(join(root, UPLOADS_FOLDER, 'team', 'e.jpg'), JPEG);
+    const rule =
+      'is a folder whose name the site cannot publish (at most 100 characters: lowercase letters, digits and single hyphens)';
+    expect(uploadProblems(root).sort()).toEqual(
+      [
+        [long, 'a'.repeat(80)],
+        ['Team Offsite', 'team-offsite'],
+        ['team/2026.q1', '2026-q1'],
+      ]
+        .map(
+          ([folder, slug]) => `${UPLOADS_FOLDER}/${folder}: ${rule}; name it "${slug}", or move its photos out of it`,
+        )
+        .sort(),
+    );
+  });
+
   it('takes the names the CMS gives uploads', () => {
     for (const name of ['Team Offsite (1).JPG', 'IMG_2034.jpeg', `${'x'.repeat(300)}.png`, 'été à Pune.jpg'])
       writeFileSync(join(root, UPLOADS_FOLDER, uploadName(name)), name.endsWith('.png') ? PNG : JPEG);

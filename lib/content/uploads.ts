@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentDir, MAX_CONTENT_BYTES } from './dir.cjs';
-import { bytesToCheck, uploadProblem } from './picture-bytes';
+import { bytesToCheck, uploadFolderProblem, uploadProblem } from './picture-bytes';
 
 /** The CMS's media folder (lib/content/cms-config.ts), from the repository root. */
 export const UPLOADS_FOLDER = 'public/images/uploads';
@@ -38,11 +38,27 @@ export function uploadProblems(root = process.cwd()): string[] {
   } catch {
     return []; // no uploads yet
   }
-  return files.flatMap(([file, shown]) => {
-    const { size } = statSync(file);
-    const problem = uploadProblem(shown, bytesOf(file, size), size);
-    return problem ? [`${printable(shown)}: ${problem}; remove it in the media library`] : [];
+  // Each folder once, by its path under the media folder, before the files inside it.
+  const folders = new Set(
+    files.flatMap(([, shown]) =>
+      shown
+        .slice(UPLOADS_FOLDER.length + 1)
+        .split('/')
+        .slice(0, -1)
+        .map((_, i, parts) => parts.slice(0, i + 1).join('/')),
+    ),
+  );
+  const folderProblems = [...folders].flatMap((folder) => {
+    const problem = uploadFolderProblem(folder.slice(folder.lastIndexOf('/') + 1));
+    return problem ? [`${printable(`${UPLOADS_FOLDER}/${folder}`)}: ${problem}, or move its photos out of it`] : [];
   });
+  return folderProblems.concat(
+    files.flatMap(([file, shown]) => {
+      const { size } = statSync(file);
+      const problem = uploadProblem(shown, bytesOf(file, size), size);
+      return problem ? [`${printable(shown)}: ${problem}; remove it in the media library`] : [];
+    }),
+  );
 }
 
 /**

@@ -1,0 +1,1 @@
+export declare function asCellText(text: string): string;
