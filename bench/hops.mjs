@@ -16,7 +16,8 @@
  * that prerenders that one link at once: what a hover or the phone's viewport heuristic gives a
  * link the visitor dwelt on (moderate eagerness) before tapping it.
  * Options: HOPS_RUNS (default 5), BENCH_PORT (uses the next four after the bench's six),
- * HOPS_FLAGS (more Chromium flags: `--force-prefers-reduced-motion` shows the hops without
+ * HOPS_LOADS=0 (skips the templates' load LCP), HOPS_TRACE=<dir> (a Chromium trace of each hop, read by
+ * bench/hop-trace.mjs), HOPS_FLAGS (more Chromium flags: `--force-prefers-reduced-motion` shows the hops without
  * the cross-document view transition).
  */
 import { spawn } from 'node:child_process';
@@ -293,7 +294,7 @@ export async function measureHops({
           process.stderr.write('.');
         }
     // The load LCP of one page of every template, this build against its zero-JS copy (not while tracing hops).
-    for (let run = 0; run < (TRACE_DIR ? 0 : runs); run++)
+    for (let run = 0; run < (TRACE_DIR || process.env.HOPS_LOADS === '0' ? 0 : runs); run++)
       for (const [name, template] of Object.entries(TEMPLATES))
         for (const i of run % 2 ? [2, 0] : [0, 2]) {
           const reports = await visit(chrome.path, `http://127.0.0.1:${port + i}${template.path}#load`, servers[i]);
