@@ -165,6 +165,7 @@ function visit(chromePath, url, server, { flags = [], traceFile } = {}) {
         `--trace-startup=${TRACE_CATEGORIES}`,
         `--trace-startup-file=${traceFile}`,
         `--trace-startup-duration=${TRACE_S}`,
+        '--trace-startup-format=json',
       ]
     : [];
   const reports = [];
