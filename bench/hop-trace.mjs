@@ -59,6 +59,17 @@ function analyse(file) {
     console.log(
       `  +${ms(e.ts - tap.ts).padStart(9)}  ${ms(e.dur).padStart(9)}  ${who(e).padEnd(34)} ${e.name}${e.args?.data?.type ? ` (${e.args.data.type})` : ''}`,
     );
+  // Software raster (this box has no GPU) runs on worker threads: its share of the window, per page.
+  for (const [pid, label] of [
+    [tap.pid, 'old page'],
+    [activated.pid, 'new page'],
+  ]) {
+    const raster = events.filter(
+      (e) => e.ph === 'X' && e.name === 'RasterTask' && e.pid === pid && e.ts + e.dur > tap.ts && e.ts < end,
+    );
+    if (raster.length)
+      console.log(`  ${label}: ${raster.length} raster tasks, ${ms(raster.reduce((sum, e) => sum + e.dur, 0))} in all`);
+  }
   const viewTransition = events.filter((e) => /ViewTransition/i.test(e.name) && e.ts >= tap.ts && e.ts < end + 400_000);
   if (viewTransition.length)
     console.log(
