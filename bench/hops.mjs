@@ -324,9 +324,11 @@ export async function measureHops({
         `${ms(pick(followed, 'load'))} | ${ms(pick(r['zero-JS'], 'load'))} |`,
     );
   }
-  console.log(`\nLoad LCP, one page of every template (${runs} runs each, medians; same network, no DevTools):`);
-  console.log('| page | ours | zero-JS | difference |');
-  console.log('|---|---|---|---|');
+  if (Object.keys(loads).length) {
+    console.log(`\nLoad LCP, one page of every template (${runs} runs each, medians; same network, no DevTools):`);
+    console.log('| page | ours | zero-JS | difference |');
+    console.log('|---|---|---|---|');
+  }
   for (const [name, byVariant] of Object.entries(loads)) {
     const ours = pick(byVariant.ours, 'load');
     const zero = pick(byVariant['zero-JS'], 'load');
