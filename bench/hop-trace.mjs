@@ -70,6 +70,12 @@ function analyse(file) {
     if (raster.length)
       console.log(`  ${label}: ${raster.length} raster tasks, ${ms(raster.reduce((sum, e) => sum + e.dur, 0))} in all`);
   }
+  // The display compositor drawing frames (in software on a machine without a GPU, as this one).
+  const draws = events.filter((e) => e.name === 'Display::DrawAndSwap' && e.ts >= activated.ts && e.ts < end);
+  if (draws.length)
+    console.log(
+      `  display compositor, activation → paint: ${draws.length} frames drawn, ${ms(draws.reduce((sum, e) => sum + e.dur, 0))} in all, the longest ${ms(Math.max(...draws.map((e) => e.dur)))}`,
+    );
   const viewTransition = events.filter((e) => /ViewTransition/i.test(e.name) && e.ts >= tap.ts && e.ts < end + 400_000);
   if (viewTransition.length)
     console.log(
