@@ -15,8 +15,8 @@
  * raw results in .bench/.
  * A measuring tool, not a test: it gates nothing.
  * Options: BENCH_RUNS (default 5), READINESS_RUNS (default BENCH_RUNS), FIRST_TAP_RUNS (default
- * 3), BENCH_PAGES (names or paths, comma-separated), BENCH_PORT (uses it and the next five),
- * HOPS_RUNS (default 3), --no-build, --before <dir>, --no-readiness, --no-first-tap, --no-hops.
+ * 5), BENCH_PAGES (names or paths, comma-separated), BENCH_PORT (uses it and the next five),
+ * HOPS_RUNS (default 5), --no-build, --before <dir>, --no-readiness, --no-first-tap, --no-hops.
  * `--scale [N]` (default 900) measures something else instead, bench/scale.mjs: today's site and
  * a copy with N more entries, built side by side (build steps, export sizes, the CMS's lists).
  */
@@ -49,7 +49,7 @@ if (!chrome) {
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const READINESS_RUNS = Number(process.env.READINESS_RUNS ?? RUNS);
-const FIRST_TAP_RUNS = Number(process.env.FIRST_TAP_RUNS ?? 3);
+const FIRST_TAP_RUNS = Number(process.env.FIRST_TAP_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const templates = chosenTemplates();
 const load = () =>

@@ -8,7 +8,7 @@
  * frame, until the answer is visible. The time runs from the touch's own timestamp to that frame,
  * both in the page's clock. The native <details> toggle of the mobile menu is measured on the
  * same page in the same run as the control. A measuring tool: it prints figures, gates nothing.
- * Options: FIRST_TAP_RUNS (default 3), BENCH_PAGES (names or paths), BENCH_PORT, --before <dir>.
+ * Options: FIRST_TAP_RUNS (default 5), BENCH_PAGES (names or paths), BENCH_PORT, --before <dir>.
  * Exports FIRST_TAPS and measureFirstTap() for bench/bench.mjs.
  */
 import { pathToFileURL } from 'node:url';
@@ -161,25 +161,30 @@ export function chosenTaps() {
   return wanted.length ? all.filter(([name, t]) => wanted.includes(name) || wanted.includes(t.path)) : all;
 }
 
-/** Prints the table of medians: island (native menu, same run) per build. */
+/**
+ * Prints the table of medians: island, the native menu toggle in the same runs, and their ratio
+ * (the figure to compare across runs: the machine's load moves both).
+ */
 export function firstTapTable(results, builds, runs) {
   const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : 'never');
   const lines = [
-    `First tap, ${runs} run(s) per page and build, 4x CPU, 150 ms RTT / 1.6 Mbps, touch, fresh context, 3 s after load; medians: island (native menu toggle, same run).`,
-    `| page | first tap | ${builds.join(' | ')} |`,
-    `| --- | --- | ${builds.map(() => '---').join(' | ')} |`,
+    `First tap, ${runs} run(s) per page and build, 4x CPU, 150 ms RTT / 1.6 Mbps, touch, fresh context, 3 s after load; medians: island, native menu toggle (same runs), island ÷ native.`,
+    `| page | first tap | ${builds.map((b) => `${b}: island | native | ratio`).join(' | ')} |`,
+    `| --- | --- | ${builds.map(() => '--- | --- | ---').join(' | ')} |`,
   ];
   for (const [name, byBuild] of Object.entries(results)) {
-    const cells = builds.map(
-      (b) => `${ms(median(byBuild[b].map((r) => r.island)))} (${ms(median(byBuild[b].map((r) => r.menu)))})`,
-    );
+    const cells = builds.map((b) => {
+      const island = median(byBuild[b].map((r) => r.island));
+      const menu = median(byBuild[b].map((r) => r.menu));
+      return `${ms(island)} | ${ms(menu)} | ${Number.isFinite(island / menu) ? `${(island / menu).toFixed(2)}x` : '—'}`;
+    });
     lines.push(`| ${name} | ${FIRST_TAPS[name].island} | ${cells.join(' | ')} |`);
   }
   return lines.join('\n');
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const RUNS = Number(process.env.FIRST_TAP_RUNS ?? 3);
+  const RUNS = Number(process.env.FIRST_TAP_RUNS ?? 5);
   const { results, builds, file } = await measureBuilds({
     label: 'first-tap',
     pages: chosenTaps(),

@@ -15,12 +15,13 @@
  * unthrottled. The tap is a script navigation 3 s after load, and the visitor's intent is a rule
  * that prerenders that one link at once: what a hover or the phone's viewport heuristic gives a
  * link the visitor dwelt on (moderate eagerness) before tapping it.
- * Options: HOPS_RUNS (default 3), BENCH_PORT (uses the next three after the bench's six),
- * HOPS_FLAGS (more Chromium flags: `--force-prefers-reduced-motion` shows the hops without
+ * Options: HOPS_RUNS (default 5), BENCH_PORT (uses the next four after the bench's six),
+ * HOPS_LOADS=0 (skips the templates' load LCP), HOPS_TRACE=<dir> (a Chromium trace of each hop, read by
+ * bench/hop-trace.mjs), HOPS_FLAGS (more Chromium flags: `--force-prefers-reduced-motion` shows the hops without
  * the cross-document view transition).
  */
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,16 +33,29 @@ import { median, TEMPLATES } from './readiness.mjs';
 const require = createRequire(import.meta.url);
 const { CHROME_FLAGS, findChrome, HOW_TO_GET_ONE } = require('../tests/harness/find-chrome.cjs');
 
+/** The three hops issue 63 measured. */
 export const HOPS = [
-  { name: 'home → quantum computing', from: '/', to: '/services/quantum-computing/' },
-  {
-    name: 'Wi-Fi 7 AP → its comparison',
-    from: '/products/wifi-7-access-point/',
-    to: '/products/compare/wi-fi-access-points/',
-  },
-  { name: 'careers → about', from: '/careers/', to: '/about/' },
+  { name: 'home → about', from: '/', to: '/about/' },
+  { name: 'EV charger → quote', from: '/products/ev-charger/', to: '/quote/' },
+  { name: 'careers → blog', from: '/careers/', to: '/blog/' },
 ];
 const THROTTLE = '150,1600';
+/** HOPS_TRACE=<dir>: a Chromium trace of every run, for bench/hop-trace.mjs. */
+const TRACE_DIR = process.env.HOPS_TRACE;
+const TRACE_S = 14;
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'blink',
+  'blink.user_timing',
+  'loading',
+  'navigation',
+  'benchmark',
+  'input',
+  'cc',
+  'viz',
+].join(',');
 const READING_MS = 3000;
 
 /** The page's own measuring: reports to the serving script, which prints it. */
@@ -64,6 +78,12 @@ const HARNESS = String.raw`(() => {
       if (document.readyState === 'complete') settle();
       else addEventListener('load', settle, { once: true });
     });
+  // Whether the page came in through a view transition (the cross-fade).
+  let revealed = null;
+  addEventListener('pagereveal', (event) => (revealed = { transition: !!event.viewTransition }));
+  // Marks in the page's trace (HOPS_TRACE): where bench/hop-trace.mjs starts reading.
+  if (document.prerendering)
+    document.addEventListener('prerenderingchange', () => performance.mark('hop:activated'), { once: true });
   const shown = () =>
     document.prerendering ? new Promise((r) => document.addEventListener('prerenderingchange', r, { once: true })) : null;
 
@@ -86,6 +106,7 @@ const HARNESS = String.raw`(() => {
       if (!hash.has('hop')) return report({ kind: 'done' });
       setTimeout(() => {
         save({ stage: 'hop', to: hash.get('hop'), tapAt: now() });
+        performance.mark('hop:tap');
         location.href = hash.get('hop');
       }, ${READING_MS} - lcp > 0 ? ${READING_MS} - lcp : 0);
       return;
@@ -93,9 +114,20 @@ const HARNESS = String.raw`(() => {
     const p = plan();
     if (p?.stage === 'hop' && location.pathname === p.to) {
       const nav = performance.getEntriesByType('navigation')[0];
+      const activated = nav.activationStart || 0;
       const lcp = await largestPaint();
-      const visible = performance.timeOrigin + Math.max(lcp, nav.activationStart || 0);
-      await report({ kind: 'hop', ms: visible - p.tapAt, prerendered: (nav.activationStart || 0) > 0, activation: performance.timeOrigin + (nav.activationStart || 0) - p.tapAt, lcp, act: nav.activationStart });
+      const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+      const visible = performance.timeOrigin + Math.max(lcp, activated);
+      await report({
+        kind: 'hop',
+        ms: visible - p.tapAt,
+        prerendered: activated > 0,
+        activation: performance.timeOrigin + activated - p.tapAt,
+        // From activation to the new page's first paint on screen (the cross-fade's first frame).
+        toPaint: Math.max(firstPaint, activated) - activated,
+        toLcp: Math.max(lcp, activated) - activated,
+        transition: revealed?.transition ?? false,
+      });
       save({ stage: 'back', backAt: now() });
       history.back();
     } else if (p?.stage === 'back') {
@@ -125,8 +157,17 @@ function copyWithHarness(dir, edit = (html) => html) {
 const RULES = /<script type="speculationrules">[\s\S]*?<\/script>/;
 
 /** Runs one page in a fresh Chromium that no DevTools client drives, until its harness reports done. */
-function visit(chromePath, url, server) {
+function visit(chromePath, url, server, { flags = [], traceFile } = {}) {
   const profile = mkdtempSync(join(tmpdir(), 'hops-'));
+  // Chromium's own startup trace needs no DevTools client, so prerendering stays on.
+  const tracing = traceFile
+    ? [
+        `--trace-startup=${TRACE_CATEGORIES}`,
+        `--trace-startup-file=${traceFile}`,
+        `--trace-startup-duration=${TRACE_S}`,
+        '--trace-startup-format=json',
+      ]
+    : [];
   const reports = [];
   return new Promise((resolve) => {
     const browser = spawn(
@@ -136,14 +177,17 @@ function visit(chromePath, url, server) {
         ...CHROME_FLAGS,
         '--window-size=412,915',
         ...(process.env.HOPS_FLAGS ?? '').split(' ').filter(Boolean),
+        ...flags,
         `--user-data-dir=${profile}`,
+        ...tracing,
         url,
       ],
       { stdio: 'ignore' },
     );
-    const finish = () => {
+    const finish = async () => {
       clearTimeout(timer);
       server.listeners.delete(listen);
+      if (traceFile) await traceWritten(traceFile);
       browser.kill('SIGKILL');
       setTimeout(() => {
         rmSync(profile, { recursive: true, force: true });
@@ -157,6 +201,17 @@ function visit(chromePath, url, server) {
     server.listeners.add(listen);
     const timer = setTimeout(finish, 45_000);
   });
+}
+
+/** Waits until Chromium has written its startup trace (at the end of its duration) and stopped growing. */
+async function traceWritten(file) {
+  let size = -1;
+  for (let waited = 0; waited < (TRACE_S + 20) * 1000; waited += 500) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = existsSync(file) ? statSync(file).size : -1;
+    if (now > 0 && now === size) return;
+    size = now;
+  }
 }
 
 function serveThrottled(dir, port) {
@@ -186,7 +241,7 @@ function serveThrottled(dir, port) {
 }
 
 export async function measureHops({
-  runs = Number(process.env.HOPS_RUNS ?? 3),
+  runs = Number(process.env.HOPS_RUNS ?? 5),
   port = Number(process.env.BENCH_PORT ?? 4180) + 6,
 } = {}) {
   const chrome = findChrome();
@@ -208,6 +263,8 @@ export async function measureHops({
     ['rules', '.bench/hops-rules', intent],
     ['no rules', '.bench/hops-none', (html) => html.replace(RULES, '')],
     ['zero-JS', '.bench/hops-zero-js', stripScripts],
+    // The control for the cross-fade: the same hop for a visitor who asked for reduced motion.
+    ['reduced motion', '.bench/hops-reduced', intent, ['--force-prefers-reduced-motion']],
   ];
   console.log(
     `Hops: load average at start ${loadavg()
@@ -215,6 +272,7 @@ export async function measureHops({
       .join(', ')}`,
   );
   variants.forEach(([, dir, edit]) => copyWithHarness(dir, edit));
+  if (TRACE_DIR) mkdirSync(TRACE_DIR, { recursive: true });
   const servers = await Promise.all(variants.map(([, dir], i) => serveThrottled(dir, port + i)));
   const loads = {};
   const results = Object.fromEntries(HOPS.map((hop) => [hop.name, Object.fromEntries(variants.map(([v]) => [v, []]))]));
@@ -223,14 +281,21 @@ export async function measureHops({
       for (const hop of HOPS)
         for (let k = 0; k < variants.length; k++) {
           const i = (run + k) % variants.length;
-          const [variant] = variants[i];
+          const [variant, , , flags] = variants[i];
           const hash = variant === 'zero-JS' ? '#load' : `#hop=${encodeURIComponent(hop.to)}`;
-          const reports = await visit(chrome.path, `http://127.0.0.1:${port + i}${hop.from}${hash}`, servers[i]);
+          const traceFile =
+            TRACE_DIR && variant !== 'zero-JS'
+              ? join(TRACE_DIR, `${variant.replace(/ /g, '-')}-${HOPS.indexOf(hop)}-${run}.json`)
+              : undefined;
+          const reports = await visit(chrome.path, `http://127.0.0.1:${port + i}${hop.from}${hash}`, servers[i], {
+            flags,
+            traceFile,
+          });
           results[hop.name][variant].push(reports);
           process.stderr.write('.');
         }
-    // The load LCP of one page of every template, this build against its zero-JS copy.
-    for (let run = 0; run < runs; run++)
+    // The load LCP of one page of every template, this build against its zero-JS copy (not while tracing hops).
+    for (let run = 0; run < (TRACE_DIR || process.env.HOPS_LOADS === '0' ? 0 : runs); run++)
       for (const [name, template] of Object.entries(TEMPLATES))
         for (const i of run % 2 ? [2, 0] : [0, 2]) {
           const reports = await visit(chrome.path, `http://127.0.0.1:${port + i}${template.path}#load`, servers[i]);
@@ -246,20 +311,24 @@ export async function measureHops({
   const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '—');
   console.log(`\nPage to page (${runs} runs each, medians; 150 ms RTT, 1.6 Mbit/s, unthrottled CPU, no DevTools):`);
   console.log(
-    '| hop | tap → next LCP, rules | without rules | prerendered | Back → restored page | restored | load LCP | zero-JS |',
+    '| hop | activation → first paint (cross-fade) | reduced motion (no cross-fade, control) | tap → next LCP, rules | without rules | prerendered | cross-faded | Back → restored page | restored | load LCP | zero-JS |',
   );
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const hop of HOPS) {
     const r = results[hop.name];
+    const followed = [...r.rules, ...r['no rules']];
     console.log(
-      `| ${hop.name} | ${ms(pick(r.rules, 'hop'))} | ${ms(pick(r['no rules'], 'hop'))} | ${count(r.rules, 'hop', 'prerendered')}/${runs} | ` +
-        `${ms(pick([...r.rules, ...r['no rules']], 'back'))} | ${count([...r.rules, ...r['no rules']], 'back', 'restored')}/${2 * runs} | ` +
-        `${ms(pick([...r.rules, ...r['no rules']], 'load'))} | ${ms(pick(r['zero-JS'], 'load'))} |`,
+      `| ${hop.name} | ${ms(pick(r.rules, 'hop', 'toPaint'))} | ${ms(pick(r['reduced motion'], 'hop', 'toPaint'))} | ` +
+        `${ms(pick(r.rules, 'hop'))} | ${ms(pick(r['no rules'], 'hop'))} | ${count(r.rules, 'hop', 'prerendered')}/${runs} | ` +
+        `${count(r.rules, 'hop', 'transition')}/${runs} | ${ms(pick(followed, 'back'))} | ${count(followed, 'back', 'restored')}/${2 * runs} | ` +
+        `${ms(pick(followed, 'load'))} | ${ms(pick(r['zero-JS'], 'load'))} |`,
     );
   }
-  console.log(`\nLoad LCP, one page of every template (${runs} runs each, medians; same network, no DevTools):`);
-  console.log('| page | ours | zero-JS | difference |');
-  console.log('|---|---|---|---|');
+  if (Object.keys(loads).length) {
+    console.log(`\nLoad LCP, one page of every template (${runs} runs each, medians; same network, no DevTools):`);
+    console.log('| page | ours | zero-JS | difference |');
+    console.log('|---|---|---|---|');
+  }
   for (const [name, byVariant] of Object.entries(loads)) {
     const ours = pick(byVariant.ours, 'load');
     const zero = pick(byVariant['zero-JS'], 'load');

@@ -36,9 +36,30 @@ export function appStart(doc: Document) {
       startNextFrame();
     };
     if (event.type === 'pointerdown' || event.type === 'touchstart') {
-      addEventListener('click', () => setTimeout(go, 0), { capture: true, once: true });
-      setTimeout(go, 500);
+      const fallback = setTimeout(go, 500);
+      addEventListener(
+        'click',
+        (click) => {
+          // A press that follows a link away leaves the page: starting the app would only hold up
+          // the old page's last frame, which the cross-fade to the next page waits for. Should the
+          // page stay (the link's navigation cancelled), the next sign of the visitor starts it.
+          if (!leaves(click)) return void setTimeout(go, 0);
+          clearTimeout(fallback);
+          asked = false;
+          events.forEach((name) => addEventListener(name, soon, listenOptions));
+        },
+        { capture: true, once: true },
+      );
     } else go();
+  }
+
+  /** Whether a click follows a link to another page of the site in this tab. */
+  function leaves(click: MouseEvent) {
+    const link = click.target instanceof Element ? click.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute('download')) return false;
+    if (click.ctrlKey || click.metaKey || click.shiftKey || click.altKey || click.button !== 0) return false;
+    const to = new URL(link.href, location.href);
+    return to.origin === location.origin && (to.pathname !== location.pathname || to.search !== location.search);
   }
 
   /** The app's scripts that failed to download, tried again at the next call of `start`. */

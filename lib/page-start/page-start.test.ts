@@ -113,6 +113,35 @@ describe('pageStart: a tap', () => {
     expect(started()).toHaveLength(2);
   });
 
+  it('starts nothing for a press on a link to another page, which leaves this one; the next sign starts it', async () => {
+    document.body.innerHTML = `${PAGE}<a id="away" href="/about/">About</a>`;
+    pageStart();
+    const away = document.getElementById('away')!;
+    // jsdom does not navigate: the page staying is what a cancelled navigation leaves.
+    away.addEventListener('click', (event) => event.preventDefault());
+    window.dispatchEvent(new Event('touchstart'));
+    away.click();
+    await frame();
+    expect(started()).toEqual([]);
+    window.dispatchEvent(new Event('keydown'));
+    await frame();
+    expect(started()).toHaveLength(2);
+  });
+
+  it('starts after a press on a link that stays on the page: to a part of it, or to a new tab', async () => {
+    document.body.innerHTML = `${PAGE}<a id="part" href="#contact">Contact</a><a id="tab" href="/about/" target="_blank">About</a>`;
+    for (const id of ['part', 'tab']) {
+      document.head.innerHTML = '';
+      pageStart();
+      const link = document.getElementById(id)!;
+      link.addEventListener('click', (event) => event.preventDefault());
+      window.dispatchEvent(new Event('touchstart'));
+      link.click();
+      await frame();
+      expect(started()).toHaveLength(2);
+    }
+  });
+
   it('starts half a second after a touch that was no press (a swipe)', async () => {
     document.body.innerHTML = PAGE;
     pageStart();
