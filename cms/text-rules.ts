@@ -1,23 +1,28 @@
 /**
  * The content check's rules of any text (another spelling of a place, an address at the company's
  * domain that Company details does not list, a company figure stated with another number, a hidden
- * character, a title that makes no address or one of the site's own), in the form, and a Markdown
- * body's link to a page the site does not have: Sveltia's checks of a string, text or markdown
- * field go through withTextRules (scripts/cms-bundle.mjs), which refuses the first problem under the field, in the sentence
- * the check prints after file and line. The addresses and figures are Company details' as the CMS
- * was built: a change to them there reaches the form with the next build (docs/editing.md).
+ * character, Markdown in a field shown as typed, a title that makes no address or one of the
+ * site's own), in the form, and a Markdown body's own rules (lib/content/body-rules.ts) and links
+ * to pages and files the site does not have: Sveltia's checks of a string, text or markdown field
+ * go through withTextRules (scripts/cms-bundle.mjs), which refuses the first problem under the
+ * field, in the sentence the check prints after file and line (a body's, after its line). The
+ * addresses and figures are Company details' as the CMS was built: a change to them there reaches
+ * the form with the next build (docs/editing.md).
  */
-import { unknownPage } from '@/lib/content/body-rules';
-import type { CmsField } from '@/lib/content/cms-config';
+import { bodyBreak, bodyWords, unknownPage } from '@/lib/content/body-rules';
+import { type CmsField, UPLOADS_PATH } from '@/lib/content/cms-config';
 import { figuresIn, type Figure } from '@/lib/content/figures';
-import { hiddenIn } from '@/lib/content/hidden-characters';
-import { notAPage } from '@/lib/content/rule-words';
+import { hiddenIn, hiddenLine } from '@/lib/content/hidden-characters';
+import { markdownIn } from '@/lib/content/plain-text';
+import { onLine } from '@/lib/content/rule-words';
 import { addressProblem } from '@/lib/content/slugs';
 import { addressesIn, companyAddresses, spellingsIn } from '@/lib/content/spellings';
 import { site } from '@/lib/site';
 
 type Company = Parameters<typeof companyAddresses>[0] & { figures: readonly Figure[] };
-type Field = Partial<Pick<CmsField, 'type' | 'company_details' | 'widget' | 'slug_folder' | 'slug_reserved'>>;
+type Field = Partial<
+  Pick<CmsField, 'type' | 'company_details' | 'widget' | 'slug_folder' | 'slug_reserved' | 'body_rules'>
+>;
 type Check = (args: { fieldConfig: Field; value: unknown }) => { validity: object };
 
 /**
@@ -32,16 +37,21 @@ export function textProblem(
 ): string | undefined {
   const own = field.company_details;
   const { slug_folder: folder, slug_reserved: reserved = [] } = field;
-  const broken = routes && field.widget === 'markdown' ? unknownPage(value, routes) : undefined;
+  const markdown = field.widget === 'markdown';
+  // A body's own rules, each at its line; a new upload is a file only the check knows until Save.
+  const hidden = markdown ? hiddenLine(value) : undefined;
+  const broken = markdown && field.body_rules ? bodyBreak(value) : undefined;
+  const unknown = routes && markdown ? unknownPage(value, routes, `${UPLOADS_PATH}/`) : undefined;
   const rules = [
     // The title an address is made from, as the check judges the file's (lib/content/load.ts).
     ...(folder ? [(text: string) => [addressProblem(text, folder, reserved) ?? []].flat()] : []),
-    // An article's body is Markdown, where the check reads no field.
-    ...(field.widget === 'markdown' ? [] : [hiddenIn]),
+    ...(markdown ? [] : [hiddenIn, markdownIn]),
+    () => (hidden ? [onLine(hidden.line, hidden.words)] : []),
+    () => (broken ? [onLine(broken.line, bodyWords(broken))] : []),
     spellingsIn,
     ...(own && field.type === 'email' ? [] : [addressesIn(companyAddresses(company))]),
     ...(own ? [] : [figuresIn(company.figures)]),
-    () => (broken ? [notAPage(broken.found)] : []),
+    () => (unknown ? [onLine(unknown.line, unknown.words)] : []),
   ];
   // The whole value: a figure's statement may wrap onto another line, as the check reads it too.
   return rules.flatMap((rule) => rule(value))[0];

@@ -63,6 +63,8 @@ export interface CmsField {
    */
   slug_folder?: string;
   slug_reserved?: string[];
+  /** A Markdown body the article rules apply to (lib/content/body-rules.ts), checked by cms/text-rules.ts. */
+  body_rules?: true;
   summary?: string;
   collapsed?: boolean;
   /** Markdown: the toolbar's formatting buttons, and the blocks it can insert. */
@@ -98,6 +100,9 @@ interface JsonSchema extends SchemaNode {
   properties?: Record<string, JsonSchema>;
   required?: string[];
 }
+
+/** Where the CMS stores uploads, as the site serves them. */
+export const UPLOADS_PATH = '/images/uploads';
 
 /** Strings this long or longer get a multi-line box. */
 const LONG_TEXT = 80;
@@ -337,7 +342,7 @@ export function collectionToCms(def: CollectionDef, reserved: readonly string[] 
       label: def.body?.label ?? labelOf('body'),
       widget: 'markdown',
       ...(def.body && { buttons: def.body.buttons, editor_components: def.body.components }),
-      ...(def.body?.rule && { pattern: [...def.body.rule] }),
+      ...(def.body?.rules && { body_rules: true as const }),
     });
   const summary = summaryOf(def, fields);
   return {
@@ -466,8 +471,8 @@ export function cmsConfig(
     // Each Save is a draft on a branch of its own, with a pull request whose build is checked and
     // previewed; only Publish (a merge) reaches the live site.
     publish_mode: 'editorial_workflow',
-    media_folder: 'public/images/uploads',
-    public_folder: '/images/uploads',
+    media_folder: `public${UPLOADS_PATH}`,
+    public_folder: UPLOADS_PATH,
     // Uploads get URL-safe names (a space would split a srcset), stay small enough for a page,
     // and come from the editor's computer only: no stock-photo services on other hosts.
     media_libraries: {

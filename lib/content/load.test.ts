@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { collectionDefs, type CollectionDef } from './collections';
 import { fieldInFile, loadCollection, routeNames } from './load';
 import { problems } from './problems.fixture';
-import { hiddenCharacter, NO_ADDRESS, sameTitle, siteAddress } from './rule-words';
+import { BODY_RULES } from './body-rules';
+import { hiddenCharacter, markdownInPlainText, NO_ADDRESS, sameTitle, siteAddress } from './rule-words';
 import { EDITED } from './dir.cjs';
 
 // Each test writes a throwaway project, its content where an editor's is (lib/content/dir.cjs).
@@ -81,6 +82,16 @@ describe('content loader', () => {
       'a zero-width space in a list’s item',
       job.replace('  - A learning budget.', '  - "A learning\u200B budget."'),
       `content/jobs/x.yaml:19: What we offer › item 2 (offer[1]): ${hiddenCharacter('U+200B')}`,
+    ],
+    [
+      'bold typed into the summary, which is shown as typed',
+      job.replace('summary: Run Kubernetes', 'summary: Run **Kubernetes**'),
+      `content/jobs/x.yaml:5: Summary (summary): ${markdownInPlainText('bold', '**Kubernetes**')}`,
+    ],
+    [
+      'a list typed into the summary',
+      job.replace('summary: Run Kubernetes', 'summary: |-\n  You will:\n  - run Kubernetes'),
+      `content/jobs/x.yaml:5: Summary (summary): ${markdownInPlainText('a list', `- run Kubernetes${job.split('Run Kubernetes')[1]!.split('\n')[0]}`)}`,
     ],
     [
       'a title of emoji only',
@@ -193,6 +204,15 @@ describe('content loader', () => {
     expect(post).toMatchObject({ slug: 'a-note', category: 'ERP', body: '\n## A section\n\nText.\n' });
     expect(problems(load(collectionDefs.posts, { 'a-note.md': md(front.replace('ERP', 'Cooking')) }))).toEqual([
       'content/blog/a-note.md:4: Category (category): Choose one of: Quantum, ERP, Development, Cybersecurity.',
+    ]);
+    // The body's slips, each with the one rule it breaks at its line of the file.
+    expect(
+      problems(
+        load(collectionDefs.posts, { 'a-note.md': md(front).replace('Text.', 'The pipeline \u202Eruns nightly.') }),
+      ),
+    ).toEqual([`content/blog/a-note.md:13: Article (body): ${hiddenCharacter('U+202E')}`]);
+    expect(problems(load(collectionDefs.posts, { 'a-note.md': md(front).replace('Text.', '# Text.') }))).toEqual([
+      `content/blog/a-note.md:13: Article (body): ${BODY_RULES.title} Found: # Text.`,
     ]);
     expect(problems(load(collectionDefs.posts, { 'a-note.md': '## No front matter\n' }))).toEqual([
       'content/blog/a-note.md: must start with front matter between two "---" lines',

@@ -7,7 +7,6 @@ import { describePage } from '@/lib/pages/kind';
 import { paths } from '@/lib/paths';
 import { parsePost } from '@/lib/post-markdown';
 import { blogPostingLd, trail } from '@/lib/structured-data';
-import { BODY_PATTERN, BODY_RULE } from '@/lib/content/body-rules';
 import { blogCategories, heading, isoDate, personRef, text } from '@/lib/content/schemas';
 import { define, type Entry } from '@/lib/content/collections/define';
 import { defineKind, type Draft } from './define';
@@ -40,7 +39,7 @@ export const collection = define({
   // and the body rules (lib/content/body-rules.ts) refuse another.
   body: {
     label: 'Article',
-    rule: [BODY_PATTERN, BODY_RULE],
+    rules: true,
     buttons: [
       'bold',
       'italic',
