@@ -129,6 +129,21 @@ function singletonLabels(code) {
 }
 
 /**
+ * Sveltia makes an entry's address from its title by turning every character it does not keep into
+ * a hyphen: "India’s Quantum Mission" became india-s-quantum-mission, and a soft hyphen pasted from
+ * Word one more. An apostrophe or a soft hyphen joins the letters on either side instead, as
+ * lib/content/slugs.ts makes the address the check judges. The rewrite must match once, or a new
+ * version changed its slugify.
+ */
+function joinedApostrophes(code) {
+  const sanitize = /(\w+)=\1\.replaceAll\((\w+)\[(\w+)===`ascii`\?`ascii`:`unicode`\],` `\)/g;
+  const found = [...code.matchAll(sanitize)];
+  if (found.length !== 1) throw new Error(`CMS: expected Sveltia's one slugify, found ${found.length}`);
+  const joined = code.replace(sanitize, (whole, text) => `${text}=joinLetters(${text}),${whole}`);
+  return `import { joinLetters } from ${JSON.stringify(resolve('lib', 'content', 'slugs.ts'))};\n${joined}`;
+}
+
+/**
  * Sveltia checks a string or text field by its type, from one table: each of those checks, and one
  * for markdown, goes through cms/text-rules.ts, which refuses what the content check refuses in any
  * text, under the field, in its words, and a Markdown body's links to the site's pages and files
@@ -149,8 +164,8 @@ function textRules(code) {
  * stylesheet at the shipped copies (relative to the CMS's page, as a <style> resolves) leaves one
  * source. The same pass words its publish questions (dialogWords), names the pages of copy by
  * their labels (singletonLabels), keeps still for reduced motion (reducedMotionViews), requires what
- * is required (requiredAlways), corrects its list messages (listMessages) and adds the rules of text
- * (textRules).
+ * is required (requiredAlways), corrects its list messages (listMessages), joins an address's letters
+ * across an apostrophe (joinedApostrophes) and adds the rules of text (textRules).
  */
 const localFonts = {
   name: 'local-fonts',
@@ -170,7 +185,9 @@ const localFonts = {
       if (cdn !== 3)
         throw new Error(`CMS: expected Sveltia's 3 CDN fonts, rewrote ${cdn}; check the new version's styles`);
       return {
-        contents: textRules(listMessages(requiredAlways(reducedMotionViews(singletonLabels(dialogWords(contents)))))),
+        contents: textRules(
+          joinedApostrophes(listMessages(requiredAlways(reducedMotionViews(singletonLabels(dialogWords(contents)))))),
+        ),
         loader: 'js',
       };
     });

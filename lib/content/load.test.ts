@@ -47,6 +47,12 @@ describe('content loader', () => {
     expect(entry).toMatchObject({ slug: 'platform-engineer', title: 'Platform Engineer', validThrough: '2027-01-31' });
   });
 
+  it('reads a title pasted from Word with plain spaces and no soft hyphen', () => {
+    const pasted = job.replace('title: Platform Engineer', 'title: "Senior\u00A0Platform\u00ADEngineer"');
+    const [entry] = load(collectionDefs.jobs, { 'senior-platformengineer.yaml': pasted })();
+    expect(entry?.title).toBe('Senior PlatformEngineer');
+  });
+
   it.each([
     [
       'a missing field',
@@ -172,7 +178,7 @@ describe('content loader', () => {
     expect(routeNames('/profile/')).toEqual([]);
   });
 
-  it('refuses a second entry whose title makes the same address, naming the first', () => {
+  it('refuses two entries whose titles make the same address, naming each in the other’s problem, the new one too', () => {
     const found = problems(
       load(collectionDefs.jobs, {
         'platform-engineer.yaml': job,
@@ -181,6 +187,7 @@ describe('content loader', () => {
     );
     expect(found).toEqual([
       `content/jobs/platform-engineer.yaml:1: Job title (title): ${sameTitle('content/jobs/platform-engineer-1.yaml')}`,
+      `content/jobs/platform-engineer-1.yaml:1: Job title (title): ${sameTitle('content/jobs/platform-engineer.yaml')}`,
     ]);
   });
 

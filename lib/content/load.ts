@@ -296,7 +296,7 @@ export function loadCollection<S extends z.ZodObject, T>(
   // An entry with a page has its address from its title (lib/content/slugs.ts): the first file of a title keeps it.
   const pages = def.page && pageFolder(def.page);
   const reserved = pages ? routeNames(pages, root) : [];
-  const titled = new Map<string, string>();
+  const titled = new Map<string, { file: string; at: string }>();
   for (const name of names) {
     const file = `${folder}/${name}`;
     if (!name.endsWith(extension)) {
@@ -320,9 +320,11 @@ export function loadCollection<S extends z.ZodObject, T>(
       if (pages && typeof title === 'string') {
         const at = `${file}:${parsed.lineOf([def.summary!])}: ${fieldLabel(def.schema, [def.summary!])}`;
         const earlier = titled.get(slugOf(title));
-        const wrong = addressProblem(title, pages, reserved) ?? (earlier && sameTitle(earlier));
+        const wrong = addressProblem(title, pages, reserved) ?? (earlier && sameTitle(earlier.file));
         if (wrong) problems.push(`${at}: ${wrong}`);
-        else titled.set(slugOf(title), file);
+        // Either file may be the new one: each is named, the one read first too.
+        if (earlier && !addressProblem(title, pages, reserved)) problems.push(`${earlier.at}: ${sameTitle(file)}`);
+        else if (!wrong) titled.set(slugOf(title), { file, at });
       }
       if (result.value) {
         const entry: Loaded<S> = { ...result.value, slug, body: parsed.body, bodyLine: parsed.bodyLine };
