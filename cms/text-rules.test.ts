@@ -6,6 +6,7 @@ import {
   notAFile,
   onLine,
   siteAddress,
+  tooShort,
 } from '@/lib/content/rule-words';
 import { textProblem, withTextRules } from './text-rules';
 
@@ -101,6 +102,16 @@ describe('the content check’s rules of text, in the form', () => {
     expect(textProblem(company, title, '')).toBeUndefined();
     expect(textProblem(company, title, 'Page Designer')).toBeUndefined();
     expect(textProblem(company, { widget: 'string' }, 'Page.')).toBeUndefined();
+  });
+});
+
+describe('a field’s fewest characters, in the form', () => {
+  it('refuses a value shorter than the schema’s minimum in the check’s words, leaving an empty one to the required rule', () => {
+    const title = { widget: 'string', min_chars: 5 };
+    expect(textProblem(company, title, ' Ops ')).toBe(tooShort(5));
+    expect(textProblem(company, title, '🚀 Ops')).toBeUndefined();
+    expect(textProblem(company, title, '')).toBeUndefined();
+    expect(textProblem(company, title, 'DevOps')).toBeUndefined();
   });
 });
 

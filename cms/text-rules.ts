@@ -14,14 +14,14 @@ import { type CmsField, UPLOADS_PATH } from '@/lib/content/cms-config';
 import { figuresIn, type Figure } from '@/lib/content/figures';
 import { hiddenIn, hiddenLine } from '@/lib/content/hidden-characters';
 import { markdownIn } from '@/lib/content/plain-text';
-import { onLine } from '@/lib/content/rule-words';
+import { onLine, tooShort } from '@/lib/content/rule-words';
 import { addressProblem } from '@/lib/content/slugs';
 import { addressesIn, companyAddresses, spellingsIn } from '@/lib/content/spellings';
 import { site } from '@/lib/site';
 
 type Company = Parameters<typeof companyAddresses>[0] & { figures: readonly Figure[] };
 type Field = Partial<
-  Pick<CmsField, 'type' | 'company_details' | 'widget' | 'slug_folder' | 'slug_reserved' | 'body_rules'>
+  Pick<CmsField, 'type' | 'company_details' | 'widget' | 'slug_folder' | 'slug_reserved' | 'body_rules' | 'min_chars'>
 >;
 type Check = (args: { fieldConfig: Field; value: unknown }) => { validity: object };
 
@@ -42,7 +42,10 @@ export function textProblem(
   const hidden = markdown ? hiddenLine(value) : undefined;
   const broken = markdown && field.body_rules ? bodyBreak(value) : undefined;
   const unknown = routes && markdown ? unknownPage(value, routes, `${UPLOADS_PATH}/`) : undefined;
+  // Counted as Sveltia counts: characters, not UTF-16 units, around the spaces trimmed. Empty is the required rule's.
+  const count = [...value.trim()].length;
   const rules = [
+    () => (field.min_chars && count && count < field.min_chars ? [tooShort(field.min_chars)] : []),
     // The title an address is made from, as the check judges the file's (lib/content/load.ts).
     ...(folder ? [(text: string) => [addressProblem(text, folder, reserved) ?? []].flat()] : []),
     ...(markdown ? [] : [hiddenIn, markdownIn]),

@@ -5,10 +5,11 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { figuresIn } from '../lib/content/figures';
+import { slugOf } from '../lib/content/slugs';
 import { addressesIn, companyAddresses, spellingsIn } from '../lib/content/spellings';
 import { site } from '../lib/site';
 import { type BadInput, badInputs, placeBadInputs } from './bad-inputs';
-import { field, openFile, openFolder, save, scrollTo } from './cms-editor';
+import { field, fillJob, openFile, openFolder, save, scrollTo } from './cms-editor';
 import { changedFiles, onDisk } from './cms-folder';
 import { cmsAt } from './helpers';
 import { BUILD_TEST_TIMEOUT, copyProject } from './project-copy';
@@ -161,6 +162,33 @@ test('an article stating a figure with another number is refused under it before
   await expect(field(page, 'Article')).toContainText(figuresIn(site.figures)(line)[0]!);
   // The folder still holds the file as it was given: nothing saved.
   expect((await changedFiles(page)).map((f) => f.bytes.toString('utf8'))).toEqual([text]);
+});
+
+test('a new job titled with an apostrophe gets an address without a stray hyphen, as the check makes it', async ({
+  page,
+}) => {
+  await openFolder(page);
+  await fillJob(
+    page,
+    {
+      title: 'India’s Quantum Software Engineer',
+      location: 'New Delhi',
+      role: 'Engineering',
+      experience: '3+ years',
+      employmentType: 'FULL_TIME',
+      summary:
+        'Build the software that schedules and compiles circuits for the National Quantum Mission’s testbeds, with our research team in New Delhi.',
+      responsibilities: ['Write compiler passes.', 'Benchmark circuits on simulators.', 'Review code.'],
+      requirements: ['Strong Python or Rust.', 'A graph-algorithms background.', 'Curiosity about hardware.'],
+      offer: ['Time for research.', 'Health cover for your family.'],
+    },
+    { posted: '01-12-2026', closes: '28-02-2027' },
+  );
+  await save(page);
+  expect((await changedFiles(page)).map((f) => f.path)).toEqual([
+    `content/jobs/${slugOf('India’s Quantum Software Engineer')}.yaml`,
+  ]);
+  expect(slugOf('India’s Quantum Software Engineer')).toBe('indias-quantum-software-engineer');
 });
 
 test('the content check refuses every bad input at once, naming file, line and field, in the form’s words', () => {

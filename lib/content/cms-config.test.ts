@@ -59,9 +59,11 @@ describe('CMS fields from a zod schema', () => {
       label: 'Job title',
       widget: 'string',
       hint: 'As candidates search for it.',
-      minlength: 5,
+      min_chars: 5,
     });
-    expect(fields.summary).toMatchObject({ widget: 'text', minlength: 80 });
+    expect(fields.summary).toMatchObject({ widget: 'text', min_chars: 80 });
+    // Sveltia's counter with a minimum reads "5 / 0 / 60": the form checks the minimum itself.
+    expect(fields.summary).not.toHaveProperty('minlength');
   });
 
   it('marks optional fields as not required and leaves required ones at the default', () => {
@@ -126,7 +128,7 @@ describe('CMS fields from a zod schema', () => {
       summary: '{{fields.name}}',
       fields: [{ name: 'name' }, { name: 'email' }],
     });
-    expect(fields.address!.fields![1]).toMatchObject({ name: 'postalCode', minlength: 6, maxlength: 6 });
+    expect(fields.address!.fields![1]).toMatchObject({ name: 'postalCode', min_chars: 6, maxlength: 6 });
   });
 
   it('offers a reference to another entry as a pick of that collection’s entries, by slug', () => {
@@ -328,7 +330,7 @@ describe('CMS collections and singletons', () => {
     // make and an article's rules are ours, read by the bundle's corrections of Sveltia (scripts/cms-bundle.mjs).
     const theirs = JSON.parse(
       JSON.stringify(config, (key, value) =>
-        /^(?:(?:min|max|empty)_message|company_details|slug_folder|slug_reserved|body_rules)$/.test(key)
+        /^(?:(?:min|max|empty)_message|company_details|slug_folder|slug_reserved|body_rules|min_chars)$/.test(key)
           ? undefined
           : value,
       ),

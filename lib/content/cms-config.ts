@@ -30,7 +30,11 @@ export interface CmsField {
   pattern?: [string, string];
   /** A string's input type: Sveltia checks an e-mail or a web address as the browser does. */
   type?: 'email' | 'url';
-  minlength?: number;
+  /**
+   * The fewest characters, checked by cms/text-rules.ts in the check's words: Sveltia's own
+   * `minlength` draws its counter "5 / 0 / 60" (least, typed, most), which reads as nothing.
+   */
+  min_chars?: number;
   maxlength?: number;
   min?: number;
   max?: number;
@@ -235,7 +239,7 @@ function stringWidget(node: JsonSchema, path: string, parent?: JsonSchema): Widg
     widget: long ? 'text' : 'string',
     ...(type && { type }),
     ...(pattern && { pattern }),
-    ...(node.minLength && node.minLength > 1 && { minlength: node.minLength }),
+    ...(node.minLength && node.minLength > 1 && { min_chars: node.minLength }),
     ...(node.maxLength !== undefined && { maxlength: node.maxLength }),
   };
 }
