@@ -5,6 +5,7 @@ import {
   NO_ADDRESS,
   notAFile,
   onLine,
+  sameTitle,
   siteAddress,
   tooShort,
 } from '@/lib/content/rule-words';
@@ -102,6 +103,33 @@ describe('the content check’s rules of text, in the form', () => {
     expect(textProblem(company, title, '')).toBeUndefined();
     expect(textProblem(company, title, 'Page Designer')).toBeUndefined();
     expect(textProblem(company, { widget: 'string' }, 'Page.')).toBeUndefined();
+  });
+});
+
+describe('a title another entry of the list has, in the form', () => {
+  const title = {
+    widget: 'string',
+    slug_folder: '/careers/',
+    slug_titles: { 'devops-engineer': 'content/jobs/devops-engineer.yaml' },
+  };
+
+  it('refuses it in a new entry or another one, naming the entry that has it, but not in that entry itself', () => {
+    expect(textProblem(company, title, 'DevOps Engineer!')).toBe(sameTitle('content/jobs/devops-engineer.yaml'));
+    expect(textProblem(company, title, 'DevOps engineer', undefined, 'sre')).toBe(
+      sameTitle('content/jobs/devops-engineer.yaml'),
+    );
+    expect(textProblem(company, title, 'DevOps Engineer', undefined, 'devops-engineer')).toBeUndefined();
+    expect(textProblem(company, title, 'Platform Engineer')).toBeUndefined();
+  });
+
+  it('knows the entry open in the form by the CMS’s address', () => {
+    const check = withTextRules();
+    window.location.hash = '#/collections/jobs/entries/devops-engineer';
+    expect(check({ fieldConfig: title, value: 'DevOps Engineer' })).toEqual({ validity: {} });
+    window.location.hash = '#/collections/jobs/new';
+    expect(check({ fieldConfig: title, value: 'DevOps Engineer' }).validity).toMatchObject({
+      customErrorMessage: sameTitle('content/jobs/devops-engineer.yaml'),
+    });
   });
 });
 

@@ -14,29 +14,37 @@ import { type CmsField, UPLOADS_PATH } from '@/lib/content/cms-config';
 import { figuresIn, type Figure } from '@/lib/content/figures';
 import { hiddenIn, hiddenLine } from '@/lib/content/hidden-characters';
 import { markdownIn } from '@/lib/content/plain-text';
-import { onLine, tooShort } from '@/lib/content/rule-words';
-import { addressProblem } from '@/lib/content/slugs';
+import { onLine, sameTitle, tooShort } from '@/lib/content/rule-words';
+import { addressProblem, slugOf } from '@/lib/content/slugs';
 import { addressesIn, companyAddresses, spellingsIn } from '@/lib/content/spellings';
 import { site } from '@/lib/site';
 
 type Company = Parameters<typeof companyAddresses>[0] & { figures: readonly Figure[] };
 type Field = Partial<
-  Pick<CmsField, 'type' | 'company_details' | 'widget' | 'slug_folder' | 'slug_reserved' | 'body_rules' | 'min_chars'>
+  Pick<
+    CmsField,
+    'type' | 'company_details' | 'widget' | 'slug_folder' | 'slug_reserved' | 'slug_titles' | 'body_rules' | 'min_chars'
+  >
 >;
 type Check = (args: { fieldConfig: Field; value: unknown }) => { validity: object };
 
 /**
  * The first problem in `value`, in the content check's words. Company details states the figures
  * (the check reads no figure there), and its e-mail fields are the list of addresses itself.
+ * `entry` is the file name of the entry being edited (none for a new one): its own title is no
+ * second one.
  */
 export function textProblem(
   company: Company,
   field: Field,
   value: string,
   routes?: ReadonlySet<string>,
+  entry?: string,
 ): string | undefined {
   const own = field.company_details;
-  const { slug_folder: folder, slug_reserved: reserved = [] } = field;
+  const { slug_folder: folder, slug_reserved: reserved = [], slug_titles: titles = {} } = field;
+  const other = titles[slugOf(value)];
+  const taken = other && other.replace(/^.*\/|\.\w+$/g, '') !== entry ? other : undefined;
   const markdown = field.widget === 'markdown';
   // A body's own rules, each at its line; a new upload is a file only the check knows until Save.
   const hidden = markdown ? hiddenLine(value) : undefined;
@@ -48,6 +56,7 @@ export function textProblem(
     () => (field.min_chars && count && count < field.min_chars ? [tooShort(field.min_chars)] : []),
     // The title an address is made from, as the check judges the file's (lib/content/load.ts).
     ...(folder ? [(text: string) => [addressProblem(text, folder, reserved) ?? []].flat()] : []),
+    () => (folder && taken ? [sameTitle(taken)] : []),
     ...(markdown ? [] : [hiddenIn, markdownIn]),
     () => (hidden ? [onLine(hidden.line, hidden.words)] : []),
     () => (broken ? [onLine(broken.line, bodyWords(broken))] : []),
@@ -69,6 +78,9 @@ export const withTextRules =
   (check?: Check, routes?: ReadonlySet<string>): Check =>
   (args) => {
     const result = check?.(args) ?? { validity: {} };
-    const said = typeof args.value === 'string' ? textProblem(site, args.fieldConfig, args.value, routes) : undefined;
+    // The entry open in the form, by its address (#/collections/jobs/entries/devops-engineer); none when new.
+    const entry = /^#\/collections\/[^/]+\/entries\/([^/?]+)/.exec(globalThis.location?.hash ?? '')?.[1];
+    const said =
+      typeof args.value === 'string' ? textProblem(site, args.fieldConfig, args.value, routes, entry) : undefined;
     return said ? { ...result, validity: { ...result.validity, customError: true, customErrorMessage: said } } : result;
   };

@@ -252,11 +252,13 @@ describe('CMS collections and singletons', () => {
     });
   });
 
-  it('gives the title an address is made from the folder of the pages and the names the routes keep there', () => {
-    const jobs = collectionToCms(collectionDefs.jobs, ['list.json', 'page']);
+  it('gives the title an address is made from the folder of the pages, the names the routes keep there and the addresses other titles make', () => {
+    const titles = { 'devops-engineer': 'content/jobs/devops-engineer.yaml' };
+    const jobs = collectionToCms(collectionDefs.jobs, ['list.json', 'page'], titles);
     expect(jobs.fields.find((f) => f.name === 'title')).toMatchObject({
       slug_folder: '/careers/',
       slug_reserved: ['list.json', 'page'],
+      slug_titles: titles,
     });
     expect(jobs.fields.find((f) => f.name === 'summary')).not.toHaveProperty('slug_folder');
     expect(collectionToCms(collectionDefs.people).fields.find((f) => f.name === 'name')).not.toHaveProperty(
@@ -330,7 +332,9 @@ describe('CMS collections and singletons', () => {
     // make and an article's rules are ours, read by the bundle's corrections of Sveltia (scripts/cms-bundle.mjs).
     const theirs = JSON.parse(
       JSON.stringify(config, (key, value) =>
-        /^(?:(?:min|max|empty)_message|company_details|slug_folder|slug_reserved|body_rules|min_chars)$/.test(key)
+        /^(?:(?:min|max|empty)_message|company_details|slug_folder|slug_reserved|slug_titles|body_rules|min_chars)$/.test(
+          key,
+        )
           ? undefined
           : value,
       ),

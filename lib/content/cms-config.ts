@@ -67,6 +67,8 @@ export interface CmsField {
    */
   slug_folder?: string;
   slug_reserved?: string[];
+  /** The addresses the list's entries' titles make, each with its file: a second title of one is refused (sameTitle). */
+  slug_titles?: Record<string, string>;
   /** A Markdown body the article rules apply to (lib/content/body-rules.ts), checked by cms/text-rules.ts. */
   body_rules?: true;
   summary?: string;
@@ -332,12 +334,17 @@ const summaryOf = (def: CollectionDef, fields: CmsField[]) => {
 
 /**
  * A collection's CMS definition; `reserved`, the names the site's routes keep in the folder of its
- * pages (lib/content/load.ts routeNames), which its entries' titles may not make.
+ * pages (lib/content/load.ts routeNames), which its entries' titles may not make; `titles`, the
+ * addresses its entries' titles make as the CMS was built, each with its file.
  */
-export function collectionToCms(def: CollectionDef, reserved: readonly string[] = []) {
+export function collectionToCms(
+  def: CollectionDef,
+  reserved: readonly string[] = [],
+  titles: Readonly<Record<string, string>> = {},
+) {
   const fields = fieldsFromSchema(def.schema).map((field) =>
     def.page && field.name === def.summary
-      ? { ...field, slug_folder: pageFolder(def.page), slug_reserved: [...reserved] }
+      ? { ...field, slug_folder: pageFolder(def.page), slug_reserved: [...reserved], slug_titles: { ...titles } }
       : field,
   );
   if (def.format === 'md')
@@ -458,6 +465,7 @@ export function cmsConfig(
   repository: CmsRepository,
   site: { url?: string; basePath: string },
   reservedOf: (def: CollectionDef) => readonly string[] = () => [],
+  titlesOf: (def: CollectionDef) => Readonly<Record<string, string>> = () => ({}),
 ) {
   const names = new Map(collections.flatMap((def) => (def.summary ? [[def.name, def.summary] as const] : [])));
   return {
@@ -490,7 +498,7 @@ export function cmsConfig(
     output: { omit_empty_optional_fields: true, yaml: { indent_size: 2, indent_sequences: true, quote: 'none' } },
     slug: { encoding: 'ascii', clean_accents: true },
     collections: collections.map((def) => {
-      const collection = collectionToCms(def, reservedOf(def));
+      const collection = collectionToCms(def, reservedOf(def), titlesOf(def));
       return { ...collection, fields: byName(collection.fields, names) };
     }),
     // The company's facts, then each page's words, then words several pages share, with a line

@@ -6,9 +6,9 @@
  * failed deploy without a developer.
  */
 import { cmsConfig, cmsRepository, type CmsConfig } from './cms-config';
-import { collections } from './collections';
+import { collections, type CollectionDef } from './collections';
 import { ContentError, loadCollection, loadFile, routeNames } from './load';
-import { pageFolder } from './slugs';
+import { pageFolder, slugOf } from './slugs';
 import { singletons } from './singletons';
 import { copyDeclarations, schemaFiles, vscodeSettings } from './json-schema';
 import { statedFigureProblems } from './figures';
@@ -22,6 +22,18 @@ import { labelOf, pageRemoved } from './rule-words';
 import { paths } from '../paths';
 import { pagesThatVanish } from './references';
 import { liveRecord, pageName, vanishedPages } from '../build-record.cjs';
+
+/**
+ * The address each entry's title makes, with the entry's file as the check names it, so the form
+ * refuses a second title of one before Save (cms/text-rules.ts), as the check does (load.ts).
+ */
+const titlesOf = (def: CollectionDef): Record<string, string> =>
+  Object.fromEntries(
+    loadCollection(def).map((entry) => [
+      slugOf(String((entry as Record<string, unknown>)[def.summary!])),
+      `${contentPath(def.folder)}/${entry.slug}.${def.format === 'md' ? 'md' : 'yaml'}`,
+    ]),
+  );
 
 /** The files derived from the registries that are not committed: the copy's types and VS Code's schema map. */
 export const generatedFiles = () => [
@@ -95,8 +107,13 @@ export async function prepareContent(
     routes: [...routes],
     // And a link to a file it does not serve.
     files,
-    config: cmsConfig(collections, singletons, repository, { url: env.SITE_URL || site.defaultUrl, basePath }, (def) =>
-      def.page ? routeNames(pageFolder(def.page)) : [],
+    config: cmsConfig(
+      collections,
+      singletons,
+      repository,
+      { url: env.SITE_URL || site.defaultUrl, basePath },
+      (def) => (def.page ? routeNames(pageFolder(def.page)) : []),
+      (def) => (def.page && def.summary ? titlesOf(def) : {}),
     ),
   };
 }
