@@ -23,7 +23,7 @@ export const text = (title: string, description: string, min = 1) =>
  * Data Engineer" as one word to search) and soft hyphens (a break mid-word, invisible in the form):
  * a title is read with plain spaces and without them, on its page, its card and its address.
  */
-export const plainSpaces = (text: string) => text.replace(/[\u00A0\u2007\u202F]/g, ' ').replace(/\u00AD/g, '');
+export const plainSpaces = (title: string) => title.replace(/[\u00A0\u2007\u202F]/g, ' ').replace(/\u00AD/g, '');
 
 /**
  * A title set as a page heading and on cards: past `max` characters it wraps to lines a card was
