@@ -188,7 +188,9 @@ describe('the jobs form', () => {
       widget: 'day-month-year',
       not_before: 'datePosted',
       not_before_label: 'Date posted',
+      closes: true,
     });
+    expect(fields.datePosted).not.toHaveProperty('closes');
     const job = parse(readFileSync(contentPath('content/jobs/devops-engineer.yaml'), 'utf8')) as Record<string, string>;
     const result = jobSchema.safeParse({ ...job, datePosted: '2026-11-20', validThrough: '2026-11-19' });
     expect(result.error?.issues).toEqual([
@@ -332,7 +334,7 @@ describe('CMS collections and singletons', () => {
     // make and an article's rules are ours, read by the bundle's corrections of Sveltia (scripts/cms-bundle.mjs).
     const theirs = JSON.parse(
       JSON.stringify(config, (key, value) =>
-        /^(?:(?:min|max|empty)_message|company_details|slug_folder|slug_reserved|slug_titles|body_rules|min_chars)$/.test(
+        /^(?:(?:min|max|empty)_message|company_details|slug_folder|slug_reserved|slug_titles|body_rules|min_chars|closes)$/.test(
           key,
         )
           ? undefined

@@ -42,6 +42,8 @@ export interface CmsField {
   /** Our date field (cms/fields/date.ts): the sibling it may not precede, and its label. */
   not_before?: string;
   not_before_label?: string;
+  /** The day the entry leaves the site: our date field warns when it has passed. */
+  closes?: true;
   choose_url?: boolean;
   accept?: string;
   /** A reference to another collection's entry, stored by its slug: the form offers only existing entries. */
@@ -91,6 +93,8 @@ interface JsonSchema extends SchemaNode {
   widget?: 'image' | 'text';
   /** From .meta() on a date: the sibling date it may not precede. */
   notBefore?: string;
+  /** From .meta() on a date: the day the entry leaves the site (cms/fields/date.ts warns when it is past). */
+  closes?: true;
   /** From .meta(): a value the specification fixes, shown read-only in the form. */
   readonly?: boolean;
   /** From .meta() on a slug: the CMS collection whose entry it names. */
@@ -226,6 +230,7 @@ function stringWidget(node: JsonSchema, path: string, parent?: JsonSchema): Widg
     if (earlier && !parent?.properties?.[earlier]) throw new Error(`CMS config: ${path} names no sibling ${earlier}`);
     return {
       widget: 'day-month-year',
+      ...(node.closes && { closes: true as const }),
       ...(earlier && {
         not_before: earlier,
         not_before_label: parent?.properties?.[earlier]?.title ?? labelOf(earlier),

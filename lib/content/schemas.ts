@@ -42,8 +42,11 @@ const dialogWords = (title: string, description: string) =>
   text(title, description).regex(/^[^{}`\\]*$/, 'must not contain braces, backticks or backslashes');
 export const sentence = (title: string, description: string) =>
   searchLength(z.string().trim()).meta({ title, description });
-/** A date no more than a year after the build day (aheadProblem): the CMS's date field says the same before Save. */
-export const isoDate = (title: string, description: string, rule: { notBefore?: string } = {}) =>
+/**
+ * A date no more than a year after the build day (aheadProblem): the CMS's date field says the same
+ * before Save. `closes`: the day the entry leaves the site, which the form warns of when it is past.
+ */
+export const isoDate = (title: string, description: string, rule: { notBefore?: string; closes?: true } = {}) =>
   z.iso
     .date('must be a date written YYYY-MM-DD')
     .superRefine((value, ctx) => {
