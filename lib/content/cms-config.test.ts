@@ -234,7 +234,7 @@ describe('CMS collections and singletons', () => {
 
   it('marks a draft article in the list by the switch’s label', () => {
     expect(collectionToCms(collectionDefs.posts).summary).toBe(
-      "{{title}} · {{date | date('DD-MM-YYYY')}}{{draft | ternary(' · Draft', '')}}",
+      "{{title}} · {{date | date('DD-MM-YYYY')}}{{draft | ternary(' · Taken down', '')}}",
     );
   });
 

@@ -19,9 +19,10 @@ export const postSchema = z.strictObject({
   tags: z.array(text('Tag', 'One word or phrase.')).min(1).meta({ title: 'Tags' }),
   excerpt: text('Excerpt', 'Shown on cards and in the feed.').max(300, 'must be at most 300 characters'),
   author: personRef('Author', 'Who wrote it, from People: the page shows their name and role.'),
-  // Taking an article down must not mean deleting it.
+  // Taking an article down must not mean deleting it. Not labelled "Draft": the CMS's row already
+  // says "Draft" of a change not yet published, which is another thing.
   draft: z.boolean().default(false).meta({
-    title: 'Draft',
+    title: 'Taken down',
     description:
       'On: the article is not on the site (not listed, no page, not in the feed or search) until it is off again.',
   }),
