@@ -188,6 +188,16 @@ test('a new job’s form counts its title’s characters plainly, refuses a titl
   expect(await changedFiles(page)).toEqual([]);
 });
 
+test('a leader is named by the person’s name where the CMS names the entry, not by a file name', async ({ page }) => {
+  await openFolder(page);
+  await page.goto(cmsAt('#/collections/leaders'));
+  await expect(page.getByRole('checkbox', { name: 'Select Arjun Malhotra' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Select arjun-malhotra' })).toHaveCount(0);
+  await page.goto(cmsAt('#/collections/leaders/entries/arjun-malhotra'));
+  await expect(page.getByText('Leaders › Arjun Malhotra', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Leaders › arjun-malhotra')).toHaveCount(0);
+});
+
 test('a new job titled with an apostrophe gets an address without a stray hyphen, as the check makes it', async ({
   page,
 }) => {

@@ -129,6 +129,27 @@ function singletonLabels(code) {
 }
 
 /**
+ * Where Sveltia names an entry without its list's summary (the entry's heading, "Leaders ›
+ * kavya-iyer", the list's "Select arjun-malhotra"), it shows the identifier field's stored value:
+ * for a leader or a testimonial, a person's file name. It is taught to resolve that field as the
+ * summary does, so a reference shows the person's name; any other field shows as before. The
+ * rewrite must match once, or a new version changed how it names an entry.
+ */
+function namesByReference(code) {
+  const naming =
+    /\{identifierField:(\w+)\}\)\|\|(\w+)\.replaceAll\(`-`,` `\);if\(!(\w+)\|\|!(\w+)\)return (\w+)\((\w+),\{allowMarkdown:(\w+)\}\);let (\w+)=(\{content:[^;]*?fallbackSummary:\6\});return \5\((\w+)\(\4,\((\w+),(\w+)\)=>(\w+)\(\12,\8\)\),\{allowMarkdown:\7\}\)/g;
+  const found = [...code.matchAll(naming)];
+  if (found.length !== 1) throw new Error(`CMS: expected Sveltia's one naming of an entry, found ${found.length}`);
+  return code.replace(
+    naming,
+    (_, field, slug, useTemplate, template, show, plain, markdown, args, context, fill, tag, key, resolve) =>
+      `{identifierField:${field}})||${slug}.replaceAll(\`-\`,\` \`);let ${args}=${context};` +
+      `return ${show}(!${useTemplate}||!${template}?${fill}(\`{{\${${field}}}}\`,(${tag},${key})=>${resolve}(${key},${args}))||${plain}:` +
+      `${fill}(${template},(${tag},${key})=>${resolve}(${key},${args})),{allowMarkdown:${markdown}})`,
+  );
+}
+
+/**
  * Sveltia makes an entry's address from its title by turning every character it does not keep into
  * a hyphen: "India’s Quantum Mission" became india-s-quantum-mission, and a soft hyphen pasted from
  * Word one more. An apostrophe or a soft hyphen joins the letters on either side instead, as
@@ -165,7 +186,8 @@ function textRules(code) {
  * source. The same pass words its publish questions (dialogWords), names the pages of copy by
  * their labels (singletonLabels), keeps still for reduced motion (reducedMotionViews), requires what
  * is required (requiredAlways), corrects its list messages (listMessages), joins an address's letters
- * across an apostrophe (joinedApostrophes) and adds the rules of text (textRules).
+ * across an apostrophe (joinedApostrophes), names entries by the people they name (namesByReference)
+ * and adds the rules of text (textRules).
  */
 const localFonts = {
   name: 'local-fonts',
@@ -186,7 +208,9 @@ const localFonts = {
         throw new Error(`CMS: expected Sveltia's 3 CDN fonts, rewrote ${cdn}; check the new version's styles`);
       return {
         contents: textRules(
-          joinedApostrophes(listMessages(requiredAlways(reducedMotionViews(singletonLabels(dialogWords(contents)))))),
+          namesByReference(
+            joinedApostrophes(listMessages(requiredAlways(reducedMotionViews(singletonLabels(dialogWords(contents)))))),
+          ),
         ),
         loader: 'js',
       };
