@@ -142,10 +142,10 @@ function namesByReference(code) {
   if (found.length !== 1) throw new Error(`CMS: expected Sveltia's one naming of an entry, found ${found.length}`);
   return code.replace(
     naming,
-    (_, field, slug, useTemplate, template, show, plain, markdown, args, context, fill, tag, key, resolve) =>
+    (_, field, slug, useTemplate, template, show, plain, markdown, args, context, fill, tag, key, valueOf) =>
       `{identifierField:${field}})||${slug}.replaceAll(\`-\`,\` \`);let ${args}=${context};` +
-      `return ${show}(!${useTemplate}||!${template}?${fill}(\`{{\${${field}}}}\`,(${tag},${key})=>${resolve}(${key},${args}))||${plain}:` +
-      `${fill}(${template},(${tag},${key})=>${resolve}(${key},${args})),{allowMarkdown:${markdown}})`,
+      `return ${show}(!${useTemplate}||!${template}?${fill}(\`{{\${${field}}}}\`,(${tag},${key})=>${valueOf}(${key},${args}))||${plain}:` +
+      `${fill}(${template},(${tag},${key})=>${valueOf}(${key},${args})),{allowMarkdown:${markdown}})`,
   );
 }
 
