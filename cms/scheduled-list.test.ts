@@ -7,7 +7,7 @@ const reader = (name: 'posts' | 'jobs') => summaryReader(collectionToCms(collect
 describe('the CMS list’s note on an entry dated ahead', () => {
   it('reads an article’s date back from its summary, whatever its title holds', () => {
     expect(scheduledRow(reader('posts'), 'Plans · for 2027 · 03-12-2026', '2026-11-24')).toBe('2026-12-03');
-    expect(scheduledRow(reader('posts'), 'Plans · 03-12-2026 · Draft', '2026-11-24')).toBe('2026-12-03');
+    expect(scheduledRow(reader('posts'), 'Plans · 03-12-2026 · Taken down', '2026-11-24')).toBe('2026-12-03');
     expect(scheduledRow(reader('posts'), 'Plans · 24-11-2026', '2026-11-24')).toBeUndefined();
   });
 

@@ -1,4 +1,14 @@
-import { hiddenCharacter, NO_ADDRESS, siteAddress } from '@/lib/content/rule-words';
+import { BODY_RULES } from '@/lib/content/body-rules';
+import {
+  hiddenCharacter,
+  markdownInPlainText,
+  NO_ADDRESS,
+  notAFile,
+  onLine,
+  sameTitle,
+  siteAddress,
+  tooShort,
+} from '@/lib/content/rule-words';
 import { textProblem, withTextRules } from './text-rules';
 
 const company = {
@@ -45,13 +55,45 @@ describe('the content check’s rules of text, in the form', () => {
     expect(withTextRules()({ fieldConfig: {}, value: 'Pune' })).toEqual({ validity: {} });
   });
 
-  it('refuses a hidden character in a field of text, but not in an article’s Markdown, which the check reads no field of', () => {
+  it('refuses a hidden character in a field of text, and in a Markdown body at its line', () => {
     expect(textProblem(company, { widget: 'string' }, 'Site Reliability \u202EEngineer')).toBe(
       hiddenCharacter('U+202E'),
     );
     expect(textProblem(company, { widget: 'text' }, 'Two\u200Bwords')).toBe(hiddenCharacter('U+200B'));
     expect(textProblem(company, { widget: 'string' }, 'Developers 👩\u200D💻 welcome')).toBeUndefined();
-    expect(textProblem(company, { widget: 'markdown' }, 'Two\u200Bwords')).toBeUndefined();
+    expect(textProblem(company, { widget: 'markdown' }, '## A\n\nTwo\u200Bwords')).toBe(
+      onLine(3, hiddenCharacter('U+200B')),
+    );
+    expect(textProblem(company, { widget: 'markdown' }, '## A\n\nThe pipeline \u202Eruns nightly.')).toBe(
+      onLine(3, hiddenCharacter('U+202E')),
+    );
+    expect(textProblem(company, { widget: 'markdown' }, '## A\n\nDevelopers 👩\u200D💻 welcome')).toBeUndefined();
+  });
+
+  it('refuses Markdown in a field shown as typed, saying which mark, but not in a Markdown body', () => {
+    const summary = { widget: 'text' };
+    expect(textProblem(company, summary, 'Run **our** CI pipelines.')).toBe(markdownInPlainText('bold', '**our**'));
+    expect(textProblem(company, summary, 'You will:\n- run the pipelines\n- keep clusters healthy')).toBe(
+      markdownInPlainText('a list', '- run the pipelines'),
+    );
+    expect(textProblem(company, summary, 'See [our services](/services/).')).toBe(
+      markdownInPlainText('a link', '[our services](/services/)'),
+    );
+    // Stars, hyphens and brackets that are words, not marks.
+    expect(textProblem(company, summary, 'A 5* rating - twice [2025] - and 24/7 cover (India).')).toBeUndefined();
+    expect(textProblem(company, { widget: 'markdown' }, '## A\n\nRun **our** CI.')).toBeUndefined();
+  });
+
+  it('answers an article’s Markdown slip with the one rule broken and its line', () => {
+    const article = { widget: 'markdown', body_rules: true as const };
+    expect(textProblem(company, article, '## A\n\n# A second title\n')).toBe(
+      onLine(3, `${BODY_RULES.title} Found: # A second title`),
+    );
+    expect(textProblem(company, article, '## A\n\nText.\n<iframe src="/x/"></iframe>')).toBe(
+      onLine(4, `${BODY_RULES.html} Found: <iframe src="/x/"></iframe>`),
+    );
+    // Page text of another collection keeps only the rules of any body.
+    expect(textProblem(company, { widget: 'markdown' }, '## A\n\n# A second title\n')).toBeUndefined();
   });
 
   it('refuses a title that makes no address, or one the site’s routes keep, where the title makes the address', () => {
@@ -64,16 +106,61 @@ describe('the content check’s rules of text, in the form', () => {
   });
 });
 
+describe('a title another entry of the list has, in the form', () => {
+  const title = {
+    widget: 'string',
+    slug_folder: '/careers/',
+    slug_titles: { 'devops-engineer': 'content/jobs/devops-engineer.yaml' },
+  };
+
+  it('refuses it in a new entry or another one, naming the entry that has it, but not in that entry itself', () => {
+    expect(textProblem(company, title, 'DevOps Engineer!')).toBe(sameTitle('content/jobs/devops-engineer.yaml'));
+    expect(textProblem(company, title, 'DevOps engineer', undefined, 'sre')).toBe(
+      sameTitle('content/jobs/devops-engineer.yaml'),
+    );
+    expect(textProblem(company, title, 'DevOps Engineer', undefined, 'devops-engineer')).toBeUndefined();
+    expect(textProblem(company, title, 'Platform Engineer')).toBeUndefined();
+  });
+
+  it('knows the entry open in the form by the CMS’s address', () => {
+    const check = withTextRules();
+    window.location.hash = '#/collections/jobs/entries/devops-engineer';
+    expect(check({ fieldConfig: title, value: 'DevOps Engineer' })).toEqual({ validity: {} });
+    window.location.hash = '#/collections/jobs/new';
+    expect(check({ fieldConfig: title, value: 'DevOps Engineer' }).validity).toMatchObject({
+      customErrorMessage: sameTitle('content/jobs/devops-engineer.yaml'),
+    });
+  });
+});
+
+describe('a field’s fewest characters, in the form', () => {
+  it('refuses a value shorter than the schema’s minimum in the check’s words, leaving an empty one to the required rule', () => {
+    const title = { widget: 'string', min_chars: 5 };
+    expect(textProblem(company, title, ' Ops ')).toBe(tooShort(5));
+    expect(textProblem(company, title, '🚀 Ops')).toBeUndefined();
+    expect(textProblem(company, title, '')).toBeUndefined();
+    expect(textProblem(company, title, 'DevOps')).toBeUndefined();
+  });
+});
+
 describe('a Markdown body’s links, in the form', () => {
   const routes = new Set(['/', '/services/']);
 
   it('refuses a link to a page the site does not have, in the check’s words, in a Markdown field only', () => {
     const body = '## A\n\nSee [x](/services/nonexistent/).';
     expect(textProblem(company, { widget: 'markdown' }, body, routes)).toBe(
-      'Links to "/services/nonexistent/", which is no page of this site; link to a page the site has, e.g. /services/.',
+      onLine(
+        3,
+        'Links to "/services/nonexistent/", which is no page of this site; link to a page the site has, e.g. /services/.',
+      ),
+    );
+    expect(textProblem(company, { widget: 'markdown' }, '## A\n\n![Chart](/images/chart.png)', routes)).toBe(
+      onLine(3, notAFile('/images/chart.png')),
     );
     expect(textProblem(company, { widget: 'markdown' }, '## A\n\nSee [x](/services/).', routes)).toBeUndefined();
-    expect(textProblem(company, { widget: 'string' }, body, routes)).toBeUndefined();
+    expect(textProblem(company, { widget: 'string' }, body, routes)).toBe(
+      markdownInPlainText('a link', '[x](/services/nonexistent/)'),
+    );
     expect(
       withTextRules(undefined, routes)({ fieldConfig: { widget: 'markdown' }, value: body }).validity,
     ).toMatchObject({

@@ -1,47 +1,69 @@
 /**
  * The content check's rules of any text (another spelling of a place, an address at the company's
  * domain that Company details does not list, a company figure stated with another number, a hidden
- * character, a title that makes no address or one of the site's own), in the form, and a Markdown
- * body's link to a page the site does not have: Sveltia's checks of a string, text or markdown
- * field go through withTextRules (scripts/cms-bundle.mjs), which refuses the first problem under the field, in the sentence
- * the check prints after file and line. The addresses and figures are Company details' as the CMS
- * was built: a change to them there reaches the form with the next build (docs/editing.md).
+ * character, Markdown in a field shown as typed, a title that makes no address or one of the
+ * site's own), in the form, and a Markdown body's own rules (lib/content/body-rules.ts) and links
+ * to pages and files the site does not have: Sveltia's checks of a string, text or markdown field
+ * go through withTextRules (scripts/cms-bundle.mjs), which refuses the first problem under the
+ * field, in the sentence the check prints after file and line (a body's, after its line). The
+ * addresses and figures are Company details' as the CMS was built: a change to them there reaches
+ * the form with the next build (docs/editing.md).
  */
-import { unknownPage } from '@/lib/content/body-rules';
-import type { CmsField } from '@/lib/content/cms-config';
+import { bodyBreak, bodyWords, unknownPage } from '@/lib/content/body-rules';
+import { type CmsField, UPLOADS_PATH } from '@/lib/content/cms-config';
 import { figuresIn, type Figure } from '@/lib/content/figures';
-import { hiddenIn } from '@/lib/content/hidden-characters';
-import { notAPage } from '@/lib/content/rule-words';
-import { addressProblem } from '@/lib/content/slugs';
+import { hiddenIn, hiddenLine } from '@/lib/content/hidden-characters';
+import { markdownIn } from '@/lib/content/plain-text';
+import { onLine, sameTitle, tooShort } from '@/lib/content/rule-words';
+import { addressProblem, slugOf } from '@/lib/content/slugs';
 import { addressesIn, companyAddresses, spellingsIn } from '@/lib/content/spellings';
 import { site } from '@/lib/site';
 
 type Company = Parameters<typeof companyAddresses>[0] & { figures: readonly Figure[] };
-type Field = Partial<Pick<CmsField, 'type' | 'company_details' | 'widget' | 'slug_folder' | 'slug_reserved'>>;
+type Field = Partial<
+  Pick<
+    CmsField,
+    'type' | 'company_details' | 'widget' | 'slug_folder' | 'slug_reserved' | 'slug_titles' | 'body_rules' | 'min_chars'
+  >
+>;
 type Check = (args: { fieldConfig: Field; value: unknown }) => { validity: object };
 
 /**
  * The first problem in `value`, in the content check's words. Company details states the figures
  * (the check reads no figure there), and its e-mail fields are the list of addresses itself.
+ * `entry` is the file name of the entry being edited (none for a new one): its own title is no
+ * second one.
  */
 export function textProblem(
   company: Company,
   field: Field,
   value: string,
   routes?: ReadonlySet<string>,
+  entry?: string,
 ): string | undefined {
   const own = field.company_details;
-  const { slug_folder: folder, slug_reserved: reserved = [] } = field;
-  const broken = routes && field.widget === 'markdown' ? unknownPage(value, routes) : undefined;
+  const { slug_folder: folder, slug_reserved: reserved = [], slug_titles: titles = {} } = field;
+  const other = titles[slugOf(value)];
+  const taken = other && other.replace(/^.*\/|\.\w+$/g, '') !== entry ? other : undefined;
+  const markdown = field.widget === 'markdown';
+  // A body's own rules, each at its line; a new upload is a file only the check knows until Save.
+  const hidden = markdown ? hiddenLine(value) : undefined;
+  const broken = markdown && field.body_rules ? bodyBreak(value) : undefined;
+  const unknown = routes && markdown ? unknownPage(value, routes, `${UPLOADS_PATH}/`) : undefined;
+  // Counted as Sveltia counts: characters, not UTF-16 units, around the spaces trimmed. Empty is the required rule's.
+  const count = [...value.trim()].length;
   const rules = [
+    () => (field.min_chars && count && count < field.min_chars ? [tooShort(field.min_chars)] : []),
     // The title an address is made from, as the check judges the file's (lib/content/load.ts).
     ...(folder ? [(text: string) => [addressProblem(text, folder, reserved) ?? []].flat()] : []),
-    // An article's body is Markdown, where the check reads no field.
-    ...(field.widget === 'markdown' ? [] : [hiddenIn]),
+    () => (folder && taken ? [sameTitle(taken)] : []),
+    ...(markdown ? [] : [hiddenIn, markdownIn]),
+    () => (hidden ? [onLine(hidden.line, hidden.words)] : []),
+    () => (broken ? [onLine(broken.line, bodyWords(broken))] : []),
     spellingsIn,
     ...(own && field.type === 'email' ? [] : [addressesIn(companyAddresses(company))]),
     ...(own ? [] : [figuresIn(company.figures)]),
-    () => (broken ? [notAPage(broken.found)] : []),
+    () => (unknown ? [onLine(unknown.line, unknown.words)] : []),
   ];
   // The whole value: a figure's statement may wrap onto another line, as the check reads it too.
   return rules.flatMap((rule) => rule(value))[0];
@@ -56,6 +78,9 @@ export const withTextRules =
   (check?: Check, routes?: ReadonlySet<string>): Check =>
   (args) => {
     const result = check?.(args) ?? { validity: {} };
-    const said = typeof args.value === 'string' ? textProblem(site, args.fieldConfig, args.value, routes) : undefined;
+    // The entry open in the form, by its address (#/collections/jobs/entries/devops-engineer); none when new.
+    const entry = /^#\/collections\/[^/]+\/entries\/([^/?]+)/.exec(globalThis.location?.hash ?? '')?.[1];
+    const said =
+      typeof args.value === 'string' ? textProblem(site, args.fieldConfig, args.value, routes, entry) : undefined;
     return said ? { ...result, validity: { ...result.validity, customError: true, customErrorMessage: said } } : result;
   };

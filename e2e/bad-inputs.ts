@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parse, parseDocument } from 'yaml';
-import { BODY_RULE } from '../lib/content/body-rules';
+import { BODY_RULES } from '../lib/content/body-rules';
 import { contentPath } from '../lib/content/dir.cjs';
 import { collectionDefs } from '../lib/content/collections';
 import { siteSchema, titleOf } from '../lib/content/schemas';
@@ -16,9 +16,11 @@ import {
   choices,
   EMAIL,
   hiddenCharacter,
+  markdownInPlainText,
   listMaximum,
   listMinimum,
   NO_ADDRESS,
+  notAFile,
   notAPage,
   REQUIRED,
   siteAddress,
@@ -150,7 +152,7 @@ export const badInputs: BadInput[] = [
     path: [],
     body: (b) => b.replace(/\n## /, '\n[Read this](javascript:alert(document.domain))\n\n## '),
     touch: postTouch,
-    words: BODY_RULE,
+    words: BODY_RULES.link,
   },
   {
     ...post,
@@ -159,7 +161,7 @@ export const badInputs: BadInput[] = [
     path: [],
     body: (b) => b.replace(/\n## /, '\n![Chart](data:image/png;base64,AAAA)\n\n## '),
     touch: postTouch,
-    words: BODY_RULE,
+    words: BODY_RULES.link,
   },
   {
     ...post,
@@ -168,7 +170,7 @@ export const badInputs: BadInput[] = [
     path: [],
     body: (b) => b.replace(/\n## /, '\n<script>alert(1)</script>\n\n## '),
     touch: postTouch,
-    words: BODY_RULE,
+    words: BODY_RULES.html,
   },
   {
     ...post,
@@ -177,7 +179,7 @@ export const badInputs: BadInput[] = [
     path: [],
     body: (b) => b.replace(/\n## /, '\n[Elsewhere](https://evil.example/)\n\n## '),
     touch: postTouch,
-    words: BODY_RULE,
+    words: BODY_RULES.link,
   },
   {
     ...post,
@@ -196,7 +198,55 @@ export const badInputs: BadInput[] = [
     path: [],
     body: (b) => b.replace(/\n## ([^\n]*)\n/, '\n## $1\n\n#### A skipped level\n'),
     touch: postTouch,
-    words: BODY_RULE,
+    words: BODY_RULES.skipped,
+  },
+  {
+    ...post,
+    name: 'a "# " heading in an article, a second page title',
+    label: 'Article',
+    path: [],
+    body: (b) => b.replace(/\n## /, '\n# A second title\n\n## '),
+    touch: postTouch,
+    words: BODY_RULES.title,
+  },
+  {
+    ...post,
+    name: 'an iframe pasted into an article',
+    label: 'Article',
+    path: [],
+    body: (b) => b.replace(/\n## /, '\n<iframe src="/services/"></iframe>\n\n## '),
+    touch: postTouch,
+    words: BODY_RULES.html,
+  },
+  {
+    ...post,
+    name: 'a right-to-left override in an article’s paragraph',
+    label: 'Article',
+    path: [],
+    body: (b) => b.replace(/\n## /, '\nThe pipeline \u202Eruns nightly.\n\n## '),
+    touch: postTouch,
+    words: hiddenCharacter('U+202E'),
+  },
+  {
+    // Another article: a second link across pages in the same one would go into a copy, whose title
+    // the check refuses as the original's before it reads any link.
+    file: 'content/blog/moving-erp-to-the-cloud.md',
+    open: { entry: 'blog/entries/moving-erp-to-the-cloud' },
+    name: 'a link to a PDF the site does not have in an article',
+    label: 'Article',
+    path: [],
+    body: (b) => b.replace(/\n## /, '\nRead [the datasheet](/datasheets/nonexistent.pdf).\n\n## '),
+    touch: ['Title', 'Moving your ERP to the cloud before end of support'],
+    acrossPages: true,
+    words: notAFile('/datasheets/nonexistent.pdf'),
+  },
+  {
+    ...job,
+    name: 'bold typed into a job’s summary, which is shown as typed',
+    label: 'Summary',
+    path: ['summary'],
+    typed: 'Run **our** CI/CD pipelines and the Kubernetes clusters our delivery teams ship to every day.',
+    words: markdownInPlainText('bold', '**our**'),
   },
   {
     ...post,

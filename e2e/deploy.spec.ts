@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { BUILD_STATUS_CONTEXT } from '../lib/content/cms-config';
+import { sameTitle } from '../lib/content/rule-words';
 import { EDITED } from '../lib/content/dir.cjs';
 import { UPLOADS_FOLDER } from '../lib/content/uploads';
 
@@ -183,10 +184,20 @@ test('a build reports pending, then the draft’s pages or the live site, or the
   };
   expect(reportFor({ ACTION: 'completed', CONCLUSION: 'failure', DRAFT: 'false' }, failed)).toMatchObject({
     state: 'failure',
-    description:
-      '"Requirements" (requirements): Add at least 3 requirements. (content/jobs/devops-engineer.yaml, line 14)',
+    description: 'content/jobs/devops-engineer.yaml:14: "Requirements" (requirements): Add at least 3 requirements.',
     target_url: 'https://github.com/acme/site/actions/runs/7',
   });
+  // A problem longer than GitHub keeps is cut at its end, with "…": the file and line come first.
+  const message = `Job title (title): ${sameTitle('content/jobs/devops-engineer.yaml')}`;
+  const long = {
+    ...failed,
+    annotations: [{ ...failed.annotations[1]!, path: 'content/jobs/devops-engineer-2.yaml', start_line: 1, message }],
+  };
+  const { description } = reportFor({ ACTION: 'completed', CONCLUSION: 'failure', DRAFT: 'true' }, long);
+  expect([...description!]).toHaveLength(140);
+  expect(description).toMatch(
+    /^content\/jobs\/devops-engineer-2\.yaml:1: Job title \(title\): Is also the title of .*…$/,
+  );
   // A failure with no annotation of its own (a test, the build) names the step that failed.
   expect(
     reportFor({ ACTION: 'completed', CONCLUSION: 'failure', DRAFT: 'true' }, { ...failed, annotations: [] }),

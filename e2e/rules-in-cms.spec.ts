@@ -5,10 +5,13 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { figuresIn } from '../lib/content/figures';
+import { sameTitle } from '../lib/content/rule-words';
+import { closedNote } from '../lib/dates';
+import { slugOf } from '../lib/content/slugs';
 import { addressesIn, companyAddresses, spellingsIn } from '../lib/content/spellings';
 import { site } from '../lib/site';
 import { type BadInput, badInputs, placeBadInputs } from './bad-inputs';
-import { field, openFile, openFolder, save, scrollTo } from './cms-editor';
+import { field, fillJob, openFile, openFolder, save, scrollTo } from './cms-editor';
 import { changedFiles, onDisk } from './cms-folder';
 import { cmsAt } from './helpers';
 import { BUILD_TEST_TIMEOUT, copyProject } from './project-copy';
@@ -163,6 +166,66 @@ test('an article stating a figure with another number is refused under it before
   expect((await changedFiles(page)).map((f) => f.bytes.toString('utf8'))).toEqual([text]);
 });
 
+test('a new job’s form counts its title’s characters plainly, refuses a title another job has and warns of a closing day past, before Save', async ({
+  page,
+}) => {
+  await openFolder(page);
+  await page.goto(cmsAt('#/collections/jobs/new'));
+  const title = field(page, 'Job title');
+  // Typed, then the most: not "5 / 0 / 60" (least, typed, most).
+  await expect(title).toContainText(/\b0\s*\/\s*60\b/);
+  await expect(title).not.toContainText(/5\s*\/\s*0/);
+  await title.getByRole('textbox').fill('DevOps Engineer');
+  const closes = page.getByRole('textbox', { name: 'Applications close' });
+  await scrollTo(page, closes);
+  await closes.fill('01-11-2026');
+  const warned = closedNote('2026-11-01', '9999-12-31')!;
+  await expect(page.getByRole('status').filter({ hasText: warned })).toBeVisible();
+  await expect(closes).toHaveAccessibleDescription(warned);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.mouse.wheel(0, -100_000);
+  await expect(title).toContainText(sameTitle(contentPath('content/jobs/devops-engineer.yaml')));
+  expect(await changedFiles(page)).toEqual([]);
+});
+
+test('a leader is named by the person’s name where the CMS names the entry, not by a file name', async ({ page }) => {
+  await openFolder(page);
+  await page.goto(cmsAt('#/collections/leaders'));
+  // Sveltia isolates the name in its sentence (U+2068 … U+2069).
+  await expect(page.getByRole('checkbox', { name: /^Select \u2068?Arjun Malhotra\u2069?$/ })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /arjun-malhotra/ })).toHaveCount(0);
+  await page.goto(cmsAt('#/collections/leaders/entries/arjun-malhotra'));
+  await expect(page.getByText('Leaders › Arjun Malhotra', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Leaders › arjun-malhotra')).toHaveCount(0);
+});
+
+test('a new job titled with an apostrophe gets an address without a stray hyphen, as the check makes it', async ({
+  page,
+}) => {
+  await openFolder(page);
+  await fillJob(
+    page,
+    {
+      title: 'India’s Quantum Software Engineer',
+      location: 'New Delhi',
+      role: 'Engineering',
+      experience: '3+ years',
+      employmentType: 'FULL_TIME',
+      summary:
+        'Build the software that schedules and compiles circuits for the National Quantum Mission’s testbeds, with our research team in New Delhi.',
+      responsibilities: ['Write compiler passes.', 'Benchmark circuits on simulators.', 'Review code.'],
+      requirements: ['Strong Python or Rust.', 'A graph-algorithms background.', 'Curiosity about hardware.'],
+      offer: ['Time for research.', 'Health cover for your family.'],
+    },
+    { posted: '01-12-2026', closes: '28-02-2027' },
+  );
+  await save(page);
+  expect((await changedFiles(page)).map((f) => f.path)).toEqual([
+    `content/jobs/${slugOf('India’s Quantum Software Engineer')}.yaml`,
+  ]);
+  expect(slugOf('India’s Quantum Software Engineer')).toBe('indias-quantum-software-engineer');
+});
+
 test('the content check refuses every bad input at once, naming file, line and field, in the form’s words', () => {
   test.setTimeout(BUILD_TEST_TIMEOUT);
   const project = mkdtempSync(join(tmpdir(), 'quantivo-bad-inputs-'));
@@ -189,7 +252,9 @@ test('the content check refuses every bad input at once, naming file, line and f
         if (input.typed === '') expect(line, input.name).toBe('1');
         else
           expect(at, input.name).toMatch(
-            key ? new RegExp(`\\b${key}:`) : /javascript:|data:|<script>|evil\.example|nonexistent|#### /,
+            key
+              ? new RegExp(`\\b${key}:`)
+              : /javascript:|data:|<script>|<iframe|\n# |\u202E|evil\.example|nonexistent|#### /,
           );
       }
       // The project as it was, for the next run: each entry's own text again, no copies.

@@ -1,6 +1,7 @@
 import {
   aYearAfter,
   buildDay,
+  closedNote,
   dateProblem,
   formatDate,
   fromDayMonthYear,
@@ -52,6 +53,17 @@ describe('dateProblem', () => {
   it('asks for day-month-year when the text is not a real date', () => {
     expect(dateProblem('31-02-2026')).toMatch(/day-month-year/);
     expect(dateProblem('next week')).toMatch(/day-month-year/);
+  });
+});
+
+describe('closedNote', () => {
+  it('warns of a closing day before today, not of today or later, nor of what is no date', () => {
+    expect(closedNote('2026-11-01', '2026-11-24')).toBe(
+      'Closed on 1 November 2026, before today: the job is not listed on the site. Set a later date to list it.',
+    );
+    expect(closedNote('2026-11-24', '2026-11-24')).toBeUndefined();
+    expect(closedNote('2027-01-31', '2026-11-24')).toBeUndefined();
+    expect(closedNote('01-11-2026', '2026-11-24')).toBeUndefined();
   });
 });
 

@@ -44,6 +44,15 @@ export function aheadProblem(value: unknown, today: string): string | undefined 
 }
 
 /**
+ * A closing day already past (a new job typed with last month's date): saved, it would never be
+ * listed. A warning, not a refusal: a job that has closed keeps its date.
+ */
+export function closedNote(value: unknown, today: string): string | undefined {
+  if (typeof value !== 'string' || !ISO.test(value) || value >= today) return undefined;
+  return `Closed on ${formatDate(value)}, before today: the job is not listed on the site. Set a later date to list it.`;
+}
+
+/**
  * What is wrong with a stored date field's value, in the form's words, or undefined. `earlier` is
  * the sibling date it may not precede (e.g. a job's posting date) with that field's label;
  * `today`, the day a date may be at most a year after (aheadProblem).

@@ -129,10 +129,46 @@ function singletonLabels(code) {
 }
 
 /**
+ * Where Sveltia names an entry without its list's summary (the entry's heading, "Leaders ›
+ * kavya-iyer", the list's "Select arjun-malhotra"), it shows the identifier field's stored value:
+ * for a leader or a testimonial, a person's file name. It is taught to resolve that field as the
+ * summary does, so a reference shows the person's name; any other field shows as before. The
+ * rewrite must match once, or a new version changed how it names an entry.
+ */
+function namesByReference(code) {
+  const naming =
+    /\{identifierField:(\w+)\}\)\|\|(\w+)\.replaceAll\(`-`,` `\);if\(!(\w+)\|\|!(\w+)\)return (\w+)\((\w+),\{allowMarkdown:(\w+)\}\);let (\w+)=(\{content:[^;]*?fallbackSummary:\6\});return \5\((\w+)\(\4,\((\w+),(\w+)\)=>(\w+)\(\12,\8\)\),\{allowMarkdown:\7\}\)/g;
+  const found = [...code.matchAll(naming)];
+  if (found.length !== 1) throw new Error(`CMS: expected Sveltia's one naming of an entry, found ${found.length}`);
+  return code.replace(
+    naming,
+    (_, field, slug, useTemplate, template, show, plain, markdown, args, context, fill, tag, key, valueOf) =>
+      `{identifierField:${field}})||${slug}.replaceAll(\`-\`,\` \`);let ${args}=${context};` +
+      `return ${show}(!${useTemplate}||!${template}?${fill}(\`{{\${${field}}}}\`,(${tag},${key})=>${valueOf}(${key},${args}))||${plain}:` +
+      `${fill}(${template},(${tag},${key})=>${valueOf}(${key},${args})),{allowMarkdown:${markdown}})`,
+  );
+}
+
+/**
+ * Sveltia makes an entry's address from its title by turning every character it does not keep into
+ * a hyphen: "India’s Quantum Mission" became india-s-quantum-mission, and a soft hyphen pasted from
+ * Word one more. An apostrophe or a soft hyphen joins the letters on either side instead, as
+ * lib/content/slugs.ts makes the address the check judges. The rewrite must match once, or a new
+ * version changed its slugify.
+ */
+function joinedApostrophes(code) {
+  const sanitize = /(\w+)=\1\.replaceAll\((\w+)\[(\w+)===`ascii`\?`ascii`:`unicode`\],` `\)/g;
+  const found = [...code.matchAll(sanitize)];
+  if (found.length !== 1) throw new Error(`CMS: expected Sveltia's one slugify, found ${found.length}`);
+  const joined = code.replace(sanitize, (whole, text) => `${text}=joinLetters(${text}),${whole}`);
+  return `import { joinLetters } from ${JSON.stringify(resolve('lib', 'content', 'slugs.ts'))};\n${joined}`;
+}
+
+/**
  * Sveltia checks a string or text field by its type, from one table: each of those checks, and one
  * for markdown, goes through cms/text-rules.ts, which refuses what the content check refuses in any
- * text, under the field, in its words, and a Markdown body's links to the site's pages as this
- * build knows them. The rewrite must match once, or a new version moved the table.
+ * text, under the field, in its words, and a Markdown body's links to the site's pages and files
+ * as this build knows them. The rewrite must match once, or a new version moved the table.
  */
 function textRules(code) {
   const table = /\bstring:(\w+),text:\1\}/g;
@@ -140,7 +176,7 @@ function textRules(code) {
   if (found.length !== 1) throw new Error(`CMS: expected Sveltia's one table of field checks, found ${found.length}`);
   const check = found[0][1];
   const checks = `string:withTextRules(${check}),text:withTextRules(${check}),markdown:withTextRules(void 0,siteRoutes)}`;
-  return `import { withTextRules } from ${JSON.stringify(resolve('cms', 'text-rules.ts'))};\nconst siteRoutes = new Set(${JSON.stringify(prepared.routes)});\n${code.replace(table, checks)}`;
+  return `import { withTextRules } from ${JSON.stringify(resolve('cms', 'text-rules.ts'))};\nconst siteRoutes = new Set(${JSON.stringify([...prepared.routes, ...prepared.files])});\n${code.replace(table, checks)}`;
 }
 
 /**
@@ -149,8 +185,9 @@ function textRules(code) {
  * stylesheet at the shipped copies (relative to the CMS's page, as a <style> resolves) leaves one
  * source. The same pass words its publish questions (dialogWords), names the pages of copy by
  * their labels (singletonLabels), keeps still for reduced motion (reducedMotionViews), requires what
- * is required (requiredAlways), corrects its list messages (listMessages) and adds the rules of text
- * (textRules).
+ * is required (requiredAlways), corrects its list messages (listMessages), joins an address's letters
+ * across an apostrophe (joinedApostrophes), names entries by the people they name (namesByReference)
+ * and adds the rules of text (textRules).
  */
 const localFonts = {
   name: 'local-fonts',
@@ -170,7 +207,11 @@ const localFonts = {
       if (cdn !== 3)
         throw new Error(`CMS: expected Sveltia's 3 CDN fonts, rewrote ${cdn}; check the new version's styles`);
       return {
-        contents: textRules(listMessages(requiredAlways(reducedMotionViews(singletonLabels(dialogWords(contents)))))),
+        contents: textRules(
+          namesByReference(
+            joinedApostrophes(listMessages(requiredAlways(reducedMotionViews(singletonLabels(dialogWords(contents)))))),
+          ),
+        ),
         loader: 'js',
       };
     });

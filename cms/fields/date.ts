@@ -3,9 +3,9 @@
  * schemas to it): typed and shown day-month-year whatever the browser's language, stored as an
  * ISO date, and checked before saving against the sibling date the schema says it may not
  * precede (`not_before`, e.g. a job's closing date against its posting date) and against a date
- * over a year ahead, in the form's words.
+ * over a year ahead, in the form's words; a closing day (`closes`) already past is warned of.
  */
-import { dateProblem, fromDayMonthYear, toDayMonthYear, buildDay } from '@/lib/dates';
+import { closedNote, dateProblem, fromDayMonthYear, toDayMonthYear, buildDay } from '@/lib/dates';
 import { createClass, h, type ImmutableMap } from '../react';
 
 interface ControlProps {
@@ -55,9 +55,13 @@ export const DateControl = createClass<ControlProps>({
     return message ? { error: { message } } : true;
   },
   render(this: Control) {
-    return h('input', {
+    // A closing day already past is saved (a closed job keeps its date), with a word before Save.
+    const note = this.props.field.get('closes') ? closedNote(this.props.value, buildDay()) : undefined;
+    const noteId = `${this.props.forID}-closed`;
+    const input = h('input', {
       id: this.props.forID,
       'aria-label': String(this.props.field.get('label') ?? ''),
+      'aria-describedby': note ? noteId : undefined,
       className: this.props.classNameWrapper,
       type: 'text',
       inputMode: 'numeric',
@@ -66,6 +70,7 @@ export const DateControl = createClass<ControlProps>({
       value: this.state.text,
       onChange: (this as unknown as { handleChange: (e: unknown) => void }).handleChange,
     });
+    return h('div', null, input, note && h('p', { id: noteId, role: 'status', className: 'closed-note' }, note));
   },
 });
 

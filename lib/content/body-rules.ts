@@ -1,12 +1,19 @@
-/**
- * The rules of an article's Markdown body, in one sentence the CMS shows before Save (the body
- * field's pattern: Sveltia takes one pattern and one message a field) and the content check
- * prints with the file, the line and what it found. Pure: the CMS bundle carries it too. Raw
- * HTML is refused rather than dropped or half-rendered: the page would show it as text.
- */
+import { notAFile, notAPage } from './rule-words';
 
-export const BODY_RULE =
-  'Links must start with "/" (a page of this site), "#" or "mailto:"; at least one section starts with "## "; no line starts with "# " (the title is the page’s only heading of that level); headings start at "## " and go down one level at a time ("## " then "### ", never "## " then "#### "); no HTML tags such as <script> or <b> (use the toolbar).';
+/**
+ * The rules of an article's Markdown body, each in a sentence of its own, which the CMS shows
+ * before Save with the line (cms/text-rules.ts) and the content check prints after the file and
+ * line, each followed by what is there: an editor reads the one rule broken, not the whole list.
+ * Pure: the CMS bundle carries it too. Raw HTML (pasted from Word, an iframe) is refused rather
+ * than dropped or half-rendered: the page would show it as text.
+ */
+export const BODY_RULES = {
+  link: 'Links must start with "/" (a page of this site), "#" or "mailto:".',
+  title: 'No line may start with "# ": the title is the page’s only heading of that level; start sections with "## ".',
+  skipped: 'Headings go down one level at a time: "## " then "### ", never "## " then "#### ".',
+  html: 'No HTML tags such as <script>, <iframe> or <b>, nor text pasted with its formatting from Word: use the toolbar.',
+  section: 'At least one section must start with "## ".',
+} as const;
 
 /**
  * A link or picture address that is not on this site (another host, a script, a data: address, a
@@ -19,48 +26,62 @@ const HTML = /(?<!\\)<(?:[A-Za-z][A-Za-z0-9-]*(?=[\s/>])|\/[A-Za-z]|!--)/;
 const TITLE = /^# /m;
 const SECTION = /^## /m;
 const HEADING = /^(#{2,6}) /;
+/** Where a body breaks a rule or holds a hidden character: its line (1-based, within the body), the rule's words and what is there. */
+export interface BodyBreak {
+  line: number;
+  rule: string;
+  found: string;
+}
+
 /**
- * A heading two or more levels below the one before it (lines between start no heading), or a
- * "### " and below before the first "## ": a screen reader's outline of the page would skip a level.
+ * The first place a body breaks a rule. A heading two or more levels below the one before it, or a
+ * "### " before the first "## ", would make a screen reader's outline of the page skip a level.
  */
-const SKIPPED = String.raw`(?:[\s\S]*(?:^|\n)(?<level>#{2,5}) [^\n]*\n(?:(?!#{1,6} )[^\n]*\n)*\k<level>#{2,} |(?:(?!## )[^\n]*\n)*#{3,6} )`;
-
-/** The body field's pattern for the CMS (compiled there without flags): matches a body that keeps every rule. */
-export const BODY_PATTERN = `^(?![\\s\\S]*(?:${OFF_SITE.source.replace('^', '(?:^|\\n)')}))(?![\\s\\S]*${HTML.source})(?![\\s\\S]*(?:^|\\n)# )(?!${SKIPPED})(?=[\\s\\S]*(?:^|\\n)## )[\\s\\S]*$`;
-
-/** The first place a body breaks a rule: its line (1-based, within the body) and what is there. */
-export function bodyBreak(body: string): { line: number; found: string } | undefined {
+export function bodyBreak(body: string): BodyBreak | undefined {
   const lines = body.split('\n');
   // The level of the heading before: a section starts at 2, one below the page's title.
   let level = 1;
   for (const [i, text] of lines.entries()) {
     const link = OFF_SITE.exec(text);
     // The capture runs to the link's closing parenthesis, which is not part of the address.
-    if (link) return { line: i + 1, found: (link[1] ?? '').replace(/\)$/, '') || link[2] || '(an empty address)' };
-    if (TITLE.test(text) || HTML.test(text)) return { line: i + 1, found: text };
+    const at = (rule: string, found = text) => ({ line: i + 1, rule, found });
+    if (TITLE.test(text)) return at(BODY_RULES.title);
+    // Before the links: Word's <o:p> would read as an address with a scheme.
+    if (HTML.test(text)) return at(BODY_RULES.html);
+    if (link) return at(BODY_RULES.link, (link[1] ?? '').replace(/\)$/, '') || link[2] || '(an empty address)');
     const heading = HEADING.exec(text)?.[1]?.length;
-    if (heading && heading > level + 1) return { line: i + 1, found: text };
+    if (heading && heading > level + 1) return at(BODY_RULES.skipped);
     if (heading) level = heading;
   }
-  if (!SECTION.test(body)) return { line: 1, found: 'no "## " section heading' };
+  if (!SECTION.test(body)) return { line: 1, rule: BODY_RULES.section, found: 'no "## " section heading' };
   return undefined;
 }
+
+/** A break in the words the form and the check both print, after the line and after file and line. */
+export const bodyWords = ({ rule, found }: BodyBreak) => `${rule} Found: ${found}`;
 
 /** A link to a path of this site, inline or as a reference definition; the address ends at a space, ">" or ")". */
 const PAGE_LINK = /(?:\]\(\s*<?|^\s{0,3}\[[^\]]+\]:\s*<?)(\/(?!\/)[^\s>)]*)/g;
 
 /**
- * The first link of a body to a page the site does not have, by its line (1-based, within the
- * body): `routes` are the site's pages (lib/pages/all.ts), each written /like/this/. A file (a dot
- * in the last part, e.g. a datasheet's PDF) is not a page; a part of a page (#…) or a query is
- * judged by its page.
+ * The first link of a body to a page or a file the site does not have, by its line (1-based,
+ * within the body), worded: `routes` are the site's pages (lib/pages/all.ts), each written
+ * /like/this/, and the files it serves (a picture, a datasheet's PDF), each by its path. A path
+ * whose last part has a dot is a file; a part of a page (#…) or a query is judged by its page.
+ * `pending` is a folder whose new files only the content check knows (the CMS's uploads before Save).
  */
-export function unknownPage(body: string, routes: ReadonlySet<string>): { line: number; found: string } | undefined {
+export function unknownPage(
+  body: string,
+  routes: ReadonlySet<string>,
+  pending?: string,
+): { line: number; found: string; words: string } | undefined {
   for (const [i, text] of body.split('\n').entries()) {
     for (const [, address] of text.matchAll(PAGE_LINK)) {
       const path = address!.replace(/[?#].*$/, '');
-      if (/\.[^/]*$/.test(path)) continue;
-      if (!routes.has(path.endsWith('/') ? path : `${path}/`)) return { line: i + 1, found: address! };
+      const at = { line: i + 1, found: address! };
+      if (/\.[^/]*$/.test(path)) {
+        if (!routes.has(path) && !(pending && path.startsWith(pending))) return { ...at, words: notAFile(address!) };
+      } else if (!routes.has(path.endsWith('/') ? path : `${path}/`)) return { ...at, words: notAPage(address!) };
     }
   }
   return undefined;

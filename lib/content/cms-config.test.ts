@@ -59,9 +59,11 @@ describe('CMS fields from a zod schema', () => {
       label: 'Job title',
       widget: 'string',
       hint: 'As candidates search for it.',
-      minlength: 5,
+      min_chars: 5,
     });
-    expect(fields.summary).toMatchObject({ widget: 'text', minlength: 80 });
+    expect(fields.summary).toMatchObject({ widget: 'text', min_chars: 80 });
+    // Sveltia's counter with a minimum reads "5 / 0 / 60": the form checks the minimum itself.
+    expect(fields.summary).not.toHaveProperty('minlength');
   });
 
   it('marks optional fields as not required and leaves required ones at the default', () => {
@@ -126,7 +128,7 @@ describe('CMS fields from a zod schema', () => {
       summary: '{{fields.name}}',
       fields: [{ name: 'name' }, { name: 'email' }],
     });
-    expect(fields.address!.fields![1]).toMatchObject({ name: 'postalCode', minlength: 6, maxlength: 6 });
+    expect(fields.address!.fields![1]).toMatchObject({ name: 'postalCode', min_chars: 6, maxlength: 6 });
   });
 
   it('offers a reference to another entry as a pick of that collection’s entries, by slug', () => {
@@ -186,7 +188,9 @@ describe('the jobs form', () => {
       widget: 'day-month-year',
       not_before: 'datePosted',
       not_before_label: 'Date posted',
+      closes: true,
     });
+    expect(fields.datePosted).not.toHaveProperty('closes');
     const job = parse(readFileSync(contentPath('content/jobs/devops-engineer.yaml'), 'utf8')) as Record<string, string>;
     const result = jobSchema.safeParse({ ...job, datePosted: '2026-11-20', validThrough: '2026-11-19' });
     expect(result.error?.issues).toEqual([
@@ -230,7 +234,7 @@ describe('CMS collections and singletons', () => {
 
   it('marks a draft article in the list by the switch’s label', () => {
     expect(collectionToCms(collectionDefs.posts).summary).toBe(
-      "{{title}} · {{date | date('DD-MM-YYYY')}}{{draft | ternary(' · Draft', '')}}",
+      "{{title}} · {{date | date('DD-MM-YYYY')}}{{draft | ternary(' · Taken down', '')}}",
     );
   });
 
@@ -250,11 +254,13 @@ describe('CMS collections and singletons', () => {
     });
   });
 
-  it('gives the title an address is made from the folder of the pages and the names the routes keep there', () => {
-    const jobs = collectionToCms(collectionDefs.jobs, ['list.json', 'page']);
+  it('gives the title an address is made from the folder of the pages, the names the routes keep there and the addresses other titles make', () => {
+    const titles = { 'devops-engineer': 'content/jobs/devops-engineer.yaml' };
+    const jobs = collectionToCms(collectionDefs.jobs, ['list.json', 'page'], titles);
     expect(jobs.fields.find((f) => f.name === 'title')).toMatchObject({
       slug_folder: '/careers/',
       slug_reserved: ['list.json', 'page'],
+      slug_titles: titles,
     });
     expect(jobs.fields.find((f) => f.name === 'summary')).not.toHaveProperty('slug_folder');
     expect(collectionToCms(collectionDefs.people).fields.find((f) => f.name === 'name')).not.toHaveProperty(
@@ -324,11 +330,15 @@ describe('CMS collections and singletons', () => {
       { repo: 'acme/site', branch: 'main' },
       { url: 'https://x.example', basePath: '/site' },
     );
-    // A list's own messages, the mark of Company details' text and the addresses a title may not
-    // make are ours, read by the bundle's corrections of Sveltia (scripts/cms-bundle.mjs).
+    // A list's own messages, the mark of Company details' text, the addresses a title may not
+    // make and an article's rules are ours, read by the bundle's corrections of Sveltia (scripts/cms-bundle.mjs).
     const theirs = JSON.parse(
       JSON.stringify(config, (key, value) =>
-        /^(?:(?:min|max|empty)_message|company_details|slug_folder|slug_reserved)$/.test(key) ? undefined : value,
+        /^(?:(?:min|max|empty)_message|company_details|slug_folder|slug_reserved|slug_titles|body_rules|min_chars|closes)$/.test(
+          key,
+        )
+          ? undefined
+          : value,
       ),
     );
     expect(validate(theirs) ? [] : validate.errors).toEqual([]);

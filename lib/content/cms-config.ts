@@ -30,7 +30,11 @@ export interface CmsField {
   pattern?: [string, string];
   /** A string's input type: Sveltia checks an e-mail or a web address as the browser does. */
   type?: 'email' | 'url';
-  minlength?: number;
+  /**
+   * The fewest characters, checked by cms/text-rules.ts in the check's words: Sveltia's own
+   * `minlength` draws its counter "5 / 0 / 60" (least, typed, most), which reads as nothing.
+   */
+  min_chars?: number;
   maxlength?: number;
   min?: number;
   max?: number;
@@ -38,6 +42,8 @@ export interface CmsField {
   /** Our date field (cms/fields/date.ts): the sibling it may not precede, and its label. */
   not_before?: string;
   not_before_label?: string;
+  /** The day the entry leaves the site: our date field warns when it has passed. */
+  closes?: true;
   choose_url?: boolean;
   accept?: string;
   /** A reference to another collection's entry, stored by its slug: the form offers only existing entries. */
@@ -63,6 +69,10 @@ export interface CmsField {
    */
   slug_folder?: string;
   slug_reserved?: string[];
+  /** The addresses the list's entries' titles make, each with its file: a second title of one is refused (sameTitle). */
+  slug_titles?: Record<string, string>;
+  /** A Markdown body the article rules apply to (lib/content/body-rules.ts), checked by cms/text-rules.ts. */
+  body_rules?: true;
   summary?: string;
   collapsed?: boolean;
   /** Markdown: the toolbar's formatting buttons, and the blocks it can insert. */
@@ -83,6 +93,8 @@ interface JsonSchema extends SchemaNode {
   widget?: 'image' | 'text';
   /** From .meta() on a date: the sibling date it may not precede. */
   notBefore?: string;
+  /** From .meta() on a date: the day the entry leaves the site (cms/fields/date.ts warns when it is past). */
+  closes?: true;
   /** From .meta(): a value the specification fixes, shown read-only in the form. */
   readonly?: boolean;
   /** From .meta() on a slug: the CMS collection whose entry it names. */
@@ -98,6 +110,9 @@ interface JsonSchema extends SchemaNode {
   properties?: Record<string, JsonSchema>;
   required?: string[];
 }
+
+/** Where the CMS stores uploads, as the site serves them. */
+export const UPLOADS_PATH = '/images/uploads';
 
 /** Strings this long or longer get a multi-line box. */
 const LONG_TEXT = 80;
@@ -215,6 +230,7 @@ function stringWidget(node: JsonSchema, path: string, parent?: JsonSchema): Widg
     if (earlier && !parent?.properties?.[earlier]) throw new Error(`CMS config: ${path} names no sibling ${earlier}`);
     return {
       widget: 'day-month-year',
+      ...(node.closes && { closes: true as const }),
       ...(earlier && {
         not_before: earlier,
         not_before_label: parent?.properties?.[earlier]?.title ?? labelOf(earlier),
@@ -230,7 +246,7 @@ function stringWidget(node: JsonSchema, path: string, parent?: JsonSchema): Widg
     widget: long ? 'text' : 'string',
     ...(type && { type }),
     ...(pattern && { pattern }),
-    ...(node.minLength && node.minLength > 1 && { minlength: node.minLength }),
+    ...(node.minLength && node.minLength > 1 && { min_chars: node.minLength }),
     ...(node.maxLength !== undefined && { maxlength: node.maxLength }),
   };
 }
@@ -323,12 +339,17 @@ const summaryOf = (def: CollectionDef, fields: CmsField[]) => {
 
 /**
  * A collection's CMS definition; `reserved`, the names the site's routes keep in the folder of its
- * pages (lib/content/load.ts routeNames), which its entries' titles may not make.
+ * pages (lib/content/load.ts routeNames), which its entries' titles may not make; `titles`, the
+ * addresses its entries' titles make as the CMS was built, each with its file.
  */
-export function collectionToCms(def: CollectionDef, reserved: readonly string[] = []) {
+export function collectionToCms(
+  def: CollectionDef,
+  reserved: readonly string[] = [],
+  titles: Readonly<Record<string, string>> = {},
+) {
   const fields = fieldsFromSchema(def.schema).map((field) =>
     def.page && field.name === def.summary
-      ? { ...field, slug_folder: pageFolder(def.page), slug_reserved: [...reserved] }
+      ? { ...field, slug_folder: pageFolder(def.page), slug_reserved: [...reserved], slug_titles: { ...titles } }
       : field,
   );
   if (def.format === 'md')
@@ -337,7 +358,7 @@ export function collectionToCms(def: CollectionDef, reserved: readonly string[] 
       label: def.body?.label ?? labelOf('body'),
       widget: 'markdown',
       ...(def.body && { buttons: def.body.buttons, editor_components: def.body.components }),
-      ...(def.body?.rule && { pattern: [...def.body.rule] }),
+      ...(def.body?.rules && { body_rules: true as const }),
     });
   const summary = summaryOf(def, fields);
   return {
@@ -449,6 +470,7 @@ export function cmsConfig(
   repository: CmsRepository,
   site: { url?: string; basePath: string },
   reservedOf: (def: CollectionDef) => readonly string[] = () => [],
+  titlesOf: (def: CollectionDef) => Readonly<Record<string, string>> = () => ({}),
 ) {
   const names = new Map(collections.flatMap((def) => (def.summary ? [[def.name, def.summary] as const] : [])));
   return {
@@ -466,8 +488,8 @@ export function cmsConfig(
     // Each Save is a draft on a branch of its own, with a pull request whose build is checked and
     // previewed; only Publish (a merge) reaches the live site.
     publish_mode: 'editorial_workflow',
-    media_folder: 'public/images/uploads',
-    public_folder: '/images/uploads',
+    media_folder: `public${UPLOADS_PATH}`,
+    public_folder: UPLOADS_PATH,
     // Uploads get URL-safe names (a space would split a srcset), stay small enough for a page,
     // and come from the editor's computer only: no stock-photo services on other hosts.
     media_libraries: {
@@ -481,7 +503,7 @@ export function cmsConfig(
     output: { omit_empty_optional_fields: true, yaml: { indent_size: 2, indent_sequences: true, quote: 'none' } },
     slug: { encoding: 'ascii', clean_accents: true },
     collections: collections.map((def) => {
-      const collection = collectionToCms(def, reservedOf(def));
+      const collection = collectionToCms(def, reservedOf(def), titlesOf(def));
       return { ...collection, fields: byName(collection.fields, names) };
     }),
     // The company's facts, then each page's words, then words several pages share, with a line

@@ -5,7 +5,8 @@ import { collectionDefs, type CollectionDef } from './collections';
 import { fieldInFile, loadCollection, loadFile, routeNames } from './load';
 import { singletons } from './singletons';
 import { problems } from './problems.fixture';
-import { hiddenCharacter, NO_ADDRESS, sameTitle, siteAddress } from './rule-words';
+import { BODY_RULES } from './body-rules';
+import { hiddenCharacter, markdownInPlainText, NO_ADDRESS, sameTitle, siteAddress } from './rule-words';
 import { EDITED } from './dir.cjs';
 
 // Each test writes a throwaway project, its content where an editor's is (lib/content/dir.cjs).
@@ -47,6 +48,12 @@ describe('content loader', () => {
     expect(entry).toMatchObject({ slug: 'platform-engineer', title: 'Platform Engineer', validThrough: '2027-01-31' });
   });
 
+  it('reads a title pasted from Word with plain spaces and no soft hyphen', () => {
+    const pasted = job.replace('title: Platform Engineer', 'title: "Senior\u00A0Platform\u00ADEngineer"');
+    const [entry] = load(collectionDefs.jobs, { 'senior-platformengineer.yaml': pasted })();
+    expect(entry?.title).toBe('Senior PlatformEngineer');
+  });
+
   it.each([
     [
       'a missing field',
@@ -82,6 +89,16 @@ describe('content loader', () => {
       'a zero-width space in a list’s item',
       job.replace('  - A learning budget.', '  - "A learning\u200B budget."'),
       `content/jobs/x.yaml:19: What we offer › item 2 (offer[1]): ${hiddenCharacter('U+200B')}`,
+    ],
+    [
+      'bold typed into the summary, which is shown as typed',
+      job.replace('summary: Run Kubernetes', 'summary: Run **Kubernetes**'),
+      `content/jobs/x.yaml:5: Summary (summary): ${markdownInPlainText('bold', '**Kubernetes**')}`,
+    ],
+    [
+      'a list typed into the summary',
+      job.replace('summary: Run Kubernetes', 'summary: |-\n  You will:\n  - run Kubernetes'),
+      `content/jobs/x.yaml:5: Summary (summary): ${markdownInPlainText('a list', `- run Kubernetes${job.split('Run Kubernetes')[1]!.split('\n')[0]}`)}`,
     ],
     [
       'a title of emoji only',
@@ -194,7 +211,7 @@ describe('content loader', () => {
     expect(routeNames('/profile/')).toEqual([]);
   });
 
-  it('refuses a second entry whose title makes the same address, naming the first', () => {
+  it('refuses two entries whose titles make the same address, naming each in the other’s problem, the new one too', () => {
     const found = problems(
       load(collectionDefs.jobs, {
         'platform-engineer.yaml': job,
@@ -203,6 +220,7 @@ describe('content loader', () => {
     );
     expect(found).toEqual([
       `content/jobs/platform-engineer.yaml:1: Job title (title): ${sameTitle('content/jobs/platform-engineer-1.yaml')}`,
+      `content/jobs/platform-engineer-1.yaml:1: Job title (title): ${sameTitle('content/jobs/platform-engineer.yaml')}`,
     ]);
   });
 
@@ -226,6 +244,15 @@ describe('content loader', () => {
     expect(post).toMatchObject({ slug: 'a-note', category: 'ERP', body: '\n## A section\n\nText.\n' });
     expect(problems(load(collectionDefs.posts, { 'a-note.md': md(front.replace('ERP', 'Cooking')) }))).toEqual([
       'content/blog/a-note.md:4: Category (category): Choose one of: Quantum, ERP, Development, Cybersecurity.',
+    ]);
+    // The body's slips, each with the one rule it breaks at its line of the file.
+    expect(
+      problems(
+        load(collectionDefs.posts, { 'a-note.md': md(front).replace('Text.', 'The pipeline \u202Eruns nightly.') }),
+      ),
+    ).toEqual([`content/blog/a-note.md:13: Article (body): ${hiddenCharacter('U+202E')}`]);
+    expect(problems(load(collectionDefs.posts, { 'a-note.md': md(front).replace('Text.', '# Text.') }))).toEqual([
+      `content/blog/a-note.md:13: Article (body): ${BODY_RULES.title} Found: # Text.`,
     ]);
     expect(problems(load(collectionDefs.posts, { 'a-note.md': '## No front matter\n' }))).toEqual([
       'content/blog/a-note.md: must start with front matter between two "---" lines',

@@ -8,8 +8,9 @@ import { join } from 'node:path';
 import { LineCounter, parseDocument, visit } from 'yaml';
 import { z } from 'zod';
 import type { CollectionDef } from './collections/define';
-import { bodyBreak } from './body-rules';
-import { hiddenIn } from './hidden-characters';
+import { bodyBreak, bodyWords } from './body-rules';
+import { hiddenIn, hiddenLine } from './hidden-characters';
+import { markdownIn } from './plain-text';
 import { addressProblem, pageFolder, slugOf } from './slugs';
 import {
   aboveMaximum,
@@ -222,7 +223,9 @@ export function check<S extends z.ZodType>(
   const result = schema.safeParse(parsed.data, { reportInput: true });
   // The form refuses these in every field of text (cms/text-rules.ts), whatever else is wrong.
   const hidden = textsOf(parsed.data).flatMap(({ path, text }) =>
-    hiddenIn(text).map((words) => `${file}:${parsed.lineOf(path)}: ${fieldLabel(schema, path)}: ${words}`),
+    [...hiddenIn(text), ...markdownIn(text)]
+      .slice(0, 1)
+      .map((words) => `${file}:${parsed.lineOf(path)}: ${fieldLabel(schema, path)}: ${words}`),
   );
   if (result.success) return { value: result.data, problems: hidden };
   return {
@@ -314,7 +317,7 @@ export function loadCollection<S extends z.ZodObject, T>(
   // An entry with a page has its address from its title (lib/content/slugs.ts): the first file of a title keeps it.
   const pages = def.page && pageFolder(def.page);
   const reserved = pages ? routeNames(pages, root) : [];
-  const titled = new Map<string, string>();
+  const titled = new Map<string, { file: string; at: string }>();
   for (const name of names) {
     const file = `${folder}/${name}`;
     if (!name.endsWith(extension)) {
@@ -329,18 +332,20 @@ export function loadCollection<S extends z.ZodObject, T>(
       const { parsed, result } = parsedAndChecked(file, readFileSync(join(root, file), 'utf8'), def);
       problems.push(...result.problems);
       // The body's rules beside the fields', so one run of the check lists every problem.
-      const broken = def.body?.rule && bodyBreak(parsed.body);
-      if (broken)
-        problems.push(
-          `${file}:${parsed.bodyLine + broken.line - 1}: ${def.body!.label} (body): ${def.body!.rule![1]} Found: ${broken.found}`,
-        );
+      const body = `${def.body?.label ?? labelOf('body')} (body)`;
+      const hidden = def.format === 'md' ? hiddenLine(parsed.body) : undefined;
+      if (hidden) problems.push(`${file}:${parsed.bodyLine + hidden.line - 1}: ${body}: ${hidden.words}`);
+      const broken = def.body?.rules && bodyBreak(parsed.body);
+      if (broken) problems.push(`${file}:${parsed.bodyLine + broken.line - 1}: ${body}: ${bodyWords(broken)}`);
       const title = def.summary && (parsed.data as Record<string, unknown>)[def.summary];
       if (pages && typeof title === 'string') {
         const at = `${file}:${parsed.lineOf([def.summary!])}: ${fieldLabel(def.schema, [def.summary!])}`;
         const earlier = titled.get(slugOf(title));
-        const wrong = addressProblem(title, pages, reserved) ?? (earlier && sameTitle(earlier));
+        const wrong = addressProblem(title, pages, reserved) ?? (earlier && sameTitle(earlier.file));
         if (wrong) problems.push(`${at}: ${wrong}`);
-        else titled.set(slugOf(title), file);
+        // Either file may be the new one: each is named, the one read first too.
+        if (earlier && !addressProblem(title, pages, reserved)) problems.push(`${earlier.at}: ${sameTitle(file)}`);
+        else if (!wrong) titled.set(slugOf(title), { file, at });
       }
       if (result.value) {
         const entry: Loaded<S> = { ...result.value, slug, body: parsed.body, bodyLine: parsed.bodyLine };

@@ -6,21 +6,34 @@
  * failed deploy without a developer.
  */
 import { cmsConfig, cmsRepository, type CmsConfig } from './cms-config';
-import { collections } from './collections';
+import { collections, type CollectionDef } from './collections';
 import { ContentError, loadCollection, loadFile, routeNames } from './load';
-import { pageFolder } from './slugs';
+import { pageFolder, slugOf } from './slugs';
 import { singletons } from './singletons';
 import { copyDeclarations, schemaFiles, vscodeSettings } from './json-schema';
 import { statedFigureProblems } from './figures';
 import { addressProblems, companyAddresses, spellingProblems } from './spellings';
-import { scanContent, UPLOADS_FOLDER, uploadProblems } from './uploads';
+import { publicFiles, scanContent, UPLOADS_FOLDER, uploadProblems } from './uploads';
 import { publicProblems } from './svg-check.cjs';
 import type { Site } from './schemas';
 import { unknownPage } from './body-rules';
 import { contentPath } from './dir.cjs';
-import { labelOf, notAPage, pageRemoved } from './rule-words';
+import { labelOf, pageRemoved } from './rule-words';
+import { paths } from '../paths';
 import { pagesThatVanish } from './references';
 import { liveRecord, pageName, vanishedPages } from '../build-record.cjs';
+
+/**
+ * The address each entry's title makes, with the entry's file as the check names it, so the form
+ * refuses a second title of one before Save (cms/text-rules.ts), as the check does (load.ts).
+ */
+const titlesOf = (def: CollectionDef): Record<string, string> =>
+  Object.fromEntries(
+    loadCollection(def).map((entry) => [
+      slugOf(String((entry as Record<string, unknown>)[def.summary!])),
+      `${contentPath(def.folder)}/${entry.slug}.${def.format === 'md' ? 'md' : 'yaml'}`,
+    ]),
+  );
 
 /** The files derived from the registries that are not committed: the copy's types and VS Code's schema map. */
 export const generatedFiles = () => [
@@ -37,6 +50,7 @@ export async function prepareContent(
   content?: unknown;
   dialogs?: Site['editing']['dialogs'];
   routes?: string[];
+  files?: string[];
 }> {
   const problems: string[] = [...uploadProblems(), ...publicProblems(UPLOADS_FOLDER), ...scanContent(spellingProblems)];
   const attempt = async (step: () => unknown) => {
@@ -62,14 +76,18 @@ export async function prepareContent(
   // line, before a deploy's link check would find it on the built site.
   const { allPages } = await import('@/lib/pages/all');
   const routes = new Set(allPages().map((page) => page.path));
+  // And the files a visitor can fetch: public/'s, and each product's datasheet.
+  const { products } = await import('./index');
+  const files = [...publicFiles(), ...products.map((product) => paths.datasheet(product.slug))];
+  const linkable = new Set([...routes, ...files]);
   for (const def of collections)
     if (def.format === 'md')
       for (const entry of loadCollection(def)) {
-        const broken = unknownPage(entry.body, routes);
+        const broken = unknownPage(entry.body, linkable);
         const file = `${contentPath(def.folder)}/${entry.slug}.md`;
         if (broken)
           problems.push(
-            `${file}:${entry.bodyLine + broken.line - 1}: ${def.body?.label ?? labelOf('body')} (body): ${notAPage(broken.found)}`,
+            `${file}:${entry.bodyLine + broken.line - 1}: ${def.body?.label ?? labelOf('body')} (body): ${broken.words}`,
           );
       }
   // A page of the live site that this content no longer makes, and no deleted entry's own page.
@@ -87,8 +105,15 @@ export async function prepareContent(
     dialogs: site.editing.dialogs,
     // The form refuses a link to a page the site does not have, as the check does (cms/text-rules.ts).
     routes: [...routes],
-    config: cmsConfig(collections, singletons, repository, { url: env.SITE_URL || site.defaultUrl, basePath }, (def) =>
-      def.page ? routeNames(pageFolder(def.page)) : [],
+    // And a link to a file it does not serve.
+    files,
+    config: cmsConfig(
+      collections,
+      singletons,
+      repository,
+      { url: env.SITE_URL || site.defaultUrl, basePath },
+      (def) => (def.page ? routeNames(pageFolder(def.page)) : []),
+      (def) => (def.page && def.summary ? titlesOf(def) : {}),
     ),
   };
 }

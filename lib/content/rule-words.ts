@@ -22,6 +22,10 @@ export const notAnEntry = (slug: string, folder: string) =>
 export const notAPage = (address: string) =>
   `Links to "${address}", which is no page of this site; link to a page the site has, e.g. /services/.`;
 
+/** A link to a file (a picture, a PDF) the site does not serve, by its address as written. */
+export const notAFile = (address: string) =>
+  `Links to "${address}", which is no file of this site; check the address, or upload the file with the entry first.`;
+
 /** A page that rests on an entry a draft deletes or changes: 'Publishing this takes "Compare …" (/products/compare/x/) off the site; …' */
 export const pageRemoved = (page: string) =>
   `Publishing this takes ${page} off the site: the page rests on an entry this draft deletes or changes (a comparison needs two products of its kind). Keep the entry, or ask a developer to retire the page.`;
@@ -82,3 +86,10 @@ export const sameTitle = (file: string) =>
 /** A character that reorders or hides text: 'Holds an invisible character (U+202E) …'. */
 export const hiddenCharacter = (code: string) =>
   `Holds an invisible character (${code}) that reorders or hides the text around it; delete it.`;
+
+/** Markdown typed into a field shown as plain text: 'Holds a list ("- Run the pipelines") …'. */
+export const markdownInPlainText = (mark: string, found: string) =>
+  `Holds ${mark} in Markdown ("${found}"), but this field is shown exactly as typed, marks and all: write it as plain words.`;
+
+/** A break in an article's body, in the form: the line of the article, then the words the check prints after file and line. */
+export const onLine = (line: number, words: string) => `Line ${line} of the text: ${words}`;

@@ -19,12 +19,20 @@ export * from './vocabulary';
 export const text = (title: string, description: string, min = 1) =>
   z.string().trim().min(min).meta({ title, description });
 /**
+ * A title pasted from Word keeps its non-breaking spaces (one line that never wraps, "Senior
+ * Data Engineer" as one word to search) and soft hyphens (a break mid-word, invisible in the form):
+ * a title is read with plain spaces and without them, on its page, its card and its address.
+ */
+export const plainSpaces = (title: string) => title.replace(/[\u00A0\u2007\u202F]/g, ' ').replace(/\u00AD/g, '');
+
+/**
  * A title set as a page heading and on cards: past `max` characters it wraps to lines a card was
  * not drawn for (a 500-character job title made a 7-line heading). The CMS counts down to it.
  */
 export const heading = (title: string, description: string, max: number, min = 1) =>
   z
     .string()
+    .overwrite(plainSpaces)
     .trim()
     .min(min)
     .max(max, `must be at most ${max} characters (it is set as a heading)`)
@@ -34,8 +42,11 @@ const dialogWords = (title: string, description: string) =>
   text(title, description).regex(/^[^{}`\\]*$/, 'must not contain braces, backticks or backslashes');
 export const sentence = (title: string, description: string) =>
   searchLength(z.string().trim()).meta({ title, description });
-/** A date no more than a year after the build day (aheadProblem): the CMS's date field says the same before Save. */
-export const isoDate = (title: string, description: string, rule: { notBefore?: string } = {}) =>
+/**
+ * A date no more than a year after the build day (aheadProblem): the CMS's date field says the same
+ * before Save. `closes`: the day the entry leaves the site, which the form warns of when it is past.
+ */
+export const isoDate = (title: string, description: string, rule: { notBefore?: string; closes?: true } = {}) =>
   z.iso
     .date('must be a date written YYYY-MM-DD')
     .superRefine((value, ctx) => {

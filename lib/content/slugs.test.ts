@@ -11,6 +11,12 @@ describe('an address made from a title', () => {
     expect(slugOf('🚀🚀')).toBe('');
   });
 
+  it('joins the letters across an apostrophe or a soft hyphen pasted from Word, with no stray hyphen', () => {
+    expect(slugOf('India’s Quantum Mission')).toBe('indias-quantum-mission');
+    expect(slugOf("Rohan's Notes")).toBe('rohans-notes');
+    expect(slugOf('Senior\u00A0Data\u00ADEngineer')).toBe('senior-dataengineer');
+  });
+
   it('names the folder of a collection’s pages', () => {
     expect(pageFolder(paths.job)).toBe('/careers/');
     expect(pageFolder(paths.enterpriseService)).toBe('/services/enterprise-it/');

@@ -22,9 +22,15 @@ const LATIN: Readonly<Record<string, string>> = {
   ŧ: 't',
 };
 
+/**
+ * An apostrophe or a soft hyphen joins the letters on either side, where a hyphen would split a
+ * word ("India’s" -> indias, not india-s); the CMS's own making is taught the same (scripts/cms-bundle.mjs).
+ */
+export const joinLetters = (title: string) => title.replace(/['’ʼ\u00AD]/g, '');
+
 /** 'Café Größe 🚀' -> 'cafe-grosse': marks stripped, letters spelled out, everything else a hyphen. */
 export function slugOf(title: string): string {
-  return title
+  return joinLetters(title)
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()

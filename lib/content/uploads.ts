@@ -62,6 +62,14 @@ export function uploadProblems(root = process.cwd()): string[] {
 }
 
 /**
+ * The files of public/ as a visitor's browser asks for them (`/images/a.jpg`), which a body's
+ * links to files must name (lib/content/body-rules.ts): not the host's own settings (`_headers`).
+ */
+export function publicFiles(root = process.cwd()): string[] {
+  return [...filesUnder(join(root, 'public'), '')].map(([, shown]) => shown).filter((shown) => !/\/[._]/.test(shown));
+}
+
+/**
  * A check of each content file's text (as `content/…` names it), over the whole content folder but
  * its hidden files, and those too large to read, which the loader refuses (lib/content/load.ts).
  */

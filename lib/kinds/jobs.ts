@@ -46,7 +46,7 @@ export const jobSchema = withDatesInOrder(
     validThrough: isoDate(
       'Applications close',
       'The last day applications are accepted; after it the job leaves the site.',
-      { notBefore: 'datePosted' },
+      { notBefore: 'datePosted', closes: true },
     ),
     responsibilities: z.array(text('Responsibility', 'One duty.')).min(3).meta({ title: 'Responsibilities' }),
     requirements: z.array(text('Requirement', 'One requirement.')).min(3).meta({ title: 'Requirements' }),

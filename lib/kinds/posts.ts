@@ -7,7 +7,6 @@ import { describePage } from '@/lib/pages/kind';
 import { paths } from '@/lib/paths';
 import { parsePost } from '@/lib/post-markdown';
 import { blogPostingLd, trail } from '@/lib/structured-data';
-import { BODY_PATTERN, BODY_RULE } from '@/lib/content/body-rules';
 import { blogCategories, heading, isoDate, personRef, text } from '@/lib/content/schemas';
 import { define, type Entry } from '@/lib/content/collections/define';
 import { defineKind, type Draft } from './define';
@@ -20,9 +19,10 @@ export const postSchema = z.strictObject({
   tags: z.array(text('Tag', 'One word or phrase.')).min(1).meta({ title: 'Tags' }),
   excerpt: text('Excerpt', 'Shown on cards and in the feed.').max(300, 'must be at most 300 characters'),
   author: personRef('Author', 'Who wrote it, from People: the page shows their name and role.'),
-  // Taking an article down must not mean deleting it.
+  // Taking an article down must not mean deleting it. Not labelled "Draft": the CMS's row already
+  // says "Draft" of a change not yet published, which is another thing.
   draft: z.boolean().default(false).meta({
-    title: 'Draft',
+    title: 'Taken down',
     description:
       'On: the article is not on the site (not listed, no page, not in the feed or search) until it is off again.',
   }),
@@ -40,7 +40,7 @@ export const collection = define({
   // and the body rules (lib/content/body-rules.ts) refuse another.
   body: {
     label: 'Article',
-    rule: [BODY_PATTERN, BODY_RULE],
+    rules: true,
     buttons: [
       'bold',
       'italic',

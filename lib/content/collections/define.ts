@@ -38,8 +38,8 @@ export interface CollectionDef<S extends z.ZodObject = z.ZodObject, C extends z.
     label: string;
     buttons: RichTextEditorButtonName[];
     components: RichTextEditorComponentName[];
-    /** What the body must keep, as a pattern the CMS checks before Save and its one message. */
-    rule?: readonly [pattern: string, message: string];
+    /** The article rules apply (lib/content/body-rules.ts), in the form before Save and in the check. */
+    rules?: true;
   };
   /** The field the CMS lists entries by. */
   summary?: string;
