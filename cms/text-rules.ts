@@ -7,17 +7,24 @@
  * the check prints after file and line. The addresses and figures are Company details' as the CMS
  * was built: a change to them there reaches the form with the next build (docs/editing.md).
  */
+import homeCopy from '@/content/copy/home.yaml';
 import { unknownPage } from '@/lib/content/body-rules';
+import { claimsOf } from '@/lib/content/claims';
 import type { CmsField } from '@/lib/content/cms-config';
 import { figuresIn, type Figure } from '@/lib/content/figures';
 import { hiddenIn } from '@/lib/content/hidden-characters';
-import { notAPage } from '@/lib/content/rule-words';
+import { claimNotFound } from '@/lib/content/launch-words';
+import { registrationProblem } from '@/lib/content/registration';
+import { asSentence, notAPage } from '@/lib/content/rule-words';
 import { addressProblem } from '@/lib/content/slugs';
 import { addressesIn, companyAddresses, spellingsIn } from '@/lib/content/spellings';
 import { site } from '@/lib/site';
 
-type Company = Parameters<typeof companyAddresses>[0] & { figures: readonly Figure[] };
-type Field = Partial<Pick<CmsField, 'type' | 'company_details' | 'widget' | 'slug_folder' | 'slug_reserved'>>;
+/** The claims the site makes, as the CMS was built: a record of evidence names one of them. */
+type Company = Parameters<typeof companyAddresses>[0] & { figures: readonly Figure[]; claims?: readonly string[] };
+type Field = Partial<
+  Pick<CmsField, 'type' | 'company_details' | 'widget' | 'slug_folder' | 'slug_reserved' | 'text_rule'>
+>;
 type Check = (args: { fieldConfig: Field; value: unknown }) => { validity: object };
 
 /**
@@ -33,7 +40,15 @@ export function textProblem(
   const own = field.company_details;
   const { slug_folder: folder, slug_reserved: reserved = [] } = field;
   const broken = routes && field.widget === 'markdown' ? unknownPage(value, routes) : undefined;
+  const rule = field.text_rule;
   const rules = [
+    // A registration number or the phone as its registrar writes it; a claim the site makes.
+    ...(rule && rule !== 'claim'
+      ? [(text: string) => [registrationProblem(rule, text) ?? []].flat().map(asSentence)]
+      : []),
+    ...(rule === 'claim' && company.claims
+      ? [(text: string) => (company.claims!.includes(text.trim()) ? [] : [claimNotFound(text.trim())])]
+      : []),
     // The title an address is made from, as the check judges the file's (lib/content/load.ts).
     ...(folder ? [(text: string) => [addressProblem(text, folder, reserved) ?? []].flat()] : []),
     // An article's body is Markdown, where the check reads no field.
@@ -47,6 +62,8 @@ export function textProblem(
   return rules.flatMap((rule) => rule(value))[0];
 }
 
+const company = { ...site, claims: claimsOf(site, homeCopy).map((claim) => claim.claim) };
+
 /**
  * Sveltia's `check` of a field (none for markdown), refusing too what the content check refuses in
  * text; `routes` are the site's pages as the CMS was built (the bundle gives them), which a
@@ -56,6 +73,7 @@ export const withTextRules =
   (check?: Check, routes?: ReadonlySet<string>): Check =>
   (args) => {
     const result = check?.(args) ?? { validity: {} };
-    const said = typeof args.value === 'string' ? textProblem(site, args.fieldConfig, args.value, routes) : undefined;
+    const said =
+      typeof args.value === 'string' ? textProblem(company, args.fieldConfig, args.value, routes) : undefined;
     return said ? { ...result, validity: { ...result.validity, customError: true, customErrorMessage: said } } : result;
   };
