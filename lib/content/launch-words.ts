@@ -1,7 +1,7 @@
 /**
  * What a build for the company's own domain asks for before it starts (lib/content/launch.ts): for
  * each field of Company details that can still be a stand-in, what to put there and who in the
- * company usually holds it; and the AI crawlers robots.txt can let in. Words of the build's log and
+ * company usually holds it, and the claims' holders. Words of the build's log and
  * the CMS form, never of the site's pages.
  */
 export const STAND_IN_FIELDS = {
@@ -59,32 +59,6 @@ export type ClaimKind = keyof typeof CLAIM_HOLDERS;
 /** A record under Evidence for claims that names no claim: the check's and the form's words (cms/text-rules.ts). */
 export const claimNotFound = (claim: string) =>
   `“${claim}” is no claim the site makes: write a figure’s id, a certification’s or programme’s name, or a Why choose us point’s title, as the site states it.`;
-
-/**
- * AI assistants' crawlers, as their makers name them in a request's user agent. The default lets
- * in those that fetch a page to answer a person's question and cite it with a link; the crawlers
- * that gather pages to train models stay out until the owner lets them in.
- */
-export const AI_CRAWLERS = [
-  'OAI-SearchBot',
-  'ChatGPT-User',
-  'Claude-SearchBot',
-  'Claude-User',
-  'PerplexityBot',
-  'Perplexity-User',
-  'DuckAssistBot',
-  'MistralAI-User',
-  'GPTBot',
-  'ClaudeBot',
-  'Google-Extended',
-  'Applebot-Extended',
-  'Meta-ExternalAgent',
-  'Amazonbot',
-  'CCBot',
-  'Bytespider',
-] as const;
-export type AiCrawler = (typeof AI_CRAWLERS)[number];
-export const DEFAULT_AI_CRAWLERS: readonly AiCrawler[] = AI_CRAWLERS.slice(0, 8);
 
 /** The first line of a build for the company's own domain that stand-ins stop; each follows on a line of its own. */
 export const companyDomainRefuses = (url: string, count: number) =>

@@ -11,7 +11,8 @@ import { aheadProblem, dateProblem, buildDay } from '@/lib/dates';
 import type { ImageSize } from '@/lib/image-size';
 import { icon, searchLength, section } from './copy-rules';
 import { registrationProblem, type Registration } from './registration';
-import { AI_CRAWLERS, DEFAULT_AI_CRAWLERS, STAND_IN_FIELDS } from './launch-words';
+import { AI_CRAWLERS, DEFAULT_AI_CRAWLERS } from '../ai-crawlers.cjs';
+import { STAND_IN_FIELDS } from './launch-words';
 import { gradientNames, iconNames, jobLocations, serviceSlugs } from './vocabulary';
 
 export * from './vocabulary';
@@ -204,12 +205,10 @@ export const siteSchema = z.strictObject({
   // Never published: a build for the company's own domain refuses to start while one remains (lib/content/launch.ts).
   standIns: z
     .array(
-      z
-        .enum(Object.keys(STAND_IN_FIELDS) as [keyof typeof STAND_IN_FIELDS, ...(keyof typeof STAND_IN_FIELDS)[]])
-        .meta({
-          title: 'Field',
-          labels: Object.fromEntries(Object.entries(STAND_IN_FIELDS).map(([k, v]) => [k, v.label])),
-        }),
+      z.enum(Object.keys(STAND_IN_FIELDS) as [keyof typeof STAND_IN_FIELDS, ...(keyof typeof STAND_IN_FIELDS)[]]).meta({
+        title: 'Field',
+        labels: Object.fromEntries(Object.entries(STAND_IN_FIELDS).map(([k, v]) => [k, v.label])),
+      }),
     )
     .refine((fields) => new Set(fields).size === fields.length, 'must not name a field twice')
     .meta({
@@ -272,10 +271,9 @@ export const siteSchema = z.strictObject({
   aiCrawlers: z
     .array(z.enum(AI_CRAWLERS).meta({ title: 'Crawler' }))
     .refine((names) => new Set(names).size === names.length, 'must not name a crawler twice')
-    .optional()
     .meta({
       title: 'AI crawlers let in',
-      description: `The AI assistants’ crawlers robots.txt lets read the site; it asks the others to stay out. Left empty: ${DEFAULT_AI_CRAWLERS.join(', ')}, the assistants that answer a person’s question with a link here (docs/seo.md).`,
+      description: `The AI assistants’ crawlers robots.txt lets read the site; it asks the others to stay out. The default: ${DEFAULT_AI_CRAWLERS.join(', ')}, the assistants that answer a person’s question with a link here; the crawlers that gather pages to train models stay out (docs/seo.md).`,
     }),
   editing: section('Editing', {
     repository: z
