@@ -40,13 +40,13 @@ export function textProblem(
   const own = field.company_details;
   const { slug_folder: folder, slug_reserved: reserved = [] } = field;
   const broken = routes && field.widget === 'markdown' ? unknownPage(value, routes) : undefined;
-  const rule = field.text_rule;
+  const textRule = field.text_rule;
   const rules = [
     // A registration number or the phone as its registrar writes it; a claim the site makes.
-    ...(rule && rule !== 'claim'
-      ? [(text: string) => [registrationProblem(rule, text) ?? []].flat().map(asSentence)]
+    ...(textRule && textRule !== 'claim'
+      ? [(text: string) => [registrationProblem(textRule, text) ?? []].flat().map(asSentence)]
       : []),
-    ...(rule === 'claim' && company.claims
+    ...(textRule === 'claim' && company.claims
       ? [(text: string) => (company.claims!.includes(text.trim()) ? [] : [claimNotFound(text.trim())])]
       : []),
     // The title an address is made from, as the check judges the file's (lib/content/load.ts).
