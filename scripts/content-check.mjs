@@ -81,19 +81,15 @@ export async function writeGeneratedFiles() {
 
 /**
  * A preview's or a test's build goes on with stand-ins, and says which remain: in its log, and on
- * GitHub as warnings, which .github/workflows/build-status.yml counts into the draft's status.
+ * GitHub as one warning (how many, then the first), which .github/workflows/build-status.yml puts
+ * into the draft's status in the CMS.
  */
 function announceStandIns(lines = []) {
   if (!lines.length) return;
-  console.log(`Stand-ins this build publishes (a build for the company’s own domain refuses them; docs/deploying.md):`);
+  const count = `${lines.length === 1 ? 'One stand-in remains' : `${lines.length} stand-ins remain`}`;
+  console.log(`${count} (a build for the company’s own domain refuses them; docs/deploying.md):`);
   for (const line of lines) console.log(`  ${line}`);
-  if (process.env.GITHUB_ACTIONS)
-    for (const line of lines) {
-      const [, file, at, message] = /^([^:]+):(\d+): (.*)$/.exec(line) ?? [];
-      console.log(
-        file ? `::warning file=${file},line=${at},title=Stand-in::${message}` : `::warning title=Stand-in::${line}`,
-      );
-    }
+  if (process.env.GITHUB_ACTIONS) console.log(`::warning title=Stand-ins::${count}, e.g. ${lines[0]}`);
 }
 
 /**
