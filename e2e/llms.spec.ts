@@ -78,3 +78,12 @@ test('robots.txt lets in the AI crawlers Company details names, asks the others 
   expect(sitemap?.endsWith(basePath)).toBe(true);
   expect(robots).toContain(`${sitemap}/llms.txt`);
 });
+
+test('nothing of Evidence for claims or Still stand-ins reaches a file of the site', () => {
+  const evidence = site.evidence.flatMap((record) => [record.document, record.confirmedBy]);
+  expect(evidence.length).toBeGreaterThan(0);
+  for (const file of files(OUT, '')) {
+    const text = readFileSync(file, 'latin1');
+    for (const words of evidence) expect(text.includes(Buffer.from(words).toString('latin1')), file).toBe(false);
+  }
+});
