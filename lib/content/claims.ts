@@ -17,6 +17,7 @@ export const HOME_FILE = 'content/copy/home.yaml';
 export interface Claim {
   claim: string;
   kind: ClaimKind;
+  /** As the site states it, for the list of claims. */
   shown: string;
   file: string;
   path: (string | number)[];
@@ -34,14 +35,14 @@ export function claimsOf(site: Pick<Site, 'figures'>, home: Home): Claim[] {
     ...home.credentials.items.map((item, i) => ({
       claim: item.name,
       kind: 'credential' as const,
-      shown: item.name,
+      shown: item.detail,
       file: HOME_FILE,
       path: ['credentials', 'items', i],
     })),
     ...home.whyChooseUs.points.map((point, i) => ({
       claim: point.title,
       kind: 'point' as const,
-      shown: `${point.title}: ${point.description}`,
+      shown: point.description,
       file: HOME_FILE,
       path: ['whyChooseUs', 'points', i],
     })),

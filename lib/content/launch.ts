@@ -40,10 +40,9 @@ export function isDemoAddress(url: string): boolean {
 export const forCompanyDomain = (env: Record<string, string | undefined>, site: Pick<Site, 'defaultUrl'>) =>
   !env.SITE_PREVIEW && !isDemoAddress(env.SITE_URL || site.defaultUrl);
 
-/** A value still to replace: where it is (file, line, field), what it is, and what to put there. */
+/** A value still to replace: where it is (file, line, field), and what it is and what to put there. */
 export interface StandIn {
   at: string;
-  value: string;
   /** A claim confirmed more than a year ago: published, and asked to be confirmed again. */
   stale?: true;
   message: string;
@@ -68,12 +67,12 @@ export function standInFields(site: Site, at: FieldAt): StandIn[] {
     .map((field) => {
       const { put, holder } = STAND_IN_FIELDS[field];
       const value = shown(valueAt(site, field));
-      return { at: at(field.split('.')), value, message: `${value} is a stand-in: put ${put} (${holder} holds it)` };
+      return { at: at(field.split('.')), message: `${value} is a stand-in: put ${put} (${holder} holds it)` };
     });
 }
 
 /** What the evidence of `claim` says: none, confirmed, or confirmed more than a year before `today`. */
-export function evidenceOf(site: Site, claim: string, today: string) {
+function evidenceOf(site: Site, claim: string, today: string) {
   const record = site.evidence.find((entry) => entry.claim === claim);
   if (!record) return { state: 'missing' as const };
   const again = aYearAfter(record.date);
@@ -82,14 +81,13 @@ export function evidenceOf(site: Site, claim: string, today: string) {
 
 /** Each claim with no evidence, or with evidence over a year old, at its file and line. */
 export function unconfirmedClaims(site: Site, home: Home, today: string, at: (file: string) => FieldAt): StandIn[] {
-  return claimsOf(site, home).flatMap(({ claim, kind, shown: value, file, path }) => {
+  return claimsOf(site, home).flatMap(({ claim, kind, file, path }) => {
     const evidence = evidenceOf(site, claim, today);
     if (evidence.state === 'confirmed') return [];
     if (evidence.state === 'stale')
       return [
         {
           at: at(file)(path),
-          value,
           stale: true as const,
           message: `“${claim}” was confirmed on ${evidence.record.date}, more than a year ago: check it again and update its date under Evidence for claims`,
         },
@@ -97,7 +95,6 @@ export function unconfirmedClaims(site: Site, home: Home, today: string, at: (fi
     return [
       {
         at: at(file)(path),
-        value,
         message: `“${claim}” has no evidence on record: add its document, the day it was confirmed and who confirmed it under Company details › Evidence for claims (${CLAIM_HOLDERS[kind]} usually holds it)`,
       },
     ];
@@ -130,12 +127,13 @@ export const standInLine = ({ at, message }: StandIn) => `${at}: ${message}`;
  * and when to check it again; written by `npm run claims` (lib/content/claims-list.test.ts).
  */
 export function claimsList(site: Site, home: Home): string {
-  const rows = claimsOf(site, home).map(({ claim, file }) => {
+  const rows = claimsOf(site, home).map(({ claim, shown, file }) => {
     const record = site.evidence.find((entry) => entry.claim === claim);
     const state = record
       ? `confirmed ${record.date} by ${record.confirmedBy} (${record.document}); check again by ${aYearAfter(record.date)}`
       : '**no evidence on record**';
-    return `| ${claim.replace(/\|/g, '\\|')} | \`${file}\` | ${state} |`;
+    const cell = (text: string) => text.replace(/\|/g, '\\|');
+    return `| ${cell(claim)} | ${cell(shown)} | \`${file}\` | ${state} |`;
   });
   const open = claimsOf(site, home).filter(({ claim }) => !site.evidence.some((entry) => entry.claim === claim));
   return [
@@ -147,8 +145,8 @@ export function claimsList(site: Site, home: Home): string {
     '',
     `${open.length} of ${rows.length} without evidence.`,
     '',
-    '| claim | stated in | evidence |',
-    '| --- | --- | --- |',
+    '| claim | as the site states it | stated in | evidence |',
+    '| --- | --- | --- | --- |',
     ...rows,
     '',
   ].join('\n');
