@@ -68,10 +68,27 @@ const hidden = (node) =>
 
 const squeeze = (text) => text.replace(/\s+/g, ' ');
 
+/**
+ * Two elements side by side with nothing between them are set apart by the page's layout (a figure
+ * and its label stacked, a name and a role): the copy keeps them apart with a space.
+ */
+function joined(children, base) {
+  let out = '';
+  let afterElement = false;
+  for (const child of children) {
+    const text = inline(child, base);
+    if (!text) continue;
+    if (afterElement && child.tagName && /\S$/.test(out) && /^\S/.test(text)) out += ' ';
+    out += text;
+    afterElement = Boolean(child.tagName);
+  }
+  return out;
+}
+
 function inline(node, base) {
   if (node.nodeName === '#text') return squeeze(node.value);
   if (!node.tagName || hidden(node)) return '';
-  const inner = () => (node.childNodes ?? []).map((child) => inline(child, base)).join('');
+  const inner = () => joined(node.childNodes ?? [], base);
   switch (node.tagName) {
     case 'br':
       return '\n';
@@ -109,17 +126,17 @@ const clean = (text) =>
 /** The blocks of `node`'s children: runs of inline content become paragraphs. */
 function blocksOf(node, base, depth) {
   const out = [];
-  let run = '';
+  let inlines = [];
   const flush = () => {
-    const text = clean(run);
+    const text = clean(joined(inlines, base));
     if (text) out.push(text);
-    run = '';
+    inlines = [];
   };
   for (const child of node.childNodes ?? []) {
     if (child.tagName && BLOCKS.has(child.tagName) && !hidden(child)) {
       flush();
       out.push(...block(child, base, depth));
-    } else run += inline(child, base);
+    } else inlines.push(child);
   }
   flush();
   return out;
@@ -181,16 +198,18 @@ function block(node, base, depth) {
         .join('\n'),
     );
   if (tag === 'dl') {
-    const parts = [];
-    for (const child of node.childNodes ?? []) {
-      if (hidden(child) || !child.tagName) continue;
-      const text = clean(inline(child, base));
-      if (!text) continue;
-      if (child.tagName === 'dt') parts.push(`**${text}**`);
-      else if (child.tagName === 'dd') parts.push(`: ${text}`);
-      else parts.push(...block(child, base, depth));
-    }
-    return parts.length ? [parts.join('\n')] : [];
+    // Each term and its description on a line, whether the list wraps each pair in a <div> or not.
+    const lines = [];
+    const walk = (n) => {
+      for (const child of n.childNodes ?? []) {
+        if (!child.tagName || hidden(child)) continue;
+        if (child.tagName === 'div') walk(child);
+        else if (child.tagName === 'dt') lines.push(`- **${clean(inline(child, base))}**`);
+        else if (child.tagName === 'dd' && lines.length) lines[lines.length - 1] += `: ${clean(inline(child, base))}`;
+      }
+    };
+    walk(node);
+    return lines.length ? [lines.join('\n')] : [];
   }
   return blocksOf(node, base, depth);
 }

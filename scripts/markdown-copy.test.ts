@@ -30,6 +30,17 @@ describe('a page’s Markdown copy', () => {
     );
   });
 
+  it('keeps apart what the layout sets apart, and lists a description list’s terms with their descriptions', () => {
+    const markdown = markdownCopy(
+      page(`<h1>DevOps Engineer</h1><p class="flex flex-col"><span>41%</span><span>less solve time</span></p>
+        <dl><div><dt>Role</dt><dd>Engineering</dd></div><div><dt>Location</dt><dd>New Delhi</dd></div></dl>`),
+      url,
+    );
+    expect(markdown).toBe(
+      `# DevOps Engineer\n\n41% less solve time\n\n- **Role**: Engineering\n- **Location**: New Delhi\n\n---\n\n<${url}>\n`,
+    );
+  });
+
   it('leaves out forms, scripts, pictures and what is hidden from every reader', () => {
     const markdown = markdownCopy(
       page(`<h1>Contact</h1><form><label>Name <input name="n"></label><button>Send</button></form>
