@@ -48,6 +48,9 @@ export interface StandIn {
   message: string;
 }
 
+/** Company details as the site reads it (lib/site.ts) has no defaults filled in: an emptied list may be left out. */
+const evidenceRecords = (site: Site) => site.evidence ?? [];
+
 /** The fields of Company details that hold an e-mail or a web address, which a .example domain gives away. */
 const ADDRESSED: readonly StandInField[] = ['email', 'grievanceOfficer.email', 'securityEmail', 'defaultUrl'];
 
@@ -61,7 +64,7 @@ const demoDomain = (value: string) => isDemoAddress(value.includes('@') ? `https
 
 /** Each field of Company details still a stand-in: marked so, or at an example domain. */
 export function standInFields(site: Site, at: FieldAt): StandIn[] {
-  const marked = new Set<string>(site.standIns);
+  const marked = new Set<string>(site.standIns ?? []);
   return (Object.keys(STAND_IN_FIELDS) as StandInField[])
     .filter((field) => marked.has(field) || (ADDRESSED.includes(field) && demoDomain(String(valueAt(site, field)))))
     .map((field) => {
@@ -73,7 +76,7 @@ export function standInFields(site: Site, at: FieldAt): StandIn[] {
 
 /** What the evidence of `claim` says: none, confirmed, or confirmed more than a year before `today`. */
 function evidenceOf(site: Site, claim: string, today: string) {
-  const record = site.evidence.find((entry) => entry.claim === claim);
+  const record = evidenceRecords(site).find((entry) => entry.claim === claim);
   if (!record) return { state: 'missing' as const };
   const again = aYearAfter(record.date);
   return { state: again < today ? ('stale' as const) : ('confirmed' as const), record, again };
@@ -104,7 +107,7 @@ export function unconfirmedClaims(site: Site, home: Home, today: string, at: (fi
 /** A record under Evidence for claims that names no claim the site makes, at its line. */
 export function unknownClaims(site: Site, home: Home, at: FieldAt): string[] {
   const known = new Set(claimsOf(site, home).map((c) => c.claim));
-  return site.evidence.flatMap((record, i) =>
+  return evidenceRecords(site).flatMap((record, i) =>
     known.has(record.claim) ? [] : [`${at(['evidence', i, 'claim'])}: ${claimNotFound(record.claim)}`],
   );
 }
@@ -128,14 +131,16 @@ export const standInLine = ({ at, message }: StandIn) => `${at}: ${message}`;
  */
 export function claimsList(site: Site, home: Home): string {
   const rows = claimsOf(site, home).map(({ claim, shown, file }) => {
-    const record = site.evidence.find((entry) => entry.claim === claim);
+    const record = evidenceRecords(site).find((entry) => entry.claim === claim);
     const state = record
       ? `confirmed ${record.date} by ${record.confirmedBy} (${record.document}); check again by ${aYearAfter(record.date)}`
       : '**no evidence on record**';
     const cell = (text: string) => text.replace(/\|/g, '\\|');
     return `| ${cell(claim)} | ${cell(shown)} | \`${file}\` | ${state} |`;
   });
-  const open = claimsOf(site, home).filter(({ claim }) => !site.evidence.some((entry) => entry.claim === claim));
+  const open = claimsOf(site, home).filter(
+    ({ claim }) => !evidenceRecords(site).some((entry) => entry.claim === claim),
+  );
   return [
     '# Claims to confirm',
     '',

@@ -142,17 +142,22 @@ const registered = (rule: Registration, title: string, description: string) =>
     .meta({ title, description, rule });
 
 /** Where the evidence of a claim is kept (lib/content/launch.ts): never published, read by the check. */
-const evidenceRecord = z.strictObject({
-  claim: z.string().trim().min(1).meta({
-    title: 'Claim',
-    description:
-      'As the site states it: a figure’s id (client-satisfaction), a certification’s or programme’s name, or a Why choose us point’s title.',
-    rule: 'claim',
-  }),
-  document: text('Document', 'Where the evidence is kept, e.g. “Certificate IS 712345, Finance drive › Certificates”.'),
-  date: isoDate('Confirmed on', 'The day someone checked the claim against that document.'),
-  confirmedBy: text('Confirmed by', 'Who checked it, by name and role, e.g. “Anjali Mehta, Head of Finance”.'),
-});
+const evidenceRecord = z
+  .strictObject({
+    claim: z.string().trim().min(1).meta({
+      title: 'Claim',
+      description:
+        'As the site states it: a figure’s id (client-satisfaction), a certification’s or programme’s name, or a Why choose us point’s title.',
+      rule: 'claim',
+    }),
+    document: text(
+      'Document',
+      'Where the evidence is kept, e.g. “Certificate IS 712345, Finance drive › Certificates”.',
+    ),
+    date: isoDate('Confirmed on', 'The day someone checked the claim against that document.'),
+    confirmedBy: text('Confirmed by', 'Who checked it, by name and role, e.g. “Anjali Mehta, Head of Finance”.'),
+  })
+  .meta({ title: 'Record' });
 
 export const siteSchema = z.strictObject({
   name: text('Company name', 'As shown in titles.'),
@@ -211,12 +216,14 @@ export const siteSchema = z.strictObject({
       }),
     )
     .refine((fields) => new Set(fields).size === fields.length, 'must not name a field twice')
+    // Empty once every value is the company's own: the form must let the last one go.
+    .default([])
     .meta({
       title: 'Still stand-ins',
       description:
         'Fields whose value is made up until the company’s own replaces it: take a field off once its real value is in. An address at a .example domain counts as one whatever this says. Never published.',
     }),
-  evidence: z.array(evidenceRecord).meta({
+  evidence: z.array(evidenceRecord).default([]).meta({
     title: 'Evidence for claims',
     description:
       'For each figure, certification, partner programme, ranking or award the site states: where its evidence is kept, when and by whom it was confirmed. Never published; a build for the company’s own domain refuses a claim without it, and asks again a year after.',
@@ -271,6 +278,8 @@ export const siteSchema = z.strictObject({
   aiCrawlers: z
     .array(z.enum(AI_CRAWLERS).meta({ title: 'Crawler' }))
     .refine((names) => new Set(names).size === names.length, 'must not name a crawler twice')
+    // Empty keeps every AI crawler out.
+    .default([])
     .meta({
       title: 'AI crawlers let in',
       description: `The AI assistants’ crawlers robots.txt lets read the site; it asks the others to stay out. The default: ${DEFAULT_AI_CRAWLERS.join(', ')}, the assistants that answer a person’s question with a link here; the crawlers that gather pages to train models stay out (docs/seo.md).`,
