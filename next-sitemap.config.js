@@ -5,7 +5,10 @@
  */
 const { existsSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');
+const { parse } = require('yaml');
 const { basePath } = require('./lib/base-path.cjs');
+const { contentPath } = require('./lib/content/dir.cjs');
+const { AI_CRAWLERS } = require('./lib/ai-crawlers.cjs');
 const origin = (process.env.SITE_URL || 'https://www.quantivo.example').replace(/\/+$/, '');
 
 const outDir = process.env.OUT_DIR || 'out';
@@ -20,6 +23,16 @@ function indexable(path) {
   return existsSync(file) && !/<meta name="robots" content="[^"]*noindex/.test(readFileSync(file, 'utf8'));
 }
 
+/**
+ * The AI assistants' crawlers Company details lets in (content/site.yaml `aiCrawlers`, checked by
+ * the content check): each named one is let in, every other one named in lib/ai-crawlers.cjs is
+ * asked to stay out; any other robot follows the rule for all.
+ */
+const letIn = new Set(parse(readFileSync(contentPath('content/site.yaml'), 'utf8')).aiCrawlers ?? []);
+const aiPolicies = AI_CRAWLERS.map((userAgent) =>
+  letIn.has(userAgent) ? { userAgent, allow: '/' } : { userAgent, disallow: '/' },
+);
+
 module.exports = {
   siteUrl: `${origin}${basePath}`,
   outDir,
@@ -31,5 +44,10 @@ module.exports = {
     indexable(path)
       ? { loc: path, changefreq: config.changefreq, priority: config.priority, lastmod: undefined }
       : null,
-  robotsTxtOptions: { policies: [{ userAgent: '*', allow: '/' }] },
+  robotsTxtOptions: {
+    policies: [{ userAgent: '*', allow: '/' }, ...aiPolicies],
+    // llms.txt (llmstxt.org) has no directive of its own: beside the sitemap, as a comment robots skip.
+    transformRobotsTxt: async (_, robotsTxt) =>
+      `${robotsTxt.trimEnd()}\n\n# For AI assistants: ${origin}${basePath}/llms.txt (each page also as <page>/index.md)\n`,
+  },
 };

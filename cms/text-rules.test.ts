@@ -45,6 +45,25 @@ describe('the content check’s rules of text, in the form', () => {
     expect(textProblem(company, own, 'Write to new@quantivo.example')).toMatch(/^new@quantivo\.example is not/);
   });
 
+  it('refuses a registration number typed wrong and a claim the site does not make, in the check’s words', () => {
+    const own = { company_details: true as const };
+    expect(textProblem(company, { ...own, text_rule: 'gstin' }, '07AABCQ1234F1ZV')).toBeUndefined();
+    expect(textProblem(company, { ...own, text_rule: 'gstin' }, '07AABCQ1234F1Z5')).toBe(
+      'Its check character (the 15th) must be V for 07AABCQ1234F1Z, not 5: check each character against the GST certificate.',
+    );
+    expect(textProblem(company, { ...own, text_rule: 'cin' }, 'U72900DL2021PTX123456')).toBe(
+      'Characters 13 to 15 must be the class of company, e.g. PTC, not PTX.',
+    );
+    expect(textProblem(company, { ...own, text_rule: 'phone' }, '+1 415 555 0100')).toMatch(
+      /^Must be an Indian number: \+91/,
+    );
+    const claims = { ...company, claims: ['client-satisfaction', 'ISO 9001:2015'] };
+    expect(textProblem(claims, { ...own, text_rule: 'claim' }, 'ISO 9001:2015')).toBeUndefined();
+    expect(textProblem(claims, { ...own, text_rule: 'claim' }, 'ISO 9001')).toBe(
+      '“ISO 9001” is no claim the site makes: write a figure’s id, a certification’s or programme’s name, or a Why choose us point’s title, as the site states it.',
+    );
+  });
+
   it('adds the problem to Sveltia’s own check of the field as its custom error', () => {
     const check = () => ({ validity: { tooLong: true } });
     expect(withTextRules(check)({ fieldConfig: {}, value: 'Poona' }).validity).toEqual({

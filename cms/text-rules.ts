@@ -9,21 +9,34 @@
  * addresses and figures are Company details' as the CMS was built: a change to them there reaches
  * the form with the next build (docs/editing.md).
  */
+import homeCopy from '@/content/copy/home.yaml';
 import { bodyBreak, bodyWords, unknownPage } from '@/lib/content/body-rules';
+import { claimsOf } from '@/lib/content/claims';
 import { type CmsField, UPLOADS_PATH } from '@/lib/content/cms-config';
 import { figuresIn, type Figure } from '@/lib/content/figures';
 import { hiddenIn, hiddenLine } from '@/lib/content/hidden-characters';
+import { claimNotFound } from '@/lib/content/launch-words';
 import { markdownIn } from '@/lib/content/plain-text';
-import { onLine, sameTitle, tooShort } from '@/lib/content/rule-words';
+import { registrationProblem } from '@/lib/content/registration';
+import { asSentence, onLine, sameTitle, tooShort } from '@/lib/content/rule-words';
 import { addressProblem, slugOf } from '@/lib/content/slugs';
 import { addressesIn, companyAddresses, spellingsIn } from '@/lib/content/spellings';
 import { site } from '@/lib/site';
 
-type Company = Parameters<typeof companyAddresses>[0] & { figures: readonly Figure[] };
+/** The claims the site makes, as the CMS was built: a record of evidence names one of them. */
+type Company = Parameters<typeof companyAddresses>[0] & { figures: readonly Figure[]; claims?: readonly string[] };
 type Field = Partial<
   Pick<
     CmsField,
-    'type' | 'company_details' | 'widget' | 'slug_folder' | 'slug_reserved' | 'slug_titles' | 'body_rules' | 'min_chars'
+    | 'type'
+    | 'company_details'
+    | 'widget'
+    | 'slug_folder'
+    | 'slug_reserved'
+    | 'slug_titles'
+    | 'body_rules'
+    | 'min_chars'
+    | 'text_rule'
   >
 >;
 type Check = (args: { fieldConfig: Field; value: unknown }) => { validity: object };
@@ -52,12 +65,20 @@ export function textProblem(
   const unknown = routes && markdown ? unknownPage(value, routes, `${UPLOADS_PATH}/`) : undefined;
   // Counted as Sveltia counts: characters, not UTF-16 units, around the spaces trimmed. Empty is the required rule's.
   const count = [...value.trim()].length;
+  const textRule = field.text_rule;
   const rules = [
     () => (field.min_chars && count && count < field.min_chars ? [tooShort(field.min_chars)] : []),
     // The title an address is made from, as the check judges the file's (lib/content/load.ts).
     ...(folder ? [(text: string) => [addressProblem(text, folder, reserved) ?? []].flat()] : []),
     () => (folder && taken ? [sameTitle(taken)] : []),
     ...(markdown ? [] : [hiddenIn, markdownIn]),
+    // A registration number or the phone as its registrar writes it; a claim the site makes.
+    ...(textRule && textRule !== 'claim'
+      ? [(text: string) => [registrationProblem(textRule, text) ?? []].flat().map(asSentence)]
+      : []),
+    ...(textRule === 'claim' && company.claims
+      ? [(text: string) => (company.claims!.includes(text.trim()) ? [] : [claimNotFound(text.trim())])]
+      : []),
     () => (hidden ? [onLine(hidden.line, hidden.words)] : []),
     () => (broken ? [onLine(broken.line, bodyWords(broken))] : []),
     spellingsIn,
@@ -68,6 +89,8 @@ export function textProblem(
   // The whole value: a figure's statement may wrap onto another line, as the check reads it too.
   return rules.flatMap((rule) => rule(value))[0];
 }
+
+const company = { ...site, claims: claimsOf(site, homeCopy).map((claim) => claim.claim) };
 
 /**
  * Sveltia's `check` of a field (none for markdown), refusing too what the content check refuses in
@@ -81,6 +104,6 @@ export const withTextRules =
     // The entry open in the form, by its address (#/collections/jobs/entries/devops-engineer); none when new.
     const entry = /^#\/collections\/[^/]+\/entries\/([^/?]+)/.exec(globalThis.location?.hash ?? '')?.[1];
     const said =
-      typeof args.value === 'string' ? textProblem(site, args.fieldConfig, args.value, routes, entry) : undefined;
+      typeof args.value === 'string' ? textProblem(company, args.fieldConfig, args.value, routes, entry) : undefined;
     return said ? { ...result, validity: { ...result.validity, customError: true, customErrorMessage: said } } : result;
   };

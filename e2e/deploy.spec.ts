@@ -127,6 +127,7 @@ esac
       PREVIEW_URL: 'https://previews.example/',
       NUMBER: '12',
       FIRST_PROBLEM: job.env!.FIRST_PROBLEM!,
+      STAND_INS: job.env!.STAND_INS!,
       ...event,
     },
     encoding: 'utf8',
@@ -157,6 +158,25 @@ test('a build reports pending, then the draft’s pages or the live site, or the
     state: 'success',
     description: 'Live on the site.',
     target_url: 'https://quantivo.example/',
+  });
+
+  // A preview that went on with stand-ins says so in the draft's status, as the content check warned.
+  const standIns = {
+    jobs: [{ conclusion: 'success', check_run_url: 'https://api.github.com/repos/acme/site/check-runs/1', steps: [] }],
+    annotations: [
+      { annotation_level: 'notice', title: 'Build', message: 'Compiled.', path: '.github' },
+      {
+        annotation_level: 'warning',
+        title: 'Stand-ins',
+        message: '32 stand-ins remain, e.g. content/site.yaml:24: Statutory details › CIN (legal.cin): …',
+        path: '.github',
+      },
+    ],
+  };
+  expect(reportFor({ ACTION: 'completed', CONCLUSION: 'success', DRAFT: 'true' }, standIns)).toMatchObject({
+    state: 'success',
+    description:
+      'Built, ready for review. 32 stand-ins remain, e.g. content/site.yaml:24: Statutory details › CIN (legal.cin): …',
   });
 
   // As GitHub lists a failed run: its jobs and the annotations of the failed one.

@@ -24,6 +24,13 @@ const RECORD_FILE = 'build.json';
 const SITE_PAGES_FILE = '.cache/site-pages.json';
 
 /**
+ * What still stands in for the company's own facts in the content a build published, as its
+ * content check listed them (lib/content/launch.ts): the record names them (`standIns`), so a
+ * preview says what it is not yet.
+ */
+const STAND_INS_FILE = '.cache/stand-ins.json';
+
+/**
  * Where a build writes the CMS, a static app of its own for an origin of its own (docs/editing.md):
  * beside the site's folder, never in it, so no upload or page of the site is served with it.
  */
@@ -119,6 +126,7 @@ function describe(record) {
   if (record.buildDate) parts.push(`jobs as on ${record.buildDate}`);
   if (record.routes) parts.push(`only ${record.routes}`);
   if (record.content && record.content !== EDITED) parts.push(`content from ${record.content}/`);
+  if (record.standIns?.length) parts.push(`${record.standIns.length} stand-ins`);
   return parts.join(', ');
 }
 
@@ -153,6 +161,7 @@ const pageName = ({ route, title }) => (title ? `"${title}" (${route})` : route)
 module.exports = {
   RECORD_FILE,
   SITE_PAGES_FILE,
+  STAND_INS_FILE,
   cmsDir,
   buildEnv,
   wantedBuild,

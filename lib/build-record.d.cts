@@ -18,6 +18,8 @@ export interface BuildRecord extends BuildSettings {
   titles?: Record<string, string>;
   /** A build of some routes only: every page the content makes, and the manifest, by route (scripts/build-record.mjs). */
   sitePages?: string[];
+  /** What still stood in for the company's own facts, one line each (lib/content/launch.ts). */
+  standIns?: string[];
 }
 export interface RecordedPage {
   route: string;
@@ -26,6 +28,7 @@ export interface RecordedPage {
 type Env = Record<string, string | undefined>;
 export declare const RECORD_FILE: string;
 export declare const SITE_PAGES_FILE: string;
+export declare const STAND_INS_FILE: string;
 export declare function cmsDir(out: string): string;
 export declare function buildEnv(dir?: string, env?: Env): Env;
 export declare function wantedBuild(env: Env, dir?: string): BuildSettings;

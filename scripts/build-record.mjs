@@ -47,9 +47,14 @@ const manifest = existsSync('app/manifest.ts') ? ['/manifest.webmanifest'] : [];
 const sitePages = wanted.routes
   ? { sitePages: [...JSON.parse(readFileSync(buildRecord.SITE_PAGES_FILE, 'utf8')), ...manifest] }
   : {};
-const record = { ...wanted, builtAt: new Date().toISOString(), pages, titles, ...sitePages };
+// What still stands in for the company's own facts (a preview's, a test's): none on its own domain.
+const standIns = existsSync(buildRecord.STAND_INS_FILE)
+  ? JSON.parse(readFileSync(buildRecord.STAND_INS_FILE, 'utf8'))
+  : [];
+const record = { ...wanted, builtAt: new Date().toISOString(), pages, titles, ...sitePages, standIns };
 writeFileSync(join(OUT, buildRecord.RECORD_FILE), `${JSON.stringify(record, null, 2)}\n`);
 console.log(`Build record: ${buildRecord.describe(record)} (${OUT}/${buildRecord.RECORD_FILE}).`);
+for (const line of standIns) console.log(`  stand-in: ${line}`);
 // What publishing this build takes off the live site, named: a deleted entry's page, and any page
 // that rested on it (the content check has refused the second kind already, lib/content/prepare.ts).
 const live = buildRecord.liveRecord();

@@ -22,12 +22,13 @@ const ms = () => `${Math.round(performance.now() - started)} ms`;
 
 const require = createRequire(import.meta.url);
 const { contentFile } = require('../lib/content/dir.cjs');
-const { SITE_PAGES_FILE } = require('../lib/build-record.cjs');
+const { SITE_PAGES_FILE, STAND_INS_FILE } = require('../lib/build-record.cjs');
 
 const prepared = await checkedContent({ generate: true });
-// For the record of a build of some routes only (scripts/build-record.mjs).
+// For the record of a build of some routes only, and the stand-ins it publishes (scripts/build-record.mjs).
 mkdirSync(dirname(SITE_PAGES_FILE), { recursive: true });
 writeFileSync(SITE_PAGES_FILE, JSON.stringify(prepared.routes));
+writeFileSync(STAND_INS_FILE, JSON.stringify(prepared.standIns));
 
 const out = join(CMS_OUT, 'cms');
 const assets = join(dirname(require.resolve('@sveltia/cms')), 'assets');

@@ -80,6 +80,19 @@ export async function writeGeneratedFiles() {
 }
 
 /**
+ * A preview's or a test's build goes on with stand-ins, and says which remain: in its log, and on
+ * GitHub as one warning (how many, then the first), which .github/workflows/build-status.yml puts
+ * into the draft's status in the CMS.
+ */
+function announceStandIns(lines = []) {
+  if (!lines.length) return;
+  const count = `${lines.length === 1 ? 'One stand-in remains' : `${lines.length} stand-ins remain`}`;
+  console.log(`${count} (a build for the company’s own domain refuses them; docs/deploying.md):`);
+  for (const line of lines) console.log(`  ${line}`);
+  if (process.env.GITHUB_ACTIONS) console.log(`::warning title=Stand-ins::${count}, e.g. ${lines[0]}`);
+}
+
+/**
  * Every entry and page checked: the CMS configuration and the content as read, or the process
  * stops with each problem on a line of its own (on GitHub also an annotation on its file and line).
  * A missing or malformed repository for the CMS is a problem too (lib/content/cms-config.ts).
@@ -109,5 +122,6 @@ export async function checkedContent({ generate = false } = {}) {
     process.exit(1);
   }
   console.log(`Content check: every entry and page is valid (${Math.round(performance.now() - started)} ms).`);
+  announceStandIns(prepared.standIns);
   return prepared;
 }

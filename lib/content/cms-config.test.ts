@@ -330,11 +330,12 @@ describe('CMS collections and singletons', () => {
       { repo: 'acme/site', branch: 'main' },
       { url: 'https://x.example', basePath: '/site' },
     );
-    // A list's own messages, the mark of Company details' text, the addresses a title may not
-    // make and an article's rules are ours, read by the bundle's corrections of Sveltia (scripts/cms-bundle.mjs).
+    // A list's own messages, the mark of Company details' text, a field's own rule, the addresses
+    // a title may not make and an article's rules are ours, read by the bundle's corrections of
+    // Sveltia (scripts/cms-bundle.mjs, cms/text-rules.ts).
     const theirs = JSON.parse(
       JSON.stringify(config, (key, value) =>
-        /^(?:(?:min|max|empty)_message|company_details|slug_folder|slug_reserved|slug_titles|body_rules|min_chars|closes)$/.test(
+        /^(?:(?:min|max|empty)_message|company_details|text_rule|slug_folder|slug_reserved|slug_titles|body_rules|min_chars|closes)$/.test(
           key,
         )
           ? undefined

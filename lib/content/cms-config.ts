@@ -16,6 +16,7 @@ import { escapeRegExp } from '../escape';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from './picture-bytes';
 import { asSentence, choices, EMAIL, labelOf, listMaximum, listMinimum } from './rule-words';
 import { pageFolder } from './slugs';
+import type { TextRule } from './registration';
 
 export interface CmsField {
   name: string;
@@ -63,6 +64,8 @@ export interface CmsField {
   empty_message?: string;
   /** Text in Company details, where the figures are stated and the addresses listed (cms/text-rules.ts). */
   company_details?: true;
+  /** A registration number, the phone or a claim's name, which cms/text-rules.ts checks as the content check does. */
+  text_rule?: TextRule;
   /**
    * The title an entry's address is made from (lib/content/slugs.ts): the folder of its pages, and
    * the names the site's routes keep there, which cms/text-rules.ts refuses as the check does.
@@ -99,6 +102,8 @@ interface JsonSchema extends SchemaNode {
   readonly?: boolean;
   /** From .meta() on a slug: the CMS collection whose entry it names. */
   references?: string;
+  /** From .meta(): a rule of its own the form runs too (lib/content/registration.ts, lib/content/claims.ts). */
+  rule?: TextRule;
   pattern?: string;
   /** Added here from the zod schema: what its pattern's failure says (the content check's words). */
   patternMessage?: string;
@@ -244,6 +249,7 @@ function stringWidget(node: JsonSchema, path: string, parent?: JsonSchema): Widg
   const type = node.format === 'email' ? 'email' : node.format === 'uri' || node.format === 'url' ? 'url' : undefined;
   return {
     widget: long ? 'text' : 'string',
+    ...(node.rule && { text_rule: node.rule }),
     ...(type && { type }),
     ...(pattern && { pattern }),
     ...(node.minLength && node.minLength > 1 && { min_chars: node.minLength }),

@@ -22,6 +22,12 @@ import { labelOf, pageRemoved } from './rule-words';
 import { paths } from '../paths';
 import { pagesThatVanish } from './references';
 import { liveRecord, pageName, vanishedPages } from '../build-record.cjs';
+import { buildDay } from '../dates';
+import { SITE_FILE } from './claims';
+import { forCompanyDomain, standInLine, standIns, unknownClaims } from './launch';
+import { companyDomainRefuses } from './launch-words';
+import { fieldInFile } from './load';
+import { siteSchema } from './schemas';
 
 /**
  * The address each entry's title makes, with the entry's file as the check names it, so the form
@@ -51,6 +57,8 @@ export async function prepareContent(
   dialogs?: Site['editing']['dialogs'];
   routes?: string[];
   files?: string[];
+  /** What still stands in for the company's own facts, one line each: a build for its domain refuses them. */
+  standIns?: string[];
 }> {
   const problems: string[] = [...uploadProblems(), ...publicProblems(UPLOADS_FOLDER), ...scanContent(spellingProblems)];
   const attempt = async (step: () => unknown) => {
@@ -72,6 +80,13 @@ export async function prepareContent(
     ...scanContent((file, text) => (file.endsWith('/site.yaml') ? [] : statedFigureProblems(site.figures, file, text))),
     ...scanContent((file, text) => addressProblems(companyAddresses(site), file, text)),
   );
+  // Nothing made up reaches the company's own domain; a preview or test build names what remains.
+  const { default: home } = await import('@/content/copy/home.yaml');
+  problems.push(...unknownClaims(site, home, fieldInFile(SITE_FILE, siteSchema)));
+  const remaining = standIns(site, home, buildDay());
+  const refused = remaining.filter((standIn) => !standIn.stale);
+  if (forCompanyDomain(env, site) && refused.length)
+    problems.push(companyDomainRefuses(env.SITE_URL || site.defaultUrl, refused.length), ...refused.map(standInLine));
   // Links between pages, once every page is known: a page no entry makes is refused here, at its
   // line, before a deploy's link check would find it on the built site.
   const { allPages } = await import('@/lib/pages/all');
@@ -99,6 +114,7 @@ export async function prepareContent(
   const { content } = await import('./read');
   return {
     problems,
+    standIns: remaining.map(standInLine),
     // The CMS's previews show the other entries as saved (scripts/cms-bundle.mjs).
     content,
     // Sveltia's own questions before a publish, in Company details' words.

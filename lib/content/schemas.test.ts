@@ -18,11 +18,18 @@ describe('the public URL (site.yaml) reaches canonicals, JSON-LD, the feed and s
 describe('the company’s phone number becomes a tel: link', () => {
   const phoneProblem = (value: string) => siteSchema.shape.phone.safeParse(value).error?.issues[0]?.message;
 
-  it.each(['+91 11 4567 8900', '+911145678900', '+1 415 555 0100'])('takes %s', (value) => {
+  it.each(['+91 11 4567 8900', '+911145678900', '+91 98100 12345'])('takes %s', (value) => {
     expect(phoneProblem(value)).toBeUndefined();
   });
 
-  it.each(['+91 11 4567 CALL-NOW', '011 4567 8900', '+91-11-4567-8900', '+91 11'])('refuses %s', (value) => {
-    expect(phoneProblem(value)).toMatch(/^must be \+ and the country code/);
+  it.each(['+91 11 4567 CALL-NOW', '011 4567 8900', '+91-11-4567-8900', '+91 11', '+1 415 555 0100'])(
+    'refuses %s, which is no Indian number',
+    (value) => {
+      expect(phoneProblem(value)).toMatch(/^must be an Indian number: \+91, then the ten digits/);
+    },
+  );
+
+  it('refuses a trunk 0 after +91', () => {
+    expect(phoneProblem('+91 011 4567 890')).toMatch(/^must not start with 0 after \+91/);
   });
 });

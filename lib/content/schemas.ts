@@ -10,6 +10,9 @@ import { z } from 'zod';
 import { aheadProblem, dateProblem, buildDay } from '@/lib/dates';
 import type { ImageSize } from '@/lib/image-size';
 import { icon, searchLength, section } from './copy-rules';
+import { registrationProblem, type Registration } from './registration';
+import { AI_CRAWLERS, DEFAULT_AI_CRAWLERS } from '../ai-crawlers.cjs';
+import { STAND_IN_FIELDS } from './launch-words';
 import { gradientNames, iconNames, jobLocations, serviceSlugs } from './vocabulary';
 
 export * from './vocabulary';
@@ -134,6 +137,39 @@ export const personRef = (title: string, description: string) =>
 
 // ------------------------------------------------------------------ the company
 
+/**
+ * A number written as its registrar writes it (lib/content/registration.ts): the form runs the same
+ * rule before Save (cms/text-rules.ts, by the field's `rule`).
+ */
+const registered = (rule: Registration, title: string, description: string) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .superRefine((value, ctx) => {
+      const message = registrationProblem(rule, value);
+      if (message) ctx.addIssue({ code: 'custom', message, input: value });
+    })
+    .meta({ title, description, rule });
+
+/** Where the evidence of a claim is kept (lib/content/launch.ts): never published, read by the check. */
+const evidenceRecord = z
+  .strictObject({
+    claim: z.string().trim().min(1).meta({
+      title: 'Claim',
+      description:
+        'As the site states it: a figure’s id (client-satisfaction), a certification’s or programme’s name, or a Why choose us point’s title.',
+      rule: 'claim',
+    }),
+    document: text(
+      'Document',
+      'Where the evidence is kept, e.g. “Certificate IS 712345, Finance drive › Certificates”.',
+    ),
+    date: isoDate('Confirmed on', 'The day someone checked the claim against that document.'),
+    confirmedBy: text('Confirmed by', 'Who checked it, by name and role, e.g. “Anjali Mehta, Head of Finance”.'),
+  })
+  .meta({ title: 'Record' });
+
 export const siteSchema = z.strictObject({
   name: text('Company name', 'As shown in titles.'),
   shortName: text('Short name', 'Used where space is short.'),
@@ -145,12 +181,7 @@ export const siteSchema = z.strictObject({
     .meta({ title: 'Public URL', description: 'Used when SITE_URL is not set at build time.' }),
   email: z.email().meta({ title: 'E-mail' }),
   // It becomes a tel: link: digits, with the country code, and spaces to read it by (E.164).
-  phone: z
-    .string()
-    .trim()
-    .min(1)
-    .regex(/^\+\d{1,3}(?: ?\d){6,14}$/, 'must be + and the country code, then digits and spaces, e.g. +91 11 4567 8900')
-    .meta({ title: 'Phone', description: 'International format, e.g. +91 11 4567 8900.' }),
+  phone: registered('phone', 'Phone', 'An Indian number: +91, then ten digits, e.g. +91 11 4567 8900.'),
   address: z.strictObject({
     street: text('Street', 'Floor, building and road.'),
     locality: text('Locality', 'Area.'),
@@ -168,20 +199,15 @@ export const siteSchema = z.strictObject({
   locale: z.string().meta({ title: 'Locale' }),
   legal: section('Statutory details', {
     name: text('Legal name', 'As on the certificate of incorporation.'),
-    cin: z
-      .string()
-      .regex(
-        /^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/,
-        'must be a 21-character Corporate Identity Number, e.g. U72900DL2021PTC123456',
-      )
-      .meta({ title: 'CIN', description: 'Corporate Identity Number from the MCA master data.' }),
-    gstin: z
-      .string()
-      .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN, e.g. 07AABCQ1234F1Z5')
-      .meta({ title: 'GSTIN', description: 'GST Identification Number (the first two digits are the state code).' }),
+    cin: registered('cin', 'CIN', 'Corporate Identity Number from the MCA master data: 21 characters.'),
+    gstin: registered(
+      'gstin',
+      'GSTIN',
+      'GST Identification Number: 15 characters, the state code, the company’s PAN and a check character.',
+    ),
     registeredOffice: text('Registered office', 'As filed with the Registrar of Companies.', 20),
   }).describe(
-    'Shown on the home page, in every footer (Companies Rules 2014, rule 26) and in the Organization JSON-LD. The values shipped are placeholders until launch: copy each from the certificate of incorporation and the GST registration.',
+    'Shown on the home page, in every footer (Companies Rules 2014, rule 26) and in the Organization JSON-LD. Copy each from the certificate of incorporation and the GST registration, then take it off Still stand-ins.',
   ),
   grievanceOfficer: section('Grievance officer', {
     name: text('Name', 'The grievance officer under the DPDP Rules 2025.'),
@@ -191,6 +217,27 @@ export const siteSchema = z.strictObject({
     title: 'Security contact',
     description:
       'Where researchers report vulnerabilities, published in /.well-known/security.txt (a placeholder until launch).',
+  }),
+  // Never published: a build for the company's own domain refuses to start while one remains (lib/content/launch.ts).
+  standIns: z
+    .array(
+      z.enum(Object.keys(STAND_IN_FIELDS) as [keyof typeof STAND_IN_FIELDS, ...(keyof typeof STAND_IN_FIELDS)[]]).meta({
+        title: 'Field',
+        labels: Object.fromEntries(Object.entries(STAND_IN_FIELDS).map(([k, v]) => [k, v.label])),
+      }),
+    )
+    .refine((fields) => new Set(fields).size === fields.length, 'must not name a field twice')
+    // Empty once every value is the company's own: the form must let the last one go.
+    .default([])
+    .meta({
+      title: 'Still stand-ins',
+      description:
+        'Fields whose value is made up until the company’s own replaces it: take a field off once its real value is in. An address at a .example domain counts as one whatever this says. Never published.',
+    }),
+  evidence: z.array(evidenceRecord).default([]).meta({
+    title: 'Evidence for claims',
+    description:
+      'For each figure, certification, partner programme, ranking or award the site states: where its evidence is kept, when and by whom it was confirmed. Never published; a build for the company’s own domain refuses a claim without it, and asks again a year after.',
   }),
   figures: z
     .array(
@@ -238,6 +285,15 @@ export const siteSchema = z.strictObject({
     .meta({
       title: 'Offices',
       description: 'Cities where jobs can be based, with their state, for job postings’ addresses.',
+    }),
+  aiCrawlers: z
+    .array(z.enum(AI_CRAWLERS).meta({ title: 'Crawler' }))
+    .refine((names) => new Set(names).size === names.length, 'must not name a crawler twice')
+    // Empty keeps every AI crawler out.
+    .default([])
+    .meta({
+      title: 'AI crawlers let in',
+      description: `The AI assistants’ crawlers robots.txt lets read the site; it asks the others to stay out. The default: ${DEFAULT_AI_CRAWLERS.join(', ')}, the assistants that answer a person’s question with a link here; the crawlers that gather pages to train models stay out (docs/seo.md).`,
     }),
   editing: section('Editing', {
     repository: z

@@ -54,6 +54,11 @@ const KINDS = [
     look: 'lib/images.cjs (widths, encoders) and the photos in public/images/',
   },
   { kind: 'search index (search/)', matches: (path) => path.startsWith('search/'), look: 'lib/search-split.ts' },
+  {
+    kind: 'Markdown copies (index.md, llms.txt)',
+    matches: (path) => path === 'llms.txt' || path.endsWith('/index.md') || path === 'index.md',
+    look: 'scripts/markdown-copy.mjs, lib/llms-txt.ts',
+  },
   { kind: 'other', matches: () => true, look: 'the files at the top of out/' },
 ];
 
