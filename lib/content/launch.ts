@@ -57,7 +57,7 @@ const ADDRESSED: readonly StandInField[] = ['email', 'grievanceOfficer.email', '
 const valueAt = (site: Site, field: string): unknown =>
   field.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], site);
 
-const shown = (value: unknown) =>
+const asText = (value: unknown) =>
   typeof value === 'string' ? value : Object.values(value as Record<string, unknown>).join(', ');
 
 const demoDomain = (value: string) => isDemoAddress(value.includes('@') ? `https://${value.split('@')[1]}` : value);
@@ -69,7 +69,7 @@ export function standInFields(site: Site, at: FieldAt): StandIn[] {
     .filter((field) => marked.has(field) || (ADDRESSED.includes(field) && demoDomain(String(valueAt(site, field)))))
     .map((field) => {
       const { put, holder } = STAND_IN_FIELDS[field];
-      const value = shown(valueAt(site, field));
+      const value = asText(valueAt(site, field));
       return { at: at(field.split('.')), message: `${value} is a stand-in: put ${put} (${holder} holds it)` };
     });
 }
