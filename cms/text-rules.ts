@@ -1,6 +1,7 @@
 /**
  * The content check's rules of any text (another spelling of a place, an address at the company's
- * domain that Company details does not list, a company figure stated with another number, a hidden
+ * domain that Company details does not list, a company figure stated with another number or label, a
+ * reply time or office hours written out rather than named, a hidden
  * character, a title that makes no address or one of the site's own), in the form, and a Markdown
  * body's link to a page the site does not have: Sveltia's checks of a string, text or markdown
  * field go through withTextRules (scripts/cms-bundle.mjs), which refuses the first problem under the field, in the sentence
@@ -10,6 +11,7 @@
 import { unknownPage } from '@/lib/content/body-rules';
 import type { CmsField } from '@/lib/content/cms-config';
 import { figuresIn, type Figure } from '@/lib/content/figures';
+import { promisesIn } from '@/lib/content/promises';
 import { hiddenIn } from '@/lib/content/hidden-characters';
 import { notAPage } from '@/lib/content/rule-words';
 import { addressProblem } from '@/lib/content/slugs';
@@ -40,7 +42,7 @@ export function textProblem(
     ...(field.widget === 'markdown' ? [] : [hiddenIn]),
     spellingsIn,
     ...(own && field.type === 'email' ? [] : [addressesIn(companyAddresses(company))]),
-    ...(own ? [] : [figuresIn(company.figures)]),
+    ...(own ? [] : [figuresIn(company.figures), promisesIn]),
     () => (broken ? [notAPage(broken.found)] : []),
   ];
   // The whole value: a figure's statement may wrap onto another line, as the check reads it too.

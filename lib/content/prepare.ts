@@ -12,6 +12,7 @@ import { pageFolder } from './slugs';
 import { singletons } from './singletons';
 import { copyDeclarations, schemaFiles, vscodeSettings } from './json-schema';
 import { statedFigureProblems } from './figures';
+import { statedPromiseProblems } from './promises';
 import { addressProblems, companyAddresses, spellingProblems } from './spellings';
 import { scanContent, UPLOADS_FOLDER, uploadProblems } from './uploads';
 import { publicProblems } from './svg-check.cjs';
@@ -53,9 +54,10 @@ export async function prepareContent(
   if (!problems.length) await attempt(() => import('./index'));
   if (problems.length) return { problems };
   const { site } = await import('@/lib/site');
-  // Company details states the figures: text elsewhere is held to them.
+  // Company details states the figures and the promises: text elsewhere is held to them.
   problems.push(
     ...scanContent((file, text) => (file.endsWith('/site.yaml') ? [] : statedFigureProblems(site.figures, file, text))),
+    ...scanContent((file, text) => (file.endsWith('/site.yaml') ? [] : statedPromiseProblems(file, text))),
     ...scanContent((file, text) => addressProblems(companyAddresses(site), file, text)),
   );
   // Links between pages, once every page is known: a page no entry makes is refused here, at its
