@@ -31,8 +31,10 @@ export const serviceMenu: NavItem[] = [
 const caseStudiesLink = pageLink('caseStudies');
 const aboutLink = pageLink('about');
 
-/** The specification's two links, then the contact page, the address a buyer looks for by name. */
-export const primaryLinks: NavLink[] = [caseStudiesLink, aboutLink, pageLink('contactPage')];
+export const primaryLinks: NavLink[] = [caseStudiesLink, aboutLink];
+
+/** The contact page, after the specification's two links: the address a buyer looks for by name. */
+export const contactPageLink = pageLink('contactPage');
 
 export const pricingLink = pageLink('pricing');
 
