@@ -38,9 +38,20 @@ describe('the content check’s rules of text, in the form', () => {
     ).toBeUndefined();
   });
 
+  it('refuses a reply time written out, and a figure with another label, as the check does', () => {
+    expect(textProblem(company, {}, 'Our team replies within two business days.')).toMatch(
+      /^states a reply time \(“replies within two business days”\), but reply times are stated once, in Company details → Promises/,
+    );
+    expect(textProblem(company, {}, 'Our team replies within {quoteReply}.')).toBeUndefined();
+    expect(textProblem(company, {}, '98% customer satisfaction')).toBe(
+      'states 98% as “customer satisfaction”, but the company figure client-satisfaction is “Client satisfaction” (content/site.yaml); write “98% Client satisfaction” or change the figure’s label',
+    );
+  });
+
   it('reads no figure in Company details, and takes its e-mail fields as the list of addresses', () => {
     const own = { company_details: true as const };
     expect(textProblem(company, own, 'Our 99% client satisfaction')).toBeUndefined();
+    expect(textProblem(company, own, 'Monday to Friday, 9:30 a.m. to 6:30 p.m. IST')).toBeUndefined();
     expect(textProblem(company, { ...own, type: 'email' }, 'new@quantivo.example')).toBeUndefined();
     expect(textProblem(company, own, 'Write to new@quantivo.example')).toMatch(/^new@quantivo\.example is not/);
   });

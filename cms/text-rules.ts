@@ -1,7 +1,7 @@
 /**
  * The content check's rules of any text (another spelling of a place, an address at the company's
- * domain that Company details does not list, a company figure stated with another number, a hidden
- * character, Markdown in a field shown as typed, a title that makes no address or one of the
+ * domain that Company details does not list, a company figure stated with another number or label, a reply
+ * time or office hours written out rather than named, a hidden character, Markdown in a field shown as typed, a title that makes no address or one of the
  * site's own), in the form, and a Markdown body's own rules (lib/content/body-rules.ts) and links
  * to pages and files the site does not have: Sveltia's checks of a string, text or markdown field
  * go through withTextRules (scripts/cms-bundle.mjs), which refuses the first problem under the
@@ -15,6 +15,7 @@ import { claimsOf } from '@/lib/content/claims';
 import { type CmsField, UPLOADS_PATH } from '@/lib/content/cms-config';
 import { figuresIn, type Figure } from '@/lib/content/figures';
 import { hiddenIn, hiddenLine } from '@/lib/content/hidden-characters';
+import { promisesIn } from '@/lib/content/promises';
 import { claimNotFound } from '@/lib/content/launch-words';
 import { markdownIn } from '@/lib/content/plain-text';
 import { registrationProblem } from '@/lib/content/registration';
@@ -83,7 +84,7 @@ export function textProblem(
     () => (broken ? [onLine(broken.line, bodyWords(broken))] : []),
     spellingsIn,
     ...(own && field.type === 'email' ? [] : [addressesIn(companyAddresses(company))]),
-    ...(own ? [] : [figuresIn(company.figures)]),
+    ...(own ? [] : [figuresIn(company.figures), promisesIn]),
     () => (unknown ? [onLine(unknown.line, unknown.words)] : []),
   ];
   // The whole value: a figure's statement may wrap onto another line, as the check reads it too.

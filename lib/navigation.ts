@@ -33,6 +33,9 @@ const aboutLink = pageLink('about');
 
 export const primaryLinks: NavLink[] = [caseStudiesLink, aboutLink];
 
+/** The contact page, after the specification's two links: the address a buyer looks for by name. */
+export const contactPageLink = pageLink('contactPage');
+
 export const pricingLink = pageLink('pricing');
 
 /**
@@ -44,7 +47,7 @@ export const mobileMenu: MobileItem[] = [
   { label: copy.pages.products, items: productMenu },
   { label: copy.pages.services, items: serviceMenu },
   { label: copy.footer.company, items: [aboutLink, caseStudiesLink, pageLink('training')] },
-  ...(['careers', 'blog', 'contact'] as const).map(pageLink),
+  ...(['careers', 'blog', 'contactPage'] as const).map(pageLink),
 ];
 
 const footerServiceSlugs = [
@@ -70,7 +73,9 @@ export const footerColumns: { heading: string; links: NavLink[] }[] = [
 ];
 
 /** The footer's legal links: the words are content, the pages they lead to are not. */
-export const legalLinks: NavLink[] = (['privacy', 'accessibility', 'securityTxt'] as const).map((page) => ({
-  label: legalCopy.trustLinks.links[page],
-  href: paths[page],
-}));
+export const legalLinks: NavLink[] = (['privacy', 'accessibility', 'contactPage', 'securityTxt'] as const).map(
+  (page) => ({
+    label: legalCopy.trustLinks.links[page],
+    href: paths[page],
+  }),
+);

@@ -42,6 +42,8 @@ export const productSections = { range: 'range', compare: 'compare' } as const;
 export const paths = {
   home: '/',
   contact: `/#${homeSections.contact}`,
+  /** The contact page of its own, the address a buyer types; the spec's contact links go to the home page's section. */
+  contactPage: '/contact/',
   about: '/about/',
   privacy: '/privacy/',
   accessibility: '/accessibility/',

@@ -6,12 +6,16 @@
  */
 import data from '@/content/site.yaml';
 import type { Site } from './content/schemas';
+import { fill } from './fill';
 
 export const site = data as Site;
 
 /** Company figures by id, in the order named (the content check has made sure each exists). */
 export const figuresNamed = (ids: readonly string[]) =>
   ids.map((id) => site.figures.find((figure) => figure.id === id)!);
+
+/** Copy with the promises it names ({enquiryReply}, {officeHours}…) filled in from Company details. */
+export const promised = (text: string) => fill(text, site.promises);
 
 /** The state of an office city, for a job posting's address. */
 export const officeState = (city: string) => site.offices.find((office) => office.city === city)?.state;

@@ -1,5 +1,6 @@
 import type { Provider } from './analytics';
 import type { CompanyFacts } from './company-facts';
+import { PROMISES } from './content/promises';
 import privacyCopy from '@/content/copy/privacy.yaml';
 import accessibilityCopy from '@/content/copy/accessibility.yaml';
 import { privacyNotice, withFacts } from './statements';
@@ -13,6 +14,12 @@ const facts: CompanyFacts = {
   phone: '+91 20 0000 0000',
   grievanceOfficer: 'A. Officer',
   grievanceEmail: 'grievance@acme.example',
+  enquiryReply: 'one business day',
+  quoteReply: 'two business days',
+  officeHours: 'Monday to Friday, 9 a.m. to 5 p.m. IST',
+  grievanceAcknowledgement: '7 days',
+  privacyAnswer: '30 days',
+  securityAcknowledgement: '3 working days',
 };
 
 /** Every text of a page that may name a fact. */
@@ -53,7 +60,12 @@ describe('privacyNotice', () => {
   it('fills in every company fact and leaves no placeholder', () => {
     const all = texts(privacyNotice(privacyCopy, 'ga4', facts)).join('\n');
     expect(all).not.toMatch(/\{\w+\}/);
-    for (const value of Object.values(facts)) expect(all).toContain(value);
+    // Every company fact, and the promises it makes (a grievance acknowledged and answered in time).
+    const named = Object.entries(facts).filter(
+      ([fact]) => !(PROMISES as readonly string[]).includes(fact) || JSON.stringify(privacyCopy).includes(`{${fact}}`),
+    );
+    expect(named.map(([fact]) => fact)).toEqual(expect.arrayContaining(['grievanceAcknowledgement', 'privacyAnswer']));
+    for (const [, value] of named) expect(all).toContain(value);
     expect(privacyNotice(privacyCopy, '', facts)).not.toHaveProperty('analytics');
   });
 });

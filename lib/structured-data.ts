@@ -7,6 +7,7 @@ import ui from '@/content/copy/ui.yaml';
 import type {
   BlogPosting,
   BreadcrumbList,
+  ContactPage,
   ItemPage,
   JobPosting,
   Organization,
@@ -72,6 +73,23 @@ export function organizationLd(): WithContext<Organization> {
         ...contactsServed,
       },
     ],
+  });
+}
+
+/** The contact page: the company itself, with its contact points and address, is what it is about. */
+export function contactPageLd(name: string, description: string): WithContext<ContactPage> {
+  const { '@context': _context, ...company } = organizationLd() as Exclude<Organization, string> & {
+    '@context': string;
+  };
+  return ld<ContactPage>({
+    '@type': 'ContactPage',
+    '@id': url(paths.contactPage),
+    url: url(paths.contactPage),
+    name,
+    description,
+    inLanguage: 'en-IN',
+    isPartOf: { '@type': 'WebSite', name: site.name, url: url('/') },
+    mainEntity: company,
   });
 }
 

@@ -1,4 +1,4 @@
-import { figuresNamed } from '@/lib/site';
+import { figuresNamed, promised } from '@/lib/site';
 import type { PageDescriptor } from '@/lib/pages/kind';
 import { FeaturedCaseStudy } from '@/components/case-studies/FeaturedCaseStudy';
 import ContactForm from '@/components/forms/ContactForm';
@@ -90,7 +90,7 @@ export function HomePage({ page }: { page: PageDescriptor }) {
       </Section>
       <Section
         id={homeSections.contact}
-        {...displayHeading(contact)}
+        {...displayHeading({ ...contact, intro: promised(contact.intro) })}
         className="section bg-slate-50"
         band="grid gap-12 lg:grid-cols-2"
       >

@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonStyles } from '@/components/ui/button';
-import { mobileMenu, pricingLink, primaryLinks, productMenu, serviceMenu } from '@/lib/navigation';
+import { contactPageLink, mobileMenu, pricingLink, primaryLinks, productMenu, serviceMenu } from '@/lib/navigation';
 import { site } from '@/lib/site';
 import { paths } from '@/lib/paths';
 import { ChevronDown, ClipboardList, Menu, X } from 'lucide';
@@ -32,6 +32,8 @@ const mobileIcons = {
   ),
 };
 
+const navLink = 'rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
+
 export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
@@ -43,14 +45,15 @@ export function Header() {
           <DropdownMenu label={copy.pages.products} href={paths.products} items={productMenu} chevron={chevron} />
           <DropdownMenu label={copy.pages.services} href={paths.services} items={serviceMenu} chevron={chevron} />
           {primaryLinks.map((link) => (
-            <SiteLink
-              key={link.href}
-              href={link.href}
-              className="rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
-            >
+            <SiteLink key={link.href} href={link.href} className={navLink}>
               {link.label}
             </SiteLink>
           ))}
+          {/* From 1280 px: below it the bar has no room for a third link (its labels wrapped at 1024);
+              the phone menu and the footer lead there too. */}
+          <SiteLink href={contactPageLink.href} className={`hidden xl:inline-flex ${navLink}`}>
+            {contactPageLink.label}
+          </SiteLink>
           <SiteLink href={pricingLink.href} className={buttonStyles({ className: 'ml-2' })}>
             {pricingLink.label}
           </SiteLink>

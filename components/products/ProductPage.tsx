@@ -15,6 +15,7 @@ import { getProductGroup } from '@/lib/content';
 import { datasheetKb } from '@/lib/datasheet-files';
 import { comparisonOf } from '@/lib/group-pages';
 import { paths } from '@/lib/paths';
+import { promised } from '@/lib/site';
 import type { Product } from '@/lib/kinds/products';
 import type { PageDescriptor } from '@/lib/pages/kind';
 
@@ -51,7 +52,7 @@ export async function ProductPage({ product, page }: { product: Product; page: P
             <h2 id="quote-heading" className="text-lg font-semibold text-white">
               {copy.quote}
             </h2>
-            <p className="mt-2 text-sm">{copy.quoteText}</p>
+            <p className="mt-2 text-sm">{promised(copy.quoteText)}</p>
             <SiteLink href={paths.contact} className={buttonStyles({ variant: 'accent', className: 'mt-5' })}>
               {copy.quote}
             </SiteLink>

@@ -5,11 +5,12 @@ import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
 import copy from '@/content/copy/quote.yaml';
 import { paths } from '@/lib/paths';
 import { pageStartData } from '@/lib/page-start/protocol';
+import { promised, site } from '@/lib/site';
 
 export function QuotePage({ page }: { page: PageDescriptor }) {
   return (
     <>
-      <PageHeader page={page} eyebrow={copy.title} title={copy.heading} intro={copy.intro} />
+      <PageHeader page={page} eyebrow={copy.title} title={copy.heading} intro={promised(copy.intro)} />
       {/* The list lives in this browser's storage: the page starts its script after the first frame rather than waiting for a first interaction. */}
       <div className="container-page pb-16 sm:pb-24" {...pageStartData({ startAtOnce: true })}>
         <NoScriptNotice
@@ -17,7 +18,7 @@ export function QuotePage({ page }: { page: PageDescriptor }) {
           withContact={false}
           link={{ href: paths.contact, label: copy.noScriptLink }}
         />
-        <QuoteRequest />
+        <QuoteRequest replyTime={site.promises.quoteReply} />
       </div>
     </>
   );

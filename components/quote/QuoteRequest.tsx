@@ -26,9 +26,10 @@ const spec = quoteSpec(copy);
 /**
  * The quote list and the request that sends it, through the one submission path every form
  * uses: the items and quantities travel as fields beside the buyer's details. The list is
- * cleared only after a successful send; a failed one keeps the list and everything typed.
+ * cleared only after a successful send; a failed one keeps the list and everything typed. The
+ * reply time its notice promises comes as a prop, so Company details stays out of the island.
  */
-export default function QuoteRequest() {
+export default function QuoteRequest({ replyTime }: { replyTime: string }) {
   const state = useQuoteList();
   const catalogue = useCatalogue();
   const bySlug = catalogue ?? new Map();
@@ -55,7 +56,11 @@ export default function QuoteRequest() {
     extra: () => quoteFields(items, (slug) => bySlug.get(slug)!),
     onSuccess: () => {
       quoteList.clear();
-      notify({ ...copy.success, variant: 'success' });
+      notify({
+        ...copy.success,
+        description: fill(copy.success.description, { quoteReply: replyTime }),
+        variant: 'success',
+      });
     },
   });
   const { field, submitting, hydrated } = form;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonStyles } from '@/components/ui/button';
+import { promised } from '@/lib/site';
 import { CopyBand } from './CopyBand';
 
 interface Action {
@@ -11,7 +12,7 @@ interface Action {
 /**
  * How a page ends: a dark band with its heading and a line of copy, the proof that backs it
  * (figures, a case study, an author) and the one next step that fits the page, with at most one
- * quieter second way on.
+ * quieter second way on. Its line may promise a reply time, filled in from Company details.
  */
 export function CtaBanner({
   title,
@@ -29,7 +30,7 @@ export function CtaBanner({
   return (
     <CopyBand
       title={title}
-      text={text}
+      text={promised(text)}
       tone="dark"
       layout="grid gap-8 py-14 md:grid-cols-[minmax(0,1.6fr)_auto] md:items-center md:gap-12"
       copyClassName="max-w-3xl"

@@ -4,6 +4,7 @@
  * same check, in the editor's words (lib/content/cms-config.ts).
  */
 import { z } from 'zod';
+import { PROMISES } from './promises';
 import { iconNames } from './vocabulary';
 
 const FIXED = 'Fixed by the site specification; it cannot be changed here.';
@@ -61,6 +62,12 @@ export const proseWith = (title: string, placeholders: readonly string[], descri
   ).refine((text) => placeholdersIn(text).every((p) => placeholders.includes(p)), {
     message: `may contain no {placeholder} but ${listed(placeholders)}`,
   });
+
+/**
+ * Prose that may promise a reply time or office hours: only by naming the promise, which Company
+ * details states once ({enquiryReply}, {quoteReply}, {officeHours}…).
+ */
+export const promising = (title: string, description?: string) => proseWith(title, PROMISES, description);
 
 /**
  * The slug of an entry of a collection (its file name without the extension), which the CMS

@@ -1,4 +1,5 @@
-import { figureIdProblems, statedFigureProblems } from './figures';
+import { site } from '@/lib/site';
+import { figureIdProblems, figuresIn, statedFigureProblems } from './figures';
 import { siteSchema } from './schemas';
 
 const figures = [
@@ -42,6 +43,27 @@ describe('company figures, each stated once', () => {
     ).toEqual([
       'content/copy/x.yaml:1: states “client satisfaction” as 98%, but the company figure client-satisfaction is 99% (content/site.yaml); write 99% or change the figure',
       'content/copy/x.yaml:2: states “satisfaction” as 99%, but the company figure satisfaction is 98% (content/site.yaml); write 98% or change the figure',
+    ]);
+  });
+
+  it('refuses a figure with another label, and passes its own label and other words after the same value', () => {
+    // The tests' own Company details: 500+ is both “Tech professionals placed” and “Projects delivered”.
+    const rule = figuresIn(site.figures);
+    expect(rule('500+ tech professionals hired across India')).toEqual([
+      'states 500+ as “tech professionals hired”, but the company figure professionals-placed is “Tech professionals placed” (content/site.yaml); write “500+ Tech professionals placed” or change the figure’s label',
+    ]);
+    expect(rule('title: 500+ Projects Completed')[0]).toMatch(
+      /company figure projects-delivered is “Projects delivered”/,
+    );
+    expect(
+      rule(
+        '500+ Projects Delivered. 500+ tech professionals placed, 24/7 support and consultation, 24/7 monitoring, 10+ years.',
+      ),
+    ).toEqual([]);
+    expect(
+      statedFigureProblems(site.figures, 'fixtures/content/copy/x.yaml', 'a: 1\nb: Over 80+ experts in house\n'),
+    ).toEqual([
+      'fixtures/content/copy/x.yaml:2: states 80+ as “experts in”, but the company figure in-house-experts is “In-house experts” (content/site.yaml); write “80+ In-house experts” or change the figure’s label',
     ]);
   });
 

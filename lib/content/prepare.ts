@@ -12,6 +12,7 @@ import { pageFolder, slugOf } from './slugs';
 import { singletons } from './singletons';
 import { copyDeclarations, schemaFiles, vscodeSettings } from './json-schema';
 import { statedFigureProblems } from './figures';
+import { statedPromiseProblems } from './promises';
 import { addressProblems, companyAddresses, spellingProblems } from './spellings';
 import { publicFiles, scanContent, UPLOADS_FOLDER, uploadProblems } from './uploads';
 import { publicProblems } from './svg-check.cjs';
@@ -75,9 +76,10 @@ export async function prepareContent(
   if (!problems.length) await attempt(() => import('./index'));
   if (problems.length) return { problems };
   const { site } = await import('@/lib/site');
-  // Company details states the figures: text elsewhere is held to them.
+  // Company details states the figures and the promises: text elsewhere is held to them.
   problems.push(
     ...scanContent((file, text) => (file.endsWith('/site.yaml') ? [] : statedFigureProblems(site.figures, file, text))),
+    ...scanContent((file, text) => (file.endsWith('/site.yaml') ? [] : statedPromiseProblems(file, text))),
     ...scanContent((file, text) => addressProblems(companyAddresses(site), file, text)),
   );
   // Nothing made up reaches the company's own domain; a preview or test build names what remains.

@@ -13,6 +13,7 @@ import { icon, searchLength, section } from './copy-rules';
 import { registrationProblem, type Registration } from './registration';
 import { AI_CRAWLERS, DEFAULT_AI_CRAWLERS } from '../ai-crawlers.cjs';
 import { STAND_IN_FIELDS } from './launch-words';
+import { NUMBER, UNIT } from './promises';
 import { gradientNames, iconNames, jobLocations, serviceSlugs } from './vocabulary';
 
 export * from './vocabulary';
@@ -170,6 +171,16 @@ const evidenceRecord = z
   })
   .meta({ title: 'Record' });
 
+/** How soon the company answers, as it reads after “within”: “one business day”, “48 hours”. */
+const replyTime = (title: string, description: string, placeholder: string) =>
+  text(
+    title,
+    `${description} As it reads after “within”, e.g. “one business day”. Copy names it {${placeholder}}.`,
+  ).regex(
+    new RegExp(`^${NUMBER}\\s+${UNIT}$`, 'i'),
+    'must be a time as it reads after “within”, e.g. “one business day” or “48 hours”',
+  );
+
 export const siteSchema = z.strictObject({
   name: text('Company name', 'As shown in titles.'),
   shortName: text('Short name', 'Used where space is short.'),
@@ -274,6 +285,31 @@ export const siteSchema = z.strictObject({
       description:
         'Every figure the site states about the company, once. The home and About pages show them by id; the content check refuses text elsewhere that states one with another number.',
     }),
+  promises: section('Promises', {
+    enquiryReply: replyTime('Reply to an enquiry', 'A message, a call or a consultation request.', 'enquiryReply'),
+    quoteReply: replyTime('Reply to a quote request', 'With prices and lead times for products.', 'quoteReply'),
+    officeHours: text(
+      'Office hours',
+      'When the office answers the phone and visitors may call in, with the time zone, e.g. “Monday to Friday, 9:30 a.m. to 6:30 p.m. IST”. Copy names it {officeHours}.',
+    ),
+    grievanceAcknowledgement: replyTime(
+      'Acknowledging a grievance',
+      'Under the DPDP Rules 2025.',
+      'grievanceAcknowledgement',
+    ),
+    privacyAnswer: replyTime(
+      'Answer to a privacy request or grievance',
+      'A request to see, correct or erase personal data, or a grievance resolved (the Rules allow up to 90 days).',
+      'privacyAnswer',
+    ),
+    securityAcknowledgement: replyTime(
+      'Acknowledging a vulnerability report',
+      'Stated in /.well-known/security.txt.',
+      'securityAcknowledgement',
+    ),
+  }).describe(
+    'Every promise the site makes a visitor, stated once. Copy names each as a {placeholder} its page fills in; the content check refuses text that writes a reply time or office hours out.',
+  ),
   offices: z
     .array(
       z.strictObject({

@@ -13,6 +13,7 @@ import { blogSchema } from './copy/blog';
 import { caseStudiesSchema } from './copy/case-studies';
 import { servicePagesSchema } from './copy/service-pages';
 import { productPagesSchema } from './copy/product-pages';
+import { contactSchema } from './copy/contact';
 import { quoteSchema } from './copy/quote';
 import { quoteButtonSchema } from './copy/quote-button';
 import { notFoundSchema } from './copy/not-found';
@@ -115,6 +116,12 @@ export const singletonDefs = {
       label: 'Product pages',
       schema: productPagesSchema,
       description: 'The product index (/products/), the words around each product, comparison tables and datasheets.',
+    },
+    contact: {
+      label: 'Contact page',
+      schema: contactSchema,
+      description:
+        'The contact page (/contact/): the form, the office, the hours, the reply time and the grievance officer.',
     },
     quote: {
       label: 'Quote list page',

@@ -3,6 +3,7 @@
  * pages and the statements. Build time only: some read content.
  */
 import aboutCopy from '@/content/copy/about.yaml';
+import contactCopy from '@/content/copy/contact.yaml';
 import hub from '@/content/copy/enterprise-hub.yaml';
 import homeCopy from '@/content/copy/home.yaml';
 import pricingCopy from '@/content/copy/pricing.yaml';
@@ -13,7 +14,7 @@ import trainingCopy from '@/content/copy/training.yaml';
 import { paths } from '@/lib/paths';
 import { site } from '@/lib/site';
 import { accessibility, privacy } from '@/lib/statements';
-import { organizationLd, serviceLd, trail, websiteLd } from '@/lib/structured-data';
+import { contactPageLd, organizationLd, serviceLd, trail, websiteLd } from '@/lib/structured-data';
 import { describePage } from './kind';
 import { singlePage } from './route';
 
@@ -48,6 +49,16 @@ export const pricingPage = topPage(paths.pricing, pricingCopy);
 export const quotePage = topPage(paths.quote, quoteCopy);
 export const privacyPage = topPage(paths.privacy, privacy);
 export const accessibilityPage = topPage(paths.accessibility, accessibility);
+export const contactPage = singlePage(() =>
+  describePage({
+    path: paths.contactPage,
+    title: contactCopy.title,
+    description: contactCopy.description,
+    above: trail(),
+    og: { title: contactCopy.heading, kind: contactCopy.title },
+    jsonLd: [contactPageLd(contactCopy.title, contactCopy.description)],
+  }),
+);
 
 export const enterpriseHubPage = singlePage(() =>
   describePage({
@@ -71,6 +82,7 @@ export const companyPages = [
   trainingPage,
   pricingPage,
   quotePage,
+  contactPage,
   privacyPage,
   accessibilityPage,
 ] as const;

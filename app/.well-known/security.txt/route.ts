@@ -14,7 +14,7 @@ export function GET() {
     contact: `mailto:${site.securityEmail}`,
     preferredLanguages: securityCopy.preferredLanguages,
     validForDays: VALID_FOR_DAYS,
-    comment: `# ${fill(securityCopy.comment, { company: site.name })}`,
+    comment: `# ${fill(securityCopy.comment, { company: site.name, securityAcknowledgement: site.promises.securityAcknowledgement })}`,
   };
   return new Response(securityTxt(content, siteUrl, new Date()), {
     headers: { 'Content-Type': 'text/plain; charset=utf-8' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { copy, figuresStrip, fixed, fixedList, icon, pageOpening, prose, section } from '../copy-rules';
+import { copy, figuresStrip, fixed, fixedList, icon, pageOpening, promising, prose, section } from '../copy-rules';
 
 /** content/copy/about.yaml: the about page. */
 export const aboutSchema = z.strictObject({
@@ -33,7 +33,7 @@ export const aboutSchema = z.strictObject({
   }).describe('The leaders themselves are edited under Leaders.'),
   cta: section('Call to action', {
     title: copy('Heading'),
-    text: prose('Text'),
+    text: promising('Text'),
     button: fixed('Contact Us', 'Button to the contact section'),
   }),
 });

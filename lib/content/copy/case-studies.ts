@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { copy, fixed, pageOpening, prose, section } from '../copy-rules';
+import { copy, fixed, pageOpening, promising, prose, section } from '../copy-rules';
 
 /** content/copy/case-studies.yaml: the case-study list, the case-study page and case-study cards elsewhere. */
 export const caseStudiesSchema = z.strictObject({
@@ -22,7 +22,7 @@ export const caseStudiesSchema = z.strictObject({
     quoteHeading: copy('Heading above the client’s quote', 'Shown only on studies with a quote.'),
     cta: section('Call to action', {
       title: copy('Title'),
-      text: prose('Text'),
+      text: promising('Text'),
       label: copy('Button', 'It leads to the contact form.'),
     }).describe('The band that ends every case study.'),
     similarHeading: copy(

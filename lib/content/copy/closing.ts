@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { serviceSlugs } from '../vocabulary';
-import { copy, figureIds, prose, section, slugOf, template } from '../copy-rules';
+import { copy, figureIds, promising, section, slugOf, template } from '../copy-rules';
 
 /**
  * content/copy/closing.yaml: how pages end, the last band before the footer: the proof that backs
@@ -17,21 +17,21 @@ export const closingSchema = z.strictObject({
 
   figuresLabel: copy('Figures label', 'Read out by screen readers before the figures.'),
   figures: figureIds('Figures', 2),
-  products: section('Products, ranges and comparisons', { title: copy('Heading'), text: prose('Text') }),
+  products: section('Products, ranges and comparisons', { title: copy('Heading'), text: promising('Text') }),
   enterprise: section('Enterprise IT hub and its services', {
     title: copy('Heading'),
-    text: prose('Text'),
+    text: promising('Text'),
     caseStudy: slugOf('case-studies', 'Case study', 'Shown with its headline result.'),
   }),
   leader: section('Leader profiles', {
     title: copy('Heading'),
-    text: prose('Text'),
+    text: promising('Text'),
     caseStudy: slugOf('case-studies', 'Case study', 'Shown with its headline result.'),
   }),
-  statement: section('Privacy notice and accessibility statement', { title: copy('Heading'), text: prose('Text') }),
+  statement: section('Privacy notice and accessibility statement', { title: copy('Heading'), text: promising('Text') }),
   article: section('Articles', {
     title: copy('Heading'),
-    text: prose('Text'),
+    text: promising('Text'),
     author: template('Author line', ['name', 'role'], 'e.g. "Written by Neha Kapoor, Head of ERP".'),
     service: copy('Related service label', 'Above the link to the service an article’s category belongs to.'),
     services: section('Service of each category', {

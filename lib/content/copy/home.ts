@@ -8,6 +8,7 @@ import {
   fixedList,
   icon,
   metaDescription,
+  promising,
   prose,
   section,
   slugOf,
@@ -118,5 +119,9 @@ export const homeSchema = z.strictObject({
       .min(1)
       .meta({ title: 'Certifications and partner programmes' }),
   }),
-  contact: section('Contact section', { ...sectionHead, formHeading: copy('Form heading') }),
+  contact: section('Contact section', {
+    ...sectionHead,
+    intro: promising('Introduction'),
+    formHeading: copy('Form heading'),
+  }),
 });

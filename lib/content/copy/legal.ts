@@ -21,6 +21,10 @@ export const legalSchema = z.strictObject({
       privacy: copy('Privacy notice'),
       accessibility: copy('Accessibility statement'),
       securityTxt: copy('Security contact (security.txt)'),
+      contactPage: copy(
+        'Contact page',
+        'It leads to /contact/, where the grievance officer is named beside the office and hours.',
+      ),
     }),
     cookieSettings: copy('Cookie settings button', 'Only in builds with Google Analytics.'),
   }),

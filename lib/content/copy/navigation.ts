@@ -17,6 +17,10 @@ export const navigationSchema = z.strictObject({
     blog: fixed('Blog', 'Blog'),
     training: fixed('Training', 'Training'),
     contact: fixed('Contact', 'Contact'),
+    contactPage: copy(
+      'Contact page',
+      'The contact page (/contact/), in the header and the mobile menu; the footer’s Contact leads to the home page’s contact section, as the specification asks.',
+    ),
   }).describe(
     'The header’s menus and links, the mobile menu, the footer’s Company column and the main sections on the not-found page and in search.',
   ),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { copy, fixed, pageOpening, prose, section, template } from '../copy-rules';
+import { copy, fixed, pageOpening, promising, prose, section, template } from '../copy-rules';
 
 /** content/copy/product-pages.yaml: the product index, group pages, product pages, comparison tables and datasheets. */
 export const productPagesSchema = z.strictObject({
@@ -26,7 +26,7 @@ export const productPagesSchema = z.strictObject({
     usesHeading: copy('Applications heading'),
     certificationsHeading: copy('Certifications heading'),
     quote: fixed('Request a Quote', 'Button under the title and in the quote box'),
-    quoteText: prose('Quote box text'),
+    quoteText: promising('Quote box text'),
     moreHeading: template('Heading above other products of the group', ['group']),
     carouselLabel: template('Image carousel label', ['product'], 'Read out by screen readers.'),
     specsHeading: copy('Specifications heading'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { copy, prose, section, template } from '../copy-rules';
+import { copy, promising, prose, proseWith, section, template } from '../copy-rules';
 
 const notice = (title: string) => z.strictObject({ title: copy('Title'), description: prose('Text') }).meta({ title });
 
@@ -11,7 +11,7 @@ export const quoteSchema = z.strictObject({
   title: copy('Page name', 'Above the heading, in the browser tab and in link previews.'),
   heading: copy('Heading'),
   description: prose('Search engine description', 'Shown in search results and link previews.'),
-  intro: prose('Introduction'),
+  intro: promising('Introduction'),
   noScript: prose(
     'Without JavaScript',
     'Shown when the browser runs no JavaScript, before a link to the contact form.',
@@ -41,5 +41,7 @@ export const quoteSchema = z.strictObject({
   missingTitle: copy('Title of the notice when fields are missing'),
   quantityNotice: notice('Notice when a quantity is wrong'),
   emptyNotice: notice('Notice when sending an empty list'),
-  success: notice('Notice after sending'),
+  success: z
+    .strictObject({ title: copy('Title'), description: proseWith('Text', ['quoteReply']) })
+    .meta({ title: 'Notice after sending' }),
 });

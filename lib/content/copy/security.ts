@@ -5,8 +5,8 @@ import { copy, template } from '../copy-rules';
 export const securitySchema = z.strictObject({
   comment: template(
     'Comment',
-    ['company'],
-    'The file’s first line, saying how to report a vulnerability. The reporting address is the security e-mail in Company details.',
+    ['company', 'securityAcknowledgement'],
+    'The file’s first line, saying how to report a vulnerability and how soon it is acknowledged (Company details → Promises). The reporting address is the security e-mail in Company details.',
   ),
   preferredLanguages: copy('Languages for reports', 'Language codes, separated by commas (en, hi).').regex(
     /^[a-z]{2,3}(-[A-Za-z0-9]+)*(, [a-z]{2,3}(-[A-Za-z0-9]+)*)*$/,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { copy, fixed, prose, section } from '../copy-rules';
+import { copy, fixed, promising, prose, section } from '../copy-rules';
 
 /** content/copy/service-pages.yaml: the services index, the service template and the Enterprise IT templates. */
 export const servicePagesSchema = z.strictObject({
@@ -19,7 +19,7 @@ export const servicePagesSchema = z.strictObject({
     featuresHeading: fixed('Key Features & Offerings', 'Heading above the features'),
     cta: section('Call to action', {
       title: copy('Title'),
-      text: prose('Text'),
+      text: promising('Text'),
       label: fixed('Request a Consultation', 'Button'),
     }),
     testimonialsHeading: fixed('What Our Clients Say', 'Heading above the testimonials'),
