@@ -49,19 +49,29 @@ export function bodyBreak(body: string): { line: number; found: string } | undef
 /** A link to a path of this site, inline or as a reference definition; the address ends at a space, ">" or ")". */
 const PAGE_LINK = /(?:\]\(\s*<?|^\s{0,3}\[[^\]]+\]:\s*<?)(\/(?!\/)[^\s>)]*)/g;
 
+/** The first link of a body to a page (written /like/this/) for which `matches` holds, by its line (1-based, within the body). */
+function firstLink(
+  body: string,
+  matches: (page: string) => boolean,
+): { line: number; found: string; page: string } | undefined {
+  for (const [i, text] of body.split('\n').entries()) {
+    for (const [, address] of text.matchAll(PAGE_LINK)) {
+      const path = address!.replace(/[?#].*$/, '');
+      if (/\.[^/]*$/.test(path)) continue;
+      const page = path.endsWith('/') ? path : `${path}/`;
+      if (matches(page)) return { line: i + 1, found: address!, page };
+    }
+  }
+  return undefined;
+}
+
 /**
  * The first link of a body to a page the site does not have, by its line (1-based, within the
  * body): `routes` are the site's pages (lib/pages/all.ts), each written /like/this/. A file (a dot
  * in the last part, e.g. a datasheet's PDF) is not a page; a part of a page (#…) or a query is
  * judged by its page.
  */
-export function unknownPage(body: string, routes: ReadonlySet<string>): { line: number; found: string } | undefined {
-  for (const [i, text] of body.split('\n').entries()) {
-    for (const [, address] of text.matchAll(PAGE_LINK)) {
-      const path = address!.replace(/[?#].*$/, '');
-      if (/\.[^/]*$/.test(path)) continue;
-      if (!routes.has(path.endsWith('/') ? path : `${path}/`)) return { line: i + 1, found: address! };
-    }
-  }
-  return undefined;
-}
+export const unknownPage = (body: string, routes: ReadonlySet<string>) => firstLink(body, (page) => !routes.has(page));
+
+/** The first link of a body to one of `pages` (each written /like/this/), judged as unknownPage judges a link. */
+export const linkTo = (body: string, pages: ReadonlySet<string>) => firstLink(body, (page) => pages.has(page));

@@ -16,9 +16,10 @@ import { addressProblems, companyAddresses, spellingProblems } from './spellings
 import { scanContent, UPLOADS_FOLDER, uploadProblems } from './uploads';
 import { publicProblems } from './svg-check.cjs';
 import type { Site } from './schemas';
-import { unknownPage } from './body-rules';
+import { linkTo, unknownPage } from './body-rules';
 import { contentPath } from './dir.cjs';
-import { labelOf, notAPage, pageRemoved } from './rule-words';
+import { labelOf, notAPage, pageRemoved, proofWithoutResults } from './rule-words';
+import { paths } from '../paths';
 import { pagesThatVanish } from './references';
 import { liveRecord, pageName, vanishedPages } from '../build-record.cjs';
 
@@ -62,15 +63,19 @@ export async function prepareContent(
   // line, before a deploy's link check would find it on the built site.
   const { allPages } = await import('@/lib/pages/all');
   const routes = new Set(allPages().map((page) => page.path));
+  // A case study without its results is listed, but no article or page points a buyer to it as proof.
+  const [{ caseStudies }, { hasResults }] = await Promise.all([import('./index'), import('../case-studies')]);
+  const unproven = new Map(caseStudies.filter((s) => !hasResults(s)).map((s) => [paths.caseStudy(s.slug), s.slug]));
   for (const def of collections)
     if (def.format === 'md')
       for (const entry of loadCollection(def)) {
-        const broken = unknownPage(entry.body, routes);
         const file = `${contentPath(def.folder)}/${entry.slug}.md`;
-        if (broken)
-          problems.push(
-            `${file}:${entry.bodyLine + broken.line - 1}: ${def.body?.label ?? labelOf('body')} (body): ${notAPage(broken.found)}`,
-          );
+        const where = (line: number) =>
+          `${file}:${entry.bodyLine + line - 1}: ${def.body?.label ?? labelOf('body')} (body)`;
+        const broken = unknownPage(entry.body, routes);
+        if (broken) problems.push(`${where(broken.line)}: ${notAPage(broken.found)}`);
+        const thin = linkTo(entry.body, new Set(unproven.keys()));
+        if (thin) problems.push(`${where(thin.line)}: ${proofWithoutResults(unproven.get(thin.page)!)}`);
       }
   // A page of the live site that this content no longer makes, and no deleted entry's own page.
   const gone = vanishedPages(liveRecord(env), routes);
