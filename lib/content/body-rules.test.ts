@@ -1,4 +1,4 @@
-import { BODY_PATTERN, bodyBreak, unknownPage } from './body-rules';
+import { BODY_PATTERN, bodyBreak, linkTo, unknownPage } from './body-rules';
 
 const cms = new RegExp(BODY_PATTERN);
 
@@ -52,7 +52,31 @@ describe('an article body’s links to the site’s pages', () => {
     expect(unknownPage('## A\n\nSee [x](/services/sap-erp/).\nAnd [y](/services/nonexistent/).\n', routes)).toEqual({
       line: 4,
       found: '/services/nonexistent/',
+      page: '/services/nonexistent/',
     });
-    expect(unknownPage('## A\n\n[y][1]\n\n[1]: /careers/gone\n', routes)).toEqual({ line: 5, found: '/careers/gone' });
+    expect(unknownPage('## A\n\n[y][1]\n\n[1]: /careers/gone\n', routes)).toEqual({
+      line: 5,
+      found: '/careers/gone',
+      page: '/careers/gone/',
+    });
+  });
+});
+
+describe('an article body’s links to case studies offered as proof', () => {
+  // The pages of studies without results (lib/content/prepare.ts): listed, but no proof.
+  const unproven = new Set(['/case-studies/sentiment-analysis/']);
+
+  it('finds a link to a study without results, however it is written, at its line', () => {
+    expect(linkTo('## A\n\nAs [one client](/case-studies/sentiment-analysis#results) found.\n', unproven)).toEqual({
+      line: 3,
+      found: '/case-studies/sentiment-analysis#results',
+      page: '/case-studies/sentiment-analysis/',
+    });
+  });
+
+  it('lets a link to a whole study or to the list pass', () => {
+    expect(linkTo('## A\n\nSee [this](/case-studies/hybrid-cloud/) and [all](/case-studies/).\n', unproven)).toBe(
+      undefined,
+    );
   });
 });
