@@ -1,4 +1,4 @@
-import { hiddenCharacter, NO_ADDRESS, siteAddress } from '@/lib/content/rule-words';
+import { hiddenCharacter, NO_ADDRESS, proofWithoutResults, siteAddress } from '@/lib/content/rule-words';
 import { textProblem, withTextRules } from './text-rules';
 
 const company = {
@@ -79,5 +79,23 @@ describe('a Markdown body’s links, in the form', () => {
     ).toMatchObject({
       customError: true,
     });
+  });
+
+  it('refuses a link to a case study without results, as the check does, naming its file', () => {
+    const pages = new Set([...routes, '/case-studies/sentiment-analysis/', '/case-studies/hybrid-cloud/']);
+    const unproven = new Map([['/case-studies/sentiment-analysis/', 'sentiment-analysis']]);
+    const body = (slug: string) => `## A\n\nSee how [one client](/case-studies/${slug}/) did it.`;
+    expect(textProblem(company, { widget: 'markdown' }, body('sentiment-analysis'), pages, unproven)).toBe(
+      proofWithoutResults('sentiment-analysis'),
+    );
+    expect(proofWithoutResults('sentiment-analysis')).toContain('content/case-studies/sentiment-analysis.yaml');
+    expect(textProblem(company, { widget: 'markdown' }, body('hybrid-cloud'), pages, unproven)).toBeUndefined();
+    expect(
+      withTextRules(
+        undefined,
+        pages,
+        unproven,
+      )({ fieldConfig: { widget: 'markdown' }, value: body('sentiment-analysis') }).validity,
+    ).toMatchObject({ customError: true, customErrorMessage: proofWithoutResults('sentiment-analysis') });
   });
 });

@@ -7,11 +7,11 @@
  * the check prints after file and line. The addresses and figures are Company details' as the CMS
  * was built: a change to them there reaches the form with the next build (docs/editing.md).
  */
-import { unknownPage } from '@/lib/content/body-rules';
+import { linkTo, unknownPage } from '@/lib/content/body-rules';
 import type { CmsField } from '@/lib/content/cms-config';
 import { figuresIn, type Figure } from '@/lib/content/figures';
 import { hiddenIn } from '@/lib/content/hidden-characters';
-import { notAPage } from '@/lib/content/rule-words';
+import { notAPage, proofWithoutResults } from '@/lib/content/rule-words';
 import { addressProblem } from '@/lib/content/slugs';
 import { addressesIn, companyAddresses, spellingsIn } from '@/lib/content/spellings';
 import { site } from '@/lib/site';
@@ -29,10 +29,12 @@ export function textProblem(
   field: Field,
   value: string,
   routes?: ReadonlySet<string>,
+  unproven: ReadonlyMap<string, string> = new Map(),
 ): string | undefined {
   const own = field.company_details;
   const { slug_folder: folder, slug_reserved: reserved = [] } = field;
   const broken = routes && field.widget === 'markdown' ? unknownPage(value, routes) : undefined;
+  const thin = field.widget === 'markdown' ? linkTo(value, new Set(unproven.keys())) : undefined;
   const rules = [
     // The title an address is made from, as the check judges the file's (lib/content/load.ts).
     ...(folder ? [(text: string) => [addressProblem(text, folder, reserved) ?? []].flat()] : []),
@@ -42,6 +44,7 @@ export function textProblem(
     ...(own && field.type === 'email' ? [] : [addressesIn(companyAddresses(company))]),
     ...(own ? [] : [figuresIn(company.figures)]),
     () => (broken ? [notAPage(broken.found)] : []),
+    () => (thin ? [proofWithoutResults(unproven.get(thin.page)!)] : []),
   ];
   // The whole value: a figure's statement may wrap onto another line, as the check reads it too.
   return rules.flatMap((rule) => rule(value))[0];
@@ -50,12 +53,14 @@ export function textProblem(
 /**
  * Sveltia's `check` of a field (none for markdown), refusing too what the content check refuses in
  * text; `routes` are the site's pages as the CMS was built (the bundle gives them), which a
- * Markdown body's links must name.
+ * Markdown body's links must name, and `unproven` the pages of case studies without results (by
+ * their slugs), which it may not link as proof.
  */
 export const withTextRules =
-  (check?: Check, routes?: ReadonlySet<string>): Check =>
+  (check?: Check, routes?: ReadonlySet<string>, unproven?: ReadonlyMap<string, string>): Check =>
   (args) => {
     const result = check?.(args) ?? { validity: {} };
-    const said = typeof args.value === 'string' ? textProblem(site, args.fieldConfig, args.value, routes) : undefined;
+    const said =
+      typeof args.value === 'string' ? textProblem(site, args.fieldConfig, args.value, routes, unproven) : undefined;
     return said ? { ...result, validity: { ...result.validity, customError: true, customErrorMessage: said } } : result;
   };

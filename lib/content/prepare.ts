@@ -38,6 +38,7 @@ export async function prepareContent(
   content?: unknown;
   dialogs?: Site['editing']['dialogs'];
   routes?: string[];
+  unproven?: [string, string][];
 }> {
   const problems: string[] = [...uploadProblems(), ...publicProblems(UPLOADS_FOLDER), ...scanContent(spellingProblems)];
   const attempt = async (step: () => unknown) => {
@@ -92,6 +93,8 @@ export async function prepareContent(
     dialogs: site.editing.dialogs,
     // The form refuses a link to a page the site does not have, as the check does (cms/text-rules.ts).
     routes: [...routes],
+    // Nor a link to a case study without results (the pages of such studies, with their slugs).
+    unproven: [...unproven],
     config: cmsConfig(collections, singletons, repository, { url: env.SITE_URL || site.defaultUrl, basePath }, (def) =>
       def.page ? routeNames(pageFolder(def.page)) : [],
     ),
