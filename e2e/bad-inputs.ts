@@ -9,7 +9,7 @@ import { parse, parseDocument } from 'yaml';
 import { BODY_RULE } from '../lib/content/body-rules';
 import { contentPath } from '../lib/content/dir.cjs';
 import { collectionDefs } from '../lib/content/collections';
-import { siteSchema, titleOf } from '../lib/content/schemas';
+import { resultUnits, siteSchema, titleOf } from '../lib/content/schemas';
 import { jobSchema } from '../lib/kinds/jobs';
 import {
   asSentence,
@@ -20,6 +20,7 @@ import {
   listMinimum,
   NO_ADDRESS,
   notAPage,
+  proofWithoutResults,
   REQUIRED,
   siteAddress,
   tooLong,
@@ -191,6 +192,16 @@ export const badInputs: BadInput[] = [
   },
   {
     ...post,
+    name: 'a link in an article to a case study without results',
+    label: 'Article',
+    path: [],
+    body: (b) => b.replace(/\n## /, '\nSee how [one client](/case-studies/sentiment-analysis/) did it.\n\n## '),
+    touch: postTouch,
+    acrossPages: true,
+    words: proofWithoutResults('sentiment-analysis'),
+  },
+  {
+    ...post,
     name: 'an article heading that skips from ## to ####',
     label: 'Article',
     path: [],
@@ -288,11 +299,12 @@ export const badInputs: BadInput[] = [
   {
     file: 'content/case-studies/hybrid-cloud.yaml',
     open: { entry: 'case-studies/entries/hybrid-cloud' },
-    name: 'a headline unit over 16 characters',
-    label: 'Unit',
+    name: 'a headline that counts the project’s scope, not a change',
+    label: 'Unit of the change',
     path: ['headline', 'unit'],
-    typed: 'engineers placed in a week',
-    words: tooLong(16),
+    value: 'data centres',
+    touch: ['What changed', 'a year less in running costs'],
+    words: choices(Object.values(resultUnits)),
   },
   {
     ...job,
@@ -352,7 +364,7 @@ export const badInputs: BadInput[] = [
     label: 'Number',
     path: ['headline', 'number'],
     value: null,
-    touch: ['Unit', 'centres'],
+    touch: ['What changed', 'a year less in running costs'],
     words: REQUIRED,
   },
 ];
