@@ -5,6 +5,7 @@ import {
   NO_ADDRESS,
   notAFile,
   onLine,
+  proofWithoutResults,
   sameTitle,
   siteAddress,
   tooShort,
@@ -196,5 +197,25 @@ describe('a Markdown body’s links, in the form', () => {
     ).toMatchObject({
       customError: true,
     });
+  });
+
+  it('refuses a link to a case study without results, as the check does, naming its file', () => {
+    const pages = new Set([...routes, '/case-studies/sentiment-analysis/', '/case-studies/hybrid-cloud/']);
+    const unproven = new Map([['/case-studies/sentiment-analysis/', 'sentiment-analysis']]);
+    const body = (slug: string) => `## A\n\nSee how [one client](/case-studies/${slug}/) did it.`;
+    expect(textProblem(company, { widget: 'markdown' }, body('sentiment-analysis'), pages, undefined, unproven)).toBe(
+      proofWithoutResults('sentiment-analysis'),
+    );
+    expect(proofWithoutResults('sentiment-analysis')).toContain('content/case-studies/sentiment-analysis.yaml');
+    expect(
+      textProblem(company, { widget: 'markdown' }, body('hybrid-cloud'), pages, undefined, unproven),
+    ).toBeUndefined();
+    expect(
+      withTextRules(
+        undefined,
+        pages,
+        unproven,
+      )({ fieldConfig: { widget: 'markdown' }, value: body('sentiment-analysis') }).validity,
+    ).toMatchObject({ customError: true, customErrorMessage: proofWithoutResults('sentiment-analysis') });
   });
 });

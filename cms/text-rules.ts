@@ -10,7 +10,7 @@
  * the form with the next build (docs/editing.md).
  */
 import homeCopy from '@/content/copy/home.yaml';
-import { bodyBreak, bodyWords, unknownPage } from '@/lib/content/body-rules';
+import { bodyBreak, bodyWords, linkTo, unknownPage } from '@/lib/content/body-rules';
 import { claimsOf } from '@/lib/content/claims';
 import { type CmsField, UPLOADS_PATH } from '@/lib/content/cms-config';
 import { figuresIn, type Figure } from '@/lib/content/figures';
@@ -19,7 +19,7 @@ import { promisesIn } from '@/lib/content/promises';
 import { claimNotFound } from '@/lib/content/launch-words';
 import { markdownIn } from '@/lib/content/plain-text';
 import { registrationProblem } from '@/lib/content/registration';
-import { asSentence, onLine, sameTitle, tooShort } from '@/lib/content/rule-words';
+import { asSentence, onLine, proofWithoutResults, sameTitle, tooShort } from '@/lib/content/rule-words';
 import { addressProblem, slugOf } from '@/lib/content/slugs';
 import { addressesIn, companyAddresses, spellingsIn } from '@/lib/content/spellings';
 import { site } from '@/lib/site';
@@ -54,6 +54,7 @@ export function textProblem(
   value: string,
   routes?: ReadonlySet<string>,
   entry?: string,
+  unproven: ReadonlyMap<string, string> = new Map(),
 ): string | undefined {
   const own = field.company_details;
   const { slug_folder: folder, slug_reserved: reserved = [], slug_titles: titles = {} } = field;
@@ -64,6 +65,7 @@ export function textProblem(
   const hidden = markdown ? hiddenLine(value) : undefined;
   const broken = markdown && field.body_rules ? bodyBreak(value) : undefined;
   const unknown = routes && markdown ? unknownPage(value, routes, `${UPLOADS_PATH}/`) : undefined;
+  const thin = markdown ? linkTo(value, new Set(unproven.keys())) : undefined;
   // Counted as Sveltia counts: characters, not UTF-16 units, around the spaces trimmed. Empty is the required rule's.
   const count = [...value.trim()].length;
   const textRule = field.text_rule;
@@ -86,6 +88,7 @@ export function textProblem(
     ...(own && field.type === 'email' ? [] : [addressesIn(companyAddresses(company))]),
     ...(own ? [] : [figuresIn(company.figures), promisesIn]),
     () => (unknown ? [onLine(unknown.line, unknown.words)] : []),
+    () => (thin ? [proofWithoutResults(unproven.get(thin.page)!)] : []),
   ];
   // The whole value: a figure's statement may wrap onto another line, as the check reads it too.
   return rules.flatMap((rule) => rule(value))[0];
@@ -96,15 +99,18 @@ const company = { ...site, claims: claimsOf(site, homeCopy).map((claim) => claim
 /**
  * Sveltia's `check` of a field (none for markdown), refusing too what the content check refuses in
  * text; `routes` are the site's pages as the CMS was built (the bundle gives them), which a
- * Markdown body's links must name.
+ * Markdown body's links must name, and `unproven` the pages of case studies without results (by
+ * their slugs), which it may not link as proof.
  */
 export const withTextRules =
-  (check?: Check, routes?: ReadonlySet<string>): Check =>
+  (check?: Check, routes?: ReadonlySet<string>, unproven?: ReadonlyMap<string, string>): Check =>
   (args) => {
     const result = check?.(args) ?? { validity: {} };
     // The entry open in the form, by its address (#/collections/jobs/entries/devops-engineer); none when new.
     const entry = /^#\/collections\/[^/]+\/entries\/([^/?]+)/.exec(globalThis.location?.hash ?? '')?.[1];
     const said =
-      typeof args.value === 'string' ? textProblem(company, args.fieldConfig, args.value, routes, entry) : undefined;
+      typeof args.value === 'string'
+        ? textProblem(company, args.fieldConfig, args.value, routes, entry, unproven)
+        : undefined;
     return said ? { ...result, validity: { ...result.validity, customError: true, customErrorMessage: said } } : result;
   };

@@ -9,7 +9,7 @@ import { parse, parseDocument } from 'yaml';
 import { BODY_RULES } from '../lib/content/body-rules';
 import { contentPath } from '../lib/content/dir.cjs';
 import { collectionDefs } from '../lib/content/collections';
-import { siteSchema, titleOf } from '../lib/content/schemas';
+import { resultUnits, siteSchema, titleOf } from '../lib/content/schemas';
 import { jobSchema } from '../lib/kinds/jobs';
 import {
   asSentence,
@@ -22,6 +22,7 @@ import {
   NO_ADDRESS,
   notAFile,
   notAPage,
+  proofWithoutResults,
   REQUIRED,
   siteAddress,
   tooLong,
@@ -192,6 +193,18 @@ export const badInputs: BadInput[] = [
     words: notAPage('/services/nonexistent/'),
   },
   {
+    // Another article than the other link's: two such changes to one body would make a copy of it.
+    file: 'content/blog/preparing-for-post-quantum-cryptography.md',
+    open: { entry: 'blog/entries/preparing-for-post-quantum-cryptography' },
+    name: 'a link in an article to a case study without results',
+    label: 'Article',
+    path: [],
+    body: (b) => b.replace(/\n## /, '\nSee how [one client](/case-studies/sentiment-analysis/) did it.\n\n## '),
+    touch: ['Title', 'Preparing for Post-Quantum Cryptography'],
+    acrossPages: true,
+    words: proofWithoutResults('sentiment-analysis'),
+  },
+  {
     ...post,
     name: 'an article heading that skips from ## to ####',
     label: 'Article',
@@ -338,11 +351,12 @@ export const badInputs: BadInput[] = [
   {
     file: 'content/case-studies/hybrid-cloud.yaml',
     open: { entry: 'case-studies/entries/hybrid-cloud' },
-    name: 'a headline unit over 16 characters',
-    label: 'Unit',
+    name: 'a headline that counts the project’s scope, not a change',
+    label: 'Unit of the change',
     path: ['headline', 'unit'],
-    typed: 'engineers placed in a week',
-    words: tooLong(16),
+    value: 'data centres',
+    touch: ['What changed', 'a year less in running costs'],
+    words: choices(Object.values(resultUnits)),
   },
   {
     ...job,
@@ -402,7 +416,7 @@ export const badInputs: BadInput[] = [
     label: 'Number',
     path: ['headline', 'number'],
     value: null,
-    touch: ['Unit', 'centres'],
+    touch: ['What changed', 'a year less in running costs'],
     words: REQUIRED,
   },
 ];

@@ -5,7 +5,7 @@
  * the width, never a lone card beside empty columns.
  */
 import type { Locator, Page } from '@playwright/test';
-import { headlineFigure } from '../lib/case-studies';
+import { hasResults, headlineFigure } from '../lib/case-studies';
 import { caseStudies, enterpriseServices, services } from '../lib/content';
 import type { CaseStudy } from '../lib/kinds/case-studies';
 import { paths } from '../lib/paths';
@@ -42,9 +42,14 @@ async function expectStudies(list: Locator): Promise<CaseStudy[]> {
   return shown;
 }
 
-/** The spec's "up to 3 similar items from the same service": its service's other studies, in list order. */
+/**
+ * The spec's "up to 3 similar items from the same service": its service's other studies with their
+ * results, in list order (one without results is no proof, lib/case-studies.ts).
+ */
 const similarTo = (study: CaseStudy) =>
-  caseStudies.filter((other) => other.service === study.service && other.slug !== study.slug).slice(0, 3);
+  caseStudies
+    .filter((other) => other.service === study.service && other.slug !== study.slug && hasResults(other))
+    .slice(0, 3);
 
 // One visit for each study, arriving on a phone; the laptop's first screen is the same page widened
 // before it has scrolled, and its checks follow.

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { checkedRoutes } from '../scripts/html-files.mjs';
-import { axeViolations, expect, NARROW, registryRoutes, test } from './helpers';
+import { caseStudies } from '../lib/content';
+import { resultUnits } from '../lib/content/vocabulary';
+import { escapeRegExp } from '../lib/escape';
+import { paths } from '../lib/paths';
+import { copyOf } from './copy';
+import { at, axeViolations, expect, NARROW, registryRoutes, test } from './helpers';
 import { textAtTheEdge } from './text-at-edge';
 
 /**
@@ -88,5 +93,41 @@ for (const route of routes) {
     await idle;
     expect(problems).toEqual([]);
     expect(await policyViolations(), 'CSP violations').toEqual([]);
+  });
+}
+
+/**
+ * Every case study as a buyer reads it (the editors' content): no heading over nothing, and a
+ * headline result that names a change in one of the units of change (lib/content/vocabulary.ts),
+ * not a count of the project's scope.
+ */
+const { detail } = copyOf('case-studies-page');
+const unitOfChange = new RegExp(
+  `^(?:₹)?\\d[\\d,.]*\\s?(?:${Object.keys(resultUnits)
+    .map((unit) => escapeRegExp(unit.replace(/^₹ /, '')).replace(/^(days|weeks|months)$/, (plural) => `${plural}?`))
+    .join('|')})$`,
+);
+for (const study of caseStudies.filter((s) => !checked || checked.has(paths.caseStudy(s.slug)))) {
+  test(`case study ${study.slug}: each heading of its write-up has words under it, and its headline result names a change with its unit`, async ({
+    page,
+  }) => {
+    await page.goto(at(paths.caseStudy(study.slug)));
+    const empty = await page
+      .getByRole('main')
+      .locator('section[aria-labelledby], aside[aria-labelledby]')
+      .evaluateAll((blocks) =>
+        blocks
+          .map((block) => {
+            const heading = document.getElementById(block.getAttribute('aria-labelledby')!)!.textContent!;
+            return { heading: heading.trim(), rest: block.textContent!.replace(heading, '').trim() };
+          })
+          .filter(({ rest }) => rest.length === 0)
+          .map(({ heading }) => heading),
+      );
+    expect(empty, 'headings with nothing under them').toEqual([]);
+    const band = page.getByRole('region', { name: detail.resultLabel });
+    const figure = (await band.locator('p > span').first().textContent())!.trim().replace(/\u00a0/g, ' ');
+    expect(figure, 'the headline figure, in a unit of change').toMatch(unitOfChange);
+    await expect(band).toContainText(study.headline.label);
   });
 }

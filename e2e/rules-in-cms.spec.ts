@@ -254,7 +254,7 @@ test('the content check refuses every bad input at once, naming file, line and f
           expect(at, input.name).toMatch(
             key
               ? new RegExp(`\\b${key}:`)
-              : /javascript:|data:|<script>|<iframe|\n# |\u202E|evil\.example|nonexistent|#### /,
+              : /javascript:|data:|<script>|<iframe|\n# |\u202E|evil\.example|nonexistent|sentiment-analysis|#### /,
           );
       }
       // The project as it was, for the next run: each entry's own text again, no copies.

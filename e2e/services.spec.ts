@@ -154,9 +154,25 @@ test('a case-study detail shows the full story and similar studies', async ({ pa
 test("a study without a client reads 'Confidential'; a short one shows placeholder text", async ({ page }) => {
   await page.goto(at('/case-studies/automotive-gcc-staffing/'));
   await expect(page.getByText(caseStudies.detail.clientFallback, { exact: true })).toBeVisible();
-  await page.goto(at('/case-studies/qkd-network/'));
+  await page.goto(at('/case-studies/sentiment-analysis/'));
   await expect(page.getByText(caseStudies.detail.clientFallback, { exact: true })).toBeVisible();
   const { placeholders } = caseStudies.detail;
   await expect(page.getByText(placeholders.challenge)).toBeVisible();
   for (const tech of placeholders.techStack) await expect(page.getByText(tech)).toBeVisible();
+});
+
+test('a study with part of its write-up shows the headings of what it has, and placeholder text for the rest under none', async ({
+  page,
+}) => {
+  // fixtures/content/case-studies/telehealth-app.yaml: a challenge and a solution, no stack or results.
+  await page.goto(at('/case-studies/telehealth-app/'));
+  const { headings, placeholders } = caseStudies.detail;
+  const main = page.getByRole('main');
+  for (const heading of [headings.challenge, headings.solution])
+    await expect(main.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
+  for (const heading of [headings.results, headings.techStack])
+    await expect(main.getByRole('heading', { name: heading, exact: true })).toHaveCount(0);
+  for (const line of [...placeholders.techStack, ...placeholders.results])
+    await expect(main.getByText(line)).toBeVisible();
+  await expect(main.getByText(placeholders.challenge)).toHaveCount(0);
 });

@@ -10,6 +10,7 @@ import {
   caseStudyDetails,
   filterCaseStudies,
   headlineFigure,
+  hasResults,
   isThin,
   relatedCaseStudies,
   resolveCaseStudies,
@@ -18,7 +19,8 @@ import {
 } from './case-studies';
 
 const service = (slug: string) => services.find((s) => s.slug === slug)!;
-const own = (slug: string) => caseStudies.filter((s) => s.service === slug);
+/** A service's studies with their results, the ones its lists may offer as proof. */
+const own = (slug: string) => caseStudies.filter((s) => s.service === slug && hasResults(s));
 
 /** A study with only what the selection reads. */
 const study = (slug: string, serviceSlug: ServiceSlug, industry: CaseStudy['industry']): CaseStudy => ({
@@ -31,7 +33,8 @@ const study = (slug: string, serviceSlug: ServiceSlug, industry: CaseStudy['indu
   icon: 'chart',
   gradient: 'blue-teal',
   image: 'I',
-  headline: { number: 1, unit: 'x', label: 'L' },
+  headline: { number: 1, unit: 'h', label: 'L' },
+  results: ['R'],
 });
 
 describe('related case studies (service pages, similar studies)', () => {
@@ -69,6 +72,12 @@ describe('related case studies (service pages, similar studies)', () => {
     expect(relatedCaseStudies(all, { service: 'quantum-security', max: 3 })).toEqual([]);
   });
 
+  it('never a study without results: a list offered as proof cannot stand on one', () => {
+    const bare = { ...c, results: undefined };
+    expect(slugs(relatedCaseStudies([a, bare, d], { service: 'sap-erp', max: 8 }))).toEqual(['a', 'd']);
+    expect(slugs(similarCaseStudies(a, [a, bare, d, { ...g, results: [] }]))).toEqual(['d']);
+  });
+
   it('an Enterprise IT page lists the studies it names, up to three, skipping unknown ones', () => {
     expect(slugs(resolveCaseStudies(['a'], all))).toEqual(['a']);
     expect(slugs(resolveCaseStudies(['gone', 'a'], all))).toEqual(['a']);
@@ -98,26 +107,46 @@ describe('case studies on the site', () => {
 
 describe('headline figure', () => {
   it('groups digits the Indian way and keeps the unit with its number', () => {
-    expect(headlineFigure({ number: 1540, unit: 'objects' })).toBe('1,540\u00a0objects');
-    expect(headlineFigure({ number: 1250000, unit: 'consumers' })).toBe('12,50,000\u00a0consumers');
+    expect(headlineFigure({ number: 1540, unit: 'engineers' })).toBe('1,540\u00a0engineers');
+    expect(headlineFigure({ number: 1250000, unit: 'people' })).toBe('12,50,000\u00a0people');
     expect(headlineFigure({ number: 4.2, unit: 'h' })).toBe('4.2\u00a0h');
   });
 
-  it('sets a percent sign against its number', () => {
+  it('sets a percent or times sign against its number', () => {
     expect(headlineFigure({ number: 31, unit: '%' })).toBe('31%');
+    expect(headlineFigure({ number: 3, unit: '×' })).toBe('3×');
+  });
+
+  it('writes the rupee sign before the number, as money is written in India', () => {
+    expect(headlineFigure({ number: 1.6, unit: '₹ crore' })).toBe('₹1.6\u00a0crore');
+    expect(headlineFigure({ number: 45, unit: '₹ lakh' })).toBe('₹45\u00a0lakh');
+  });
+
+  it('counts one day, week or month in the singular', () => {
+    expect(headlineFigure({ number: 1, unit: 'days' })).toBe('1\u00a0day');
+    expect(headlineFigure({ number: 1, unit: 'weeks' })).toBe('1\u00a0week');
+    expect(headlineFigure({ number: 2, unit: 'days' })).toBe('2\u00a0days');
   });
 });
 
 describe('case study details', () => {
-  const short = study('x', 'sap-erp', 'Retail');
+  const short = { ...study('x', 'sap-erp', 'Retail'), results: undefined };
+  const { clientFallback, placeholders } = caseStudiesCopy.detail;
 
-  it('fills missing fields with the placeholder text and shows Confidential for no client', () => {
-    const d = caseStudyDetails(short);
-    const { clientFallback, placeholders } = caseStudiesCopy.detail;
-    expect(d).toEqual({ client: clientFallback, ...placeholders });
+  it('shows Confidential for no client, and the placeholder text for every part a short study lacks, in order', () => {
+    expect(caseStudyDetails(short)).toEqual({
+      client: clientFallback,
+      pending: [placeholders.challenge, placeholders.solution, ...placeholders.techStack, ...placeholders.results],
+    });
   });
 
-  it('keeps real fields', () => {
+  it('presents the parts a study has, and placeholder text only for the others', () => {
+    const d = caseStudyDetails({ ...short, challenge: 'C', solution: 'S' });
+    expect(d).toMatchObject({ challenge: 'C', solution: 'S', techStack: undefined, results: undefined });
+    expect(d.pending).toEqual([...placeholders.techStack, ...placeholders.results]);
+  });
+
+  it('keeps real fields, with nothing pending', () => {
     const d = caseStudyDetails({
       ...short,
       client: 'Acme',
@@ -126,13 +155,20 @@ describe('case study details', () => {
       techStack: ['Go'],
       results: ['R'],
     });
-    expect(d).toEqual({ client: 'Acme', challenge: 'C', solution: 'S', techStack: ['Go'], results: ['R'] });
+    expect(d).toEqual({
+      client: 'Acme',
+      challenge: 'C',
+      solution: 'S',
+      techStack: ['Go'],
+      results: ['R'],
+      pending: [],
+    });
   });
 });
 
 describe('thin case studies', () => {
-  // content/case-studies/: one with only the short fields, one with its whole write-up.
-  const thin = getCaseStudy('qkd-network')!;
+  // fixtures/content/case-studies/: one with only the short fields, one with its whole write-up.
+  const thin = getCaseStudy('sentiment-analysis')!;
   const full = getCaseStudy('quantum-portfolio-optimisation')!;
 
   it('a study with only the short fields is thin; one with the whole write-up is not', () => {

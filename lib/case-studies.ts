@@ -11,16 +11,17 @@ export const DEFAULT_STUDY_LIMIT = 3;
 export const SIMILAR_LIMIT = 3;
 
 /**
- * The studies a service page or a study's page lists: those of the same service, in list order,
- * never `exclude`, up to `max`. Never another service's: a study listed under a service's name,
- * or as "similar", is that service's. One is shown as a featured link, none leaves the list out
- * (components/case-studies/CaseStudySection.tsx).
+ * The studies a service page or a study's page lists: those of the same service with their
+ * results, in list order, never `exclude`, up to `max`. Never another service's: a study listed
+ * under a service's name, or as "similar", is that service's; and never one without results, which
+ * a list offered as proof cannot stand on (only /case-studies/ lists it). One is shown as a
+ * featured link, none leaves the list out (components/case-studies/CaseStudySection.tsx).
  */
 export function relatedCaseStudies(
   all: readonly CaseStudy[],
   { service, exclude, max }: { service: ServiceSlug; exclude?: string; max: number },
 ): CaseStudy[] {
-  return all.filter((s) => s.service === service && s.slug !== exclude).slice(0, max);
+  return all.filter((s) => s.service === service && s.slug !== exclude && hasResults(s)).slice(0, max);
 }
 
 /** A service page's studies: its own, up to its entry's limit. */
@@ -46,11 +47,21 @@ export function isThin(study: CaseStudy): boolean {
   return !study.challenge || !study.solution || !study.techStack?.length || !study.results?.length;
 }
 
+/** Whether a study states its results: only then may another page link to it as proof (lib/content/references.ts). */
+export const hasResults = (study: Pick<CaseStudy, 'results'>): boolean => Boolean(study.results?.length);
+
 const grouped = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
-/** The headline as it is set large: "34 h", "1,540 objects", "31%" (a percent sign takes no space). */
+/**
+ * The headline as it is set large: "34 h", "1,540 engineers", "1 day", "31%", "3×" (a sign takes
+ * no space), "₹1.6 crore" (the rupee sign before the number, as it is written in India).
+ */
 export function headlineFigure({ number, unit }: Pick<CaseStudy['headline'], 'number' | 'unit'>): string {
-  return `${grouped.format(number)}${unit.startsWith('%') ? '' : '\u00a0'}${unit}`;
+  const figure = grouped.format(number);
+  if (unit.startsWith('₹')) return `₹${figure}\u00a0${unit.slice(1).trim()}`;
+  if (unit === '%' || unit === '×') return `${figure}${unit}`;
+  // "1 day", not "1 days": the units of time are listed in the plural (lib/content/vocabulary.ts).
+  return `${figure}\u00a0${number === 1 && /^(?:days|weeks|months)$/.test(unit) ? unit.slice(0, -1) : unit}`;
 }
 
 /**
@@ -61,15 +72,27 @@ export function clientNames(all: readonly Pick<CaseStudy, 'client'>[]): string[]
   return [...new Set(all.flatMap((study) => (study.client ? [study.client.split(',')[0]!.trim()] : [])))];
 }
 
-/** The detail fields with the placeholder text wherever an entry has none. */
+/**
+ * The detail fields as a page presents them: each part the entry has, under its heading, and the
+ * placeholder text for each part it lacks (`pending`, in the parts' order), shown together with
+ * no heading of its own, so no heading stands over a part the study does not have.
+ */
 export function caseStudyDetails(study: CaseStudy) {
   const p = caseStudiesCopy.detail.placeholders;
+  const techStack = study.techStack?.length ? study.techStack : undefined;
+  const results = study.results?.length ? study.results : undefined;
   return {
     client: study.client ?? caseStudiesCopy.detail.clientFallback,
-    challenge: study.challenge ?? p.challenge,
-    solution: study.solution ?? p.solution,
-    techStack: study.techStack?.length ? study.techStack : [...p.techStack],
-    results: study.results?.length ? study.results : [...p.results],
+    challenge: study.challenge,
+    solution: study.solution,
+    techStack,
+    results,
+    pending: [
+      ...(study.challenge ? [] : [p.challenge]),
+      ...(study.solution ? [] : [p.solution]),
+      ...(techStack ? [] : p.techStack),
+      ...(results ? [] : p.results),
+    ],
   };
 }
 

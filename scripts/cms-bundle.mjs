@@ -169,15 +169,16 @@ function joinedApostrophes(code) {
  * Sveltia checks a string or text field by its type, from one table: each of those checks, and one
  * for markdown, goes through cms/text-rules.ts, which refuses what the content check refuses in any
  * text, under the field, in its words, and a Markdown body's links to the site's pages and files
- * as this build knows them. The rewrite must match once, or a new version moved the table.
+ * as this build knows them (none to a case study without results). The rewrite must match once,
+ * or a new version moved the table.
  */
 function textRules(code) {
   const table = /\bstring:(\w+),text:\1\}/g;
   const found = [...code.matchAll(table)];
   if (found.length !== 1) throw new Error(`CMS: expected Sveltia's one table of field checks, found ${found.length}`);
   const check = found[0][1];
-  const checks = `string:withTextRules(${check}),text:withTextRules(${check}),markdown:withTextRules(void 0,siteRoutes)}`;
-  return `import { withTextRules } from ${JSON.stringify(resolve('cms', 'text-rules.ts'))};\nconst siteRoutes = new Set(${JSON.stringify([...prepared.routes, ...prepared.files])});\n${code.replace(table, checks)}`;
+  const checks = `string:withTextRules(${check}),text:withTextRules(${check}),markdown:withTextRules(void 0,siteRoutes,unprovenStudies)}`;
+  return `import { withTextRules } from ${JSON.stringify(resolve('cms', 'text-rules.ts'))};\nconst siteRoutes = new Set(${JSON.stringify([...prepared.routes, ...prepared.files])});\nconst unprovenStudies = new Map(${JSON.stringify(prepared.unproven)});\n${code.replace(table, checks)}`;
 }
 
 /**

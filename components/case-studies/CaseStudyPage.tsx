@@ -56,33 +56,46 @@ export function CaseStudyPage({ study, page }: { study: CaseStudy; page: PageDes
       </DetailHero>
       <div className="container-page section grid gap-12 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-12">
-          <Section title={copy.headings.challenge}>
-            <p className="mt-4 text-lg leading-relaxed">{details.challenge}</p>
-          </Section>
-          <Section title={copy.headings.solution}>
-            <p className="mt-4 text-lg leading-relaxed">{details.solution}</p>
-          </Section>
-          <Section title={copy.headings.results}>
-            <IconList items={details.results} icon="check" look="large" iconColor="text-emerald-700" />
-          </Section>
+          {details.challenge ? (
+            <Section title={copy.headings.challenge}>
+              <p className="mt-4 text-lg leading-relaxed">{details.challenge}</p>
+            </Section>
+          ) : null}
+          {details.solution ? (
+            <Section title={copy.headings.solution}>
+              <p className="mt-4 text-lg leading-relaxed">{details.solution}</p>
+            </Section>
+          ) : null}
+          {details.results ? (
+            <Section title={copy.headings.results}>
+              <IconList items={details.results} icon="check" look="large" iconColor="text-emerald-700" />
+            </Section>
+          ) : null}
+          {/* The spec's placeholder text for the parts the study lacks, under none of their headings. */}
+          {details.pending.length ? (
+            <div className="card space-y-3 text-lg leading-relaxed text-slate-700">
+              {details.pending.map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+            </div>
+          ) : null}
         </div>
-        <Section
-          as="aside"
-          title={copy.headings.techStack}
-          titleClassName="text-lg font-semibold"
-          className="card h-fit"
-        >
-          <ul className="mt-4 flex flex-wrap gap-2">
-            {details.techStack.map((tech) => (
-              <li key={tech}>
-                <Badge size="md" className="text-slate-800">
-                  {tech}
-                </Badge>
-              </li>
-            ))}
-          </ul>
-          <BackLink href={paths.caseStudies} label={copy.backLink} className="mt-8" />
-        </Section>
+        <div className="h-fit space-y-8">
+          {details.techStack ? (
+            <Section as="aside" title={copy.headings.techStack} titleClassName="text-lg font-semibold" className="card">
+              <ul className="mt-4 flex flex-wrap gap-2">
+                {details.techStack.map((tech) => (
+                  <li key={tech}>
+                    <Badge size="md" className="text-slate-800">
+                      {tech}
+                    </Badge>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+          <BackLink href={paths.caseStudies} label={copy.backLink} />
+        </div>
       </div>
       {/* The client's own words, after the write-up they vouch for. */}
       {study.quote ? (

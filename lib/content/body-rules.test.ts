@@ -1,4 +1,4 @@
-import { BODY_RULES, bodyBreak, unknownPage } from './body-rules';
+import { BODY_RULES, bodyBreak, linkTo, unknownPage } from './body-rules';
 import { notAFile, notAPage } from './rule-words';
 
 describe('an article body’s rules, the same in the CMS and the content check', () => {
@@ -77,5 +77,24 @@ describe('an article body’s links to the site’s pages', () => {
       line: 5,
       found: '/careers/gone',
     });
+  });
+});
+
+describe('an article body’s links to case studies offered as proof', () => {
+  // The pages of studies without results (lib/content/prepare.ts): listed, but no proof.
+  const unproven = new Set(['/case-studies/sentiment-analysis/']);
+
+  it('finds a link to a study without results, however it is written, at its line', () => {
+    expect(linkTo('## A\n\nAs [one client](/case-studies/sentiment-analysis#results) found.\n', unproven)).toEqual({
+      line: 3,
+      found: '/case-studies/sentiment-analysis#results',
+      page: '/case-studies/sentiment-analysis/',
+    });
+  });
+
+  it('lets a link to a whole study or to the list pass', () => {
+    expect(linkTo('## A\n\nSee [this](/case-studies/hybrid-cloud/) and [all](/case-studies/).\n', unproven)).toBe(
+      undefined,
+    );
   });
 });

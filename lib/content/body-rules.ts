@@ -63,26 +63,43 @@ export const bodyWords = ({ rule, found }: BodyBreak) => `${rule} Found: ${found
 /** A link to a path of this site, inline or as a reference definition; the address ends at a space, ">" or ")". */
 const PAGE_LINK = /(?:\]\(\s*<?|^\s{0,3}\[[^\]]+\]:\s*<?)(\/(?!\/)[^\s>)]*)/g;
 
+/** Each link of a body to a path of this site: its line (1-based, within the body), the address as written, and its path without a part (#…) or query. */
+function* siteLinks(body: string) {
+  for (const [i, text] of body.split('\n').entries())
+    for (const [, address] of text.matchAll(PAGE_LINK))
+      yield { line: i + 1, found: address!, path: address!.replace(/[?#].*$/, '') };
+}
+
+/** A path whose last part has a dot is a file; a page's is written /like/this/. */
+const isFile = (path: string) => /\.[^/]*$/.test(path);
+const asPage = (path: string) => (path.endsWith('/') ? path : `${path}/`);
+
 /**
  * The first link of a body to a page or a file the site does not have, by its line (1-based,
  * within the body), worded: `routes` are the site's pages (lib/pages/all.ts), each written
- * /like/this/, and the files it serves (a picture, a datasheet's PDF), each by its path. A path
- * whose last part has a dot is a file; a part of a page (#…) or a query is judged by its page.
- * `pending` is a folder whose new files only the content check knows (the CMS's uploads before Save).
+ * /like/this/, and the files it serves (a picture, a datasheet's PDF), each by its path. A part of
+ * a page (#…) or a query is judged by its page. `pending` is a folder whose new files only the
+ * content check knows (the CMS's uploads before Save).
  */
 export function unknownPage(
   body: string,
   routes: ReadonlySet<string>,
   pending?: string,
 ): { line: number; found: string; words: string } | undefined {
-  for (const [i, text] of body.split('\n').entries()) {
-    for (const [, address] of text.matchAll(PAGE_LINK)) {
-      const path = address!.replace(/[?#].*$/, '');
-      const at = { line: i + 1, found: address! };
-      if (/\.[^/]*$/.test(path)) {
-        if (!routes.has(path) && !(pending && path.startsWith(pending))) return { ...at, words: notAFile(address!) };
-      } else if (!routes.has(path.endsWith('/') ? path : `${path}/`)) return { ...at, words: notAPage(address!) };
-    }
+  for (const { line, found, path } of siteLinks(body)) {
+    if (isFile(path)) {
+      if (!routes.has(path) && !(pending && path.startsWith(pending))) return { line, found, words: notAFile(found) };
+    } else if (!routes.has(asPage(path))) return { line, found, words: notAPage(found) };
   }
+  return undefined;
+}
+
+/** The first link of a body to one of `pages` (each written /like/this/), by its line; a file is no page. */
+export function linkTo(
+  body: string,
+  pages: ReadonlySet<string>,
+): { line: number; found: string; page: string } | undefined {
+  for (const { line, found, path } of siteLinks(body))
+    if (!isFile(path) && pages.has(asPage(path))) return { line, found, page: asPage(path) };
   return undefined;
 }

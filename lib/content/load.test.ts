@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { collectionDefs, type CollectionDef } from './collections';
@@ -234,6 +234,21 @@ describe('content loader', () => {
       'content/services/cloud-infrastructure.yaml:12: Process › Steps (process.steps): List exactly 4 steps.',
       'content/services/cloud-infrastructure.yaml:19: Features (features): List exactly 6 features.',
     ]);
+  });
+
+  it('refuses a headline result that counts the project’s scope instead of a change, in the words of its closed list', () => {
+    const study = readFileSync('fixtures/content/case-studies/hybrid-cloud.yaml', 'utf8');
+    const scope = study.replace(/number: .*\n  unit: .*\n/, 'number: 2\n  unit: data centres\n');
+    expect(load(collectionDefs.caseStudies, { 'x.yaml': study })()).toHaveLength(1);
+    expect(() => load(collectionDefs.caseStudies, { 'x.yaml': scope })()).toThrow(
+      expect.objectContaining({
+        problems: [
+          expect.stringMatching(
+            /^content\/case-studies\/x\.yaml:\d+: Headline result › Unit of the change \(headline\.unit\): Choose one of: % · a rate .*₹ crore · money saved or earned, engineers · placed or hired, people · placed, hired or trained\.$/,
+          ),
+        ],
+      }),
+    );
   });
 
   it('reads Markdown front matter and keeps the body, with lines counted from the file start', () => {

@@ -17,9 +17,9 @@ import { addressProblems, companyAddresses, spellingProblems } from './spellings
 import { publicFiles, scanContent, UPLOADS_FOLDER, uploadProblems } from './uploads';
 import { publicProblems } from './svg-check.cjs';
 import type { Site } from './schemas';
-import { unknownPage } from './body-rules';
+import { linkTo, unknownPage } from './body-rules';
 import { contentPath } from './dir.cjs';
-import { labelOf, pageRemoved } from './rule-words';
+import { labelOf, pageRemoved, proofWithoutResults } from './rule-words';
 import { paths } from '../paths';
 import { pagesThatVanish } from './references';
 import { liveRecord, pageName, vanishedPages } from '../build-record.cjs';
@@ -60,6 +60,7 @@ export async function prepareContent(
   files?: string[];
   /** What still stands in for the company's own facts, one line each: a build for its domain refuses them. */
   standIns?: string[];
+  unproven?: [string, string][];
 }> {
   const problems: string[] = [...uploadProblems(), ...publicProblems(UPLOADS_FOLDER), ...scanContent(spellingProblems)];
   const attempt = async (step: () => unknown) => {
@@ -94,18 +95,22 @@ export async function prepareContent(
   const { allPages } = await import('@/lib/pages/all');
   const routes = new Set(allPages().map((page) => page.path));
   // And the files a visitor can fetch: public/'s, and each product's datasheet.
-  const { products } = await import('./index');
+  const { products, caseStudies } = await import('./index');
   const files = [...publicFiles(), ...products.map((product) => paths.datasheet(product.slug))];
   const linkable = new Set([...routes, ...files]);
+  // A case study without its results is listed, but no article or page points a buyer to it as proof.
+  const { hasResults } = await import('../case-studies');
+  const unproven = new Map(caseStudies.filter((s) => !hasResults(s)).map((s) => [paths.caseStudy(s.slug), s.slug]));
   for (const def of collections)
     if (def.format === 'md')
       for (const entry of loadCollection(def)) {
-        const broken = unknownPage(entry.body, linkable);
         const file = `${contentPath(def.folder)}/${entry.slug}.md`;
-        if (broken)
-          problems.push(
-            `${file}:${entry.bodyLine + broken.line - 1}: ${def.body?.label ?? labelOf('body')} (body): ${broken.words}`,
-          );
+        const where = (line: number) =>
+          `${file}:${entry.bodyLine + line - 1}: ${def.body?.label ?? labelOf('body')} (body)`;
+        const broken = unknownPage(entry.body, linkable);
+        if (broken) problems.push(`${where(broken.line)}: ${broken.words}`);
+        const thin = linkTo(entry.body, new Set(unproven.keys()));
+        if (thin) problems.push(`${where(thin.line)}: ${proofWithoutResults(unproven.get(thin.page)!)}`);
       }
   // A page of the live site that this content no longer makes, and no deleted entry's own page.
   const gone = vanishedPages(liveRecord(env), routes);
@@ -125,6 +130,8 @@ export async function prepareContent(
     routes: [...routes],
     // And a link to a file it does not serve.
     files,
+    // Nor a link to a case study without results (the pages of such studies, with their slugs).
+    unproven: [...unproven],
     config: cmsConfig(
       collections,
       singletons,

@@ -11,6 +11,7 @@ import { scheduledFor, buildDay } from '@/lib/dates';
 import { parsePost } from '@/lib/post-markdown';
 import aboutCopy from '@/content/copy/about.yaml';
 import homeCopy from '@/content/copy/home.yaml';
+import closingCopy from '@/content/copy/closing.yaml';
 import { site } from '@/lib/site';
 import type { z } from 'zod';
 import { collectionDefs, collections, type CollectionDef } from './collections';
@@ -95,6 +96,7 @@ const { services: rawServices, testimonials: rawTestimonials, leaders: rawLeader
       jobs: allJobs,
       offices: site.offices.map((office) => office.city),
       home: { featuredCaseStudy: homeCopy.featured.caseStudy, testimonials: homeCopy.testimonials.entries },
+      closing: { enterprise: closingCopy.enterprise.caseStudy, leader: closingCopy.leader.caseStudy },
       people,
       leaders: rawLeaders,
       posts: rawPosts,

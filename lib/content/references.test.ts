@@ -9,7 +9,11 @@ const graph = (): ContentGraph => ({
   testimonials: serviceSlugs.flatMap((service) =>
     [1, 2, 3].map((n) => ({ slug: `${service}-${n}`, service, person: 'vikram-sethi' })),
   ),
-  caseStudies: [{ slug: 'pqc-migration' }],
+  caseStudies: [
+    { slug: 'pqc-migration', results: ['Every internet banking session on hybrid post-quantum TLS'] },
+    // Listed on /case-studies/ with the spec's placeholder text, but no page's proof.
+    { slug: 'sentiment-analysis' },
+  ],
   products: [{ slug: 'laptop', group: 'personal-computing' }],
   productGroups: [{ slug: 'personal-computing' }],
   enterpriseServices: [
@@ -22,6 +26,7 @@ const graph = (): ContentGraph => ({
   ],
   offices: ['New Delhi'],
   home: { featuredCaseStudy: 'pqc-migration', testimonials: ['sap-erp-1', 'quantum-computing-2'] },
+  closing: { enterprise: 'pqc-migration', leader: 'pqc-migration' },
   people: [
     { slug: 'vikram-sethi', name: 'Vikram Sethi' },
     { slug: 'arjun-malhotra', name: 'Arjun Malhotra' },
@@ -96,12 +101,51 @@ describe('references between collections', () => {
       'content/copy/home.yaml: featured.caseStudy: Names "gone", which is not a file in content/case-studies/',
     ],
     [
+      'an unknown case study in a closing band',
+      (g) => (g.closing.leader = 'gone'),
+      'content/copy/closing.yaml: leader.caseStudy: Names "gone", which is not a file in content/case-studies/',
+    ],
+    [
       'an unknown testimonial on the home page',
       (g) => g.home.testimonials.push('sap-erp-9'),
       'content/copy/home.yaml: testimonials.entries.2: Names "sap-erp-9", which is not a file in content/testimonials/',
     ],
   ])('reports %s with the file and the field', (_, breakIt, message) => {
     expect(problemsAfter(breakIt).join('\n')).toContain(message);
+  });
+});
+
+describe('case studies named as proof', () => {
+  const withoutResults =
+    'Names "sentiment-analysis", a case study without results (content/case-studies/sentiment-analysis.yaml): a page may point buyers only to a study with its results; add them there, or name another.';
+
+  it.each<[string, (g: ContentGraph) => void, string]>([
+    [
+      'an Enterprise IT page’s related studies',
+      (g) => g.enterpriseServices[0]!.relatedCaseStudies.push('sentiment-analysis'),
+      'content/enterprise-it/network-security.md: relatedCaseStudies.1',
+    ],
+    [
+      'the home page’s featured study',
+      (g) => (g.home.featuredCaseStudy = 'sentiment-analysis'),
+      'content/copy/home.yaml: featured.caseStudy',
+    ],
+    [
+      'the Enterprise IT closing band',
+      (g) => (g.closing.enterprise = 'sentiment-analysis'),
+      'content/copy/closing.yaml: enterprise.caseStudy',
+    ],
+    [
+      'a leader profile’s closing band',
+      (g) => (g.closing.leader = 'sentiment-analysis'),
+      'content/copy/closing.yaml: leader.caseStudy',
+    ],
+  ])('refuse %s naming a study without results, naming its file', (_, breakIt, field) => {
+    expect(problemsAfter(breakIt)).toEqual([`${field}: ${withoutResults}`]);
+  });
+
+  it('take a study with its results; one without stays listed, named by no page', () => {
+    expect(referenceProblems(graph(), at)).toEqual([]);
   });
 });
 

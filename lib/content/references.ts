@@ -5,7 +5,7 @@
  */
 import { kindSlug } from '../group-pages';
 import { ContentError } from './load';
-import { notAnEntry, samePerson } from './rule-words';
+import { notAnEntry, proofWithoutResults, samePerson } from './rule-words';
 import { serviceSlugs } from './schemas';
 import type { Person } from './collections/people';
 
@@ -16,7 +16,8 @@ interface Slugged {
 export interface ContentGraph {
   services: Slugged[];
   testimonials: { slug: string; service: string; person: string }[];
-  caseStudies: Slugged[];
+  /** With their results: a study without them may be listed, but not named as proof. */
+  caseStudies: { slug: string; results?: readonly string[] }[];
   products: { slug: string; group: string; kind?: string }[];
   productGroups: Slugged[];
   enterpriseServices: { slug: string; group: string; relatedCaseStudies: string[] }[];
@@ -26,6 +27,8 @@ export interface ContentGraph {
   offices: string[];
   /** The entries content/copy/home.yaml names. */
   home: { featuredCaseStudy: string; testimonials: string[] };
+  /** The studies content/copy/closing.yaml sets as proof in the closing bands. */
+  closing: { enterprise: string; leader: string };
   /** Everyone the site names (content/people/), each once; the entries below name them by slug. */
   people: { slug: string; name: string }[];
   leaders: { slug: string; person: string }[];
@@ -75,12 +78,16 @@ export function referenceProblems(g: ContentGraph, at: Locate): string[] {
       problems.push(`${kind()}: "${p.kind}" is a kind of the group "${group}"; name this one differently.`);
     else kindGroups.set(slug, p.group);
   }
+  // A study named as proof must exist and state its results (a page of placeholder text proves nothing).
+  const proof = (file: string, path: (string | number)[], slug: string) => {
+    const study = g.caseStudies.find((entry) => entry.slug === slug);
+    if (!study) named(file, path, slug, g.caseStudies, 'content/case-studies/');
+    else if (!study.results?.length) problems.push(`${at(file, path)}: ${proofWithoutResults(slug)}`);
+  };
   for (const s of g.enterpriseServices) {
     const file = `content/enterprise-it/${s.slug}.md`;
     named(file, ['group'], s.group, g.enterpriseGroups, 'content/enterprise-groups/');
-    s.relatedCaseStudies.forEach((slug, i) =>
-      named(file, ['relatedCaseStudies', i], slug, g.caseStudies, 'content/case-studies/'),
-    );
+    s.relatedCaseStudies.forEach((slug, i) => proof(file, ['relatedCaseStudies', i], slug));
   }
   for (const job of g.jobs) {
     if (job.location !== 'Remote' && !g.offices.includes(job.location))
@@ -89,7 +96,9 @@ export function referenceProblems(g: ContentGraph, at: Locate): string[] {
       );
   }
   const home = 'content/copy/home.yaml';
-  named(home, ['featured', 'caseStudy'], g.home.featuredCaseStudy, g.caseStudies, 'content/case-studies/');
+  proof(home, ['featured', 'caseStudy'], g.home.featuredCaseStudy);
+  proof('content/copy/closing.yaml', ['enterprise', 'caseStudy'], g.closing.enterprise);
+  proof('content/copy/closing.yaml', ['leader', 'caseStudy'], g.closing.leader);
   g.home.testimonials.forEach((slug, i) =>
     named(home, ['testimonials', 'entries', i], slug, g.testimonials, 'content/testimonials/'),
   );

@@ -18,6 +18,10 @@ export const choices = (named: readonly string[]) => `Choose one of: ${named.joi
 export const notAnEntry = (slug: string, folder: string) =>
   `Names "${slug}", which is not a file in ${folder}; choose one that is.`;
 
+/** A link, or a page's proof, naming a case study that states no results: 'Names "hybrid-cloud", whose …' */
+export const proofWithoutResults = (slug: string, folder = 'content/case-studies/') =>
+  `Names "${slug}", a case study without results (${folder}${slug}.yaml): a page may point buyers only to a study with its results; add them there, or name another.`;
+
 /** A link to a page the site does not have, by its address as written; the message names the services list as an example. */
 export const notAPage = (address: string) =>
   `Links to "${address}", which is no page of this site; link to a page the site has, e.g. /services/.`;

@@ -112,3 +112,25 @@ export const jobLocations = ['New Delhi', 'Remote', 'Mumbai', 'Bangalore', 'Pune
 export const jobExperienceLevels = ['3+ years', '5+ years', '8+ years', '10+ years'] as const;
 export const blogCategories = ['Quantum', 'ERP', 'Development', 'Cybersecurity'] as const;
 export type BlogCategory = (typeof blogCategories)[number];
+
+/**
+ * The units a case study's headline result may be counted in, each with the kind of change it
+ * measures (the CMS offers them by these labels): a result says what changed, so a count of the
+ * project's scope ("2 data centres", "3 languages") has no unit here and is refused.
+ */
+export const resultUnits = {
+  '%': '% · a rate or share that changed (errors, stock-outs, cost, time)',
+  '×': '× · times faster, or times more',
+  ms: 'ms · milliseconds taken',
+  s: 's · seconds taken',
+  min: 'min · minutes taken, or of downtime',
+  h: 'h · hours taken, or of downtime',
+  days: 'days · taken, or saved',
+  weeks: 'weeks · taken, or saved',
+  months: 'months · taken, or saved',
+  '₹ lakh': '₹ lakh · money saved or earned',
+  '₹ crore': '₹ crore · money saved or earned',
+  engineers: 'engineers · placed or hired',
+  people: 'people · placed, hired or trained',
+} as const;
+export type ResultUnit = keyof typeof resultUnits;

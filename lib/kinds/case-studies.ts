@@ -5,7 +5,17 @@ import { caseStudySummary, headlineFigure, isThin, type CaseStudySummary } from 
 import { describePage } from '@/lib/pages/kind';
 import { paths } from '@/lib/paths';
 import { trail } from '@/lib/structured-data';
-import { gradient, heading, icon, industries, order, serviceRef, text } from '@/lib/content/schemas';
+import {
+  gradient,
+  heading,
+  icon,
+  industries,
+  order,
+  resultUnits,
+  serviceRef,
+  text,
+  type ResultUnit,
+} from '@/lib/content/schemas';
 import { section } from '@/lib/content/copy-rules';
 import { define, type Entry } from '@/lib/content/collections/define';
 import { defineKind } from './define';
@@ -22,18 +32,33 @@ export const caseStudySchema = z.strictObject({
   challenge: text('Challenge', 'What the client faced.').optional(),
   solution: text('Solution', 'What we did.').optional(),
   techStack: z.array(text('Technology', 'One tool or platform.')).optional().meta({ title: 'Tech stack' }),
-  results: z.array(text('Result', 'One measurable outcome.')).optional().meta({ title: 'Results' }),
+  results: z
+    .array(text('Result', 'One outcome with its figure: what changed, by how much, against what it was.'))
+    .optional()
+    .meta({
+      title: 'Results',
+      description:
+        'Without results the study stays in the list of case studies, but no other page may link to it as proof, and its service’s page does not show it.',
+    }),
   headline: section('Headline result', {
     number: z
       .number()
       .nonnegative()
       .meta({ title: 'Number', description: 'The figure alone, e.g. 34 or 4.2; shown with Indian digit grouping.' }),
-    unit: text('Unit', 'Shown after the number: "%", "h", "days", "engineers", "of 18".').max(
-      16,
-      'must be at most 16 characters (it is set large beside the number)',
+    unit: z.enum(Object.keys(resultUnits) as [ResultUnit, ...ResultUnit[]]).meta({
+      title: 'Unit of the change',
+      description:
+        'What the number measures: time, money, a rate, people placed or downtime. A count of what the project covered (2 data centres, 3 languages) is not a result and has no unit here.',
+      labels: resultUnits,
+    }),
+    label: text(
+      'What changed',
+      'One line saying what changed, and from what where it helps: "to close the books, down from 12 working days". True to the results (or, without them, the description).',
+      10,
     ),
-    label: text('What it measures', 'One line, true to the results (or, without them, the description).', 10),
-  }).describe('The one figure a buyer sees first: in the page’s result band and, when featured, on the home page.'),
+  }).describe(
+    'The one figure a buyer sees first: in the page’s result band, on its card and, as proof, on other pages. It says what changed (time, money, a rate, people placed, downtime) with its unit, e.g. 4 days to close the books, down from 12.',
+  ),
   quote: z
     .strictObject({
       text: text('Quote', 'What the client said, in their words.', 40),

@@ -96,7 +96,7 @@ describe('page descriptors', () => {
 
   describe('case studies', () => {
     // A study with only the short fields, and one with its whole write-up (content/case-studies/).
-    const thin = getCaseStudy('qkd-network')!;
+    const thin = getCaseStudy('sentiment-analysis')!;
     const full = getCaseStudy('quantum-portfolio-optimisation')!;
 
     it('a thin one keeps its page but is neither indexed nor searchable', () => {
