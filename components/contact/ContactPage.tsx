@@ -1,16 +1,13 @@
-import ContactForm from '@/components/forms/ContactForm';
+import { ContactFormBlock } from '@/components/forms/ContactFormBlock';
 import { ContactDetails } from '@/components/sections/ContactDetails';
 import { PageHeader } from '@/components/sections/PageHeader';
 import { ContactLink } from '@/components/ui/ContactLink';
-import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
 import { Section } from '@/components/ui/Section';
 import { SiteLink } from '@/components/ui/SiteLink';
 import copy from '@/content/copy/contact.yaml';
-import formsCopy from '@/content/copy/forms.yaml';
 import type { PageDescriptor } from '@/lib/pages/kind';
 import { paths } from '@/lib/paths';
 import { promised, site } from '@/lib/site';
-import { formEndpoint } from '@/lib/submit';
 
 /**
  * /contact/: the home page's contact form beside the ways to reach the company, its hours and the
@@ -37,11 +34,7 @@ export function ContactPage({ page }: { page: PageDescriptor }) {
           titleClassName="text-xl font-semibold"
           className="card p-6 sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1"
         >
-          {/* With an endpoint the form posts natively, so it works without JavaScript. */}
-          {formEndpoint() ? null : <NoScriptNotice text={formsCopy.noScript.contact} />}
-          <div className="mt-6">
-            <ContactForm />
-          </div>
+          <ContactFormBlock />
         </Section>
         <Section
           title={copy.grievance.heading}

@@ -1,7 +1,7 @@
 import { figuresNamed, promised } from '@/lib/site';
 import type { PageDescriptor } from '@/lib/pages/kind';
 import { FeaturedCaseStudy } from '@/components/case-studies/FeaturedCaseStudy';
-import ContactForm from '@/components/forms/ContactForm';
+import { ContactFormBlock } from '@/components/forms/ContactFormBlock';
 import { HomeHero } from '@/components/home/HomeHero';
 import { ContactDetails } from '@/components/sections/ContactDetails';
 import { StatsStrip } from '@/components/sections/StatsStrip';
@@ -10,14 +10,11 @@ import { ServiceCard } from '@/components/services/ServiceCard';
 import { Testimonials } from '@/components/services/Testimonials';
 import { Badge } from '@/components/ui/Badge';
 import { Icon } from '@/components/ui/Icon';
-import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
 import { displayHeading, Section } from '@/components/ui/Section';
 import caseStudiesCopy from '@/content/copy/case-studies.yaml';
-import formsCopy from '@/content/copy/forms.yaml';
 import home from '@/content/copy/home.yaml';
 import { getCaseStudy, getService, getTestimonial } from '@/lib/content';
 import { homeSections } from '@/lib/paths';
-import { formEndpoint } from '@/lib/submit';
 
 /**
  * Why choose us: five points (fixed by the specification) in rows that each fill the width: two
@@ -104,11 +101,7 @@ export function HomePage({ page }: { page: PageDescriptor }) {
             </div>
             <div className="card p-6 sm:p-8">
               <h3 className="text-xl font-semibold">{contact.formHeading}</h3>
-              {/* With an endpoint the form posts natively, so it works without JavaScript. */}
-              {formEndpoint() ? null : <NoScriptNotice text={formsCopy.noScript.contact} />}
-              <div className="mt-6">
-                <ContactForm />
-              </div>
+              <ContactFormBlock />
             </div>
           </>
         )}
