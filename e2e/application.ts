@@ -12,3 +12,9 @@ export const applicationDialog = (page: Page, job: string) =>
 /** One card's "Apply Now" on the careers list: its accessible name adds the job's title. */
 export const applyButtonFor = (page: Page, job: string) =>
   page.getByRole('button', { name: `${careers.apply}: ${job}` });
+
+/**
+ * A job page's "Apply Now" at the top, under its heading; the page ends on another
+ * (the closing band's), which opens the same form.
+ */
+export const jobApplyButton = (page: Page) => page.getByRole('button', { name: careers.apply, exact: true }).first();

@@ -1,9 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { fill } from '../lib/fill';
 import { MIN_FILL_MS } from '../lib/spam';
-import { applicationDialog, applyButtonFor } from './application';
+import { applicationDialog, applyButtonFor, jobApplyButton } from './application';
 import { copyOf } from './copy';
 import {
+  lastControlIn,
   at,
   builtEndpoint,
   expect,
@@ -208,13 +209,20 @@ test('careers: each opening has its own page with details, and applies through t
   await expect(page.getByText(careers.job.employmentTypes.FULL_TIME)).toBeVisible();
   await expect(page.getByText(careers.facts.validThrough)).toBeVisible();
 
-  await page.getByRole('button', { name: careers.apply }).click();
+  await jobApplyButton(page).click();
   const dialog = applicationDialog(page, 'DevOps Engineer');
   await expect(dialog).toBeVisible();
   await dialog.getByLabel(fields.name).fill('Asha Verma');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await page.getByRole('button', { name: careers.apply }).click();
+  await jobApplyButton(page).click();
+  await expect(dialog.getByLabel(fields.name)).toHaveValue('Asha Verma');
+  await page.keyboard.press('Escape');
+
+  // The page ends where its reader finishes it: on another Apply Now, the last control in main, opening the same form.
+  const closingApply = page.getByRole('main').getByRole('button', { name: careers.apply, exact: true }).last();
+  expect(await lastControlIn(page)).toBe(careers.apply);
+  await closingApply.click();
   await expect(dialog.getByLabel(fields.name)).toHaveValue('Asha Verma');
 });
 

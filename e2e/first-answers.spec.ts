@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fill } from '../lib/fill';
-import { applicationDialog, applyButtonFor } from './application';
+import { applicationDialog, applyButtonFor, jobApplyButton } from './application';
 import { copyOf, copyPattern, startingWith } from './copy';
 import { MIN_FILL_MS } from '../lib/spam';
 import { APP_SCRIPT, at } from './helpers';
@@ -293,7 +293,7 @@ test.describe('dialogs that open before the app has started', () => {
     await withoutApp(page);
     await page.goto(at('/careers/devops-engineer/'), { waitUntil: 'load' });
     const start = page.url();
-    await page.getByRole('button', { name: careers.apply }).click();
+    await jobApplyButton(page).click();
     const dialog = applicationDialog(page, 'DevOps Engineer');
     await expect(dialog).toBeVisible();
     await dialog.getByLabel(fields.name).fill('Asha Verma');
@@ -307,7 +307,7 @@ test.describe('dialogs that open before the app has started', () => {
     await expect(dialog.getByLabel(fields.name)).toHaveValue('Asha Verma');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await page.getByRole('button', { name: careers.apply }).click();
+    await jobApplyButton(page).click();
     await expect(dialog.getByLabel(fields.name)).toHaveValue('Asha Verma');
     await dialog.getByRole('button', { name: careers.dialog.close }).click();
     await expect(dialog).toBeHidden();
@@ -317,7 +317,7 @@ test.describe('dialogs that open before the app has started', () => {
     page,
   }) => {
     await page.goto(at('/careers/devops-engineer/'), { waitUntil: 'load' });
-    await page.getByRole('button', { name: careers.apply }).click();
+    await jobApplyButton(page).click();
     const dialog = applicationDialog(page, 'DevOps Engineer');
     await dialog.getByLabel(fields.name).fill('Asha Verma');
     await dialog.getByLabel(fields.email).fill('asha@example.in');

@@ -1,5 +1,5 @@
-import { clientNames } from '../lib/case-studies';
-import { caseStudies } from '../lib/content';
+import { caseStudiesForService, clientNames, headlineFigure } from '../lib/case-studies';
+import { caseStudies, getService, leaders, posts } from '../lib/content';
 import { figuresNamed } from '../lib/site';
 import { copyOf } from './copy';
 import { at, expect, test } from './helpers';
@@ -36,3 +36,45 @@ test('home: at 1280 × 800 the first screen holds a company figure and a client�
     expect(await proof.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY)).toBeLessThanOrEqual(800);
   }
 });
+
+test('a service page: on a phone its lead case study’s result starts within two screens', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(at('/services/quantum-computing/'));
+  const lead = caseStudiesForService(getService('quantum-computing')!, caseStudies)[0]!;
+  // The first in the page's order is the hero's: the studies' cards come far below.
+  const result = page.getByRole('main').getByText(headlineFigure(lead.headline), { exact: true }).first();
+  await expect(result).toBeVisible();
+  expect(await result.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)).toBeLessThan(844 * 2);
+});
+
+test('an article: at 1280 × 800 its whole heading is on the first screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const post of posts) {
+    await page.goto(at(`/blog/${post.slug}/`));
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveText(post.title);
+    expect(
+      await h1.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY),
+      post.slug,
+    ).toBeLessThanOrEqual(800);
+  }
+});
+
+for (const viewport of [
+  { width: 390, height: 844, share: 5 },
+  { width: 1280, height: 800, share: 3 },
+]) {
+  test(`a leader’s profile at ${viewport.width} px: the portrait is modest beside the name, at most 1/${viewport.share} of the screen’s height`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    for (const leader of leaders) {
+      await page.goto(at(`/profile/${leader.slug}/`));
+      const portrait = page.getByRole('img', { name: leader.image.alt, exact: true });
+      await expect(portrait).toBeVisible();
+      const box = (await portrait.boundingBox())!;
+      expect(box.height, leader.slug).toBeLessThanOrEqual(viewport.height / viewport.share);
+      await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    }
+  });
+}

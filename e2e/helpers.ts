@@ -385,3 +385,16 @@ export async function expectReloadKeepsThePlace(page: Page, path: string) {
   await page.reload();
   await expectBackNear(page, target);
 }
+
+/**
+ * The words of the last link or button a visitor can see in main: what a page ends on before the
+ * footer (a closed dialog's controls are not on the page).
+ */
+export const lastControlIn = (page: Page) =>
+  page.getByRole('main').evaluate(
+    (main) =>
+      [...main.querySelectorAll('a[href], button')]
+        .filter((el) => !el.closest('dialog:not([open])') && el.getBoundingClientRect().height > 0)
+        .at(-1)
+        ?.textContent?.trim() ?? '',
+  );

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fill } from '../lib/fill';
-import { applicationDialog } from './application';
+import { applicationDialog, jobApplyButton } from './application';
 import { contactFormSpec } from '../lib/form-spec';
 import { copyOf, copyPattern, startingWith } from './copy';
 import { fillForm } from './fill-form';
@@ -115,7 +115,7 @@ test('without JavaScript the trainer notice and the application and lead dialogs
   await expect(strip.getByRole('img')).toHaveCount(3);
   expect(await strip.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   await page.goto(at('/careers/devops-engineer/'));
-  await page.getByRole('button', { name: careers.apply }).click();
+  await jobApplyButton(page).click();
   await expect(applicationDialog(page, 'DevOps Engineer').getByLabel(careers.dialog.fields.name)).toBeVisible();
   await page.goto(at('/calculate-talent-pricing/'));
   await expect(page.getByRole('dialog', { name: lead.title }).getByLabel(lead.fields.company)).toBeVisible();

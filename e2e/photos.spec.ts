@@ -13,10 +13,10 @@ const { src, alt } = parse(readFileSync(contentPath('content/leaders/arjun-malho
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // Desktop Chrome (1280 px wide, 1 device pixel per CSS pixel): the about card shows the portrait
-// 7rem (112 px) wide, the profile up to 24rem (384 px); the smallest variant that covers each arrives.
+// 7rem (112 px) wide, the profile 12rem (192 px); the smallest variant that covers each arrives.
 const pages = [
   { path: '/about/', needs: 112, lazy: true },
-  { path: '/profile/arjun-malhotra/', needs: 384, lazy: false },
+  { path: '/profile/arjun-malhotra/', needs: 192, lazy: false },
 ];
 
 for (const { path, needs, lazy } of pages) {

@@ -130,7 +130,7 @@ test.describe('once unlocked, the estimate is readable', () => {
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
   ]) {
-    test(`at ${viewport.width} px: in view, clear of the "Thank You!" notice, with the first choice in hand`, async ({
+    test(`at ${viewport.width} px: in view, clear of the "Thank You!" notice, with the first choice and its label in hand`, async ({
       page,
     }) => {
       await page.setViewportSize(viewport);
@@ -148,6 +148,8 @@ test.describe('once unlocked, the estimate is readable', () => {
       await expect(estimate).toBeInViewport({ ratio: 1 });
       await expect(page.getByLabel(pricing.calculator.experience)).toBeFocused();
       expect(await overlap(card, notice)).toBe(0);
+      // Nor the first choice's label, which the notice covered on a phone.
+      expect(await overlap(page.locator('label', { hasText: pricing.calculator.experience }), notice)).toBe(0);
       // Under the sticky header, which keeps its menu in reach, on a phone as on a desktop.
       expect(await overlap(page.locator('body > header'), notice)).toBe(0);
 

@@ -15,9 +15,10 @@ import { textAtTheEdge } from './text-at-edge';
  * titled, described, one h1, no console error or foreign request, and no axe-core WCAG 2.2 AA
  * violation with its app live, and at desktop width too on the first page of each section.
  * On a phone 390 × 844 it names itself (its h1) on the first screen, and the last section of
- * main, before the footer, holds a next step: a link or button to contact, a quote, an
- * application or a related page of the site. There and on a laptop, no text in main touches the
- * screen's edge (text-at-edge.ts).
+ * main, before the footer, holds a call to action: a control drawn as a button that leads to
+ * contact, a quote, an application or the articles' feed (or sends the page's form), or a
+ * telephone number or e-mail address to use at once. A card, a pager or a crumb is no next
+ * step. There and on a laptop, no text in main touches the screen's edge (text-at-edge.ts).
  */
 // Every page, or an editor's publish's (CHECK_PAGES, scripts/check-scope.mjs).
 const checked = checkedRoutes();
@@ -30,7 +31,7 @@ const withChrome = new Set(routes.filter((route, i) => routes.findIndex((r) => s
 const PHONE = { width: 390, height: 844 };
 
 for (const route of routes) {
-  test(`route ${route} is clean, titled, accessible, within its security policy, named on a phone's first screen, ends on a next step and keeps its text off the screen's edge`, async ({
+  test(`route ${route} is clean, titled, accessible, within its security policy, named on a phone's first screen, ends on a call to action and keeps its text off the screen's edge`, async ({
     crawl,
   }) => {
     const { page, response, problems, policyViolations } = await crawl.open(route);
@@ -76,17 +77,35 @@ for (const route of routes) {
         .filter((el) => !['SCRIPT', 'STYLE', 'TEMPLATE', 'DIALOG'].includes(el.tagName))
         .filter((el) => el.getBoundingClientRect().height > 0)
         .at(-1)!;
-      const links = [...last.querySelectorAll<HTMLAnchorElement>('a[href]')].filter((a) => {
+      // Drawn as a button: a filled ground around its words, as the closing bands' and forms' are.
+      const drawnAsButton = (el: Element) => {
+        const style = getComputedStyle(el);
+        return !/^(transparent|rgba\(.*, 0\))$/.test(style.backgroundColor) && parseFloat(style.paddingLeft) >= 12;
+      };
+      // Where a call to action leads: a call or an e-mail, the contact section or page, a quote, the feed.
+      const leadsOn = (a: HTMLAnchorElement) => {
         const url = new URL(a.href);
-        if (url.protocol === 'mailto:' || url.protocol === 'tel:') return true;
-        if (url.origin !== here.origin) return false;
-        // Another page of the site, or the contact section.
-        return url.pathname !== here.pathname || url.hash === '#contact';
-      });
-      const buttons = [...last.querySelectorAll('button')].filter((b) => b.getBoundingClientRect().height > 0);
+        if (url.protocol === 'mailto:' || url.protocol === 'tel:') return 'direct';
+        if (url.origin !== here.origin) return undefined;
+        return url.hash === '#contact' || /\/(contact|quote)\/$|\/feed\.xml$/.test(url.pathname) ? 'page' : undefined;
+      };
+      const visible = (el: Element) => el.getBoundingClientRect().height > 0;
+      const links = [...last.querySelectorAll<HTMLAnchorElement>('a[href]')].filter(
+        (a) => visible(a) && (leadsOn(a) === 'direct' || (leadsOn(a) === 'page' && drawnAsButton(a))),
+      );
+      // A button that applies (opens the application form) or sends the page's form.
+      const buttons = [...last.querySelectorAll('button')].filter(
+        (b) =>
+          visible(b) &&
+          drawnAsButton(b) &&
+          (b.getAttribute('command') === 'show-modal' || (b.type === 'submit' && !b.closest('dialog'))),
+      );
       return [...links, ...buttons].map((el) => el.textContent!.trim());
     });
-    expect(steps.length, 'links or buttons in the last section of main').toBeGreaterThan(0);
+    expect(
+      steps.length,
+      'calls to action (contact, a quote, an application, the feed) in the last section of main',
+    ).toBeGreaterThan(0);
     // The next route opens on the narrowest phone.
     await page.setViewportSize({ width: NARROW, height: 780 });
 

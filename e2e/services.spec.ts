@@ -47,6 +47,19 @@ test('a service page shows its sections in order with working links', async ({ p
   await expect(page).toHaveURL(/\/case-studies\/[a-z0-9-]+\/$/);
 });
 
+test('a service page at 1280 px: the features and the testimonials, on the same white, share one gap', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(at('/services/quantum-computing/'));
+  const section = (name: string) => page.locator('section', { has: page.getByRole('heading', { level: 2, name }) });
+  const lastFeature = section(service.featuresHeading).getByRole('listitem').last();
+  const quotesHeading = section(service.testimonialsHeading).getByRole('heading', { level: 2 });
+  const [above, below] = await Promise.all([lastFeature.boundingBox(), quotesHeading.boundingBox()]);
+  // One section's spacing (6rem) between them, not two (about 190 px of white).
+  expect(below!.y - (above!.y + above!.height)).toBeLessThanOrEqual(120);
+});
+
 test('the enterprise IT hub lists four groups linking to their services', async ({ page }) => {
   await page.goto(at('/services/enterprise-it/'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copyOf('enterpriseHub').title);

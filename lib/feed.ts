@@ -21,7 +21,7 @@ export function rssFeed(siteUrl: string): string {
       ].join('\n');
     })
     .join('\n');
-  const self = absoluteUrl('/feed.xml', siteUrl);
+  const self = absoluteUrl(paths.feed, siteUrl);
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>

@@ -63,6 +63,8 @@ export const paths = {
   compare: (group: string) => `/products/${productSections.compare}/${group}/`,
   datasheet: (slug: string) => `/datasheets/${slug}.pdf`,
   quote: '/quote/',
+  /** The articles' RSS feed (app/feed.xml). */
+  feed: '/feed.xml',
   caseStudy: (slug: string) => `/case-studies/${slug}/`,
   post: (slug: string) => `/blog/${slug}/`,
   job: (slug: string) => `/careers/${slug}/`,

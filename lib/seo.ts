@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { site } from '@/lib/site';
-import { absoluteUrl } from './paths';
+import { absoluteUrl, paths } from './paths';
 
 /** The public origin: SITE_URL at build time, else the site config's default. */
 export const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || site.defaultUrl).replace(/\/+$/, '');
@@ -37,7 +37,7 @@ export function pageMetadata({
     description,
     alternates: {
       canonical: url,
-      types: { 'application/rss+xml': [{ url: absoluteUrl('/feed.xml', siteUrl), title: `${site.name} blog` }] },
+      types: { 'application/rss+xml': [{ url: absoluteUrl(paths.feed, siteUrl), title: `${site.name} blog` }] },
     },
     openGraph: { title: fullTitle, description, url, siteName: site.name, type, locale: 'en_IN', images: [image] },
     twitter: { card: 'summary_large_image', title: fullTitle, description, images: [image.url] },

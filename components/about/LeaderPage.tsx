@@ -32,9 +32,9 @@ export function LeaderPage({ leader, page }: { leader: Leader; page: PageDescrip
           <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
             <Photo
               image={leader.image}
-              sizes="(max-width: 24rem) 100vw, 24rem"
+              sizes="(min-width: 64rem) 12rem, (min-width: 40rem) 10rem, 8rem"
               priority
-              className="w-full max-w-56 rounded-2xl shadow-lg sm:max-w-sm"
+              className="w-full max-w-32 rounded-2xl shadow-lg sm:max-w-40 lg:max-w-48"
             />
             <Section title={copy.competenciesHeading} titleClassName="text-lg font-semibold" className="card mt-8">
               <IconList items={leader.competencies} icon="check" look="compact" iconColor="text-quantum-700" />

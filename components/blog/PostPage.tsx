@@ -32,8 +32,8 @@ export function PostPage({ post, page }: { post: BlogPost; page: PageDescriptor 
       <article className="container-page section">
         <div className="mx-auto max-w-3xl">
           <Breadcrumbs crumbs={page.crumbs} />
+          {/* The title first and the cover under the byline, so the heading is on a laptop's first screen. */}
           <header className="mt-8">
-            <PostCover post={post} size="banner" className="mb-8 rounded-2xl" />
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
               <Badge tone="quantum">{post.category}</Badge>
               <time dateTime={post.date}>{formatDate(post.date)}</time>
@@ -56,6 +56,7 @@ export function PostPage({ post, page }: { post: BlogPost; page: PageDescriptor 
                 </li>
               ))}
             </ul>
+            <PostCover post={post} size="banner" className="mt-8 rounded-2xl" />
           </header>
           {/* HTML that lib/post-markdown.ts made from the article's Markdown at build time. */}
           <div

@@ -13,6 +13,10 @@ import type { Job } from '@/lib/kinds/jobs';
 import type { PageDescriptor } from '@/lib/pages/kind';
 import { isListed } from '@/lib/kinds/jobs';
 import { closedOn, jobFacts } from '@/lib/jobs';
+import { CtaBanner, closingButton } from '@/components/sections/CtaBanner';
+import closing from '@/content/copy/closing.yaml';
+import { ApplyOpener } from './ApplyDialog';
+import { CvClosing } from './CvClosing';
 
 const copy = careersCopy.job;
 const facts = careersCopy.facts;
@@ -86,6 +90,20 @@ export function JobPage({ job, page }: { job: Job; page: PageDescriptor }) {
           <BackLink href={paths.careers} label={copy.back} className="mt-6" />
         </Section>
       </div>
+      {/* The page ends where a reader finishes it: on the same form as the Apply Now at the top. */}
+      {open ? (
+        <CtaBanner
+          title={closing.job.title}
+          text={closing.job.text}
+          action={
+            <ApplyOpener job={job.title} className={closingButton}>
+              {careersCopy.apply}
+            </ApplyOpener>
+          }
+        />
+      ) : (
+        <CvClosing />
+      )}
     </>
   );
 }

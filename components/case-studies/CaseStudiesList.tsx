@@ -4,6 +4,10 @@ import caseStudiesCopy from '@/content/copy/case-studies.yaml';
 import { kind } from '@/lib/kinds/case-studies';
 import { listOf } from '@/lib/pages/bound';
 import CaseStudyBrowser from './CaseStudyBrowser';
+import { CtaBanner } from '@/components/sections/CtaBanner';
+import { FiguresProof } from '@/components/sections/ClosingProof';
+import closing from '@/content/copy/closing.yaml';
+import { paths } from '@/lib/paths';
 
 const copy = caseStudiesCopy.list;
 const list = listOf(kind);
@@ -11,7 +15,18 @@ const list = listOf(kind);
 /** Page n of the case studies (page 1 at /case-studies/). */
 export function CaseStudiesList({ page }: { page: number }) {
   return (
-    <ListPage list={list} page={page}>
+    <ListPage
+      list={list}
+      page={page}
+      closing={
+        <CtaBanner
+          title={closing.caseStudies.title}
+          text={closing.caseStudies.text}
+          action={{ label: closing.actions.contact, href: paths.contact }}
+          proof={<FiguresProof />}
+        />
+      }
+    >
       {({ items }, pager) => (
         <CaseStudyBrowser
           label={copy.filterLabel}

@@ -113,12 +113,13 @@ export function CaseStudyPage({ study, page }: { study: CaseStudy; page: PageDes
           </figure>
         </Section>
       ) : null}
-      <CtaBanner title={copy.cta.title} text={copy.cta.text} action={{ label: copy.cta.label, href: paths.contact }} />
       <CaseStudySection
         studies={similar}
         linkLabel={caseStudiesCopy.cardLink}
         title={similar.length === 1 ? copy.similarOneHeading : copy.similarHeading}
       />
+      {/* After the similar studies, so the page ends on its next step rather than on a card. */}
+      <CtaBanner title={copy.cta.title} text={copy.cta.text} action={{ label: copy.cta.label, href: paths.contact }} />
     </>
   );
 }

@@ -41,7 +41,9 @@ export default function PricingCalculator() {
   const complete = estimate > 0;
   return (
     <div className="grid gap-8 lg:grid-cols-[1.3fr_1fr]">
-      <div className="grid content-start gap-5 sm:grid-cols-2">
+      {/* Two a row on a phone too: the four choices and the estimate then fit one screen below
+          the "Thank You!" notice, which a single column pushed over the first label. */}
+      <div className="grid grid-cols-2 content-start gap-x-4 gap-y-5 sm:gap-5">
         {choices.map(({ key, table, labels }) => (
           <SelectField
             key={key}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonStyles } from '@/components/ui/button';
 import { promised } from '@/lib/site';
@@ -8,6 +8,9 @@ interface Action {
   label: string;
   href: string;
 }
+
+/** The look of a closing band's one next step, for a control a page passes in as its action. */
+export const closingButton = buttonStyles({ variant: 'accent', size: 'lg', className: 'shrink-0' });
 
 /**
  * How a page ends: a dark band with its heading and a line of copy, the proof that backs it
@@ -23,7 +26,8 @@ export function CtaBanner({
 }: {
   title: string;
   text: string;
-  action: Action;
+  /** A link, or a control of the page's own that acts in place (a job's Apply Now opens its form). */
+  action: Action | ReactElement;
   secondary?: Action;
   proof?: ReactNode;
 }) {
@@ -36,12 +40,13 @@ export function CtaBanner({
       copyClassName="max-w-3xl"
       aside={
         <div className="flex flex-col items-start gap-4 md:items-end">
-          <SiteLink
-            href={action.href}
-            className={buttonStyles({ variant: 'accent', size: 'lg', className: 'shrink-0' })}
-          >
-            {action.label}
-          </SiteLink>
+          {isValidElement(action) ? (
+            action
+          ) : (
+            <SiteLink href={action.href} className={closingButton}>
+              {action.label}
+            </SiteLink>
+          )}
           {secondary ? (
             <SiteLink
               href={secondary.href}

@@ -13,15 +13,18 @@ interface Props<S> {
   noScript?: string;
   /** Whether the notice offers the contact details (applying needs them). */
   withContact?: boolean;
+  /** How the page ends: its closing band (CtaBanner), after the list and its pager. */
+  closing: ReactNode;
   /** The list's island, given its page of entries and the pager it shows while no filter is set. */
   children: (slice: PageSlice<S>, pager: ReactNode) => ReactNode;
 }
 
 /**
  * A page of a list (lib/pages/list.ts): the light header with its breadcrumb, what the filters
- * need without JavaScript, then the list's island with the page's entries and its pager.
+ * need without JavaScript, then the list's island with the page's entries and its pager, and the
+ * page's closing band: a list ends on a next step, not on its last card.
  */
-export function ListPage<S>({ list, page, noScript, withContact = false, children }: Props<S>) {
+export function ListPage<S>({ list, page, noScript, withContact = false, closing, children }: Props<S>) {
   const slice = list.slice(page);
   const { words } = list;
   return (
@@ -34,6 +37,7 @@ export function ListPage<S>({ list, page, noScript, withContact = false, childre
         />
         {children(slice, <Pager base={list.base} page={page} pageCount={slice.pageCount} />)}
       </section>
+      {closing}
     </>
   );
 }

@@ -29,28 +29,31 @@ export function ServicePage({ service, page }: { service: Service; page: PageDes
         icon={service.icon}
         action={{ label: copy.heroAction, href: paths.contact }}
         aside={
-          // Beside the heading on large screens: how the work runs and what it has delivered.
-          <aside
-            aria-label={copy.processEyebrow}
-            className="hidden rounded-2xl bg-brand-950/35 p-7 ring-1 ring-white/20 backdrop-blur-sm lg:block"
+          // Beside the heading on large screens, a card of how the work runs and what it has
+          // delivered; on a phone the steps wait for their own section below, but the result
+          // stays in the hero, so proof comes within the first two screens.
+          <div
+            className={`${lead ? '' : 'hidden lg:block'} lg:rounded-2xl lg:bg-brand-950/35 lg:p-7 lg:ring-1 lg:ring-white/20 lg:backdrop-blur-sm`}
           >
-            <p className="text-sm font-semibold tracking-wide text-white/90 uppercase">{copy.processEyebrow}</p>
-            <ol className="mt-4 grid grid-cols-2 gap-3">
-              {service.process.steps.map((step, i) => (
-                <li key={step.title} className="rounded-xl bg-white/10 px-4 py-3">
-                  <span aria-hidden="true" className="block text-xs font-bold text-quantum-200">
-                    {String(i + 1).padStart(2, '0')}
-                  </span>
-                  <span className="font-semibold text-white">{step.title}</span>
-                </li>
-              ))}
-            </ol>
+            <aside aria-label={copy.processEyebrow} className="hidden lg:block">
+              <p className="text-sm font-semibold tracking-wide text-white/90 uppercase">{copy.processEyebrow}</p>
+              <ol className="mt-4 grid grid-cols-2 gap-3">
+                {service.process.steps.map((step, i) => (
+                  <li key={step.title} className="rounded-xl bg-white/10 px-4 py-3">
+                    <span aria-hidden="true" className="block text-xs font-bold text-quantum-200">
+                      {String(i + 1).padStart(2, '0')}
+                    </span>
+                    <span className="font-semibold text-white">{step.title}</span>
+                  </li>
+                ))}
+              </ol>
+            </aside>
             {lead ? (
-              <div className="mt-6">
+              <div className="lg:mt-6">
                 <StudyProof study={lead} />
               </div>
             ) : null}
-          </aside>
+          </div>
         }
       />
       <section aria-label={copy.introHeading} className="section">

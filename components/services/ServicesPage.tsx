@@ -10,6 +10,8 @@ import servicePagesCopy from '@/content/copy/service-pages.yaml';
 import { services } from '@/lib/content';
 import { paths } from '@/lib/paths';
 import { Section } from '@/components/ui/Section';
+import { CtaBanner } from '@/components/sections/CtaBanner';
+import closing from '@/content/copy/closing.yaml';
 
 const copy = servicePagesCopy.index;
 
@@ -34,6 +36,11 @@ export function ServicesPage({ page }: { page: PageDescriptor }) {
           {fill(hub.overviewLink, { title: hub.title })}
         </SiteLink>
       </Section>
+      <CtaBanner
+        title={closing.services.title}
+        text={closing.services.text}
+        action={{ label: closing.actions.contact, href: paths.contact }}
+      />
     </>
   );
 }

@@ -127,6 +127,8 @@ const fieldName = (path: readonly PropertyKey[]) =>
 /** A schema as zod's JSON Schema writes it for input: its fields' labels, choices, list sizes and order. */
 export interface SchemaNode {
   title?: string;
+  /** A value the schema fixes (the specification's strings). */
+  const?: unknown;
   enum?: unknown[];
   /** From .meta() on an enum: the label an editor reads for each stored value. */
   labels?: Record<string, string>;

@@ -52,6 +52,37 @@ describe('formatYaml', () => {
   });
 });
 
+describe('typographic apostrophes', () => {
+  const schema = z.object({
+    title: z.string(),
+    heading: z.literal("See How We've Done It Before"),
+    category: z.enum(["Rock'n'Roll", 'Jazz']),
+    tags: z.array(z.string()),
+  });
+
+  it('writes an apostrophe inside a word typographic, leaving quotation marks and what the schema fixes', () => {
+    expect(
+      formatYaml(
+        {
+          title: "Quantivo's team won't say 'never'",
+          heading: "See How We've Done It Before",
+          category: "Rock'n'Roll",
+          tags: ["clients' data", "O'Brien"],
+        },
+        schema,
+      ),
+    ).toBe(
+      "title: Quantivo’s team won’t say 'never'\nheading: See How We've Done It Before\ncategory: Rock'n'Roll\ntags:\n  - clients' data\n  - O’Brien",
+    );
+  });
+
+  it('does so in a Markdown body, but not in code', () => {
+    expect(
+      formatMarkdown("Quantivo's plan.\n\nRun `echo 'it's'` first.\n\n```\nprint('don't')\n```\nWe're done."),
+    ).toBe("Quantivo’s plan.\n\nRun `echo 'it's'` first.\n\n```\nprint('don't')\n```\nWe’re done.");
+  });
+});
+
 describe('formatMarkdown', () => {
   it('sets each heading apart by a blank line, as the CMS’s editor writes it, and leaves the rest', () => {
     expect(formatMarkdown('Intro.\n## A\nText.\n- one\n- two\n\n### B\n1. x\n')).toBe(

@@ -9,9 +9,20 @@ import { stringify } from 'yaml';
 import type { z } from 'zod';
 import { schemaNode, type SchemaNode } from './load';
 
-/** Keys in the order the schema declares them (the order the CMS form writes), at every depth. */
+/** A straight apostrophe inside a word ("Quantivo's", "don't"), which the site writes typographic. */
+const STRAIGHT_APOSTROPHE = /(?<=\p{L})'(?=\p{L})/gu;
+
+/** Text with its apostrophes typographic (’), as the house style writes them. */
+export const typographic = (text: string) => text.replace(STRAIGHT_APOSTROPHE, '’');
+
+/**
+ * Keys in the order the schema declares them (the order the CMS form writes), at every depth, and
+ * text with typographic apostrophes, except a value the schema fixes (the specification's own
+ * strings, e.g. "See How We've Done It Before") or chooses from a list.
+ */
 function ordered(value: unknown, node: SchemaNode | undefined): unknown {
   if (Array.isArray(value)) return value.map((item) => ordered(item, node?.items));
+  if (typeof value === 'string') return node?.const !== undefined || node?.enum ? value : typographic(value);
   if (value === null || typeof value !== 'object') return value;
   const known = Object.keys(node?.properties ?? {});
   const keys = [...known.filter((k) => k in value), ...Object.keys(value).filter((k) => !known.includes(k))];
@@ -33,15 +44,28 @@ export function formatYaml(data: unknown, schema: z.ZodType): string {
 }
 
 const HEADING = /^#{1,6} /;
+const FENCE = /^\s*(```|~~~)/;
+const CODE_SPAN = /(`[^`]*`)/;
 
 /**
- * A Markdown body as Sveltia's editor writes it back: each heading a block of its own, with a
- * blank line before and after. A body typed otherwise came back from the first save with those
- * lines added around the editor's change (a one-word fix touched six lines).
+ * A Markdown body as Sveltia's editor writes it back, with typographic apostrophes outside code:
+ * each heading a block of its own, with a blank line before and after. A body typed otherwise
+ * came back from the first save with those lines added around the editor's change (a one-word fix
+ * touched six lines).
  */
 export function formatMarkdown(body: string): string {
   const lines: string[] = [];
-  for (const line of body.trim().split('\n')) {
+  let fenced = false;
+  for (const written of body.trim().split('\n')) {
+    // Code is left as written: in a fenced block, and in a `span` within a line.
+    if (FENCE.test(written)) fenced = !fenced;
+    const line =
+      fenced || FENCE.test(written)
+        ? written
+        : written
+            .split(CODE_SPAN)
+            .map((part, i) => (i % 2 ? part : typographic(part)))
+            .join('');
     const last = lines.at(-1);
     const apart = last !== undefined && last !== '' && line !== '' && (HEADING.test(line) || HEADING.test(last));
     lines.push(...(apart ? ['', line] : [line]));

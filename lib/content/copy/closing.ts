@@ -11,6 +11,7 @@ export const closingSchema = z.strictObject({
   actions: section('Calls to action', {
     contact: copy('To the contact section', 'One wording wherever a page asks the visitor to get in touch.'),
     quote: copy('To the quote request', 'One wording wherever a page asks for a price.'),
+    feed: copy('To the articles’ feed', 'Where the list of articles asks readers to follow new ones.'),
   }).describe(
     'The words of the buttons that close the pages; the specification fixes the others (Apply Now, Read Case Study…).',
   ),
@@ -28,6 +29,16 @@ export const closingSchema = z.strictObject({
     text: promising('Text'),
     caseStudy: slugOf('case-studies', 'Case study', 'Shown with its headline result.'),
   }),
+  services: section('Services', { title: copy('Heading'), text: promising('Text') }),
+  caseStudies: section('Case studies list', { title: copy('Heading'), text: promising('Text') }),
+  blog: section('Articles list', { title: copy('Heading'), text: promising('Text') }),
+  careers: section('Careers list and closed openings', {
+    title: copy('Heading'),
+    text: promising('Text'),
+  }).describe('Asks for a CV by the contact form when no opening fits.'),
+  job: section('Open job pages', { title: copy('Heading'), text: promising('Text') }).describe(
+    'Above the Apply Now that ends every open job’s page.',
+  ),
   statement: section('Privacy notice and accessibility statement', { title: copy('Heading'), text: promising('Text') }),
   article: section('Articles', {
     title: copy('Heading'),
