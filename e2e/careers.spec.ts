@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { fill } from '../lib/fill';
 import { MIN_FILL_MS } from '../lib/spam';
 import { applicationDialog, applyButtonFor, jobApplyButton } from './application';
-import { copyOf } from './copy';
+import { copyOf, startingWith } from './copy';
 import {
   lastControlIn,
   at,
@@ -212,6 +212,8 @@ test('careers: each opening has its own page with details, and applies through t
   await jobApplyButton(page).click();
   const dialog = applicationDialog(page, 'DevOps Engineer');
   await expect(dialog).toBeVisible();
+  // What a visitor without JavaScript reads there is not shown to one with it.
+  await expect(dialog.getByText(startingWith(forms.noScript.dialog))).toHaveCount(0);
   await dialog.getByLabel(fields.name).fill('Asha Verma');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

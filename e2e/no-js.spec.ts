@@ -121,16 +121,18 @@ test('without JavaScript the trainer notice and the application and lead dialogs
   await expect(page.getByRole('dialog', { name: lead.title }).getByLabel(lead.fields.company)).toBeVisible();
 });
 
-test('without JavaScript Apply Now opens its form as a modal dialog that takes focus, offers no send it cannot make, and gives focus back on Escape', async ({
+test('without JavaScript Apply Now opens its form as a modal dialog that takes focus, says how to apply instead, offers no send it cannot make, and gives focus back on Escape', async ({
   page,
 }) => {
   const careers = copyOf('careers');
   await page.goto(at('/careers/devops-engineer/'));
-  const apply = page.getByRole('button', { name: careers.apply });
+  const apply = jobApplyButton(page);
   await apply.click();
   const dialog = applicationDialog(page, 'DevOps Engineer');
   await expect(dialog.getByLabel(careers.dialog.fields.email)).toBeVisible();
   expect(await dialog.evaluate((el) => el.matches(':modal') && el.contains(document.activeElement))).toBe(true);
+  // A regular expression: Playwright's plain-string text search never looks inside <noscript>.
+  await expect(dialog.getByText(startingWith(forms.noScript.dialog))).toBeVisible();
   // Nothing a page without scripts cannot send is offered as sendable.
   await expect(dialog.getByRole('button', { name: careers.dialog.submit })).toBeDisabled();
   await page.keyboard.press('Escape');
