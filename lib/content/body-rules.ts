@@ -6,7 +6,7 @@
  */
 
 export const BODY_RULE =
-  'Links must start with "/" (a page of this site), "#" or "mailto:"; at least one section starts with "## "; no line starts with "# " (the title is the page’s only heading of that level); headings start at "## " and go down one level at a time ("## " then "### ", never "## " then "#### "); no HTML tags such as <script> or <b> (use the toolbar).';
+  'Links must start with "/" (a page of this site), "#" or "mailto:"; at least one section starts with "## "; no line starts with "# " (the title is the page’s only heading of that level); headings start at "## " and go down one level at a time ("## " then "### ", never "## " then "#### "); every picture has alt text saying what it shows; no HTML tags such as <script> or <b> (use the toolbar).';
 
 /**
  * A link or picture address that is not on this site (another host, a script, a data: address, a
@@ -14,6 +14,8 @@ export const BODY_RULE =
  */
 const OFF_SITE =
   /(?:\]\(\s*<?|^\s{0,3}\[[^\]]+\]:\s*<?)(?!\/(?!\/)|#|mailto:)([^\s>]*)|<((?!mailto:)[A-Za-z][A-Za-z0-9+.-]*:[^>\s]*)>/;
+/** A picture without alt text: `![](…)`. */
+const NO_ALT = /!\[\s*\]\(/;
 /** A tag or comment, unless escaped (`\<b>` is how the CMS's editor writes a typed "<b>"). */
 const HTML = /(?<!\\)<(?:[A-Za-z][A-Za-z0-9-]*(?=[\s/>])|\/[A-Za-z]|!--)/;
 const TITLE = /^# /m;
@@ -25,8 +27,17 @@ const HEADING = /^(#{2,6}) /;
  */
 const SKIPPED = String.raw`(?:[\s\S]*(?:^|\n)(?<level>#{2,5}) [^\n]*\n(?:(?!#{1,6} )[^\n]*\n)*\k<level>#{2,} |(?:(?!## )[^\n]*\n)*#{3,6} )`;
 
-/** The body field's pattern for the CMS (compiled there without flags): matches a body that keeps every rule. */
-export const BODY_PATTERN = `^(?![\\s\\S]*(?:${OFF_SITE.source.replace('^', '(?:^|\\n)')}))(?![\\s\\S]*${HTML.source})(?![\\s\\S]*(?:^|\\n)# )(?!${SKIPPED})(?=[\\s\\S]*(?:^|\\n)## )[\\s\\S]*$`;
+/**
+ * A photo the CMS holds until Save, which the article's editor writes with the blob: address the
+ * CMS gives it (`![alt](blob:…)`): Save uploads it to the media folder and writes its path there.
+ */
+const PENDING_PICTURE = String.raw`(?<=!\[[^\]\n]*\]\(\s*<?)blob:`;
+
+/**
+ * The body field's pattern for the CMS (compiled there without flags): matches a body that keeps
+ * every rule, taking a photo it holds until Save.
+ */
+export const BODY_PATTERN = `^(?![\\s\\S]*(?:${OFF_SITE.source.replace('^', '(?:^|\\n)').replace('mailto:)', `mailto:|${PENDING_PICTURE})`)}))(?![\\s\\S]*${NO_ALT.source})(?![\\s\\S]*${HTML.source})(?![\\s\\S]*(?:^|\\n)# )(?!${SKIPPED})(?=[\\s\\S]*(?:^|\\n)## )[\\s\\S]*$`;
 
 /** The first place a body breaks a rule: its line (1-based, within the body) and what is there. */
 export function bodyBreak(body: string): { line: number; found: string } | undefined {
@@ -37,7 +48,7 @@ export function bodyBreak(body: string): { line: number; found: string } | undef
     const link = OFF_SITE.exec(text);
     // The capture runs to the link's closing parenthesis, which is not part of the address.
     if (link) return { line: i + 1, found: (link[1] ?? '').replace(/\)$/, '') || link[2] || '(an empty address)' };
-    if (TITLE.test(text) || HTML.test(text)) return { line: i + 1, found: text };
+    if (TITLE.test(text) || HTML.test(text) || NO_ALT.test(text)) return { line: i + 1, found: text };
     const heading = HEADING.exec(text)?.[1]?.length;
     if (heading && heading > level + 1) return { line: i + 1, found: text };
     if (heading) level = heading;
