@@ -61,6 +61,18 @@ async function prepare(file: File): Promise<{ file: File; problem?: string }> {
 }
 
 /**
+ * A picture dragged from another page arrives as HTML, not a file: the article's editor uploads
+ * one whose address is a data: URL as it is, so it is read here as the file it is.
+ */
+function htmlPicture(data: DataTransfer): File[] {
+  const img = new DOMParser().parseFromString(data.getData('text/html'), 'text/html').querySelector('img');
+  const found = /^data:(image\/[\w+.-]+);base64,(.*)$/.exec(img?.getAttribute('src') ?? '');
+  if (!found) return [];
+  const bytes = Uint8Array.from(atob(found[2]!), (char) => char.charCodeAt(0));
+  return [new File([bytes], `dropped.${found[1]!.split('/')[1]}`, { type: found[1] })];
+}
+
+/**
  * Holds an event back until its files are read; passes it on again, with the files prepared, only
  * when all are photos, else says why and calls `refused`.
  */
@@ -102,7 +114,7 @@ export function guardUploads() {
     (event) => {
       const { target, dataTransfer } = event;
       if (!dataTransfer || !(target instanceof Node)) return;
-      const files = [...dataTransfer.files];
+      const files = dataTransfer.files.length ? [...dataTransfer.files] : htmlPicture(dataTransfer);
       // The browser empties a drop's own DataTransfer once the event is over: a copy carries the files.
       guard(event, files, (copy) => {
         const again = new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: copy });
