@@ -460,29 +460,25 @@ test.describe('editing on a local folder', () => {
     });
 
     await test.step('pasted photos are saved afresh too, whatever they held and wherever, and a pasted file that is no photo is refused', async () => {
+      // Into the article's text, where the editor takes pasted and dropped pictures.
+      const article = body.getByRole('textbox', { name: 'Article', exact: true });
       const paste = (files: { name: string; type: string; bytes: number[] }[]) =>
-        body
-          .getByRole('textbox')
-          .last()
-          .evaluate((editor, list) => {
-            const data = new DataTransfer();
-            for (const { name, type, bytes } of list) data.items.add(new File([new Uint8Array(bytes)], name, { type }));
-            editor.dispatchEvent(new ClipboardEvent('paste', { bubbles: true, cancelable: true, clipboardData: data }));
-          }, files);
+        article.evaluate((editor, list) => {
+          const data = new DataTransfer();
+          for (const { name, type, bytes } of list) data.items.add(new File([new Uint8Array(bytes)], name, { type }));
+          editor.dispatchEvent(new ClipboardEvent('paste', { bubbles: true, cancelable: true, clipboardData: data }));
+        }, files);
       await paste([
         { name: 'evil.svg', type: 'image/svg+xml', bytes: [...Buffer.from(String(hostileUploads['evil.svg']))] },
       ]);
       await expect.poll(() => said.at(-1)).toBe('evil.svg is not a JPEG or PNG picture; only photos can be uploaded.');
       // A picture dragged from another page comes as HTML, its file in a data: address.
       const svg = Buffer.from(String(hostileUploads['evil.svg'])).toString('base64');
-      await body
-        .getByRole('textbox')
-        .last()
-        .evaluate((editor, html) => {
-          const data = new DataTransfer();
-          data.setData('text/html', html);
-          editor.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: data }));
-        }, `<img src="data:image/svg+xml;base64,${svg}" alt="x">`);
+      await article.evaluate((editor, html) => {
+        const data = new DataTransfer();
+        data.setData('text/html', html);
+        editor.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: data }));
+      }, `<img src="data:image/svg+xml;base64,${svg}" alt="x">`);
       await expect
         .poll(() => said.at(-1))
         .toBe('dropped.svg+xml is not a JPEG or PNG picture; only photos can be uploaded.');
@@ -493,6 +489,14 @@ test.describe('editing on a local folder', () => {
           bytes: [...bytes],
         })),
       );
+      // Each pasted photo is a picture of the article, given its alt text as an editor would.
+      const pictures = body.getByRole('group', { name: 'Image', exact: true });
+      await expect(pictures).toHaveCount(hidden.length);
+      for (const [i, { name }] of hidden.slice(1).entries())
+        await pictures
+          .nth(i + 1)
+          .getByRole('textbox', { name: 'Alt Text' })
+          .fill(`A test photo holding ${name}`);
     });
 
     await save(page);
