@@ -516,11 +516,11 @@ test.describe('editing on a local folder', () => {
       'public/images/uploads/cabx.png',
       'public/images/uploads/whiteboard-session-2.jpg',
     ]);
-    const shown = [...text.matchAll(/!\[[^\]]+\]\((\/images\/uploads\/[^)\s]+)\)/g)].map(
+    const pictured = [...text.matchAll(/!\[[^\]]+\]\((\/images\/uploads\/[^)\s]+)\)/g)].map(
       (found) => `public${found[1]}`,
     );
-    expect(shown).toHaveLength(hidden.length);
-    for (const path of shown) expect(uploads.map((f) => f.path)).toContain(path);
+    expect(pictured).toHaveLength(hidden.length);
+    for (const path of pictured) expect(uploads.map((f) => f.path)).toContain(path);
     expect(problems).toEqual([]);
   });
 });
