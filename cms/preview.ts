@@ -42,19 +42,25 @@ function withAssets(html: string, { getAsset }: Props, uploads: Map<string, stri
 
 type Data = Record<string, unknown>;
 
+/** A blob URL as Sveltia makes them: the CMS's origin, then a UUID. */
+const BLOB = /blob:[^\s()<>"']+\/[\w-]+/g;
+
 /**
- * A photo chosen since the last Save is held as its blob URL, which the schema refuses as a path
- * (the preview then listed it as a problem until the draft was saved and reopened): the page is
- * drawn with a stand-in path under /images/uploads/, named after the blob, and shown with the blob.
+ * A photo chosen since the last Save is held as its blob URL, in a picture field or in an
+ * article's Markdown, which the schema and the article's renderer refuse as a path (the preview
+ * then listed it as a problem until the draft was saved and reopened): the page is drawn with a
+ * stand-in path under /images/uploads/, named after the blob, and shown with the blob.
  */
 function withUploads(data: Data, uploads: Map<string, string>): Data {
   const placed = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(placed);
     if (typeof value === 'object' && value) return withUploads(value as Data, uploads);
-    if (typeof value !== 'string' || !value.startsWith('blob:')) return value;
-    const path = `/images/uploads/${value.split('/').at(-1)}.jpg`;
-    uploads.set(path, value);
-    return path;
+    if (typeof value !== 'string') return value;
+    return value.replace(BLOB, (blob) => {
+      const path = `/images/uploads/${blob.split('/').at(-1)}.jpg`;
+      uploads.set(path, blob);
+      return path;
+    });
   };
   return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, placed(value)]));
 }

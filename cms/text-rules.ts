@@ -63,7 +63,7 @@ export function textProblem(
   const markdown = field.widget === 'markdown';
   // A body's own rules, each at its line; a new upload is a file only the check knows until Save.
   const hidden = markdown ? hiddenLine(value) : undefined;
-  const broken = markdown && field.body_rules ? bodyBreak(value) : undefined;
+  const broken = markdown && field.body_rules ? bodyBreak(value, { pending: true }) : undefined;
   const unknown = routes && markdown ? unknownPage(value, routes, `${UPLOADS_PATH}/`) : undefined;
   const thin = markdown ? linkTo(value, new Set(unproven.keys())) : undefined;
   // Counted as Sveltia counts: characters, not UTF-16 units, around the spaces trimmed. Empty is the required rule's.

@@ -4,13 +4,16 @@
  * media folder is served from the site's origin, where an SVG or an HTML file could run script.
  * A photo too large, in bytes or in pixels, is refused the same way, before Sveltia's own check,
  * which empties the field. A photo taken is renamed as the check wants its name (`uploadName`:
- * short, lowercase, hyphens) and loses its metadata (where it was taken, the camera) before it is
- * committed, so neither reaches the repository and an editor never meets those rules.
- * A file chosen in a file dialog or dropped on the page is read first (its bytes, not its name); a
- * refused one never reaches the CMS, so a field keeps the picture it had.
+ * short, lowercase, hyphens) and is decoded and encoded afresh by the browser before it is
+ * committed: what the file held beside its pixels (where it was taken, the camera, anything hidden
+ * in a segment or chunk a decoder skips) is not carried over, wherever it sat, so none of it
+ * reaches the repository and an editor never meets those rules. The pixels are drawn turned as
+ * the photo is shown, so no orientation is needed.
+ * A file chosen in a file dialog, dropped on the page or pasted (the article's editor uploads a
+ * pasted picture) is read first (its bytes, not its name); a refused one never reaches the CMS,
+ * so a field keeps the picture it had.
  */
-import { bytesToCheck, uploadName, uploadProblem } from '@/lib/content/picture-bytes';
-import { withoutMetadata } from '@/lib/picture-metadata';
+import { bytesToCheck, headerProblem, pictureKind, uploadName, uploadProblem } from '@/lib/content/picture-bytes';
 
 const passed = new WeakSet<Event>();
 
@@ -21,17 +24,52 @@ function fileList(files: readonly File[]): DataTransfer {
   return list;
 }
 
+// A browser's own encoder at this quality leaves a photo as it looked; the build encodes it again.
+const QUALITY = 0.92;
+
+/** The picture in `bytes` decoded and encoded again as `type`, or undefined when it does not decode. */
+async function reencoded(bytes: Uint8Array<ArrayBuffer>, type: string): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  try {
+    const bitmap = await createImageBitmap(new Blob([bytes], { type }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    canvas.getContext('2d')!.drawImage(bitmap, 0, 0);
+    bitmap.close();
+    return new Uint8Array(await (await canvas.convertToBlob({ type, quality: QUALITY })).arrayBuffer());
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * A file as the CMS is to upload it, under the name the content check takes and without its
- * metadata (lib/picture-metadata.ts), or why it is refused.
+ * A file as the CMS is to upload it, under the name the content check takes and saved afresh,
+ * or why it is refused. Its size, kind and pixels are judged from its header before anything
+ * decodes it; the new file is judged as the content check judges it.
  */
 async function prepare(file: File): Promise<{ file: File; problem?: string }> {
   const read = bytesToCheck(file.size);
-  const bytes = withoutMetadata(new Uint8Array(await file.slice(0, read).arrayBuffer()));
+  const bytes = new Uint8Array(await file.slice(0, read).arrayBuffer());
   const name = uploadName(file.name);
-  const problem = uploadProblem(name, bytes, read ? bytes.length : file.size);
-  if (problem) return { file, problem: `${file.name} ${problem}.` };
-  return { file: new File([bytes], name, { type: file.type, lastModified: file.lastModified }) };
+  const refused = (problem: string) => ({ file, problem: `${file.name} ${problem}.` });
+  const problem = headerProblem(name, bytes, read ? bytes.length : file.size);
+  if (problem) return refused(problem);
+  const { kind, type } = pictureKind(bytes)!;
+  const fresh = await reencoded(bytes, type);
+  if (!fresh) return refused(`is not a ${kind} picture the site can read; save it again as ${kind}`);
+  const after = uploadProblem(name, fresh);
+  if (after) return refused(after);
+  return { file: new File([fresh], name, { type, lastModified: file.lastModified }) };
+}
+
+/**
+ * A picture dragged from another page arrives as HTML, not a file: the article's editor uploads
+ * one whose address is a data: URL as it is, so it is read here as the file it is.
+ */
+function htmlPicture(data: DataTransfer): File[] {
+  const img = new DOMParser().parseFromString(data.getData('text/html'), 'text/html').querySelector('img');
+  const found = /^data:(image\/[\w+.-]+);base64,(.*)$/.exec(img?.getAttribute('src') ?? '');
+  if (!found) return [];
+  const bytes = Uint8Array.from(atob(found[2]!), (char) => char.charCodeAt(0));
+  return [new File([bytes], `dropped.${found[1]!.split('/')[1]}`, { type: found[1] })];
 }
 
 /**
@@ -76,10 +114,26 @@ export function guardUploads() {
     (event) => {
       const { target, dataTransfer } = event;
       if (!dataTransfer || !(target instanceof Node)) return;
-      const files = [...dataTransfer.files];
+      const files = dataTransfer.files.length ? [...dataTransfer.files] : htmlPicture(dataTransfer);
       // The browser empties a drop's own DataTransfer once the event is over: a copy carries the files.
       guard(event, files, (copy) => {
         const again = new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: copy });
+        passed.add(again);
+        target.dispatchEvent(again);
+      });
+    },
+    true,
+  );
+  window.addEventListener(
+    'paste',
+    (event) => {
+      const { target, clipboardData } = event;
+      if (!clipboardData || !(target instanceof Node)) return;
+      const files = [...clipboardData.files];
+      // Sent again with the prepared files alone: text or HTML beside a pasted picture would
+      // bring its address back in, and the picture is what was pasted.
+      guard(event, files, (copy) => {
+        const again = new ClipboardEvent('paste', { bubbles: true, cancelable: true, clipboardData: copy });
         passed.add(again);
         target.dispatchEvent(again);
       });

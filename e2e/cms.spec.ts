@@ -14,6 +14,8 @@ import type { Job } from '../lib/kinds/jobs';
 import { fillJob, field, openFolder, replacePortrait, save, scrollTo, shown, type NewJob } from './cms-editor';
 import { changedFiles } from './cms-folder';
 import { hostileUploads } from '../lib/content/hostile-uploads.fixture';
+import { hiddenData, MARKER } from '../lib/content/hidden-data.fixture';
+import { uploadProblem } from '../lib/content/picture-bytes';
 import { at, cmsAt, sitemapRoutes } from './helpers';
 
 /**
@@ -410,6 +412,115 @@ test.describe('editing on a local folder', () => {
     // Sveltia asks for its highlighter (cms/stubs/code-highlighting.ts), finds none and shows the
     // code as it is, as the site does.
     await expect(field(page, 'Article').locator('code')).toContainText(code);
+    expect(problems).toEqual([]);
+  });
+
+  test('an article takes a photo through the toolbar’s Image button, and pasted ones: each saved afresh under uploads/, without what the file held beside its pixels', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const problems = await watch(page);
+    const said: string[] = [];
+    page.on('dialog', (dialog) => {
+      said.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await openFolder(page);
+    const post = 'planning-a-quantum-pilot';
+    const file = `${collectionDefs.posts.folder}/${post}.md`;
+    await page.goto(cmsAt(`#/collections/blog/entries/${post}`));
+    const body = field(page, 'Article');
+    await scrollTo(page, body);
+    const hidden = await hiddenData();
+
+    await test.step('the toolbar’s Image button takes an upload, named for the web and shown in the preview', async () => {
+      const alt = 'Our engineers at a whiteboard, mapping a pilot’s circuits';
+      await body.getByRole('button', { name: 'Image', exact: true }).click();
+      const image = field(body, 'Source');
+      await image
+        .getByRole('button', { name: /Browse|Select/ })
+        .first()
+        .click();
+      const library = page.getByRole('dialog', { name: 'Select Image' });
+      const chooser = page.waitForEvent('filechooser');
+      await library.getByRole('button', { name: 'Upload' }).click();
+      // EXIF after the image data, under a name from a phone.
+      await (
+        await chooser
+      ).setFiles({ name: 'Whiteboard Session (2).JPG', mimeType: 'image/jpeg', buffer: hidden[0]!.bytes });
+      await library.getByRole('option', { name: /whiteboard-session-2/ }).click();
+      await library.getByRole('button', { name: 'Insert' }).click();
+      await field(body, 'Alt Text').getByRole('textbox').fill(alt);
+      const preview = page.frameLocator('iframe[title="Content Preview"]');
+      const shownPhoto = preview.getByRole('img', { name: alt, exact: true });
+      await expect(shownPhoto).toBeVisible();
+      await expect
+        .poll(() => shownPhoto.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+        .toBe(true);
+    });
+
+    await test.step('pasted photos are saved afresh too, whatever they held and wherever, and a pasted file that is no photo is refused', async () => {
+      // Into the article's text, where the editor takes pasted and dropped pictures.
+      const article = body.getByRole('textbox', { name: 'Article', exact: true });
+      const paste = (files: { name: string; type: string; bytes: number[] }[]) =>
+        article.evaluate((editor, list) => {
+          const data = new DataTransfer();
+          for (const { name, type, bytes } of list) data.items.add(new File([new Uint8Array(bytes)], name, { type }));
+          editor.dispatchEvent(new ClipboardEvent('paste', { bubbles: true, cancelable: true, clipboardData: data }));
+        }, files);
+      await paste([
+        { name: 'evil.svg', type: 'image/svg+xml', bytes: [...Buffer.from(String(hostileUploads['evil.svg']))] },
+      ]);
+      await expect.poll(() => said.at(-1)).toBe('evil.svg is not a JPEG or PNG picture; only photos can be uploaded.');
+      // A picture dragged from another page comes as HTML, its file in a data: address.
+      const svg = Buffer.from(String(hostileUploads['evil.svg'])).toString('base64');
+      await article.evaluate((editor, html) => {
+        const data = new DataTransfer();
+        data.setData('text/html', html);
+        editor.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: data }));
+      }, `<img src="data:image/svg+xml;base64,${svg}" alt="x">`);
+      await expect
+        .poll(() => said.at(-1))
+        .toBe('dropped.svg+xml is not a JPEG or PNG picture; only photos can be uploaded.');
+      await paste(
+        hidden.slice(1).map(({ file: name, bytes }) => ({
+          name,
+          type: name.endsWith('.png') ? 'image/png' : 'image/jpeg',
+          bytes: [...bytes],
+        })),
+      );
+      // Each pasted photo is a picture of the article, given its alt text as an editor would.
+      const pictures = body.getByRole('group', { name: 'Image', exact: true });
+      await expect(pictures).toHaveCount(hidden.length);
+      for (const [i, { name }] of hidden.slice(1).entries())
+        await pictures
+          .nth(i + 1)
+          .getByRole('textbox', { name: 'Alt Text' })
+          .fill(`A test photo holding ${name}`);
+    });
+
+    await save(page);
+    const written = await changedFiles(page);
+    const text = written.find((f) => f.path === file)!.bytes.toString('utf8');
+    expect(text).toContain(
+      '![Our engineers at a whiteboard, mapping a pilot’s circuits](/images/uploads/whiteboard-session-2.jpg)',
+    );
+    const uploads = written.filter((f) => f.path.startsWith('public/images/uploads/'));
+    for (const upload of uploads) {
+      expect([upload.path, Buffer.from(upload.bytes).includes(MARKER)]).toEqual([upload.path, false]);
+      expect([upload.path, uploadProblem(upload.path, upload.bytes)]).toEqual([upload.path, undefined]);
+    }
+    // The test photos share their pixels and differ only in what they hide: saved afresh, each
+    // JPEG became the same file, and each PNG, so the CMS uploaded one of each for all seven.
+    expect(uploads.map((f) => f.path).sort()).toEqual([
+      'public/images/uploads/cabx.png',
+      'public/images/uploads/whiteboard-session-2.jpg',
+    ]);
+    const pictured = [...text.matchAll(/!\[[^\]]+\]\((\/images\/uploads\/[^)\s]+)\)/g)].map(
+      (found) => `public${found[1]}`,
+    );
+    expect(pictured).toHaveLength(hidden.length);
+    for (const path of pictured) expect(uploads.map((f) => f.path)).toContain(path);
     expect(problems).toEqual([]);
   });
 });

@@ -79,3 +79,31 @@ test('/about/: the photo sits in its card exactly where the illustration sits in
   };
   expect(await offset('Arjun Malhotra')).toEqual(await offset('Dr. Kavya Iyer'));
 });
+
+test('an article’s photo is a responsive picture with its alt text, from the site’s own origin, in the article’s column', async ({
+  page,
+}) => {
+  // The test article that shows a photo, as its Markdown names it.
+  const markdown = readFileSync(contentPath('content/blog/moving-erp-to-the-cloud.md'), 'utf8');
+  const [, photoAlt, photoSrc] = /^!\[([^\]]+)\]\((\/images\/[^)\s]+)\)$/m.exec(markdown)!;
+  const requested: URL[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url())));
+  await page.goto(at('/blog/moving-erp-to-the-cloud/'));
+  const img = page.getByRole('img', { name: photoAlt, exact: true });
+  await img.scrollIntoViewIfNeeded();
+  await expect(img).toBeVisible();
+  const original = await sharp(`public${photoSrc}`).metadata();
+  await expect(img).toHaveAttribute('width', String(original.width));
+  await expect(img).toHaveAttribute('height', String(original.height));
+  await expect(img).toHaveAttribute('loading', 'lazy');
+  const picture = page.locator('picture', { has: img });
+  await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /\.avif 320w, /);
+  await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /\.webp 320w, /);
+  // A variant arrives, from this site, and the picture fits the article's column.
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete && el.naturalWidth > 0 ? el.currentSrc : '')))
+    .toMatch(new RegExp(`^${escape(new URL(page.url()).origin)}${escape(basePath)}/_img/.*\\.avif$`));
+  const [column, box] = await Promise.all([img.locator('xpath=ancestor::div[1]').boundingBox(), img.boundingBox()]);
+  expect(box!.width).toBeLessThanOrEqual(column!.width);
+  expect(requested.filter((url) => url.origin !== new URL(page.url()).origin)).toEqual([]);
+});

@@ -1,128 +1,123 @@
 /**
- * A photo without what it says about itself: a phone's JPEG records where it was taken (GPS), the
- * phone's make, model and serial number (EXIF, XMP, IPTC), and often carries more pictures after
- * its own (MPF: depth maps, gain maps, each with its own EXIF). The CMS drops all of it before an
- * upload is committed (cms/upload-guard.ts), so it never reaches the repository's history, and the
- * content check refuses an upload that still carries it (lib/content/picture-bytes.ts).
- * Lossless: the image data is kept byte for byte, with its colour profile; a JPEG's orientation is
- * kept in an EXIF block of its own, so the photo stands as it was taken. The build re-encodes
- * every photo anyway (scripts/images.mjs). Pure and browser-safe.
+ * What a photo may hold: only the parts a browser needs to draw it. A phone's JPEG records where
+ * it was taken (GPS), the phone's make, model and serial number (EXIF, XMP, IPTC), and a file can
+ * carry anything else in a segment or chunk a decoder skips: HTML in a JFIF header, a private PNG
+ * chunk, EXIF after the image data has begun. So the parts are judged by an allow-list per
+ * format, wherever they sit in the file, never by a list of known metadata. The CMS saves every
+ * upload afresh (cms/upload-guard.ts), which writes only such parts, and the content check refuses
+ * a file holding any other (lib/content/picture-bytes.ts). Pure and browser-safe.
  */
 
 const u16 = (bytes: Uint8Array, at: number) => (bytes[at]! << 8) | bytes[at + 1]!;
 const u32 = (bytes: Uint8Array, at: number) => (u16(bytes, at) * 0x10000 + u16(bytes, at + 2)) >>> 0;
-const ascii = (bytes: Uint8Array, from: number, text: string) =>
-  [...text].every((char, i) => bytes[from + i] === char.charCodeAt(0));
+const latin1 = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+const hex = (byte: number) => byte.toString(16).toUpperCase().padStart(2, '0');
 
-function concat(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
-/** The Orientation (0x0112) of an EXIF block's first image directory (its TIFF header on), 1 without one. */
-function orientationOf(tiff: Uint8Array): number {
-  const little = ascii(tiff, 0, 'II');
-  if (!little && !ascii(tiff, 0, 'MM')) return 1;
-  const read16 = (at: number) => (little ? tiff[at]! | (tiff[at + 1]! << 8) : u16(tiff, at));
-  const read32 = (at: number) => (little ? (read16(at + 2) * 0x10000 + read16(at)) >>> 0 : u32(tiff, at));
-  const directory = read32(4);
-  if (directory + 2 > tiff.length) return 1;
-  for (let i = 0, entry = directory + 2; i < read16(directory) && entry + 12 <= tiff.length; i++, entry += 12)
-    if (read16(entry) === 0x0112) return read16(entry + 8);
-  return 1;
-}
-
-/** An APP1 segment whose EXIF holds the orientation alone: one entry, big-endian. */
-function orientationSegment(orientation: number): Uint8Array {
-  const exif = [
-    ...[0x45, 0x78, 0x69, 0x66, 0, 0], // "Exif\0\0"
-    ...[0x4d, 0x4d, 0, 0x2a, 0, 0, 0, 8], // "MM", 42, first directory at 8
-    ...[0, 1], // one entry
-    ...[0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0], // Orientation, SHORT, 1, value
-    ...[0, 0, 0, 0], // no next directory
-  ];
-  return Uint8Array.from([0xff, 0xe1, (exif.length + 2) >> 8, (exif.length + 2) & 0xff, ...exif]);
-}
-
-const APP0 = 0xe0;
-const APP1 = 0xe1;
-const APP2 = 0xe2;
-const APP14 = 0xee;
-const START_OF_SCAN = 0xda;
 const END_OF_IMAGE = 0xd9;
+const START_OF_SCAN = 0xda;
+/** Markers with no length: restart markers inside the image data, and TEM. */
+const STANDALONE = (marker: number) => (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01;
 
 /**
- * Keeps of a JPEG's segments before its image data those a decoder needs (tables, frame,
- * restart interval), JFIF (APP0), the colour profile (APP2 ICC_PROFILE) and Adobe's colour
- * transform (APP14); drops every other application segment and comment; ends at the end of the
- * first picture. Undefined when the bytes are not a JPEG it can walk.
+ * The JPEG segments a decoder needs, by marker: frames (SOF0–SOF15 but the table markers),
+ * Huffman and arithmetic tables, quantisation tables, the restart interval and scans; JFIF's
+ * header without a thumbnail (16 bytes), the colour profile (APP2 ICC_PROFILE, which a browser's
+ * own encoder writes) and Adobe's colour transform (14 bytes, needed to draw CMYK). Each says
+ * whether a segment's bytes (from its length on) are the kind it allows.
  */
-function jpegWithout(bytes: Uint8Array): Uint8Array<ArrayBuffer> | undefined {
-  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return undefined;
-  const kept: Uint8Array[] = [bytes.subarray(0, 2)];
-  let orientation = 1;
+const JPEG_PARTS = new Map<number, (segment: Uint8Array) => boolean>([
+  ...[0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf].map(
+    (marker) => [marker, () => true] as const,
+  ),
+  ...[0xc4, 0xcc, 0xdb, 0xdd, START_OF_SCAN].map((marker) => [marker, () => true] as const),
+  [0xe0, (segment) => segment.length === 16 && latin1(segment, 2, 7) === 'JFIF\0' && !segment[14] && !segment[15]],
+  [0xe2, (segment) => latin1(segment, 2, 14) === 'ICC_PROFILE\0'],
+  [0xee, (segment) => segment.length === 14 && latin1(segment, 2, 7) === 'Adobe'],
+]);
+
+/** The name a JPEG segment is known by, for a message: APP1, COM, or its marker. */
+function segmentName(marker: number): string {
+  if (marker >= 0xe0 && marker <= 0xef) return `APP${marker - 0xe0}`;
+  if (marker === 0xfe) return 'COM';
+  return `FF${hex(marker)}`;
+}
+
+/** Skips a scan's entropy-coded data (where 0xFF is followed by 0x00 or a restart marker): the next marker's offset. */
+function afterScanData(bytes: Uint8Array, from: number): number {
+  let at = from;
+  while (at + 1 < bytes.length) {
+    if (bytes[at] === 0xff && bytes[at + 1] !== 0 && bytes[at + 1] !== 0xff && !STANDALONE(bytes[at + 1]!)) return at;
+    at++;
+  }
+  return bytes.length;
+}
+
+/** What a file holds that it should not (`part`), or how it breaks off where a picture should go on (`broken`). */
+export type Finding = { part: string } | { broken: string };
+
+function jpegPart(bytes: Uint8Array): Finding | undefined {
   let at = 2;
-  while (at + 4 <= bytes.length) {
-    if (bytes[at] !== 0xff) return undefined;
+  while (at < bytes.length) {
+    if (bytes[at] !== 0xff || at + 1 >= bytes.length) return { broken: `bytes that are no JPEG segment at byte ${at}` };
     const marker = bytes[at + 1]!;
     if (marker === 0xff) {
       at++; // a fill byte before a marker
       continue;
     }
-    const end = at + 2 + u16(bytes, at + 2);
-    if (end > bytes.length) return undefined;
-    if (marker === START_OF_SCAN) {
-      // After JFIF's APP0 when there is one, which must come first.
-      if (orientation !== 1) kept.splice(bytes[3] === APP0 ? 2 : 1, 0, orientationSegment(orientation));
-      // Entropy-coded data never holds 0xFF 0xD9 (a data 0xFF is followed by 0x00): the first is the picture's end.
-      for (let i = end; i + 1 < bytes.length; i++)
-        if (bytes[i] === 0xff && bytes[i + 1] === END_OF_IMAGE) return concat([...kept, bytes.subarray(at, i + 2)]);
-      return undefined;
+    if (marker === END_OF_IMAGE)
+      return at + 2 < bytes.length ? { part: `data after the end of the picture (at byte ${at + 2})` } : undefined;
+    if (STANDALONE(marker)) {
+      at += 2;
+      continue;
     }
-    const application = marker >= 0xe0 && marker <= 0xef;
-    if (marker === APP1 && ascii(bytes, at + 4, 'Exif\0\0')) orientation = orientationOf(bytes.subarray(at + 10, end));
-    const keep =
-      (!application && marker !== 0xfe) ||
-      marker === APP0 ||
-      marker === APP14 ||
-      (marker === APP2 && ascii(bytes, at + 4, 'ICC_PROFILE\0'));
-    if (keep) kept.push(bytes.subarray(at, end));
-    at = end;
+    const end = at + 4 > bytes.length ? Infinity : at + 2 + u16(bytes, at + 2);
+    if (end > bytes.length) return { broken: `a segment cut short at byte ${at}` };
+    const allowed = JPEG_PARTS.get(marker);
+    if (!allowed?.(bytes.subarray(at + 2, end)))
+      return { part: `a JPEG segment a photo does not need (${segmentName(marker)}, at byte ${at})` };
+    at = marker === START_OF_SCAN ? afterScanData(bytes, end) : end;
   }
-  return undefined;
+  return { broken: 'no end of the picture' };
 }
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-/** Chunks that say something about the picture's maker or place: EXIF, text, the time it was saved. */
-const PNG_METADATA = new Set(['eXIf', 'tEXt', 'zTXt', 'iTXt', 'tIME']);
 
-/** A PNG's chunks without the metadata ones, up to its end chunk. */
-function pngWithout(bytes: Uint8Array): Uint8Array<ArrayBuffer> | undefined {
-  if (!PNG_SIGNATURE.every((byte, i) => bytes[i] === byte)) return undefined;
-  const kept: Uint8Array[] = [bytes.subarray(0, 8)];
-  for (let at = 8; at + 12 <= bytes.length;) {
-    const end = at + 12 + u32(bytes, at);
-    if (end > bytes.length) return undefined;
-    const type = String.fromCharCode(...bytes.subarray(at + 4, at + 8));
-    if (!PNG_METADATA.has(type)) kept.push(bytes.subarray(at, end));
-    if (type === 'IEND') return concat(kept);
-    at = end;
+/**
+ * The PNG chunks a browser draws with: the critical ones, transparency, colour (gamma,
+ * chromaticities, sRGB, the ICC profile, coding-independent code points, significant bits) and
+ * the pixel density (9 bytes, which sharp writes). Text, EXIF, time, private and unknown chunks,
+ * and animation, are not among them.
+ */
+const PNG_PARTS = new Map<string, (length: number) => boolean>([
+  ...['IHDR', 'PLTE', 'IDAT', 'IEND', 'tRNS', 'gAMA', 'cHRM', 'sRGB', 'iCCP', 'cICP', 'sBIT'].map(
+    (type) => [type, () => true] as const,
+  ),
+  ['pHYs', (length) => length === 9],
+]);
+
+function pngPart(bytes: Uint8Array): Finding | undefined {
+  let at = 8;
+  while (at + 12 <= bytes.length) {
+    const length = u32(bytes, at);
+    const type = latin1(bytes, at + 4, at + 8);
+    const shown = /^[A-Za-z]{4}$/.test(type) ? type : [...bytes.subarray(at + 4, at + 8)].map(hex).join(' ');
+    if (at + 12 + length > bytes.length) return { broken: `a chunk cut short at byte ${at}` };
+    if (!PNG_PARTS.get(type)?.(length))
+      return { part: `a PNG chunk a photo does not need ("${shown}", at byte ${at})` };
+    at += 12 + length;
+    if (type === 'IEND')
+      return at < bytes.length ? { part: `data after the end of the picture (at byte ${at})` } : undefined;
   }
+  return { broken: 'no end of the picture' };
+}
+
+/**
+ * The first part of a JPEG or PNG that a browser does not need to draw it, in words ("a PNG chunk
+ * a photo does not need ("caBX", at byte 33)"), or where the file breaks off; undefined when it
+ * holds neither (or is no JPEG or PNG).
+ */
+export function unneededPart(bytes: Uint8Array): Finding | undefined {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8) return jpegPart(bytes);
+  if (PNG_SIGNATURE.every((byte, i) => bytes[i] === byte)) return pngPart(bytes);
   return undefined;
-}
-
-/** The photo without its metadata, or the bytes as they are when they are not a JPEG or PNG it can read. */
-export function withoutMetadata<B extends ArrayBufferLike>(bytes: Uint8Array<B>): Uint8Array<B | ArrayBuffer> {
-  return jpegWithout(bytes) ?? pngWithout(bytes) ?? bytes;
-}
-
-/** Whether a photo carries metadata (or anything after its picture) that withoutMetadata drops. */
-export function carriesMetadata(bytes: Uint8Array): boolean {
-  const clean = withoutMetadata(bytes);
-  return clean !== bytes && (clean.length !== bytes.length || clean.some((byte, i) => byte !== bytes[i]));
 }

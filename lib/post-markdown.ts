@@ -1,6 +1,6 @@
 /**
  * Blog article bodies: Markdown (GitHub's, for tables) rendered to HTML at build time, with the
- * site's URL shape.
+ * site's URL shape, and each photo as a responsive picture like every other photo of the site.
  * Errors name the file, so an editor can fix them.
  */
 import type { Element, Root as HastRoot } from 'hast';
@@ -12,7 +12,8 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { BlogPost } from '@/lib/kinds/posts';
-import { asset, route } from './paths';
+import { FORMATS, srcSet, type ManifestEntry } from './images.cjs';
+import { asset, basePath, route } from './paths';
 import { markdownMinutes } from './reading-time';
 
 export class PostError extends Error {
@@ -43,7 +44,8 @@ function siteUrls(file: string) {
               file,
               `link "${value}" must start with "/" (a path on this site, e.g. /services/sap-erp/).`,
             );
-          if (value.startsWith('/')) child.properties[attr] = asset(attr === 'href' ? route(value) : value);
+          // A picture's address is made by `pictures`, after this.
+          if (value.startsWith('/') && attr === 'href') child.properties[attr] = asset(route(value));
         }
         visit(child);
       }
@@ -131,14 +133,94 @@ function scrollingTables() {
   };
 }
 
+/**
+ * What the build knows of a picture an article shows, by its path under public/: its size (which
+ * reserves its box) and the variants scripts/images.mjs made (none for an SVG). Throws, in words
+ * that follow the path, when the file is missing or is not a picture. The CMS's preview knows
+ * neither, and shows the picture as it is.
+ */
+export type ArticlePicture = (src: string) => { width: number; height: number; variants: ManifestEntry | null };
+
+/** The article's column is at most 48rem wide (components/blog/PostPage.tsx), the screen's width below that. */
+const ARTICLE_SIZES = '(min-width: 48rem) 48rem, 100vw';
+
+/**
+ * A photo in an article, `![what it shows](/images/uploads/a.jpg)`, becomes a <picture> of its
+ * AVIF and WebP variants over the original, with its alt text and size, loaded when it nears
+ * the screen; one without alt text is refused (the body's rules say so before Save).
+ */
+function pictures(file: string, picture?: ArticlePicture) {
+  return (tree: HastRoot) => {
+    const visit = (node: HastRoot | Element) => {
+      for (const [i, child] of node.children.entries()) {
+        if (child.type !== 'element') continue;
+        if (child.tagName !== 'img') {
+          visit(child);
+          continue;
+        }
+        const { src, alt } = child.properties;
+        if (typeof alt !== 'string' || !alt.trim())
+          throw new PostError(file, `the picture ${String(src)} has no alt text: write what it shows in its Alt text.`);
+        let known: ReturnType<ArticlePicture> | undefined;
+        try {
+          known = picture?.(String(src));
+        } catch (error) {
+          throw new PostError(file, `the picture ${String(src)} cannot be shown: ${(error as Error).message}.`);
+        }
+        const img: Element = {
+          type: 'element',
+          tagName: 'img',
+          properties: {
+            src: asset(String(src)),
+            alt,
+            ...(known && { width: known.width, height: known.height }),
+            loading: 'lazy',
+            decoding: 'async',
+            className: ['my-8', 'h-auto', 'w-full', 'rounded-2xl'],
+          },
+          children: [],
+        };
+        const variants = known?.variants;
+        node.children[i] = !variants
+          ? img
+          : {
+              type: 'element',
+              tagName: 'picture',
+              properties: {},
+              children: [
+                ...FORMATS.map((format): Element => ({
+                  type: 'element',
+                  tagName: 'source',
+                  properties: {
+                    type: `image/${format}`,
+                    srcSet: srcSet(variants, format, basePath),
+                    sizes: ARTICLE_SIZES,
+                  },
+                  children: [],
+                })),
+                img,
+              ],
+            };
+      }
+    };
+    visit(tree);
+  };
+}
+
 const hastText = (node: Element | HastRoot['children'][number]): string =>
   node.type === 'text' ? node.value : 'children' in node ? node.children.map(hastText).join('') : '';
 
 /**
  * One article, its front matter and body already checked by the loader (lib/content/load.ts,
- * with the body's rules of lib/content/body-rules.ts).
+ * with the body's rules of lib/content/body-rules.ts); `picture` tells the build what it knows of
+ * each picture the article shows.
  */
-export function parsePost(file: string, meta: Omit<BlogPost, 'html' | 'minutes'>, body: string): BlogPost {
+export function parsePost(
+  file: string,
+  meta: Omit<BlogPost, 'html' | 'minutes'>,
+  body: string,
+  picture?: ArticlePicture,
+): BlogPost {
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -147,6 +229,8 @@ export function parsePost(file: string, meta: Omit<BlogPost, 'html' | 'minutes'>
     .use(remarkRehype)
     .use(scrollingTables)
     .use(() => siteUrls(file))
+    // After siteUrls, which refuses a picture from another site.
+    .use(() => pictures(file, picture))
     .use(rehypeStringify);
   // Parsed once for both: at a thousand more entries the second parse cost the content check seconds.
   const tree = processor.parse(body);

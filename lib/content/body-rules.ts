@@ -13,6 +13,7 @@ export const BODY_RULES = {
   skipped: 'Headings go down one level at a time: "## " then "### ", never "## " then "#### ".',
   html: 'No HTML tags such as <script>, <iframe> or <b>, nor text pasted with its formatting from Word: use the toolbar.',
   section: 'At least one section must start with "## ".',
+  alt: 'Every picture needs alt text saying what it shows: ![What it shows](…).',
 } as const;
 
 /**
@@ -21,6 +22,13 @@ export const BODY_RULES = {
  */
 const OFF_SITE =
   /(?:\]\(\s*<?|^\s{0,3}\[[^\]]+\]:\s*<?)(?!\/(?!\/)|#|mailto:)([^\s>]*)|<((?!mailto:)[A-Za-z][A-Za-z0-9+.-]*:[^>\s]*)>/;
+/** A picture without alt text: `![](…)`. */
+const NO_ALT = /!\[\s*\]\(/;
+/**
+ * The address of a photo the CMS holds until Save, which the article's editor writes with the
+ * blob: address the CMS gives it (`![alt](blob:…)`): Save uploads it and writes its path there.
+ */
+const PENDING_PICTURE = /(?<=!\[[^\]\n]*\]\(\s*<?)blob:[^\s)>]*/g;
 /** A tag or comment, unless escaped (`\<b>` is how the CMS's editor writes a typed "<b>"). */
 const HTML = /(?<!\\)<(?:[A-Za-z][A-Za-z0-9-]*(?=[\s/>])|\/[A-Za-z]|!--)/;
 const TITLE = /^# /m;
@@ -36,19 +44,22 @@ export interface BodyBreak {
 /**
  * The first place a body breaks a rule. A heading two or more levels below the one before it, or a
  * "### " before the first "## ", would make a screen reader's outline of the page skip a level.
+ * `pending` (the CMS's form) takes a photo held until Save; a saved file never has one.
  */
-export function bodyBreak(body: string): BodyBreak | undefined {
+export function bodyBreak(body: string, { pending = false } = {}): BodyBreak | undefined {
   const lines = body.split('\n');
   // The level of the heading before: a section starts at 2, one below the page's title.
   let level = 1;
-  for (const [i, text] of lines.entries()) {
+  for (const [i, line] of lines.entries()) {
+    const text = pending ? line.replace(PENDING_PICTURE, '/') : line;
     const link = OFF_SITE.exec(text);
     // The capture runs to the link's closing parenthesis, which is not part of the address.
-    const at = (rule: string, found = text) => ({ line: i + 1, rule, found });
+    const at = (rule: string, found = line) => ({ line: i + 1, rule, found });
     if (TITLE.test(text)) return at(BODY_RULES.title);
     // Before the links: Word's <o:p> would read as an address with a scheme.
     if (HTML.test(text)) return at(BODY_RULES.html);
     if (link) return at(BODY_RULES.link, (link[1] ?? '').replace(/\)$/, '') || link[2] || '(an empty address)');
+    if (NO_ALT.test(text)) return at(BODY_RULES.alt);
     const heading = HEADING.exec(text)?.[1]?.length;
     if (heading && heading > level + 1) return at(BODY_RULES.skipped);
     if (heading) level = heading;

@@ -1,12 +1,12 @@
 /**
- * What a picture the site takes starts with, how large and how named it may be, that it carries
- * no metadata (lib/picture-metadata.ts), and what to say of a file that is not one: shared by the
- * content check (lib/content/uploads.ts) and the CMS, which refuses such a file before it is
- * uploaded and names and cleans the ones it takes as the check wants (cms/upload-guard.ts), in
- * the same words. Pure: bytes in, words out.
+ * What a picture the site takes starts with, how large and how named it may be, that it holds
+ * only what a browser needs to draw it (lib/picture-metadata.ts), and what to say of a file that
+ * is not one: shared by the content check (lib/content/uploads.ts) and the CMS, which refuses
+ * such a file before it is uploaded and names and saves afresh the ones it takes as the check
+ * wants (cms/upload-guard.ts), in the same words. Pure: bytes in, words out.
  */
 import { MAX_PIXELS } from '@/lib/images.cjs';
-import { carriesMetadata } from '@/lib/picture-metadata';
+import { unneededPart } from '@/lib/picture-metadata';
 import { jpegSize, pngSize } from '@/lib/raster-size';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -15,12 +15,14 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const PICTURES = [
   {
     kind: 'JPEG',
+    type: 'image/jpeg',
     extension: /\.jpe?g$/i,
     starts: (head: Uint8Array) => head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff,
     size: jpegSize,
   },
   {
     kind: 'PNG',
+    type: 'image/png',
     extension: /\.png$/i,
     starts: (head: Uint8Array) => PNG_SIGNATURE.every((byte, i) => head[i] === byte),
     size: pngSize,
@@ -77,11 +79,15 @@ export function uploadFolderProblem(folder: string): string | undefined {
 /** The bytes to read of a file of `size` bytes to check it: all of it, unless its size alone refuses it. */
 export const bytesToCheck = (size: number) => (size > MAX_UPLOAD_BYTES ? 0 : size);
 
+/** The kind of picture `bytes` start with (its name and MIME type), if the site takes it. */
+export const pictureKind = (bytes: Uint8Array) => PICTURES.find((p) => p.starts(bytes));
+
 /**
- * Why a file is not an upload the site takes, or undefined when it is one. `bytes` holds the file
- * (bytesToCheck of it), `size` its length; `name` may be a path, whose last part is checked.
+ * Why a file is not an upload the site takes, judged by what can be read before it is decoded
+ * (its size in bytes and pixels, its kind and name), or undefined. The CMS asks this before it
+ * decodes a file to save it afresh.
  */
-export function uploadProblem(name: string, bytes: Uint8Array, size = bytes.length): string | undefined {
+export function headerProblem(name: string, bytes: Uint8Array, size = bytes.length): string | undefined {
   if (size > MAX_UPLOAD_BYTES)
     return `is ${(size / 1_000_000).toFixed(1)} MB, over the ${MAX_UPLOAD_BYTES / 1_000_000} MB a photo may have; save it smaller`;
   const picture = PICTURES.find((p) => p.starts(bytes));
@@ -95,7 +101,21 @@ export function uploadProblem(name: string, bytes: Uint8Array, size = bytes.leng
   if (!pixels) return `is not a ${picture.kind} picture the site can read; save it again as ${picture.kind}`;
   if (pixels.width * pixels.height > MAX_PIXELS)
     return `is ${pixels.width} × ${pixels.height} pixels (${Math.round((pixels.width * pixels.height) / 1e6)} megapixels), over the ${MAX_PIXELS / 1e6} megapixels a photo may have; save it smaller`;
-  if (carriesMetadata(bytes))
-    return 'carries data about itself (where it was taken, the camera: EXIF, XMP or IPTC); upload it again in the content manager, which removes it';
+  return undefined;
+}
+
+/**
+ * Why a file is not an upload the site takes, or undefined when it is one. `bytes` holds the file
+ * (bytesToCheck of it), `size` its length; `name` may be a path, whose last part is checked.
+ */
+export function uploadProblem(name: string, bytes: Uint8Array, size = bytes.length): string | undefined {
+  const problem = headerProblem(name, bytes, size);
+  if (problem) return problem;
+  const found = unneededPart(bytes);
+  const { kind } = pictureKind(bytes)!;
+  if (found && 'broken' in found)
+    return `is not a ${kind} picture the site can read (${found.broken}); save it again as ${kind}`;
+  if (found)
+    return `holds ${found.part}: data beside the picture, such as where it was taken or the camera; upload it again in the content manager, which saves the picture afresh without it`;
   return undefined;
 }

@@ -8,7 +8,9 @@
  */
 import { foldTags } from '@/lib/blog';
 import { scheduledFor, buildDay } from '@/lib/dates';
-import { parsePost } from '@/lib/post-markdown';
+import { imageSize } from '@/lib/image-size';
+import { photoVariants } from '@/lib/photo-variants';
+import { parsePost, type ArticlePicture } from '@/lib/post-markdown';
 import aboutCopy from '@/content/copy/about.yaml';
 import homeCopy from '@/content/copy/home.yaml';
 import closingCopy from '@/content/copy/closing.yaml';
@@ -133,10 +135,18 @@ const leaders: Leader[] = rawLeaders.map((l) => ({ ...strip(l), person: personOf
  */
 const published = <T extends { date?: string; datePosted?: string }>(entry: T) => !scheduledFor(entry, buildDay());
 
+/** A picture an article shows: the size of its file, and its variants once it has any (a photo). */
+const articlePicture: ArticlePicture = (src) => ({ ...imageSize(src), variants: photoVariants(src) });
+
 // A draft is checked like any article, so it can be published as it is, but it is not on the site.
 const posts: BlogPost[] = foldTags(
   rawPosts.map((post) =>
-    parsePost(`content/blog/${post.slug}.md`, { ...strip(post), author: personOf(people, post.author) }, post.body),
+    parsePost(
+      `content/blog/${post.slug}.md`,
+      { ...strip(post), author: personOf(people, post.author) },
+      post.body,
+      articlePicture,
+    ),
   ),
 ).filter((post) => !post.draft && published(post));
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { hostileUploads as hostile } from './hostile-uploads.fixture';
-import { withoutMetadata } from '@/lib/picture-metadata';
+import { hiddenData } from './hidden-data.fixture';
 import { uploadName } from './picture-bytes';
 import { UPLOADS_FOLDER, uploadProblems } from './uploads';
 
@@ -127,19 +127,41 @@ describe('the media folder holds photos only', () => {
     writeFileSync(join(root, UPLOADS_FOLDER, 'large.png'), pngHeader(8000, 5000));
     expect(uploadProblems(root)).toEqual([
       `${UPLOADS_FOLDER}/bomb.png: is 40000 × 40000 pixels (1600 megapixels), over the 40 megapixels a photo may have; save it smaller; remove it in the media library`,
+      // 40 megapixels are taken; this header alone has no picture after it.
+      `${UPLOADS_FOLDER}/large.png: is not a PNG picture the site can read (no end of the picture); save it again as PNG; remove it in the media library`,
     ]);
   });
 
-  it('refuses a photo that says where it was taken, which the CMS removes before upload', async () => {
+  it('refuses a photo that says where it was taken, or holds a part a browser does not need anywhere, naming the file and the part', async () => {
     const phone = await sharp(JPEG)
       .withExif({ IFD0: { Make: 'Pixelphone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '28/1 36/1 50/1' } })
       .jpeg()
       .toBuffer();
     writeFileSync(join(root, UPLOADS_FOLDER, 'offsite.jpg'), phone);
-    writeFileSync(join(root, UPLOADS_FOLDER, 'offsite-clean.jpg'), withoutMetadata(phone));
-    expect(uploadProblems(root)).toEqual([
-      `${UPLOADS_FOLDER}/offsite.jpg: carries data about itself (where it was taken, the camera: EXIF, XMP or IPTC); upload it again in the content manager, which removes it; remove it in the media library`,
+    writeFileSync(join(root, UPLOADS_FOLDER, 'offsite-clean.jpg'), JPEG);
+    const hidden = await hiddenData();
+    for (const { file, bytes } of hidden) writeFileSync(join(root, UPLOADS_FOLDER, 'team', file), bytes);
+    const rule =
+      'data beside the picture, such as where it was taken or the camera; upload it again in the content manager, which saves the picture afresh without it; remove it in the media library';
+    const problems = uploadProblems(root);
+    expect(problems).toHaveLength(1 + hidden.length);
+    expect(problems).toContain(
+      `${UPLOADS_FOLDER}/offsite.jpg: holds a JPEG segment a photo does not need (APP1, at byte 2): ${rule}`,
+    );
+    for (const { file, part } of hidden)
+      expect(problems).toContainEqual(
+        expect.stringMatching(new RegExp(`^${UPLOADS_FOLDER}/team/${file}: holds .*${part.source}.*: ${rule}`)),
+      );
+    // A chunk of a name no list of metadata knows.
+    const png = Buffer.concat([
+      PNG.subarray(0, 33),
+      Buffer.from('\0\0\0\x01qvXy!\0\0\0\0', 'latin1'),
+      PNG.subarray(33),
     ]);
+    writeFileSync(join(root, UPLOADS_FOLDER, 'unknown.png'), png);
+    expect(uploadProblems(root)).toContain(
+      `${UPLOADS_FOLDER}/unknown.png: holds a PNG chunk a photo does not need ("qvXy", at byte 33): ${rule}`,
+    );
   });
 
   it('refuses a photo over 10 MB, which the CMS refuses too', () => {
