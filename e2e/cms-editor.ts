@@ -135,7 +135,7 @@ export async function replacePortrait(
 ) {
   await page.goto(cmsAt('#/collections/leaders'));
   // Listed by the person's name (People), not the file's.
-  await page.getByRole('gridcell', { name: 'Arjun Malhotra' }).click();
+  await page.getByRole('gridcell', { name: 'Arjun Malhotra', exact: true }).click();
   await field(page, 'Image file').getByRole('button', { name: 'Replace Image' }).click();
   const library = page.getByRole('dialog', { name: 'Select Image' });
   const chooser = page.waitForEvent('filechooser');

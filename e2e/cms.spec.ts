@@ -217,7 +217,7 @@ test.describe('editing on a local folder', () => {
 
     await test.step('a file that is not a photo, or too many pixels, is refused before it is uploaded, in the content check’s words', async () => {
       await page.goto(cmsAt('#/collections/leaders'));
-      await page.getByRole('gridcell', { name: 'Arjun Malhotra' }).click();
+      await page.getByRole('gridcell', { name: 'Arjun Malhotra', exact: true }).click();
       await field(page, 'Image file').getByRole('button', { name: 'Replace Image' }).click();
       const library = page.getByRole('dialog', { name: 'Select Image' });
       for (const [name, content] of Object.entries(hostileUploads)) {
