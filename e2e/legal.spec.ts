@@ -69,7 +69,8 @@ test('the footer leads to the accessibility statement and security.txt', async (
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
   await expect(page.getByRole('main')).toContainText('WCAG 2.2');
-  await expect(page.getByRole('main')).toContainText(/reply within 5 working days/);
+  // The reply time Company details promises, named by the statement, not written out.
+  await expect(page.getByRole('main')).toContainText(`reply within ${site.promises.enquiryReply}`);
   await expect(page.getByRole('main').locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
 });
 
