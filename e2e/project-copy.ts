@@ -10,9 +10,11 @@ import { dirname, join } from 'node:path';
 export const BUILD_TEST_TIMEOUT = 0;
 
 /**
- * A copy of the project as a fresh clone of it would have it once committed: the files git tracks
- * or would track, as they are now, and the installed packages as hard links (seconds, no
- * download). Nothing built: no out/, no .next/. The folder (each caller's from mkdtemp) is
+ * A copy of the project as a fresh clone of it would have it once committed and installed: the
+ * files git tracks or would track, as they are now, the installed packages as hard links (seconds,
+ * no download), and the photo variants and manifest that install's postinstall encodes
+ * (scripts/images.mjs), which the content check reads for an article's pictures. Nothing built:
+ * no out/, no .next/. The folder (each caller's from mkdtemp) is
  * emptied, not made again, so it stays readable by its owner only.
  */
 export function copyProject(into: string): void {
@@ -28,4 +30,5 @@ export function copyProject(into: string): void {
   }
   const link = spawnSync('cp', ['-al', 'node_modules', join(into, 'node_modules')]);
   if (link.status !== 0) throw new Error(`Could not link node_modules into ${into}: ${link.stderr}`);
+  if (existsSync('.cache/images')) cpSync('.cache/images', join(into, '.cache/images'), { recursive: true });
 }

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
@@ -47,11 +47,10 @@ let server: ChildProcess | undefined;
 test.beforeAll(() => {
   project = mkdtempSync(join(tmpdir(), 'quantivo-start-'));
   copyProject(project);
-  // What `npm test` leaves behind in a clone: its export, in its own folder, and the photos its
-  // build encoded (scripts/images.mjs); and the same export in out/, as a test run of an older
-  // version left it there.
+  // What `npm test` leaves behind in a clone: its export, in its own folder (the photos its build
+  // encoded come with the copy); and the same export in out/, as a test run of an older version
+  // left it there.
   cpSync(testEnv.TEST_OUT_DIR, join(project, testEnv.TEST_OUT_DIR), { recursive: true });
-  if (existsSync('.cache/images')) cpSync('.cache/images', join(project, '.cache/images'), { recursive: true });
   cpSync(testEnv.TEST_OUT_DIR, join(project, 'out'), { recursive: true });
   // content/ as an editor may leave it: every job closed, and two new ones.
   const jobs = join(project, EDITED, 'jobs');
