@@ -18,6 +18,8 @@ const KB = 1024;
 export const BUDGET = { content: 140 * KB, interactive: 175 * KB };
 const INTERACTIVE = [
   /^\/$/,
+  // The contact form, as on the home page: the same islands, the same bytes.
+  /^\/contact\/$/,
   /^\/careers\//,
   // A list and its later pages (page/<n>/): the same filters.
   /^\/blog\/(page\/\d+\/)?$/,
