@@ -30,7 +30,7 @@
  * `--behaviour` runs all but the builds of content/ and their checks (the deploy checks its own build).
  * TEST_JOBS sets the weight the steps that do not yield may share (default: CPU cores + 1).
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -196,6 +196,16 @@ const timings = [];
 let load = 0; // the weight of the running steps that do not yield
 let yielding = 0; // the running steps that do
 let stopping = false;
+let cpuTotal = 0;
+const shell = process.platform !== 'win32' && spawnSync('bash', ['-c', 'true']).status === 0;
+
+/** User and system seconds of a step's processes, from the second line of bash's `times`. */
+function cpuSeconds(report) {
+  const line = report.trim().split('\n')[1];
+  if (!line) return undefined;
+  const parts = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map(([, m, s]) => Number(m) * 60 + Number(s));
+  return Math.round(parts.reduce((sum, part) => sum + part, 0));
+}
 
 // Totals (tests/harness/test-summary.mjs) must never include a stale run.
 rmSync('reports', { recursive: true, force: true });
@@ -209,26 +219,33 @@ function run(step) {
   // A step that `yields` or is `behind` runs at a lower CPU priority: the longest chain (the
   // build of out-test/, then the main end-to-end run) gets the cores first, and the others fill
   // what it leaves.
-  const [command, args] =
-    (step.yields || step.behind) && process.platform !== 'win32'
-      ? ['nice', ['-n', '10', ...step.run.flat()]]
-      : step.run;
+  const lower = (step.yields || step.behind) && process.platform !== 'win32';
+  const [command, args] = lower ? ['nice', ['-n', '10', ...step.run.flat()]] : step.run;
   console.log(`▶ ${step.name} (at ${seconds(started)} s)`);
-  const child = spawn(command, args, {
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: '1',
-      // The typecheck step checks the types once; the builds need not repeat it.
-      BUILD_SKIPS_TYPECHECK: '1',
-      SITE_BUILD_DATE: testEnv.TEST_BUILD_DATE,
-      // As a deploy workflow names its repository: the CMS saves there (and the e2e test checks it).
-      GITHUB_REPOSITORY: testEnv.TEST_REPOSITORY,
-      CMS_GITHUB_REPO: testEnv.TEST_REPOSITORY,
-      ...builds[step.build],
+  // Through bash where there is one, whose `times` reports the CPU the step's processes used: the
+  // figure to cut when the run is long (a busy machine stretches wall time, not CPU time).
+  const child = spawn(
+    ...(shell
+      ? ['bash', ['-c', 'command "$@"; s=$?; times >&3; exit $s', step.name, command, ...args]]
+      : [command, args]),
+    {
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: '1',
+        // The typecheck step checks the types once; the builds need not repeat it.
+        BUILD_SKIPS_TYPECHECK: '1',
+        SITE_BUILD_DATE: testEnv.TEST_BUILD_DATE,
+        // As a deploy workflow names its repository: the CMS saves there (and the e2e test checks it).
+        GITHUB_REPOSITORY: testEnv.TEST_REPOSITORY,
+        CMS_GITHUB_REPO: testEnv.TEST_REPOSITORY,
+        ...builds[step.build],
+      },
+      cwd: cwd[step.build],
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
     },
-    cwd: cwd[step.build],
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
+  let cpu = '';
+  child.stdio[3]?.on('data', (chunk) => (cpu += chunk));
   const output = [];
   child.stdout.on('data', (chunk) => output.push(chunk));
   child.stderr.on('data', (chunk) => output.push(chunk));
@@ -237,8 +254,11 @@ function run(step) {
     else load -= step.weight;
     const ok = code === 0;
     state.set(step.name, ok ? 'passed' : 'failed');
-    timings.push(`${step.name} ${seconds(from)} s`);
-    console.log(`\n── ${step.name}: ${ok ? 'passed' : `FAILED (exit ${code})`} in ${seconds(from)} s ──`);
+    const used = cpuSeconds(cpu);
+    const spent = used === undefined ? '' : `, ${used} CPU s`;
+    timings.push(`${step.name} ${seconds(from)} s${spent}`);
+    if (used !== undefined) cpuTotal += used;
+    console.log(`\n── ${step.name}: ${ok ? 'passed' : `FAILED (exit ${code})`} in ${seconds(from)} s${spent} ──`);
     process.stdout.write(Buffer.concat(output));
     if (!ok) stopping = true;
     schedule();
@@ -262,7 +282,7 @@ function schedule() {
   const failed = [...state].filter(([, s]) => s === 'failed').map(([name]) => name);
   const skipped = [...wanted].filter((name) => !state.has(name));
   for (const dir of [variantDir, buildCacheDir]) rmSync(dir, { recursive: true, force: true });
-  console.log(`\nSteps: ${timings.join(', ')}; ${seconds(started)} s in all.`);
+  console.log(`\nSteps: ${timings.join(', ')}; ${seconds(started)} s in all, ${cpuTotal} CPU s.`);
   if (failed.length) console.log(`Failed: ${failed.join(', ')}; not run: ${skipped.join(', ') || 'none'}.`);
   process.exitCode = failed.length || skipped.length ? 1 : 0;
 }
