@@ -2,7 +2,7 @@ import caseStudiesCopy from '@/content/copy/case-studies.yaml';
 import type { ServiceSlug } from '@/lib/content/schemas';
 import type { CaseStudy } from '@/lib/kinds/case-studies';
 import type { Service } from '@/lib/kinds/services';
-import { picker } from './pick';
+import { keepFields } from './pick';
 
 /** How many studies a service page shows when its entry sets no limit (the spec sets some). */
 export const DEFAULT_STUDY_LIMIT = 3;
@@ -96,7 +96,7 @@ export function caseStudyDetails(study: CaseStudy) {
   };
 }
 
-export const caseStudySummary = picker<CaseStudy>()(
+export const caseStudySummary = keepFields<CaseStudy>()(
   'slug',
   'title',
   'description',
