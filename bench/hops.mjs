@@ -22,7 +22,7 @@ import { median, TEMPLATES } from './readiness.mjs';
 const require = createRequire(import.meta.url);
 const { CHROME_FLAGS, findChrome, HOW_TO_GET_ONE } = require('../tests/harness/find-chrome.cjs');
 
-/** The three hops issue 63 measured. */
+/** Three hops between pages of different templates, the same in every run so runs compare. */
 export const HOPS = [
   { name: 'home → about', from: '/', to: '/about/' },
   { name: 'EV charger → quote', from: '/products/ev-charger/', to: '/quote/' },
