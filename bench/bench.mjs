@@ -1,24 +1,13 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: builds the site (timing it) and runs Lighthouse (mobile defaults) on one
- * page of every template, launching a fresh Chromium for every single run (a visitor's first
- * visit is a cold browser). Interleaved in the same run, it measures a copy of each page with
- * every <script> removed (the zero-JavaScript limit of this machine at this moment) and, with
- * `--before <dir>`, another build of the site: the machine's load moves TBT by hundreds of
- * milliseconds, so only figures taken side by side compare. Each build is served like a
- * static host (brotli/gzip, its _headers). Then it measures readiness (bench/readiness.mjs:
- * how soon each page's island responds on a throttled phone), so nothing is won by never
- * starting the app, and first taps (bench/first-tap.mjs: a visitor's first tap after reading
- * for 3 s, against the native menu toggle in the same run), and page to page (bench/hops.mjs:
- * tap to the next page's LCP with and without the speculation rules, Back, load LCP against
- * zero-JS, in a Chromium no DevTools client drives). Prints medians side by side and keeps the
- * raw results in .bench/.
- * A measuring tool, not a test: it gates nothing.
+ * `npm run bench`: times the build, then runs Lighthouse (mobile, a fresh Chromium each run) on one
+ * page of every template, interleaved with a zero-JavaScript copy of each page and, with
+ * `--before <dir>`, another build: the machine's load moves TBT by hundreds of ms, so only figures
+ * taken side by side compare. Then readiness, first taps and hops (bench/README.md). Gates nothing.
  * Options: BENCH_RUNS (default 5), READINESS_RUNS (default BENCH_RUNS), FIRST_TAP_RUNS (default
  * 5), BENCH_PAGES (names or paths, comma-separated), BENCH_PORT (uses it and the next five),
  * HOPS_RUNS (default 5), --no-build, --before <dir>, --no-readiness, --no-first-tap, --no-hops.
- * `--scale [N]` (default 900) measures something else instead, bench/scale.mjs: today's site and
- * a copy with N more entries, built side by side (build steps, export sizes, the CMS's lists).
+ * `--scale [N]` (default 900) runs bench/scale.mjs instead: today's site against a copy with N more entries.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run first-tap`: how long a visitor's first tap takes to get a visible answer on a slow
- * phone, the way the issue measured it. Playwright drives Chromium with the CPU throttled 4x and
+ * phone. Playwright drives Chromium with the CPU throttled 4x and
  * a slow-4G network (150 ms RTT, 1.6 Mbps), touch, a fresh context (cold cache) per run; it
  * opens the page, lets the visitor read for 3 s after `load` without touching anything, scrolls
  * the control into view instantly, taps it once (touchscreen.tap), and polls in the page, every
@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { measureBuilds, median } from './readiness.mjs';
 import { slowPhonePage } from './slow-phone.mjs';
 
-/** Reading time before the tap, as in the issue. */
+/** A visitor reads for a moment before tapping: the page's start-up work has had its chance. */
 const READ_MS = 3000;
 const TIMEOUT_MS = 20_000;
 

@@ -1,24 +1,13 @@
 #!/usr/bin/env node
 /**
- * Page to page, as a visitor's Chromium does it (part of `npm run bench`, or alone:
- * `node bench/hops.mjs`). For three hops it times, from the tap on the link to the next page's
- * largest contentful paint, this build against the same build without its speculation rules, then
- * Back to the restored page, and the load LCP of one page of every template (and of each hop's
- * first page) against its zero-JS copy.
- *
- * Why not Playwright or Lighthouse: Chromium prerenders nothing while any DevTools client is
- * attached (every attempt ends `PrerenderingDisabledByDevTools`, Page.setPrerenderingAllowed or
- * not), and CPU and network emulation exist only in DevTools. So each run starts a fresh headless
- * Chromium with no debugging port at all, on a page that measures itself (a same-origin
- * `/__hop.js` added to copies of the export), served over a slow link (scripts/serve.mjs
- * `--throttle`: a 150 ms round trip per request, 1.6 Mbit/s shared). The CPU is this machine's,
- * unthrottled. The tap is a script navigation 3 s after load, and the visitor's intent is a rule
- * that prerenders that one link at once: what a hover or the phone's viewport heuristic gives a
- * link the visitor dwelt on (moderate eagerness) before tapping it.
- * Options: HOPS_RUNS (default 5), BENCH_PORT (uses the next four after the bench's six),
- * HOPS_LOADS=0 (skips the templates' load LCP), HOPS_TRACE=<dir> (a Chromium trace of each hop, read by
- * bench/hop-trace.mjs), HOPS_FLAGS (more Chromium flags: `--force-prefers-reduced-motion` shows the hops without
- * the cross-document view transition).
+ * Page to page (part of `npm run bench`, or `node bench/hops.mjs`): tap to the next page's LCP
+ * with and without the speculation rules, Back, and each template's load LCP against its zero-JS copy.
+ * Not Playwright or Lighthouse: Chromium prerenders nothing while a DevTools client is attached, so
+ * each run is a fresh headless Chromium with no debugging port, on pages that measure themselves,
+ * over scripts/serve.mjs `--throttle` (150 ms a request, 1.6 Mbit/s).
+ * Options: HOPS_RUNS (default 5), BENCH_PORT (the next four after the bench's six), HOPS_LOADS=0
+ * (no load LCP), HOPS_TRACE=<dir> (a trace of each hop, for bench/hop-trace.mjs), HOPS_FLAGS (more
+ * Chromium flags, e.g. `--force-prefers-reduced-motion`).
  */
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -33,7 +22,7 @@ import { median, TEMPLATES } from './readiness.mjs';
 const require = createRequire(import.meta.url);
 const { CHROME_FLAGS, findChrome, HOW_TO_GET_ONE } = require('../tests/harness/find-chrome.cjs');
 
-/** The three hops issue 63 measured. */
+/** Three hops between pages of different templates, the same in every run so runs compare. */
 export const HOPS = [
   { name: 'home → about', from: '/', to: '/about/' },
   { name: 'EV charger → quote', from: '/products/ev-charger/', to: '/quote/' },

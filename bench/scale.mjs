@@ -1,21 +1,13 @@
 #!/usr/bin/env node
 /**
- * `npm run bench -- --scale [N]`: what publishing N more entries (default 900) costs, measured
- * side by side in one run. It makes two temporary copies of the project, "today" and "scaled"
- * (tracked files, node_modules as hard links, the photo cache), adds N/3 jobs, N/3 products
- * and N/3 blog articles to the scaled one (real entries copied under new slugs and titles,
- * valid under the schemas and checked by the content check), builds both one after the other
- * with each step of `npm run build` run and timed alone (a step over the cap, 20 minutes by
- * default, is stopped and reported unfinished), then prints per copy: the time of each build
- * step, the export's size by file type and its file count, the largest HTML page of each
- * template (raw and gzip), what each of a few site searches downloads (files, raw and gzip:
- * bench/search-bytes.mjs), and how long Sveltia CMS at
- * The CMS (its own app, out-cms/) takes on the copy's content in its local-folder mode to open the folder and to list
- * the jobs collection (median of CMS_RUNS, default 3). Raw results: .bench/scale-<time>.json,
- * build logs beside it.
- * A measuring tool, not a test: it gates nothing, and changes nothing in the project.
- * Options: --scale N, --cap <minutes> (default 20), --keep (leave the copies in the temporary
- * folder), CMS_RUNS, BENCH_PORT (uses it and the next one).
+ * `npm run bench -- --scale [N]`: what publishing N more entries (default 900) costs, measured side
+ * by side in one run. It builds two temporary copies of the project, today's and one with N/3 more
+ * jobs, products and articles (real entries under new slugs, passing the content check), each step
+ * of `npm run build` timed alone, and prints per copy: step times, the export's size and files,
+ * each template's largest page, what a few searches download, and how long the CMS takes to open
+ * the folder and list the jobs. Raw results: .bench/scale-<time>.json. Gates and changes nothing.
+ * Options: --scale N, --cap <minutes> a step (default 20), --keep (leave the copies), CMS_RUNS
+ * (default 3), BENCH_PORT (uses it and the next one).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import {

@@ -1,9 +1,7 @@
 /**
- * Tells the editor, inside the CMS, how the last publish went (live, being built, or refused and
- * why) and how each draft's build went, with the first problem's words: Sveltia shows a draft's
- * "Building…" or "Build Failed" and its preview link from the same commit status, but not the
- * words, and says nothing of a publish once the page is reloaded. Reads the "Site build" status
- * (.github/workflows/build-status.yml) with the editor's own token, from GitHub's API only.
+ * Tells the editor how the last publish and each draft's build went, with the first problem's
+ * words: Sveltia shows a build's state but not its words, and nothing of a publish after a reload.
+ * Reads the "Site build" commit status with the editor's own token.
  */
 import { BUILD_STATUS_CONTEXT, type CmsConfig } from '@/lib/content/cms-config';
 import { site } from '@/lib/site';

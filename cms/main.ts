@@ -1,9 +1,7 @@
 /**
- * The CMS: Sveltia CMS from npm, bundled by scripts/cms-bundle.mjs with the configuration
- * generated from the content schemas (lib/content/cms-config.ts), our day-month-year date field,
- * previews that are the site's own pages (cms/preview.ts) and a notice of how the last publish
- * and each draft's build went (build-status.ts), served as an app of its own on an origin where
- * nothing else runs (scripts/cms-app.mjs). Nothing loads from another host but GitHub's API.
+ * The CMS: Sveltia with the configuration generated from the content schemas, previews that are
+ * the site's own pages and a notice of each build, on an origin of its own. Nothing loads from
+ * another host but GitHub's API.
  */
 import './manual-init';
 import {

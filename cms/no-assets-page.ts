@@ -1,10 +1,7 @@
 /**
- * The CMS without its Assets page: an upload there is committed straight to main, with no draft,
- * no pull request and no review. Editors upload through an entry's picture field instead, which
- * saves the picture with the entry's draft (Editorial Workflow). Sveltia has no setting for this
- * (it shows the page whenever a media folder is set, and picture fields need one), so the way in
- * is taken away here: the page switcher's button and the "+" menu's item are hidden and inert,
- * and the page's address, typed or reached by a keyboard shortcut, opens the collections.
+ * The CMS without its Assets page, where an upload is committed straight to main with no draft or
+ * review. Sveltia has no setting for it, so its buttons are hidden and its address opens the
+ * collections; editors upload through an entry's picture field, with the entry's draft.
  */
 
 /** What Sveltia calls the page, in the English it is bundled with (cms/stubs/ui-locale.ts). */

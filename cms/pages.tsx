@@ -1,11 +1,7 @@
 /**
- * A preview is the page: the site's own templates, rendered with the site's React to HTML (which
- * the preview pane shows: Sveltia's React never holds the site's), with the entry being edited
- * checked by the schema the build checks it with. An entry's page is its kind's template with its
- * descriptor, as its route renders it (cms/kind-templates.tsx, written with the routes by
- * `npm run kinds`); a page of copy is its route
- * itself, with the copy being edited in place of the saved (cms/saved.ts). What only the build
- * knows (the other entries, menus) is the saved content bundled in.
+ * A preview is the page: the site's own templates rendered to HTML with the draft checked by the
+ * build's schema, so what an editor sees is what will be published. What only the build knows
+ * (the other entries, menus) comes from the saved content bundled in.
  */
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static.browser';

@@ -1,9 +1,7 @@
 /**
- * What the templates read besides the entry itself, as saved: each content YAML file they import
- * (content/copy/*.yaml, content/site.yaml), which scripts/cms-bundle.mjs bundles as one
- * shared object per file, and the collections lib/content/index.ts lists. A preview puts the
- * entry being edited in its place for the time of one render, in place, so every module that
- * holds a piece of it (`const copy = careersCopy.job`) sees the edit, and puts the saved one back.
+ * What the templates read besides the entry, as saved: each copy file and collection, one shared
+ * object each. A preview swaps the draft in for one render, in place, so every module holding a
+ * piece of it sees the edit, then puts the saved one back.
  */
 type Data = Record<string, unknown>;
 

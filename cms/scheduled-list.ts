@@ -1,13 +1,7 @@
 /**
- * The CMS's list of articles and of jobs says "Scheduled for 3 December 2026" on an entry dated
- * ahead, which has no page until that day (lib/dates.ts scheduledFor). Sveltia's summary templates
- * cannot compare a date with today (their transformations format a value or test it against a
- * fixed one, as view_groups and view_filters do, fixed when the configuration is bundled), so the
- * note is added here: each row's summary, which shows the entry's dates day-month-year
- * (lib/content/cms-config.ts), is read back by its collection's template, and a row whose date is
- * after today gets the note as a line of text under its summary, which a screen reader reads too.
- * Today is the build's (buildDay): the day SITE_BUILD_DATE pins when the CMS was bundled, else
- * today in India.
+ * Notes "Scheduled for …" under an article or job dated ahead in the CMS's lists: Sveltia's
+ * summary templates cannot compare a date with today, so each row's summary is read back here.
+ * Today is the build's (buildDay), the day the site's own schedule uses.
  */
 import type { CmsConfig } from '@/lib/content/cms-config';
 import { buildDay, fromDayMonthYear, scheduledFor, scheduledNote } from '@/lib/dates';

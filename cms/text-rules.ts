@@ -1,13 +1,8 @@
 /**
- * The content check's rules of any text (another spelling of a place, an address at the company's
- * domain that Company details does not list, a company figure stated with another number or label, a reply
- * time or office hours written out rather than named, a hidden character, Markdown in a field shown as typed, a title that makes no address or one of the
- * site's own), in the form, and a Markdown body's own rules (lib/content/body-rules.ts) and links
- * to pages and files the site does not have: Sveltia's checks of a string, text or markdown field
- * go through withTextRules (scripts/cms-bundle.mjs), which refuses the first problem under the
- * field, in the sentence the check prints after file and line (a body's, after its line). The
- * addresses and figures are Company details' as the CMS was built: a change to them there reaches
- * the form with the next build (docs/editing.md).
+ * The content check's rules of any text, run in the CMS form so an editor hears of a problem before
+ * Save, in the check's own words. Sveltia's string, text and markdown fields take them through
+ * withTextRules (scripts/cms-bundle.mjs). Company details are read as the CMS was built: a change
+ * there reaches the form with the next build (docs/editing.md).
  */
 import homeCopy from '@/content/copy/home.yaml';
 import { bodyBreak, bodyWords, linkTo, unknownPage } from '@/lib/content/body-rules';

@@ -1,17 +1,8 @@
 /**
- * Refuses a file that is not a photo before the CMS sees it, in the content check's words
- * (lib/content/picture-bytes.ts): Sveltia's media library takes any file type, and a file in the
- * media folder is served from the site's origin, where an SVG or an HTML file could run script.
- * A photo too large, in bytes or in pixels, is refused the same way, before Sveltia's own check,
- * which empties the field. A photo taken is renamed as the check wants its name (`uploadName`:
- * short, lowercase, hyphens) and is decoded and encoded afresh by the browser before it is
- * committed: what the file held beside its pixels (where it was taken, the camera, anything hidden
- * in a segment or chunk a decoder skips) is not carried over, wherever it sat, so none of it
- * reaches the repository and an editor never meets those rules. The pixels are drawn turned as
- * the photo is shown, so no orientation is needed.
- * A file chosen in a file dialog, dropped on the page or pasted (the article's editor uploads a
- * pasted picture) is read first (its bytes, not its name); a refused one never reaches the CMS,
- * so a field keeps the picture it had.
+ * Refuses a file that is not a photo, or too large, before Sveltia sees it: a file in the media
+ * folder is served from the site's origin, where an SVG or HTML file could run script.
+ * A photo taken is renamed as the check wants and re-encoded by the browser, so no metadata
+ * (location, camera, hidden chunks) reaches the repository.
  */
 import { bytesToCheck, headerProblem, pictureKind, uploadName, uploadProblem } from '@/lib/content/picture-bytes';
 

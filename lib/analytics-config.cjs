@@ -1,15 +1,11 @@
 /**
- * The one parser of the analytics settings, read at build time: next.config.mjs inlines the
- * result into the bundle and scripts/csp.mjs allows exactly its hosts. Analytics is off unless
- * ANALYTICS_PROVIDER is set; then nothing is loaded or requested from any other host.
+ * The one parser of the analytics settings, so the bundle (next.config.mjs) and the CSP
+ * (scripts/csp.mjs) cannot disagree on a host. Off unless ANALYTICS_PROVIDER is set:
  *   ANALYTICS_PROVIDER    plausible | umami (cookieless, no banner) | ga4 (behind consent)
- *   ANALYTICS_SITE_ID     Plausible: the site's domain as registered there; Umami: the website
- *                         ID; GA4: the measurement ID (G-…)
- *   ANALYTICS_HOST        Plausible or Umami: the origin events are sent to (Plausible's cloud
- *                         by default; Umami has none: a self-hosted origin or Umami Cloud's)
- *   ANALYTICS_SCRIPT_URL  GA4 only: where gtag.js comes from (Google by default); set it for a
- *                         server-side tagging domain, which then receives the hits too
- * CommonJS, like base-path.cjs, so configs, scripts and tests load it without a build step.
+ *   ANALYTICS_SITE_ID     Plausible: the domain; Umami: the website ID; GA4: the measurement ID (G-…)
+ *   ANALYTICS_HOST        Plausible or Umami: where events go (Plausible's cloud by default)
+ *   ANALYTICS_SCRIPT_URL  GA4 only: a server-side tagging domain instead of Google's
+ * CommonJS, so configs, scripts and tests load it without a build step.
  */
 const PROVIDERS = ['plausible', 'umami', 'ga4'];
 const OFF = Object.freeze({

@@ -1,11 +1,7 @@
 /**
- * Lead attribution without personal data: where a visit came from (campaign tags, landing
- * page, the referring site's origin) and the page a form was sent from. It is kept for one
- * visit only, in sessionStorage: first-party, never sent anywhere by itself, no cookie, gone
- * when the tab closes. That is storage strictly needed for a service the visitor asks for
- * (sending the enquiry with its context), so it needs no consent banner (README → Measuring
- * visits and leads; privacy notice). Query parameters other than utm_* and full referrer URLs
- * are never kept: they can carry personal data.
+ * Where a visit came from (campaign tags, landing page, referrer origin), kept for one visit in
+ * sessionStorage and sent only with a form: strictly needed for the enquiry, so no consent banner.
+ * Other query parameters and full referrer URLs are never kept: they can carry personal data.
  */
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 type UtmKey = (typeof UTM_KEYS)[number];

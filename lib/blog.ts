@@ -1,9 +1,9 @@
 import type { BlogPost } from '@/lib/kinds/posts';
-import { picker } from './pick';
+import { keepFields } from './pick';
 
 export const ALL_CATEGORIES = 'All';
 
-export const postSummary = picker<BlogPost>()('slug', 'title', 'excerpt', 'category', 'tags', 'date', 'minutes');
+export const postSummary = keepFields<BlogPost>()('slug', 'title', 'excerpt', 'category', 'tags', 'date', 'minutes');
 export type PostSummary = ReturnType<typeof postSummary>;
 
 export type PostFilters = Record<'q' | 'category' | 'tag', string>;

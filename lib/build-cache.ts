@@ -1,11 +1,7 @@
 /**
- * What the builds of one `npm test` run draw from the same data, drawn once: the Open Graph
- * cards and the datasheets (a third of a build's page generation: 155 and 250 ms of CPU each).
- * The tests' content and the editors' often give a card or a datasheet the same data, and the code
- * that draws it cannot change within a run, so the data alone is the key. The harness names a
- * folder of its own for the run (BUILD_CACHE_DIR, tests/harness/run-tests.mjs) and removes it
- * after; any other build (a deploy, `npm start`, `npm run build`) has none and draws everything.
- * Server-only: it reads and writes files.
+ * Within one `npm test` run, the Open Graph cards and datasheets are drawn once per data: the two
+ * builds often share it, and drawing is a third of a build's page generation. Only the harness
+ * names a cache folder (BUILD_CACHE_DIR); every other build draws everything. Server-only.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';

@@ -1,10 +1,7 @@
 /**
- * What an export was built for, written beside its pages (`<OUT>/build.json`) as the last step of
- * `npm run build`. A folder of HTML says nothing of the base path, site URL or form endpoint baked
- * into it, so every reader asks the record instead: `npm start` serves out/ only when it was built
- * for what it would build now, scripts/serve.mjs serves a folder at the base path it was built
- * for, and the tests refuse a folder that was not built for them (tests/harness/ensure-build.mjs).
- * CommonJS, like base-path.cjs, so scripts and the Playwright config load it without a build step.
+ * What an export was built for (`<OUT>/build.json`): a folder of HTML does not say which base
+ * path, site URL or form endpoint it holds, so `npm start`, scripts/serve.mjs and the tests ask
+ * the record. CommonJS, so scripts and the Playwright config load it without a build step.
  */
 const { execFileSync } = require('node:child_process');
 const { readFileSync } = require('node:fs');

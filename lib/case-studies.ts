@@ -2,7 +2,7 @@ import caseStudiesCopy from '@/content/copy/case-studies.yaml';
 import type { ServiceSlug } from '@/lib/content/schemas';
 import type { CaseStudy } from '@/lib/kinds/case-studies';
 import type { Service } from '@/lib/kinds/services';
-import { picker } from './pick';
+import { keepFields } from './pick';
 
 /** How many studies a service page shows when its entry sets no limit (the spec sets some). */
 export const DEFAULT_STUDY_LIMIT = 3;
@@ -11,11 +11,9 @@ export const DEFAULT_STUDY_LIMIT = 3;
 export const SIMILAR_LIMIT = 3;
 
 /**
- * The studies a service page or a study's page lists: those of the same service with their
- * results, in list order, never `exclude`, up to `max`. Never another service's: a study listed
- * under a service's name, or as "similar", is that service's; and never one without results, which
- * a list offered as proof cannot stand on (only /case-studies/ lists it). One is shown as a
- * featured link, none leaves the list out (components/case-studies/CaseStudySection.tsx).
+ * The studies a service page or a study's page lists: the same service's, with results, in list
+ * order, up to `max`. A list offered as proof cannot stand on another service's study or on one
+ * without results.
  */
 export function relatedCaseStudies(
   all: readonly CaseStudy[],
@@ -38,10 +36,8 @@ export function similarCaseStudies(study: CaseStudy, all: readonly CaseStudy[]):
 }
 
 /**
- * A study without its full write-up (challenge, solution, tech stack and results): its page
- * shows placeholder text for the missing parts, so search engines and site search skip it
- * (lib/kinds/case-studies.ts) while the lists keep showing the project. Adding the write-up
- * makes the page indexable with no other change.
+ * A study without its full write-up shows placeholder text, so search engines and site search skip
+ * its page while the lists keep it; adding the write-up makes it indexable with no other change.
  */
 export function isThin(study: CaseStudy): boolean {
   return !study.challenge || !study.solution || !study.techStack?.length || !study.results?.length;
@@ -96,7 +92,7 @@ export function caseStudyDetails(study: CaseStudy) {
   };
 }
 
-export const caseStudySummary = picker<CaseStudy>()(
+export const caseStudySummary = keepFields<CaseStudy>()(
   'slug',
   'title',
   'description',

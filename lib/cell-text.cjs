@@ -1,13 +1,7 @@
 /**
- * Form services export submissions as CSV, which recruiters open in a spreadsheet: a value that
- * starts with a formula sign (=, +, -, @, or their full-width and small forms ＝＋－＠) would run
- * there (a typed =HYPERLINK(…), or one in a campaign link's utm_source attached to a genuine
- * visitor's lead), and so may one behind an invisible start: a control character (tab, carriage
- * return, NUL, NEL, U+001C…), a zero-width or other format character, or spaces, which a
- * spreadsheet skips or reads as nothing. Such a value is sent with an apostrophe before it, which
- * spreadsheets read as "this is text". A phone number (digits, spaces, parentheses, hyphens, one
- * leading +: what the phone check takes) is sent as typed: it names no function or cell to run,
- * and "+91 98765 43210" must stay dialable.
+ * A value that starts with a formula sign, or with an invisible character before one, runs as a
+ * formula when a recruiter opens the form service's CSV: it is sent after an apostrophe, which
+ * spreadsheets read as text. Phone numbers stay as typed, so they remain dialable.
  * CommonJS with no dependency, so a receiver of one's own can apply it too (docs/forms.md).
  */
 const FORMULA_START = /^(?:[\p{Cc}\p{Cf}]|[\p{Z}\s]*[=+\-@\u2212\uFE62\uFE63\uFE66\uFE6B\uFF0B\uFF0D\uFF1D\uFF20])/u;

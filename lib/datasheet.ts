@@ -1,9 +1,7 @@
 /**
- * A product's datasheet as a PDF, built from the same entry as its page. Pure: the fonts and
- * the illustration come in as bytes, so the same function runs in Jest and at build, and the
- * same entry always gives the same bytes (fixed dates, pdf-lib's seeded font-subset names): the
- * product page can state the file's size because it computes the very file the export writes.
- * Every word is drawn as text in the embedded site font, so it can be selected and searched.
+ * A product's datasheet PDF, built from the same entry as its page. Pure and deterministic (fonts
+ * passed as bytes, fixed dates, seeded subset names), so the product page can state the size of
+ * the very file the export writes; every word is selectable text.
  */
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';

@@ -1,9 +1,7 @@
 /**
- * One spec per form: each field's label, rule and whether it is required, in the form's order.
- * The form renders its fields from it and checks what was sent against it, read from the form
- * itself (FormData): the form element is the one place what was typed is kept. The end-to-end
- * tests fill and send each form from the same spec (e2e/fill-form.ts). Each form's spec is built
- * from its copy, which its island imports: an island carries only the copy it shows.
+ * One spec per form (each field's label, rule and whether it is required, in order), from which
+ * the form draws its fields, checks what it sends and the end-to-end tests fill it. Built from the
+ * form's copy, so an island carries only the copy it shows.
  */
 import type careersCopy from '@/content/copy/careers.yaml';
 import type formsCopy from '@/content/copy/forms.yaml';

@@ -1,10 +1,6 @@
 /**
- * The site's one heading case, the specification's: title case, as in "Benefits to Your
- * Business" and "Key Features & Offerings". Each word is capitalised but articles, coordinating
- * conjunctions and short prepositions inside the heading (lower-case standing alone, as written
- * inside a compound: Contract-to-Hire); the first and the last word, and the first after a colon
- * or a dash, are capitalised whatever they are. A word already holding a capital (IoT, SAP,
- * Next.js, O-RAN) stays as written.
+ * The specification's heading case, title case ("Key Features & Offerings"): short function words
+ * stay lower-case inside a heading, and a word that already holds a capital (IoT, SAP) stays as written.
  */
 const MINOR = new Set(
   'a an the and but or nor as at by for from in into of off on onto per to up via vs with'.split(' '),

@@ -1,10 +1,7 @@
 /**
- * A picture's intrinsic size in pixels, read from its file under public/, so content never has to
- * state it and a replaced file cannot leave a stale width and height behind.
- * JPEG and PNG sizes come from their headers (lib/raster-size.ts); an SVG's from its root <svg> tag.
- * Synchronous, from the file's header, because the content loader builds its entries as it is
- * imported, and on its own, because the loader also runs where scripts/images.mjs has not (unit
- * tests, `npm run dev`). Server-only: it reads files.
+ * A picture's size, read from its file under public/, so content never states it and a replaced
+ * file leaves no stale width behind. Synchronous and standalone, because the loader builds its
+ * entries on import, also where scripts/images.mjs has not run. Server-only.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

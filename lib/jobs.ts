@@ -4,7 +4,7 @@
  */
 import type { Job } from '@/lib/kinds/jobs';
 import { jobExperienceLevels, jobLocations, jobRoles, type IconName } from '@/lib/content/vocabulary';
-import { picker } from './pick';
+import { keepFields } from './pick';
 
 /** The number an experience text begins with ('5+ years' → '5'): experience is filtered by it. */
 export const experienceNumber = (text: string): string => /^\d*/.exec(text)![0];
@@ -55,7 +55,13 @@ const filterValue = (fact: JobFact, value: string) => fact.filterBy?.(value) ?? 
 export const filterOptions = (fact: JobFact) =>
   fact.values.map((value) => ({ value: filterValue(fact, value), label: value }));
 
-export const jobSummary = picker<Job>()('slug', 'title', ...jobFacts.map((fact) => fact.key), 'summary', 'datePosted');
+export const jobSummary = keepFields<Job>()(
+  'slug',
+  'title',
+  ...jobFacts.map((fact) => fact.key),
+  'summary',
+  'datePosted',
+);
 export type JobSummary = ReturnType<typeof jobSummary>;
 
 /** The search text and each filter's value, as the list's URL holds them; empty for all jobs. */

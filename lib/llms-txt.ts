@@ -1,9 +1,6 @@
 /**
- * /llms.txt (llmstxt.org): the site as an AI assistant reads it first. The company's name, what it
- * does, then every page a search engine may index, grouped as the site groups them (its services,
- * products, open jobs...), each a link to the page's plain Markdown copy (scripts/markdown-copies.mjs)
- * with what the page says of itself, and how to reach the company. Pure: app/llms.txt/route.ts
- * gives it the registry's pages and Company details.
+ * /llms.txt (llmstxt.org): the site as an AI assistant reads it first, every indexable page linked
+ * to its plain Markdown copy. Pure: app/llms.txt/route.ts gives it the pages and Company details.
  */
 import { absoluteUrl } from './paths';
 

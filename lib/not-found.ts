@@ -24,12 +24,9 @@ export const missingRules: readonly (readonly [pattern: string, outcome: Missing
 ];
 
 /**
- * Static hosts answer every unknown URL with the same 404.html, so the message depends on the
- * URL. This inline script (hashed into the page's CSP by scripts/csp.mjs) runs while the page is
- * parsed, before the messages below it paint and without waiting for the app's JavaScript:
- * it sends unknown profiles on with location.replace, or marks <html data-missing="kind"> (CSS
- * then shows that message) and sets the matching title, keeping it when hydration writes the
- * exported one back. Without JavaScript the general message shows.
+ * Static hosts answer every unknown URL with one 404.html, so this inline script (hashed into
+ * the CSP by scripts/csp.mjs) picks the message by URL while the page is parsed, before it paints.
+ * Without JavaScript the general message shows.
  */
 interface MissingPageConfig {
   base: string;

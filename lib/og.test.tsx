@@ -1,12 +1,9 @@
 /**
  * @jest-environment node
  *
- * A share card draws whatever an editor types with the fonts the project ships: an emoji in a
- * job's or an article's title or a person's name, a letter of Latin Extended, another script. The
- * renderer fetches a font or an emoji picture from a CDN for a character no font of the card has,
- * and an offline build then fails. The cards are drawn as the build draws them, by lib/og.tsx in
- * Node itself (the renderer is an ES module Jest cannot load), with every fetch throwing: none may
- * be made.
+ * A card draws whatever an editor types (an emoji, another script) with the fonts the project
+ * ships: the renderer would fetch a missing glyph from a CDN, and an offline build would fail. So
+ * every fetch throws here; the cards are drawn in Node, as the build draws them.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -11,13 +11,9 @@ import { site } from '@/lib/site';
 import { interWoff, woffToSfnt } from '@/lib/woff';
 
 /**
- * The drawn card as a palette PNG. Every page has one, so at a thousand pages they are a third of
- * the export (tests/checks/size.mjs checks each is a 1200×630 palette PNG). The card is flat
- * brand indigo with a cyan rule, not a gradient: the same words in ~30% fewer bytes (31 against
- * 45 KB a card, measured), since deflate repeats a flat field where a gradient's every row
- * differs. No dithering, which only sprinkles noise deflate cannot repeat; level 9 deflate. The
- * quantiser's least effort: a flat card needs no more, and it took 55 ms against effort 4's 81 for
- * the same picture in 29.9 KB against 30.2 (measured on a job's card here).
+ * The card as a palette PNG: at a thousand pages the cards are a third of the export. Flat colour,
+ * no dithering and the quantiser's least effort, since deflate repeats a flat field (31 KB a card
+ * against a gradient's 45, measured).
  */
 async function palettePng(image: ImageResponse): Promise<Uint8Array> {
   const png = await sharp(Buffer.from(await image.arrayBuffer()))

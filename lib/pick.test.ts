@@ -1,8 +1,8 @@
-import { picker } from './pick';
+import { keepFields } from './pick';
 
-describe('picker', () => {
+describe('keepFields', () => {
   it('keeps the named fields, with their values, and nothing else', () => {
     const job = { slug: 'devops-engineer', title: 'DevOps Engineer', salary: 'private', tags: ['a'] };
-    expect(picker<typeof job>()('slug', 'tags')(job)).toEqual({ slug: 'devops-engineer', tags: ['a'] });
+    expect(keepFields<typeof job>()('slug', 'tags')(job)).toEqual({ slug: 'devops-engineer', tags: ['a'] });
   });
 });

@@ -1,9 +1,8 @@
 /**
- * The function that keeps only some fields of an entry: what a list shows and filters of each
- * entry (its card, and an entry of the list's JSON). Written once for every list:
- * `picker<Job>()('slug', 'title')`.
+ * Keeps only the named fields of an entry: a list's card and its JSON entry,
+ * `keepFields<Job>()('slug', 'title')`. Two calls, so the entry type is given and the keys inferred.
  */
-export const picker =
+export const keepFields =
   <T>() =>
   <K extends keyof T>(...keys: K[]) =>
   (entry: T): Pick<T, K> =>

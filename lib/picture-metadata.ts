@@ -1,11 +1,7 @@
 /**
- * What a photo may hold: only the parts a browser needs to draw it. A phone's JPEG records where
- * it was taken (GPS), the phone's make, model and serial number (EXIF, XMP, IPTC), and a file can
- * carry anything else in a segment or chunk a decoder skips: HTML in a JFIF header, a private PNG
- * chunk, EXIF after the image data has begun. So the parts are judged by an allow-list per
- * format, wherever they sit in the file, never by a list of known metadata. The CMS saves every
- * upload afresh (cms/upload-guard.ts), which writes only such parts, and the content check refuses
- * a file holding any other (lib/content/picture-bytes.ts). Pure and browser-safe.
+ * What a photo may hold: only the parts a browser needs to draw it, judged by an allow-list per
+ * format wherever they sit, since a file can carry location, serial numbers or HTML in any chunk a
+ * decoder skips. Read by the CMS's upload guard and the content check. Pure and browser-safe.
  */
 
 const u16 = (bytes: Uint8Array, at: number) => (bytes[at]! << 8) | bytes[at + 1]!;

@@ -1,11 +1,7 @@
 /**
- * Site search in the browser, over a split index that lib/search-split.ts builds from content at
- * build time and the route app/search/[...file] writes under /search/: term shards keyed by the first
- * characters of each word, each carrying what its one-word queries' results show, and chunks of
- * documents for the results of a longer query that no shard shows. Every page carries the
- * manifest (the search dialog's props), so a query downloads only the shards of its words, in
- * parallel: its results arrive one round trip after it is typed, and what it costs stays bounded
- * however many pages the site has.
+ * Site search in the browser, over the split index lib/search-split.ts builds: a query downloads
+ * only the shards of its words, in parallel, so its results arrive one round trip after it is
+ * typed and its cost stays bounded however many pages the site has.
  */
 import { paths } from './paths';
 import type { SearchFiles } from './search-files';

@@ -144,7 +144,7 @@ describe('what is sent opens as text in a spreadsheet', () => {
     expect(asCellText(typed)).toBe(sent);
   });
 
-  // Each passed with JavaScript on (issue 61, finding 6): a spreadsheet skips the invisible start,
+  // Each once passed with JavaScript on: a spreadsheet skips the invisible start,
   // or reads the full-width or small sign as its own.
   it.each([
     ['a zero-width space', '\u200B=HYPERLINK("https://evil.example","CV")'],

@@ -1,20 +1,12 @@
 #!/usr/bin/env node
 /**
- * Which pages a deploy's checks read (links, W3C HTML, structured data, size, the route crawl),
- * so that an editor's publish is checked in a time that grows with the edit, not with the site.
- * Every build records a hash of what each page says of its own (scripts/build-record.mjs, in
- * build.json, which is published with the site). Against the live site's record:
- *  - when anything but the editors' folders changed since the live site's commit (code, a
- *    picture of the design, a package), or the live record cannot be read: every page;
- *  - else (an editor's publish, a daily rebuild): the pages whose own content differs from the
- *    live site's or that name a changed upload, plus one page of every template (app/…/page.tsx),
- *    which shows what every page of it shares (header, footer, scripts) as this build made it.
- * The behaviour tests read nothing of the editors' (they run on fixtures/content/): their result
- * is named by behaviourKey, and the deploy reuses a passed one.
- *
- * `node scripts/check-scope.mjs <URL or file of the live site's build.json>` writes the routes to
- * reports/checked-pages.json, which the checks read when CHECK_PAGES names it (scripts/html-files.mjs).
- * `node scripts/check-scope.mjs --behaviour-key` prints the name of what the behaviour tests read.
+ * Which pages a deploy's checks read, so an editor's publish is checked in a time that grows with
+ * the edit, not the site. Against the live site's build.json: every page when anything but the
+ * editors' folders changed (or the record cannot be read); else the pages whose own content
+ * differs, plus one page of every template for what they share.
+ * `node scripts/check-scope.mjs <URL or file of the live build.json>` writes
+ * reports/checked-pages.json (read when CHECK_PAGES names it); `--behaviour-key` prints the name
+ * of what the behaviour tests read, whose passed result the deploy reuses.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -1,22 +1,10 @@
 #!/usr/bin/env node
 /**
- * After `next build`: completes the CMS as a static app of its own (out-cms/, beside out/), for
- * an origin where nothing else runs. Sveltia keeps an editor's GitHub token in its origin's
- * storage, so any script on that origin could read it: the site's own, an analytics script, any
- * other Pages site of the same owner on a shared *.github.io origin, or a file an editor uploads.
- * On an origin of its own none of them runs (docs/editing.md, docs/deploying.md).
- *  - index.html (cms/index.html) beside the bundle scripts/cms-bundle.mjs wrote to cms/;
- *  - site.css: the site's stylesheet for the previews, with its fonts copied beside it
- *    (fonts/), the font's custom property set on :root (next/font sets it by a class on the
- *    pages' <html>, which the preview's frame lacks), and `display: swap` instead of the pages'
- *    `optional`, so an editor sees the site's font rather than a cold cache's fallback;
- *  - the site's own pictures (public/images/, never uploads/) for previews of entries that name
- *    them: pictures only, and an SVG only as the content check passes it (a web page or an SVG
- *    that runs script would run with the editors' tokens here, as GitHub Pages sends no header to
- *    stop it); the icon; a robots.txt that keeps the CMS out of search engines;
- *  - _headers for hosts that read one: the page's policy with what a <meta> cannot say
- *    (no framing), and pictures that can run nothing.
- * And the site's /admin/ becomes a page that sends editors to CMS_URL, the CMS's address.
+ * After `next build`: the CMS as a static app of its own (out-cms/), since Sveltia keeps an
+ * editor's GitHub token in its origin's storage and any script on that origin could read it
+ * (docs/editing.md). It adds the page, the site's stylesheet and fonts for previews, the site's
+ * own pictures (only those the content check passes: anything that runs script here runs with
+ * the token), robots.txt and _headers; the site's /admin/ becomes a page that sends editors to CMS_URL.
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';

@@ -1,13 +1,11 @@
 #!/usr/bin/env node
 /**
- * A step of `npm run build` and `npm run dev`, their first: checks all content (scripts/content-check.mjs,
- * the check `npm run content:check` runs), writes the files derived from the registries
- * (types/copy.d.ts, .vscode/settings.json), then bundles the CMS (cms/main.ts, Sveltia CMS from
- * npm) with its generated configuration into the CMS's own app beside the export (out-cms/cms/;
- * scripts/cms-app.mjs completes it after the build), so the CMS loads nothing from another host
- * and runs on an origin of its own; with it the site's templates and React, and the content as
- * checked, for its previews. A problem in the content, or a missing or malformed repository for
- * the CMS (cms-config.ts), stops the build here, before the slow compile.
+ * The first step of `npm run build` and `npm run dev`: checks all content, writes the files derived
+ * from the registries, then bundles the CMS with its configuration, the site's templates and the
+ * checked content into its own app (out-cms/cms/), so it loads nothing from another host. A problem
+ * stops the build here, before the slow compile.
+ * Each rewrite of Sveltia's bundle below must match exactly as often as it expects, else it throws:
+ * a new version of Sveltia changed that code, and the patch needs a look.
  */
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -34,11 +32,8 @@ const out = join(CMS_OUT, 'cms');
 const assets = join(dirname(require.resolve('@sveltia/cms')), 'assets');
 
 /**
- * Sveltia 0.221 words a list's "too few" and "too many" by its item's settings, which have no
- * number: "You must select at least {$min} options." Its message function is taught to read the
- * field's own `min_message` and `max_message` first, and `empty_message` for a list emptied
- * (lib/content/cms-config.ts writes them, in the content check's words). The rewrite must match
- * once, or a new version changed the function.
+ * Sveltia 0.221 words a list's "too few" and "too many" without the number; its message function
+ * is taught to read the field's own messages first (lib/content/cms-config.ts writes them).
  */
 function listMessages(code) {
   const header = /=\(\{validity:(\w+),fieldConfig:(\w+)\}\)=>\{let (\w+)=\[\]/g;
@@ -60,10 +55,8 @@ function listMessages(code) {
 }
 
 /**
- * With review before publish, Sveltia saves a draft still in its first stage with required fields
- * left empty (an emptied title, a list emptied, a number cleared), which the draft's build then
- * refuses: docs/editing.md promises that nothing is saved until it is mended, so a required field
- * is required at every stage. The rewrite must match once, or a new version moved the rule.
+ * With review before publish, Sveltia saves a first-stage draft with required fields empty, which
+ * its build then refuses: docs/editing.md promises nothing is saved until mended.
  */
 function requiredAlways(code) {
   const rule = /(\w+)=(\w+)=>!\w+\(\2\)\|\|\(\w+\(\2\)\?\?`draft`\)!==`draft`/g;
@@ -74,10 +67,8 @@ function requiredAlways(code) {
 }
 
 /**
- * Sveltia moves between its screens with a view transition, a quarter-second cross-fade of the
- * whole page, whatever the editor's system says of motion. An editor who asks for reduced motion
- * gets the new screen at once, as in a browser without view transitions (Sveltia's own way there).
- * The rewrite must match once, or a new version moved it.
+ * Sveltia cross-fades between screens whatever the editor's system says of motion: with reduced
+ * motion, the new screen comes at once.
  */
 function reducedMotionViews(code) {
   const start = /if\(!document\.startViewTransition\|\|(\w+)\)\{(\w+)\(\);return\}/g;
@@ -91,11 +82,8 @@ function reducedMotionViews(code) {
 }
 
 /**
- * Sveltia's questions before a publish say the change "will take effect right away"; a publish
- * starts a build, and the site changes in a few minutes if the build passes (cms/build-status.ts
- * says so too). Its English messages are replaced by Company details' words (Editing → Publish
- * dialogs), which cannot hold what a message or a template literal reads as code. Each message
- * must be found once, or a new version renamed it.
+ * Sveltia's questions before a publish say the change takes effect right away, but a publish starts
+ * a build: its messages are replaced by Company details' words (Editing → Publish dialogs).
  */
 function dialogWords(code) {
   let rewritten = code;
@@ -112,10 +100,8 @@ function dialogWords(code) {
 }
 
 /**
- * A deletion Sveltia refuses, or the entries that name one, are listed by their collection's label:
- * the pages of copy and Company details sit in one collection of its own, named "_singletons".
- * Each is named by its own label instead ("Home page"), as the CMS's menu lists it. Both places
- * must be found, or a new version moved them.
+ * Names a page of copy by its own label ("Home page") where Sveltia lists the entries a deletion
+ * touches by their collection's, which for all of them is "_singletons".
  */
 function singletonLabels(code) {
   const named = /collectionLabel:(\w+)\.label\|\|(\w+),fieldLabel:(\w+)\.label\|\|\3\.name,entry:(\w+),/g;
@@ -130,11 +116,8 @@ function singletonLabels(code) {
 }
 
 /**
- * Where Sveltia names an entry without its list's summary (the entry's heading, "Leaders ›
- * kavya-iyer", the list's "Select arjun-malhotra"), it shows the identifier field's stored value:
- * for a leader or a testimonial, a person's file name. It is taught to resolve that field as the
- * summary does, so a reference shows the person's name; any other field shows as before. The
- * rewrite must match once, or a new version changed how it names an entry.
+ * Where Sveltia names an entry by its identifier field (a leader's heading, "Select …"), a field
+ * that names a person shows the person's name, as the list's summary does, not a file name.
  */
 function namesByReference(code) {
   const naming =
@@ -151,11 +134,8 @@ function namesByReference(code) {
 }
 
 /**
- * Sveltia makes an entry's address from its title by turning every character it does not keep into
- * a hyphen: "India’s Quantum Mission" became india-s-quantum-mission, and a soft hyphen pasted from
- * Word one more. An apostrophe or a soft hyphen joins the letters on either side instead, as
- * lib/content/slugs.ts makes the address the check judges. The rewrite must match once, or a new
- * version changed its slugify.
+ * An apostrophe or a soft hyphen in a title joins the letters around it in the address, as
+ * lib/content/slugs.ts does, where Sveltia made a hyphen of it (india-s-quantum-mission).
  */
 function joinedApostrophes(code) {
   const sanitize = /(\w+)=\1\.replaceAll\((\w+)\[(\w+)===`ascii`\?`ascii`:`unicode`\],` `\)/g;
@@ -166,11 +146,8 @@ function joinedApostrophes(code) {
 }
 
 /**
- * Sveltia checks a string or text field by its type, from one table: each of those checks, and one
- * for markdown, goes through cms/text-rules.ts, which refuses what the content check refuses in any
- * text, under the field, in its words, and a Markdown body's links to the site's pages and files
- * as this build knows them (none to a case study without results). The rewrite must match once,
- * or a new version moved the table.
+ * Sveltia's checks of string, text and markdown fields go through cms/text-rules.ts, so the form
+ * refuses what the content check refuses, in its words.
  */
 function textRules(code) {
   const table = /\bstring:(\w+),text:\1\}/g;
@@ -182,14 +159,8 @@ function textRules(code) {
 }
 
 /**
- * Sveltia's stylesheet names its fonts on a CDN before its script points them at the copies it
- * ships: the page's policy blocks the CDN (an error in the console each time). Pointing the
- * stylesheet at the shipped copies (relative to the CMS's page, as a <style> resolves) leaves one
- * source. The same pass words its publish questions (dialogWords), names the pages of copy by
- * their labels (singletonLabels), keeps still for reduced motion (reducedMotionViews), requires what
- * is required (requiredAlways), corrects its list messages (listMessages), joins an address's letters
- * across an apostrophe (joinedApostrophes), names entries by the people they name (namesByReference)
- * and adds the rules of text (textRules).
+ * Sveltia's stylesheet names its fonts on a CDN the CMS's policy blocks: it is pointed at the
+ * copies Sveltia ships. The same pass applies the rewrites above.
  */
 const localFonts = {
   name: 'local-fonts',
@@ -284,11 +255,8 @@ const previews = {
 };
 
 /**
- * The CMS's policy (cms/index.html) allows no eval. zod, which the previews share with the site,
- * tries `new Function` once, as its first schema is made, to learn whether it may compile its
- * parsers: a policy violation on every opening, in Firefox a console error too. Told it may not
- * before any file of the bundle runs (its configuration, which it keeps on globalThis for every
- * copy of it), it parses the same without trying.
+ * zod tries `new Function` once to learn whether it may compile its parsers, a policy violation on
+ * every opening of the CMS (no eval): told before any file of the bundle runs, it does not try.
  */
 const ZOD_CONFIG = '__zod_globalConfig';
 if (

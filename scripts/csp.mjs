@@ -1,18 +1,11 @@
 #!/usr/bin/env node
 /**
- * Adds a Content-Security-Policy <meta> to every exported page. Next's static export puts
- * page data in inline <script>s that differ per page, so each page gets the sha256 hashes
- * of exactly its own inline scripts: no 'unsafe-inline' for scripts, on any static host
- * (GitHub Pages included, which cannot send headers). Styles keep 'unsafe-inline' because
- * react-hot-toast injects its styles at run time.
- * The character set comes first in <head>, then the policy: browsers look for the charset
- * only in the first 1024 bytes (and S3 sends none), and the policy must precede every script.
- * Only pages the build wrote get hashes: an HTML file copied from public/ (Next copies that
- * folder byte for byte) may carry any script, so it gets a policy that runs none, whatever it
- * looks like.
- * The CMS is an app of its own with its own policy (scripts/cms-app.mjs).
- * Exports cspFor(html) and withCsp(html) for tests; run
- * directly to rewrite out/, failing when a page has no <head> to put the policy in.
+ * A Content-Security-Policy <meta> on every exported page, with the hashes of exactly its own
+ * inline scripts: no 'unsafe-inline' for scripts on any host, GitHub Pages included, which sends
+ * no headers; styles keep 'unsafe-inline', as react-hot-toast injects its own. An HTML file copied
+ * from public/ gets a policy that runs no script, as it may carry any.
+ * The charset comes first in <head> (browsers look for it in the first 1024 bytes), then the policy.
+ * Exports cspFor(html) and withCsp(html) for tests; run directly to rewrite out/.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';

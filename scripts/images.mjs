@@ -1,16 +1,10 @@
 #!/usr/bin/env node
 /**
- * Encodes every photo under public/images/ (JPEG, PNG) as AVIF and WebP at several widths into
- * public/_img/, and writes the manifest components/ui/Photo.tsx renders from. The first step of
- * `npm run build`; also runs alone. Encoded files are cached by content hash in .cache/images/,
- * so a rebuild with unchanged photos only copies files. SVG illustrations are left as they are.
- *
- * A phone's photo carries where it was taken (GPS), the camera's make, model and serial number:
- * every encoding here is written without metadata (sharp keeps none unless told to; colours are
- * converted to sRGB), the original too. Next copies public/ into the export as it is, so
- * `--export`, a step after the build, puts each photo's clean re-encode in place of its original
- * in the export and in the CMS's app, then refuses the build if any picture there still carries
- * EXIF, XMP or IPTC data.
+ * Encodes every JPEG and PNG under public/images/ as AVIF and WebP at several widths into
+ * public/_img/, cached by content hash, and writes the manifest components/ui/Photo.tsx reads.
+ * Every encoding is written without metadata, since a phone's photo carries its location and
+ * serial number; `--export`, after the build, puts the clean re-encode in place of each original
+ * Next copied, and refuses a picture that still carries EXIF, XMP or IPTC.
  */
 import { createHash } from 'node:crypto';
 import {

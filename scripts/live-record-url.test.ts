@@ -14,7 +14,7 @@ describe('the preview reads the live site’s record from an https address on a 
     expect(liveRecordUrl(defaultUrl)).toBe(record);
   });
 
-  // file:///etc/hostname# read a file of the runner (issue 61, finding 5).
+  // file:///etc/hostname# once read a file of the machine running the deploy.
   it.each([
     'file:///etc/hostname#',
     'http://www.quantivo.example',

@@ -1,15 +1,10 @@
 #!/usr/bin/env node
 /**
- * Holds each page's JavaScript back until the visitor reaches for the page, using page-start in
- * lib/page-start/ (what it does and why is documented there). This step:
- * - checks that Next's script output still has the shape page-start expects (the contract in
- *   docs/upgrading-nextjs.md) and fails the build naming the page and the change when it has not;
- * - bundles lib/page-start/ with esbuild and writes it inline before each page's </body>;
- * - turns each `<script src async>` into an inert `<script type="text/x-page-start" data-src>`
- *   and each script preload or modulepreload into an inert `text/x-page-start-preload`, so
- *   nothing downloads before first paint. noModule polyfills stay.
- * It edits HTML files only: every content-hashed file under _next/ keeps the bytes its name
- * was derived from. Runs after `next build`, before scripts/csp.mjs hashes the inline scripts.
+ * Holds each page's JavaScript back until the visitor reaches for it (lib/page-start/ says why):
+ * checks that Next's script output still has the shape page-start expects (docs/upgrading-nextjs.md),
+ * writes page-start inline before </body>, and makes each script and preload inert until then.
+ * It edits HTML only, so every content-hashed file under _next/ keeps its bytes; it runs before
+ * scripts/csp.mjs hashes the inline scripts.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -33,11 +33,9 @@ export function ApplyOpener({ job, ...button }: { job: string } & ComponentProps
 type CommandEvent = Event & { command?: string; source?: Element | null };
 
 /**
- * 'Apply Now': one native dialog for every opening the page lists; the button that opens it
- * (`commandfor`, its `value` the job's title) chooses the job, which page-start names in the title
- * until the app adopts the dialog. Closed, it keeps the draft: the contact fields whatever the job,
- * the résumé only while the same job is reopened (a file chosen for one job does not go with
- * another unnoticed); the consent is given afresh each time. Once sent, it starts over.
+ * 'Apply Now': one native dialog for every opening the page lists, the opener's `value` choosing
+ * the job. Closed, it keeps the draft, but the résumé only for the same job, so a file chosen for
+ * one job does not go with another unnoticed.
  */
 export default function ApplyDialog({ jobTitle }: { jobTitle: string }) {
   const [round, setRound] = useState(0);

@@ -1,15 +1,15 @@
 /**
  * @jest-environment node
  *
- * A closed job's page says it is closed, and states the day it closed only when that day is its
- * closing date, past: a job an editor closes today, whose closing date is still ahead, did not
- * close "on" that date.
+ * A job's page lists every fact lib/jobs.ts declares, so a new fact needs no test of its own. A
+ * closed job's page gives the day it closed only when that is its closing date, past.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import careersCopy from '@/content/copy/careers.yaml';
 import { allJobs } from '@/lib/content';
 import { formatDate, buildDay } from '@/lib/dates';
 import { describeJob } from '@/lib/kinds/jobs';
+import { jobFacts } from '@/lib/jobs';
 import { JobPage } from './JobPage';
 
 const closedNotice = (job: (typeof allJobs)[number]) => {
@@ -29,4 +29,10 @@ it('states no date for a job its editor closed before its closing date', () => {
   expect(notice).toContain(careersCopy.job.closed.next);
   expect(notice).not.toContain(careersCopy.job.closed.text);
   expect(notice).not.toContain(formatDate(open.validThrough));
+});
+
+it('lists every fact of lib/jobs.ts by its label, filters or not', () => {
+  const job = allJobs[0]!;
+  const text = renderToStaticMarkup(<JobPage job={job} page={describeJob(job)} />).replace(/<[^>]+>/g, '|');
+  for (const { key } of jobFacts) expect(text).toContain(`|${careersCopy.facts[key]}||${job[key]}|`);
 });

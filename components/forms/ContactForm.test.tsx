@@ -26,8 +26,7 @@ function setup() {
   return user;
 }
 
-/** Fills every field of the form's spec as e2e/fill-form.ts does: these values, else a valid sample. */
-/** Fills every field of the form's spec (a valid sample where none is given here), and returns what it filled. */
+/** Fills every field of the form's spec as e2e/fill-form.ts does (these values, else a valid sample), and returns what it filled. */
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   const values: Record<string, string> = {
     name: 'Meera Nair',

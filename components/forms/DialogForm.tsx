@@ -32,14 +32,8 @@ interface Props {
 }
 
 /**
- * A modal dialog the platform runs: its button opens it with `commandfor`/`command="show-modal"`
- * (page-start stands in where the browser lacks commands), Escape, a click outside
- * (`closedby="any"`) and the close button shut it, the browser traps focus and makes the page
- * inert. Opened by several buttons, it hears which one (its `command` event's `source`, whose
- * `value` page-start writes into a `titleTemplate` until the app starts). It is in the server
- * HTML with its real content, so it answers the first tap before the app starts; React then
- * adopts it as it is, open or shut, with whatever was typed inside. Its form is checked by the
- * site's script (noValidate), the honeypot first.
+ * A modal dialog the platform runs (`commandfor`, `closedby="any"`), in the server HTML with its
+ * content, so it answers the first tap before the app starts; React then adopts it as it is.
  */
 export function DialogForm({
   id,

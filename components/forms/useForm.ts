@@ -46,13 +46,9 @@ interface Options<K extends string> {
 }
 
 /**
- * Every form's submission, read from the form itself: on submit, a FormData of it is checked
- * against the form's spec, problems are shown beside their fields and in a notice (focus on the
- * first), and only then is it sent, as a React action (a transition: `submitting` while it
- * runs). The fields are uncontrolled, so text typed before the app started is simply there, and
- * nothing is reset but by a successful send: a failed check or send keeps what was typed, the
- * chosen file too. This is why it is not `<form action>`, which resets the form whatever the
- * outcome. A second submit while checking or sending is ignored; bots get a quiet success.
+ * Every form's submission, read from the form itself so text typed before the app started is
+ * there. Not `<form action>`: React resets that form whatever the outcome, and a failed check or
+ * send must keep what was typed, the chosen file too.
  */
 export function useForm<K extends string>(options: Options<K>) {
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});

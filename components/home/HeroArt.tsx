@@ -1,11 +1,8 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 
 /**
- * The hero's illustration: the three businesses as three panels wired together, people placed on
- * the left, a quantum circuit on the right, a rack and a radio mast below. Drawn here rather than
- * loaded so it costs no request and stays sharp at any width. The drawing is decorative; each
- * panel's name is a real link laid over it (HTML, so it reads at a phone's size), in the order of
- * `panels`.
+ * The hero's illustration, drawn here rather than loaded, so it costs no request and stays sharp at
+ * any width. Decorative; each panel's name is a real link laid over it, in the order of `panels`.
  */
 const people = [
   [64, 82],

@@ -2,11 +2,8 @@ import { useId } from 'react';
 import { site } from '@/lib/site';
 
 /**
- * Quantivo logo: the mark (a "Q" drawn as a qubit ring with an orbit and a cyan state dot)
- * followed by the wordmark as real text. Renders no link; wrap it in one where needed.
- * The mark is decorative (aria-hidden); the visible word "Quantivo" is the accessible name.
- * Drawn for this site, not taken from Lucide: a brand mark is the company's own. On the navy
- * footer (`onDark`) the ring is drawn in light indigo, which the header's navy would lose there.
+ * Quantivo's mark, drawn for this site (a brand mark is the company's own, not an icon set's),
+ * beside the wordmark as real text, which is the accessible name. Renders no link.
  */
 const tones = {
   light: { from: '#312e81', to: '#4338ca', orbit: 0.45, word: 'text-slate-900' },

@@ -1,11 +1,9 @@
 'use client';
 
 /**
- * Whether this browser has unlocked the calculator, kept in localStorage so it stays
- * unlocked on later visits; read through useSyncExternalStore so there is no effect dance.
- * When storage is blocked (privacy settings, some in-app browsers) reading and writing
- * throw, so the unlock is also kept in memory: the calculator then stays unlocked for the
- * rest of this page view instead of staying locked behind a form that said "Thank You!".
+ * Whether this browser has unlocked the calculator, kept in localStorage for later visits. Where
+ * storage is blocked it is kept in memory, so the calculator does not stay locked behind a form
+ * that said "Thank You!".
  */
 export const KEY = 'quantivo:pricing-unlocked';
 const EVENT = 'quantivo:pricing-unlocked';

@@ -29,11 +29,9 @@ const looks = {
 };
 
 /**
- * "Add to quote list" with a quantity, beside the product page's "Request a Quote" link. Not a
- * <form>: pressed before the app runs, a form would submit by GET, while a button's press is
- * replayed once the app is live. The quantity is read on press, so a number typed before then
- * counts. Hidden without JavaScript, where "Request a Quote" remains. `compact` (a comparison
- * column): one unit a press and no quantity field (the list changes quantities), on white.
+ * "Add to quote list" with a quantity. Not a <form>: pressed before the app runs, a form would
+ * submit by GET, while a button's press is replayed once the app is live. Hidden without
+ * JavaScript, where "Request a Quote" remains.
  */
 export default function AddToQuote({
   slug,

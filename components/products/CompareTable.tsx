@@ -50,12 +50,9 @@ function groupsOf(rows: ComparisonRow[]) {
 }
 
 /**
- * Products of one kind as columns, the specifications at least two of them list as rows. A table
- * wider than the screen scrolls sideways inside its box, its names column in place (position:
- * sticky, no script), and flows down with the page, never cut mid-row by a box's edge; where it
- * fits (sooner for two products) the page scrolls it, its header row under the site's. Two products on a phone are two
- * cards. "Differences only" is CSS, so it works with JavaScript off. Each value names its product, group and row headers by id, so a screen reader
- * reads it with its group as well as its row.
+ * Products as columns, their shared specifications as rows. It scrolls sideways in its box with
+ * the names column sticky, and "Differences only" is CSS, so both work with JavaScript off; each
+ * value names its headers by id, so a screen reader reads its group with its row.
  */
 export function CompareTable({ kind, products }: { kind: string; products: readonly Product[] }) {
   const id = useId();

@@ -24,11 +24,9 @@ function StepButton({ step, icon, label }: { step: -1 | 1; icon: IconNode; label
 }
 
 /**
- * Product image carousel, with no app of its own: a CSS scroll-snap strip that swipes natively,
- * takes the arrow keys when focused and animates by scrolling (instantly when reduced motion is
- * preferred). Previous/next, the dots and the position line are wired by the page's inline
- * page-start (lib/page-start/), so they answer the first tap before any other script has started.
- * The first image loads eagerly (it is the hero's largest element), the rest lazily.
+ * Product images in a CSS scroll-snap strip with no app of its own: page-start wires its buttons
+ * and dots, so they answer the first tap before any other script. The first image is the hero's
+ * largest element, so it alone loads eagerly.
  */
 export default function ProductCarousel({ images, label }: { images: readonly ProductImage[]; label: string }) {
   const count = images.length;

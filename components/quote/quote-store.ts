@@ -14,11 +14,9 @@ import {
 } from '@/lib/quote-list';
 
 /**
- * The quote list in localStorage, so it survives a reload and a closed tab, shared by every
- * tab through the storage event. When storage is blocked (privacy settings, some in-app
- * browsers) reading or writing throws: the list is then kept in memory for this page view,
- * and `blocked` tells the page to say so. Read through useSyncExternalStore; the server and
- * the first hydration see no list at all (null), so no HTML claims a count it cannot know.
+ * The quote list in localStorage, so it survives a reload and is shared across tabs; where storage
+ * is blocked it lives in memory for the page view and `blocked` says so. The server and first
+ * hydration see no list (null), so no HTML claims a count it cannot know.
  */
 export interface QuoteState {
   items: QuoteItem[];

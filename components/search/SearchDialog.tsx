@@ -17,13 +17,9 @@ const loadSearch = loadOnce(() => import('./SearchResults'));
 const optionId = (id: string, index: number) => `${id}-option-${index}`;
 
 /**
- * The site search: a native modal <dialog> in every page's HTML, opened by the header's button
- * (invoker command) before any app script, with the real input focused (`autofocus`). React
- * adopts it as it is, open or shut, with what was typed and the caret, then loads the ranking
- * and shows results as a combobox: arrow keys move through the options, Enter opens one, Escape
- * (the dialog's own) closes. Its keyboard shortcuts, the button's `aria-keyshortcuts`, are
- * page-start's for the page's life (lib/page-start/dialogs.ts). `manifest` is the index's, from
- * the build that made the page.
+ * Site search in a native modal <dialog> in every page's HTML, so it opens before any app script;
+ * React adopts it as it is, with what was typed. `manifest` is the index of the build that made
+ * the page.
  */
 export function SearchDialog({
   id,

@@ -10,11 +10,8 @@ import { markReady } from './island-ready';
 import { having, pageStartData } from '@/lib/page-start/protocol';
 
 /**
- * What the visitor chose in the page's controls before the app started (page-start,
- * lib/page-start/, filtered the list meanwhile): the values that differ from the defaults.
- * A control is named after its key; in a group of toggle buttons the pressed one holds the
- * value, and an empty value means the default. Page-start's hidden items show again: the app
- * renders the list from here, before the next paint.
+ * What the visitor chose in the page's controls before the app started, as values that differ from
+ * the defaults: the app renders the list from it before the next paint, so nothing jumps back.
  */
 function chosenOnScreen<K extends string>(root: HTMLElement | null, defaults: Readonly<Record<K, string>>) {
   const chosen: Partial<Record<K, string>> = {};
@@ -59,10 +56,8 @@ function useWholeList<T>(source: string | undefined, wanted: boolean) {
 }
 
 /**
- * The filters of a list, kept in the URL query. `root` goes on the element that holds the controls
- * and the list: page-start filters it until the app marks it `data-ready` and adopts what was
- * chosen. For a list longer than a page (`whole`), a filter searches the whole list, loaded then,
- * while the page's items stay listed.
+ * The filters of a list, kept in the URL query; page-start filters it until the app marks `root`
+ * ready. A list longer than a page (`whole`) loads the whole list for a filter to search.
  */
 export function useListFilters<K extends string, T>(
   defaults: Readonly<Record<K, string>>,

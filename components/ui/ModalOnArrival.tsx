@@ -1,10 +1,7 @@
 /**
- * Makes a dialog that the page's HTML shows on arrival (`open`, not modal, so that it shows
- * with JavaScript off too) a real modal as soon as the parser reaches this script: before the
- * first paint and long before the app starts, the page behind turns inert, focus stays inside,
- * Escape and a click outside close it. A server component placed after the dialog; it costs
- * ~200 bytes inline. With `unlessStored` (`key=value` in localStorage), a visitor for whom the
- * dialog has done its job never sees it flash up before the app removes it.
+ * Turns a dialog the HTML shows on arrival (`open`, so it shows with JavaScript off) into a real
+ * modal as soon as the parser reaches this script, long before the app starts. `unlessStored`
+ * keeps it from flashing up for a visitor it has already served.
  */
 export function ModalOnArrival({ id, unlessStored }: { id: string; unlessStored?: string }) {
   const [key, value] = unlessStored?.split('=') ?? [];

@@ -14,11 +14,9 @@ interface Props {
 }
 
 /**
- * The live result line of a filtered list: a count, or the spec's no-match message with a
- * way back to everything. One status region, so screen readers hear each change once. Before
- * the app starts page-start (lib/page-start/) rewrites its text from `data-results` (`{n}`
- * for the count) and `data-no-match`, or from `data-loading` as it starts the app to search a
- * list longer than a page; the app adopts that text as it hydrates.
+ * The live result line of a filtered list, one status region so screen readers hear each change
+ * once. Page-start writes its text before the app starts (`data-results`, `data-no-match`,
+ * `data-loading`), and the app adopts it as it hydrates.
  */
 export function ResultStatus({ shown, total, copy, filtered = false, progress, onClear }: Props) {
   const { noun, noMatch, none, clear: clearLabel } = copy;

@@ -1,11 +1,9 @@
 import { ATTR } from '@/lib/page-start/protocol';
 
 /**
- * The handshake with page-start (lib/page-start/). An element that needs the app to act
- * carries `data-island` in the server HTML; this ref callback marks it `data-ready` once its
- * handlers are live, and page-start then presses it again if the visitor pressed it before.
- * Every island says so through `markReady` (lib/house-rules.test.ts holds to it): a form, a
- * filtered list, a dialog that several buttons open.
+ * The handshake with page-start: an island's ref marks it `data-ready` once its handlers are live,
+ * and page-start then hands over, pressing again what the visitor pressed early. Every island
+ * marks itself through `markReady` (lib/house-rules.test.ts holds to it).
  */
 export const ISLAND = { [ATTR.island]: '' } as const;
 

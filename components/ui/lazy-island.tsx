@@ -7,12 +7,9 @@ import { logger } from '@/lib/logger';
 const retries = new WeakMap<object, () => void>();
 
 /**
- * React.lazy for an island that loads on demand. A failed download stays cached until the error
- * reaches the island's IslandBoundary, and only then is the next call a fresh attempt: React
- * renders once more after an error, and that render must fail too, or each failure would start a
- * new download in a loop. Turbopack's runtime forgets a chunk that failed (after its own single
- * retry), so the fresh attempt requests the chunk anew. `prefetch` starts the download on a sign
- * of intent (hover, focus); a failure waits for the render.
+ * React.lazy for an island loaded on demand. A failed download stays cached until the island's
+ * IslandBoundary has it, since React renders once more after an error and a fresh download then
+ * would loop; `prefetch` starts the download on a sign of intent.
  */
 export function lazyWithRetry<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   let attempt: ReturnType<typeof load> | null = null;

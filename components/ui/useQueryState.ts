@@ -15,13 +15,9 @@ function writeUrl<K extends string>(defaults: Readonly<Record<K, string>>, next:
 }
 
 /**
- * Filter state kept in the URL query, so a filtered view can be shared, reloaded and walked
- * with back/forward. The server renders the defaults (the full list); the query is applied
- * after hydration, before the first paint. Empty or default values are left out of the URL.
- * `onScreen` reports what the visitor chose before the app started (the page's controls,
- * filtered by page-start meanwhile): it is kept, over the query, and written into the URL.
- * Both must be stable (a module-level constant, a memoised callback): a new one each render
- * would re-read the URL.
+ * Filter state in the URL query, so a filtered view can be shared, reloaded and walked with
+ * back/forward. `onScreen` is what the visitor chose before the app started, kept over the query.
+ * Both must be stable: a new one each render would re-read the URL.
  */
 export function useQueryState<K extends string>(
   defaults: Readonly<Record<K, string>>,

@@ -32,7 +32,9 @@ import type { BlogPost } from '@/lib/kinds/posts';
 import type { ProductGroup } from '@/lib/kinds/product-groups';
 import type { Service } from '@/lib/kinds/services';
 
-const strip = <T extends { body: string; bodyLine: number }>({ body: _body, bodyLine: _line, ...rest }: T) => rest;
+/** An entry without the Markdown body the loader read with it: templates get a body rendered, or none. */
+const withoutBody = <T extends { body: string; bodyLine: number }>({ body: _body, bodyLine: _line, ...rest }: T) =>
+  rest;
 
 // ------------------------------------------------------------------ every collection
 
@@ -53,28 +55,30 @@ const read = Object.fromEntries(
 ) as unknown as Read;
 
 /** Every collection without its Markdown body: a plain collection's entries as the templates get them. */
-const plain = Object.fromEntries(Object.entries(read).map(([key, entries]) => [key, entries.map(strip)])) as {
-  [K in keyof Read]: ReturnType<typeof strip<Read[K][number]>>[];
+const collectionsWithoutBody = Object.fromEntries(
+  Object.entries(read).map(([key, entries]) => [key, entries.map(withoutBody)]),
+) as {
+  [K in keyof Read]: ReturnType<typeof withoutBody<Read[K][number]>>[];
 };
 
 // ------------------------------------------------------------------ joins
 
-const { caseStudies, people, products: rawProducts } = plain;
-const productGroups: ProductGroup[] = plain.productGroups.map((group) => ({
+const { caseStudies, people, products: rawProducts } = collectionsWithoutBody;
+const productGroups: ProductGroup[] = collectionsWithoutBody.productGroups.map((group) => ({
   ...group,
   products: rawProducts.filter((p) => p.group === group.slug),
 }));
 
 const enterpriseServices: EnterpriseService[] = read.enterpriseServices.map((s) => ({
-  ...strip(s),
+  ...withoutBody(s),
   content: richBlocks(`content/enterprise-it/${s.slug}.md`, s.body),
 }));
-const enterpriseGroups: EnterpriseGroup[] = plain.enterpriseGroups.map((group) => ({
+const enterpriseGroups: EnterpriseGroup[] = collectionsWithoutBody.enterpriseGroups.map((group) => ({
   ...group,
   services: enterpriseServices.filter((s) => s.group === group.slug),
 }));
 
-const allJobs: Job[] = plain.jobs.sort(
+const allJobs: Job[] = collectionsWithoutBody.jobs.sort(
   (a, b) => b.datePosted.localeCompare(a.datePosted) || a.title.localeCompare(b.title),
 );
 const { services: rawServices, testimonials: rawTestimonials, leaders: rawLeaders, posts: rawPosts } = read;
@@ -119,15 +123,15 @@ const { services: rawServices, testimonials: rawTestimonials, leaders: rawLeader
   if (problems.length) throw new ContentError(problems);
 }
 
-const testimonials = rawTestimonials.map((t) => ({ ...strip(t), person: personOf(people, t.person) }));
+const testimonials = rawTestimonials.map((t) => ({ ...withoutBody(t), person: personOf(people, t.person) }));
 const services: Service[] = rawServices
   .map((s) => ({
-    ...strip(s),
+    ...withoutBody(s),
     slug: s.slug as ServiceSlug,
     testimonials: testimonials.filter((t) => t.service === s.slug),
   }))
   .sort((a, b) => serviceSlugs.indexOf(a.slug) - serviceSlugs.indexOf(b.slug));
-const leaders: Leader[] = rawLeaders.map((l) => ({ ...strip(l), person: personOf(people, l.person) }));
+const leaders: Leader[] = rawLeaders.map((l) => ({ ...withoutBody(l), person: personOf(people, l.person) }));
 
 /**
  * On the site on the build day: an entry dated ahead is checked like any, but has no page and is
@@ -143,7 +147,7 @@ const posts: BlogPost[] = foldTags(
   rawPosts.map((post) =>
     parsePost(
       `content/blog/${post.slug}.md`,
-      { ...strip(post), author: personOf(people, post.author) },
+      { ...withoutBody(post), author: personOf(people, post.author) },
       post.body,
       articlePicture,
     ),
@@ -152,7 +156,7 @@ const posts: BlogPost[] = foldTags(
 
 /** Every collection as the templates read it (lib/content/index.ts): as read, or joined. */
 export const content = {
-  ...plain,
+  ...collectionsWithoutBody,
   services,
   testimonials,
   productGroups,

@@ -44,7 +44,7 @@ function registry(): string {
 const appDir = (path: string) => join('app', ...path.split('/').filter(Boolean));
 
 /** A route file of the kind in `file`: whence it was written, its template if it draws one, the kind and its binder (lib/pages/bound.ts). */
-const routeFile = (file: string, template: string | undefined, binder: 'bound' | 'listOf', body: string[]) =>
+const routeFile = (file: string, template: string | undefined, binder: 'pagesOf' | 'listOf', body: string[]) =>
   [
     `${HEADER}${file}.ts: change it there.`,
     ...(template ? [importOf(template)] : []),
@@ -59,8 +59,8 @@ function routes(): Record<string, string> {
   for (const { file, kind } of modules) {
     const component = componentOf(kind.template.file);
     const pageDir = join(appDir(kind.route('[slug]')), ...(kind.paged ? ['[[...page]]'] : []));
-    files[join(pageDir, 'page.tsx')] = routeFile(file, kind.template.file, 'bound', [
-      'const { pages } = bound(kind);',
+    files[join(pageDir, 'page.tsx')] = routeFile(file, kind.template.file, 'pagesOf', [
+      'const pages = pagesOf(kind);',
       '',
       'export const dynamicParams = false;',
       'export const generateStaticParams = pages.generateStaticParams;',

@@ -2,11 +2,9 @@ import { closest, listen } from './listen';
 import { ATTR } from './protocol';
 
 /**
- * A carousel without the app: a scroll-snap strip (`positions`) whose buttons step (`scrollStep`,
- * wrapping) or jump (`scrollTo`), the arrow keys step while it has focus, and as it scrolls the
- * element naming the slide (`positionOf`) and its dot (`slideOf`, `aria-current`) follow.
- * A step counts from the slide a smooth scroll is heading for, so two quick presses move two
- * slides; the target is forgotten once reached or when the visitor swipes.
+ * A carousel without the app: page-start steps and jumps the scroll-snap strip and keeps its
+ * position line and dots in step. A step counts from the slide a smooth scroll is heading for, so
+ * two quick presses move two slides.
  */
 export function carousels(doc: Document) {
   const targets = new WeakMap<Element, number>();

@@ -4,14 +4,10 @@ import { ATTR } from './protocol';
 import { pressed } from './shortcuts';
 
 /**
- * Dialogs before the app: a `<button commandfor command>` opens its `<dialog>` natively; where the
- * browser lacks commands (WebKit before Safari 26.2) this does it, after dispatching the `command`
- * event the browser would have (with `command` and `source`), so whoever listens hears it either
- * way. A dialog several buttons open, each with a `value` (one application form for every job of
- * a list), takes the value of the one that opened it until the app owns the dialog: its elements
- * with `fromSource` (a text with `{…}` where the value goes) show it, the dialog keeps it in
- * `sourceValue`, and a different value empties its `perSource` fields (a file chosen for the
- * previous one).
+ * Opens a `<button commandfor command>`'s dialog where the browser lacks commands (WebKit before
+ * Safari 26.2), dispatching the `command` event it would have, so listeners hear it either way.
+ * A dialog several buttons open shows the opener's `value` until the app owns it, and a new
+ * value empties its `perSource` fields (a file chosen for another job).
  */
 export function dialogs(doc: Document, app: { retry: () => void; onFailure: (failure: () => void) => void }) {
   // A dialog with keyboard shortcuts (search) answers as the visitor types, which only the app

@@ -3,14 +3,9 @@ import { showLoadFailed } from './load-failed';
 import { ATTR, having } from './protocol';
 
 /**
- * Presses on an island that is not live yet: kept from React, which would otherwise replay them
- * as well, and pressed again once the island says it is ready, so the first tap is honoured. A
- * form island without an endpoint is sent the same way: its submit buttons, disabled in the HTML
- * so that a page without scripts can never send it, are enabled here, and a submit before the app
- * is live is held (no native send, nothing typed in a URL) and made again once the form is ready.
- * If the app's files fail to download meanwhile, the held send is answered with the page's "could
- * not load" dialog (try again, reload, or e-mail and phone), and the next send tries them again.
- * A held press on another island is not: the browser has already given it its native answer.
+ * A press on an island that is not live yet is held and made again once it is, so the first tap
+ * is honoured (React would otherwise replay it too). A form's send is held the same way, never
+ * sent natively, and answered with the "could not load" dialog if the app's files fail.
  */
 export function earlyPresses(doc: Document, app: { start: () => void; onFailure: (failure: () => void) => void }) {
   const { start } = app;

@@ -2,14 +2,9 @@ import { closest, listen, unready } from './listen';
 import { ATTR, having } from './protocol';
 
 /**
- * A filtered list (`queryKeys`, naming its filters) filters itself until the app marks it ready
- * and adopts the choice: its controls are named after the filters; an item (`filterItem`) shows
- * when each non-empty value matches its `data-<name>`, a part of it for a search input, one of its
- * `|`-separated values otherwise. A group of buttons (`aria-pressed`) holds one value; a press on
- * the pressed one lets go unless the group has a button for everything (an empty value). The
- * count line (`results`, `{n}` for the number, `noMatch` for none) follows. A list longer than its
- * page (`morePages`) cannot be filtered from what the page holds: a choice there starts the app,
- * which loads the whole list, and the count line says so (`loading`).
+ * A filtered list filters itself until the app is ready, so a choice made early shows at once:
+ * an item shows when each chosen value matches its `data-<name>`. A list longer than its page
+ * cannot be filtered from what the page holds: a choice there starts the app, which loads it all.
  */
 export function filteredLists(doc: Document, start: () => void) {
   function filterList(root: Element) {

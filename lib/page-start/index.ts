@@ -1,11 +1,7 @@
 /**
- * Page-start every exported page carries inline, just before </body> (scripts/page-start.mjs
- * bundles this folder into one script and writes it into each page). The exported HTML already
- * shows the whole page and its first answers need no app (plain links, native disclosure, dialogs
- * and popovers, a scroll-snap carousel), so React's startup (~135 KB, then a long task) need not
- * compete with a slow phone's first paint and reading. Islands and page-start meet through the
- * attributes named in protocol.ts. Everything here runs in the page before any other script: no
- * imports beyond this folder.
+ * Page-start, inline before </body> of every page (scripts/page-start.mjs): the HTML already
+ * answers the first taps, so React's start-up need not compete with a slow phone's first paint.
+ * It runs before any other script, so it imports nothing beyond this folder.
  */
 import { appStart } from './app-start';
 import { carousels } from './carousel';

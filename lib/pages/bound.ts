@@ -27,15 +27,21 @@ function bind<E, P extends { slug: string }, S>(kind: KindDef<E, P, S>) {
   };
 }
 
-/** A kind's pages, bound to their entries: what its route exports (`generateStaticParams`, `generateMetadata`, `route`). */
-export function bound<E, P extends { slug: string }, S>(kind: KindDef<E, P, S>): ReturnType<typeof bind<E, P, S>> {
+/** A kind bound to its entries once, however many routes and registries ask. */
+function boundOnce<E, P extends { slug: string }, S>(kind: KindDef<E, P, S>): ReturnType<typeof bind<E, P, S>> {
   if (!cache.has(kind)) cache.set(kind, bind(kind));
   return cache.get(kind) as ReturnType<typeof bind<E, P, S>>;
 }
 
+/** A kind's pages, bound to their entries: what its route exports (`generateStaticParams`, `generateMetadata`, `route`). */
+export const pagesOf = <E, P extends { slug: string }, S>(kind: KindDef<E, P, S>) => boundOnce(kind).pages;
+
+/** A kind's list bound to its entries, or undefined for a kind without one. */
+export const listIfAny = <E, P extends { slug: string }, S>(kind: KindDef<E, P, S>) => boundOnce(kind).list;
+
 /** A kind's list, bound to its entries: what its list's routes and template read. */
 export function listOf<E, P extends { slug: string }, S>(kind: KindDef<E, P, S>) {
-  const { list } = bound(kind);
+  const list = listIfAny(kind);
   if (!list) throw new Error(`The kind "${kind.name}" has no list.`);
   return list;
 }

@@ -1,10 +1,8 @@
 /**
  * @jest-environment node
  *
- * A list with nothing in it, rendered as the build renders it from a content folder the site's
- * own loader reads: every job closed, no article published, a case study alone in its service.
- * Each says so in its own words, not "no match, adjust your filters" and not "Showing 0 of 0",
- * or leaves the list out.
+ * A list with nothing in it (every job closed, no article, a case study alone in its service)
+ * says so in its own words, not "adjust your filters" or "Showing 0 of 0", or leaves the list out.
  */
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

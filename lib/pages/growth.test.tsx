@@ -1,14 +1,10 @@
 /**
  * @jest-environment node
  *
- * No page grows with a collection it does not show in full: every page template is rendered
- * as the build renders it (the root layout around the route's page, server components and
- * islands alike, to HTML) from a content folder with each growing collection (jobs, articles, case
- * studies, products) copied LARGE times, then twice as often, read by the site's own loader. A
- * page's weight is its HTML plus the props its islands receive, which the build serialises into
- * the page beside the HTML. Any template whose largest page grows by more than a small constant
- * fails, named. Both fixtures already overflow every capped list and every first page, so a
- * list that is bounded shows the same number of entries in both.
+ * No page grows with a collection it does not show in full: every template is rendered as the
+ * build renders it from the fixtures' growing collections copied LARGE times, then twice as often,
+ * and a page's HTML plus its islands' props may grow by a small constant only. Both copies
+ * overflow every capped list, so a bounded list shows the same entries in both.
  */
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -1,11 +1,7 @@
 /**
- * A page kind: the pages one template renders. Its descriptor turns an entry (or, for a page of
- * its own, nothing) into everything the rest of the site needs to know about that page (path,
- * title, breadcrumbs, Open Graph card, JSON-LD, search document, whether search engines may
- * index it), so metadata, the Open Graph cards (app/og/), the structured data, the sitemap, search
- * and the route crawl cannot disagree. Every page of the site belongs to one (lib/pages/all.ts).
- * Nothing of Next or React here: the content side (collections, the check, the bench's content
- * generator) reaches descriptors through the kinds; ./route.ts binds them to routes.
+ * A page kind's descriptor: everything the site needs to know about a page (path, title, crumbs,
+ * card, JSON-LD, search, indexable), in one place so metadata, cards, sitemap and search cannot
+ * disagree. Nothing of Next or React, so the content side can read it; ./route.ts binds it to routes.
  */
 import type { Thing, WithContext } from 'schema-dts';
 import uiCopy from '@/content/copy/ui.yaml';

@@ -13,12 +13,12 @@ import { kind as caseStudyKind } from '@/lib/kinds/case-studies';
 import { kind as jobKind } from '@/lib/kinds/jobs';
 import { describeGroupPage, kind as groupKind } from '@/lib/kinds/product-groups';
 import { kind as serviceKind } from '@/lib/kinds/services';
-import { bound } from './bound';
+import { pagesOf } from './bound';
 
-const caseStudyPages = bound(caseStudyKind).pages;
-const jobPages = bound(jobKind).pages;
-const productGroupPages = bound(groupKind).pages;
-const servicePages = bound(serviceKind).pages;
+const caseStudyPages = pagesOf(caseStudyKind);
+const jobPages = pagesOf(jobKind);
+const productGroupPages = pagesOf(groupKind);
+const servicePages = pagesOf(serviceKind);
 
 const all = allPages().map((page) => [page.path, page] as const);
 

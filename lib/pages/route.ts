@@ -64,10 +64,8 @@ export const pageKind = <E extends { slug: string }>(entries: readonly E[], desc
 const pageSegments = (n: number) => pagePath('/', n).split('/').filter(Boolean);
 
 /**
- * A kind whose entries are lists cut into pages (lib/pagination.ts), all at one route
- * `[slug]/[[...page]]`: page 1 at the list's address, page n at `<list>page/<n>/`. One route,
- * because the export refuses a route with no page to pre-render, and most lists fit on one page.
- * Later pages share page 1's Open Graph card (`ogFrom`).
+ * A kind whose entries are lists cut into pages, at one route `[slug]/[[...page]]`: the export
+ * refuses a route with no page to pre-render, and most lists fit on one page.
  */
 export const pagedKind = <E extends { slug: string; page: number }>(
   entries: readonly E[],

@@ -1,12 +1,8 @@
 /**
  * @jest-environment node
  *
- * A date ahead is a schedule: an article and a job dated the day after the build day are in no
- * page, list, sitemap, feed or search of that day's build, and in all of them in the build of
- * their day (the daily rebuild). Read by the site's own loader from the tests' content
- * (fixtures/content/blog/planning-a-quantum-pilot.md is dated the day after their build day),
- * with a job dated that day added, and built by the same modules the export's routes call: the
- * sitemap lists the exported pages that are indexable, the pages of the registry (lib/pages/all.ts).
+ * An article and a job dated the day after the build day are in nothing of that day's build and
+ * in everything of their day's (the daily rebuild), built by the modules the export's routes call.
  */
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

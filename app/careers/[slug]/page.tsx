@@ -1,9 +1,9 @@
 // Written by `npm run kinds` from lib/kinds/jobs.ts: change it there.
 import { JobPage } from '@/components/careers/JobPage';
 import { kind } from '@/lib/kinds/jobs';
-import { bound } from '@/lib/pages/bound';
+import { pagesOf } from '@/lib/pages/bound';
 
-const { pages } = bound(kind);
+const pages = pagesOf(kind);
 
 export const dynamicParams = false;
 export const generateStaticParams = pages.generateStaticParams;

@@ -1,9 +1,9 @@
 // Written by `npm run kinds` from lib/kinds/case-studies.ts: change it there.
 import { CaseStudyPage } from '@/components/case-studies/CaseStudyPage';
 import { kind } from '@/lib/kinds/case-studies';
-import { bound } from '@/lib/pages/bound';
+import { pagesOf } from '@/lib/pages/bound';
 
-const { pages } = bound(kind);
+const pages = pagesOf(kind);
 
 export const dynamicParams = false;
 export const generateStaticParams = pages.generateStaticParams;

@@ -1,9 +1,9 @@
 // Written by `npm run kinds` from lib/kinds/leaders.ts: change it there.
 import { LeaderPage } from '@/components/about/LeaderPage';
 import { kind } from '@/lib/kinds/leaders';
-import { bound } from '@/lib/pages/bound';
+import { pagesOf } from '@/lib/pages/bound';
 
-const { pages } = bound(kind);
+const pages = pagesOf(kind);
 
 export const dynamicParams = false;
 export const generateStaticParams = pages.generateStaticParams;

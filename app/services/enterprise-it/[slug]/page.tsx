@@ -1,9 +1,9 @@
 // Written by `npm run kinds` from lib/kinds/enterprise-services.ts: change it there.
 import { EnterpriseServicePage } from '@/components/services/EnterpriseServicePage';
 import { kind } from '@/lib/kinds/enterprise-services';
-import { bound } from '@/lib/pages/bound';
+import { pagesOf } from '@/lib/pages/bound';
 
-const { pages } = bound(kind);
+const pages = pagesOf(kind);
 
 export const dynamicParams = false;
 export const generateStaticParams = pages.generateStaticParams;

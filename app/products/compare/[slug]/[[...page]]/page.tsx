@@ -1,9 +1,9 @@
 // Written by `npm run kinds` from lib/kinds/comparisons.ts: change it there.
 import { ComparisonPage } from '@/components/products/ComparisonPage';
 import { kind } from '@/lib/kinds/comparisons';
-import { bound } from '@/lib/pages/bound';
+import { pagesOf } from '@/lib/pages/bound';
 
-const { pages } = bound(kind);
+const pages = pagesOf(kind);
 
 export const dynamicParams = false;
 export const generateStaticParams = pages.generateStaticParams;

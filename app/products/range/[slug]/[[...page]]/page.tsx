@@ -1,9 +1,9 @@
 // Written by `npm run kinds` from lib/kinds/product-groups.ts: change it there.
 import { ProductGroupPage } from '@/components/products/ProductGroupPage';
 import { kind } from '@/lib/kinds/product-groups';
-import { bound } from '@/lib/pages/bound';
+import { pagesOf } from '@/lib/pages/bound';
 
-const { pages } = bound(kind);
+const pages = pagesOf(kind);
 
 export const dynamicParams = false;
 export const generateStaticParams = pages.generateStaticParams;
