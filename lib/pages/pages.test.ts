@@ -1,6 +1,6 @@
 import { allJobs, caseStudies, getCaseStudy, jobs } from '@/lib/content';
 import { headlineFigure, isThin } from '@/lib/case-studies';
-import type { CaseStudy } from '@/lib/kinds/case-studies';
+import type { CaseStudy } from '@/lib/content/collections/case-studies';
 import servicePagesCopy from '@/content/copy/service-pages.yaml';
 import { buildSearchIndex } from '@/lib/search-index';
 import { allPages, entryKinds } from './all';
