@@ -37,7 +37,7 @@ export interface Draft<F> {
 export interface KindDef<E, P extends { slug: string } = E & { slug: string }, S = unknown> {
   /** The kind's key: the loader's name of its collection (`content.jobs`), and of its generated files. */
   name: string;
-  /** Where it comes among the kinds (smaller first): the CMS lists collections, and site search its groups, in this order. */
+  /** Where it comes among the kinds (smaller first): the registry, and the CMS's list of collections (lib/content/collections/index.ts), in this order. */
   order: number;
   /** Its entries' collection (lib/content/collections/), which the CMS's previews edit. None for a kind made of another's entries. */
   collection?: CollectionDef;

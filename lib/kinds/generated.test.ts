@@ -174,4 +174,9 @@ describe('npm run kinds', () => {
     expect(unique(groups.map((group) => group.group))).toBe(true);
     expect(unique(groups.map((group) => group.order))).toBe(true);
   });
+
+  it('has lib/content/collections/index.ts list the kinds’ collections first, in the kinds’ order', () => {
+    const ofKinds = modules.flatMap(({ kind }) => (kind.collection ? [kind.collection.name] : []));
+    expect(collections.slice(0, ofKinds.length).map((def) => def.name)).toEqual(ofKinds);
+  });
 });
