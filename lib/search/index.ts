@@ -9,7 +9,7 @@
  */
 import { paths } from '@/lib/paths';
 
-/** A group of results: a kind's `search.group` (lib/kinds/define.ts), which its descriptor names and content/copy/search.yaml names for visitors. */
+/** A group of results: a collection's `search.group` (lib/content/collections/define.ts), which its kind's descriptor names and content/copy/search.yaml names for visitors. */
 export type SearchKind = string;
 
 export interface SearchDoc {
