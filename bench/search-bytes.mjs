@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * What one search downloads from an export: `searchBytes(outDir, query)` runs the browser's own
- * search (lib/search.ts and lib/search-files.ts, bundled with esbuild) over the files of
+ * search (lib/search/index.ts and lib/search/files.ts, bundled with esbuild) over the files of
  * OUT/search/, with the manifest every page carries, and returns each file the query reads (its
  * words' shards; chunks only for one-character words alone) with its size, raw and gzip. The
  * scale bench (bench/scale.mjs) prints it per query.
@@ -21,7 +21,7 @@ let search;
 function loadSearch() {
   search ??= build({
     stdin: {
-      contents: "export { searchSite } from './lib/search'; export { searchFiles } from './lib/search-files';",
+      contents: "export { searchSite } from './lib/search'; export { searchFiles } from './lib/search/files';",
       resolveDir: join(import.meta.dirname, '..'),
       loader: 'ts',
     },

@@ -10,7 +10,7 @@ import { BODY_RULES } from '../lib/content/body-rules';
 import { contentPath } from '../lib/content/dir.cjs';
 import { collectionDefs } from '../lib/content/collections';
 import { resultUnits, siteSchema, titleOf } from '../lib/content/schemas';
-import { jobSchema } from '../lib/kinds/jobs';
+import { jobSchema } from '../lib/content/collections/jobs';
 import {
   asSentence,
   choices,

@@ -7,7 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { hasResults, headlineFigure } from '../lib/case-studies';
 import { caseStudies, enterpriseServices, services } from '../lib/content';
-import type { CaseStudy } from '../lib/kinds/case-studies';
+import type { CaseStudy } from '../lib/content/collections/case-studies';
 import { paths } from '../lib/paths';
 import { copyOf } from './copy';
 import { at, expect, test } from './helpers';

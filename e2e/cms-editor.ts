@@ -4,7 +4,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { z } from 'zod';
-import { jobSchema, type Job } from '../lib/kinds/jobs';
+import { jobSchema, type Job } from '../lib/content/collections/jobs';
 import { shimFolderPicker } from './cms-folder';
 import { cmsAt } from './helpers';
 
@@ -72,7 +72,7 @@ export async function save(page: Page) {
 }
 
 /**
- * A job as a test types it into the CMS: the schema's fields (lib/kinds/jobs.ts) but its dates,
+ * A job as a test types it into the CMS: the schema's fields (lib/content/collections/jobs.ts) but its dates,
  * which the form takes as typed (`fillJob`'s `dates`), and its status, left at its default. A
  * required field added to the schema fails the type check of every test job until it has one.
  */

@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { contentPath } from '../lib/content/dir.cjs';
-import type { Job } from '../lib/kinds/jobs';
+import type { Job } from '../lib/content/collections/jobs';
 import { field, fillJob, openFile, openFolder, replacePortrait, save, scrollTo, type NewJob } from './cms-editor';
 import { changedFiles } from './cms-folder';
 import { BUILD_TEST_TIMEOUT, copyProject } from './project-copy';

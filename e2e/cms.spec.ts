@@ -10,7 +10,7 @@ import { scheduledNote } from '../lib/dates';
 import { singletonDefs } from '../lib/content/singletons';
 import { formatContentFile } from '../lib/content/yaml-format';
 import testEnv from '../tests/harness/test-env.cjs';
-import type { Job } from '../lib/kinds/jobs';
+import type { Job } from '../lib/content/collections/jobs';
 import { fillJob, field, openFolder, replacePortrait, save, scrollTo, shown, type NewJob } from './cms-editor';
 import { changedFiles } from './cms-folder';
 import { hostileUploads } from '../lib/content/hostile-uploads.fixture';

@@ -1,4 +1,4 @@
-import type { BlogPost } from '@/lib/kinds/posts';
+import type { BlogPost } from '@/lib/content/collections/posts';
 import { keepFields } from './pick';
 
 export const ALL_CATEGORIES = 'All';

@@ -1,7 +1,7 @@
 import { caseStudies, getCaseStudy } from '@/lib/content';
 import { services } from '@/lib/content';
 import type { ServiceSlug } from '@/lib/content/schemas';
-import type { CaseStudy } from '@/lib/kinds/case-studies';
+import type { CaseStudy } from '@/lib/content/collections/case-studies';
 import caseStudiesCopy from '@/content/copy/case-studies.yaml';
 import {
   caseStudiesForService,

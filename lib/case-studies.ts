@@ -1,7 +1,7 @@
 import caseStudiesCopy from '@/content/copy/case-studies.yaml';
 import type { ServiceSlug } from '@/lib/content/schemas';
-import type { CaseStudy } from '@/lib/kinds/case-studies';
-import type { Service } from '@/lib/kinds/services';
+import type { CaseStudy } from '@/lib/content/collections/case-studies';
+import type { Service } from '@/lib/content/collections/services';
 import { keepFields } from './pick';
 
 /** How many studies a service page shows when its entry sets no limit (the spec sets some). */

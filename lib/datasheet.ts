@@ -6,7 +6,7 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import type { ProductPagesCopy } from '@/lib/content/copy/product-pages';
-import type { Product } from '@/lib/kinds/products';
+import type { Product } from '@/lib/content/collections/products';
 import { fill } from '@/lib/fill';
 import { specSections, specValue } from '@/lib/specs';
 

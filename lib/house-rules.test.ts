@@ -2,7 +2,7 @@
  * The README's rules about where code lives, checked over the source tree so that none of them
  * is prose only. Each failure names the file (and line) that breaks the rule.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { paths } from './paths';
 import { ATTR } from './page-start/protocol';
@@ -17,6 +17,31 @@ function sourceFiles(dir: string): string[] {
 
 const code = ['app', 'components', 'lib'].flatMap(sourceFiles);
 const lines = (file: string) => readFileSync(file, 'utf8').split('\n');
+
+/** Every module of the project's code, tests and fixtures aside. */
+const everyModule = ['app', 'components', 'lib', 'cms', 'scripts', 'bench', 'tests', 'e2e']
+  .flatMap(sourceFiles)
+  .filter((file) => !/\.(spec|fixture)\.tsx?$/.test(file));
+/** import, import type, export … from, import(), require(): type imports load nothing, but still order the floors. */
+const IMPORT =
+  /^\s*(?:import|export)\b[^;'"]*?\bfrom\s+'([^']+)'|^\s*import\s+'([^']+)'|\b(?:import|require)\(\s*'([^']+)'\s*\)/gm;
+/** The project's files a module imports (resolved as the bundlers do), and the packages. */
+function importsOf(file: string): { files: string[]; packages: string[] } {
+  const files: string[] = [];
+  const packages: string[] = [];
+  for (const [, ...specs] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+    const spec = specs.find(Boolean)!;
+    const base = spec.startsWith('@/') ? spec.slice(2) : spec.startsWith('.') ? join(dirname(file), spec) : undefined;
+    if (base === undefined) packages.push(spec);
+    else {
+      const found = ['', '.ts', '.tsx', '.mjs', '.cjs', '/index.ts']
+        .map((end) => normalize(base + end))
+        .find((f) => existsSync(f) && statSync(f).isFile());
+      if (found && /\.(ts|tsx|mjs|cjs)$/.test(found)) files.push(found);
+    }
+  }
+  return { files, packages };
+}
 
 describe('house rules (README "Where things live")', () => {
   it('builds site URLs only in lib/paths.ts', () => {
@@ -78,15 +103,6 @@ describe('house rules (README "Where things live")', () => {
     expect(found).toEqual([]);
   });
 
-  it('keeps lib/ free of components and routes', () => {
-    const found = sourceFiles('lib').flatMap((file) =>
-      lines(file).flatMap((line, i) =>
-        /from ['"](@\/(components|app)\/|\.\.\/(components|app)\/)/.test(line) ? [`${file}:${i + 1}`] : [],
-      ),
-    );
-    expect(found).toEqual([]);
-  });
-
   it('has every page in the registry: each route a descriptor and a template, nothing else', () => {
     const pageRoutes = sourceFiles('app').filter((file) => /[\\/]page\.tsx$/.test(file));
     expect(pageRoutes.length).toBeGreaterThanOrEqual(20);
@@ -145,36 +161,52 @@ describe('house rules (README "Where things live")', () => {
     expect(found).toEqual([]);
   });
 
-  it('has no import circle through lib/content, type imports included (a module loads after all it imports)', () => {
-    // The project's own files a module imports statically (`import`, `import type`, `export … from`).
-    const importsOf = (file: string): string[] =>
-      [...readFileSync(file, 'utf8').matchAll(/^(?:import|export)\b[^;]*?\bfrom\s+'([^']+)'/gms)].flatMap(
-        ([, spec]) => {
-          const base = spec!.startsWith('@/')
-            ? spec!.slice(2)
-            : spec!.startsWith('.')
-              ? join(dirname(file), spec!)
-              : '';
-          const found = ['.ts', '.tsx', '/index.ts', ''].map((end) => normalize(base + end)).find((f) => existsSync(f));
-          return base && found && /\.tsx?$/.test(found) ? [found] : [];
-        },
-      );
-    const start = code.filter((file) => file.startsWith(join('lib', 'content')) && /\.tsx?$/.test(file));
+  it('has no import circle anywhere, type imports included (a module loads after all it imports)', () => {
     const circles = new Set<string>();
-    // Depth first from each module of lib/content: an import of a module still on the path closes a circle.
+    // Depth first from every module: an import of a module still on the path closes a circle.
     const done = new Set<string>();
     const visit = (file: string, path: string[]) => {
       const at = path.indexOf(file);
-      if (at >= 0) {
-        const circle = path.slice(at);
-        if (circle.some((f) => f.startsWith(join('lib', 'content')))) circles.add([...circle, file].join(' -> '));
-        return;
-      }
+      if (at >= 0) return void circles.add([...path.slice(at), file].join(' -> '));
       if (done.has(file)) return;
-      for (const next of importsOf(file)) visit(next, [...path, file]);
+      for (const next of importsOf(file).files) visit(next, [...path, file]);
       done.add(file);
     };
-    for (const file of start) visit(file, []);
+    for (const file of everyModule) visit(file, []);
     expect([...circles]).toEqual([]);
+  });
+
+  it('keeps lib/ below the floors that use it: no import of app/, components/, cms/, scripts/, bench/, tests/ or e2e/', () => {
+    const up = /^(app|components|cms|scripts|bench|tests|e2e)\//;
+    const found = everyModule
+      .filter((file) => file.startsWith('lib/'))
+      .flatMap((file) => importsOf(file).files.flatMap((next) => (up.test(next) ? [`${file} -> ${next}`] : [])));
+    expect(found).toEqual([]);
+  });
+
+  it('keeps the content side (schemas, collections, loader, check, the scale bench’s generator) free of templates, React and Next', () => {
+    // What a plain Node script bundles to check or make content: a template, React or Next in it
+    // stops that bundle (the scale bench once failed on next/navigation) and ties content to pages.
+    const contentSide = [
+      ...everyModule.filter((file) => file.startsWith('lib/content/')),
+      'scripts/prepare-content.mjs',
+      'bench/more-content.mjs',
+    ];
+    // One way out, and the only one: the check's link step asks the page registry for every
+    // page's address, and the registry is bound to routes (lib/pages/route.ts, list.ts), which the
+    // check's bundle loads with next/navigation aliased (scripts/content-check.mjs).
+    const linkStep = 'lib/content/prepare.ts -> lib/pages/all.ts';
+    const reached = new Map<string, string>(contentSide.map((file) => [file, file]));
+    const found: string[] = [];
+    for (const [file, chain] of reached) {
+      const { files, packages } = importsOf(file);
+      for (const name of packages) if (/^(react|react-dom|next)(\/|$)/.test(name)) found.push(`${chain} -> ${name}`);
+      for (const next of files) {
+        if (`${file} -> ${next}` === linkStep) continue;
+        if (/^(app|components)\/|\.tsx$/.test(next)) found.push(`${chain} -> ${next}`);
+        else if (!reached.has(next)) reached.set(next, `${chain} -> ${next}`);
+      }
+    }
+    expect(found).toEqual([]);
   });
 });

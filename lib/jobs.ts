@@ -2,7 +2,7 @@
  * A job's facts, declared once: its page, its card, the careers filters (their controls, URL
  * parameters and matching, and page-start's, spec §5) and the CMS's labels all read them here.
  */
-import type { Job } from '@/lib/kinds/jobs';
+import type { Job } from '@/lib/content/collections/jobs';
 import { jobExperienceLevels, jobLocations, jobRoles, type IconName } from '@/lib/content/vocabulary';
 import { keepFields } from './pick';
 

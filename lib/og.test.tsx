@@ -9,7 +9,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
-import { drawable, type OgData } from './og';
+import type { OgData } from './pages/kind';
+import { drawable } from './og';
 
 const yamlModule = jest.requireActual<(source: string) => string>('./yaml-module.cjs');
 const { contentFile } = jest.requireActual<typeof import('./content/dir.cjs')>('./content/dir.cjs');

@@ -6,6 +6,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
 import { drawnOnce } from '@/lib/build-cache';
+import type { OgData } from '@/lib/pages/kind';
 import { OG_SIZE } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { interWoff, woffToSfnt } from '@/lib/woff';
@@ -69,12 +70,6 @@ export function drawable(text: string, drawn: ReadonlySet<number>): string {
     .join('')
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-export interface OgData {
-  title: string;
-  kind: string;
-  text?: string;
 }
 
 /** A page's card, drawn by app/og/[...file]/route.tsx. */

@@ -70,7 +70,7 @@ export const paths = {
   job: (slug: string) => `/careers/${slug}/`,
   /** A leader's page: the spec's address is /profile/<slug>/. */
   leader: (slug: string) => `/profile/${slug}/`,
-  /** Site search's split index (lib/search.ts): the manifest names the folder of the live deployment's files. */
+  /** Site search's split index (lib/search/index.ts): the manifest names the folder of the live deployment's files. */
   searchManifest: '/search/manifest.json',
   searchShard: (version: string, key: string) => `/search/${version}/t/${key}.json`,
   searchChunk: (version: string, n: number) => `/search/${version}/d/${n}.json`,

@@ -11,7 +11,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import type { BlogPost } from '@/lib/kinds/posts';
+import type { BlogPost } from '@/lib/content/collections/posts';
 import { FORMATS, srcSet, type ManifestEntry } from './images.cjs';
 import { asset, basePath, route } from './paths';
 import { markdownMinutes } from './reading-time';

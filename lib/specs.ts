@@ -1,5 +1,5 @@
 /** Specification rows as product pages, comparisons and datasheets show them. */
-import type { SpecRow } from '@/lib/kinds/products';
+import type { SpecRow } from '@/lib/content/collections/products';
 
 /** "100 MHz" from value "100" and unit "MHz"; the value alone when it has no unit. */
 export const specValue = (row: Pick<SpecRow, 'value' | 'unit'>): string =>

@@ -1,7 +1,7 @@
-import { jobSchema, type Job } from '@/lib/kinds/jobs';
-import { leaderSchema } from '@/lib/kinds/leaders';
-import { postSchema } from '@/lib/kinds/posts';
-import { productSchema } from '@/lib/kinds/products';
+import { jobSchema, type Job } from '@/lib/content/collections/jobs';
+import { leaderSchema } from '@/lib/content/collections/leaders';
+import { postSchema } from '@/lib/content/collections/posts';
+import { productSchema } from '@/lib/content/collections/products';
 import { paths } from './paths';
 import { siteUrl } from './seo';
 import { site } from './site';

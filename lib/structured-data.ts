@@ -17,12 +17,12 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
-import type { BlogPost } from '@/lib/kinds/posts';
-import type { EnterpriseService } from '@/lib/kinds/enterprise-services';
-import type { Job } from '@/lib/kinds/jobs';
-import type { Leader } from '@/lib/kinds/leaders';
-import type { Product as ProductEntry } from '@/lib/kinds/products';
-import type { Service as ServiceEntry } from '@/lib/kinds/services';
+import type { BlogPost } from '@/lib/content/collections/posts';
+import type { EnterpriseService } from '@/lib/content/collections/enterprise-services';
+import type { Job } from '@/lib/content/collections/jobs';
+import type { Leader } from '@/lib/content/collections/leaders';
+import type { Product as ProductEntry } from '@/lib/content/collections/products';
+import type { Service as ServiceEntry } from '@/lib/content/collections/services';
 import { officeState, site } from '@/lib/site';
 import { absoluteUrl, asset, paths } from './paths';
 import { siteUrl } from './seo';

@@ -209,7 +209,7 @@ const replacements = [
   [/^next\/navigation$/, 'shims/next-navigation.ts'],
   [/^@\/lib\/photo-variants$/, 'shims/photo-variants.ts'],
   [/^@\/lib\/datasheet-files$/, 'shims/datasheet-files.ts'],
-  [/^@\/lib\/search-index$/, 'shims/search-index.ts'],
+  [/^@\/lib\/search\/site-index$/, 'shims/search-index.ts'],
   [/^node:(?:fs|path)$/, 'shims/no-files.ts', /lib[\\/]content[\\/](?:load\.ts|dir\.cjs)$/],
 ];
 const unused = new Set(replacements.map(([filter]) => filter));

@@ -4,7 +4,7 @@ import { paths } from '@/lib/paths';
 import { Photo } from '@/components/ui/Photo';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { PageLd } from '@/components/seo/PageLd';
-import type { Leader } from '@/lib/kinds/leaders';
+import type { Leader } from '@/lib/content/collections/leaders';
 import type { PageDescriptor } from '@/lib/pages/kind';
 import { Section } from '@/components/ui/Section';
 import { BackLink } from '@/components/ui/BackLink';

@@ -1,4 +1,4 @@
-import type { BlogPost } from '@/lib/kinds/posts';
+import type { BlogPost } from '@/lib/content/collections/posts';
 import { GeneratedArt } from '@/components/ui/GeneratedArt';
 import { articleArtInput, composeArt } from '@/lib/art/compose';
 import { gradientClass } from '@/lib/gradients';

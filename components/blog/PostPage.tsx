@@ -10,7 +10,7 @@ import { relatedPosts } from '@/lib/blog';
 import { formatDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { PageLd } from '@/components/seo/PageLd';
-import type { BlogPost } from '@/lib/kinds/posts';
+import type { BlogPost } from '@/lib/content/collections/posts';
 import type { PageDescriptor } from '@/lib/pages/kind';
 import { Section } from '@/components/ui/Section';
 import { Badge } from '@/components/ui/Badge';

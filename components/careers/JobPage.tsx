@@ -9,7 +9,7 @@ import careersCopy from '@/content/copy/careers.yaml';
 import formsCopy from '@/content/copy/forms.yaml';
 import { formatDate, buildDay } from '@/lib/dates';
 import { paths } from '@/lib/paths';
-import type { Job } from '@/lib/kinds/jobs';
+import type { Job } from '@/lib/content/collections/jobs';
 import type { PageDescriptor } from '@/lib/pages/kind';
 import { isListed } from '@/lib/kinds/jobs';
 import { closedOn, jobFacts } from '@/lib/jobs';

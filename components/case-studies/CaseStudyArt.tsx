@@ -1,4 +1,4 @@
-import type { CaseStudy } from '@/lib/kinds/case-studies';
+import type { CaseStudy } from '@/lib/content/collections/case-studies';
 import { Icon } from '@/components/ui/Icon';
 import { GeneratedArt } from '@/components/ui/GeneratedArt';
 import { composeArt, serviceSubject } from '@/lib/art/compose';

@@ -12,7 +12,7 @@ import { HeadlineResult } from '@/components/sections/ClosingProof';
 import caseStudiesCopy from '@/content/copy/case-studies.yaml';
 import { caseStudyDetails, similarCaseStudies } from '@/lib/case-studies';
 import { caseStudies, getService } from '@/lib/content';
-import type { CaseStudy } from '@/lib/kinds/case-studies';
+import type { CaseStudy } from '@/lib/content/collections/case-studies';
 import type { PageDescriptor } from '@/lib/pages/kind';
 import { paths } from '@/lib/paths';
 

@@ -1,4 +1,4 @@
-import type { CaseStudy } from '@/lib/kinds/case-studies';
+import type { CaseStudy } from '@/lib/content/collections/case-studies';
 import caseStudiesCopy from '@/content/copy/case-studies.yaml';
 import { CaseStudyCard } from './CaseStudyCard';
 import { FeaturedCaseStudy } from './FeaturedCaseStudy';

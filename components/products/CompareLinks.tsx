@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import productPagesCopy from '@/content/copy/product-pages.yaml';
 import { fill } from '@/lib/fill';
-import type { Product } from '@/lib/kinds/products';
+import type { Product } from '@/lib/content/collections/products';
 import { comparisonsOf } from '@/lib/group-pages';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/cn';

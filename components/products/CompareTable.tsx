@@ -3,7 +3,7 @@ import { Photo } from '@/components/ui/Photo';
 import { SiteLink } from '@/components/ui/SiteLink';
 import productPagesCopy from '@/content/copy/product-pages.yaml';
 import { fill } from '@/lib/fill';
-import type { Product } from '@/lib/kinds/products';
+import type { Product } from '@/lib/content/collections/products';
 import { paths } from '@/lib/paths';
 import { cellHeaders, comparisonRows, type ComparisonRow } from '@/lib/specs';
 import { useId } from 'react';

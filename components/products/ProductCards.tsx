@@ -1,5 +1,5 @@
 import { CardHeading } from '@/components/ui/CardHeading';
-import type { Product } from '@/lib/kinds/products';
+import type { Product } from '@/lib/content/collections/products';
 import { asset, paths } from '@/lib/paths';
 
 /** Product cards; their titles are h3 under a group's heading, h2 on a page of their own. */

@@ -1,4 +1,4 @@
-import type { ProductImage } from '@/lib/kinds/products';
+import type { ProductImage } from '@/lib/content/collections/products';
 import { ChevronLeft, ChevronRight, type IconNode } from 'lucide';
 import { Glyph } from '@/components/ui/glyph-base';
 import { asset } from '@/lib/paths';

@@ -16,7 +16,7 @@ import { datasheetKb } from '@/lib/datasheet-files';
 import { comparisonOf } from '@/lib/group-pages';
 import { paths } from '@/lib/paths';
 import { promised } from '@/lib/site';
-import type { Product } from '@/lib/kinds/products';
+import type { Product } from '@/lib/content/collections/products';
 import type { PageDescriptor } from '@/lib/pages/kind';
 
 const copy = productPagesCopy.detail;

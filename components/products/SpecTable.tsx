@@ -2,7 +2,7 @@ import { Section } from '@/components/ui/Section';
 import { SiteLink } from '@/components/ui/SiteLink';
 import productPagesCopy from '@/content/copy/product-pages.yaml';
 import { fill } from '@/lib/fill';
-import type { Product } from '@/lib/kinds/products';
+import type { Product } from '@/lib/content/collections/products';
 import { paths } from '@/lib/paths';
 import { cellHeaders, specSections, specValue } from '@/lib/specs';
 import { useId } from 'react';

@@ -6,7 +6,7 @@ import copy from '@/content/copy/search.yaml';
 import { logger } from '@/lib/logger';
 import { asset } from '@/lib/paths';
 import type { SearchGroup, SearchHit, SearchManifest } from '@/lib/search';
-import { fetchSearchFile, searchFiles } from '@/lib/search-files';
+import { fetchSearchFile, searchFiles } from '@/lib/search/files';
 
 type Search = typeof import('./SearchResults');
 

@@ -6,7 +6,7 @@ import closing from '@/content/copy/closing.yaml';
 import { productGroups, products } from '@/lib/content';
 import { fill } from '@/lib/fill';
 import { headlineFigure } from '@/lib/case-studies';
-import type { CaseStudy } from '@/lib/kinds/case-studies';
+import type { CaseStudy } from '@/lib/content/collections/case-studies';
 import { paths } from '@/lib/paths';
 import { figuresNamed } from '@/lib/site';
 

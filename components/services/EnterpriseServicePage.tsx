@@ -9,7 +9,7 @@ import servicePagesCopy from '@/content/copy/service-pages.yaml';
 import { resolveCaseStudies } from '@/lib/case-studies';
 import { distinctIcons } from '@/lib/art/glyphs';
 import { paths } from '@/lib/paths';
-import type { EnterpriseService } from '@/lib/kinds/enterprise-services';
+import type { EnterpriseService } from '@/lib/content/collections/enterprise-services';
 import type { PageDescriptor } from '@/lib/pages/kind';
 import { Section } from '@/components/ui/Section';
 import { FiguresProof } from '@/components/sections/ClosingProof';

@@ -1,5 +1,5 @@
 import { CardHeading } from '@/components/ui/CardHeading';
-import type { Service } from '@/lib/kinds/services';
+import type { Service } from '@/lib/content/collections/services';
 import { Icon } from '@/components/ui/Icon';
 import { ArrowRight } from 'lucide';
 import { Glyph } from '@/components/ui/glyph-base';

@@ -12,7 +12,7 @@ import servicePagesCopy from '@/content/copy/service-pages.yaml';
 import { caseStudiesForService } from '@/lib/case-studies';
 import { StudyProof } from '@/components/sections/ClosingProof';
 import { paths } from '@/lib/paths';
-import type { Service } from '@/lib/kinds/services';
+import type { Service } from '@/lib/content/collections/services';
 import type { PageDescriptor } from '@/lib/pages/kind';
 import { Paragraphs } from '@/components/ui/Paragraphs';
 

@@ -14,7 +14,7 @@ import {
   type CmsField,
 } from './cms-config';
 import { labelOf } from './rule-words';
-import { jobSchema } from '@/lib/kinds/jobs';
+import { jobSchema } from '@/lib/content/collections/jobs';
 import { singletonDefs, singletons } from './singletons';
 
 describe('CMS fields from a zod schema', () => {

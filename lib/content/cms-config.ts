@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { RichTextEditorButtonName, RichTextEditorComponentName } from '@sveltia/cms';
 import type { CollectionDef } from './collections';
 import type { SingletonDef } from './collections/define';
-import type { SchemaNode } from './load';
+import type { SchemaNode } from './schema-nodes';
 import { escapeRegExp } from '../escape';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from './picture-bytes';
 import { asSentence, choices, EMAIL, labelOf, listMaximum, listMinimum } from './rule-words';

@@ -5,9 +5,9 @@
  */
 import { buildDay } from '@/lib/dates';
 import { isOpen } from '@/lib/jobs';
-import type { Job } from '@/lib/kinds/jobs';
-import type { Product } from '@/lib/kinds/products';
-import type { ProductGroup } from '@/lib/kinds/product-groups';
+import type { Job } from '@/lib/content/collections/jobs';
+import type { Product } from '@/lib/content/collections/products';
+import type { ProductGroup } from '@/lib/content/collections/product-groups';
 import { content } from './read';
 
 /** Every collection by its key in lib/content/collections/: a plain one's entries as read (`content.events`). */

@@ -28,6 +28,7 @@ import {
   tooShort,
 } from './rule-words';
 import { contentPath, MAX_CONTENT_BYTES } from './dir.cjs';
+import { schemaNode } from './schema-nodes';
 
 export class ContentError extends Error {
   constructor(public readonly problems: string[]) {
@@ -123,30 +124,6 @@ const fieldName = (path: readonly PropertyKey[]) =>
     (name, key) => (typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)),
     '',
   );
-
-/** A schema as zod's JSON Schema writes it for input: its fields' labels, choices, list sizes and order. */
-export interface SchemaNode {
-  title?: string;
-  /** A value the schema fixes (the specification's strings). */
-  const?: unknown;
-  enum?: unknown[];
-  /** From .meta() on an enum: the label an editor reads for each stored value. */
-  labels?: Record<string, string>;
-  minItems?: number;
-  maxItems?: number;
-  properties?: Record<string, SchemaNode>;
-  items?: SchemaNode;
-}
-const schemaNodes = new WeakMap<z.ZodType, SchemaNode>();
-
-/** The node of the field at `path` (the root without one), from each schema's JSON Schema, made once. */
-export function schemaNode(schema: z.ZodType, path: readonly PropertyKey[] = []): SchemaNode | undefined {
-  let node = schemaNodes.get(schema);
-  if (!node)
-    schemaNodes.set(schema, (node = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as SchemaNode));
-  for (const key of path) node = typeof key === 'number' ? node?.items : node?.properties?.[String(key)];
-  return node;
-}
 
 /** A field as the CMS labels it, then its key for someone reading the file: `Responsibilities › item 2 (responsibilities[1])`. */
 function fieldLabel(schema: z.ZodType, path: readonly PropertyKey[]): string {

@@ -6,8 +6,8 @@
 import { ImageFileError, imageSize, type ImageSize } from '@/lib/image-size';
 import { ContentError, type FieldAt, type Loaded } from './load';
 import type { personSchema } from './collections/people';
-import type { leaderSchema } from '@/lib/kinds/leaders';
-import type { productSchema } from '@/lib/kinds/products';
+import type { leaderSchema } from '@/lib/content/collections/leaders';
+import type { productSchema } from '@/lib/content/collections/products';
 
 /**
  * Each picture with its file's size, in order. A file that gives none is a problem of the

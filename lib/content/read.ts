@@ -25,12 +25,12 @@ import { personOf, referenceProblems } from './references';
 import { singletons } from './singletons';
 import { serviceSlugs, type ServiceSlug } from './schemas';
 import type { EnterpriseGroup } from './collections/enterprise-groups';
-import type { EnterpriseService } from '@/lib/kinds/enterprise-services';
-import type { Job } from '@/lib/kinds/jobs';
-import type { Leader } from '@/lib/kinds/leaders';
-import type { BlogPost } from '@/lib/kinds/posts';
-import type { ProductGroup } from '@/lib/kinds/product-groups';
-import type { Service } from '@/lib/kinds/services';
+import type { EnterpriseService } from '@/lib/content/collections/enterprise-services';
+import type { Job } from '@/lib/content/collections/jobs';
+import type { Leader } from '@/lib/content/collections/leaders';
+import type { BlogPost } from '@/lib/content/collections/posts';
+import type { ProductGroup } from '@/lib/content/collections/product-groups';
+import type { Service } from '@/lib/content/collections/services';
 
 /** An entry without the Markdown body the loader read with it: templates get a body rendered, or none. */
 const withoutBody = <T extends { body: string; bodyLine: number }>({ body: _body, bodyLine: _line, ...rest }: T) =>

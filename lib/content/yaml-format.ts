@@ -7,7 +7,7 @@
  */
 import { stringify } from 'yaml';
 import type { z } from 'zod';
-import { schemaNode, type SchemaNode } from './load';
+import { schemaNode, type SchemaNode } from './schema-nodes';
 
 /** A straight apostrophe inside a word ("Quantivo's", "don't"), which the site writes typographic. */
 const STRAIGHT_APOSTROPHE = /(?<=\p{L})'(?=\p{L})/gu;

@@ -6,8 +6,9 @@ import { COMPARE_COLUMNS, comparisonsOf, groupPages, type Comparison, type Group
 import { paths } from '@/lib/paths';
 import { describePage } from '@/lib/pages/kind';
 import { defineKind } from './define';
-import { groupTrail, type ProductGroup } from './product-groups';
-import type { Product } from './products';
+import type { ProductGroup } from '@/lib/content/collections/product-groups';
+import { groupTrail } from './product-groups';
+import type { Product } from '@/lib/content/collections/products';
 
 const copy = productPagesCopy.compare;
 

@@ -1,11 +1,10 @@
 /**
- * A page kind, declared in one module of this folder (`lib/kinds/<name>.ts`): its collection
- * (schema and CMS definition), its address (from lib/paths.ts, the one place URLs are built,
- * which client islands import without the schemas), its descriptor, its list, its group in site
- * search, its templates and its preview in the CMS. Nothing here reads content: the registry
- * (`./index.ts`, written by `npm run kinds`) lists the kinds, and lib/pages/bound.ts binds each
- * to the entries the loader read, so the loader can read the collections the kinds declare
- * without an import circle.
+ * A page kind, declared in one module of this folder (`lib/kinds/<name>.ts`): its address (from
+ * lib/paths.ts, the one place URLs are built), its descriptor, its list, its templates and its
+ * preview in the CMS. Its entries' schema, type and CMS definition sit below it, in
+ * lib/content/collections/, which imports nothing of the kinds: the content check and the scale
+ * bench read the collections without the pages. The registry (`./index.ts`, written by
+ * `npm run kinds`) lists the kinds, and lib/pages/bound.ts binds each to the entries the loader read.
  */
 import type { CollectionDef } from '@/lib/content/collections/define';
 import type { PageDescriptor } from '@/lib/pages/kind';
@@ -38,9 +37,9 @@ export interface Draft<F> {
 export interface KindDef<E, P extends { slug: string } = E & { slug: string }, S = unknown> {
   /** The kind's key: the loader's name of its collection (`content.jobs`), and of its generated files. */
   name: string;
-  /** Where it comes among the kinds (smaller first): the CMS lists collections, and site search its groups, in this order. */
+  /** Where it comes among the kinds (smaller first): the registry, and the CMS's list of collections (lib/content/collections/index.ts), in this order. */
   order: number;
-  /** Its entries' collection: the content check, the CMS's form and the JSON Schema read it. None for a kind made of another's entries. */
+  /** Its entries' collection (lib/content/collections/), which the CMS's previews edit. None for a kind made of another's entries. */
   collection?: CollectionDef;
   /** The collection its pages are made from, by the loader's name: its own unless it says otherwise. */
   source?: string;
@@ -63,12 +62,6 @@ export interface KindDef<E, P extends { slug: string } = E & { slug: string }, S
    */
   template: { file: string; prop: string };
   list?: KindList<E, S>;
-  /**
-   * Its group of site search's results: the key its descriptor gives its search documents, the
-   * CMS's label for the group's name (editors write it in content/copy/search.yaml `kinds`), and
-   * where the group comes among the others (smaller first).
-   */
-  search?: { group: string; label: string; order: number };
   /**
    * The page a draft in the CMS shows, from the draft and the saved content (the source's
    * entries and the others it names): the draft's fields as they are unless it says otherwise.

@@ -1,46 +1,16 @@
 /** Enterprise IT services: the pages under /services/enterprise-it/, in Markdown under content/enterprise-it/. */
-import { z } from 'zod';
 import servicePagesCopy from '@/content/copy/service-pages.yaml';
-import { richBlocks, type RichBlock } from '@/lib/content/rich-blocks';
+import { richBlocks } from '@/lib/content/rich-blocks';
 import { describePage } from '@/lib/pages/kind';
 import { paths } from '@/lib/paths';
 import { serviceLd, trail } from '@/lib/structured-data';
-import { card, exactly, gradient, heading, icon, order, sentence, text } from '@/lib/content/schemas';
-import { define, type Entry } from '@/lib/content/collections/define';
+import {
+  enterpriseServices as collection,
+  enterpriseServiceSchema,
+  type EnterpriseService,
+} from '@/lib/content/collections/enterprise-services';
+import type { Entry } from '@/lib/content/collections/define';
 import { defineKind, type Draft } from './define';
-
-export const enterpriseServiceSchema = z.strictObject({
-  group: z
-    .string()
-    .min(1)
-    .meta({ title: 'Group', description: 'The hub group it is listed under.', references: 'enterprise-groups' }),
-  title: heading('Title', 'Service name.', 60),
-  description: sentence('Description', 'Hero text and meta description.'),
-  icon,
-  gradient,
-  challenges: exactly(text('Challenge', 'One problem clients bring.'), 5, 'challenges', 'Challenges'),
-  benefits: exactly(card, 4, 'benefits', 'Benefits'),
-  features: exactly(card, 6, 'features', 'Features'),
-  relatedCaseStudies: z
-    .array(z.string().meta({ title: 'Case study', references: 'case-studies' }))
-    .max(3)
-    .meta({ title: 'Related case studies', description: 'Up to three case studies.' }),
-  order,
-});
-export type EnterpriseService = Entry<typeof enterpriseServiceSchema> & { content: RichBlock[] };
-
-export const collection = define({
-  name: 'enterprise-it',
-  page: paths.enterpriseService,
-  label: 'Enterprise IT services',
-  labelSingular: 'Enterprise IT service',
-  format: 'md',
-  schema: enterpriseServiceSchema,
-  // Paragraphs, "## " headings and lists of plain text: richBlocks (lib/content/rich-blocks.ts) refuses
-  // anything else, a code block too.
-  body: { label: 'Page text', buttons: ['heading-two', 'bulleted-list', 'numbered-list'], components: [] },
-  summary: 'title',
-});
 
 /** A group of services on the Enterprise IT hub (lib/content/collections/enterprise-groups.ts), as the loader joins them. */
 type Group = { slug: string; title: string; services: EnterpriseService[] };
@@ -74,7 +44,6 @@ export const kind = defineKind<Group, EnterpriseService>({
   route: paths.enterpriseService,
   describe: describeEnterpriseService,
   template: { file: 'services/EnterpriseServicePage', prop: 'service' },
-  search: { group: 'enterprise', label: 'Enterprise IT', order: 20 },
   /** Its page text as the build reads it. */
   preview: ({ fields, body, file }: Draft<Entry<typeof enterpriseServiceSchema>>) => ({
     ...fields,

@@ -8,10 +8,11 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { collections } from '@/lib/content/collections';
 import type { KindDef } from './define';
 
 // The kinds are found by their files.
-const load = (file: string) => require(`./${file}`) as { kind: KindDef<never>; collection?: unknown };
+const load = (file: string) => require(`./${file}`) as { kind: KindDef<never> };
 
 const HEADER = '// Written by `npm run kinds` from lib/kinds/';
 const folder = join(process.cwd(), 'lib', 'kinds');
@@ -32,11 +33,6 @@ function registry(): string {
     ...modules.map(({ file, kind }) => `import * as ${kind.name} from './${file}';`),
     '',
     `export const kinds = [${modules.map(({ kind }) => `${kind.name}.kind`).join(', ')}] as const;`,
-    '',
-    '/** Each kind’s collection by the loader’s name (lib/content/collections/index.ts adds those with no pages). */',
-    'export const kindCollections = {',
-    ...modules.filter((m) => m.collection).map(({ kind }) => `  ${kind.name}: ${kind.name}.collection,`),
-    '};',
   ].join('\n');
 }
 
@@ -104,7 +100,7 @@ function routes(): Record<string, string> {
 }
 
 function previews(): string {
-  const shown = modules.filter((m) => m.collection);
+  const shown = modules.filter((m) => m.kind.collection);
   return [
     `${HEADER}*.ts: change a kind there, not here.`,
     '/** Each kind’s template by its collection’s name, for the CMS’s preview of an entry (cms/pages.tsx). */',
@@ -169,13 +165,18 @@ describe('npm run kinds', () => {
     expect({ lagging, stale }).toEqual({ lagging: [], stale: [] });
   });
 
-  it('gives each kind a name, an order and a search group of its own', () => {
+  it('gives each kind a name and an order, and each collection a search group, of its own', () => {
     const unique = (values: unknown[]) => new Set(values).size === values.length;
     const kinds = modules.map((m) => m.kind);
     expect(unique(kinds.map((kind) => kind.name))).toBe(true);
     expect(unique(kinds.map((kind) => kind.order))).toBe(true);
-    const groups = kinds.flatMap((kind) => (kind.search ? [kind.search] : []));
+    const groups = collections.flatMap((def) => (def.search ? [def.search] : []));
     expect(unique(groups.map((group) => group.group))).toBe(true);
     expect(unique(groups.map((group) => group.order))).toBe(true);
+  });
+
+  it('has lib/content/collections/index.ts list the kinds’ collections first, in the kinds’ order', () => {
+    const ofKinds = modules.flatMap(({ kind }) => (kind.collection ? [kind.collection.name] : []));
+    expect(collections.slice(0, ofKinds.length).map((def) => def.name)).toEqual(ofKinds);
   });
 });

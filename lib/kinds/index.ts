@@ -21,15 +21,3 @@ export const kinds = [
   enterpriseServices.kind,
   leaders.kind,
 ] as const;
-
-/** Each kind’s collection by the loader’s name (lib/content/collections/index.ts adds those with no pages). */
-export const kindCollections = {
-  jobs: jobs.collection,
-  caseStudies: caseStudies.collection,
-  posts: posts.collection,
-  products: products.collection,
-  productGroups: productGroups.collection,
-  services: services.collection,
-  enterpriseServices: enterpriseServices.collection,
-  leaders: leaders.collection,
-};

@@ -1,34 +1,13 @@
 /** Leaders: the profiles on About and their own pages; who they are is in People. */
-import { z } from 'zod';
 import about from '@/content/copy/about.yaml';
 import { personOf } from '@/lib/content/references';
 import { describePage } from '@/lib/pages/kind';
 import { paths } from '@/lib/paths';
 import { personLd, trail } from '@/lib/structured-data';
-import { imageSchema, order, personRef, text, type SizedImage } from '@/lib/content/schemas';
-import { define, type Entry } from '@/lib/content/collections/define';
+import { leaders as collection, leaderSchema, type Leader } from '@/lib/content/collections/leaders';
+import type { Entry } from '@/lib/content/collections/define';
 import { defineKind, type Draft } from './define';
 import type { Person } from '@/lib/content/collections/people';
-
-export const leaderSchema = z.strictObject({
-  person: personRef('Person', 'Whose profile this is, from People: their name and role.'),
-  image: imageSchema,
-  summary: text('Summary', 'One line for the about page card.', 40),
-  bio: z.array(text('Paragraph', 'One paragraph.')).min(1).meta({ title: 'Biography' }),
-  competencies: z.array(text('Competency', 'One area of expertise.')).min(3).meta({ title: 'Competencies' }),
-  order,
-});
-export type Leader = Omit<Entry<typeof leaderSchema>, 'image' | 'person'> & { image: SizedImage; person: Person };
-
-export const collection = define({
-  name: 'leaders',
-  page: paths.leader,
-  label: 'Leaders',
-  labelSingular: 'Leader',
-  schema: leaderSchema,
-  summary: 'person',
-  icon: 'person',
-});
 
 export const describeLeader = (leader: Leader) =>
   describePage({

@@ -1,32 +1,17 @@
 /** Product groups: the products' sections, each with its list and comparisons. */
-import { z } from 'zod';
 import productPagesCopy from '@/content/copy/product-pages.yaml';
 import { fill } from '@/lib/fill';
 import { GROUP_PAGE_SIZE, groupPages, type GroupPage } from '@/lib/group-pages';
 import { describePage } from '@/lib/pages/kind';
 import { paths } from '@/lib/paths';
 import { trail, type Crumb } from '@/lib/structured-data';
-import { icon, order, text } from '@/lib/content/schemas';
-import { define, type Entry } from '@/lib/content/collections/define';
+import {
+  productGroups as collection,
+  productGroupSchema,
+  type ProductGroup,
+} from '@/lib/content/collections/product-groups';
+import type { Entry } from '@/lib/content/collections/define';
 import { defineKind, type Draft } from './define';
-import type { Product } from './products';
-
-export const productGroupSchema = z.strictObject({
-  title: text('Title', 'Group name in menus.'),
-  description: text('Description', 'One sentence under the group heading.', 40),
-  icon,
-  order,
-});
-export type ProductGroup = Entry<typeof productGroupSchema> & { products: Product[] };
-
-export const collection = define({
-  name: 'product-groups',
-  page: paths.productGroup,
-  label: 'Product groups',
-  labelSingular: 'Product group',
-  schema: productGroupSchema,
-  summary: 'title',
-});
 
 const copy = productPagesCopy;
 

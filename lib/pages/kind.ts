@@ -6,10 +6,16 @@
 import type { Thing, WithContext } from 'schema-dts';
 import uiCopy from '@/content/copy/ui.yaml';
 import { fill } from '@/lib/fill';
-import type { OgData } from '@/lib/og';
 import { pagePath } from '@/lib/pagination';
 import type { SearchDoc, SearchKind } from '@/lib/search';
 import type { Crumb } from '@/lib/structured-data';
+
+/** What a page's Open Graph card shows (lib/og.tsx draws it). */
+export interface OgData {
+  title: string;
+  kind: string;
+  text?: string;
+}
 
 export interface PageDescriptor {
   path: string;

@@ -1,8 +1,8 @@
 import { allJobs, caseStudies, getCaseStudy, jobs } from '@/lib/content';
 import { headlineFigure, isThin } from '@/lib/case-studies';
-import type { CaseStudy } from '@/lib/kinds/case-studies';
+import type { CaseStudy } from '@/lib/content/collections/case-studies';
 import servicePagesCopy from '@/content/copy/service-pages.yaml';
-import { buildSearchIndex } from '@/lib/search-index';
+import { buildSearchIndex } from '@/lib/search/site-index';
 import { allPages, entryKinds } from './all';
 import uiCopy from '@/content/copy/ui.yaml';
 import { fill } from '@/lib/fill';

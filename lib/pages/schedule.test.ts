@@ -40,7 +40,8 @@ function builtOn(day: string) {
       const blogList = listOf(jest.requireActual<typeof import('@/lib/kinds/posts')>('@/lib/kinds/posts').kind);
       const careersList = listOf(jest.requireActual<typeof import('@/lib/kinds/jobs')>('@/lib/kinds/jobs').kind);
       const { rssFeed } = jest.requireActual<typeof import('@/lib/feed')>('@/lib/feed');
-      const { buildSearchIndex } = jest.requireActual<typeof import('@/lib/search-index')>('@/lib/search-index');
+      const { buildSearchIndex } =
+        jest.requireActual<typeof import('@/lib/search/site-index')>('@/lib/search/site-index');
       built = {
         pages: allPages()
           .filter((page) => page.indexable !== false)

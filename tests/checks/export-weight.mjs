@@ -53,7 +53,7 @@ const KINDS = [
     matches: (path) => path.startsWith('_img/') || path.startsWith('images/'),
     look: 'lib/images.cjs (widths, encoders) and the photos in public/images/',
   },
-  { kind: 'search index (search/)', matches: (path) => path.startsWith('search/'), look: 'lib/search-split.ts' },
+  { kind: 'search index (search/)', matches: (path) => path.startsWith('search/'), look: 'lib/search/split.ts' },
   {
     kind: 'Markdown copies (index.md, llms.txt)',
     matches: (path) => path === 'llms.txt' || path.endsWith('/index.md') || path === 'index.md',

@@ -1,10 +1,10 @@
-import { siteSearchIndex } from '@/lib/search-index';
-import { searchIndexFiles } from '@/lib/search-split';
+import { siteSearchIndex } from '@/lib/search/site-index';
+import { searchIndexFiles } from '@/lib/search/split';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-/** Each file of site search's split index (lib/search-split.ts), by its segments under /search/. */
+/** Each file of site search's split index (lib/search/split.ts), by its segments under /search/. */
 const files = () =>
   Object.entries(searchIndexFiles(siteSearchIndex())).map(([path, data]) => ({ file: path.split('/').slice(2), data }));
 

@@ -55,6 +55,12 @@ export interface CollectionDef<S extends z.ZodObject = z.ZodObject, C extends z.
   page?: (slug: string) => string;
   /** The kind's page of copy (its list's and its pages' words), listed with the other pages in the CMS. */
   copy?: SingletonDef<C>;
+  /**
+   * Its entries' group of site search's results: the key its kind's descriptor gives their search
+   * documents, the CMS's label for the group's name (editors write it in content/copy/search.yaml
+   * `kinds`), and where the group comes among the others (smaller first).
+   */
+  search?: { group: string; label: string; order: number };
 }
 
 /** An entry as read: its fields, and its file name as `slug`. */

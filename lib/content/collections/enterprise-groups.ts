@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { icon, order, text } from '../schemas';
 import { define, type Entry } from './define';
-import type { EnterpriseService } from '@/lib/kinds/enterprise-services';
+import type { EnterpriseService } from '@/lib/content/collections/enterprise-services';
 
 export const enterpriseGroupSchema = z.strictObject({
   title: text('Title', 'Group name on the hub and in menus.'),

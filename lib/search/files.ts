@@ -1,9 +1,9 @@
 /**
- * The files of site search's split index (lib/search.ts) as a page view downloads them. Apart
+ * The files of site search's split index (./index.ts) as a page view downloads them. Apart
  * from the ranking, so that the page's startup script carries only this.
  */
-import { asset, paths } from './paths';
-import type { SearchManifest } from './search';
+import { asset, paths } from '@/lib/paths';
+import type { SearchFiles, SearchManifest } from './index';
 
 /** Reads one file of the split index by its site path; `fresh` asks past the HTTP cache. */
 export type ReadSearchFile = (path: string, fresh: boolean) => Promise<unknown>;
@@ -14,17 +14,6 @@ export const fetchSearchFile: ReadSearchFile = async (path, fresh) => {
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   return response.json();
 };
-
-export interface SearchFiles {
-  /**
-   * The manifest: the page's own, which names the files of the deployment that served the page.
-   * `reload` asks the host for its current one (/search/manifest.json), when a file the page's
-   * named has gone; from then on, that one.
-   */
-  manifest(reload?: boolean): Promise<SearchManifest>;
-  /** A shard or chunk, once per page view. */
-  file(path: string): Promise<unknown>;
-}
 
 /** Each file at most once per page view; a failed download is forgotten, so it is tried again. */
 export function searchFiles(read: ReadSearchFile, pageManifest: SearchManifest): SearchFiles {

@@ -1,7 +1,7 @@
-import { paths } from './paths';
-import { encodeKey, queryKeys, searchSite, shardKey, shardKeys, type SearchDoc } from './search';
-import { searchFiles } from './search-files';
-import { searchIndexFiles, splitIndex } from './search-split';
+import { paths } from '@/lib/paths';
+import { encodeKey, queryKeys, searchSite, shardKey, shardKeys, type SearchDoc } from './index';
+import { searchFiles } from './files';
+import { searchIndexFiles, splitIndex } from './split';
 
 const doc = (kind: SearchDoc['kind'], title: string, summary = '', keywords = ''): SearchDoc => ({
   kind,

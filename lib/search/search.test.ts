@@ -1,10 +1,10 @@
-import { isThin } from './case-studies';
-import { caseStudies } from './content';
-import { searchGroups } from './content/collections';
-import { searchSite, words, type SearchDoc, type SearchGroup } from './search';
-import { searchFiles } from './search-files';
-import { buildSearchIndex } from './search-index';
-import { searchIndexFiles, splitIndex } from './search-split';
+import { isThin } from '@/lib/case-studies';
+import { caseStudies } from '@/lib/content';
+import { searchGroups } from '@/lib/content/collections';
+import { searchSite, words, type SearchDoc, type SearchGroup } from './index';
+import { searchFiles } from './files';
+import { buildSearchIndex } from './site-index';
+import { searchIndexFiles, splitIndex } from './split';
 
 const index = buildSearchIndex();
 const split = splitIndex(index);

@@ -1,10 +1,10 @@
 /**
  * The split search index, built from every page's search document at build time (the route
- * app/search/[...file] emits each of its files). lib/search.ts reads it in the browser.
+ * app/search/[...file] emits each of its files). ./index.ts reads it in the browser.
  */
 import { createHash } from 'node:crypto';
 import { searchGroups } from '@/lib/content/collections';
-import { paths } from './paths';
+import { paths } from '@/lib/paths';
 import {
   encodeKey,
   rankDocs,
@@ -15,7 +15,7 @@ import {
   type SearchKind,
   type SearchManifest,
   type SearchShard,
-} from './search';
+} from './index';
 
 /**
  * Documents per chunk. Only a query of several words may download chunks, those of results its

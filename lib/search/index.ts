@@ -1,12 +1,11 @@
 /**
- * Site search in the browser, over the split index lib/search-split.ts builds: a query downloads
+ * Site search in the browser, over the split index ./split.ts builds: a query downloads
  * only the shards of its words, in parallel, so its results arrive one round trip after it is
  * typed and its cost stays bounded however many pages the site has.
  */
-import { paths } from './paths';
-import type { SearchFiles } from './search-files';
+import { paths } from '@/lib/paths';
 
-/** A group of results: a kind's `search.group` (lib/kinds/define.ts), which its descriptor names and content/copy/search.yaml names for visitors. */
+/** A group of results: a collection's `search.group` (lib/content/collections/define.ts), which its kind's descriptor names and content/copy/search.yaml names for visitors. */
 export type SearchKind = string;
 
 export interface SearchDoc {
@@ -32,7 +31,7 @@ export const PER_KIND = 5;
 /**
  * What the browser needs before its first query, in every page: small, and bounded however many
  * documents there are (its keys by the vocabulary's two-character starts). Also served as
- * /search/manifest.json, which only a search whose files have gone reads (lib/search-files.ts).
+ * /search/manifest.json, which only a search whose files have gone reads (lib/search/files.ts).
  */
 export interface SearchManifest {
   /** A hash of the content: the folder of this deployment's shards and chunks. */
@@ -45,7 +44,7 @@ export interface SearchManifest {
    * The shard keys that exist, so that no query asks for a file that is not there; a word whose
    * key is missing matches nothing. One group per first character, space-separated: the
    * character, then the second characters of its two-character keys ("cl" and "co" and "c" itself
-   * are "clo"). Every first character has a one-character key (lib/search-split.ts).
+   * are "clo"). Every first character has a one-character key (lib/search/split.ts).
    */
   keys: string;
 }
@@ -138,6 +137,18 @@ export function rankDocs(
     const ids = ranked.filter((id) => id >= from && id < to).slice(0, perKind);
     return ids.length > 0 ? [{ kind, ids }] : [];
   });
+}
+
+/** What a search reads its files through (./files.ts): each once per page view. */
+export interface SearchFiles {
+  /**
+   * The manifest: the page's own, which names the files of the deployment that served the page.
+   * `reload` asks the host for its current one (/search/manifest.json), when a file the page's
+   * named has gone; from then on, that one.
+   */
+  manifest(reload?: boolean): Promise<SearchManifest>;
+  /** A shard or chunk, once per page view. */
+  file(path: string): Promise<unknown>;
 }
 
 async function searchIn(files: SearchFiles, manifest: SearchManifest, query: string, perKind: number) {
