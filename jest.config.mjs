@@ -1,14 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import nextJest from 'next/jest.js';
 import contentDirs from './lib/content/dir.cjs';
-import markdownPipeline from './lib/markdown-pipeline.cjs';
-import { contactEnv } from './lib/site-contact.mjs';
+import markdownPipeline from './lib/build/markdown-pipeline.cjs';
+import { contactEnv } from './lib/build/site-contact.mjs';
 import testEnv from './tests/harness/test-env.cjs';
 
 // The behaviour tests' own content, as in their build (tests/harness/test-env.cjs): what they expect
 // holds whatever editors publish in content/.
 process.env.CONTENT_DIR ??= contentDirs.FIXTURES;
-// Client islands read the inlined contact facts, as in a build (lib/contact.ts).
+// Client islands read the inlined contact facts, as in a build (lib/browser/inlined-contact.ts).
 Object.assign(process.env, contactEnv());
 // The same build day as the test builds, so the same jobs are open (tests/harness/test-env.cjs).
 process.env.SITE_BUILD_DATE ??= testEnv.TEST_BUILD_DATE;
@@ -49,7 +49,7 @@ const config = createJestConfig({
   // Whatever the spelling of the import, a file of content/ is read from CONTENT_DIR.
   resolver: '<rootDir>/tests/harness/content-resolver.cjs',
   // Page copy is YAML, imported as data as in the build (next.config.mjs).
-  transform: { '\\.yaml$': '<rootDir>/lib/yaml-module.cjs' },
+  transform: { '\\.yaml$': '<rootDir>/lib/build/yaml-module.cjs' },
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/out/', '/out-test/', '/.next/'],
   modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/out-test/', '<rootDir>/.next/'],
 });

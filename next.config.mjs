@@ -1,11 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
-import analytics from './lib/analytics-config.cjs';
-import { basePath } from './lib/base-path.cjs';
+import analytics from './lib/analytics/analytics-config.cjs';
+import { basePath } from './lib/build/base-path.cjs';
 import { contentDir } from './lib/content/dir.cjs';
-import markdownPipeline from './lib/markdown-pipeline.cjs';
-import { contactEnv } from './lib/site-contact.mjs';
+import markdownPipeline from './lib/build/markdown-pipeline.cjs';
+import { contactEnv } from './lib/build/site-contact.mjs';
 
 // With output: 'export', distDir is where the export is written (default out/).
 const outDir = process.env.OUT_DIR;
@@ -47,7 +47,7 @@ const nextConfig = (phase) => ({
   // from the content folder in use (CONTENT_DIR: the behaviour tests' fixtures, lib/content/dir.cjs).
   turbopack: {
     rules: {
-      '*.yaml': { loaders: [fileURLToPath(new URL('./lib/yaml-module.cjs', import.meta.url))], as: '*.js' },
+      '*.yaml': { loaders: [fileURLToPath(new URL('./lib/build/yaml-module.cjs', import.meta.url))], as: '*.js' },
     },
     resolveAlias: { '@/content/*': `./${contentDir()}/*` },
   },

@@ -1,17 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
-import { normaliseBasePath } from './lib/base-path.cjs';
+import { normaliseBasePath } from './lib/build/base-path.cjs';
 import buildRecord from './lib/build-record.cjs';
 import { EDITED } from './lib/content/dir.cjs';
 import { CHROME_FLAGS, findChrome, HOW_TO_GET_ONE } from './tests/harness/find-chrome.cjs';
 import { COLLECTOR_ORIGIN, COLLECTOR_PORT } from './tests/harness/analytics-collector.cjs';
 import { RECEIVER_ORIGIN, RECEIVER_PORT } from './tests/harness/form-receiver.cjs';
-import yamlModule from './lib/yaml-module.cjs';
+import yamlModule from './lib/build/yaml-module.cjs';
 import testEnv from './tests/harness/test-env.cjs';
 
 // Before any spec loads: specs import lib/ modules whose copy is YAML (content/copy/*.yaml).
 yamlModule.register();
 // The folder under test (`npm test`'s own, never out/) and the base path its record says it was
-// built for; set before the workers start, so the specs' lib/base-path.cjs reads the same.
+// built for; set before the workers start, so the specs' lib/build/base-path.cjs reads the same.
 process.env.OUT_DIR ??= testEnv.TEST_OUT_DIR;
 const built = buildRecord.readRecord(process.env.OUT_DIR);
 // Specs that read the registry or the content read the folder the build was made from: the

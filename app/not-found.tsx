@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { NotFoundView } from '@/components/sections/NotFoundView';
 import notFoundCopy from '@/content/copy/not-found.yaml';
-import { fill } from '@/lib/fill';
+import { fill } from '@/lib/text/fill';
 import { site } from '@/lib/site';
 
 export const metadata: Metadata = {

@@ -4,7 +4,7 @@
  * Today is the build's (buildDay), the day the site's own schedule uses.
  */
 import type { CmsConfig } from '@/lib/content/cms-config';
-import { buildDay, fromDayMonthYear, scheduledFor, scheduledNote } from '@/lib/dates';
+import { buildDay, fromDayMonthYear, scheduledFor, scheduledNote } from '@/lib/text/dates';
 import { site } from '@/lib/site';
 
 /** The date fields scheduledFor reads. */

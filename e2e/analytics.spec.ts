@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import analytics from '../lib/analytics-config.cjs';
-import { basePath } from '../lib/base-path.cjs';
+import analytics from '../lib/analytics/analytics-config.cjs';
+import { basePath } from '../lib/build/base-path.cjs';
 import { COLLECTOR_ORIGIN } from '../tests/harness/analytics-collector.cjs';
-import { contactFormSpec } from '../lib/form-spec';
+import { contactFormSpec } from '../lib/forms/form-spec';
 import { copyOf } from './copy';
 import { fillForm } from './fill-form';
 import { at, axeViolations, expect, takeTime, test, uniqueEmail, watchPage } from './helpers';

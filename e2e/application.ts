@@ -1,6 +1,6 @@
 /** The job application's dialog and the careers list's buttons that open it, found by their copy. */
 import type { Page } from '@playwright/test';
-import { fill } from '../lib/fill';
+import { fill } from '../lib/text/fill';
 import { copyOf } from './copy';
 
 const careers = copyOf('careers');

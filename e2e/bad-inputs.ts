@@ -28,7 +28,7 @@ import {
   tooLong,
   tooShort,
 } from '../lib/content/rule-words';
-import { aheadProblem, dateProblem, buildDay } from '../lib/dates';
+import { aheadProblem, dateProblem, buildDay } from '../lib/text/dates';
 import { paths } from '../lib/paths';
 
 export interface BadInput {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { fill } from '../lib/fill';
-import { MIN_FILL_MS } from '../lib/spam';
+import { fill } from '../lib/text/fill';
+import { MIN_FILL_MS } from '../lib/forms/spam';
 import { applicationDialog, applyButtonFor, jobApplyButton } from './application';
 import { copyOf, startingWith } from './copy';
 import {

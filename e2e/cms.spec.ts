@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 import { allJobs, posts } from '../lib/content';
 import { collectionDefs } from '../lib/content/collections';
 import { contentPath } from '../lib/content/dir.cjs';
-import { scheduledNote } from '../lib/dates';
+import { scheduledNote } from '../lib/text/dates';
 import { singletonDefs } from '../lib/content/singletons';
 import { formatContentFile } from '../lib/content/yaml-format';
 import testEnv from '../tests/harness/test-env.cjs';

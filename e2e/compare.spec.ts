@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { fill } from '../lib/fill';
-import { headingCase } from '../lib/heading-case';
+import { fill } from '../lib/text/fill';
+import { headingCase } from '../lib/text/heading-case';
 import { copyOf } from './copy';
 import { attr, elementsOf, exportedPage, textContent, type Element } from './exported-html';
 import { at, axeViolations, expect, sitemapRoutes, test } from './helpers';

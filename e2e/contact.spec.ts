@@ -1,5 +1,5 @@
 import { test as withoutHydrationWait, type Page } from '@playwright/test';
-import { MIN_FILL_MS } from '../lib/spam';
+import { MIN_FILL_MS } from '../lib/forms/spam';
 import {
   at,
   builtEndpoint,
@@ -11,7 +11,7 @@ import {
   test,
   uniqueEmail,
 } from './helpers';
-import { contactFormSpec } from '../lib/form-spec';
+import { contactFormSpec } from '../lib/forms/form-spec';
 import { copyOf } from './copy';
 import { fillForm } from './fill-form';
 

@@ -1,10 +1,10 @@
 /**
- * One way to fill a form in the tests, read from its spec (lib/form-spec.ts): the end-to-end specs
+ * One way to fill a form in the tests, read from its spec (lib/forms/form-spec.ts): the end-to-end specs
  * fill and send each form with fillForm, the island's unit test types the same values; a field
  * added to a spec is filled by both with no change here.
  */
 import type { Locator } from '@playwright/test';
-import type { FieldSpec, FormSpec } from '../lib/form-spec';
+import type { FieldSpec, FormSpec } from '../lib/forms/form-spec';
 
 /** A value a visitor might give a field, valid under its rule: by its kind, else by what it asks for. */
 export function sampleValue({ rule, autoComplete }: FieldSpec): string {

@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { fill } from '../lib/fill';
+import { fill } from '../lib/text/fill';
 import { applicationDialog, applyButtonFor, jobApplyButton } from './application';
 import { copyOf, copyPattern, startingWith } from './copy';
-import { MIN_FILL_MS } from '../lib/spam';
+import { MIN_FILL_MS } from '../lib/forms/spam';
 import { APP_SCRIPT, at } from './helpers';
 
 const forms = copyOf('forms');

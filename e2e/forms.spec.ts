@@ -3,9 +3,9 @@ import { RECEIVER_ENDPOINT } from '../tests/harness/form-receiver.cjs';
 import { applicationDialog, applyButtonFor } from './application';
 import { copyOf } from './copy';
 import { at, builtEndpoint, expect, openWithClock, receiver, takeTime, test, uniqueEmail } from './helpers';
-import { fill } from '../lib/fill';
-import { companyFacts } from '../lib/company-facts';
-import { applicationSpec, contactFormSpec, leadSpec } from '../lib/form-spec';
+import { fill } from '../lib/text/fill';
+import { companyFacts } from '../lib/text/company-facts';
+import { applicationSpec, contactFormSpec, leadSpec } from '../lib/forms/form-spec';
 import { site } from '../lib/site';
 import { fillForm } from './fill-form';
 

@@ -1,12 +1,12 @@
 import { test } from '@playwright/test';
-import { headingCase } from '../lib/heading-case';
+import { headingCase } from '../lib/text/heading-case';
 import { copyOf } from './copy';
 import { elementsOf, exportedPage, textContent } from './exported-html';
 import { expect, registryRoutes } from './helpers';
 
 /**
  * Every heading on every page of the registry is in the site's one heading case
- * (lib/heading-case.ts), those of its closed dialogs included: read from the exported HTML as a
+ * (lib/text/heading-case.ts), those of its closed dialogs included: read from the exported HTML as a
  * browser parses it, since the headings are all there before any script runs. (Where a page's
  * text sits on the screen is the route crawl's, routes.spec.ts.)
  */

@@ -6,8 +6,8 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse } from 'parse5';
-import { basePath } from '../lib/base-path.cjs';
-import { AI_CRAWLERS } from '../lib/ai-crawlers.cjs';
+import { basePath } from '../lib/build/base-path.cjs';
+import { AI_CRAWLERS } from '../lib/seo/ai-crawlers.cjs';
 import { site } from '../lib/site';
 import { elements, type Element } from '../scripts/html-edit.mjs';
 import { attr, textContent } from './exported-html';

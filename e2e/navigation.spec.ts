@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { fill } from '../lib/fill';
+import { fill } from '../lib/text/fill';
 import { copyOf } from './copy';
 import { at, axeViolations, expect, failLazyChunks, test } from './helpers';
 

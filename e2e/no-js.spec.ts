@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { fill } from '../lib/fill';
+import { fill } from '../lib/text/fill';
 import { applicationDialog, jobApplyButton } from './application';
-import { contactFormSpec } from '../lib/form-spec';
+import { contactFormSpec } from '../lib/forms/form-spec';
 import { copyOf, copyPattern, startingWith } from './copy';
 import { fillForm } from './fill-form';
 import { at, builtEndpoint, expect, receiver, test, uniqueEmail } from './helpers';

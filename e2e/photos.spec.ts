@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { basePath } from '../lib/base-path.cjs';
+import { basePath } from '../lib/build/base-path.cjs';
 import { contentPath } from '../lib/content/dir.cjs';
 import { at, expect, test } from './helpers';
 

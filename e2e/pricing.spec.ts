@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { MIN_FILL_MS } from '../lib/spam';
-import { SIMULATED_DELAY_MS } from '../lib/submit';
+import { MIN_FILL_MS } from '../lib/forms/spam';
+import { SIMULATED_DELAY_MS } from '../lib/forms/submit';
 import { copyOf } from './copy';
 import { at, builtEndpoint, expect, openWithClock, receiver, takeTime, test, uniqueEmail } from './helpers';
-import { fill } from '../lib/fill';
+import { fill } from '../lib/text/fill';
 
 const forms = copyOf('forms');
 

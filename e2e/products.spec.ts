@@ -1,7 +1,7 @@
 import { products } from '../lib/content';
-import { fill } from '../lib/fill';
+import { fill } from '../lib/text/fill';
 import { paths } from '../lib/paths';
-import { specValue } from '../lib/specs';
+import { specValue } from '../lib/products/specs';
 import { copyOf, copyPattern } from './copy';
 import { attr, elementsOf, exportedPage, textContent } from './exported-html';
 import { at, expect, test } from './helpers';

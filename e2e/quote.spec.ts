@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { RECEIVER_ENDPOINT } from '../tests/harness/form-receiver.cjs';
-import { fill, plural } from '../lib/fill';
+import { fill, plural } from '../lib/text/fill';
 import { copyOf, copyPattern, startingWith } from './copy';
 import { at, axeViolations, builtEndpoint, expect, receiver, takeTime, test, uniqueEmail } from './helpers';
 
@@ -107,7 +107,7 @@ test('two products added with quantities from their pages reach the receiver as 
     item_2_note: '48-port, PoE+',
     // multipart/form-data writes every line break as CRLF.
     items: `40 × ${ORU}\r\n8 × ${SWITCH} (48-port, PoE+)`,
-    // Where the lead came from, as on every form (lib/attribution.ts).
+    // Where the lead came from, as on every form (lib/analytics/attribution.ts).
     form_page: '/quote/',
   });
   expect(page.url()).not.toMatch(/Kavya|example\.in|\?/);

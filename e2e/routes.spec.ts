@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { checkedRoutes } from '../scripts/html-files.mjs';
 import { caseStudies } from '../lib/content';
 import { resultUnits } from '../lib/content/vocabulary';
-import { escapeRegExp } from '../lib/escape';
+import { escapeRegExp } from '../lib/text/escape';
 import { paths } from '../lib/paths';
 import { copyOf } from './copy';
 import { at, axeViolations, expect, NARROW, registryRoutes, test } from './helpers';

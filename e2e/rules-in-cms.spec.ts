@@ -6,7 +6,7 @@ import { basename, join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { figuresIn } from '../lib/content/figures';
 import { sameTitle } from '../lib/content/rule-words';
-import { closedNote } from '../lib/dates';
+import { closedNote } from '../lib/text/dates';
 import { slugOf } from '../lib/content/slugs';
 import { addressesIn, companyAddresses, spellingsIn } from '../lib/content/spellings';
 import { site } from '../lib/site';

@@ -1,5 +1,5 @@
 import { test as plainTest } from '@playwright/test';
-import { basePath } from '../lib/base-path.cjs';
+import { basePath } from '../lib/build/base-path.cjs';
 import { copyOf } from './copy';
 import { at, axeViolations, contactFormWithChunksFailing, expect, test } from './helpers';
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { copyOf } from './copy';
-import { basePath } from '../lib/base-path.cjs';
+import { basePath } from '../lib/build/base-path.cjs';
 import { isThin } from '../lib/case-studies';
 import { collectionDefs } from '../lib/content/collections';
 import { loadCollection } from '../lib/content/load';

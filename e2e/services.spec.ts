@@ -1,6 +1,6 @@
 import { copyOf, copyPattern, startingWith } from './copy';
 import { at, expect, expectBackNear, expectReloadKeepsThePlace, scrollDownTheList, test } from './helpers';
-import { fill } from '../lib/fill';
+import { fill } from '../lib/text/fill';
 
 const ui = copyOf('ui');
 

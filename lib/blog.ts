@@ -1,5 +1,5 @@
 import type { BlogPost } from '@/lib/content/collections/posts';
-import { keepFields } from './pick';
+import { keepFields } from './lists/pick';
 
 export const ALL_CATEGORIES = 'All';
 

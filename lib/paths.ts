@@ -2,7 +2,7 @@
  * The one owner of URL shape: trailing slashes and the optional base path.
  * Every internal URL (links, img src, manifest, feeds, canonicals) goes through these helpers.
  */
-import { normaliseBasePath } from './base-path.cjs';
+import { normaliseBasePath } from './build/base-path.cjs';
 
 export const basePath = normaliseBasePath(process.env.NEXT_PUBLIC_BASE_PATH);
 

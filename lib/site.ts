@@ -6,7 +6,7 @@
  */
 import data from '@/content/site.yaml';
 import type { Site } from './content/schemas';
-import { fill } from './fill';
+import { fill } from './text/fill';
 
 export const site = data as Site;
 

@@ -3,7 +3,7 @@ import { leaderSchema } from '@/lib/content/collections/leaders';
 import { postSchema } from '@/lib/content/collections/posts';
 import { productSchema } from '@/lib/content/collections/products';
 import { paths } from './paths';
-import { siteUrl } from './seo';
+import { siteUrl } from './seo/metadata';
 import { site } from './site';
 import {
   blogPostingLd,

@@ -42,7 +42,7 @@ const wanted = buildRecord.wantedBuild(buildRecord.buildEnv());
 // A build of some routes only names every page the content makes, and the web app manifest, which
 // Next's build of some routes never makes whatever BUILD_PATHS names (app/manifest.ts, a metadata
 // route: measured on Next 16.4): its link check accepts a link to one of those it did not build,
-// and no other (tests/checks/links.mjs).
+// and no other (checks/links.mjs).
 const manifest = existsSync('app/manifest.ts') ? ['/manifest.webmanifest'] : [];
 const sitePages = wanted.routes
   ? { sitePages: [...JSON.parse(readFileSync(buildRecord.SITE_PAGES_FILE, 'utf8')), ...manifest] }

@@ -9,7 +9,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import analytics from '../lib/analytics-config.cjs';
+import analytics from '../lib/analytics/analytics-config.cjs';
 import buildRecord from '../lib/build-record.cjs';
 import svgCheck from '../lib/content/svg-check.cjs';
 import * as edit from './html-edit.mjs';

@@ -198,7 +198,7 @@ const fromSveltia = /@sveltia[\\/]cms[\\/]npm[\\/]/;
  * previews' stand-ins (shims/, below), and what Sveltia's npm build imports on demand but this CMS
  * never asks for, or could never run (stubs/): the code highlighter (engine, grammars, themes;
  * ~5 MB), the interface's translations (~2.8 MB), the map field's drawing library, the SVG
- * optimiser and the WebAssembly codecs. tests/checks/size.mjs fails the build if a grammar comes back.
+ * optimiser and the WebAssembly codecs. checks/size.mjs fails the build if a grammar comes back.
  */
 const replacements = [
   [/^@shikijs\/(?:langs|themes)\/[\w-]+$/, 'stubs/code-highlighting.ts', fromSveltia],
@@ -207,8 +207,8 @@ const replacements = [
   [/^(?:svgo\/browser|terra-draw|terra-draw-leaflet-adapter)$/, 'stubs/unused-features.ts', fromSveltia],
   [/^\.\/chunks\/(?:heic|webp_enc|webp_enc_simd)-[\w-]+\.js$/, 'stubs/webassembly.ts', fromSveltia],
   [/^next\/navigation$/, 'shims/next-navigation.ts'],
-  [/^@\/lib\/photo-variants$/, 'shims/photo-variants.ts'],
-  [/^@\/lib\/datasheet-files$/, 'shims/datasheet-files.ts'],
+  [/^@\/lib\/pictures\/photo-variants$/, 'shims/photo-variants.ts'],
+  [/^@\/lib\/products\/datasheet-files$/, 'shims/datasheet-files.ts'],
   [/^@\/lib\/search\/site-index$/, 'shims/search-index.ts'],
   [/^node:(?:fs|path)$/, 'shims/no-files.ts', /lib[\\/]content[\\/](?:load\.ts|dir\.cjs)$/],
 ];
@@ -278,7 +278,7 @@ await build({
     __CMS_CONFIG__: JSON.stringify(prepared.config),
     // The site's helpers the previews share (lib/paths.ts for image URLs) read the base path from
     // the environment: the CMS's app sits at its origin's root with its own copy of the site's
-    // pictures (scripts/cms-app.mjs). The CMS takes today as the build does (lib/dates.ts
+    // pictures (scripts/cms-app.mjs). The CMS takes today as the build does (lib/text/dates.ts
     // buildDay): a preview judges a job open or closed, and the list an entry scheduled, as of the
     // day SITE_BUILD_DATE pins (the tests' builds), else as of today in India, as a build today would.
     // React's production build, as the site's.

@@ -10,16 +10,16 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { basePath } from '../lib/base-path.cjs';
+import { basePath } from '../lib/build/base-path.cjs';
 
 const require = createRequire(import.meta.url);
-const yamlModule = require('../lib/yaml-module.cjs');
+const yamlModule = require('../lib/build/yaml-module.cjs');
 const { contentFile } = require('../lib/content/dir.cjs');
 
 /**
  * Copy is YAML imported as data (content/copy/*.yaml), in both bundles as in the site's build, from the
  * content folder in use (CONTENT_DIR, lib/content/dir.cjs). The check's own bundle takes a file it
- * cannot read as empty: the check then names it (lib/yaml-module.cjs).
+ * cannot read as empty: the check then names it (lib/build/yaml-module.cjs).
  */
 const yamlPlugin = (toModule) => ({
   name: 'yaml-data',

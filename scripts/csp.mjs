@@ -12,7 +12,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as nextEnv from '@next/env';
-import analytics from '../lib/analytics-config.cjs';
+import analytics from '../lib/analytics/analytics-config.cjs';
 import { htmlFiles, OUT, read } from './html-files.mjs';
 import * as edit from './html-edit.mjs';
 

@@ -7,7 +7,7 @@ import { attr, elements, parseHtml } from './html-edit.mjs';
 export const OUT = process.env.OUT_DIR || 'out';
 /** The CMS's own static app (lib/build-record.cjs). */
 export const CMS_OUT = buildRecord.cmsDir(OUT);
-export { basePath } from '../lib/base-path.cjs';
+export { basePath } from '../lib/build/base-path.cjs';
 
 /** The page that sends editors to the CMS's own address: for editors, not a page of the site. */
 export const ADMIN_DIR = 'admin';

@@ -15,7 +15,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { basePath as envBasePath, normaliseBasePath } from '../lib/base-path.cjs';
+import { basePath as envBasePath, normaliseBasePath } from '../lib/build/base-path.cjs';
 import buildRecord from '../lib/build-record.cjs';
 
 const args = process.argv.slice(2);

@@ -1,5 +1,5 @@
-import { rssFeed } from '@/lib/feed';
-import { siteUrl } from '@/lib/seo';
+import { rssFeed } from '@/lib/seo/feed';
+import { siteUrl } from '@/lib/seo/metadata';
 
 export const dynamic = 'force-static';
 

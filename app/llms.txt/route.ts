@@ -1,9 +1,9 @@
 import legalCopy from '@/content/copy/legal.yaml';
 import navigationCopy from '@/content/copy/navigation.yaml';
-import { llmsTxt } from '@/lib/llms-txt';
+import { llmsTxt } from '@/lib/seo/llms-txt';
 import { allPages } from '@/lib/pages/all';
 import { paths } from '@/lib/paths';
-import { siteUrl } from '@/lib/seo';
+import { siteUrl } from '@/lib/seo/metadata';
 import { site } from '@/lib/site';
 
 export const dynamic = 'force-static';

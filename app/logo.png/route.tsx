@@ -1,4 +1,4 @@
-import { logoImage } from '@/lib/og';
+import { logoImage } from '@/lib/seo/og';
 
 export const dynamic = 'force-static';
 

@@ -5,7 +5,7 @@
  * precede (`not_before`, e.g. a job's closing date against its posting date) and against a date
  * over a year ahead, in the form's words; a closing day (`closes`) already past is warned of.
  */
-import { closedNote, dateProblem, fromDayMonthYear, toDayMonthYear, buildDay } from '@/lib/dates';
+import { closedNote, dateProblem, fromDayMonthYear, toDayMonthYear, buildDay } from '@/lib/text/dates';
 import { createClass, h, type ImmutableMap } from '../react';
 
 interface ControlProps {

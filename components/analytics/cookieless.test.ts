@@ -2,7 +2,7 @@
  * The cookieless providers (Plausible, Umami) as a page sends to them: what the Plausible build's
  * end-to-end test checked until the variant builds became one (GA4's), now against this module
  * with the browser's fetch recorded. The bodies' rules (no query but utm_*, the referrer's origin
- * only) are lib/analytics.test.ts's.
+ * only) are lib/analytics/providers.test.ts's.
  */
 import { start } from './cookieless';
 import { track } from './track';

@@ -1,5 +1,5 @@
-import { namedEvent, plausibleBody, umamiBody, type AnalyticsSettings } from '@/lib/analytics';
-import { onRestore } from '@/lib/restore';
+import { namedEvent, plausibleBody, umamiBody, type AnalyticsSettings } from '@/lib/analytics/providers';
+import { onRestore } from '@/lib/browser/restore';
 import { startSending } from './track';
 
 function page() {

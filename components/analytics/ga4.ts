@@ -1,10 +1,10 @@
 import * as CookieConsent from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import copy from '@/content/copy/consent.yaml';
-import { escapeMarkup as text } from '@/lib/escape';
-import { gaEvent, pageAddress, referrerFor, type AnalyticsSettings } from '@/lib/analytics';
+import { escapeMarkup as text } from '@/lib/text/escape';
+import { gaEvent, pageAddress, referrerFor, type AnalyticsSettings } from '@/lib/analytics/providers';
 import { asset, paths } from '@/lib/paths';
-import { onRestore } from '@/lib/restore';
+import { onRestore } from '@/lib/browser/restore';
 import { startSending } from './track';
 
 declare global {

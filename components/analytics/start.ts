@@ -1,4 +1,4 @@
-import { analyticsSettings } from '@/lib/analytics';
+import { analyticsSettings } from '@/lib/analytics/providers';
 import { currentVisit } from './visit';
 import { track } from './track';
 

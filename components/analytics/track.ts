@@ -1,4 +1,4 @@
-import type { SiteEvent } from '@/lib/analytics';
+import type { SiteEvent } from '@/lib/analytics/providers';
 
 type Sink = (event: SiteEvent) => void;
 

@@ -1,4 +1,4 @@
-import { rememberVisit, visitFrom, type Visit } from '@/lib/attribution';
+import { rememberVisit, visitFrom, type Visit } from '@/lib/analytics/attribution';
 import { stripBasePath } from '@/lib/paths';
 
 /** This visit's attribution, remembered for the tab's lifetime when the browser allows it. */

@@ -6,7 +6,7 @@ import type blogCopy from '@/content/copy/blog.yaml';
 import { ChipGroup } from '@/components/ui/ChipGroup';
 import { FilterableList, useListFilters } from '@/components/ui/FilterableList';
 import { ALL_CATEGORIES, filterPosts, type PostSummary } from '@/lib/blog';
-import type { WholeList } from '@/lib/pagination';
+import type { WholeList } from '@/lib/lists/pagination';
 import { PostCard } from './PostCard';
 import { SearchField } from '@/components/ui/SearchField';
 import { Section } from '@/components/ui/Section';

@@ -2,8 +2,8 @@ import { Badge } from '@/components/ui/Badge';
 import { MediaCard } from '@/components/ui/MediaCard';
 import { type PostSummary } from '@/lib/blog';
 import blogCopy from '@/content/copy/blog.yaml';
-import { formatDate } from '@/lib/dates';
-import { fill } from '@/lib/fill';
+import { formatDate } from '@/lib/text/dates';
+import { fill } from '@/lib/text/fill';
 import { paths } from '@/lib/paths';
 import { PostCover } from './PostCover';
 

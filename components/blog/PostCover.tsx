@@ -1,8 +1,8 @@
 import type { BlogPost } from '@/lib/content/collections/posts';
 import { GeneratedArt } from '@/components/ui/GeneratedArt';
 import { articleArtInput, composeArt } from '@/lib/art/compose';
-import { gradientClass } from '@/lib/gradients';
-import { cn } from '@/lib/cn';
+import { gradientClass } from '@/lib/styles/gradients';
+import { cn } from '@/lib/styles/cn';
 
 /**
  * An article's cover, drawn from its category, tags and date (lib/art): no upload to manage, and each

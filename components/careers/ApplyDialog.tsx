@@ -11,10 +11,10 @@ import { useForm, type ExtraProblem } from '@/components/forms/useForm';
 import { buttonStyles } from '@/components/ui/button';
 import { notify } from '@/components/ui/notify';
 import careersCopy from '@/content/copy/careers.yaml';
-import { fill } from '@/lib/fill';
-import { applicationSpec } from '@/lib/form-spec';
-import { checkResume, formatBytes, RESUME_ACCEPT, resumeOf } from '@/lib/resume';
-import { missingFieldsNotice } from '@/lib/form-messages';
+import { fill } from '@/lib/text/fill';
+import { applicationSpec } from '@/lib/forms/form-spec';
+import { checkResume, formatBytes, RESUME_ACCEPT, resumeOf } from '@/lib/forms/resume';
+import { missingFieldsNotice } from '@/lib/forms/form-messages';
 import { markReady } from '@/components/ui/island-ready';
 import { ATTR, pageStartData } from '@/lib/page-start/protocol';
 

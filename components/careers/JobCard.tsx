@@ -1,7 +1,7 @@
 import { CardHeading } from '@/components/ui/CardHeading';
 import { Icon } from '@/components/ui/Icon';
 import careersCopy from '@/content/copy/careers.yaml';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/text/dates';
 import { paths } from '@/lib/paths';
 import { cardFactKeys, jobCardFacts, type JobSummary } from '@/lib/jobs';
 

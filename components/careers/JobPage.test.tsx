@@ -7,7 +7,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import careersCopy from '@/content/copy/careers.yaml';
 import { allJobs } from '@/lib/content';
-import { formatDate, buildDay } from '@/lib/dates';
+import { formatDate, buildDay } from '@/lib/text/dates';
 import { describeJob } from '@/lib/kinds/jobs';
 import { jobFacts } from '@/lib/jobs';
 import { JobPage } from './JobPage';

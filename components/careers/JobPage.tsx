@@ -7,7 +7,7 @@ import { Pairs } from '@/components/ui/Pairs';
 import { Section } from '@/components/ui/Section';
 import careersCopy from '@/content/copy/careers.yaml';
 import formsCopy from '@/content/copy/forms.yaml';
-import { formatDate, buildDay } from '@/lib/dates';
+import { formatDate, buildDay } from '@/lib/text/dates';
 import { paths } from '@/lib/paths';
 import type { Job } from '@/lib/content/collections/jobs';
 import type { PageDescriptor } from '@/lib/pages/kind';

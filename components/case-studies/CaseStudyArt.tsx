@@ -2,7 +2,7 @@ import type { CaseStudy } from '@/lib/content/collections/case-studies';
 import { Icon } from '@/components/ui/Icon';
 import { GeneratedArt } from '@/components/ui/GeneratedArt';
 import { composeArt, serviceSubject } from '@/lib/art/compose';
-import { gradientClass } from '@/lib/gradients';
+import { gradientClass } from '@/lib/styles/gradients';
 
 /**
  * The case-study illustration: the study's gradient and icon over a drawing of its service's

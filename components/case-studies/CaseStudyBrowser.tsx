@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { ChipGroup } from '@/components/ui/ChipGroup';
 import { FilterableList, useListFilters } from '@/components/ui/FilterableList';
 import { filterCaseStudies, type CaseStudySummary } from '@/lib/case-studies';
-import { cardColumns } from '@/lib/card-columns';
+import { cardColumns } from '@/lib/styles/card-columns';
 import type { ServiceSlug } from '@/lib/content/schemas';
-import type { WholeList } from '@/lib/pagination';
+import type { WholeList } from '@/lib/lists/pagination';
 import { CaseStudyCard } from './CaseStudyCard';
 
 interface Props {

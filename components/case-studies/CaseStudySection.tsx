@@ -3,7 +3,7 @@ import caseStudiesCopy from '@/content/copy/case-studies.yaml';
 import { CaseStudyCard } from './CaseStudyCard';
 import { FeaturedCaseStudy } from './FeaturedCaseStudy';
 import { Section } from '@/components/ui/Section';
-import { cardColumns } from '@/lib/card-columns';
+import { cardColumns } from '@/lib/styles/card-columns';
 
 /**
  * "See How We've Done It Before", or a study's similar ones: a grid of case-study cards, one

@@ -2,11 +2,11 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ContactForm from './ContactForm';
 import Notifications from '@/components/ui/Notifications';
-import { MIN_FILL_MS } from '@/lib/spam';
-import { UTM_KEYS } from '@/lib/attribution';
+import { MIN_FILL_MS } from '@/lib/forms/spam';
+import { UTM_KEYS } from '@/lib/analytics/attribution';
 import formsCopy from '@/content/copy/forms.yaml';
-import { fill } from '@/lib/fill';
-import { contactFormSpec } from '@/lib/form-spec';
+import { fill } from '@/lib/text/fill';
+import { contactFormSpec } from '@/lib/forms/form-spec';
 import { labelOf, sampleValue } from '@/e2e/fill-form';
 
 const ENDPOINT = 'https://forms.example/f/abc';
@@ -171,7 +171,7 @@ describe('ContactForm', () => {
       expect(Object.fromEntries(body)).toEqual({
         form: 'contact',
         ...filled,
-        // Where the visit came from (lib/attribution.ts): here a direct visit to the home page, untagged.
+        // Where the visit came from (lib/analytics/attribution.ts): here a direct visit to the home page, untagged.
         ...Object.fromEntries(UTM_KEYS.map((key) => [key, ''])),
         landing_page: '/',
         referrer_origin: '',

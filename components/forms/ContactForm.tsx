@@ -9,8 +9,8 @@ import { SubmitButton } from './SubmitButton';
 import { notify } from '@/components/ui/notify';
 import formsCopy from '@/content/copy/forms.yaml';
 import { paths } from '@/lib/paths';
-import { formEndpoint } from '@/lib/submit';
-import { contactFormSpec } from '@/lib/form-spec';
+import { formEndpoint } from '@/lib/forms/submit';
+import { contactFormSpec } from '@/lib/forms/form-spec';
 
 const copy = formsCopy.contactForm;
 const spec = contactFormSpec(copy);

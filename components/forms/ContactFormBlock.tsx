@@ -1,6 +1,6 @@
 import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
 import formsCopy from '@/content/copy/forms.yaml';
-import { formEndpoint } from '@/lib/submit';
+import { formEndpoint } from '@/lib/forms/submit';
 import ContactForm from './ContactForm';
 
 /** The contact form as the home and contact pages place it, under their heading. */

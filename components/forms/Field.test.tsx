@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import ui from '@/content/copy/ui.yaml';
-import { fieldMessage } from '@/lib/form-messages';
-import { checkField, LIMITS } from '@/lib/validation';
+import { fieldMessage } from '@/lib/forms/form-messages';
+import { checkField, LIMITS } from '@/lib/forms/validation';
 import ContactForm from './ContactForm';
 import { SpecField } from './Field';
 

@@ -1,5 +1,5 @@
 import ui from '@/content/copy/ui.yaml';
-import type { FieldSpec } from '@/lib/form-spec';
+import type { FieldSpec } from '@/lib/forms/form-spec';
 import type { ReactNode } from 'react';
 
 export function FieldShell({
@@ -32,7 +32,7 @@ export function FieldShell({
 }
 
 /**
- * One field drawn from its form's spec (lib/form-spec.ts): its label, its rule as the browser's
+ * One field drawn from its form's spec (lib/forms/form-spec.ts): its label, its rule as the browser's
  * own hints (type, required, and its longest value as maxlength, which holds with JavaScript off,
  * when the browser posts the form itself), its message beside it; uncontrolled, so the form holds
  * what is typed. A date or a choice has no maxlength: the browser writes its value.

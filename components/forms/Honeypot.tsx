@@ -1,6 +1,6 @@
 import formsCopy from '@/content/copy/forms.yaml';
-import { HONEYPOT_FIELD } from '@/lib/spam';
-import { LIMITS } from '@/lib/validation';
+import { HONEYPOT_FIELD } from '@/lib/forms/spam';
+import { LIMITS } from '@/lib/forms/validation';
 
 /**
  * A field people never see or reach (off screen, out of the tab order, hidden from assistive

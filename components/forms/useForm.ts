@@ -2,14 +2,14 @@
 
 import { useCallback, useEffect, useRef, useState, useTransition, type ChangeEvent, type FormEvent } from 'react';
 import formsCopy from '@/content/copy/forms.yaml';
-import { fieldMessage, notSentMessage } from '@/lib/form-messages';
-import { readForm, textOf, type FormReader, type FormSpec } from '@/lib/form-spec';
-import { looksLikeBot, HONEYPOT_FIELD } from '@/lib/spam';
-import { submitForm, type Fields, type FormName } from '@/lib/submit';
+import { fieldMessage, notSentMessage } from '@/lib/forms/form-messages';
+import { readForm, textOf, type FormReader, type FormSpec } from '@/lib/forms/form-spec';
+import { looksLikeBot, HONEYPOT_FIELD } from '@/lib/forms/spam';
+import { submitForm, type Fields, type FormName } from '@/lib/forms/submit';
 import { notify, type Notice } from '@/components/ui/notify';
 import { track } from '@/components/analytics/track';
 import { currentVisit } from '@/components/analytics/visit';
-import { attributionFields, type Visit } from '@/lib/attribution';
+import { attributionFields, type Visit } from '@/lib/analytics/attribution';
 import { stripBasePath } from '@/lib/paths';
 import { useHydrated } from './useHydrated';
 import { ISLAND, markReady } from '@/components/ui/island-ready';

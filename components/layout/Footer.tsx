@@ -1,12 +1,12 @@
 import { SiteLink } from '@/components/ui/SiteLink';
-import { footerColumns, legalLinks } from '@/lib/navigation';
-import type { NavLink } from '@/lib/nav-types';
+import { footerColumns, legalLinks } from '@/lib/menus/navigation';
+import type { NavLink } from '@/lib/menus/nav-types';
 import legalCopy from '@/content/copy/legal.yaml';
 import navigationCopy from '@/content/copy/navigation.yaml';
 import { site } from '@/lib/site';
 import ui from '@/content/copy/ui.yaml';
 import { CompanyDetails } from '@/components/sections/CompanyDetails';
-import { inlineScript } from '@/lib/inline-script';
+import { inlineScript } from '@/lib/browser/inline-script';
 import { Logo } from './Logo';
 
 /** Runs in the page as it is parsed (a cached page may be older than this year): self-contained. */

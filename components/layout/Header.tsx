@@ -1,6 +1,13 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonStyles } from '@/components/ui/button';
-import { contactPageLink, mobileMenu, pricingLink, primaryLinks, productMenu, serviceMenu } from '@/lib/navigation';
+import {
+  contactPageLink,
+  mobileMenu,
+  pricingLink,
+  primaryLinks,
+  productMenu,
+  serviceMenu,
+} from '@/lib/menus/navigation';
 import { site } from '@/lib/site';
 import { paths } from '@/lib/paths';
 import { ChevronDown, ClipboardList, Menu, X } from 'lucide';

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect } from 'react';
-import { logger } from '@/lib/logger';
+import { logger } from '@/lib/browser/logger';
 import { stripBasePath } from '@/lib/paths';
-import { onRestore } from '@/lib/restore';
+import { onRestore } from '@/lib/browser/restore';
 
 /**
  * Logs startup and the page view once per load (console only), and the page view again when

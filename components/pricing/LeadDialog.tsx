@@ -6,10 +6,10 @@ import { SpecField } from '@/components/forms/Field';
 import { useForm } from '@/components/forms/useForm';
 import { notify } from '@/components/ui/notify';
 import pricingCopy from '@/content/copy/pricing.yaml';
-import { leadSpec } from '@/lib/form-spec';
-import { logger } from '@/lib/logger';
+import { leadSpec } from '@/lib/forms/form-spec';
+import { logger } from '@/lib/browser/logger';
 import { unlock } from './unlock-store';
-import { missingFieldsNotice } from '@/lib/form-messages';
+import { missingFieldsNotice } from '@/lib/forms/form-messages';
 
 const copy = pricingCopy.lead;
 const spec = leadSpec(copy);

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { SelectField } from '@/components/ui/SelectField';
 import pricingCopy from '@/content/copy/pricing.yaml';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/styles/cn';
 import {
   durations,
   estimateMonthlyCost,
@@ -12,7 +12,7 @@ import {
   technologies,
   workModes,
   type Selection,
-} from '@/lib/pricing';
+} from '@/lib/sales/pricing';
 
 const copy = pricingCopy.calculator;
 const options = (table: object, labels?: Record<string, string>) =>

@@ -5,9 +5,9 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonStyles } from '@/components/ui/button';
 import { ISLAND, markReady } from '@/components/ui/island-ready';
 import quoteButtonCopy from '@/content/copy/quote-button.yaml';
-import { fill } from '@/lib/fill';
+import { fill } from '@/lib/text/fill';
 import { paths } from '@/lib/paths';
-import { listToFragment, parseQuantity } from '@/lib/quote-list';
+import { listToFragment, parseQuantity } from '@/lib/sales/quote-list';
 
 const copy = quoteButtonCopy.add;
 

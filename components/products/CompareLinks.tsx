@@ -1,10 +1,10 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import productPagesCopy from '@/content/copy/product-pages.yaml';
-import { fill } from '@/lib/fill';
+import { fill } from '@/lib/text/fill';
 import type { Product } from '@/lib/content/collections/products';
-import { comparisonsOf } from '@/lib/group-pages';
+import { comparisonsOf } from '@/lib/products/group-pages';
 import { paths } from '@/lib/paths';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/styles/cn';
 
 /** A link to the comparison of each kind of product in a group; nothing for a group of one-offs. */
 export function CompareLinks({ products, className }: { products: readonly Product[]; className?: string }) {

@@ -2,10 +2,10 @@ import AddToQuote from '@/components/products/AddToQuote';
 import { Photo } from '@/components/ui/Photo';
 import { SiteLink } from '@/components/ui/SiteLink';
 import productPagesCopy from '@/content/copy/product-pages.yaml';
-import { fill } from '@/lib/fill';
+import { fill } from '@/lib/text/fill';
 import type { Product } from '@/lib/content/collections/products';
 import { paths } from '@/lib/paths';
-import { cellHeaders, comparisonRows, type ComparisonRow } from '@/lib/specs';
+import { cellHeaders, comparisonRows, type ComparisonRow } from '@/lib/products/specs';
 import { useId } from 'react';
 
 const copy = productPagesCopy.compare;

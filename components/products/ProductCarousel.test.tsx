@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import ProductCarousel from './ProductCarousel';
 import uiCopy from '@/content/copy/ui.yaml';
-import { fill } from '@/lib/fill';
+import { fill } from '@/lib/text/fill';
 
 const copy = uiCopy.carousel;
 const positions = [1, 2, 3].map((n) => fill(copy.position, { n, of: 3 }));

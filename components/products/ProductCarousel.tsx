@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, type IconNode } from 'lucide';
 import { Glyph } from '@/components/ui/glyph-base';
 import { asset } from '@/lib/paths';
 import ui from '@/content/copy/ui.yaml';
-import { fill } from '@/lib/fill';
+import { fill } from '@/lib/text/fill';
 import { pageStartData } from '@/lib/page-start/protocol';
 
 const STRIP_ID = 'product-images';

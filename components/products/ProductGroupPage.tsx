@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/sections/PageHeader';
 import { Pager } from '@/components/ui/Pager';
 import productPagesCopy from '@/content/copy/product-pages.yaml';
 import type { ProductGroup } from '@/lib/content/collections/product-groups';
-import type { GroupPage } from '@/lib/group-pages';
+import type { GroupPage } from '@/lib/products/group-pages';
 import type { PageDescriptor } from '@/lib/pages/kind';
 import { paths } from '@/lib/paths';
 import { QuoteClosing } from '@/components/products/QuoteClosing';

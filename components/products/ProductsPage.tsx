@@ -4,11 +4,11 @@ import { ProductGrid } from '@/components/products/ProductCards';
 import { PageHeader } from '@/components/sections/PageHeader';
 import { SiteLink } from '@/components/ui/SiteLink';
 import productPagesCopy from '@/content/copy/product-pages.yaml';
-import { fill } from '@/lib/fill';
+import { fill } from '@/lib/text/fill';
 import { productGroups } from '@/lib/content';
 import { paths } from '@/lib/paths';
 import { IconChip } from '@/components/ui/IconChip';
-import { preview } from '@/lib/product-menu';
+import { preview } from '@/lib/menus/product-menu';
 import { QuoteClosing } from '@/components/products/QuoteClosing';
 
 const copy = productPagesCopy.index;

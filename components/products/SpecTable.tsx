@@ -1,10 +1,10 @@
 import { Section } from '@/components/ui/Section';
 import { SiteLink } from '@/components/ui/SiteLink';
 import productPagesCopy from '@/content/copy/product-pages.yaml';
-import { fill } from '@/lib/fill';
+import { fill } from '@/lib/text/fill';
 import type { Product } from '@/lib/content/collections/products';
 import { paths } from '@/lib/paths';
-import { cellHeaders, specSections, specValue } from '@/lib/specs';
+import { cellHeaders, specSections, specValue } from '@/lib/products/specs';
 import { useId } from 'react';
 
 const copy = productPagesCopy.detail;

@@ -36,7 +36,7 @@ export default function QuoteCount({ one, many }: { one: string; many: string })
     <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs leading-5 font-semibold text-white">
       {count}
       {/* A space apart from the count in the link's name ("Quote list 2 items"). The choice is made
-          here, not with plural() from lib/fill: this island is on every page's startup script. */}
+          here, not with plural() from lib/text/fill: this island is on every page's startup script. */}
       <span className="sr-only"> {count === 1 ? one : many}</span>
     </span>
   );

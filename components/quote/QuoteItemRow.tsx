@@ -6,7 +6,7 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonStyles } from '@/components/ui/button';
 import copy from '@/content/copy/quote.yaml';
 import { paths } from '@/lib/paths';
-import { NOTE_MAX, parseQuantity, type CatalogueEntry, type QuoteItem } from '@/lib/quote-list';
+import { NOTE_MAX, parseQuantity, type CatalogueEntry, type QuoteItem } from '@/lib/sales/quote-list';
 import { quoteList } from './quote-store';
 
 /**

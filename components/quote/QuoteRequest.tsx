@@ -8,10 +8,10 @@ import { useForm } from '@/components/forms/useForm';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { notify } from '@/components/ui/notify';
 import copy from '@/content/copy/quote.yaml';
-import { fill } from '@/lib/fill';
-import { quoteSpec, textOf } from '@/lib/form-spec';
+import { fill } from '@/lib/text/fill';
+import { quoteSpec, textOf } from '@/lib/forms/form-spec';
 import { paths } from '@/lib/paths';
-import { parseQuantity, quoteFields, type QuoteItem } from '@/lib/quote-list';
+import { parseQuantity, quoteFields, type QuoteItem } from '@/lib/sales/quote-list';
 import { QuoteItemRow } from './QuoteItemRow';
 import { AnimatePresence, LazyMotion, MotionConfig } from 'framer-motion';
 
@@ -19,7 +19,7 @@ import { AnimatePresence, LazyMotion, MotionConfig } from 'framer-motion';
 const motionFeatures = () => import('framer-motion').then((mod) => mod.domAnimation);
 import { quoteList, useQuoteList } from './quote-store';
 import { useCatalogue } from './catalogue';
-import { missingFieldsNotice } from '@/lib/form-messages';
+import { missingFieldsNotice } from '@/lib/forms/form-messages';
 
 const spec = quoteSpec(copy);
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { asset, paths } from '@/lib/paths';
-import type { CatalogueEntry } from '@/lib/quote-list';
+import type { CatalogueEntry } from '@/lib/sales/quote-list';
 import { loadOnce, showLoadFailed } from '@/lib/page-start/load-failed';
 
 export const CATALOGUE_PATH = `${paths.quote}products.json`;

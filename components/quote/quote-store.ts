@@ -11,7 +11,7 @@ import {
   setNote,
   setQuantity,
   type QuoteItem,
-} from '@/lib/quote-list';
+} from '@/lib/sales/quote-list';
 
 /**
  * The quote list in localStorage, so it survives a reload and is shared across tabs; where storage

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { loadOnce, showLoadFailed } from '@/lib/page-start/load-failed';
 import copy from '@/content/copy/search.yaml';
-import { logger } from '@/lib/logger';
+import { logger } from '@/lib/browser/logger';
 import { asset } from '@/lib/paths';
 import type { SearchGroup, SearchHit, SearchManifest } from '@/lib/search';
 import { fetchSearchFile, searchFiles } from '@/lib/search/files';

@@ -2,8 +2,8 @@
 
 import { SiteLink } from '@/components/ui/SiteLink';
 import copy from '@/content/copy/search.yaml';
-import { fill } from '@/lib/fill';
-import { mainSections } from '@/lib/page-links';
+import { fill } from '@/lib/text/fill';
+import { mainSections } from '@/lib/menus/page-links';
 import type { SearchGroup, SearchHit } from '@/lib/search';
 
 /**

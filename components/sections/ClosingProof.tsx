@@ -4,7 +4,7 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import home from '@/content/copy/home.yaml';
 import closing from '@/content/copy/closing.yaml';
 import { productGroups, products } from '@/lib/content';
-import { fill } from '@/lib/fill';
+import { fill } from '@/lib/text/fill';
 import { headlineFigure } from '@/lib/case-studies';
 import type { CaseStudy } from '@/lib/content/collections/case-studies';
 import { paths } from '@/lib/paths';

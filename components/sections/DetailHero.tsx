@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { GradientName, IconName } from '@/lib/content/schemas';
 import { Icon } from '@/components/ui/Icon';
 import { buttonStyles } from '@/components/ui/button';
-import { gradientClass } from '@/lib/gradients';
+import { gradientClass } from '@/lib/styles/gradients';
 import { PageLd } from '@/components/seo/PageLd';
 import type { PageDescriptor } from '@/lib/pages/kind';
 import { Breadcrumbs } from './Breadcrumbs';

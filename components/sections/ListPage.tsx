@@ -3,7 +3,7 @@ import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
 import { Pager } from '@/components/ui/Pager';
 import formsCopy from '@/content/copy/forms.yaml';
 import type { listKind } from '@/lib/pages/list';
-import type { PageSlice } from '@/lib/pagination';
+import type { PageSlice } from '@/lib/lists/pagination';
 import { PageHeader } from './PageHeader';
 
 interface Props<S> {

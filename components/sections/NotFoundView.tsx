@@ -1,12 +1,12 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonStyles } from '@/components/ui/button';
 import notFoundCopy from '@/content/copy/not-found.yaml';
-import type { NotFoundKind } from '@/lib/not-found';
+import type { NotFoundKind } from '@/lib/browser/not-found';
 import { site } from '@/lib/site';
 import navigationCopy from '@/content/copy/navigation.yaml';
-import { mainSections } from '@/lib/page-links';
+import { mainSections } from '@/lib/menus/page-links';
 import ui from '@/content/copy/ui.yaml';
-import { missingPageScript } from '@/lib/not-found';
+import { missingPageScript } from '@/lib/browser/not-found';
 import { basePath, paths } from '@/lib/paths';
 
 /**

@@ -3,7 +3,7 @@ import type { Service } from '@/lib/content/collections/services';
 import { Icon } from '@/components/ui/Icon';
 import { ArrowRight } from 'lucide';
 import { Glyph } from '@/components/ui/glyph-base';
-import { gradientClass } from '@/lib/gradients';
+import { gradientClass } from '@/lib/styles/gradients';
 import { paths } from '@/lib/paths';
 
 /** A whole-card link to a service page: gradient icon, title, description, optional cue. */

@@ -4,7 +4,7 @@ import { CtaBanner } from '@/components/sections/CtaBanner';
 import { DetailHero } from '@/components/sections/DetailHero';
 import { Section } from '@/components/ui/Section';
 import ui from '@/content/copy/ui.yaml';
-import { fill } from '@/lib/fill';
+import { fill } from '@/lib/text/fill';
 import { Testimonials } from '@/components/services/Testimonials';
 import { caseStudies } from '@/lib/content';
 import caseStudiesCopy from '@/content/copy/case-studies.yaml';

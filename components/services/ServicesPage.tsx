@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/sections/PageHeader';
 import { ServiceCard } from '@/components/services/ServiceCard';
 import { enterpriseGroups } from '@/lib/content';
 import hub from '@/content/copy/enterprise-hub.yaml';
-import { fill } from '@/lib/fill';
+import { fill } from '@/lib/text/fill';
 import servicePagesCopy from '@/content/copy/service-pages.yaml';
 import { services } from '@/lib/content';
 import { paths } from '@/lib/paths';

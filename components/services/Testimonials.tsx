@@ -2,7 +2,7 @@ import type { Testimonial } from '@/lib/content/collections/testimonials';
 import { useId } from 'react';
 import { Star } from 'lucide';
 import ui from '@/content/copy/ui.yaml';
-import { fill } from '@/lib/fill';
+import { fill } from '@/lib/text/fill';
 import { Portrait } from '@/components/ui/Portrait';
 import { Section } from '@/components/ui/Section';
 import { site } from '@/lib/site';

@@ -1,5 +1,5 @@
 import { SiteLink } from './SiteLink';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/styles/cn';
 
 export function BackLink({ href, label, className }: { href: string; label: string; className?: string }) {
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteLink } from './SiteLink';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/styles/cn';
 
 /**
  * A card's heading whose text links to what the card is about. `stretched` spreads the link over

@@ -1,9 +1,9 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { WholeList } from '@/lib/pagination';
+import type { WholeList } from '@/lib/lists/pagination';
 import { asset } from '@/lib/paths';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/styles/cn';
 import { ResultStatus } from './ResultStatus';
 import { useQueryState } from './useQueryState';
 import { markReady } from './island-ready';

@@ -1,7 +1,7 @@
 import { buttonStyles } from './button';
 import { ContactLink } from './ContactLink';
 import { LOAD_FAILED_ID, RELOAD } from '@/lib/page-start/load-failed';
-import { contact as site } from '@/lib/contact';
+import { contact as site } from '@/lib/browser/inlined-contact';
 import ui from '@/content/copy/ui.yaml';
 
 const copy = ui.loadFailed;

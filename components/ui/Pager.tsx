@@ -1,7 +1,7 @@
 import uiCopy from '@/content/copy/ui.yaml';
-import { cn } from '@/lib/cn';
-import { fill } from '@/lib/fill';
-import { pagePath, pagerItems } from '@/lib/pagination';
+import { cn } from '@/lib/styles/cn';
+import { fill } from '@/lib/text/fill';
+import { pagePath, pagerItems } from '@/lib/lists/pagination';
 import { ChevronLeft, ChevronRight } from 'lucide';
 import { Glyph } from './glyph-base';
 import { SiteLink } from './SiteLink';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/styles/cn';
 
 /** A look: the list's own classes (before the caller's), each pair's frame, its label and its value. */
 type Look = { list?: string; pair?: string; label: string; value: string };

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/styles/cn';
 
 /** Body text given as a list of paragraphs (an overview, a biography), in the site's reading size. */
 export function Paragraphs({ items, className }: { items: readonly string[]; className: string }) {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { render, screen } from '@testing-library/react';
-import type { ImageManifest } from '@/lib/images.cjs';
+import type { ImageManifest } from '@/lib/pictures/images.cjs';
 import { Photo } from './Photo';
 
 jest.mock('node:fs', () => ({ readFileSync: jest.fn() }));
@@ -23,7 +23,7 @@ const manifest: ImageManifest = {
   },
 };
 
-// As the content loader hands it over: width and height read from the file (lib/image-size.ts).
+// As the content loader hands it over: width and height read from the file (lib/pictures/image-size.ts).
 const photo = { src: '/images/leaders/a.jpg', alt: 'Portrait of A', width: 1600, height: 1920 };
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
-import { FORMATS, srcSet } from '@/lib/images.cjs';
+import { FORMATS, srcSet } from '@/lib/pictures/images.cjs';
 import { asset, basePath } from '@/lib/paths';
-import { photoVariants } from '@/lib/photo-variants';
+import { photoVariants } from '@/lib/pictures/photo-variants';
 
 type PhotoProps = {
   image: { src: string; alt: string; width: number; height: number };

@@ -1,6 +1,6 @@
 import { Photo } from '@/components/ui/Photo';
-import { gradientClass } from '@/lib/gradients';
-import { initials, personGradient } from '@/lib/people';
+import { gradientClass } from '@/lib/styles/gradients';
+import { initials, personGradient } from '@/lib/styles/monogram';
 
 type Props = {
   name: string;

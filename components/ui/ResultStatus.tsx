@@ -1,6 +1,6 @@
 import { buttonStyles } from '@/components/ui/button';
 import ui from '@/content/copy/ui.yaml';
-import { fill } from '@/lib/fill';
+import { fill } from '@/lib/text/fill';
 import { pageStartData } from '@/lib/page-start/protocol';
 
 interface Props {

@@ -1,7 +1,7 @@
 'use client';
 
 import { Component, lazy, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { logger } from '@/lib/logger';
+import { logger } from '@/lib/browser/logger';
 
 /** Set when an island's download fails: arms a fresh attempt once the error reached a boundary. */
 const retries = new WeakMap<object, () => void>();

@@ -14,7 +14,7 @@ import { blogCategories } from '@/lib/content/schemas';
 import blogCopy from '@/content/copy/blog.yaml';
 import careersCopy from '@/content/copy/careers.yaml';
 import uiCopy from '@/content/copy/ui.yaml';
-import { fill } from '@/lib/fill';
+import { fill } from '@/lib/text/fill';
 import { jobSummary } from '@/lib/jobs';
 import { listKind } from '@/lib/pages/list';
 import { kind as jobKind } from '@/lib/kinds/jobs';

@@ -4,7 +4,7 @@
  * Pure data out (layers of shapes); components/ui/GeneratedArt.tsx renders it as inline SVG.
  */
 import type { BlogCategory, GradientName, ServiceSlug } from '@/lib/content/vocabulary';
-import { gradients } from '@/lib/gradients';
+import { gradients } from '@/lib/styles/gradients';
 import { charts, motifs, type Motif } from './motifs';
 import { hash, rand, type Rand } from './random';
 import { path, r1, times, type Box } from './shapes';

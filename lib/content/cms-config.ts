@@ -12,7 +12,7 @@ import type { RichTextEditorButtonName, RichTextEditorComponentName } from '@sve
 import type { CollectionDef } from './collections';
 import type { SingletonDef } from './collections/define';
 import type { SchemaNode } from './schema-nodes';
-import { escapeRegExp } from '../escape';
+import { escapeRegExp } from '../text/escape';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from './picture-bytes';
 import { asSentence, choices, EMAIL, labelOf, listMaximum, listMinimum } from './rule-words';
 import { pageFolder } from './slugs';

@@ -4,7 +4,7 @@
  * own entries and copy, which no editor touches, so those tests hold whatever editors publish.
  * Every reader asks here: the loader (lib/content/load.ts), the imports of copy, one way in each
  * runner (`@/content/copy/x.yaml`: Turbopack's alias in next.config.mjs, Jest's resolver
- * tests/harness/content-resolver.cjs, Playwright's require hook lib/yaml-module.cjs, esbuild's
+ * tests/harness/content-resolver.cjs, Playwright's require hook lib/build/yaml-module.cjs, esbuild's
  * plugins in scripts/content-check.mjs and scripts/cms-bundle.mjs), the build record and the
  * tests that read entries themselves.
  * CommonJS, like base-path.cjs, so the configs and scripts load it without a build step.

@@ -5,7 +5,7 @@
  * label ("500+ projects completed" where it says "Projects delivered"): one fact, one value, one
  * label. The statement's rule words what it finds in a text, for the check and the CMS alike.
  */
-import { escapeRegExp } from '../escape';
+import { escapeRegExp } from '../text/escape';
 
 export interface Figure {
   id: string;

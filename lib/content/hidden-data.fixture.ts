@@ -2,7 +2,7 @@
  * Photos that hold data beside their pixels where a list of known metadata would not look: EXIF
  * after the image data has begun (baseline and progressive JPEG), PNG chunks for EXIF and
  * provenance that newer tools write (caBX, exIf, zxIf), HTML in a JFIF header or in a private PNG
- * chunk. Each carries MARKER. Shared by the tests of the content check (lib/picture-metadata.test.ts)
+ * chunk. Each carries MARKER. Shared by the tests of the content check (lib/pictures/picture-metadata.test.ts)
  * and of the CMS, which saves each afresh (e2e/cms.spec.ts).
  */
 import { deflateSync } from 'node:zlib';

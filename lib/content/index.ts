@@ -3,7 +3,7 @@
  * (server-only), and the look-ups between them. Nothing here reads a file, so the CMS's
  * previews run the same code over the saved content bundled in (scripts/cms-bundle.mjs).
  */
-import { buildDay } from '@/lib/dates';
+import { buildDay } from '@/lib/text/dates';
 import { isOpen } from '@/lib/jobs';
 import type { Job } from '@/lib/content/collections/jobs';
 import type { Product } from '@/lib/content/collections/products';

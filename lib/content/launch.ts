@@ -5,7 +5,7 @@
  * to start while one remains (lib/content/prepare.ts); a preview or test build names them in its
  * log and its record (build.json). docs/claims-to-confirm.md lists the claims (claimsList).
  */
-import { aYearAfter } from '@/lib/dates';
+import { aYearAfter } from '@/lib/text/dates';
 import { fieldInFile, type FieldAt } from './load';
 import { claimsOf, HOME_FILE, SITE_FILE, type Home } from './claims';
 import { CLAIM_HOLDERS, claimNotFound, STAND_IN_FIELDS, type StandInField } from './launch-words';

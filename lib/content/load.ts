@@ -113,7 +113,7 @@ export function parseSource(file: string, source: string, format: 'yaml' | 'md')
     // What the parser reads but cannot turn into data stops here, with its words.
     throw new ContentError([`${file}: is not valid YAML (${error instanceof Error ? error.message : error})`]);
   }
-  // Bounded as the build carries it too (a module of JSON, lib/yaml-module.cjs), which escaping can make larger than the file.
+  // Bounded as the build carries it too (a module of JSON, lib/build/yaml-module.cjs), which escaping can make larger than the file.
   const tooLargeRead = contentSizeProblem(Buffer.byteLength(JSON.stringify(data ?? {})));
   if (tooLargeRead) throw new ContentError([`${file}: once read, ${tooLargeRead}`]);
   return { data: data ?? {}, body, bodyLine, lineOf };

@@ -1,17 +1,17 @@
 /**
  * What a picture the site takes starts with, how large and how named it may be, that it holds
- * only what a browser needs to draw it (lib/picture-metadata.ts), and what to say of a file that
+ * only what a browser needs to draw it (lib/pictures/picture-metadata.ts), and what to say of a file that
  * is not one: shared by the content check (lib/content/uploads.ts) and the CMS, which refuses
  * such a file before it is uploaded and names and saves afresh the ones it takes as the check
  * wants (cms/upload-guard.ts), in the same words. Pure: bytes in, words out.
  */
-import { MAX_PIXELS } from '@/lib/images.cjs';
-import { unneededPart } from '@/lib/picture-metadata';
-import { jpegSize, pngSize } from '@/lib/raster-size';
+import { MAX_PIXELS } from '@/lib/pictures/images.cjs';
+import { unneededPart } from '@/lib/pictures/picture-metadata';
+import { jpegSize, pngSize } from '@/lib/pictures/raster-size';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-/** The pictures the site can size and encode (lib/image-size.ts, scripts/images.mjs). */
+/** The pictures the site can size and encode (lib/pictures/image-size.ts, scripts/images.mjs). */
 const PICTURES = [
   {
     kind: 'JPEG',

@@ -1,9 +1,9 @@
 /**
  * The pictures of content entries, with the width and height read from their files
- * (lib/image-size.ts): editors name a picture and describe it, and the templates still get the
+ * (lib/pictures/image-size.ts): editors name a picture and describe it, and the templates still get the
  * size that reserves its box. Server-only: it reads files.
  */
-import { ImageFileError, imageSize, type ImageSize } from '@/lib/image-size';
+import { ImageFileError, imageSize, type ImageSize } from '@/lib/pictures/image-size';
 import { ContentError, type FieldAt, type Loaded } from './load';
 import type { personSchema } from './collections/people';
 import type { leaderSchema } from '@/lib/content/collections/leaders';

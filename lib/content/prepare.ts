@@ -23,7 +23,7 @@ import { labelOf, pageRemoved, proofWithoutResults } from './rule-words';
 import { paths } from '../paths';
 import { pagesThatVanish } from './references';
 import { liveRecord, pageName, vanishedPages } from '../build-record.cjs';
-import { buildDay } from '../dates';
+import { buildDay } from '../text/dates';
 import { SITE_FILE } from './claims';
 import { forCompanyDomain, standInLine, standIns, unknownClaims } from './launch';
 import { companyDomainRefuses } from './launch-words';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { site } from '@/lib/site';
 import closingCopy from '@/content/copy/closing.yaml';
-import { fill } from '@/lib/fill';
+import { fill } from '@/lib/text/fill';
 import { promising } from './copy-rules';
 import { promisesIn, statedPromiseProblems } from './promises';
 import { siteSchema } from './schemas';

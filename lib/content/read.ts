@@ -7,9 +7,9 @@
  * previews get this module's `content` as saved, bundled in (scripts/cms-bundle.mjs).
  */
 import { foldTags } from '@/lib/blog';
-import { scheduledFor, buildDay } from '@/lib/dates';
-import { imageSize } from '@/lib/image-size';
-import { photoVariants } from '@/lib/photo-variants';
+import { scheduledFor, buildDay } from '@/lib/text/dates';
+import { imageSize } from '@/lib/pictures/image-size';
+import { photoVariants } from '@/lib/pictures/photo-variants';
 import { parsePost, type ArticlePicture } from '@/lib/post-markdown';
 import aboutCopy from '@/content/copy/about.yaml';
 import homeCopy from '@/content/copy/home.yaml';
@@ -135,7 +135,7 @@ const leaders: Leader[] = rawLeaders.map((l) => ({ ...withoutBody(l), person: pe
 
 /**
  * On the site on the build day: an entry dated ahead is checked like any, but has no page and is
- * in no list, sitemap, feed or search until the daily rebuild of its day (lib/dates.ts scheduledFor).
+ * in no list, sitemap, feed or search until the daily rebuild of its day (lib/text/dates.ts scheduledFor).
  */
 const published = <T extends { date?: string; datePosted?: string }>(entry: T) => !scheduledFor(entry, buildDay());
 

@@ -55,7 +55,7 @@ export const iconNames = [
 ] as const;
 export type IconName = (typeof iconNames)[number];
 
-/** Named gradients; lib/gradients.ts maps each to dark stops so white text on them passes WCAG AA. */
+/** Named gradients; lib/styles/gradients.ts maps each to dark stops so white text on them passes WCAG AA. */
 export const gradientNames = [
   'indigo-cyan',
   'violet-indigo',

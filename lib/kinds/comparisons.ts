@@ -1,8 +1,14 @@
 /** Product comparisons: the products of one kind within a group, side by side. */
 import productPagesCopy from '@/content/copy/product-pages.yaml';
-import { fill } from '@/lib/fill';
-import { headingCase } from '@/lib/heading-case';
-import { COMPARE_COLUMNS, comparisonsOf, groupPages, type Comparison, type GroupPage } from '@/lib/group-pages';
+import { fill } from '@/lib/text/fill';
+import { headingCase } from '@/lib/text/heading-case';
+import {
+  COMPARE_COLUMNS,
+  comparisonsOf,
+  groupPages,
+  type Comparison,
+  type GroupPage,
+} from '@/lib/products/group-pages';
 import { paths } from '@/lib/paths';
 import { describePage } from '@/lib/pages/kind';
 import { defineKind } from './define';

@@ -1,10 +1,10 @@
 /** Jobs: the openings on /careers/, each with a page of its own. */
 import careersCopy from '@/content/copy/careers.yaml';
 import { cardFactKeys, isOpen, jobSummary, type JobSummary } from '@/lib/jobs';
-import { buildDay } from '@/lib/dates';
+import { buildDay } from '@/lib/text/dates';
 import { describePage } from '@/lib/pages/kind';
 import { paths } from '@/lib/paths';
-import { clipText } from '@/lib/seo';
+import { clipText } from '@/lib/seo/metadata';
 import { jobPostingLd, trail } from '@/lib/structured-data';
 import { jobs as collection, type Job } from '@/lib/content/collections/jobs';
 import { defineKind } from './define';

@@ -1,7 +1,7 @@
 /** Product groups: the products' sections, each with its list and comparisons. */
 import productPagesCopy from '@/content/copy/product-pages.yaml';
-import { fill } from '@/lib/fill';
-import { GROUP_PAGE_SIZE, groupPages, type GroupPage } from '@/lib/group-pages';
+import { fill } from '@/lib/text/fill';
+import { GROUP_PAGE_SIZE, groupPages, type GroupPage } from '@/lib/products/group-pages';
 import { describePage } from '@/lib/pages/kind';
 import { paths } from '@/lib/paths';
 import { trail, type Crumb } from '@/lib/structured-data';

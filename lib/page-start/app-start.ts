@@ -124,7 +124,7 @@ export function appStart(doc: Document) {
   /** Once everything is listening: start now, or wait for the visitor (and prefetch meanwhile). */
   function arrive() {
     // A visitor who asked to save data, or whose connection is 2G-slow, gets no prerender on
-    // intent (lib/speculation.ts: removing the rules withdraws them) and no idle prefetch of the
+    // intent (lib/browser/speculation.ts: removing the rules withdraws them) and no idle prefetch of the
     // app: both spend the connection on pages and code the visitor may never use. Chromium itself
     // already honours Save-Data for prerendering; the connection's speed it leaves to the page.
     const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } })
@@ -160,7 +160,7 @@ export function appStart(doc: Document) {
         else addEventListener('load', whenIdle);
       }
     };
-    // A page prerendered on the visitor's intent (lib/speculation.ts) starts nothing, downloads
+    // A page prerendered on the visitor's intent (lib/browser/speculation.ts) starts nothing, downloads
     // nothing more and counts no visit until it is shown: a prerender never followed leaves no trace.
     if ((doc as Document & { prerendering?: boolean }).prerendering)
       doc.addEventListener('prerenderingchange', shown, { once: true });

@@ -13,7 +13,7 @@ import servicePagesCopy from '@/content/copy/service-pages.yaml';
 import trainingCopy from '@/content/copy/training.yaml';
 import { paths } from '@/lib/paths';
 import { site } from '@/lib/site';
-import { accessibility, privacy } from '@/lib/statements';
+import { accessibility, privacy } from '@/lib/text/statements';
 import { contactPageLd, organizationLd, serviceLd, trail, websiteLd } from '@/lib/structured-data';
 import { describePage } from './kind';
 import { singlePage } from './route';

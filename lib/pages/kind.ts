@@ -5,12 +5,12 @@
  */
 import type { Thing, WithContext } from 'schema-dts';
 import uiCopy from '@/content/copy/ui.yaml';
-import { fill } from '@/lib/fill';
-import { pagePath } from '@/lib/pagination';
+import { fill } from '@/lib/text/fill';
+import { pagePath } from '@/lib/lists/pagination';
 import type { SearchDoc, SearchKind } from '@/lib/search';
 import type { Crumb } from '@/lib/structured-data';
 
-/** What a page's Open Graph card shows (lib/og.tsx draws it). */
+/** What a page's Open Graph card shows (lib/seo/og.tsx draws it). */
 export interface OgData {
   title: string;
   kind: string;

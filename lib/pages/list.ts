@@ -1,5 +1,5 @@
 /**
- * A list page kind: a collection shown a page at a time (lib/pagination.ts), page 1 at the list's
+ * A list page kind: a collection shown a page at a time (lib/lists/pagination.ts), page 1 at the list's
  * own address and page n at `<list>page/<n>/`, so no page's HTML grows with the collection. Its
  * whole, in the few fields its cards and filters need, is one JSON file that the filters load
  * only when a visitor uses them on a list longer than a page.
@@ -8,9 +8,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import uiCopy from '@/content/copy/ui.yaml';
-import { fill } from '@/lib/fill';
-import { firstPageAlias, laterPages, pageCount, pageOf, type PageSlice, type WholeList } from '@/lib/pagination';
-import { clipText } from '@/lib/seo';
+import { fill } from '@/lib/text/fill';
+import { firstPageAlias, laterPages, pageCount, pageOf, type PageSlice, type WholeList } from '@/lib/lists/pagination';
+import { clipText } from '@/lib/seo/metadata';
 import { trail } from '@/lib/structured-data';
 import { describePage, type PageDescriptor } from './kind';
 import { metadataFor } from './route';

@@ -5,8 +5,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { pagePath } from '@/lib/pagination';
-import { pageMetadata } from '@/lib/seo';
+import { pagePath } from '@/lib/lists/pagination';
+import { pageMetadata } from '@/lib/seo/metadata';
 import type { PageDescriptor } from './kind';
 
 export function metadataFor(page: PageDescriptor): Metadata {

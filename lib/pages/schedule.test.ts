@@ -39,7 +39,7 @@ function builtOn(day: string) {
       const { listOf } = jest.requireActual<typeof import('@/lib/pages/bound')>('@/lib/pages/bound');
       const blogList = listOf(jest.requireActual<typeof import('@/lib/kinds/posts')>('@/lib/kinds/posts').kind);
       const careersList = listOf(jest.requireActual<typeof import('@/lib/kinds/jobs')>('@/lib/kinds/jobs').kind);
-      const { rssFeed } = jest.requireActual<typeof import('@/lib/feed')>('@/lib/feed');
+      const { rssFeed } = jest.requireActual<typeof import('@/lib/seo/feed')>('@/lib/seo/feed');
       const { buildSearchIndex } =
         jest.requireActual<typeof import('@/lib/search/site-index')>('@/lib/search/site-index');
       built = {

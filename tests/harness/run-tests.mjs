@@ -22,9 +22,9 @@
  *   collector (tests/harness/analytics-collector.cjs). The `@variant` tests (simulated sends, no-endpoint
  *   pages before and without scripts, GA4) then run in that copy. The cookieless providers
  *   (Plausible, Umami) need no build of their own: what they send is the unit tests'
- *   (components/analytics/cookieless.test.ts, lib/analytics.test.ts).
+ *   (components/analytics/cookieless.test.ts, lib/analytics/providers.test.ts).
  * Each build's end-to-end run gets its own ports, so they can run at the same time. The builds of
- * a run draw each Open Graph card and datasheet of the same data once (lib/build-cache.ts).
+ * a run draw each Open Graph card and datasheet of the same data once (lib/build/build-cache.ts).
  *
  * `node tests/harness/run-tests.mjs [step ...]` runs only those steps and what they need (e.g. `e2e:variant`);
  * `--behaviour` runs all but the builds of content/ and their checks (the deploy checks its own build).
@@ -41,7 +41,7 @@ const local = (port) => `http://127.0.0.1:${port}`;
 /** The copy of the project that e2e:cms builds as the variant, and where the variant's checks run. */
 const variantDir = mkdtempSync(join(tmpdir(), 'quantivo-variant-'));
 /**
- * The cards and datasheets this run's builds share (lib/build-cache.ts), given to the steps that
+ * The cards and datasheets this run's builds share (lib/build/build-cache.ts), given to the steps that
  * build: the run's own, removed after. Both folders get names no other user of the machine can
  * guess and take first (mkdtemp: readable by their owner only).
  */

@@ -1,7 +1,7 @@
 import securityCopy from '@/content/copy/security.yaml';
-import { fill } from '@/lib/fill';
-import { securityTxt } from '@/lib/security-txt';
-import { siteUrl } from '@/lib/seo';
+import { fill } from '@/lib/text/fill';
+import { securityTxt } from '@/lib/seo/security-txt';
+import { siteUrl } from '@/lib/seo/metadata';
 import { site } from '@/lib/site';
 
 export const dynamic = 'force-static';

@@ -1,5 +1,5 @@
 import { products } from '@/lib/content';
-import { productDatasheet } from '@/lib/datasheet-files';
+import { productDatasheet } from '@/lib/products/datasheet-files';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;

@@ -1,6 +1,6 @@
-import { ogImage } from '@/lib/og';
+import { ogImage } from '@/lib/seo/og';
 import { allPages } from '@/lib/pages/all';
-import { ogCardPath } from '@/lib/seo';
+import { ogCardPath } from '@/lib/seo/metadata';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;

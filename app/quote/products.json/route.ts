@@ -1,7 +1,7 @@
-import type { CatalogueEntry } from '@/lib/quote-list';
+import type { CatalogueEntry } from '@/lib/sales/quote-list';
 import { productGroups } from '@/lib/content';
 import { absoluteUrl, paths } from '@/lib/paths';
-import { siteUrl } from '@/lib/seo';
+import { siteUrl } from '@/lib/seo/metadata';
 
 export const dynamic = 'force-static';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { NavItem } from '@/lib/nav-types';
+import type { NavItem } from '@/lib/menus/nav-types';
 import { IslandBoundary, lazyWithRetry } from '@/components/ui/lazy-island';
 import { asset } from '@/lib/paths';
 import { useHydrated } from '@/components/forms/useHydrated';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { isSubmenu, type NavItem } from '@/lib/nav-types';
+import { isSubmenu, type NavItem } from '@/lib/menus/nav-types';
 import { MenuLink, MenuSurface } from './MenuParts';
 import { Submenu } from './Submenu';
 import { menuItems, OWN_ITEMS, useMenuKeyboard } from './useMenuKeyboard';

@@ -1,7 +1,7 @@
 import { useId, type KeyboardEventHandler, type ReactNode, type Ref } from 'react';
 import { SiteLink } from '@/components/ui/SiteLink';
-import { cn } from '@/lib/cn';
-import type { NavLink, NavSection } from '@/lib/nav-types';
+import { cn } from '@/lib/styles/cn';
+import type { NavLink, NavSection } from '@/lib/menus/nav-types';
 
 /** The look of every item in a header menu: links and submenu triggers alike. */
 export const menuItemClass =

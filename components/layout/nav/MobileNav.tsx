@@ -2,7 +2,7 @@
 
 import { SiteLink } from '@/components/ui/SiteLink';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { MobileItem, NavItem, NavSection } from '@/lib/nav-types';
+import type { MobileItem, NavItem, NavSection } from '@/lib/menus/nav-types';
 
 function Entries({ entries, chevron }: { entries: readonly (MobileItem | NavItem)[]; chevron: ReactNode }) {
   return (

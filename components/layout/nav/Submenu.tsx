@@ -1,9 +1,9 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import { cn } from '@/lib/cn';
-import type { NavSection } from '@/lib/nav-types';
+import { cn } from '@/lib/styles/cn';
+import type { NavSection } from '@/lib/menus/nav-types';
 import { ChevronRight } from 'lucide';
 import { Glyph } from '@/components/ui/glyph-base';
-import { submenuOffset } from '@/lib/menu-position';
+import { submenuOffset } from '@/lib/menus/menu-position';
 import { MenuSections, MenuSurface, menuItemClass } from './MenuParts';
 import { useHoverIntent } from './useHoverIntent';
 import { ALL_ITEMS, menuItems, useMenuKeyboard } from './useMenuKeyboard';

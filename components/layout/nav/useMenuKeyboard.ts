@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { menuKeyTarget } from '@/lib/menu-keys';
-import { createTypeahead } from '@/lib/typeahead';
+import { menuKeyTarget } from '@/lib/menus/menu-keys';
+import { createTypeahead } from '@/lib/menus/typeahead';
 
 /** Every item of a menu, its open submenus' items included. */
 export const ALL_ITEMS = ':scope [data-menu-item]';

@@ -1,6 +1,6 @@
 /** Products: each on a page of its own within its product group (the kind: lib/kinds/products.ts). */
 import { z } from 'zod';
-import type { ImageSize } from '@/lib/image-size';
+import type { ImageSize } from '@/lib/pictures/image-size';
 import { paths } from '@/lib/paths';
 import { gradient, heading, imageSchema, order, sentence, text } from '../schemas';
 import { define, type Entry } from './define';

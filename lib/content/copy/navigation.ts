@@ -4,7 +4,7 @@ import { copy, fixed, section, template } from '../copy-rules';
 /**
  * content/copy/navigation.yaml: the words of the header, the mobile menu, the footer's columns
  * and the main sections offered to lost visitors. Which pages each menu links to is decided in
- * code (lib/navigation.ts, lib/page-links.ts); the product and service menus list their entries.
+ * code (lib/menus/navigation.ts, lib/menus/page-links.ts); the product and service menus list their entries.
  */
 export const navigationSchema = z.strictObject({
   pages: section('Page names in menus', {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { copy, fixed, prose, section, template } from '../copy-rules';
 
-/** One message of the 404 page; its button leads to a page the code chooses (lib/not-found.ts). */
+/** One message of the 404 page; its button leads to a page the code chooses (lib/browser/not-found.ts). */
 const message = <T extends z.ZodType, X extends z.ZodType>(title: string, heading: T, text: X) =>
   section(title, { title: heading, text, link: copy('Button', 'Leads to the nearest list of what was not found.') });
 
