@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { normaliseBasePath } from './lib/build/base-path.cjs';
-import buildRecord from './lib/build-record.cjs';
+import buildRecord from './lib/build/build-record.cjs';
 import { EDITED } from './lib/content/dir.cjs';
 import { CHROME_FLAGS, findChrome, HOW_TO_GET_ONE } from './tests/harness/find-chrome.cjs';
 import { COLLECTOR_ORIGIN, COLLECTOR_PORT } from './tests/harness/analytics-collector.cjs';

@@ -34,7 +34,7 @@ import { median, option, serveDirs } from './readiness.mjs';
 import { BENCH_QUERIES, searchBytes } from './search-bytes.mjs';
 
 const require = createRequire(import.meta.url);
-const { cmsDir } = require('../lib/build-record.cjs');
+const { cmsDir } = require('../lib/build/build-record.cjs');
 const { CHROME_FLAGS, findChrome, HOW_TO_GET_ONE } = require('../tests/harness/find-chrome.cjs');
 const { TEST_BUILD_DATE, TEST_REPOSITORY } = require('../tests/harness/test-env.cjs');
 

@@ -8,7 +8,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import buildRecord from '../lib/build-record.cjs';
+import buildRecord from '../lib/build/build-record.cjs';
 import { attributeValues, basePath, checkedFiles, OUT, read, routeOf } from '../scripts/html-files.mjs';
 
 // The pages whose links are read (every page, or an editor's publish's: scripts/check-scope.mjs);

@@ -5,7 +5,7 @@
  * the width, never a lone card beside empty columns.
  */
 import type { Locator, Page } from '@playwright/test';
-import { hasResults, headlineFigure } from '../lib/case-studies';
+import { hasResults, headlineFigure } from '../lib/lists/case-studies';
 import { caseStudies, enterpriseServices, services } from '../lib/content';
 import type { CaseStudy } from '../lib/content/collections/case-studies';
 import { paths } from '../lib/paths';
@@ -44,7 +44,7 @@ async function expectStudies(list: Locator): Promise<CaseStudy[]> {
 
 /**
  * The spec's "up to 3 similar items from the same service": its service's other studies with their
- * results, in list order (one without results is no proof, lib/case-studies.ts).
+ * results, in list order (one without results is no proof, lib/lists/case-studies.ts).
  */
 const similarTo = (study: CaseStudy) =>
   caseStudies

@@ -1,4 +1,4 @@
-import { caseStudiesForService, clientNames, headlineFigure } from '../lib/case-studies';
+import { caseStudiesForService, clientNames, headlineFigure } from '../lib/lists/case-studies';
 import { caseStudies, getService, leaders, posts } from '../lib/content';
 import { figuresNamed } from '../lib/site';
 import { copyOf } from './copy';

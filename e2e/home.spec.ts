@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { contentPath } from '../lib/content/dir.cjs';
-import { headlineFigure } from '../lib/case-studies';
+import { headlineFigure } from '../lib/lists/case-studies';
 import { site } from '../lib/site';
 import { copyOf, startingWith } from './copy';
 import { at, expect, sitemapRoutes, test } from './helpers';

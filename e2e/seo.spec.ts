@@ -2,10 +2,10 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { copyOf } from './copy';
 import { basePath } from '../lib/build/base-path.cjs';
-import { isThin } from '../lib/case-studies';
+import { isThin } from '../lib/lists/case-studies';
 import { collectionDefs } from '../lib/content/collections';
 import { loadCollection } from '../lib/content/load';
-import { isOpen } from '../lib/jobs';
+import { isOpen } from '../lib/lists/jobs';
 import { paths } from '../lib/paths';
 import { at, expect, searchDocs, sitemapRoutes, test } from './helpers';
 
@@ -173,7 +173,7 @@ test.describe('metadata of every exported page', () => {
   });
 });
 
-test.describe('a case study without its write-up (lib/case-studies.ts isThin)', () => {
+test.describe('a case study without its write-up (lib/lists/case-studies.ts isThin)', () => {
   const studies = loadCollection(collectionDefs.caseStudies);
   const thin = studies.filter(isThin);
   const full = studies.filter((study) => !isThin(study)).map((study) => paths.caseStudy(study.slug));

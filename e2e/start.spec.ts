@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { parse, parseDocument } from 'yaml';
-import buildRecord from '../lib/build-record.cjs';
+import buildRecord from '../lib/build/build-record.cjs';
 import { EDITED, FIXTURES } from '../lib/content/dir.cjs';
 import testEnv from '../tests/harness/test-env.cjs';
 import { BUILD_TEST_TIMEOUT, copyProject } from './project-copy';

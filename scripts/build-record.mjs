@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 /**
  * The last step of `npm run build`: records in the export what it was built for
- * (lib/build-record.cjs), and a hash of what each page says, which the next deploy compares with
+ * (lib/build/build-record.cjs), and a hash of what each page says, which the next deploy compares with
  * its own to check the pages an edit changed (scripts/check-scope.mjs), with each page's title;
  * given the live site's record (LIVE_RECORD), it prints the pages this build would take off the site.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import buildRecord from '../lib/build-record.cjs';
+import buildRecord from '../lib/build/build-record.cjs';
 import { htmlFiles, OUT, read, routeOf } from './html-files.mjs';
 
 /** The few entities a title is written with (React escapes &, <, >, quotes). */

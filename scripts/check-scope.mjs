@@ -96,7 +96,7 @@ async function liveRecord(source) {
 async function main(source) {
   const [{ OUT, htmlFiles, read, routeOf }, { RECORD_FILE, readRecord }] = await Promise.all([
     import('./html-files.mjs'),
-    import('../lib/build-record.cjs').then((m) => m.default),
+    import('../lib/build/build-record.cjs').then((m) => m.default),
   ]);
   const built = readRecord(OUT)?.pages;
   if (!built) throw new Error(`${OUT}/${RECORD_FILE} has no page hashes: build first`);

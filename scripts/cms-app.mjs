@@ -10,7 +10,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import analytics from '../lib/analytics/analytics-config.cjs';
-import buildRecord from '../lib/build-record.cjs';
+import buildRecord from '../lib/build/build-record.cjs';
 import svgCheck from '../lib/content/svg-check.cjs';
 import * as edit from './html-edit.mjs';
 import { ADMIN_DIR, CMS_OUT, OUT, attr, basePath, elementsNamed, htmlFiles, read } from './html-files.mjs';

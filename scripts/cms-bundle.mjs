@@ -20,7 +20,7 @@ const ms = () => `${Math.round(performance.now() - started)} ms`;
 
 const require = createRequire(import.meta.url);
 const { contentFile } = require('../lib/content/dir.cjs');
-const { SITE_PAGES_FILE, STAND_INS_FILE } = require('../lib/build-record.cjs');
+const { SITE_PAGES_FILE, STAND_INS_FILE } = require('../lib/build/build-record.cjs');
 
 const prepared = await checkedContent({ generate: true });
 // For the record of a build of some routes only, and the stand-ins it publishes (scripts/build-record.mjs).

@@ -48,7 +48,7 @@ async function loadPrepare() {
       // bundler does; Node's ES modules need its file name.
       alias: { 'next/navigation': 'next/navigation.js' },
       // CommonJS modules it bundles (lib/content/svg-check.cjs, the live site's record in
-      // lib/build-record.cjs) require packages and Node's modules.
+      // lib/build/build-record.cjs) require packages and Node's modules.
       banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
       outfile: join(temp, 'prepare.mjs'),
       plugins: [yamlPlugin(yamlModule.orEmpty)],

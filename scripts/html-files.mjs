@@ -1,11 +1,11 @@
 /** Shared helpers for the scripts that read the export in out/. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import buildRecord from '../lib/build-record.cjs';
+import buildRecord from '../lib/build/build-record.cjs';
 import { attr, elements, parseHtml } from './html-edit.mjs';
 
 export const OUT = process.env.OUT_DIR || 'out';
-/** The CMS's own static app (lib/build-record.cjs). */
+/** The CMS's own static app (lib/build/build-record.cjs). */
 export const CMS_OUT = buildRecord.cmsDir(OUT);
 export { basePath } from '../lib/build/base-path.cjs';
 

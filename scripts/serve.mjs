@@ -2,7 +2,7 @@
 /**
  * Serves out/ the way a static host does: directory index, trailing-slash redirect,
  * 404.html with status 404, brotli or gzip for text files, at the base path the folder was built
- * for (its build record, lib/build-record.cjs; BASE_PATH for a folder without one) and, with
+ * for (its build record, lib/build/build-record.cjs; BASE_PATH for a folder without one) and, with
  * --headers, the headers from out/_headers (Netlify/Cloudflare format).
  * `--throttle <rtt ms>,<kbit/s>` makes it a slow network for a browser that no DevTools client
  * drives (bench/hops.mjs: Chromium prerenders nothing while DevTools is attached, and only
@@ -16,7 +16,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { basePath as envBasePath, normaliseBasePath } from '../lib/build/base-path.cjs';
-import buildRecord from '../lib/build-record.cjs';
+import buildRecord from '../lib/build/build-record.cjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {

@@ -2,13 +2,13 @@
 /**
  * `npm start`: serves the export like a static host, after building it when out/ holds none, or
  * one made for something else: another base path, site URL, form endpoint, analytics, build day,
- * commit, or some routes only (the record each build leaves, lib/build-record.cjs). The tests
+ * commit, or some routes only (the record each build leaves, lib/build/build-record.cjs). The tests
  * build in a folder of their own (tests/harness/test-env.cjs), so `npm test` never leaves one here.
  * `npm start -- --rebuild` builds again whatever out/ holds, after editing files. The CMS's own
  * app (out-cms/) is served beside it on the next port, which the site's /admin/ sends editors to.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import buildRecord from '../lib/build-record.cjs';
+import buildRecord from '../lib/build/build-record.cjs';
 
 const out = process.env.OUT_DIR || 'out';
 // The CMS runs beside the site on an origin of its own, the next port (docs/editing.md).

@@ -5,7 +5,7 @@ import type { BlogCategory } from '@/lib/content/schemas';
 import type blogCopy from '@/content/copy/blog.yaml';
 import { ChipGroup } from '@/components/ui/ChipGroup';
 import { FilterableList, useListFilters } from '@/components/ui/FilterableList';
-import { ALL_CATEGORIES, filterPosts, type PostSummary } from '@/lib/blog';
+import { ALL_CATEGORIES, filterPosts, type PostSummary } from '@/lib/lists/blog';
 import type { WholeList } from '@/lib/lists/pagination';
 import { PostCard } from './PostCard';
 import { SearchField } from '@/components/ui/SearchField';

@@ -1,5 +1,5 @@
 import { ListPage } from '@/components/sections/ListPage';
-import { allTags } from '@/lib/blog';
+import { allTags } from '@/lib/lists/blog';
 import { blogCategories } from '@/lib/content/schemas';
 import blogCopy from '@/content/copy/blog.yaml';
 import { kind } from '@/lib/kinds/posts';

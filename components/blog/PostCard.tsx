@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/Badge';
 import { MediaCard } from '@/components/ui/MediaCard';
-import { type PostSummary } from '@/lib/blog';
+import { type PostSummary } from '@/lib/lists/blog';
 import blogCopy from '@/content/copy/blog.yaml';
 import { formatDate } from '@/lib/text/dates';
 import { fill } from '@/lib/text/fill';

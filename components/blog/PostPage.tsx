@@ -6,7 +6,7 @@ import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { posts } from '@/lib/content';
 import blogCopy from '@/content/copy/blog.yaml';
 import { fill } from '@/lib/text/fill';
-import { relatedPosts } from '@/lib/blog';
+import { relatedPosts } from '@/lib/lists/blog';
 import { formatDate } from '@/lib/text/dates';
 import { paths } from '@/lib/paths';
 import { PageLd } from '@/components/seo/PageLd';
@@ -58,7 +58,7 @@ export function PostPage({ post, page }: { post: BlogPost; page: PageDescriptor 
             </ul>
             <PostCover post={post} size="banner" className="mt-8 rounded-2xl" />
           </header>
-          {/* HTML that lib/post-markdown.ts made from the article's Markdown at build time. */}
+          {/* HTML that lib/text/post-markdown.ts made from the article's Markdown at build time. */}
           <div
             className="prose-content mt-10 border-t border-slate-200 pt-8 text-lg text-slate-700"
             dangerouslySetInnerHTML={{ __html: post.html }}

@@ -6,7 +6,7 @@ import { SelectField } from '@/components/ui/SelectField';
 import { buttonStyles } from '@/components/ui/button';
 import { FilterableList, useListFilters } from '@/components/ui/FilterableList';
 import copy from '@/content/copy/careers.yaml';
-import { filterJobs, filterOptions, filterValues, jobFilters, NO_FILTERS, type JobSummary } from '@/lib/jobs';
+import { filterJobs, filterOptions, filterValues, jobFilters, NO_FILTERS, type JobSummary } from '@/lib/lists/jobs';
 import type { WholeList } from '@/lib/lists/pagination';
 import ApplyDialog, { ApplyOpener } from './ApplyDialog';
 import { JobCard } from './JobCard';

@@ -3,7 +3,7 @@ import { Icon } from '@/components/ui/Icon';
 import careersCopy from '@/content/copy/careers.yaml';
 import { formatDate } from '@/lib/text/dates';
 import { paths } from '@/lib/paths';
-import { cardFactKeys, jobCardFacts, type JobSummary } from '@/lib/jobs';
+import { cardFactKeys, jobCardFacts, type JobSummary } from '@/lib/lists/jobs';
 
 /**
  * The body of a job card, its title linking to the job's page; the careers island adds the 'Apply

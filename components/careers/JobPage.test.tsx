@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * A job's page lists every fact lib/jobs.ts declares, so a new fact needs no test of its own. A
+ * A job's page lists every fact lib/lists/jobs.ts declares, so a new fact needs no test of its own. A
  * closed job's page gives the day it closed only when that is its closing date, past.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -9,7 +9,7 @@ import careersCopy from '@/content/copy/careers.yaml';
 import { allJobs } from '@/lib/content';
 import { formatDate, buildDay } from '@/lib/text/dates';
 import { describeJob } from '@/lib/kinds/jobs';
-import { jobFacts } from '@/lib/jobs';
+import { jobFacts } from '@/lib/lists/jobs';
 import { JobPage } from './JobPage';
 
 const closedNotice = (job: (typeof allJobs)[number]) => {
@@ -31,7 +31,7 @@ it('states no date for a job its editor closed before its closing date', () => {
   expect(notice).not.toContain(formatDate(open.validThrough));
 });
 
-it('lists every fact of lib/jobs.ts by its label, filters or not', () => {
+it('lists every fact of lib/lists/jobs.ts by its label, filters or not', () => {
   const job = allJobs[0]!;
   const text = renderToStaticMarkup(<JobPage job={job} page={describeJob(job)} />).replace(/<[^>]+>/g, '|');
   for (const { key } of jobFacts) expect(text).toContain(`|${careersCopy.facts[key]}||${job[key]}|`);

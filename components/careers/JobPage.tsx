@@ -12,7 +12,7 @@ import { paths } from '@/lib/paths';
 import type { Job } from '@/lib/content/collections/jobs';
 import type { PageDescriptor } from '@/lib/pages/kind';
 import { isListed } from '@/lib/kinds/jobs';
-import { closedOn, jobFacts } from '@/lib/jobs';
+import { closedOn, jobFacts } from '@/lib/lists/jobs';
 import { CtaBanner, closingButton } from '@/components/sections/CtaBanner';
 import closing from '@/content/copy/closing.yaml';
 import { ApplyOpener } from './ApplyDialog';

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { ChipGroup } from '@/components/ui/ChipGroup';
 import { FilterableList, useListFilters } from '@/components/ui/FilterableList';
-import { filterCaseStudies, type CaseStudySummary } from '@/lib/case-studies';
+import { filterCaseStudies, type CaseStudySummary } from '@/lib/lists/case-studies';
 import { cardColumns } from '@/lib/styles/card-columns';
 import type { ServiceSlug } from '@/lib/content/schemas';
 import type { WholeList } from '@/lib/lists/pagination';

@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/Badge';
 import { MediaCard } from '@/components/ui/MediaCard';
-import { headlineFigure, type CaseStudySummary } from '@/lib/case-studies';
+import { headlineFigure, type CaseStudySummary } from '@/lib/lists/case-studies';
 import { paths } from '@/lib/paths';
 import { CaseStudyArt } from './CaseStudyArt';
 

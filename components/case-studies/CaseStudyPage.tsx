@@ -10,7 +10,7 @@ import { Section } from '@/components/ui/Section';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { HeadlineResult } from '@/components/sections/ClosingProof';
 import caseStudiesCopy from '@/content/copy/case-studies.yaml';
-import { caseStudyDetails, similarCaseStudies } from '@/lib/case-studies';
+import { caseStudyDetails, similarCaseStudies } from '@/lib/lists/case-studies';
 import { caseStudies, getService } from '@/lib/content';
 import type { CaseStudy } from '@/lib/content/collections/case-studies';
 import type { PageDescriptor } from '@/lib/pages/kind';

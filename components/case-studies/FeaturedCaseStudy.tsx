@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/Badge';
 import { CardHeading } from '@/components/ui/CardHeading';
 import { MoreLink } from '@/components/ui/MoreLink';
-import { headlineFigure } from '@/lib/case-studies';
+import { headlineFigure } from '@/lib/lists/case-studies';
 import type { CaseStudy } from '@/lib/content/collections/case-studies';
 import { paths } from '@/lib/paths';
 import { CaseStudyArt } from './CaseStudyArt';

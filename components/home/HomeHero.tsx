@@ -2,7 +2,7 @@ import { figuresNamed } from '@/lib/site';
 import { buttonStyles } from '@/components/ui/button';
 import { Pairs } from '@/components/ui/Pairs';
 import { HeroArt } from '@/components/home/HeroArt';
-import { clientNames } from '@/lib/case-studies';
+import { clientNames } from '@/lib/lists/case-studies';
 import { caseStudies } from '@/lib/content';
 import { catalogueFigure } from '@/components/sections/ClosingProof';
 import home from '@/content/copy/home.yaml';

@@ -2,7 +2,7 @@ import ui from '@/content/copy/ui.yaml';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { ChevronRight } from 'lucide';
 import { Glyph } from '@/components/ui/glyph-base';
-import type { Crumb } from '@/lib/structured-data';
+import type { Crumb } from '@/lib/seo/structured-data';
 
 export type { Crumb };
 

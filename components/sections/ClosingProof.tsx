@@ -5,7 +5,7 @@ import home from '@/content/copy/home.yaml';
 import closing from '@/content/copy/closing.yaml';
 import { productGroups, products } from '@/lib/content';
 import { fill } from '@/lib/text/fill';
-import { headlineFigure } from '@/lib/case-studies';
+import { headlineFigure } from '@/lib/lists/case-studies';
 import type { CaseStudy } from '@/lib/content/collections/case-studies';
 import { paths } from '@/lib/paths';
 import { figuresNamed } from '@/lib/site';

@@ -1,5 +1,5 @@
 import type { PageDescriptor } from '@/lib/pages/kind';
-import { breadcrumbLd } from '@/lib/structured-data';
+import { breadcrumbLd } from '@/lib/seo/structured-data';
 
 /**
  * A page's structured data, all from its descriptor: what the descriptor says the page is, and

@@ -6,7 +6,7 @@ import { caseStudies } from '@/lib/content';
 import caseStudiesCopy from '@/content/copy/case-studies.yaml';
 import { getEnterpriseGroup } from '@/lib/content';
 import servicePagesCopy from '@/content/copy/service-pages.yaml';
-import { resolveCaseStudies } from '@/lib/case-studies';
+import { resolveCaseStudies } from '@/lib/lists/case-studies';
 import { distinctIcons } from '@/lib/art/glyphs';
 import { paths } from '@/lib/paths';
 import type { EnterpriseService } from '@/lib/content/collections/enterprise-services';

@@ -9,7 +9,7 @@ import { Testimonials } from '@/components/services/Testimonials';
 import { caseStudies } from '@/lib/content';
 import caseStudiesCopy from '@/content/copy/case-studies.yaml';
 import servicePagesCopy from '@/content/copy/service-pages.yaml';
-import { caseStudiesForService } from '@/lib/case-studies';
+import { caseStudiesForService } from '@/lib/lists/case-studies';
 import { StudyProof } from '@/components/sections/ClosingProof';
 import { paths } from '@/lib/paths';
 import type { Service } from '@/lib/content/collections/services';

@@ -4,7 +4,7 @@
  * previews run the same code over the saved content bundled in (scripts/cms-bundle.mjs).
  */
 import { buildDay } from '@/lib/text/dates';
-import { isOpen } from '@/lib/jobs';
+import { isOpen } from '@/lib/lists/jobs';
 import type { Job } from '@/lib/content/collections/jobs';
 import type { Product } from '@/lib/content/collections/products';
 import type { ProductGroup } from '@/lib/content/collections/product-groups';
@@ -13,7 +13,7 @@ import { content } from './read';
 /** Every collection by its key in lib/content/collections/: a plain one's entries as read (`content.events`). */
 export { content };
 export const { services, caseStudies, productGroups, enterpriseServices, enterpriseGroups, leaders, posts } = content;
-/** Every job posted by the build day (one dated ahead is scheduled), open or closed, newest first; lib/jobs.ts decides which are open. */
+/** Every job posted by the build day (one dated ahead is scheduled), open or closed, newest first; lib/lists/jobs.ts decides which are open. */
 export const allJobs = content.jobs;
 /** Everyone the site names (content/people/), for the CMS's previews of entries that name one. */
 export const { people } = content;

@@ -22,7 +22,7 @@ import { contentPath } from './dir.cjs';
 import { labelOf, pageRemoved, proofWithoutResults } from './rule-words';
 import { paths } from '../paths';
 import { pagesThatVanish } from './references';
-import { liveRecord, pageName, vanishedPages } from '../build-record.cjs';
+import { liveRecord, pageName, vanishedPages } from '../build/build-record.cjs';
 import { buildDay } from '../text/dates';
 import { SITE_FILE } from './claims';
 import { forCompanyDomain, standInLine, standIns, unknownClaims } from './launch';
@@ -99,7 +99,7 @@ export async function prepareContent(
   const files = [...publicFiles(), ...products.map((product) => paths.datasheet(product.slug))];
   const linkable = new Set([...routes, ...files]);
   // A case study without its results is listed, but no article or page points a buyer to it as proof.
-  const { hasResults } = await import('../case-studies');
+  const { hasResults } = await import('../lists/case-studies');
   const unproven = new Map(caseStudies.filter((s) => !hasResults(s)).map((s) => [paths.caseStudy(s.slug), s.slug]));
   for (const def of collections)
     if (def.format === 'md')

@@ -6,11 +6,11 @@
  * Server-only: it reads files. Templates read it through lib/content/index.ts; the CMS's
  * previews get this module's `content` as saved, bundled in (scripts/cms-bundle.mjs).
  */
-import { foldTags } from '@/lib/blog';
+import { foldTags } from '@/lib/lists/blog';
 import { scheduledFor, buildDay } from '@/lib/text/dates';
 import { imageSize } from '@/lib/pictures/image-size';
 import { photoVariants } from '@/lib/pictures/photo-variants';
-import { parsePost, type ArticlePicture } from '@/lib/post-markdown';
+import { parsePost, type ArticlePicture } from '@/lib/text/post-markdown';
 import aboutCopy from '@/content/copy/about.yaml';
 import homeCopy from '@/content/copy/home.yaml';
 import closingCopy from '@/content/copy/closing.yaml';
@@ -163,7 +163,7 @@ export const content = {
   enterpriseServices,
   enterpriseGroups,
   leaders,
-  /** Every job file posted by the build day, open or closed, newest first; lib/jobs.ts decides which are open. */
+  /** Every job file posted by the build day, open or closed, newest first; lib/lists/jobs.ts decides which are open. */
   jobs: allJobs.filter(published),
   posts,
 };

@@ -108,7 +108,7 @@ export type Industry = (typeof industries)[number];
 
 export const jobRoles = ['Engineering', 'Consulting', 'Cybersecurity', 'R&D'] as const;
 export const jobLocations = ['New Delhi', 'Remote', 'Mumbai', 'Bangalore', 'Pune'] as const;
-/** A job's experience: the careers filter matches on the leading number (lib/jobs.ts). */
+/** A job's experience: the careers filter matches on the leading number (lib/lists/jobs.ts). */
 export const jobExperienceLevels = ['3+ years', '5+ years', '8+ years', '10+ years'] as const;
 export const blogCategories = ['Quantum', 'ERP', 'Development', 'Cybersecurity'] as const;
 export type BlogCategory = (typeof blogCategories)[number];

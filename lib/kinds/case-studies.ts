@@ -1,9 +1,9 @@
 /** Case studies: a client's outcome, listed on /case-studies/ and on its service's page. */
 import caseStudiesCopy from '@/content/copy/case-studies.yaml';
-import { caseStudySummary, headlineFigure, isThin, type CaseStudySummary } from '@/lib/case-studies';
+import { caseStudySummary, headlineFigure, isThin, type CaseStudySummary } from '@/lib/lists/case-studies';
 import { describePage } from '@/lib/pages/kind';
 import { paths } from '@/lib/paths';
-import { trail } from '@/lib/structured-data';
+import { trail } from '@/lib/seo/structured-data';
 import { caseStudies as collection, type CaseStudy } from '@/lib/content/collections/case-studies';
 import { defineKind } from './define';
 

@@ -3,7 +3,7 @@ import servicePagesCopy from '@/content/copy/service-pages.yaml';
 import { richBlocks } from '@/lib/content/rich-blocks';
 import { describePage } from '@/lib/pages/kind';
 import { paths } from '@/lib/paths';
-import { serviceLd, trail } from '@/lib/structured-data';
+import { serviceLd, trail } from '@/lib/seo/structured-data';
 import {
   enterpriseServices as collection,
   enterpriseServiceSchema,

@@ -1,15 +1,15 @@
 /** Jobs: the openings on /careers/, each with a page of its own. */
 import careersCopy from '@/content/copy/careers.yaml';
-import { cardFactKeys, isOpen, jobSummary, type JobSummary } from '@/lib/jobs';
+import { cardFactKeys, isOpen, jobSummary, type JobSummary } from '@/lib/lists/jobs';
 import { buildDay } from '@/lib/text/dates';
 import { describePage } from '@/lib/pages/kind';
 import { paths } from '@/lib/paths';
 import { clipText } from '@/lib/seo/metadata';
-import { jobPostingLd, trail } from '@/lib/structured-data';
+import { jobPostingLd, trail } from '@/lib/seo/structured-data';
 import { jobs as collection, type Job } from '@/lib/content/collections/jobs';
 import { defineKind } from './define';
 
-/** Open on the build day (lib/jobs.ts); a closed job keeps its page, but only to say so. */
+/** Open on the build day (lib/lists/jobs.ts); a closed job keeps its page, but only to say so. */
 export const isListed = (job: Job) => isOpen(job, buildDay());
 
 export function describeJob(job: Job) {

@@ -3,7 +3,7 @@ import about from '@/content/copy/about.yaml';
 import { personOf } from '@/lib/content/references';
 import { describePage } from '@/lib/pages/kind';
 import { paths } from '@/lib/paths';
-import { personLd, trail } from '@/lib/structured-data';
+import { personLd, trail } from '@/lib/seo/structured-data';
 import { leaders as collection, leaderSchema, type Leader } from '@/lib/content/collections/leaders';
 import type { Entry } from '@/lib/content/collections/define';
 import { defineKind, type Draft } from './define';

@@ -1,12 +1,12 @@
 /** Posts: the blog's articles, in Markdown under content/blog/. */
 import { z } from 'zod';
 import blogCopy from '@/content/copy/blog.yaml';
-import { byDateDesc, postSummary, type PostSummary } from '@/lib/blog';
+import { byDateDesc, postSummary, type PostSummary } from '@/lib/lists/blog';
 import { personOf } from '@/lib/content/references';
 import { describePage } from '@/lib/pages/kind';
 import { paths } from '@/lib/paths';
-import { parsePost } from '@/lib/post-markdown';
-import { blogPostingLd, trail } from '@/lib/structured-data';
+import { parsePost } from '@/lib/text/post-markdown';
+import { blogPostingLd, trail } from '@/lib/seo/structured-data';
 import { posts as collection, type BlogPost, postSchema } from '@/lib/content/collections/posts';
 import { defineKind, type Draft } from './define';
 import type { Person } from '@/lib/content/collections/people';

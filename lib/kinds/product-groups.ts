@@ -4,7 +4,7 @@ import { fill } from '@/lib/text/fill';
 import { GROUP_PAGE_SIZE, groupPages, type GroupPage } from '@/lib/products/group-pages';
 import { describePage } from '@/lib/pages/kind';
 import { paths } from '@/lib/paths';
-import { trail, type Crumb } from '@/lib/structured-data';
+import { trail, type Crumb } from '@/lib/seo/structured-data';
 import {
   productGroups as collection,
   productGroupSchema,

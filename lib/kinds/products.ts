@@ -2,7 +2,7 @@
 import productPagesCopy from '@/content/copy/product-pages.yaml';
 import { describePage } from '@/lib/pages/kind';
 import { paths } from '@/lib/paths';
-import { productPageLd } from '@/lib/structured-data';
+import { productPageLd } from '@/lib/seo/structured-data';
 import { products as collection, type Product } from '@/lib/content/collections/products';
 import { defineKind } from './define';
 import type { ProductGroup } from '@/lib/content/collections/product-groups';

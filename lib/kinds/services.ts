@@ -2,7 +2,7 @@
 import servicePagesCopy from '@/content/copy/service-pages.yaml';
 import { describePage } from '@/lib/pages/kind';
 import { paths } from '@/lib/paths';
-import { serviceLd, trail } from '@/lib/structured-data';
+import { serviceLd, trail } from '@/lib/seo/structured-data';
 import { services as collection, serviceSchema, type Service } from '@/lib/content/collections/services';
 import type { Entry } from '@/lib/content/collections/define';
 import { defineKind, type Draft } from './define';

@@ -14,7 +14,7 @@ import trainingCopy from '@/content/copy/training.yaml';
 import { paths } from '@/lib/paths';
 import { site } from '@/lib/site';
 import { accessibility, privacy } from '@/lib/text/statements';
-import { contactPageLd, organizationLd, serviceLd, trail, websiteLd } from '@/lib/structured-data';
+import { contactPageLd, organizationLd, serviceLd, trail, websiteLd } from '@/lib/seo/structured-data';
 import { describePage } from './kind';
 import { singlePage } from './route';
 

@@ -8,7 +8,7 @@ import uiCopy from '@/content/copy/ui.yaml';
 import { fill } from '@/lib/text/fill';
 import { pagePath } from '@/lib/lists/pagination';
 import type { SearchDoc, SearchKind } from '@/lib/search';
-import type { Crumb } from '@/lib/structured-data';
+import type { Crumb } from '@/lib/seo/structured-data';
 
 /** What a page's Open Graph card shows (lib/seo/og.tsx draws it). */
 export interface OgData {

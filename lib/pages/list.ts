@@ -11,7 +11,7 @@ import uiCopy from '@/content/copy/ui.yaml';
 import { fill } from '@/lib/text/fill';
 import { firstPageAlias, laterPages, pageCount, pageOf, type PageSlice, type WholeList } from '@/lib/lists/pagination';
 import { clipText } from '@/lib/seo/metadata';
-import { trail } from '@/lib/structured-data';
+import { trail } from '@/lib/seo/structured-data';
 import { describePage, type PageDescriptor } from './kind';
 import { metadataFor } from './route';
 

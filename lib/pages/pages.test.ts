@@ -1,5 +1,5 @@
 import { allJobs, caseStudies, getCaseStudy, jobs } from '@/lib/content';
-import { headlineFigure, isThin } from '@/lib/case-studies';
+import { headlineFigure, isThin } from '@/lib/lists/case-studies';
 import type { CaseStudy } from '@/lib/content/collections/case-studies';
 import servicePagesCopy from '@/content/copy/service-pages.yaml';
 import { buildSearchIndex } from '@/lib/search/site-index';

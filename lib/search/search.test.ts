@@ -1,4 +1,4 @@
-import { isThin } from '@/lib/case-studies';
+import { isThin } from '@/lib/lists/case-studies';
 import { caseStudies } from '@/lib/content';
 import { searchGroups } from '@/lib/content/collections';
 import { searchSite, words, type SearchDoc, type SearchGroup } from './index';

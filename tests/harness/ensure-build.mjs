@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm run test:e2e` on its own: builds the tests' export (tests/harness/run-tests.mjs) unless its
- * folder already holds one made for them, by its build record (lib/build-record.cjs).
+ * folder already holds one made for them, by its build record (lib/build/build-record.cjs).
  */
 import { spawnSync } from 'node:child_process';
-import buildRecord from '../../lib/build-record.cjs';
+import buildRecord from '../../lib/build/build-record.cjs';
 import testEnv from './test-env.cjs';
 
 const dir = process.env.OUT_DIR || testEnv.TEST_OUT_DIR;

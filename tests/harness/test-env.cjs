@@ -1,9 +1,9 @@
 /**
  * Fixed facts of the test builds:
- * - TEST_BUILD_DATE, the day they treat as today (SITE_BUILD_DATE, see lib/jobs.ts): job expiry is
+ * - TEST_BUILD_DATE, the day they treat as today (SITE_BUILD_DATE, see lib/lists/jobs.ts): job expiry is
  *   decided at build, so pinning it keeps the same jobs open and closed whatever day CI runs.
  * - TEST_OUT_DIR, the folder `npm test` builds into: never out/, which `npm start` serves, so
- *   neither command can take the other's build for its own (lib/build-record.cjs).
+ *   neither command can take the other's build for its own (lib/build/build-record.cjs).
  * - TEST_BASE_PATH, the sub-folder that build is served under, as on a GitHub Pages project site.
  * - TEST_BUILD and SITE_BUILD, the environments of its two builds of the whole site: the behaviour
  *   tests' own content, and the editors'.

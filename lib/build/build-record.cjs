@@ -7,9 +7,9 @@ const { execFileSync } = require('node:child_process');
 const { readFileSync } = require('node:fs');
 const { createRequire } = require('node:module');
 const { join } = require('node:path');
-const { normaliseBasePath } = require('./build/base-path.cjs');
-const { analyticsConfig } = require('./analytics/analytics-config.cjs');
-const { contentDir, EDITED } = require('./content/dir.cjs');
+const { normaliseBasePath } = require('./base-path.cjs');
+const { analyticsConfig } = require('../analytics/analytics-config.cjs');
+const { contentDir, EDITED } = require('../content/dir.cjs');
 
 const RECORD_FILE = 'build.json';
 

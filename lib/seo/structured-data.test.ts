@@ -2,9 +2,9 @@ import { jobSchema, type Job } from '@/lib/content/collections/jobs';
 import { leaderSchema } from '@/lib/content/collections/leaders';
 import { postSchema } from '@/lib/content/collections/posts';
 import { productSchema } from '@/lib/content/collections/products';
-import { paths } from './paths';
-import { siteUrl } from './seo/metadata';
-import { site } from './site';
+import { paths } from '../paths';
+import { siteUrl } from './metadata';
+import { site } from '../site';
 import {
   blogPostingLd,
   breadcrumbLd,

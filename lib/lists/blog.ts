@@ -1,5 +1,5 @@
 import type { BlogPost } from '@/lib/content/collections/posts';
-import { keepFields } from './lists/pick';
+import { keepFields } from './pick';
 
 export const ALL_CATEGORIES = 'All';
 

@@ -4,7 +4,7 @@
  */
 import type { Job } from '@/lib/content/collections/jobs';
 import { jobExperienceLevels, jobLocations, jobRoles, type IconName } from '@/lib/content/vocabulary';
-import { keepFields } from './lists/pick';
+import { keepFields } from './pick';
 
 /** The number an experience text begins with ('5+ years' → '5'): experience is filtered by it. */
 export const experienceNumber = (text: string): string => /^\d*/.exec(text)![0];

@@ -2,7 +2,7 @@ import caseStudiesCopy from '@/content/copy/case-studies.yaml';
 import type { ServiceSlug } from '@/lib/content/schemas';
 import type { CaseStudy } from '@/lib/content/collections/case-studies';
 import type { Service } from '@/lib/content/collections/services';
-import { keepFields } from './lists/pick';
+import { keepFields } from './pick';
 
 /** How many studies a service page shows when its entry sets no limit (the spec sets some). */
 export const DEFAULT_STUDY_LIMIT = 3;

@@ -2,7 +2,7 @@
  * JSON-LD built from typed content (schema-dts), so structured data never drifts from
  * what the page shows. Every URL is absolute, with the base path and trailing slash.
  */
-import { escapeMarkup } from './text/escape';
+import { escapeMarkup } from '../text/escape';
 import ui from '@/content/copy/ui.yaml';
 import type {
   BlogPosting,
@@ -24,8 +24,8 @@ import type { Leader } from '@/lib/content/collections/leaders';
 import type { Product as ProductEntry } from '@/lib/content/collections/products';
 import type { Service as ServiceEntry } from '@/lib/content/collections/services';
 import { officeState, site } from '@/lib/site';
-import { absoluteUrl, asset, paths } from './paths';
-import { siteUrl } from './seo/metadata';
+import { absoluteUrl, asset, paths } from '../paths';
+import { siteUrl } from './metadata';
 
 const url = (path: string) => absoluteUrl(path, siteUrl);
 const fileUrl = (path: string) => `${siteUrl}${asset(path)}`;
