@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { allJobs, posts } from '../lib/content';
+import { allJobs, caseStudies, enterpriseServices, posts } from '../lib/content';
+import { enterpriseServiceSchema } from '../lib/kinds/enterprise-services';
+import { site } from '../lib/site';
 import { collectionDefs } from '../lib/content/collections';
 import { contentPath } from '../lib/content/dir.cjs';
 import { scheduledNote } from '../lib/dates';
@@ -25,6 +27,10 @@ import { at, cmsAt, sitemapRoutes } from './helpers';
  */
 const OUT = process.env.OUT_DIR || testEnv.TEST_OUT_DIR;
 const jobs = collectionDefs.jobs;
+const enterpriseIt = collectionDefs.enterpriseServices;
+/** The Enterprise IT services that list a case study among their related ones. */
+const servicesNaming = (study: string) =>
+  enterpriseServices.filter((service) => service.relatedCaseStudies.includes(study));
 
 /** Console errors, policy violations and requests that leave this computer while the CMS runs. */
 async function watch(page: Page) {
@@ -280,11 +286,57 @@ test.describe('editing on a local folder', () => {
       const dialog = page.getByRole('alertdialog');
       await expect(dialog).toContainText(`${singletonDefs.home.label} ›`);
       await expect(dialog).not.toContainText('_singletons');
+      // The pages that would only lose it are named too, below the refusal.
+      const losing = servicesNaming(home.featured.caseStudy);
+      expect(losing.length).toBeGreaterThan(0);
+      for (const service of losing) await expect(dialog).toContainText(`${enterpriseIt.label} › ${service.title}`);
       await expect(dialog.getByRole('button', { name: /^Delete/ })).toBeDisabled();
       if (process.env.CMS_SHOTS) await page.screenshot({ path: `${process.env.CMS_SHOTS}/refused-deletion.png` });
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       expect(await changedFiles(page)).toEqual([]);
     });
+  });
+
+  test('deleting a case study that Enterprise IT services name lists each of them in the dialog, and changes only those', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const problems = await watch(page);
+    const closing = parse(readFileSync(contentPath('content/copy/closing.yaml'), 'utf8')) as Record<
+      string,
+      { caseStudy?: string }
+    >;
+    const home = parse(readFileSync(contentPath('content/copy/home.yaml'), 'utf8')) as {
+      featured: { caseStudy: string };
+    };
+    // A study that two services list and no page requires: nothing refuses its deletion.
+    const required = new Set([home.featured.caseStudy, ...Object.values(closing).map((band) => band.caseStudy)]);
+    const study = caseStudies.find(({ slug }) => !required.has(slug) && servicesNaming(slug).length >= 2)!;
+    const named = servicesNaming(study.slug);
+    await openFolder(page);
+    await page.goto(cmsAt('#/collections/case-studies'));
+    await page.getByRole('checkbox', { name: shown(`Select ${study.title}`) }).check();
+    await page.getByRole('button', { name: 'Delete Selected Entry' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText(site.editing.dialogs.changedPages);
+    const field = enterpriseServiceSchema.shape.relatedCaseStudies.meta()!.title!;
+    const rows = dialog.getByRole('listitem');
+    await expect
+      .poll(async () => (await rows.allTextContents()).map((row) => row.replace(/\s+/g, ' ').trim()).sort())
+      .toEqual(
+        named
+          .map((service) => `${enterpriseIt.label} › ${service.title} ${field}: ${site.editing.dialogs.changedField}`)
+          .sort(),
+      );
+    if (process.env.CMS_SHOTS) await page.screenshot({ path: `${process.env.CMS_SHOTS}/deletion-changes.png` });
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    // The deletion changed the pages it named, each without the study, and no other.
+    await expect
+      .poll(async () => (await changedFiles(page)).map((file) => file.path).sort())
+      .toEqual(named.map((service) => `${enterpriseIt.folder}/${service.slug}.md`).sort());
+    for (const file of await changedFiles(page)) expect(file.bytes.toString('utf8')).not.toContain(study.slug);
+    expect(problems).toEqual([]);
   });
 
   test('a save writes only what the editor changed: a choice, a word, a photo without where it was taken', async ({
