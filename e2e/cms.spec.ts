@@ -319,13 +319,13 @@ test.describe('editing on a local folder', () => {
     await page.getByRole('button', { name: 'Delete Selected Entry' }).click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText(site.editing.dialogs.changedPages);
-    const field = enterpriseServiceSchema.shape.relatedCaseStudies.meta()!.title!;
+    const listed = enterpriseServiceSchema.shape.relatedCaseStudies.meta()!.title!;
     const rows = dialog.getByRole('listitem');
     await expect
       .poll(async () => (await rows.allTextContents()).map((row) => row.replace(/\s+/g, ' ').trim()).sort())
       .toEqual(
         named
-          .map((service) => `${enterpriseIt.label} › ${service.title} ${field}: ${site.editing.dialogs.changedField}`)
+          .map((service) => `${enterpriseIt.label} › ${service.title} ${listed}: ${site.editing.dialogs.changedField}`)
           .sort(),
       );
     if (process.env.CMS_SHOTS) await page.screenshot({ path: `${process.env.CMS_SHOTS}/deletion-changes.png` });
