@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { allJobs, caseStudies, enterpriseServices, posts } from '../lib/content';
@@ -11,6 +11,8 @@ import { contentPath } from '../lib/content/dir.cjs';
 import { scheduledNote } from '../lib/dates';
 import { singletonDefs } from '../lib/content/singletons';
 import { formatContentFile } from '../lib/content/yaml-format';
+import { notAPage } from '../lib/content/rule-words';
+import { paths } from '../lib/paths';
 import testEnv from '../tests/harness/test-env.cjs';
 import type { Job } from '../lib/kinds/jobs';
 import { fillJob, field, openFolder, replacePortrait, save, scrollTo, shown, type NewJob } from './cms-editor';
@@ -297,7 +299,7 @@ test.describe('editing on a local folder', () => {
     });
   });
 
-  test('deleting a case study that Enterprise IT services name lists each of them in the dialog, and changes only those', async ({
+  test('deleting a case study lists every page it changes: those that refuse it, with an article that links to it, and those it is taken out of', async ({
     page,
   }) => {
     test.setTimeout(180_000);
@@ -309,33 +311,76 @@ test.describe('editing on a local folder', () => {
     const home = parse(readFileSync(contentPath('content/copy/home.yaml'), 'utf8')) as {
       featured: { caseStudy: string };
     };
-    // A study that two services list and no page requires: nothing refuses its deletion.
     const required = new Set([home.featured.caseStudy, ...Object.values(closing).map((band) => band.caseStudy)]);
-    const study = caseStudies.find(({ slug }) => !required.has(slug) && servicesNaming(slug).length >= 2)!;
-    const named = servicesNaming(study.slug);
-    await openFolder(page);
-    await page.goto(cmsAt('#/collections/case-studies'));
-    await page.getByRole('checkbox', { name: shown(`Select ${study.title}`) }).check();
-    await page.getByRole('button', { name: 'Delete Selected Entry' }).click();
-    const dialog = page.getByRole('alertdialog');
-    await expect(dialog).toContainText(site.editing.dialogs.changedPages);
+    /** The articles whose text links to a study's page, with the line of the text (after the front matter) that does. */
+    const linking = (slug: string) =>
+      posts.flatMap((post) => {
+        const body = readFileSync(contentPath(`content/blog/${post.slug}.md`), 'utf8')
+          .split(/^---$/m)[2]!
+          // As Sveltia reads it: the line break after the front matter, and one blank line, are no part of the text.
+          .replace(/^\n\n?/, '');
+        const line = body.split('\n').findIndex((text) => text.includes(`](${paths.caseStudy(slug)})`));
+        return line < 0 ? [] : [{ post, line: line + 1 }];
+      });
     const listed = enterpriseServiceSchema.shape.relatedCaseStudies.meta()!.title!;
-    const rows = dialog.getByRole('listitem');
-    await expect
-      .poll(async () => (await rows.allTextContents()).map((row) => row.replace(/\s+/g, ' ').trim()).sort())
-      .toEqual(
-        named
-          .map((service) => `${enterpriseIt.label} › ${service.title} ${listed}: ${site.editing.dialogs.changedField}`)
-          .sort(),
+    const changed = (slug: string) =>
+      servicesNaming(slug).map(
+        (service) => `${enterpriseIt.label} › ${service.title} ${listed}: ${site.editing.dialogs.changedField}`,
       );
-    if (process.env.CMS_SHOTS) await page.screenshot({ path: `${process.env.CMS_SHOTS}/deletion-changes.png` });
-    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect(dialog).toBeHidden();
-    // The deletion changed the pages it named, each without the study, and no other.
-    await expect
-      .poll(async () => (await changedFiles(page)).map((file) => file.path).sort())
-      .toEqual(named.map((service) => `${enterpriseIt.folder}/${service.slug}.md`).sort());
-    for (const file of await changedFiles(page)) expect(file.bytes.toString('utf8')).not.toContain(study.slug);
+    const rows = (dialog: Locator) =>
+      expect.poll(async () =>
+        (await dialog.getByRole('listitem').allTextContents()).map((row) => row.replace(/\s+/g, ' ').trim()).sort(),
+      );
+    await openFolder(page);
+    const dialog = page.getByRole('alertdialog');
+    const deleting = async (title: string) => {
+      await page.goto(cmsAt('#/collections/case-studies'));
+      const select = page.getByRole('checkbox', { name: shown(`Select ${title}`) });
+      await select.check();
+      await page.getByRole('button', { name: 'Delete Selected Entry' }).click();
+      return select;
+    };
+
+    await test.step('a study an article links to is refused, naming the article and the line, and the services it would leave', async () => {
+      const study = caseStudies.find(
+        ({ slug }) => !required.has(slug) && servicesNaming(slug).length > 0 && linking(slug).length > 0,
+      )!;
+      const selected = await deleting(study.title);
+      await expect(dialog).toContainText(site.editing.dialogs.changedPages);
+      const body = collectionDefs.posts.body!.label;
+      await rows(dialog).toEqual(
+        [
+          ...linking(study.slug).map(
+            ({ post, line }) =>
+              `${collectionDefs.posts.label} › ${post.title} ${body}: Line ${line} of the text: ${notAPage(paths.caseStudy(study.slug))}`,
+          ),
+          ...changed(study.slug),
+        ].sort(),
+      );
+      await expect(dialog.getByRole('button', { name: 'Delete', exact: true })).toBeDisabled();
+      if (process.env.CMS_SHOTS)
+        await page.screenshot({ path: `${process.env.CMS_SHOTS}/deletion-refused-by-a-link.png` });
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await selected.uncheck();
+      expect(await changedFiles(page)).toEqual([]);
+    });
+
+    await test.step('a study two services list, and nothing needs, is deleted from them, and only them, once they are named', async () => {
+      const study = caseStudies.find(
+        ({ slug }) => !required.has(slug) && servicesNaming(slug).length >= 2 && linking(slug).length === 0,
+      )!;
+      const named = servicesNaming(study.slug);
+      await deleting(study.title);
+      await expect(dialog).toContainText(site.editing.dialogs.changedPages);
+      await rows(dialog).toEqual(changed(study.slug).sort());
+      if (process.env.CMS_SHOTS) await page.screenshot({ path: `${process.env.CMS_SHOTS}/deletion-changes.png` });
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect
+        .poll(async () => (await changedFiles(page)).map((file) => file.path).sort())
+        .toEqual(named.map((service) => `${enterpriseIt.folder}/${service.slug}.md`).sort());
+      for (const file of await changedFiles(page)) expect(file.bytes.toString('utf8')).not.toContain(study.slug);
+    });
     expect(problems).toEqual([]);
   });
 

@@ -141,8 +141,9 @@ function swap(text, from, to) {
  * out of without refusing (a case study among an Enterprise IT service's related ones) it gives a
  * count only, and none at all while it refuses. Its plan of a deletion notes each field it changes
  * (cms/deletion-changes.ts), and the dialog lists those that do not refuse it below the refusals, as
- * it lists them, under Company details' words (Editing → Publish dialogs). Each of the four places
- * must be found once, or a new version changed its plan or its dialog.
+ * it lists them, under Company details' words (Editing → Publish dialogs). A Markdown body's link
+ * to the deleted entry's page is a refusal like a required field's, as the draft's build would
+ * refuse it. Each place must be found once, or a new version changed its plan or its dialog.
  */
 function deletionChangesNamed(code) {
   const once = (pattern, what) => {
@@ -161,8 +162,25 @@ function deletionChangesNamed(code) {
     'removal of a reference from a deletion',
   );
   const [, result, , refusals, entry, relation] = removal;
-  const plan = once(/return\{targets:\[\.\.\.(\w+)\.values\(\)\],blockers:(\w+)\((\w+)\)\}/g, 'plan of a deletion');
-  const [, targets, dedupe, found] = plan;
+  const plan = once(
+    /\(\{collection:(\w+),collectionFile:\w+,entries:(\w+)\}\)=>\{let \w+=new Map,\w+=\[\];[^]*?return\{targets:\[\.\.\.(\w+)\.values\(\)\],blockers:(\w+)\((\w+)\)\}/g,
+    'plan of a deletion',
+  );
+  const [, deletedFrom, deleted, targets, dedupe, found] = plan;
+  const [, entriesOf] = once(
+    /return (\w+)\(\w+\)\.filter\(\w+=>\w+\.id!==\w+\.id&&!\w+\.has\(\w+\.id\)/g,
+    'list of the entries that name another',
+  );
+  const [, , collectionOf] = once(
+    /let (\w+)=(\w+)\(\w+\);if\(\w+\(\1\),!\1\|\|!\w+\.current\)return \w+\(\w+,`collection_not_found`\)/g,
+    'look-up of a collection',
+  );
+  // The Markdown bodies a link to a deleted page may be in, as the configuration names them.
+  const bodies = prepared.config.collections.flatMap(({ name, fields = [] }) =>
+    fields
+      .filter(({ widget }) => widget === 'markdown')
+      .map(({ name: field, label }) => ({ collection: name, field, label: label ?? field })),
+  );
   const template = once(
     /(\w+)=(\w+)\(`<div role="alert" class="(svelte-\w+)"> <\/div> <ul class="blockers \3"><\/ul>`,1\)/g,
     'list of refusals of a deletion',
@@ -204,13 +222,14 @@ function deletionChangesNamed(code) {
     `noteDeletionChange(${refusals},{entry:${entry},relation:${relation},keyPaths:${result}.fieldKeyPaths,summary:${summary}(${relation}.sourceCollection,${entry})}),${refusals}.push(`,
   );
   const words = JSON.stringify(prepared.dialogs.changedField);
-  const planned = `return(refused=>({targets:[...${targets}.values()],blockers:refused,changes:deletionChanges(${found},refused,${words})}))(${dedupe}(${found}))`;
+  const links = `linkRefusals({collection:${deletedFrom},entries:${deleted},bodies:${JSON.stringify(bodies)},collectionOf:${collectionOf},entriesOf:${entriesOf},summaryOf:${summary}})`;
+  const planned = `return(refused=>({targets:[...${targets}.values()],blockers:refused,changes:deletionChanges(${found},refused,${words})}))([...${dedupe}(${found}),...${links}])`;
   const templates = `${template[0]},deletionChangesTemplate=${make}(\`<div class="${scope}"> </div> <ul class="blockers ${scope}"></ul>\`,1),deletionChangesPair=${make}(\`<!> <!>\`,1)`;
   let bundled = swap(code, removal[0], noted);
-  bundled = swap(bundled, plan[0], planned);
+  bundled = swap(bundled, plan[0], swap(plan[0], plan[0].slice(plan[0].lastIndexOf('return{targets:')), planned));
   bundled = swap(bundled, template[0], templates);
   bundled = swap(bundled, whole, rewritten);
-  return `import { deletionChanges, noteDeletionChange } from ${JSON.stringify(resolve('cms', 'deletion-changes.ts'))};\n${bundled}`;
+  return `import { deletionChanges, linkRefusals, noteDeletionChange } from ${JSON.stringify(resolve('cms', 'deletion-changes.ts'))};\n${bundled}`;
 }
 
 /**
