@@ -1,14 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { allJobs, posts } from '../lib/content';
+import { allJobs, caseStudies, enterpriseServices, posts } from '../lib/content';
+import { enterpriseServiceSchema } from '../lib/kinds/enterprise-services';
+import { site } from '../lib/site';
 import { collectionDefs } from '../lib/content/collections';
 import { contentPath } from '../lib/content/dir.cjs';
 import { scheduledNote } from '../lib/text/dates';
 import { singletonDefs } from '../lib/content/singletons';
 import { formatContentFile } from '../lib/content/yaml-format';
+import { notAPage } from '../lib/content/rule-words';
+import { paths } from '../lib/paths';
 import testEnv from '../tests/harness/test-env.cjs';
 import type { Job } from '../lib/content/collections/jobs';
 import { fillJob, field, openFolder, replacePortrait, save, scrollTo, shown, type NewJob } from './cms-editor';
@@ -25,6 +29,10 @@ import { at, cmsAt, sitemapRoutes } from './helpers';
  */
 const OUT = process.env.OUT_DIR || testEnv.TEST_OUT_DIR;
 const jobs = collectionDefs.jobs;
+const enterpriseIt = collectionDefs.enterpriseServices;
+/** The Enterprise IT services that list a case study among their related ones. */
+const servicesNaming = (study: string) =>
+  enterpriseServices.filter((service) => service.relatedCaseStudies.includes(study));
 
 /** Console errors, policy violations and requests that leave this computer while the CMS runs. */
 async function watch(page: Page) {
@@ -280,11 +288,100 @@ test.describe('editing on a local folder', () => {
       const dialog = page.getByRole('alertdialog');
       await expect(dialog).toContainText(`${singletonDefs.home.label} ›`);
       await expect(dialog).not.toContainText('_singletons');
+      // The pages that would only lose it are named too, below the refusal.
+      const losing = servicesNaming(home.featured.caseStudy);
+      expect(losing.length).toBeGreaterThan(0);
+      for (const service of losing) await expect(dialog).toContainText(`${enterpriseIt.label} › ${service.title}`);
       await expect(dialog.getByRole('button', { name: /^Delete/ })).toBeDisabled();
       if (process.env.CMS_SHOTS) await page.screenshot({ path: `${process.env.CMS_SHOTS}/refused-deletion.png` });
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       expect(await changedFiles(page)).toEqual([]);
     });
+  });
+
+  test('deleting a case study lists every page it changes: those that refuse it, with an article that links to it, and those it is taken out of', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const problems = await watch(page);
+    const closing = parse(readFileSync(contentPath('content/copy/closing.yaml'), 'utf8')) as Record<
+      string,
+      { caseStudy?: string }
+    >;
+    const home = parse(readFileSync(contentPath('content/copy/home.yaml'), 'utf8')) as {
+      featured: { caseStudy: string };
+    };
+    const required = new Set([home.featured.caseStudy, ...Object.values(closing).map((band) => band.caseStudy)]);
+    /** The articles whose text links to a study's page, with the line of the text (after the front matter) that does. */
+    const linking = (slug: string) =>
+      posts.flatMap((post) => {
+        const body = readFileSync(contentPath(`content/blog/${post.slug}.md`), 'utf8')
+          .split(/^---$/m)[2]!
+          // As Sveltia reads it: the line break after the front matter, and one blank line, are no part of the text.
+          .replace(/^\n\n?/, '');
+        const line = body.split('\n').findIndex((text) => text.includes(`](${paths.caseStudy(slug)})`));
+        return line < 0 ? [] : [{ post, line: line + 1 }];
+      });
+    const listed = enterpriseServiceSchema.shape.relatedCaseStudies.meta()!.title!;
+    const changed = (slug: string) =>
+      servicesNaming(slug).map(
+        (service) => `${enterpriseIt.label} › ${service.title} ${listed}: ${site.editing.dialogs.changedField}`,
+      );
+    const rows = (dialog: Locator) =>
+      expect.poll(async () =>
+        (await dialog.getByRole('listitem').allTextContents()).map((row) => row.replace(/\s+/g, ' ').trim()).sort(),
+      );
+    await openFolder(page);
+    const dialog = page.getByRole('alertdialog');
+    const deleting = async (title: string) => {
+      await page.goto(cmsAt('#/collections/case-studies'));
+      const select = page.getByRole('checkbox', { name: shown(`Select ${title}`) });
+      await select.check();
+      await page.getByRole('button', { name: 'Delete Selected Entry' }).click();
+      return select;
+    };
+
+    await test.step('a study an article links to is refused, naming the article and the line, and the services it would leave', async () => {
+      const study = caseStudies.find(
+        ({ slug }) => !required.has(slug) && servicesNaming(slug).length > 0 && linking(slug).length > 0,
+      )!;
+      const selected = await deleting(study.title);
+      await expect(dialog).toContainText(site.editing.dialogs.changedPages);
+      const body = collectionDefs.posts.body!.label;
+      await rows(dialog).toEqual(
+        [
+          ...linking(study.slug).map(
+            ({ post, line }) =>
+              `${collectionDefs.posts.label} › ${post.title} ${body}: Line ${line} of the text: ${notAPage(paths.caseStudy(study.slug))}`,
+          ),
+          ...changed(study.slug),
+        ].sort(),
+      );
+      await expect(dialog.getByRole('button', { name: 'Delete', exact: true })).toBeDisabled();
+      if (process.env.CMS_SHOTS)
+        await page.screenshot({ path: `${process.env.CMS_SHOTS}/deletion-refused-by-a-link.png` });
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await selected.uncheck();
+      expect(await changedFiles(page)).toEqual([]);
+    });
+
+    await test.step('a study two services list, and nothing needs, is deleted from them, and only them, once they are named', async () => {
+      const study = caseStudies.find(
+        ({ slug }) => !required.has(slug) && servicesNaming(slug).length >= 2 && linking(slug).length === 0,
+      )!;
+      const named = servicesNaming(study.slug);
+      await deleting(study.title);
+      await expect(dialog).toContainText(site.editing.dialogs.changedPages);
+      await rows(dialog).toEqual(changed(study.slug).sort());
+      if (process.env.CMS_SHOTS) await page.screenshot({ path: `${process.env.CMS_SHOTS}/deletion-changes.png` });
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect
+        .poll(async () => (await changedFiles(page)).map((file) => file.path).sort())
+        .toEqual(named.map((service) => `${enterpriseIt.folder}/${service.slug}.md`).sort());
+      for (const file of await changedFiles(page)) expect(file.bytes.toString('utf8')).not.toContain(study.slug);
+    });
+    expect(problems).toEqual([]);
   });
 
   test('a save writes only what the editor changed: a choice, a word, a photo without where it was taken', async ({

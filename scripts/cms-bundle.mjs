@@ -115,6 +115,109 @@ function singletonLabels(code) {
   );
 }
 
+/** `text` with its one `from` replaced by `to`, taken as they are (no `$` patterns); two or none is an error. */
+function swap(text, from, to) {
+  const parts = text.split(from);
+  if (parts.length !== 2) throw new Error(`CMS: expected one ${from.slice(0, 60)}…, found ${parts.length - 1}`);
+  return parts.join(to);
+}
+
+/**
+ * Sveltia's Delete dialog lists the entries that refuse a deletion, but of those it takes the entry
+ * out of without refusing (a case study among an Enterprise IT service's related ones) it gives a
+ * count only, and none at all while it refuses. Its plan of a deletion notes each field it changes
+ * (cms/deletion-changes.ts), and the dialog lists those that do not refuse it below the refusals, as
+ * it lists them, under Company details' words (Editing → Publish dialogs). A Markdown body's link
+ * to the deleted entry's page is a refusal like a required field's, as the draft's build would
+ * refuse it. Each place must be found once, or a new version changed its plan or its dialog.
+ */
+function deletionChangesNamed(code) {
+  const once = (pattern, what) => {
+    const found = [...code.matchAll(pattern)];
+    if (found.length !== 1) throw new Error(`CMS: expected Sveltia's one ${what}, found ${found.length}`);
+    return found[0];
+  };
+  const summaries = new Set(
+    [...code.matchAll(/fieldLabel:\w+\.label\|\|\w+\.name,entry:\w+,summary:(\w+)\(/g)].map(([, name]) => name),
+  );
+  if (summaries.size !== 1)
+    throw new Error(`CMS: expected Sveltia's one summary of an entry that names another, found ${summaries.size}`);
+  const [summary] = summaries;
+  const removal = once(
+    /(\w+)&&\(\w+\[(\w+)\]=\{\.\.\.\w+,content:\1\.content\},(\w+)\.push\(\.\.\.\w+\(\{draft:\w+,entry:(\w+),relation:(\w+),locale:\2,content:\1\.content,fieldKeyPaths:\1\.fieldKeyPaths\}\)\)\)/g,
+    'removal of a reference from a deletion',
+  );
+  const [, result, , refusals, entry, relation] = removal;
+  const plan = once(
+    /\(\{collection:(\w+),collectionFile:\w+,entries:(\w+)\}\)=>\{let \w+=new Map,\w+=\[\];[^]*?return\{targets:\[\.\.\.(\w+)\.values\(\)\],blockers:(\w+)\((\w+)\)\}/g,
+    'plan of a deletion',
+  );
+  const [, deletedFrom, deleted, targets, dedupe, found] = plan;
+  const [, entriesOf] = once(
+    /return (\w+)\(\w+\)\.filter\(\w+=>\w+\.id!==\w+\.id&&!\w+\.has\(\w+\.id\)/g,
+    'list of the entries that name another',
+  );
+  const [, , collectionOf] = once(
+    /let (\w+)=(\w+)\(\w+\);if\(\w+\(\1\),!\1\|\|!\w+\.current\)return \w+\(\w+,`collection_not_found`\)/g,
+    'look-up of a collection',
+  );
+  // The Markdown bodies a link to a deleted page may be in, as the configuration names them.
+  const bodies = prepared.config.collections.flatMap(({ name, fields = [] }) =>
+    fields
+      .filter(({ widget }) => widget === 'markdown')
+      .map(({ name: field, label }) => ({ collection: name, field, label: label ?? field })),
+  );
+  const template = once(
+    /(\w+)=(\w+)\(`<div role="alert" class="(svelte-\w+)"> <\/div> <ul class="blockers \3"><\/ul>`,1\)/g,
+    'list of refusals of a deletion',
+  );
+  const [, refusalList, make, scope] = template;
+  const note = once(
+    /\bvar (\w+)=(\w+)\(\),(\w+)=(\w+)\(\1\),(\w+)=(\w+)=>\{(var \w+=(\w+)\(\),[^]*?)\},(\w+)=\6=>\{var \w+=\w+\(\),\w+=\w+\(\w+,!0\);[^;]*?deleting_referenced_entries_note[^;]*?\};(\w+)\(\3,\6=>\{(\w+)\.plan\.blockers\.length\?\6\(\5\):\11\.plan\.targets\.length&&\6\(\9,1\)\}\)/g,
+    'note of the entries that name a deleted one',
+  );
+  const [whole, fragment, single, anchor, firstChild, , at, listCode, listTemplate, count, ifBlock, props] = note;
+  if (listTemplate !== refusalList) throw new Error('CMS: the refusals of a deletion no longer use their list');
+  const sibling = /\b\w+=(\w+)\(\w+,2\);/.exec(listCode)?.[1];
+  const header =
+    /\[\(\)=>\w+\(\w+\(\)===`asset`\?`cannot_delete_referenced_assets`:`cannot_delete_referenced_entries`,\{values:\{count:\w+\.count\}\}\)\]/g;
+  const rows = `()=>${props}.plan.blockers,`;
+  if (!sibling || listCode.match(header)?.length !== 1 || listCode.split(rows).length !== 2)
+    throw new Error("CMS: expected one header and one list in Sveltia's refusals of a deletion");
+  const changesCode = swap(
+    swap(swap(listCode, `${refusalList}()`, 'deletionChangesTemplate()'), rows, `()=>${props}.plan.changes,`),
+    listCode.match(header)[0],
+    `[()=>${JSON.stringify(prepared.dialogs.changedPages)}]`,
+  );
+  // The refusals and the changes each have a place of their own in the note (a fragment of two
+  // anchors, as Svelte compiles two blocks side by side); a plan of an asset's deletion has no changes.
+  let rewritten = swap(
+    whole,
+    `var ${fragment}=${single}(),${anchor}=${firstChild}(${fragment}),`,
+    `var ${fragment}=deletionChangesPair(),${anchor}=${firstChild}(${fragment}),deletionChangesAnchor=${sibling}(${anchor},2),`,
+  );
+  rewritten = swap(rewritten, `},${count}=${at}=>{`, `},deletionChangesList=${at}=>{${changesCode}},${count}=${at}=>{`);
+  rewritten = swap(
+    rewritten,
+    `:${props}.plan.targets.length&&${at}(${count},1)})`,
+    `:!${props}.plan.changes&&${props}.plan.targets.length&&${at}(${count},1)}),${ifBlock}(deletionChangesAnchor,${at}=>{${props}.plan.changes?.length&&${at}(deletionChangesList)})`,
+  );
+  const noted = swap(
+    removal[0],
+    `${refusals}.push(`,
+    `noteDeletionChange(${refusals},{entry:${entry},relation:${relation},keyPaths:${result}.fieldKeyPaths,summary:${summary}(${relation}.sourceCollection,${entry})}),${refusals}.push(`,
+  );
+  const words = JSON.stringify(prepared.dialogs.changedField);
+  const links = `linkRefusals({collection:${deletedFrom},entries:${deleted},bodies:${JSON.stringify(bodies)},collectionOf:${collectionOf},entriesOf:${entriesOf},summaryOf:${summary}})`;
+  const planned = `return(refused=>({targets:[...${targets}.values()],blockers:refused,changes:deletionChanges(${found},refused,${words})}))([...${dedupe}(${found}),...${links}])`;
+  const templates = `${template[0]},deletionChangesTemplate=${make}(\`<div class="${scope}"> </div> <ul class="blockers ${scope}"></ul>\`,1),deletionChangesPair=${make}(\`<!> <!>\`,1)`;
+  let bundled = swap(code, removal[0], noted);
+  bundled = swap(bundled, plan[0], swap(plan[0], plan[0].slice(plan[0].lastIndexOf('return{targets:')), planned));
+  bundled = swap(bundled, template[0], templates);
+  bundled = swap(bundled, whole, rewritten);
+  return `import { deletionChanges, linkRefusals, noteDeletionChange } from ${JSON.stringify(resolve('cms', 'deletion-changes.ts'))};\n${bundled}`;
+}
+
 /**
  * Where Sveltia names an entry by its identifier field (a leader's heading, "Select …"), a field
  * that names a person shows the person's name, as the list's summary does, not a file name.
@@ -182,7 +285,11 @@ const localFonts = {
       return {
         contents: textRules(
           namesByReference(
-            joinedApostrophes(listMessages(requiredAlways(reducedMotionViews(singletonLabels(dialogWords(contents)))))),
+            joinedApostrophes(
+              listMessages(
+                requiredAlways(reducedMotionViews(singletonLabels(deletionChangesNamed(dialogWords(contents))))),
+              ),
+            ),
           ),
         ),
         loader: 'js',

@@ -372,6 +372,11 @@ export const siteSchema = z.strictObject({
     dialogs: section('Publish dialogs', {
       publish: dialogWords('Publish', 'Asked before a draft is published.'),
       deletion: dialogWords('Publish a deletion', 'Asked before a deletion is published.'),
+      changedPages: dialogWords(
+        'Pages a deletion changes',
+        'Above the list, in the Delete dialog, of the pages that name the entry and lose it with the deletion (a case study among an Enterprise IT service’s related ones).',
+      ),
+      changedField: dialogWords('Field a deletion changes', 'Beside each field in that list, after its name.'),
     }).describe('What the content manager asks before a change reaches the live site: what then happens, and when.'),
   }).describe('The content manager at /admin/: where it saves changes, and the words of its preview.'),
 });
