@@ -4,7 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { allJobs, caseStudies, enterpriseServices, posts } from '../lib/content';
-import { enterpriseServiceSchema } from '../lib/kinds/enterprise-services';
+import { enterpriseServiceSchema } from '../lib/content/collections/enterprise-services';
 import { site } from '../lib/site';
 import { collectionDefs } from '../lib/content/collections';
 import { contentPath } from '../lib/content/dir.cjs';
