@@ -190,7 +190,7 @@ function visit(chromePath, url, server, { flags = [], traceFile } = {}) {
       if (traceFile) await traceWritten(traceFile);
       browser.kill('SIGKILL');
       setTimeout(() => {
-        rmSync(profile, { recursive: true, force: true });
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
         resolve(reports);
       }, 300);
     };
