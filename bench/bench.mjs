@@ -6,7 +6,8 @@
  * taken side by side compare. Then readiness, first taps and hops (bench/README.md). Gates nothing.
  * Options: BENCH_RUNS (default 5), READINESS_RUNS (default BENCH_RUNS), FIRST_TAP_RUNS (default
  * 5), BENCH_PAGES (names or paths, comma-separated), BENCH_PORT (uses it and the next five),
- * HOPS_RUNS (default 5), --no-build, --before <dir>, --no-readiness, --no-first-tap, --no-hops.
+ * HOPS_RUNS (default 5), --no-build, --before <dir>, --no-lighthouse, --no-readiness, --no-first-tap, --no-hops.
+ * First taps and hops alone, with their controls: `npm run bench -- --no-build --no-lighthouse --no-readiness`.
  * `--scale [N]` (default 900) runs bench/scale.mjs instead: today's site against a copy with N more entries.
  */
 import { spawnSync } from 'node:child_process';
@@ -36,7 +37,7 @@ if (!chrome) {
   process.exit(1);
 }
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = process.argv.includes('--no-lighthouse') ? 0 : Number(process.env.BENCH_RUNS ?? 5);
 const READINESS_RUNS = Number(process.env.READINESS_RUNS ?? RUNS);
 const FIRST_TAP_RUNS = Number(process.env.FIRST_TAP_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
@@ -218,16 +219,18 @@ const rows = Object.entries(results).map(([name, byVariant]) => {
 });
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
 const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
-console.log(
-  `Lighthouse ${RUNS} run(s) per page and variant, mobile defaults, a fresh Chromium per run, interleaved; medians (min–max).`,
-);
-console.log(
-  `diff: Performance minus the zero-JS copy's. ready: readiness (${READINESS_RUNS} run(s), 4x CPU, slow 4G): island responds (app hydrated).`,
-);
-console.log(`Variants: ${variants.map(([v, dir]) => `${v} = ${dir}`).join(', ')}`);
-console.log(line(header));
-console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
-for (const row of rows) console.log(line(row));
+if (RUNS || READINESS_RUNS) {
+  console.log(
+    `Lighthouse ${RUNS} run(s) per page and variant, mobile defaults, a fresh Chromium per run, interleaved; medians (min–max).`,
+  );
+  console.log(
+    `diff: Performance minus the zero-JS copy's. ready: readiness (${READINESS_RUNS} run(s), 4x CPU, slow 4G): island responds (app hydrated).`,
+  );
+  console.log(`Variants: ${variants.map(([v, dir]) => `${v} = ${dir}`).join(', ')}`);
+  console.log(line(header));
+  console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
+  for (const row of rows) console.log(line(row));
+}
 if (Object.keys(firstTaps).length) console.log(firstTapTable(firstTaps, builds, FIRST_TAP_RUNS));
 if (failedRuns) console.log(`${failedRuns} Lighthouse run(s) failed to trace the page and were repeated.`);
 console.log(`Load average at start: ${loadAtStart}; at end: ${loadAtEnd}.`);

@@ -171,15 +171,24 @@ function visit(chromePath, url, server, { flags = [], traceFile } = {}) {
         ...tracing,
         url,
       ],
-      { stdio: 'ignore' },
+      { stdio: 'ignore', detached: true },
     );
     const finish = async () => {
       clearTimeout(timer);
       server.listeners.delete(listen);
       if (traceFile) await traceWritten(traceFile);
-      browser.kill('SIGKILL');
+      // The whole process group: a renderer left running would keep writing into the profile.
+      try {
+        process.kill(-browser.pid, 'SIGKILL');
+      } catch {
+        browser.kill('SIGKILL');
+      }
       setTimeout(() => {
-        rmSync(profile, { recursive: true, force: true });
+        try {
+          rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+        } catch {
+          // A child of the killed browser still writing into it: the run's figures matter more than the folder.
+        }
         resolve(reports);
       }, 300);
     };

@@ -15,6 +15,34 @@ export function appStart(doc: Document) {
   let asked = false;
 
   const startNextFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
+
+  /**
+   * Starts the app once a shown prerendered page's first paint is on screen. That page is laid out
+   * already, so its first frame is the whole hop, and the app's start-up would share the CPU with
+   * that frame's raster and draw. Chromium reports the paint once the frame is presented; a
+   * browser that reports none starts it a second later.
+   */
+  function startAfterFirstPaint() {
+    let done = false;
+    let observer: PerformanceObserver | undefined;
+    const go = () => {
+      if (done) return;
+      done = true;
+      observer?.disconnect();
+      setTimeout(start, 0);
+    };
+    const navigation = performance.getEntriesByType?.('navigation')[0] as { activationStart?: number } | undefined;
+    const activated = navigation?.activationStart ?? 0;
+    try {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').some((paint) => paint.startTime >= activated)) go();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } catch {
+      // No paint timing here: the fallback below starts it.
+    }
+    setTimeout(go, 1000);
+  }
   const deferred = (type: string) =>
     Array.from(doc.querySelectorAll<HTMLScriptElement>(`script[type="${type}"][data-src]`));
 
@@ -147,8 +175,8 @@ export function appStart(doc: Document) {
     const atOnce =
       doc.querySelector(having('startAtOnce')) ||
       Array.from(doc.querySelectorAll(having('startIfStored'))).some(stored);
-    const shown = () => {
-      if (atOnce || owned.some((key) => query.has(key))) startNextFrame();
+    const shown = (prerendered: boolean) => {
+      if (atOnce || owned.some((key) => query.has(key))) (prerendered ? startAfterFirstPaint : startNextFrame)();
       else {
         events.forEach((name) => addEventListener(name, soon, listenOptions));
         const whenIdle = () =>
@@ -163,8 +191,8 @@ export function appStart(doc: Document) {
     // A page prerendered on the visitor's intent (lib/browser/speculation.ts) starts nothing, downloads
     // nothing more and counts no visit until it is shown: a prerender never followed leaves no trace.
     if ((doc as Document & { prerendering?: boolean }).prerendering)
-      doc.addEventListener('prerenderingchange', shown, { once: true });
-    else shown();
+      doc.addEventListener('prerenderingchange', () => shown(true), { once: true });
+    else shown(false);
   }
 
   return { start, retry, arrive, onFailure: (failure: () => void) => void failures.push(failure) };

@@ -226,7 +226,11 @@ describe('pageStart: a visitor sparing their connection', () => {
 describe('pageStart: a page prerendered on the visitor’s intent', () => {
   const prerendering = (value: boolean) =>
     Object.defineProperty(document, 'prerendering', { value, configurable: true });
-  afterEach(() => prerendering(false));
+  const RealPaintObserver = window.PerformanceObserver;
+  afterEach(() => {
+    prerendering(false);
+    window.PerformanceObserver = RealPaintObserver;
+  });
 
   it('starts nothing and fetches nothing until it is shown (a prerender never shown counts no visit), then arrives as any page does', async () => {
     prerendering(true);
@@ -239,6 +243,32 @@ describe('pageStart: a page prerendered on the visitor’s intent', () => {
     prerendering(false);
     document.dispatchEvent(new Event('prerenderingchange'));
     await frame();
+    expect(started()).toHaveLength(2);
+  });
+
+  it('starts an at-once app only once its first paint after being shown is on screen, not in that frame', async () => {
+    const observed: PerformanceObserverCallback[] = [];
+    window.PerformanceObserver = class {
+      constructor(callback: PerformanceObserverCallback) {
+        observed.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof PerformanceObserver;
+    prerendering(true);
+    document.body.innerHTML = `${PAGE}<div data-start-at-once></div>`;
+    pageStart();
+    prerendering(false);
+    document.dispatchEvent(new Event('prerenderingchange'));
+    // The frames that draw the page come and go while its paint is still on its way to the screen.
+    jest.advanceTimersByTime(200);
+    expect(started()).toEqual([]);
+    const paint = [{ name: 'first-contentful-paint', startTime: 5 }];
+    const list = { getEntriesByName: (name: string) => paint.filter((entry) => entry.name === name) };
+    observed.forEach((callback) =>
+      callback(list as unknown as PerformanceObserverEntryList, {} as PerformanceObserver),
+    );
+    jest.advanceTimersByTime(0);
     expect(started()).toHaveLength(2);
   });
 });
