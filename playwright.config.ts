@@ -92,6 +92,9 @@ export default defineConfig({
     // A failed test keeps its actions, console and network; DOM snapshots and screenshots for
     // every action of every test cost 30 % of the run (69 s against 48 s); this one costs nothing measurable.
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false, sources: false },
+    // An action or a page load waits as an assertion does (above), not for ever.
+    actionTimeout: 60_000,
+    navigationTimeout: 60_000,
     launchOptions: { executablePath: chrome.own ? undefined : chrome.path, args: CHROME_FLAGS },
   },
   projects: [{ name: 'chromium', testIgnore: projects.map((p) => p.testMatch), use: desktop }, ...projects],

@@ -22,7 +22,7 @@ export { expect };
  */
 async function islandsLive(page: Page, nudge: number) {
   await page.mouse.move(1 + (nudge % 2), 1);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /** Each page's own `goto`, for a test that must see the page before its islands are live. */
@@ -153,7 +153,7 @@ export async function openWithoutSidewaysScroll(page: Page, route: string) {
     // touch, then its click, without which page-start would give the tap 500 ms to arrive.
     await page.dispatchEvent('body', 'touchstart');
     await page.dispatchEvent('body', 'click');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     expect(await sideways(page), 'no sideways scroll once the app has started').toBe('none');
     return response;
   } finally {
