@@ -44,9 +44,6 @@ async function loadPrepare() {
       platform: 'node',
       format: 'esm',
       packages: 'external',
-      // The registry of pages (the check's links are judged against it) names Next's module as a
-      // bundler does; Node's ES modules need its file name.
-      alias: { 'next/navigation': 'next/navigation.js' },
       // CommonJS modules it bundles (lib/content/svg-check.cjs, the live site's record in
       // lib/build/build-record.cjs) require packages and Node's modules.
       banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },

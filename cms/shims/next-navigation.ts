@@ -1,7 +1,7 @@
 /**
- * Stands in for next/navigation in the previews (scripts/cms-bundle.mjs maps it here): the
- * page descriptors import notFound for their routes, which a preview never calls; an entry
- * a preview cannot show is worded by its schema instead (cms/pages.tsx).
+ * Stands in for next/navigation in the previews (scripts/cms-bundle.mjs maps it here): the lists'
+ * templates reach the route bindings (lib/pages/route.ts, list.ts), whose notFound a preview never
+ * calls; an entry a preview cannot show is worded by its schema instead (cms/pages.tsx).
  */
 export function notFound(): never {
   throw new Error('notFound() has no meaning in a preview');

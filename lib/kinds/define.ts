@@ -4,12 +4,12 @@
  * preview in the CMS. Its entries' schema, type and CMS definition sit below it, in
  * lib/content/collections/, which imports nothing of the kinds: the content check and the scale
  * bench read the collections without the pages. The registry (`./index.ts`, written by
- * `npm run kinds`) lists the kinds, and lib/pages/bound.ts binds each to the entries the loader read.
+ * `npm run kinds`) lists the kinds; lib/pages/entries.ts reads each over the entries the loader read.
  */
 import type { CollectionDef } from '@/lib/content/collections/define';
 import type { PageDescriptor } from '@/lib/pages/kind';
 
-/** A list of a kind's entries, a page at a time (lib/pages/list.ts). */
+/** A list of a kind's entries, a page at a time (lib/pages/list-pages.ts). */
 export interface KindList<E, S> {
   /** Page 1's path. */
   base: string;
@@ -52,7 +52,7 @@ export interface KindDef<E, P extends { slug: string } = E & { slug: string }, S
    * all, which the growth test checks by copying them (lib/pages/growth.test.tsx).
    */
   grows?: boolean;
-  /** Its pages are lists cut into pages (`[slug]/[[...page]]`, lib/pages/kind.ts `pagedKind`). */
+  /** Its pages are lists cut into pages (`[slug]/[[...page]]`, lib/pages/route.ts `pagedKind`). */
   paged?: boolean;
   /** The route of a page, as `paths` makes it for the parameter `[slug]`. */
   route: (slug: string) => string;

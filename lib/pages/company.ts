@@ -15,8 +15,7 @@ import { paths } from '@/lib/paths';
 import { site } from '@/lib/site';
 import { accessibility, privacy } from '@/lib/text/statements';
 import { contactPageLd, organizationLd, serviceLd, trail, websiteLd } from '@/lib/seo/structured-data';
-import { describePage } from './kind';
-import { singlePage } from './route';
+import { describePage, singlePage } from './kind';
 
 /** A page one step below the home page, from its copy's short name (eyebrow and crumb), h1 and description. */
 const topPage = (path: string, words: { title: string; heading: string; description: string }) =>

@@ -8,6 +8,7 @@ import uiCopy from '@/content/copy/ui.yaml';
 import { fill } from '@/lib/text/fill';
 import { pagePath } from '@/lib/lists/pagination';
 import type { SearchDoc, SearchKind } from '@/lib/search';
+import { pageMetadata, type PageMetadata } from '@/lib/seo/metadata';
 import type { Crumb } from '@/lib/seo/structured-data';
 
 /** What a page's Open Graph card shows (lib/seo/og.tsx draws it). */
@@ -91,5 +92,29 @@ export function describePage({
     section: name,
     crumbs: [...described.crumbs, { label: name, href: at }],
     ogFrom: path,
+  };
+}
+
+/** A page's metadata from its descriptor; a page search engines should skip says so. */
+export function metadataFor(page: PageDescriptor): PageMetadata & { robots?: { index: boolean; follow: boolean } } {
+  const metadata = pageMetadata({
+    title: page.section ? `${page.title} | ${page.section}` : page.title,
+    description: page.description,
+    path: page.path,
+    absoluteTitle: page.absoluteTitle,
+    type: page.type,
+    imageOf: page.ogFrom,
+  });
+  return page.indexable ? metadata : { ...metadata, robots: { index: false, follow: true } };
+}
+
+/** A page of its own (the home page, about, pricing...): its descriptor and metadata. */
+export function singlePage(describe: () => PageDescriptor) {
+  let page: PageDescriptor | undefined;
+  const described = () => (page ??= describe());
+  return {
+    describe: described,
+    pages: () => [described()],
+    metadata: () => metadataFor(described()),
   };
 }

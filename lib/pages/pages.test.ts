@@ -3,16 +3,18 @@ import { headlineFigure, isThin } from '@/lib/lists/case-studies';
 import type { CaseStudy } from '@/lib/content/collections/case-studies';
 import servicePagesCopy from '@/content/copy/service-pages.yaml';
 import { buildSearchIndex } from '@/lib/search/site-index';
-import { allPages, entryKinds } from './all';
+import { allPages } from './all';
 import uiCopy from '@/content/copy/ui.yaml';
 import { fill } from '@/lib/text/fill';
 import { groupPages } from '@/lib/products/group-pages';
-import type { PageDescriptor } from './kind';
-import { metadataFor, pagedKind } from './route';
+import { metadataFor, type PageDescriptor } from './kind';
+import { pagedKind } from './route';
 import { kind as caseStudyKind } from '@/lib/kinds/case-studies';
 import { kind as jobKind } from '@/lib/kinds/jobs';
 import { describeGroupPage, kind as groupKind } from '@/lib/kinds/product-groups';
 import { kind as serviceKind } from '@/lib/kinds/services';
+import { kinds } from '@/lib/kinds';
+import type { AnyKind } from '@/lib/kinds/define';
 import { pagesOf } from './bound';
 
 const caseStudyPages = pagesOf(caseStudyKind);
@@ -35,7 +37,7 @@ describe('page descriptors', () => {
 
   it('gives every page a unique path, and params that find the same entry again', async () => {
     expect(new Set(all.map(([, page]) => page.path)).size).toBe(all.length);
-    for (const kind of entryKinds) {
+    for (const kind of (kinds as readonly AnyKind[]).map((declared) => pagesOf(declared))) {
       for (const params of kind.generateStaticParams())
         expect(await kind.generateMetadata({ params: Promise.resolve(params as never) })).toHaveProperty('title');
     }

@@ -6,20 +6,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { pagePath } from '@/lib/lists/pagination';
-import { pageMetadata } from '@/lib/seo/metadata';
-import type { PageDescriptor } from './kind';
-
-export function metadataFor(page: PageDescriptor): Metadata {
-  const metadata = pageMetadata({
-    title: page.section ? `${page.title} | ${page.section}` : page.title,
-    description: page.description,
-    path: page.path,
-    absoluteTitle: page.absoluteTitle,
-    type: page.type,
-    imageOf: page.ogFrom,
-  });
-  return page.indexable ? metadata : { ...metadata, robots: { index: false, follow: true } };
-}
+import { metadataFor, type PageDescriptor } from './kind';
 
 /** A route's params: an entry's slug and, for a list cut into pages, the segments after it. */
 type Params = { slug: string; page?: string[] };
@@ -71,14 +58,3 @@ export const pagedKind = <E extends { slug: string; page: number }>(
   entries: readonly E[],
   describe: (entry: E) => PageDescriptor,
 ) => bind(entries, describe, (entry): Params => ({ slug: entry.slug, page: pageSegments(entry.page) }));
-
-/** A page of its own (the home page, about, pricing...): its descriptor and metadata. */
-export function singlePage(describe: () => PageDescriptor) {
-  let page: PageDescriptor | undefined;
-  const described = () => (page ??= describe());
-  return {
-    describe: described,
-    pages: () => [described()],
-    metadata: (): Metadata => metadataFor(described()),
-  };
-}

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { site } from '@/lib/site';
 import { absoluteUrl, paths } from '../paths';
 
@@ -21,14 +20,13 @@ interface PageMeta {
 export const ogCardPath = (path: string) => `/og${path}og.png`;
 export const OG_SIZE = { width: 1200, height: 630 };
 
-export function pageMetadata({
-  title,
-  description,
-  path,
-  absoluteTitle,
-  type = 'website',
-  imageOf = path,
-}: PageMeta): Metadata {
+/**
+ * A page's metadata, in the shape of Next's `Metadata` without naming it, so the page registry
+ * the content check loads needs nothing of Next; the route bindings (lib/pages/route.ts) type it.
+ */
+export type PageMetadata = ReturnType<typeof pageMetadata>;
+
+export function pageMetadata({ title, description, path, absoluteTitle, type = 'website', imageOf = path }: PageMeta) {
   const fullTitle = absoluteTitle ? title : `${title} | ${site.name}`;
   const url = absoluteUrl(path, siteUrl);
   const image = { url: absoluteUrl(ogCardPath(imageOf), siteUrl), ...OG_SIZE, alt: fullTitle, type: 'image/png' };
@@ -40,7 +38,7 @@ export function pageMetadata({
       types: { 'application/rss+xml': [{ url: absoluteUrl(paths.feed, siteUrl), title: `${site.name} blog` }] },
     },
     openGraph: { title: fullTitle, description, url, siteName: site.name, type, locale: 'en_IN', images: [image] },
-    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [image.url] },
+    twitter: { card: 'summary_large_image' as const, title: fullTitle, description, images: [image.url] },
   };
 }
 
