@@ -40,6 +40,19 @@ export async function openFile(page: Page, label: string) {
   await expect(page.getByRole('status').filter({ hasText: /editing the/ })).toContainText(label);
 }
 
+/**
+ * Turns the editor's preview pane off, as an editor can in its More Options menu; Sveltia keeps the
+ * choice for every entry opened after. For the specs that check the form only (the preview has
+ * its own, e2e/cms-preview.spec.ts): each change typed redraws the whole page in it otherwise.
+ */
+export async function hidePreview(page: Page) {
+  await page.getByRole('button', { name: /Editor Options/ }).click();
+  const preview = page.getByRole('menuitemcheckbox', { name: 'Show Preview' });
+  await expect(preview).toBeChecked();
+  await preview.click();
+  await expect(page.locator('iframe')).toHaveCount(0);
+}
+
 /** Scrolls the editor as a person would until `target` is there: Sveltia draws fields as they come into view. */
 export async function scrollTo(page: Page, target: Locator) {
   await page.mouse.move(320, 600);
