@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import nextJest from 'next/jest.js';
-import contentDirs from './lib/content/dir.cjs';
+import contentDirs from './lib/build/content-dir.cjs';
 import markdownPipeline from './lib/build/markdown-pipeline.cjs';
 import { contactEnv } from './lib/build/site-contact.mjs';
 import testEnv from './tests/harness/test-env.cjs';

@@ -7,8 +7,8 @@ const { existsSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');
 const { parse } = require('yaml');
 const { basePath } = require('./lib/build/base-path.cjs');
-const { contentPath } = require('./lib/content/dir.cjs');
-const { AI_CRAWLERS } = require('./lib/seo/ai-crawlers.cjs');
+const { contentPath } = require('./lib/build/content-dir.cjs');
+const { AI_CRAWLERS } = require('./lib/content/ai-crawlers.cjs');
 const origin = (process.env.SITE_URL || 'https://www.quantivo.example').replace(/\/+$/, '');
 
 const outDir = process.env.OUT_DIR || 'out';
@@ -25,7 +25,7 @@ function indexable(path) {
 
 /**
  * The AI assistants' crawlers Company details lets in (content/site.yaml `aiCrawlers`, checked by
- * the content check): each named one is let in, every other one named in lib/seo/ai-crawlers.cjs is
+ * the content check): each named one is let in, every other one named in lib/content/ai-crawlers.cjs is
  * asked to stay out; any other robot follows the rule for all.
  */
 const letIn = new Set(parse(readFileSync(contentPath('content/site.yaml'), 'utf8')).aiCrawlers ?? []);

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import analytics from './lib/analytics/analytics-config.cjs';
 import { basePath } from './lib/build/base-path.cjs';
-import { contentDir } from './lib/content/dir.cjs';
+import { contentDir } from './lib/build/content-dir.cjs';
 import markdownPipeline from './lib/build/markdown-pipeline.cjs';
 import { contactEnv } from './lib/build/site-contact.mjs';
 
@@ -44,7 +44,7 @@ const nextConfig = (phase) => ({
   // with content, so it gets every core.
   experimental: { turbopackFileSystemCacheForBuild: false, cpus: availableParallelism() },
   // Page copy is YAML under content/ (edited in the CMS); imported as plain data on server and client,
-  // from the content folder in use (CONTENT_DIR: the behaviour tests' fixtures, lib/content/dir.cjs).
+  // from the content folder in use (CONTENT_DIR: the behaviour tests' fixtures, lib/build/content-dir.cjs).
   turbopack: {
     rules: {
       '*.yaml': { loaders: [fileURLToPath(new URL('./lib/build/yaml-module.cjs', import.meta.url))], as: '*.js' },

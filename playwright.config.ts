@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { normaliseBasePath } from './lib/build/base-path.cjs';
 import buildRecord from './lib/build/build-record.cjs';
-import { EDITED } from './lib/content/dir.cjs';
+import { EDITED } from './lib/build/content-dir.cjs';
 import { CHROME_FLAGS, findChrome, HOW_TO_GET_ONE } from './tests/harness/find-chrome.cjs';
 import { COLLECTOR_ORIGIN, COLLECTOR_PORT } from './tests/harness/analytics-collector.cjs';
 import { RECEIVER_ORIGIN, RECEIVER_PORT } from './tests/harness/form-receiver.cjs';
@@ -15,7 +15,7 @@ yamlModule.register();
 process.env.OUT_DIR ??= testEnv.TEST_OUT_DIR;
 const built = buildRecord.readRecord(process.env.OUT_DIR);
 // Specs that read the registry or the content read the folder the build was made from: the
-// behaviour tests' own (fixtures/content/) or the editors' (lib/content/dir.cjs).
+// behaviour tests' own (fixtures/content/) or the editors' (lib/build/content-dir.cjs).
 if (built) Object.assign(process.env, { BASE_PATH: built.basePath, CONTENT_DIR: built.content || EDITED });
 const basePath = normaliseBasePath(process.env.BASE_PATH);
 // The day the test builds treat as today (tests/harness/run-tests.mjs), so specs that read the registry

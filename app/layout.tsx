@@ -6,7 +6,7 @@ import { Header } from '@/components/layout/Header';
 import RouteEvents from '@/components/layout/RouteEvents';
 import { LoadFailedDialog } from '@/components/ui/LoadFailedDialog';
 import Notifications from '@/components/ui/Notifications';
-import { site } from '@/lib/site';
+import { site } from '@/lib/content/site';
 import { asset, basePath } from '@/lib/paths';
 import { speculationRules } from '@/lib/browser/speculation';
 import { siteUrl } from '@/lib/seo/metadata';

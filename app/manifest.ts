@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { site } from '@/lib/site';
+import { site } from '@/lib/content/site';
 import { asset } from '@/lib/paths';
 
 export const dynamic = 'force-static';

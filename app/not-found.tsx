@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { NotFoundView } from '@/components/sections/NotFoundView';
 import notFoundCopy from '@/content/copy/not-found.yaml';
 import { fill } from '@/lib/text/fill';
-import { site } from '@/lib/site';
+import { site } from '@/lib/content/site';
 
 export const metadata: Metadata = {
   title: notFoundCopy.general.title,

@@ -15,7 +15,7 @@ import { build } from 'esbuild';
 import { yamlData } from '../scripts/content-check.mjs';
 
 const require = createRequire(import.meta.url);
-const { EDITED, contentDir, contentPath } = require('../lib/content/dir.cjs');
+const { EDITED, contentDir, contentPath } = require('../lib/build/content-dir.cjs');
 const { TEST_BUILD_DATE } = require('../tests/harness/test-env.cjs');
 
 /**

@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { FIXTURES } from '@/lib/content/dir.cjs';
+import { FIXTURES } from '@/lib/build/content-dir.cjs';
 
 const node = (args: string[], env: Record<string, string> = {}) =>
   spawnSync(process.execPath, args, { encoding: 'utf8', env: { ...process.env, ...env } });

@@ -51,7 +51,7 @@ const KINDS = [
   {
     kind: 'photos (_img/, images/)',
     matches: (path) => path.startsWith('_img/') || path.startsWith('images/'),
-    look: 'lib/pictures/images.cjs (widths, encoders) and the photos in public/images/',
+    look: 'lib/pictures/responsive-photos.cjs (widths, encoders) and the photos in public/images/',
   },
   { kind: 'search index (search/)', matches: (path) => path.startsWith('search/'), look: 'lib/search/split.ts' },
   {

@@ -4,7 +4,7 @@
  * Reads the "Site build" commit status with the editor's own token.
  */
 import { BUILD_STATUS_CONTEXT, type CmsConfig } from '@/lib/content/cms-config';
-import { site } from '@/lib/site';
+import { site } from '@/lib/content/site';
 
 /** Its words: Company details → Editing → Build notice (content/site.yaml), checked with the rest. */
 export const noticeWords = site.editing.buildStatus;

@@ -12,7 +12,7 @@ import {
   registerPreviewTemplate,
 } from '@sveltia/cms';
 import type { CmsConfig } from '@/lib/content/cms-config';
-import { site } from '@/lib/site';
+import { site } from '@/lib/content/site';
 import { showBuildStatus } from './build-status';
 import { DateControl, DatePreview } from './fields/date';
 import { registerPreviews } from './preview';

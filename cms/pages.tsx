@@ -43,7 +43,7 @@ import { singletons } from '@/lib/content/singletons';
 import { describeLeader } from '@/lib/kinds/leaders';
 import { describePost } from '@/lib/kinds/posts';
 import { describeService } from '@/lib/kinds/services';
-import { site } from '@/lib/site';
+import { site } from '@/lib/content/site';
 import { kindTemplates } from './kind-templates';
 import { withCopy, withEntry } from './saved';
 

@@ -5,7 +5,7 @@
  */
 import type { CmsConfig } from '@/lib/content/cms-config';
 import { buildDay, fromDayMonthYear, scheduledFor, scheduledNote } from '@/lib/text/dates';
-import { site } from '@/lib/site';
+import { site } from '@/lib/content/site';
 
 /** The date fields scheduledFor reads. */
 const DATED = new Set(['date', 'datePosted']);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Draft, KindDef } from '@/lib/kinds/define';
-import type { PageDescriptor } from '@/lib/pages/kind';
+import type { PageDescriptor } from '@/lib/kinds/descriptor';
 
 /**
  * A kind's preview in the CMS (cms/kind-templates.tsx, written by `npm run kinds`): the page of

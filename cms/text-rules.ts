@@ -17,7 +17,7 @@ import { registrationProblem } from '@/lib/content/registration';
 import { asSentence, onLine, proofWithoutResults, sameTitle, tooShort } from '@/lib/content/rule-words';
 import { addressProblem, slugOf } from '@/lib/content/slugs';
 import { addressesIn, companyAddresses, spellingsIn } from '@/lib/content/spellings';
-import { site } from '@/lib/site';
+import { site } from '@/lib/content/site';
 
 /** The claims the site makes, as the CMS was built: a record of evidence names one of them. */
 type Company = Parameters<typeof companyAddresses>[0] & { figures: readonly Figure[]; claims?: readonly string[] };

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { parse, parseDocument } from 'yaml';
 import { BODY_RULES } from '../lib/content/body-rules';
-import { contentPath } from '../lib/content/dir.cjs';
+import { contentPath } from '../lib/build/content-dir.cjs';
 import { collectionDefs } from '../lib/content/collections';
 import { resultUnits, siteSchema, titleOf } from '../lib/content/schemas';
 import { jobSchema } from '../lib/content/collections/jobs';

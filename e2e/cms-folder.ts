@@ -7,14 +7,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { contentPath } from '../lib/content/dir.cjs';
+import { contentPath } from '../lib/build/content-dir.cjs';
 
 /** The folders the CMS scans: content and the media library. */
 const SCANNED = ['content', 'public/images/uploads'];
 
 /**
  * Where a file the CMS names (`content/jobs/a.yaml`) is on disk: in this project, in the content
- * folder the build under test was made from (lib/content/dir.cjs); in a throwaway one, as named.
+ * folder the build under test was made from (lib/build/content-dir.cjs); in a throwaway one, as named.
  */
 export const onDisk = (path: string, root = '.') => (root === '.' ? contentPath(path) : join(root, path));
 

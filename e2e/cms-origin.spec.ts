@@ -1,4 +1,4 @@
-import { site } from '../lib/site';
+import { site } from '../lib/content/site';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';

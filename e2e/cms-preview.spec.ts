@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import sharp from 'sharp';
-import { contentPath } from '../lib/content/dir.cjs';
+import { contentPath } from '../lib/build/content-dir.cjs';
 import { kinds } from '../lib/kinds';
-import { site as company } from '../lib/site';
+import { site as company } from '../lib/content/site';
 import { field, openFile, openFolder } from './cms-editor';
 import { at, cmsAt } from './helpers';
 

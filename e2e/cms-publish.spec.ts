@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { contentPath } from '../lib/content/dir.cjs';
+import { contentPath } from '../lib/build/content-dir.cjs';
 import type { Job } from '../lib/content/collections/jobs';
 import { field, fillJob, openFile, openFolder, replacePortrait, save, scrollTo, type NewJob } from './cms-editor';
 import { changedFiles } from './cms-folder';
@@ -114,7 +114,7 @@ test('a build of the project with those files shows all of it', async () => {
   project = process.env.CMS_COPY_DIR ?? mkdtempSync(join(tmpdir(), 'quantivo-cms-build-'));
   // The repository as committed, with the editor's files on top.
   copyProject(project);
-  // Into the content folder the build reads (CONTENT_DIR, as the build under test: lib/content/dir.cjs).
+  // Into the content folder the build reads (CONTENT_DIR, as the build under test: lib/build/content-dir.cjs).
   for (const { path, bytes } of written) {
     mkdirSync(dirname(join(project, contentPath(path))), { recursive: true });
     writeFileSync(join(project, contentPath(path)), bytes);

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { field, scrollTo } from './cms-editor';
-import { contentPath } from '../lib/content/dir.cjs';
+import { contentPath } from '../lib/build/content-dir.cjs';
 import { REQUIRED } from '../lib/content/rule-words';
-import { site } from '../lib/site';
+import { site } from '../lib/content/site';
 import { filesOf, GitHubStub, signIn } from './github-stub';
 import { cmsAt } from './helpers';
 

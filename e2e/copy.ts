@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import type { z } from 'zod';
-import { contentPath } from '../lib/content/dir.cjs';
+import { contentPath } from '../lib/build/content-dir.cjs';
 import { singletonDefs } from '../lib/content/singletons';
 
 type Defs = typeof singletonDefs;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { contentPath } from '../lib/content/dir.cjs';
+import { contentPath } from '../lib/build/content-dir.cjs';
 import { copyOf, copyPattern } from './copy';
 import { expect, test } from './helpers';
 

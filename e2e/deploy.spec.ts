@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { BUILD_STATUS_CONTEXT } from '../lib/content/cms-config';
 import { sameTitle } from '../lib/content/rule-words';
-import { EDITED } from '../lib/content/dir.cjs';
+import { EDITED } from '../lib/build/content-dir.cjs';
 import { UPLOADS_FOLDER } from '../lib/content/uploads';
 
 /**

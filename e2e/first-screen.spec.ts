@@ -1,6 +1,6 @@
 import { caseStudiesForService, clientNames, headlineFigure } from '../lib/lists/case-studies';
 import { caseStudies, getService, leaders, posts } from '../lib/content';
-import { figuresNamed } from '../lib/site';
+import { figuresNamed } from '../lib/content/site';
 import { copyOf } from './copy';
 import { at, expect, test } from './helpers';
 

@@ -4,9 +4,9 @@ import { applicationDialog, applyButtonFor } from './application';
 import { copyOf } from './copy';
 import { at, builtEndpoint, expect, openWithClock, receiver, takeTime, test, uniqueEmail } from './helpers';
 import { fill } from '../lib/text/fill';
-import { companyFacts } from '../lib/text/company-facts';
+import { companyFacts } from '../lib/content/company-facts';
 import { applicationSpec, contactFormSpec, leadSpec } from '../lib/forms/form-spec';
-import { site } from '../lib/site';
+import { site } from '../lib/content/site';
 import { fillForm } from './fill-form';
 
 const forms = copyOf('forms');

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentPath } from '../lib/content/dir.cjs';
+import { contentPath } from '../lib/build/content-dir.cjs';
 import type { Page, Route } from '@playwright/test';
 import testEnv from '../tests/harness/test-env.cjs';
 import { BUILD_STATUS_CONTEXT } from '../lib/content/cms-config';
@@ -51,7 +51,7 @@ const now = () => new Date().toISOString();
 /**
  * Every text file under `folder` (a path from the project's root), as the repository holds it:
  * content/ read from the folder the build under test was made from (the tests' own,
- * lib/content/dir.cjs), never the editors'.
+ * lib/build/content-dir.cjs), never the editors'.
  */
 export function filesOf(folder: string): Files {
   const files: Files = new Map();

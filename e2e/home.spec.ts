@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { contentPath } from '../lib/content/dir.cjs';
+import { contentPath } from '../lib/build/content-dir.cjs';
 import { headlineFigure } from '../lib/lists/case-studies';
-import { site } from '../lib/site';
+import { site } from '../lib/content/site';
 import { copyOf, startingWith } from './copy';
 import { at, expect, sitemapRoutes, test } from './helpers';
 

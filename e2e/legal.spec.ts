@@ -1,4 +1,4 @@
-import { site } from '../lib/site';
+import { site } from '../lib/content/site';
 import { copyOf, copyPattern } from './copy';
 import { at, expect, test, watchPage } from './helpers';
 

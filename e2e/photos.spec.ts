@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { basePath } from '../lib/build/base-path.cjs';
-import { contentPath } from '../lib/content/dir.cjs';
+import { contentPath } from '../lib/build/content-dir.cjs';
 import { at, expect, test } from './helpers';
 
 // The portrait as the content names it, so the test holds when an editor replaces the photo.

@@ -1,4 +1,4 @@
-import { contentPath } from '../lib/content/dir.cjs';
+import { contentPath } from '../lib/build/content-dir.cjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,7 @@ import { sameTitle } from '../lib/content/rule-words';
 import { closedNote } from '../lib/text/dates';
 import { slugOf } from '../lib/content/slugs';
 import { addressesIn, companyAddresses, spellingsIn } from '../lib/content/spellings';
-import { site } from '../lib/site';
+import { site } from '../lib/content/site';
 import { type BadInput, badInputs, placeBadInputs } from './bad-inputs';
 import { field, fillJob, hidePreview, openFile, openFolder, save, scrollTo } from './cms-editor';
 import { changedFiles, onDisk } from './cms-folder';

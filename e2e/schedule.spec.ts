@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentPath } from '../lib/content/dir.cjs';
+import { contentPath } from '../lib/build/content-dir.cjs';
 import { paths } from '../lib/paths';
 import { at, expect, searchDocs, sitemapRoutes, test } from './helpers';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { parse, parseDocument } from 'yaml';
 import buildRecord from '../lib/build/build-record.cjs';
-import { EDITED, FIXTURES } from '../lib/content/dir.cjs';
+import { EDITED, FIXTURES } from '../lib/build/content-dir.cjs';
 import testEnv from '../tests/harness/test-env.cjs';
 import { BUILD_TEST_TIMEOUT, copyProject } from './project-copy';
 

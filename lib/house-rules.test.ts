@@ -126,9 +126,13 @@ describe('house rules (README "Where things live")', () => {
     expect(drawing).toEqual([join('app', 'og', '[...file]', 'route.tsx')]);
   });
 
-  it('builds page metadata and JSON-LD only from descriptors: pageMetadata in lib/pages/, JsonLd through PageLd', () => {
+  it('builds page metadata and JSON-LD only from descriptors: pageMetadata in the descriptor and lib/pages/, JsonLd through PageLd', () => {
     const found = code
-      .filter((file) => !file.startsWith(join('lib', 'pages')) && file !== join('lib', 'seo', 'metadata.ts'))
+      .filter(
+        (file) =>
+          !file.startsWith(join('lib', 'pages')) &&
+          ![join('lib', 'seo', 'metadata.ts'), join('lib', 'kinds', 'descriptor.ts')].includes(file),
+      )
       .flatMap((file) =>
         lines(file).flatMap((line, i) =>
           /\bpageMetadata\(|<JsonLd\b/.test(line) && file !== join('components', 'seo', 'PageLd.tsx')

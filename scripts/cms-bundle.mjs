@@ -19,7 +19,7 @@ const started = performance.now();
 const ms = () => `${Math.round(performance.now() - started)} ms`;
 
 const require = createRequire(import.meta.url);
-const { contentFile } = require('../lib/content/dir.cjs');
+const { contentFile } = require('../lib/build/content-dir.cjs');
 const { SITE_PAGES_FILE, STAND_INS_FILE } = require('../lib/build/build-record.cjs');
 
 const prepared = await checkedContent({ generate: true });
@@ -316,7 +316,7 @@ const replacements = [
   [/^next\/navigation$/, 'shims/next-navigation.ts'],
   [/^@\/lib\/pictures\/photo-variants$/, 'shims/photo-variants.ts'],
   [/^@\/lib\/products\/datasheet-files$/, 'shims/datasheet-files.ts'],
-  [/^@\/lib\/search\/site-index$/, 'shims/search-index.ts'],
+  [/^@\/lib\/pages\/search-index$/, 'shims/search-index.ts'],
   [/^node:(?:fs|path)$/, 'shims/no-files.ts', /lib[\\/]content[\\/](?:load\.ts|dir\.cjs)$/],
 ];
 const unused = new Set(replacements.map(([filter]) => filter));

@@ -2,7 +2,7 @@
  * The content check, shared by its command (scripts/prepare-content.mjs, `npm run content:check`)
  * and the build's CMS step (scripts/cms-bundle.mjs), which needs what it returns: lib/content/prepare.ts,
  * bundled with esbuild (a plain .mjs cannot import TS) and run over the content folder in use
- * (CONTENT_DIR, lib/content/dir.cjs). Each problem is printed on one line with file, line, the
+ * (CONTENT_DIR, lib/build/content-dir.cjs). Each problem is printed on one line with file, line, the
  * field's label and the rule, and the process stops.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,11 +14,11 @@ import { basePath } from '../lib/build/base-path.cjs';
 
 const require = createRequire(import.meta.url);
 const yamlModule = require('../lib/build/yaml-module.cjs');
-const { contentFile } = require('../lib/content/dir.cjs');
+const { contentFile } = require('../lib/build/content-dir.cjs');
 
 /**
  * Copy is YAML imported as data (content/copy/*.yaml), in both bundles as in the site's build, from the
- * content folder in use (CONTENT_DIR, lib/content/dir.cjs). The check's own bundle takes a file it
+ * content folder in use (CONTENT_DIR, lib/build/content-dir.cjs). The check's own bundle takes a file it
  * cannot read as empty: the check then names it (lib/build/yaml-module.cjs).
  */
 const yamlPlugin = (toModule) => ({

@@ -19,7 +19,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import sharp from 'sharp';
-import images from '../lib/pictures/images.cjs';
+import images from '../lib/pictures/responsive-photos.cjs';
 import { CMS_OUT, OUT } from './html-files.mjs';
 
 const {

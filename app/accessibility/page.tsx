@@ -1,6 +1,6 @@
 import { StatementPage } from '@/components/sections/StatementPage';
 import { accessibilityPage as page } from '@/lib/pages/company';
-import { accessibility } from '@/lib/text/statements';
+import { accessibility } from '@/lib/content/statements';
 
 export const metadata = page.metadata();
 

@@ -4,7 +4,7 @@ import { llmsTxt } from '@/lib/seo/llms-txt';
 import { allPages } from '@/lib/pages/all';
 import { paths } from '@/lib/paths';
 import { siteUrl } from '@/lib/seo/metadata';
-import { site } from '@/lib/site';
+import { site } from '@/lib/content/site';
 
 export const dynamic = 'force-static';
 

@@ -1,6 +1,6 @@
 import { StatementPage } from '@/components/sections/StatementPage';
 import { privacyPage as page } from '@/lib/pages/company';
-import { privacy } from '@/lib/text/statements';
+import { privacy } from '@/lib/content/statements';
 
 export const metadata = page.metadata();
 

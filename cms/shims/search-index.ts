@@ -1,5 +1,5 @@
 /**
- * Stands in for lib/search/site-index.ts in the previews (scripts/cms-bundle.mjs maps it here):
+ * Stands in for lib/pages/search-index.ts in the previews (scripts/cms-bundle.mjs maps it here):
  * the header's search box carries the index's manifest, which the build makes from every page
  * (hashed with node:crypto); the preview's search box, like its links, leads nowhere.
  */

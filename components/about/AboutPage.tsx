@@ -1,5 +1,5 @@
-import { figuresNamed } from '@/lib/site';
-import type { PageDescriptor } from '@/lib/pages/kind';
+import { figuresNamed } from '@/lib/content/site';
+import type { PageDescriptor } from '@/lib/kinds/descriptor';
 import { CardHeading } from '@/components/ui/CardHeading';
 import { CtaBanner } from '@/components/sections/CtaBanner';
 import { PageHeader } from '@/components/sections/PageHeader';

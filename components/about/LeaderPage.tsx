@@ -5,7 +5,7 @@ import { Photo } from '@/components/ui/Photo';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { PageLd } from '@/components/seo/PageLd';
 import type { Leader } from '@/lib/content/collections/leaders';
-import type { PageDescriptor } from '@/lib/pages/kind';
+import type { PageDescriptor } from '@/lib/kinds/descriptor';
 import { Section } from '@/components/ui/Section';
 import { BackLink } from '@/components/ui/BackLink';
 import { Paragraphs } from '@/components/ui/Paragraphs';

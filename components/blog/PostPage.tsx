@@ -11,7 +11,7 @@ import { formatDate } from '@/lib/text/dates';
 import { paths } from '@/lib/paths';
 import { PageLd } from '@/components/seo/PageLd';
 import type { BlogPost } from '@/lib/content/collections/posts';
-import type { PageDescriptor } from '@/lib/pages/kind';
+import type { PageDescriptor } from '@/lib/kinds/descriptor';
 import { Section } from '@/components/ui/Section';
 import { Badge } from '@/components/ui/Badge';
 import { BackLink } from '@/components/ui/BackLink';
@@ -58,7 +58,7 @@ export function PostPage({ post, page }: { post: BlogPost; page: PageDescriptor 
             </ul>
             <PostCover post={post} size="banner" className="mt-8 rounded-2xl" />
           </header>
-          {/* HTML that lib/text/post-markdown.ts made from the article's Markdown at build time. */}
+          {/* HTML that lib/content/post-markdown.ts made from the article's Markdown at build time. */}
           <div
             className="prose-content mt-10 border-t border-slate-200 pt-8 text-lg text-slate-700"
             dangerouslySetInnerHTML={{ __html: post.html }}

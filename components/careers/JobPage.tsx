@@ -10,7 +10,7 @@ import formsCopy from '@/content/copy/forms.yaml';
 import { formatDate, buildDay } from '@/lib/text/dates';
 import { paths } from '@/lib/paths';
 import type { Job } from '@/lib/content/collections/jobs';
-import type { PageDescriptor } from '@/lib/pages/kind';
+import type { PageDescriptor } from '@/lib/kinds/descriptor';
 import { isListed } from '@/lib/kinds/jobs';
 import { closedOn, jobFacts } from '@/lib/lists/jobs';
 import { CtaBanner, closingButton } from '@/components/sections/CtaBanner';

@@ -13,7 +13,7 @@ import caseStudiesCopy from '@/content/copy/case-studies.yaml';
 import { caseStudyDetails, similarCaseStudies } from '@/lib/lists/case-studies';
 import { caseStudies, getService } from '@/lib/content';
 import type { CaseStudy } from '@/lib/content/collections/case-studies';
-import type { PageDescriptor } from '@/lib/pages/kind';
+import type { PageDescriptor } from '@/lib/kinds/descriptor';
 import { paths } from '@/lib/paths';
 
 const copy = caseStudiesCopy.detail;

@@ -7,7 +7,7 @@ import contactCopy from '@/content/copy/contact.yaml';
 import formsCopy from '@/content/copy/forms.yaml';
 import { contactPage } from '@/lib/pages/company';
 import { paths } from '@/lib/paths';
-import { formatAddress, site } from '@/lib/site';
+import { formatAddress, site } from '@/lib/content/site';
 import { ContactPage } from './ContactPage';
 
 const form = formsCopy.contactForm;

@@ -5,9 +5,9 @@ import { ContactLink } from '@/components/ui/ContactLink';
 import { Section } from '@/components/ui/Section';
 import { SiteLink } from '@/components/ui/SiteLink';
 import copy from '@/content/copy/contact.yaml';
-import type { PageDescriptor } from '@/lib/pages/kind';
+import type { PageDescriptor } from '@/lib/kinds/descriptor';
 import { paths } from '@/lib/paths';
-import { promised, site } from '@/lib/site';
+import { promised, site } from '@/lib/content/site';
 
 /**
  * /contact/: the home page's contact form beside the ways to reach the company, its hours and the

@@ -1,4 +1,4 @@
-import { figuresNamed } from '@/lib/site';
+import { figuresNamed } from '@/lib/content/site';
 import { buttonStyles } from '@/components/ui/button';
 import { Pairs } from '@/components/ui/Pairs';
 import { HeroArt } from '@/components/home/HeroArt';

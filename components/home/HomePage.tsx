@@ -1,5 +1,5 @@
-import { figuresNamed, promised } from '@/lib/site';
-import type { PageDescriptor } from '@/lib/pages/kind';
+import { figuresNamed, promised } from '@/lib/content/site';
+import type { PageDescriptor } from '@/lib/kinds/descriptor';
 import { FeaturedCaseStudy } from '@/components/case-studies/FeaturedCaseStudy';
 import { ContactFormBlock } from '@/components/forms/ContactFormBlock';
 import { HomeHero } from '@/components/home/HomeHero';

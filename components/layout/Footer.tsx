@@ -3,7 +3,7 @@ import { footerColumns, legalLinks } from '@/lib/menus/navigation';
 import type { NavLink } from '@/lib/menus/nav-types';
 import legalCopy from '@/content/copy/legal.yaml';
 import navigationCopy from '@/content/copy/navigation.yaml';
-import { site } from '@/lib/site';
+import { site } from '@/lib/content/site';
 import ui from '@/content/copy/ui.yaml';
 import { CompanyDetails } from '@/components/sections/CompanyDetails';
 import { inlineScript } from '@/lib/browser/inline-script';

@@ -8,7 +8,7 @@ import {
   productMenu,
   serviceMenu,
 } from '@/lib/menus/navigation';
-import { site } from '@/lib/site';
+import { site } from '@/lib/content/site';
 import { paths } from '@/lib/paths';
 import { ChevronDown, ClipboardList, Menu, X } from 'lucide';
 import { Glyph } from '@/components/ui/glyph-base';

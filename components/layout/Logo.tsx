@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { site } from '@/lib/site';
+import { site } from '@/lib/content/site';
 
 /**
  * Quantivo's mark, drawn for this site (a brand mark is the company's own, not an icon set's),

@@ -1,4 +1,4 @@
-import type { PageDescriptor } from '@/lib/pages/kind';
+import type { PageDescriptor } from '@/lib/kinds/descriptor';
 import PricingCalculator from '@/components/pricing/PricingCalculator';
 import PricingGate from '@/components/pricing/PricingGate';
 import { CopyBand } from '@/components/sections/CopyBand';

@@ -5,7 +5,7 @@ import productPagesCopy from '@/content/copy/product-pages.yaml';
 import { fill } from '@/lib/text/fill';
 import { headingCase } from '@/lib/text/heading-case';
 import type { GroupPage } from '@/lib/products/group-pages';
-import type { PageDescriptor } from '@/lib/pages/kind';
+import type { PageDescriptor } from '@/lib/kinds/descriptor';
 import type { KindComparison } from '@/lib/kinds/comparisons';
 import { paths } from '@/lib/paths';
 import { QuoteClosing } from '@/components/products/QuoteClosing';

@@ -5,7 +5,7 @@ import { Pager } from '@/components/ui/Pager';
 import productPagesCopy from '@/content/copy/product-pages.yaml';
 import type { ProductGroup } from '@/lib/content/collections/product-groups';
 import type { GroupPage } from '@/lib/products/group-pages';
-import type { PageDescriptor } from '@/lib/pages/kind';
+import type { PageDescriptor } from '@/lib/kinds/descriptor';
 import { paths } from '@/lib/paths';
 import { QuoteClosing } from '@/components/products/QuoteClosing';
 

@@ -7,7 +7,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { productGroups, products } from '@/lib/content';
 import { describeProduct } from '@/lib/kinds/products';
-import { site } from '@/lib/site';
+import { site } from '@/lib/content/site';
 import { ProductPage } from './ProductPage';
 
 it('states the same quote reply time in its side card and its closing band, and no other', async () => {

@@ -15,9 +15,9 @@ import { getProductGroup } from '@/lib/content';
 import { datasheetKb } from '@/lib/products/datasheet-files';
 import { comparisonOf } from '@/lib/products/group-pages';
 import { paths } from '@/lib/paths';
-import { promised } from '@/lib/site';
+import { promised } from '@/lib/content/site';
 import type { Product } from '@/lib/content/collections/products';
-import type { PageDescriptor } from '@/lib/pages/kind';
+import type { PageDescriptor } from '@/lib/kinds/descriptor';
 
 const copy = productPagesCopy.detail;
 

@@ -1,4 +1,4 @@
-import type { PageDescriptor } from '@/lib/pages/kind';
+import type { PageDescriptor } from '@/lib/kinds/descriptor';
 import { CompareLinks } from '@/components/products/CompareLinks';
 import { ProductGrid } from '@/components/products/ProductCards';
 import { PageHeader } from '@/components/sections/PageHeader';

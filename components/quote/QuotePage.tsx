@@ -1,11 +1,11 @@
-import type { PageDescriptor } from '@/lib/pages/kind';
+import type { PageDescriptor } from '@/lib/kinds/descriptor';
 import QuoteRequest from '@/components/quote/QuoteRequest';
 import { PageHeader } from '@/components/sections/PageHeader';
 import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
 import copy from '@/content/copy/quote.yaml';
 import { paths } from '@/lib/paths';
 import { pageStartData } from '@/lib/page-start/protocol';
-import { promised, site } from '@/lib/site';
+import { promised, site } from '@/lib/content/site';
 
 export function QuotePage({ page }: { page: PageDescriptor }) {
   return (

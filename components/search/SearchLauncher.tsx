@@ -1,7 +1,7 @@
 import { Search, X } from 'lucide';
 import { Glyph } from '@/components/ui/glyph-base';
 import copy from '@/content/copy/search.yaml';
-import { siteSearchIndex } from '@/lib/search/site-index';
+import { siteSearchIndex } from '@/lib/pages/search-index';
 import { SearchDialog } from './SearchDialog';
 
 const DIALOG_ID = 'site-search';

@@ -8,7 +8,7 @@ import { fill } from '@/lib/text/fill';
 import { headlineFigure } from '@/lib/lists/case-studies';
 import type { CaseStudy } from '@/lib/content/collections/case-studies';
 import { paths } from '@/lib/paths';
-import { figuresNamed } from '@/lib/site';
+import { figuresNamed } from '@/lib/content/site';
 
 /** The catalogue's size as a figure: its products and ranges. */
 export const catalogueFigure = () => ({

@@ -1,5 +1,5 @@
 import legalCopy from '@/content/copy/legal.yaml';
-import { site } from '@/lib/site';
+import { site } from '@/lib/content/site';
 import { Pairs } from '@/components/ui/Pairs';
 import { ContactLink } from '@/components/ui/ContactLink';
 

@@ -1,7 +1,7 @@
 import ui from '@/content/copy/ui.yaml';
 import { Icon } from '@/components/ui/Icon';
 import { ContactLink } from '@/components/ui/ContactLink';
-import { formatAddress, site } from '@/lib/site';
+import { formatAddress, site } from '@/lib/content/site';
 import type { IconName } from '@/lib/content/vocabulary';
 
 /** A detail: a link to write or call, the postal address, or plain text. */

@@ -1,7 +1,7 @@
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonStyles } from '@/components/ui/button';
-import { promised } from '@/lib/site';
+import { promised } from '@/lib/content/site';
 import { CopyBand } from './CopyBand';
 
 interface Action {

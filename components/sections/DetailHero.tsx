@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/Icon';
 import { buttonStyles } from '@/components/ui/button';
 import { gradientClass } from '@/lib/styles/gradients';
 import { PageLd } from '@/components/seo/PageLd';
-import type { PageDescriptor } from '@/lib/pages/kind';
+import type { PageDescriptor } from '@/lib/kinds/descriptor';
 import { Breadcrumbs } from './Breadcrumbs';
 
 interface Props {

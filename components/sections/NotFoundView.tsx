@@ -2,7 +2,7 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonStyles } from '@/components/ui/button';
 import notFoundCopy from '@/content/copy/not-found.yaml';
 import type { NotFoundKind } from '@/lib/browser/not-found';
-import { site } from '@/lib/site';
+import { site } from '@/lib/content/site';
 import navigationCopy from '@/content/copy/navigation.yaml';
 import { mainSections } from '@/lib/menus/page-links';
 import ui from '@/content/copy/ui.yaml';

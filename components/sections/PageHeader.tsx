@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageLd } from '@/components/seo/PageLd';
-import type { PageDescriptor } from '@/lib/pages/kind';
+import type { PageDescriptor } from '@/lib/kinds/descriptor';
 import { Breadcrumbs } from './Breadcrumbs';
 
 interface Props {

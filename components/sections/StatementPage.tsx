@@ -1,5 +1,5 @@
-import type { PageDescriptor } from '@/lib/pages/kind';
-import type { Statement } from '@/lib/text/statements';
+import type { PageDescriptor } from '@/lib/kinds/descriptor';
+import type { Statement } from '@/lib/content/statements';
 import closing from '@/content/copy/closing.yaml';
 import { paths } from '@/lib/paths';
 import { CtaBanner } from './CtaBanner';

@@ -1,4 +1,4 @@
-import type { PageDescriptor } from '@/lib/pages/kind';
+import type { PageDescriptor } from '@/lib/kinds/descriptor';
 import { breadcrumbLd } from '@/lib/seo/structured-data';
 
 /**

@@ -1,4 +1,4 @@
-import type { PageDescriptor } from '@/lib/pages/kind';
+import type { PageDescriptor } from '@/lib/kinds/descriptor';
 import { EnterpriseGroupCard } from '@/components/services/EnterpriseGroupCard';
 import { DetailHero } from '@/components/sections/DetailHero';
 import { enterpriseGroups } from '@/lib/content';

@@ -10,7 +10,7 @@ import { resolveCaseStudies } from '@/lib/lists/case-studies';
 import { distinctIcons } from '@/lib/art/glyphs';
 import { paths } from '@/lib/paths';
 import type { EnterpriseService } from '@/lib/content/collections/enterprise-services';
-import type { PageDescriptor } from '@/lib/pages/kind';
+import type { PageDescriptor } from '@/lib/kinds/descriptor';
 import { Section } from '@/components/ui/Section';
 import { FiguresProof } from '@/components/sections/ClosingProof';
 import { CtaBanner } from '@/components/sections/CtaBanner';

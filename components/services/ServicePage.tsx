@@ -13,7 +13,7 @@ import { caseStudiesForService } from '@/lib/lists/case-studies';
 import { StudyProof } from '@/components/sections/ClosingProof';
 import { paths } from '@/lib/paths';
 import type { Service } from '@/lib/content/collections/services';
-import type { PageDescriptor } from '@/lib/pages/kind';
+import type { PageDescriptor } from '@/lib/kinds/descriptor';
 import { Paragraphs } from '@/components/ui/Paragraphs';
 
 const copy = servicePagesCopy.service;

@@ -1,4 +1,4 @@
-import type { PageDescriptor } from '@/lib/pages/kind';
+import type { PageDescriptor } from '@/lib/kinds/descriptor';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { EnterpriseGroupCard } from '@/components/services/EnterpriseGroupCard';
 import { PageHeader } from '@/components/sections/PageHeader';

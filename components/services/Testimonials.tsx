@@ -5,7 +5,7 @@ import ui from '@/content/copy/ui.yaml';
 import { fill } from '@/lib/text/fill';
 import { Portrait } from '@/components/ui/Portrait';
 import { Section } from '@/components/ui/Section';
-import { site } from '@/lib/site';
+import { site } from '@/lib/content/site';
 
 const RATING = 5;
 // Lucide's star: one path, drawn once per rating and repeated with <use> (it is five times

@@ -1,4 +1,4 @@
-import type { PageDescriptor } from '@/lib/pages/kind';
+import type { PageDescriptor } from '@/lib/kinds/descriptor';
 import TrainerRequestButton from '@/components/forms/TrainerRequestButton';
 import { CardGrid } from '@/components/sections/CardGrid';
 import { CopyBand } from '@/components/sections/CopyBand';

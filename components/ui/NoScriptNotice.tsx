@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/ui/SiteLink';
-import { site } from '@/lib/site';
+import { site } from '@/lib/content/site';
 import { NoScriptBox } from './NoScriptBox';
 import { ContactLink } from './ContactLink';
 

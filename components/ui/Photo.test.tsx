@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { render, screen } from '@testing-library/react';
-import type { ImageManifest } from '@/lib/pictures/images.cjs';
+import type { ImageManifest } from '@/lib/pictures/responsive-photos.cjs';
 import { Photo } from './Photo';
 
 jest.mock('node:fs', () => ({ readFileSync: jest.fn() }));

@@ -1,4 +1,4 @@
-import { FORMATS, srcSet } from '@/lib/pictures/images.cjs';
+import { FORMATS, srcSet } from '@/lib/pictures/responsive-photos.cjs';
 import { asset, basePath } from '@/lib/paths';
 import { photoVariants } from '@/lib/pictures/photo-variants';
 

@@ -9,7 +9,7 @@ const { createRequire } = require('node:module');
 const { join } = require('node:path');
 const { normaliseBasePath } = require('./base-path.cjs');
 const { analyticsConfig } = require('../analytics/analytics-config.cjs');
-const { contentDir, EDITED } = require('../content/dir.cjs');
+const { contentDir, EDITED } = require('./content-dir.cjs');
 
 const RECORD_FILE = 'build.json';
 

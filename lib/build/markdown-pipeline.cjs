@@ -1,5 +1,5 @@
 /**
- * The packages of the Markdown pipeline that renders the blog articles (lib/text/post-markdown.ts):
+ * The packages of the Markdown pipeline that renders the blog articles (lib/content/post-markdown.ts):
  * ES modules only, so Jest transforms them (jest.config.mjs) and the build loads them in Node as
  * they are rather than bundling them (next.config.mjs). CommonJS, so both configs load it.
  */

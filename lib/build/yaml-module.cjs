@@ -6,7 +6,7 @@
  */
 const { readFileSync } = require('node:fs');
 const YAML = require('yaml');
-const { contentFile, MAX_CONTENT_BYTES } = require('../content/dir.cjs');
+const { contentFile, MAX_CONTENT_BYTES } = require('./content-dir.cjs');
 
 // Content holds no alias (lib/content/load.ts refuses them, naming the line): one here stops the import.
 const parse = (source) => YAML.parse(source, { maxAliasCount: 0 }) ?? {};
@@ -36,7 +36,7 @@ yamlLoader.process = (source) => ({ code: `module.exports = ${JSON.stringify(par
 
 // Playwright has no transform option: e2e specs load lib/ modules that import copy (content/copy/*.yaml)
 // through Node's own require, which would read the YAML as JavaScript. Nor has it an alias: the
-// hook reads a file of content/ from the folder in use (CONTENT_DIR, lib/content/dir.cjs).
+// hook reads a file of content/ from the folder in use (CONTENT_DIR, lib/build/content-dir.cjs).
 yamlLoader.register = (root = process.cwd()) => {
   require.extensions['.yaml'] = (module, filename) => {
     module.exports = parse(readFileSync(contentFile(filename, root), 'utf8'));

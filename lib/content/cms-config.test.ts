@@ -3,7 +3,7 @@ import Ajv from 'ajv';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { collectionDefs, collections, type CollectionDef } from './collections';
-import { contentPath } from './dir.cjs';
+import { contentPath } from '../build/content-dir.cjs';
 import {
   BUILD_STATUS_CONTEXT,
   cmsConfig,

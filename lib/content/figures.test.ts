@@ -1,4 +1,4 @@
-import { site } from '@/lib/site';
+import { site } from '@/lib/content/site';
 import { figureIdProblems, figuresIn, statedFigureProblems } from './figures';
 import { siteSchema } from './schemas';
 

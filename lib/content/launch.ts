@@ -48,7 +48,7 @@ export interface StandIn {
   message: string;
 }
 
-/** Company details as the site reads it (lib/site.ts) has no defaults filled in: an emptied list may be left out. */
+/** Company details as the site reads it (lib/content/site.ts) has no defaults filled in: an emptied list may be left out. */
 const evidenceRecords = (site: Site) => site.evidence ?? [];
 
 /** The fields of Company details that hold an e-mail or a web address, which a .example domain gives away. */

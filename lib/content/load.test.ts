@@ -7,9 +7,9 @@ import { singletons } from './singletons';
 import { problems } from './problems.fixture';
 import { BODY_RULES } from './body-rules';
 import { hiddenCharacter, markdownInPlainText, NO_ADDRESS, sameTitle, siteAddress } from './rule-words';
-import { EDITED } from './dir.cjs';
+import { EDITED } from '../build/content-dir.cjs';
 
-// Each test writes a throwaway project, its content where an editor's is (lib/content/dir.cjs).
+// Each test writes a throwaway project, its content where an editor's is (lib/build/content-dir.cjs).
 process.env.CONTENT_DIR = EDITED;
 
 /** A throwaway content root holding one collection's files, and the route folders named. */

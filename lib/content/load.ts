@@ -27,7 +27,7 @@ import {
   tooLong,
   tooShort,
 } from './rule-words';
-import { contentPath, MAX_CONTENT_BYTES } from './dir.cjs';
+import { contentPath, MAX_CONTENT_BYTES } from '../build/content-dir.cjs';
 import { schemaNode } from './schema-nodes';
 
 export class ContentError extends Error {

@@ -5,7 +5,7 @@
  * such a file before it is uploaded and names and saves afresh the ones it takes as the check
  * wants (cms/upload-guard.ts), in the same words. Pure: bytes in, words out.
  */
-import { MAX_PIXELS } from '@/lib/pictures/images.cjs';
+import { MAX_PIXELS } from '@/lib/pictures/responsive-photos.cjs';
 import { unneededPart } from '@/lib/pictures/picture-metadata';
 import { jpegSize, pngSize } from '@/lib/pictures/raster-size';
 

@@ -6,9 +6,9 @@ import { collectionDefs } from './collections';
 import { loadCollection } from './load';
 import { problems } from './problems.fixture';
 import { withImageSizes, withPortraitSize } from './pictures';
-import { EDITED } from './dir.cjs';
+import { EDITED } from '../build/content-dir.cjs';
 
-// Each test writes a throwaway project, its content where an editor's is (lib/content/dir.cjs).
+// Each test writes a throwaway project, its content where an editor's is (lib/build/content-dir.cjs).
 process.env.CONTENT_DIR = EDITED;
 
 /** A throwaway repository root: content files and the pictures under public/ they name. */

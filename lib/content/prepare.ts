@@ -18,7 +18,7 @@ import { publicFiles, scanContent, UPLOADS_FOLDER, uploadProblems } from './uplo
 import { publicProblems } from './svg-check.cjs';
 import type { Site } from './schemas';
 import { linkTo, unknownPage } from './body-rules';
-import { contentPath } from './dir.cjs';
+import { contentPath } from '../build/content-dir.cjs';
 import { labelOf, pageRemoved, proofWithoutResults } from './rule-words';
 import { paths } from '../paths';
 import { pagesThatVanish } from './references';
@@ -76,7 +76,7 @@ export async function prepareContent(
   // The rules across collections run where the site reads its content, once each file is valid.
   if (!problems.length) await attempt(() => import('./index'));
   if (problems.length) return { problems };
-  const { site } = await import('@/lib/site');
+  const { site } = await import('@/lib/content/site');
   // Company details states the figures and the promises: text elsewhere is held to them.
   problems.push(
     ...scanContent((file, text) => (file.endsWith('/site.yaml') ? [] : statedFigureProblems(site.figures, file, text))),

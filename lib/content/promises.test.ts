@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { site } from '@/lib/site';
+import { site } from '@/lib/content/site';
 import closingCopy from '@/content/copy/closing.yaml';
 import { fill } from '@/lib/text/fill';
 import { promising } from './copy-rules';

@@ -11,7 +11,7 @@ import { aheadProblem, dateProblem, buildDay } from '@/lib/text/dates';
 import type { ImageSize } from '@/lib/pictures/image-size';
 import { icon, searchLength, section } from './copy-rules';
 import { registrationProblem, type Registration } from './registration';
-import { AI_CRAWLERS, DEFAULT_AI_CRAWLERS } from '../seo/ai-crawlers.cjs';
+import { AI_CRAWLERS, DEFAULT_AI_CRAWLERS } from './ai-crawlers.cjs';
 import { STAND_IN_FIELDS } from './launch-words';
 import { NUMBER, UNIT } from './promises';
 import { gradientNames, iconNames, jobLocations, serviceSlugs } from './vocabulary';

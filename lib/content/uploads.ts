@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentDir, MAX_CONTENT_BYTES } from './dir.cjs';
+import { contentDir, MAX_CONTENT_BYTES } from '../build/content-dir.cjs';
 import { bytesToCheck, uploadFolderProblem, uploadProblem } from './picture-bytes';
 
 /** The CMS's media folder (lib/content/cms-config.ts), from the repository root. */

@@ -2,12 +2,12 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { collections } from './collections';
-import { contentPath, EDITED, FIXTURES } from './dir.cjs';
+import { contentPath, EDITED, FIXTURES } from '../build/content-dir.cjs';
 import { parseSource } from './load';
 import { singletons } from './singletons';
 import { formatContentFile, formatMarkdown, formatYaml } from './yaml-format';
 
-/** Every content file, the editors' and the behaviour tests' (lib/content/dir.cjs), with the schema that orders its keys. */
+/** Every content file, the editors' and the behaviour tests' (lib/build/content-dir.cjs), with the schema that orders its keys. */
 const files = [EDITED, FIXTURES].flatMap((dir) => {
   const at = (path: string) => contentPath(path, { CONTENT_DIR: dir });
   return [

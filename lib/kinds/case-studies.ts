@@ -1,7 +1,7 @@
 /** Case studies: a client's outcome, listed on /case-studies/ and on its service's page. */
 import caseStudiesCopy from '@/content/copy/case-studies.yaml';
 import { caseStudySummary, headlineFigure, isThin, type CaseStudySummary } from '@/lib/lists/case-studies';
-import { describePage } from '@/lib/pages/kind';
+import { describePage } from '@/lib/kinds/descriptor';
 import { paths } from '@/lib/paths';
 import { trail } from '@/lib/seo/structured-data';
 import { caseStudies as collection, type CaseStudy } from '@/lib/content/collections/case-studies';

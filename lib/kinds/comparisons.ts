@@ -10,7 +10,7 @@ import {
   type GroupPage,
 } from '@/lib/products/group-pages';
 import { paths } from '@/lib/paths';
-import { describePage } from '@/lib/pages/kind';
+import { describePage } from '@/lib/kinds/descriptor';
 import { defineKind } from './define';
 import type { ProductGroup } from '@/lib/content/collections/product-groups';
 import { groupTrail } from './product-groups';

@@ -7,7 +7,7 @@
  * `npm run kinds`) lists the kinds; lib/pages/entries.ts reads each over the entries the loader read.
  */
 import type { CollectionDef } from '@/lib/content/collections/define';
-import type { PageDescriptor } from '@/lib/pages/kind';
+import type { PageDescriptor } from '@/lib/kinds/descriptor';
 
 /** A list of a kind's entries, a page at a time (lib/pages/list-pages.ts). */
 export interface KindList<E, S> {
@@ -45,7 +45,7 @@ export interface KindDef<E, P extends { slug: string } = E & { slug: string }, S
   source?: string;
   /** Its pages, from the source's entries: one an entry unless it says otherwise. */
   pages?: (entries: E[]) => P[];
-  /** A page's descriptor (lib/pages/kind.ts): its path, title, crumbs, card, JSON-LD and search document. */
+  /** A page's descriptor (lib/kinds/descriptor.ts): its path, title, crumbs, card, JSON-LD and search document. */
   describe: (page: P, entries: E[]) => PageDescriptor;
   /**
    * Editors add entries for good (jobs, articles): no page may grow with them unless it shows them

@@ -1,7 +1,7 @@
 /** Enterprise IT services: the pages under /services/enterprise-it/, in Markdown under content/enterprise-it/. */
 import servicePagesCopy from '@/content/copy/service-pages.yaml';
 import { richBlocks } from '@/lib/content/rich-blocks';
-import { describePage } from '@/lib/pages/kind';
+import { describePage } from '@/lib/kinds/descriptor';
 import { paths } from '@/lib/paths';
 import { serviceLd, trail } from '@/lib/seo/structured-data';
 import {

@@ -2,7 +2,7 @@
 import careersCopy from '@/content/copy/careers.yaml';
 import { cardFactKeys, isOpen, jobSummary, type JobSummary } from '@/lib/lists/jobs';
 import { buildDay } from '@/lib/text/dates';
-import { describePage } from '@/lib/pages/kind';
+import { describePage } from '@/lib/kinds/descriptor';
 import { paths } from '@/lib/paths';
 import { clipText } from '@/lib/seo/metadata';
 import { jobPostingLd, trail } from '@/lib/seo/structured-data';

@@ -1,7 +1,7 @@
 /** Leaders: the profiles on About and their own pages; who they are is in People. */
 import about from '@/content/copy/about.yaml';
 import { personOf } from '@/lib/content/references';
-import { describePage } from '@/lib/pages/kind';
+import { describePage } from '@/lib/kinds/descriptor';
 import { paths } from '@/lib/paths';
 import { personLd, trail } from '@/lib/seo/structured-data';
 import { leaders as collection, leaderSchema, type Leader } from '@/lib/content/collections/leaders';

@@ -2,7 +2,7 @@
 import productPagesCopy from '@/content/copy/product-pages.yaml';
 import { fill } from '@/lib/text/fill';
 import { GROUP_PAGE_SIZE, groupPages, type GroupPage } from '@/lib/products/group-pages';
-import { describePage } from '@/lib/pages/kind';
+import { describePage } from '@/lib/kinds/descriptor';
 import { paths } from '@/lib/paths';
 import { trail, type Crumb } from '@/lib/seo/structured-data';
 import {

@@ -1,6 +1,6 @@
 /** Products: each on a page of its own, listed and compared within its product group. */
 import productPagesCopy from '@/content/copy/product-pages.yaml';
-import { describePage } from '@/lib/pages/kind';
+import { describePage } from '@/lib/kinds/descriptor';
 import { paths } from '@/lib/paths';
 import { productPageLd } from '@/lib/seo/structured-data';
 import { products as collection, type Product } from '@/lib/content/collections/products';

@@ -1,6 +1,6 @@
 /** Services: the eight service pages, one file each. */
 import servicePagesCopy from '@/content/copy/service-pages.yaml';
-import { describePage } from '@/lib/pages/kind';
+import { describePage } from '@/lib/kinds/descriptor';
 import { paths } from '@/lib/paths';
 import { serviceLd, trail } from '@/lib/seo/structured-data';
 import { services as collection, serviceSchema, type Service } from '@/lib/content/collections/services';

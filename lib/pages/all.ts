@@ -7,7 +7,7 @@ import { kinds as declared } from '@/lib/kinds';
 import type { AnyKind } from '@/lib/kinds/define';
 import { companyPages } from './company';
 import { kindPages } from './entries';
-import type { PageDescriptor } from './kind';
+import type { PageDescriptor } from '../kinds/descriptor';
 
 const kinds: readonly AnyKind[] = declared;
 

@@ -12,10 +12,10 @@ import quoteCopy from '@/content/copy/quote.yaml';
 import servicePagesCopy from '@/content/copy/service-pages.yaml';
 import trainingCopy from '@/content/copy/training.yaml';
 import { paths } from '@/lib/paths';
-import { site } from '@/lib/site';
-import { accessibility, privacy } from '@/lib/text/statements';
+import { site } from '@/lib/content/site';
+import { accessibility, privacy } from '@/lib/content/statements';
 import { contactPageLd, organizationLd, serviceLd, trail, websiteLd } from '@/lib/seo/structured-data';
-import { describePage, singlePage } from './kind';
+import { describePage, singlePage } from '../kinds/descriptor';
 
 /** A page one step below the home page, from its copy's short name (eyebrow and crumb), h1 and description. */
 const topPage = (path: string, words: { title: string; heading: string; description: string }) =>

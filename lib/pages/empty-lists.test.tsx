@@ -8,7 +8,7 @@ import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { join } from 'node:path';
 import type { ComponentType } from 'react';
 import { parseDocument } from 'yaml';
-import { contentPath } from '@/lib/content/dir.cjs';
+import { contentPath } from '@/lib/build/content-dir.cjs';
 
 const dir = '.cache/empty-lists';
 

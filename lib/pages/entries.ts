@@ -5,7 +5,7 @@
  */
 import { content } from '@/lib/content';
 import type { KindDef } from '@/lib/kinds/define';
-import type { PageDescriptor } from './kind';
+import type { PageDescriptor } from '../kinds/descriptor';
 import { listPages } from './list-pages';
 
 const cache = new Map<object, unknown>();

@@ -11,7 +11,7 @@ import { join, relative } from 'node:path';
 import { Writable } from 'node:stream';
 import { isValidElement, type ComponentType, type ReactNode } from 'react';
 import { kinds } from '@/lib/kinds';
-import { contentPath, EDITED } from '@/lib/content/dir.cjs';
+import { contentPath, EDITED } from '@/lib/build/content-dir.cjs';
 
 const ROOT = process.cwd();
 const LARGE = 3;

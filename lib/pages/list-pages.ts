@@ -10,7 +10,7 @@ import { fill } from '@/lib/text/fill';
 import { firstPageAlias, laterPages, pageCount, pageOf, type PageSlice, type WholeList } from '@/lib/lists/pagination';
 import { clipText } from '@/lib/seo/metadata';
 import { trail } from '@/lib/seo/structured-data';
-import { describePage, type PageDescriptor } from './kind';
+import { describePage, type PageDescriptor } from '../kinds/descriptor';
 
 export interface ListOptions<E, S> {
   /** Page 1's path. */

@@ -5,7 +5,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { metadataFor } from './kind';
+import { metadataFor } from '../kinds/descriptor';
 import { listPages, type ListOptions } from './list-pages';
 
 type Props = { params: Promise<{ page: string }> };

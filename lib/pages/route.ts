@@ -6,7 +6,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { pagePath } from '@/lib/lists/pagination';
-import { metadataFor, type PageDescriptor } from './kind';
+import { metadataFor, type PageDescriptor } from '../kinds/descriptor';
 
 /** A route's params: an entry's slug and, for a list cut into pages, the segments after it. */
 type Params = { slug: string; page?: string[] };

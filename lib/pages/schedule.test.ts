@@ -6,7 +6,7 @@
  */
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentPath, EDITED } from '@/lib/content/dir.cjs';
+import { contentPath, EDITED } from '@/lib/build/content-dir.cjs';
 import testEnv from '@/tests/harness/test-env.cjs';
 
 const dir = '.cache/scheduled';
@@ -41,7 +41,7 @@ function builtOn(day: string) {
       const careersList = listOf(jest.requireActual<typeof import('@/lib/kinds/jobs')>('@/lib/kinds/jobs').kind);
       const { rssFeed } = jest.requireActual<typeof import('@/lib/seo/feed')>('@/lib/seo/feed');
       const { buildSearchIndex } =
-        jest.requireActual<typeof import('@/lib/search/site-index')>('@/lib/search/site-index');
+        jest.requireActual<typeof import('@/lib/pages/search-index')>('@/lib/pages/search-index');
       built = {
         pages: allPages()
           .filter((page) => page.indexable !== false)

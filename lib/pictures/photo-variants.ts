@@ -10,7 +10,7 @@ import {
   manifestEntry,
   type ImageManifest,
   type ManifestEntry,
-} from '@/lib/pictures/images.cjs';
+} from '@/lib/pictures/responsive-photos.cjs';
 
 // Read at every render (the build renders few photos): `next dev` sees a re-run of the script.
 function readManifest(): ImageManifest {
@@ -19,7 +19,7 @@ function readManifest(): ImageManifest {
     return JSON.parse(readFileSync(file, 'utf8')) as ImageManifest;
   } catch (cause) {
     throw new Error(
-      `Photo: cannot read ${MANIFEST_FILE}; run \`node scripts/images.mjs\` (the first step of \`npm run build\`).`,
+      `Photo: cannot read ${MANIFEST_FILE}; run \`npm run images\` (the first step of \`npm run build\`).`,
       { cause },
     );
   }

@@ -15,7 +15,7 @@ import { buildDay } from '@/lib/text/dates';
 import { absoluteUrl, paths } from '@/lib/paths';
 import { siteUrl } from '@/lib/seo/metadata';
 import { interWoff, woffToSfnt } from '@/lib/build/woff';
-import { formatAddress, site } from '@/lib/site';
+import { formatAddress, site } from '@/lib/content/site';
 
 // Unwrapped once per build process, not once per datasheet.
 const fonts = Promise.all(([400, 700] as const).map(async (weight) => woffToSfnt(await interWoff(weight))));

@@ -3,7 +3,7 @@ import { caseStudies } from '@/lib/content';
 import { searchGroups } from '@/lib/content/collections';
 import { searchSite, words, type SearchDoc, type SearchGroup } from './index';
 import { searchFiles } from './files';
-import { buildSearchIndex } from './site-index';
+import { buildSearchIndex } from '../pages/search-index';
 import { searchIndexFiles, splitIndex } from './split';
 
 const index = buildSearchIndex();

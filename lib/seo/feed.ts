@@ -1,6 +1,6 @@
 /** The blog's RSS 2.0 feed, built from content at build time. */
 import { posts } from '@/lib/content';
-import { site } from '@/lib/site';
+import { site } from '@/lib/content/site';
 import { byDateDesc } from '../lists/blog';
 import { escapeMarkup } from '../text/escape';
 import { absoluteUrl, paths } from '../paths';

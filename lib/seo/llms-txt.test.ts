@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { GET } from '@/app/llms.txt/route';
 import { allJobs, enterpriseServices, jobs, services } from '@/lib/content';
-import { site } from '@/lib/site';
+import { site } from '@/lib/content/site';
 import { siteUrl } from './metadata';
 
 describe('/llms.txt', () => {

@@ -1,4 +1,4 @@
-import { site } from '@/lib/site';
+import { site } from '@/lib/content/site';
 import { absoluteUrl, paths } from '../paths';
 
 /** The public origin: SITE_URL at build time, else the site config's default. */

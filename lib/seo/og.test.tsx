@@ -9,11 +9,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
-import type { OgData } from '../pages/kind';
+import type { OgData } from '../kinds/descriptor';
 import { drawable } from './og';
 
 const yamlModule = jest.requireActual<(source: string) => string>('../build/yaml-module.cjs');
-const { contentFile } = jest.requireActual<typeof import('../content/dir.cjs')>('../content/dir.cjs');
+const { contentFile } = jest.requireActual<typeof import('../build/content-dir.cjs')>('../build/content-dir.cjs');
 
 const cards: OgData[] = [
   { title: 'Site Reliability Engineer 🚀', kind: 'Job', text: 'Keep our platforms up around the clock ✨' },

@@ -6,9 +6,9 @@ import fontkit from '@pdf-lib/fontkit';
 import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
 import { drawnOnce } from '@/lib/build/build-cache';
-import type { OgData } from '@/lib/pages/kind';
+import type { OgData } from './og-data';
 import { OG_SIZE } from '@/lib/seo/metadata';
-import { site } from '@/lib/site';
+import { site } from '@/lib/content/site';
 import { interWoff, woffToSfnt } from '@/lib/build/woff';
 
 /**

@@ -4,7 +4,7 @@ import { postSchema } from '@/lib/content/collections/posts';
 import { productSchema } from '@/lib/content/collections/products';
 import { paths } from '../paths';
 import { siteUrl } from './metadata';
-import { site } from '../site';
+import { site } from '../content/site';
 import {
   blogPostingLd,
   breadcrumbLd,

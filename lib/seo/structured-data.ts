@@ -23,7 +23,7 @@ import type { Job } from '@/lib/content/collections/jobs';
 import type { Leader } from '@/lib/content/collections/leaders';
 import type { Product as ProductEntry } from '@/lib/content/collections/products';
 import type { Service as ServiceEntry } from '@/lib/content/collections/services';
-import { officeState, site } from '@/lib/site';
+import { officeState, site } from '@/lib/content/site';
 import { absoluteUrl, asset, paths } from '../paths';
 import { siteUrl } from './metadata';
 

@@ -14,7 +14,7 @@ export function readingMinutes(text: string): number {
 }
 
 /**
- * Minutes to read an article's Markdown, parsed (the renderer's own tree, lib/text/post-markdown.ts):
+ * Minutes to read an article's Markdown, parsed (the renderer's own tree, lib/content/post-markdown.ts):
  * the words of its text, not its marks (##, link targets).
  */
 export function markdownMinutes(tree: Root): number {

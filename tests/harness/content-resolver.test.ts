@@ -15,7 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EDITED } from '@/lib/content/dir.cjs';
+import { EDITED } from '@/lib/build/content-dir.cjs';
 import { copyProject } from '@/e2e/project-copy';
 
 // A name no other user of the machine can guess and take first (as tests/harness/run-tests.mjs's).

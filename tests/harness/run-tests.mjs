@@ -8,7 +8,7 @@
  *
  * Builds, and what runs on each:
  * - out-test/ (never out/, which `npm start` serves), the behaviour tests' build, made from their
- *   own content (fixtures/content/, lib/content/dir.cjs), so that what they expect holds whatever
+ *   own content (fixtures/content/, lib/build/content-dir.cjs), so that what they expect holds whatever
  *   editors publish: served under a base path (as on GitHub Pages project sites), forms post to
  *   the local test receiver (tests/harness/form-receiver.cjs), analytics off; the end-to-end tests
  *   run on it, as the unit tests run on the same content (jest.config.mjs).

@@ -10,7 +10,7 @@
  * - TEST_REPOSITORY, the repository a deploy workflow would name (GITHUB_REPOSITORY): the CMS of
  *   the test build saves there, and e2e/cms.spec.ts checks that it signs in to it by token.
  */
-const { EDITED, FIXTURES } = require('../../lib/content/dir.cjs');
+const { EDITED, FIXTURES } = require('../../lib/build/content-dir.cjs');
 
 const TEST_BUILD_DATE = '2026-11-24';
 const TEST_REPOSITORY = 'quantivo-ci/website-under-test';
@@ -31,7 +31,7 @@ const SETTINGS = {
 
 /**
  * The environment of `npm test`'s build for the behaviour tests (tests/harness/run-tests.mjs), which its
- * record must match: made from their own content (fixtures/content/, lib/content/dir.cjs), so
+ * record must match: made from their own content (fixtures/content/, lib/build/content-dir.cjs), so
  * what they expect holds whatever editors publish.
  */
 const TEST_BUILD = { ...SETTINGS, OUT_DIR: TEST_OUT_DIR, CONTENT_DIR: FIXTURES };

@@ -2,7 +2,7 @@ import securityCopy from '@/content/copy/security.yaml';
 import { fill } from '@/lib/text/fill';
 import { securityTxt } from '@/lib/seo/security-txt';
 import { siteUrl } from '@/lib/seo/metadata';
-import { site } from '@/lib/site';
+import { site } from '@/lib/content/site';
 
 export const dynamic = 'force-static';
 

@@ -1,4 +1,4 @@
-import { siteSearchIndex } from '@/lib/search/site-index';
+import { siteSearchIndex } from '@/lib/pages/search-index';
 import { searchIndexFiles } from '@/lib/search/split';
 
 export const dynamic = 'force-static';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FACTS } from '../../text/company-facts';
+import { FACTS } from '../company-facts';
 import { copy, paragraphs, placeholdersIn, prose, proseWith, section } from '../copy-rules';
 import { statementFields } from './statement';
 

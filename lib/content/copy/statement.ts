@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FACTS } from '../../text/company-facts';
+import { FACTS } from '../company-facts';
 import { copy, paragraphs, proseWith, section } from '../copy-rules';
 
 /** Where the placeholders' values come from; each text's own hint lists the ones it may use. */

@@ -8,8 +8,8 @@ import { companyFacts, type CompanyFacts } from './company-facts';
 import type { AnalyticsBlock, PrivacyCopy } from '../content/copy/privacy';
 import accessibilityCopy from '@/content/copy/accessibility.yaml';
 import privacyCopy from '@/content/copy/privacy.yaml';
-import { fill } from './fill';
-import { site } from '../site';
+import { fill } from '../text/fill';
+import { site } from './site';
 
 /** A text page's copy: the privacy notice, the accessibility statement (lib/content/copy/statement.ts). */
 export type Statement = Pick<typeof accessibilityCopy, 'title' | 'heading' | 'description' | 'intro' | 'sections'>;

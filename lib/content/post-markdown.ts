@@ -12,9 +12,9 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { BlogPost } from '@/lib/content/collections/posts';
-import { FORMATS, srcSet, type ManifestEntry } from '../pictures/images.cjs';
+import { FORMATS, srcSet, type ManifestEntry } from '../pictures/responsive-photos.cjs';
 import { asset, basePath, route } from '../paths';
-import { markdownMinutes } from './reading-time';
+import { markdownMinutes } from '../text/reading-time';
 
 export class PostError extends Error {
   constructor(file: string, problem: string) {

@@ -7,7 +7,7 @@ import {
   variantWidths,
   type ImageManifest,
   type ManifestEntry,
-} from './images.cjs';
+} from './responsive-photos.cjs';
 
 const portrait: ManifestEntry = {
   width: 1600,

@@ -74,7 +74,7 @@ function manifestEntry(manifest, src) {
   const entry = manifest[src];
   if (!entry) {
     throw new Error(
-      `Photo public${src}: no generated variants; run \`node scripts/images.mjs\` (the first step of \`npm run build\`).`,
+      `Photo public${src}: no generated variants; run \`npm run images\` (the first step of \`npm run build\`).`,
     );
   }
   return entry;

@@ -10,13 +10,9 @@ import { pagePath } from '@/lib/lists/pagination';
 import type { SearchDoc, SearchKind } from '@/lib/search';
 import { pageMetadata, type PageMetadata } from '@/lib/seo/metadata';
 import type { Crumb } from '@/lib/seo/structured-data';
+import type { OgData } from '@/lib/seo/og-data';
 
-/** What a page's Open Graph card shows (lib/seo/og.tsx draws it). */
-export interface OgData {
-  title: string;
-  kind: string;
-  text?: string;
-}
+export type { OgData };
 
 export interface PageDescriptor {
   path: string;

@@ -5,8 +5,8 @@
  * islands receive what they show as props.
  */
 import data from '@/content/site.yaml';
-import type { Site } from './content/schemas';
-import { fill } from './text/fill';
+import type { Site } from './schemas';
+import { fill } from '../text/fill';
 
 export const site = data as Site;
 
