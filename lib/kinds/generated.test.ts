@@ -17,7 +17,7 @@ const load = (file: string) => require(`./${file}`) as { kind: KindDef<never> };
 const HEADER = '// Written by `npm run kinds` from lib/kinds/';
 const folder = join(process.cwd(), 'lib', 'kinds');
 const modules = readdirSync(folder)
-  .filter((file) => /^[a-z-]+\.ts$/.test(file) && !['define.ts', 'index.ts'].includes(file))
+  .filter((file) => /^[a-z-]+\.ts$/.test(file) && !['define.ts', 'descriptor.ts', 'index.ts'].includes(file))
   .map((file) => ({ file: file.replace(/\.ts$/, ''), ...load(file.replace(/\.ts$/, '')) }))
   .sort((a, b) => a.kind.order - b.kind.order);
 

@@ -86,7 +86,7 @@ describe('manifestEntry', () => {
 
   it('stops the build naming a photo that has no variants', () => {
     expect(() => manifestEntry(manifest, '/images/leaders/b.jpg')).toThrow(
-      /public\/images\/leaders\/b\.jpg: no generated variants; run `node scripts\/images\.mjs`/,
+      /public\/images\/leaders\/b\.jpg: no generated variants; run `npm run images`/,
     );
   });
 });
