@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { test as baseTest, expect, type BrowserContext, type Page, type Response } from '@playwright/test';
+import {
+  test as baseTest,
+  expect,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import { MIN_FILL_MS } from '../lib/forms/spam';
 import { RECEIVER_ORIGIN } from '../tests/harness/form-receiver.cjs';
 import { basePath } from '../lib/build/base-path.cjs';
@@ -283,6 +290,20 @@ export const builtEndpoint =
 export async function openWithClock(page: Page, path: string) {
   await page.clock.install();
   await page.goto(at(path));
+}
+
+/**
+ * A notice as a visitor reads it, on a page whose clock stands still (`page.clock.pauseAt`): the
+ * clock moves a tenth of a second at a time until the notice shows, then stands still again, so
+ * its few seconds on screen are the page's, however long a busy machine takes to read it.
+ */
+export async function noticeShown(page: Page, title: string): Promise<Locator> {
+  const notice = page.getByRole('status').filter({ hasText: title });
+  await expect(async () => {
+    if (!(await notice.isVisible())) await page.clock.runFor(100);
+    expect(await notice.isVisible()).toBe(true);
+  }).toPass();
+  return notice;
 }
 
 /** Time passes as it does for a person filling in the form (past the bot check). */
