@@ -317,7 +317,7 @@ const replacements = [
   [/^@\/lib\/pictures\/photo-variants$/, 'shims/photo-variants.ts'],
   [/^@\/lib\/products\/datasheet-files$/, 'shims/datasheet-files.ts'],
   [/^@\/lib\/pages\/search-index$/, 'shims/search-index.ts'],
-  [/^node:(?:fs|path)$/, 'shims/no-files.ts', /lib[\\/]content[\\/](?:load\.ts|dir\.cjs)$/],
+  [/^node:(?:fs|path)$/, 'shims/no-files.ts', /lib[\\/](?:content[\\/]load\.ts|build[\\/]content-dir\.cjs)$/],
 ];
 const unused = new Set(replacements.map(([filter]) => filter));
 const replaced = {
