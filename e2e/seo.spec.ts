@@ -5,7 +5,7 @@ import { basePath } from '../lib/build/base-path.cjs';
 import { isThin } from '../lib/lists/case-studies';
 import { collectionDefs } from '../lib/content/collections';
 import { loadCollection } from '../lib/content/load';
-import { isOpen } from '../lib/lists/jobs';
+import { isOpen } from '../lib/content/collections/jobs';
 import { paths } from '../lib/paths';
 import { at, expect, searchDocs, sitemapRoutes, test } from './helpers';
 

@@ -56,7 +56,7 @@ writeFileSync(join(OUT, buildRecord.RECORD_FILE), `${JSON.stringify(record, null
 console.log(`Build record: ${buildRecord.describe(record)} (${OUT}/${buildRecord.RECORD_FILE}).`);
 for (const line of standIns) console.log(`  stand-in: ${line}`);
 // What publishing this build takes off the live site, named: a deleted entry's page, and any page
-// that rested on it (the content check has refused the second kind already, lib/content/prepare.ts).
+// that rested on it (the content check has refused the second kind already, lib/content-check/prepare.ts).
 const live = buildRecord.liveRecord();
 if (live) {
   const gone = buildRecord.vanishedPages(live, Object.keys(pages));

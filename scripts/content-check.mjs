@@ -1,6 +1,6 @@
 /**
  * The content check, shared by its command (scripts/prepare-content.mjs, `npm run content:check`)
- * and the build's CMS step (scripts/cms-bundle.mjs), which needs what it returns: lib/content/prepare.ts,
+ * and the build's CMS step (scripts/cms-bundle.mjs), which needs what it returns: lib/content-check/prepare.ts,
  * bundled with esbuild (a plain .mjs cannot import TS) and run over the content folder in use
  * (CONTENT_DIR, lib/build/content-dir.cjs). Each problem is printed on one line with file, line, the
  * field's label and the rule, and the process stops.
@@ -32,14 +32,14 @@ const yamlPlugin = (toModule) => ({
 });
 export const yamlData = yamlPlugin(yamlModule);
 
-/** lib/content/prepare.ts as a module, or the process stops with the error that kept it from loading. */
+/** lib/content-check/prepare.ts as a module, or the process stops with the error that kept it from loading. */
 async function loadPrepare() {
   // Inside the project, so the bundle's package imports resolve from its node_modules.
   mkdirSync('.cache', { recursive: true });
   const temp = mkdtempSync(join('.cache', 'prepare-'));
   try {
     await build({
-      entryPoints: ['lib/content/prepare.ts'],
+      entryPoints: ['lib/content-check/prepare.ts'],
       bundle: true,
       platform: 'node',
       format: 'esm',

@@ -9,7 +9,7 @@ import careersCopy from '@/content/copy/careers.yaml';
 import { allJobs } from '@/lib/content';
 import { formatDate, buildDay } from '@/lib/text/dates';
 import { describeJob } from '@/lib/kinds/jobs';
-import { jobFacts } from '@/lib/lists/jobs';
+import { jobFacts } from '@/lib/content/job-facts';
 import { JobPage } from './JobPage';
 
 const closedNotice = (job: (typeof allJobs)[number]) => {

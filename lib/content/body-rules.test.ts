@@ -103,7 +103,7 @@ describe('an article body’s links to the site’s pages', () => {
 });
 
 describe('an article body’s links to case studies offered as proof', () => {
-  // The pages of studies without results (lib/content/prepare.ts): listed, but no proof.
+  // The pages of studies without results (lib/content-check/prepare.ts): listed, but no proof.
   const unproven = new Set(['/case-studies/sentiment-analysis/']);
 
   it('finds a link to a study without results, however it is written, at its line', () => {

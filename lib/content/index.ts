@@ -4,8 +4,7 @@
  * previews run the same code over the saved content bundled in (scripts/cms-bundle.mjs).
  */
 import { buildDay } from '@/lib/text/dates';
-import { isOpen } from '@/lib/lists/jobs';
-import type { Job } from '@/lib/content/collections/jobs';
+import { isOpen, type Job } from '@/lib/content/collections/jobs';
 import type { Product } from '@/lib/content/collections/products';
 import type { ProductGroup } from '@/lib/content/collections/product-groups';
 import { content } from './read';

@@ -2,7 +2,7 @@ import site from '@/content/site.yaml';
 import home from '@/content/copy/home.yaml';
 import { claimsOf } from './claims';
 import { forCompanyDomain, isDemoAddress, standIns } from './launch';
-import { prepareContent } from './prepare';
+import { prepareContent } from '../content-check/prepare';
 import type { Site } from './schemas';
 
 const company = site as Site;

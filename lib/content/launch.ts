@@ -2,7 +2,7 @@
  * What still stands in for the company's own facts: a field of Company details marked a stand-in
  * or at a reserved example domain, and a claim (a figure, a certification or partner programme,
  * a Why choose us point) with no evidence on record. A build for the company's own domain refuses
- * to start while one remains (lib/content/prepare.ts); a preview or test build names them in its
+ * to start while one remains (lib/content-check/prepare.ts); a preview or test build names them in its
  * log and its record (build.json). docs/claims-to-confirm.md lists the claims (claimsList).
  */
 import { aYearAfter } from '@/lib/text/dates';

@@ -6,7 +6,6 @@
  * Server-only: it reads files. Templates read it through lib/content/index.ts; the CMS's
  * previews get this module's `content` as saved, bundled in (scripts/cms-bundle.mjs).
  */
-import { foldTags } from '@/lib/lists/blog';
 import { scheduledFor, buildDay } from '@/lib/text/dates';
 import { imageSize } from '@/lib/pictures/image-size';
 import { photoVariants } from '@/lib/pictures/photo-variants';
@@ -28,7 +27,7 @@ import type { EnterpriseGroup } from './collections/enterprise-groups';
 import type { EnterpriseService } from '@/lib/content/collections/enterprise-services';
 import type { Job } from '@/lib/content/collections/jobs';
 import type { Leader } from '@/lib/content/collections/leaders';
-import type { BlogPost } from '@/lib/content/collections/posts';
+import { foldTags, type BlogPost } from '@/lib/content/collections/posts';
 import type { ProductGroup } from '@/lib/content/collections/product-groups';
 import type { Service } from '@/lib/content/collections/services';
 

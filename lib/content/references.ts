@@ -3,11 +3,11 @@
  * counts a page needs across files (three testimonials per service). Pure, so each rule has
  * its own unit test; lib/content/read.ts runs them on the real content at build.
  */
-import { kindSlug } from '../products/group-pages';
 import { ContentError } from './load';
 import { notAnEntry, proofWithoutResults, samePerson } from './rule-words';
 import { serviceSlugs } from './schemas';
 import type { Person } from './collections/people';
+import { kindSlug } from './collections/products';
 
 interface Slugged {
   slug: string;

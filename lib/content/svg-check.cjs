@@ -5,7 +5,7 @@
  * origin's storage (on the CMS's, an editor's token), so an SVG passes only when every element is
  * a drawing element and every reference stays inside the picture. Besides pictures it serves fonts,
  * PDFs and the host's own files; web pages, XML of any dialect and any other type are refused.
- * Read by the content check (lib/content/prepare.ts), which refuses the files, and by
+ * Read by the content check (lib/content-check/prepare.ts), which refuses the files, and by
  * scripts/cms-app.mjs, which copies only pictures to the CMS's origin.
  *
  * The SVG is read by parse5's tokenizer, which decodes character references as a browser does;

@@ -1,6 +1,7 @@
 /** Jobs: the openings on /careers/, each with a page of its own. */
 import careersCopy from '@/content/copy/careers.yaml';
-import { cardFactKeys, isOpen, jobSummary, type JobSummary } from '@/lib/lists/jobs';
+import { isOpen } from '@/lib/content/collections/jobs';
+import { cardFactKeys, jobSummary, type JobSummary } from '@/lib/lists/jobs';
 import { buildDay } from '@/lib/text/dates';
 import { describePage } from '@/lib/kinds/descriptor';
 import { paths } from '@/lib/paths';

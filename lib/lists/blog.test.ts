@@ -1,6 +1,7 @@
 import { posts } from '@/lib/content';
 import { blogCategories, type BlogCategory } from '@/lib/content/schemas';
-import { allTags, byDateDesc, filterPosts, foldTags, relatedPosts } from './blog';
+import { foldTags } from '@/lib/content/collections/posts';
+import { allTags, byDateDesc, filterPosts, relatedPosts } from './blog';
 
 const all = { q: '', category: 'All', tag: '' };
 

@@ -22,20 +22,6 @@ export function filterPosts<T extends Pick<BlogPost, 'title' | 'excerpt' | 'cate
   );
 }
 
-const tagKey = (tag: string) => tag.trim().toLowerCase();
-
-/**
- * Each tag in the spelling of its first use, the oldest article first: "AI" written "Ai" in a
- * later article is the same tag, listed and filtered once.
- */
-export function foldTags<T extends Pick<BlogPost, 'tags' | 'date' | 'slug'>>(posts: readonly T[]): T[] {
-  const spelling = new Map<string, string>();
-  const oldestFirst = [...posts].sort((a, b) => a.date.localeCompare(b.date) || a.slug.localeCompare(b.slug));
-  for (const tag of oldestFirst.flatMap((post) => post.tags))
-    if (!spelling.has(tagKey(tag))) spelling.set(tagKey(tag), tag);
-  return posts.map((post) => ({ ...post, tags: [...new Set(post.tags.map((tag) => spelling.get(tagKey(tag))!))] }));
-}
-
 /** All tags in first-seen order. */
 export const allTags = (posts: readonly Pick<BlogPost, 'tags'>[]): string[] => [
   ...new Set(posts.flatMap((p) => p.tags)),

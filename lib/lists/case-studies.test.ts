@@ -10,13 +10,13 @@ import {
   caseStudyDetails,
   filterCaseStudies,
   headlineFigure,
-  hasResults,
   isThin,
   relatedCaseStudies,
   resolveCaseStudies,
   SIMILAR_LIMIT,
   similarCaseStudies,
 } from './case-studies';
+import { hasResults } from '@/lib/content/collections/case-studies';
 
 const service = (slug: string) => services.find((s) => s.slug === slug)!;
 /** A service's studies with their results, the ones its lists may offer as proof. */

@@ -1,7 +1,9 @@
 import careersCopy from '@/content/copy/careers.yaml';
 import { jobs } from '@/lib/content';
 import { careersSchema } from '@/lib/content/copy/careers';
-import { closedOn, experienceNumber, filterJobs, filtersOf, isOpen, jobFacts, jobFilters, NO_FILTERS } from './jobs';
+import { closedOn, isOpen } from '@/lib/content/collections/jobs';
+import { experienceNumber, filtersOf, jobFacts, jobFilters } from '@/lib/content/job-facts';
+import { filterJobs, NO_FILTERS } from './jobs';
 
 const titles = (f: Partial<typeof NO_FILTERS>) => filterJobs(jobs, { ...NO_FILTERS, ...f }).map((j) => j.title);
 

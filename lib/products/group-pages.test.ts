@@ -1,4 +1,5 @@
-import { COMPARE_COLUMNS, GROUP_PAGE_SIZE, comparisonOf, comparisonsOf, groupPages, kindSlug } from './group-pages';
+import { kindSlug } from '@/lib/content/collections/products';
+import { COMPARE_COLUMNS, GROUP_PAGE_SIZE, comparisonOf, comparisonsOf, groupPages } from './group-pages';
 
 const group = (slug: string, size: number) => ({ slug, products: Array.from({ length: size }, (_, i) => i) });
 

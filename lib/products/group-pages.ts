@@ -2,6 +2,7 @@
  * A product group's pages: its list of products and the comparison tables of its kinds of
  * product, each cut into pre-rendered pages, so no page's HTML grows with the group.
  */
+import { kindSlug } from '../content/collections/products';
 import { pageCount, type PageSlice } from '../lists/pagination';
 
 export const GROUP_PAGE_SIZE = 12;
@@ -40,16 +41,6 @@ export function groupPages<G extends Group<unknown>>(
       group,
     }));
   });
-}
-
-/** The address segment of a kind of product: "IP cameras" → "ip-cameras". */
-export function kindSlug(kind: string): string {
-  return kind
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }
 
 /** The products of one kind within a group, side by side on one comparison page (or a few). */

@@ -55,3 +55,21 @@ export const jobs = define({
   icon: 'work',
   search: { group: 'jobs', label: 'Jobs', order: 60 },
 });
+
+/**
+ * The one rule of a job's state, which the careers list, the job's page, its structured data and
+ * the CMS's preview all follow: open until an editor closes it, and up to and including its
+ * closing date (validThrough).
+ */
+export function isOpen(job: Pick<Job, 'validThrough'> & { status?: Job['status'] }, day: string): boolean {
+  return job.status !== 'closed' && job.validThrough >= day;
+}
+
+/**
+ * The day a job's applications closed, as its page states it: its closing date once that has
+ * passed. A job its editor closed before that date closed on no date the site knows, and its
+ * closing date is still ahead: its page says it is closed, without a date.
+ */
+export function closedOn(job: Pick<Job, 'validThrough'>, day: string): string | undefined {
+  return job.validThrough < day ? job.validThrough : undefined;
+}

@@ -66,3 +66,13 @@ export const products = define({
   icon: 'inventory_2',
   search: { group: 'products', label: 'Products', order: 30 },
 });
+
+/** The address segment of a kind of product: "IP cameras" → "ip-cameras". */
+export function kindSlug(kind: string): string {
+  return kind
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

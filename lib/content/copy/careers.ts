@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { jobFacts, jobFilters } from '@/lib/lists/jobs';
+import { jobFacts, jobFilters } from '../job-facts';
 import { copy, fixed, pageOpening, prose, section, template } from '../copy-rules';
 import { labelOf } from '../rule-words';
 
-/** One piece of copy per fact (or filter) of lib/lists/jobs.ts, so one declared there cannot go unlabelled. */
+/** One piece of copy per fact (or filter) of lib/content/job-facts.ts, so one declared there cannot go unlabelled. */
 const perFact = <K extends string>(facts: readonly { key: K }[], title: (fact: string) => string) =>
   Object.fromEntries(facts.map(({ key }) => [key, copy(title(labelOf(key)))])) as Record<K, ReturnType<typeof copy>>;
 

@@ -5,30 +5,31 @@
  * line naming file, line, the field's label and the rule, so an editor can act on the log of a
  * failed deploy without a developer.
  */
-import { cmsConfig, cmsRepository, type CmsConfig } from './cms-config';
-import { collections, type CollectionDef } from './collections';
-import { ContentError, loadCollection, loadFile, routeNames } from './load';
-import { pageFolder, slugOf } from './slugs';
-import { singletons } from './singletons';
-import { copyDeclarations, schemaFiles, vscodeSettings } from './json-schema';
-import { statedFigureProblems } from './figures';
-import { statedPromiseProblems } from './promises';
-import { addressProblems, companyAddresses, spellingProblems } from './spellings';
-import { publicFiles, scanContent, UPLOADS_FOLDER, uploadProblems } from './uploads';
-import { publicProblems } from './svg-check.cjs';
-import type { Site } from './schemas';
-import { linkTo, unknownPage } from './body-rules';
+import { cmsConfig, cmsRepository, type CmsConfig } from '../content/cms-config';
+import { collections, type CollectionDef } from '../content/collections';
+import { hasResults } from '../content/collections/case-studies';
+import { ContentError, loadCollection, loadFile, routeNames } from '../content/load';
+import { pageFolder, slugOf } from '../content/slugs';
+import { singletons } from '../content/singletons';
+import { copyDeclarations, schemaFiles, vscodeSettings } from '../content/json-schema';
+import { statedFigureProblems } from '../content/figures';
+import { statedPromiseProblems } from '../content/promises';
+import { addressProblems, companyAddresses, spellingProblems } from '../content/spellings';
+import { publicFiles, scanContent, UPLOADS_FOLDER, uploadProblems } from '../content/uploads';
+import { publicProblems } from '../content/svg-check.cjs';
+import type { Site } from '../content/schemas';
+import { linkTo, unknownPage } from '../content/body-rules';
 import { contentPath } from '../build/content-dir.cjs';
-import { labelOf, pageRemoved, proofWithoutResults } from './rule-words';
+import { labelOf, pageRemoved, proofWithoutResults } from '../content/rule-words';
 import { paths } from '../paths';
-import { pagesThatVanish } from './references';
+import { pagesThatVanish } from '../content/references';
 import { liveRecord, pageName, vanishedPages } from '../build/build-record.cjs';
 import { buildDay } from '../text/dates';
-import { SITE_FILE } from './claims';
-import { forCompanyDomain, standInLine, standIns, unknownClaims } from './launch';
-import { companyDomainRefuses } from './launch-words';
-import { fieldInFile } from './load';
-import { siteSchema } from './schemas';
+import { SITE_FILE } from '../content/claims';
+import { forCompanyDomain, standInLine, standIns, unknownClaims } from '../content/launch';
+import { companyDomainRefuses } from '../content/launch-words';
+import { fieldInFile } from '../content/load';
+import { siteSchema } from '../content/schemas';
 
 /**
  * The address each entry's title makes, with the entry's file as the check names it, so the form
@@ -74,7 +75,7 @@ export async function prepareContent(
   for (const def of collections) await attempt(() => loadCollection(def));
   for (const def of singletons) await attempt(() => loadFile(def.file, def.schema));
   // The rules across collections run where the site reads its content, once each file is valid.
-  if (!problems.length) await attempt(() => import('./index'));
+  if (!problems.length) await attempt(() => import('../content/index'));
   if (problems.length) return { problems };
   const { site } = await import('@/lib/content/site');
   // Company details states the figures and the promises: text elsewhere is held to them.
@@ -95,11 +96,10 @@ export async function prepareContent(
   const { allPages } = await import('@/lib/pages/all');
   const routes = new Set(allPages().map((page) => page.path));
   // And the files a visitor can fetch: public/'s, and each product's datasheet.
-  const { products, caseStudies } = await import('./index');
+  const { products, caseStudies } = await import('../content/index');
   const files = [...publicFiles(), ...products.map((product) => paths.datasheet(product.slug))];
   const linkable = new Set([...routes, ...files]);
   // A case study without its results is listed, but no article or page points a buyer to it as proof.
-  const { hasResults } = await import('../lists/case-studies');
   const unproven = new Map(caseStudies.filter((s) => !hasResults(s)).map((s) => [paths.caseStudy(s.slug), s.slug]));
   for (const def of collections)
     if (def.format === 'md')
@@ -118,7 +118,7 @@ export async function prepareContent(
   problems.push(...pagesThatVanish(gone, pages).map((page) => pageRemoved(pageName(page))));
   if (problems.length) return { problems };
   const repository = cmsRepository(env, site.editing);
-  const { content } = await import('./read');
+  const { content } = await import('../content/read');
   return {
     problems,
     standIns: remaining.map(standInLine),
