@@ -3,6 +3,9 @@ import { fill } from '../lib/text/fill';
 import { copyOf } from './copy';
 import { at, axeViolations, expect, failLazyChunks, test } from './helpers';
 
+// Menus and page-to-page hops as most visitors see them, with their motion (the project asks for none).
+test.use({ reducedMotion: 'no-preference' });
+
 const ui = copyOf('ui');
 
 const { pages, landmarks, footer, enterpriseIt, enterpriseOverview, allInGroup, allProducts } = copyOf('navigation');
