@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { posts } from '@/lib/content';
 import { blogCategories, type BlogCategory } from '@/lib/content/schemas';
 import { allTags, byDateDesc, filterPosts, foldTags, relatedPosts } from './blog';

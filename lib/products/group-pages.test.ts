@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { COMPARE_COLUMNS, GROUP_PAGE_SIZE, comparisonOf, comparisonsOf, groupPages, kindSlug } from './group-pages';
 
 const group = (slug: string, size: number) => ({ slug, products: Array.from({ length: size }, (_, i) => i) });
