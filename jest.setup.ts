@@ -1,13 +1,18 @@
-import '@testing-library/jest-dom';
-import { configure } from '@testing-library/dom';
-
-// findBy and waitFor wait as long as the test may (jest.config.mjs): their 1 s default is reached
-// on a busy machine by a wait that passes alone.
-configure({ asyncUtilTimeout: 2_147_483_647 });
+// The DOM matchers' types, for the tests that run in jsdom (their code loads below, only there).
+/// <reference types="@testing-library/jest-dom" />
 
 // jsdom lacks these browser APIs, which the islands' reduced-motion checks and scrolling use. Tests that
 // render as the build does (`@jest-environment node`) have no window at all.
 if (typeof window !== 'undefined') {
+  // The DOM matchers and queries, loaded only where there is a DOM: a file in the node environment
+  // would pay for loading them and use none.
+  require('@testing-library/jest-dom');
+  // findBy and waitFor wait as long as the test may (jest.config.mjs): their 1 s default is reached
+  // on a busy machine by a wait that passes alone.
+  (require('@testing-library/dom') as typeof import('@testing-library/dom')).configure({
+    asyncUtilTimeout: 2_147_483_647,
+  });
+
   if (!window.matchMedia) {
     window.matchMedia = (query: string) =>
       ({

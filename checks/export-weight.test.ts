@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { exportWeight, holdsGrammar, ogCardProblem, pngHeader } from './export-weight.mjs';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { lineOf, noticeWords, type CommitStatus } from './build-status';
 
 const status = (state: CommitStatus['state'], description: string, target_url: string | null = null): CommitStatus => ({

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { notAPage, onLine } from '@/lib/content/rule-words';
 import { deletionChanges, linkRefusals, noteDeletionChange, type Change, type FieldRow } from './deletion-changes';
 

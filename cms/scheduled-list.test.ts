@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { collectionToCms } from '@/lib/content/cms-config';
 import { collectionDefs } from '@/lib/content/collections';
 import { scheduledRow, summaryReader } from './scheduled-list';

@@ -1,4 +1,6 @@
 /**
+ * @jest-environment node
+ *
  * The README's rules about where code lives, checked over the source tree so that none of them
  * is prose only. Each failure names the file (and line) that breaks the rule.
  */

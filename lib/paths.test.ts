@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { absoluteUrl, route, stripBasePath } from './paths';
 
 describe('route', () => {

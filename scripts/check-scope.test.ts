@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { cmsConfig } from '../lib/content/cms-config';
 import { collections } from '../lib/content/collections';
 import { singletons } from '../lib/content/singletons';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { markdownCopy, markdownRoute } from './markdown-copy.mjs';
 
 const page = (main: string) =>

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { attributionFields, referrerOrigin, rememberVisit, utmFrom, VISIT_STORAGE_KEY, visitFrom } from './attribution';
 
 const ORIGIN = 'https://www.quantivo.example';

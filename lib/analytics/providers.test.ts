@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import analytics from './analytics-config.cjs';
 import { gaEvent, namedEvent, pageAddress, plausibleBody, umamiBody } from './providers';
 

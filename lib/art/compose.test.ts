@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { caseStudies, posts } from '@/lib/content';
 import { gradientNames } from '@/lib/content/vocabulary';
 import { articleArtInput, composeArt, serviceSubject, type ArtFormat, type Subject } from './compose';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { enterpriseServices, services } from '@/lib/content';
 import { distinctIcons } from './glyphs';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { inlineScript } from './inline-script';
 
 describe('inlineScript', () => {

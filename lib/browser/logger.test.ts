@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { logger } from './logger';
 
 describe('logger', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { speculationRules } from './speculation';
 
 const rule = (base: string) => speculationRules(base).prerender[0]!;

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import buildRecord from './build-record.cjs';
 
 const site = buildRecord.wantedBuild({ SITE_URL: 'https://www.example.in/' }, '/nowhere');

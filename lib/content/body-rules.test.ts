@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { BODY_RULES, bodyBreak, linkTo, unknownPage } from './body-rules';
 import { notAFile, notAPage } from './rule-words';
 

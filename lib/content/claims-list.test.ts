@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { homeSchema } from './copy/home';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import Ajv from 'ajv';
 import { parse } from 'yaml';

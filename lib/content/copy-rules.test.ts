@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { fixed, paragraphs, placeholdersIn, proseWith, template } from './copy-rules';
 
 describe('placeholdersIn', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { site } from '@/lib/content/site';
 import { figureIdProblems, figuresIn, statedFigureProblems } from './figures';
 import { siteSchema } from './schemas';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { copyDeclarations, schemaFiles, vscodeSettings } from './json-schema';

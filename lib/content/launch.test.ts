@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import site from '@/content/site.yaml';
 import home from '@/content/copy/home.yaml';
 import { claimsOf } from './claims';

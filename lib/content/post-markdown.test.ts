@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { parsePost } from './post-markdown';
 
 const FILE = 'content/blog/sample-article.md';

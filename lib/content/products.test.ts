@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { productGroups, products } from '.';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { serviceSlugs } from './schemas';
 import { pagesThatVanish, personOf, referenceProblems, type ContentGraph, type Locate } from './references';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { check, parseSource } from './load';
 import { cinProblem, gstinCheckCharacter, gstinProblem, indianPhoneProblem } from './registration';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { siteSchema } from './schemas';
 
 const urlProblem = (value: string) => siteSchema.shape.defaultUrl.safeParse(value).error?.issues[0]?.message;

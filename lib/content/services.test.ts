@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { caseStudies, enterpriseGroups, enterpriseServices, services } from '.';
 import { industries, serviceSlugs } from './schemas';
 

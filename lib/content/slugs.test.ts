@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { NO_ADDRESS, siteAddress } from './rule-words';
 import { addressProblem, pageFolder, slugOf } from './slugs';
 import { paths } from '../paths';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { addressProblems, spellingProblems } from './spellings';
 
 describe('one spelling per place', () => {

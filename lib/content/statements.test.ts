@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { Provider } from '../analytics/providers';
 import type { CompanyFacts } from './company-facts';
 import { PROMISES } from '../content/promises';

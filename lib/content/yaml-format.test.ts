@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import formsCopy from '@/content/copy/forms.yaml';
 import { fieldMessage, missingFieldsNotice, notSentMessage } from './form-messages';
 import { PHONE_DIGITS, type Problem } from './validation';

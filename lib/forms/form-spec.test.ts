@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { contactSpec, readForm, textOf, type FormSpec } from './form-spec';
 import { LIMITS } from './validation';
 

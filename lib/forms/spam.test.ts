@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { looksLikeBot, MIN_FILL_MS } from './spam';
 
 describe('looksLikeBot', () => {

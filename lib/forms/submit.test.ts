@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import * as cellText from './cell-text.cjs';
 import { attributionFields, rememberVisit, visitFrom } from '../analytics/attribution';

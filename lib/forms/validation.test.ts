@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { checkField, clean, isEmail, isPhone } from './validation';
 
 describe('clean', () => {

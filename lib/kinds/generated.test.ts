@@ -1,4 +1,6 @@
 /**
+ * @jest-environment node
+ *
  * What `npm run kinds` writes from the kind modules of this folder, so a kind is one module and
  * its template: the registry (./index.ts, the kinds in their `order`), each kind's routes under
  * app/ (its page, and its list's pages and JSON), and the CMS's previews of them

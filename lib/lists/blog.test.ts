@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { posts } from '@/lib/content';
 import { blogCategories, type BlogCategory } from '@/lib/content/schemas';
 import { foldTags } from '@/lib/content/collections/posts';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { caseStudies, getCaseStudy } from '@/lib/content';
 import { services } from '@/lib/content';
 import type { ServiceSlug } from '@/lib/content/schemas';

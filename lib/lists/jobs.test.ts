@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import careersCopy from '@/content/copy/careers.yaml';
 import { jobs } from '@/lib/content';
 import { careersSchema } from '@/lib/content/copy/careers';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { firstPageAlias, laterPages, pageCount, pageOf, pagePath, pagerItems } from './pagination';
 
 describe('pagination', () => {

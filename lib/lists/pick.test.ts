@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { keepFields } from './pick';
 
 describe('keepFields', () => {

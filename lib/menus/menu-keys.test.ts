@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { menuKeyTarget, type MenuKey } from './menu-keys';
 import { createTypeahead, TYPEAHEAD_RESET_MS } from './typeahead';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { submenuOffset } from './menu-position';
 
 // A 288 px menu row starting 900 px from the viewport's left edge.

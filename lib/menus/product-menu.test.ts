@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { isSubmenu } from './nav-types';
 import { GROUP_PREVIEW, preview, productMenuOf, type MenuGroup } from './product-menu';
 

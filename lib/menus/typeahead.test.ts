@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { createTypeahead, TYPEAHEAD_RESET_MS } from './typeahead';
 
 const labels = ['IT Talent Acquisition', 'Quantum Computing', 'Quantum Security', 'SAP ERP', 'Software Development'];

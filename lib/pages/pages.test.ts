@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { allJobs, caseStudies, getCaseStudy, jobs } from '@/lib/content';
 import { headlineFigure, isThin } from '@/lib/lists/case-studies';
 import type { CaseStudy } from '@/lib/content/collections/case-studies';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import sharp from 'sharp';
 import { hiddenData } from '../content/hidden-data.fixture';
 import { unneededPart } from './picture-metadata';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { kindSlug } from '@/lib/content/collections/products';
 import { COMPARE_COLUMNS, GROUP_PAGE_SIZE, comparisonOf, comparisonsOf, groupPages } from './group-pages';
 

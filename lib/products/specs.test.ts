@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { cellHeaders, comparisonRows, specSections, specValue } from './specs';
 
 /** A product with ungrouped specifications, each a name and a value. */

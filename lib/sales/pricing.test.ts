@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { durations, estimateMonthlyCost, experienceLevels, formatRupees, technologies, workModes } from './pricing';
 
 describe('pricing tables', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { isThin } from '@/lib/lists/case-studies';
 import { caseStudies } from '@/lib/content';
 import { searchGroups } from '@/lib/content/collections';

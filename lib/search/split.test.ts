@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { paths } from '@/lib/paths';
 import { encodeKey, queryKeys, searchSite, shardKey, shardKeys, type SearchDoc } from './index';
 import { searchFiles } from './files';

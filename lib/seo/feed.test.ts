@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { posts } from '@/lib/content';
 import { rssFeed } from './feed';
 

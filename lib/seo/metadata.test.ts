@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { clipText } from './metadata';
 
 describe('clipText', () => {

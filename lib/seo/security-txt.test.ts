@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { securityTxt } from './security-txt';
 
 const input = {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { jobSchema, type Job } from '@/lib/content/collections/jobs';
 import { leaderSchema } from '@/lib/content/collections/leaders';
 import { postSchema } from '@/lib/content/collections/posts';

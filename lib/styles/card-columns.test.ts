@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { cardColumns } from './card-columns';
 
 /** How many columns the classes give at the widest breakpoint they name. */

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { gradientNames } from '@/lib/content/vocabulary';
 import { initials, personGradient } from './monogram';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { fill, plural } from './fill';
 
 describe('fill', () => {

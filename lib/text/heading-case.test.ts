@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { headingCase } from './heading-case';
 
 describe('headingCase', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { markdownMinutes, readingMinutes } from './reading-time';
