@@ -73,11 +73,14 @@ const HARNESS = String.raw`(() => {
   let revealed = null;
   addEventListener(
     'pagereveal',
-    (event) =>
+    (event) => {
+      // Read during the event: read in the frame's callbacks, it was null in every cross-faded run.
+      const transition = !!event.viewTransition;
       requestAnimationFrame(() => {
         const main = document.getElementById('main');
-        revealed = { transition: !!event.viewTransition, shown: main ? Number(getComputedStyle(main).opacity) : 1 };
-      }),
+        revealed = { transition, shown: main ? Number(getComputedStyle(main).opacity) : 1 };
+      });
+    },
     true,
   );
   // Marks in the page's trace (HOPS_TRACE): where bench/hop-trace.mjs starts reading.
