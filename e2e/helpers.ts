@@ -207,6 +207,14 @@ export async function axeViolations(
   { include, exclude = [] }: { include?: string; exclude?: string[] } = {},
 ): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  // A page reached by a link on the site fades in (lib/page-start/entry-fade.ts): axe reads it as it
+  // settles a moment later, not its first frames.
+  await page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+      .forEach((animation) => animation.finish()),
+  );
   return page.evaluate(
     async (part) => {
       const { axe } = window as unknown as { axe: typeof import('axe-core') };

@@ -68,9 +68,9 @@ export function appStart(doc: Document) {
       addEventListener(
         'click',
         (click) => {
-          // A press that follows a link away leaves the page: starting the app would only hold up
-          // the old page's last frame, which the cross-fade to the next page waits for. Should the
-          // page stay (the link's navigation cancelled), the next sign of the visitor starts it.
+          // A press that follows a link away leaves the page: starting the app would only spend
+          // the CPU on a page being left while the next one is shown. Should the page stay (the
+          // link's navigation cancelled), the next sign of the visitor starts it.
           if (!leaves(click)) return void setTimeout(go, 0);
           clearTimeout(fallback);
           asked = false;

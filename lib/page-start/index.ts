@@ -7,6 +7,7 @@ import { appStart } from './app-start';
 import { carousels } from './carousel';
 import { dialogs } from './dialogs';
 import { earlyPresses } from './early-presses';
+import { entryFade } from './entry-fade';
 import { filteredLists } from './filtered-lists';
 import { ATTR } from './protocol';
 
@@ -20,5 +21,6 @@ export function pageStart(): void {
   carousels(doc);
   filteredLists(doc, app.start);
   dialogs(doc, app);
+  entryFade(doc);
   app.arrive();
 }
