@@ -9,6 +9,10 @@ import { applicationSpec, contactFormSpec, leadSpec } from '../lib/forms/form-sp
 import { site } from '../lib/content/site';
 import { fillForm } from './fill-form';
 
+// No test here checks motion: as a visitor who asks for less of it, so that no cross-fade between
+// pages or smooth scroll is drawn frame by frame (in software, on the test machine) for nothing.
+test.use({ reducedMotion: 'reduce' });
+
 const forms = copyOf('forms');
 const contact = forms.contactForm;
 const privacy = copyOf('privacy');

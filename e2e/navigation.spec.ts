@@ -3,6 +3,10 @@ import { fill } from '../lib/text/fill';
 import { copyOf } from './copy';
 import { at, axeViolations, expect, failLazyChunks, test } from './helpers';
 
+// No test here checks motion: as a visitor who asks for less of it, so that no cross-fade between
+// pages or smooth scroll is drawn frame by frame (in software, on the test machine) for nothing.
+test.use({ reducedMotion: 'reduce' });
+
 const ui = copyOf('ui');
 
 const { pages, landmarks, footer, enterpriseIt, enterpriseOverview, allInGroup, allProducts } = copyOf('navigation');

@@ -4,6 +4,10 @@ import { fill, plural } from '../lib/text/fill';
 import { copyOf, copyPattern, startingWith } from './copy';
 import { at, axeViolations, builtEndpoint, expect, receiver, takeTime, test, uniqueEmail } from './helpers';
 
+// No test here checks motion: as a visitor who asks for less of it, so that no cross-fade between
+// pages or smooth scroll is drawn frame by frame (in software, on the test machine) for nothing.
+test.use({ reducedMotion: 'reduce' });
+
 const forms = copyOf('forms');
 
 const quote = copyOf('quote');
