@@ -3,8 +3,9 @@ import { fill } from '../lib/text/fill';
 import { copyOf } from './copy';
 import { at, axeViolations, expect, failLazyChunks, test } from './helpers';
 
-// No test here checks motion: as a visitor who asks for less of it, so that no cross-fade between
-// pages or smooth scroll is drawn frame by frame (in software, on the test machine) for nothing.
+// The menus and the panel check no motion (they have none of their own but a chevron's turn): as a
+// visitor who asks for less of it, so that no cross-fade between pages is drawn frame by frame (in
+// software, on the test machine) for nothing.
 test.use({ reducedMotion: 'reduce' });
 
 const ui = copyOf('ui');
@@ -258,6 +259,9 @@ test.describe('mobile panel', () => {
 });
 
 test.describe('hash navigation and scrolling', () => {
+  // Smooth scrolling and the cross-fade to the next page are what most visitors get: these
+  // check where they land, so with motion.
+  test.use({ reducedMotion: 'no-preference' });
   test('contact link from another page lands on the contact section', async ({ page }) => {
     await page.goto(at('/about/'));
     await page.getByRole('contentinfo').getByRole('link', { name: pages.contact }).click();
