@@ -3,10 +3,6 @@ import { applicationDialog, applyButtonFor } from './application';
 import { copyOf } from './copy';
 import { at, expect, sitemapRoutes, test } from './helpers';
 
-// No test here checks motion: as a visitor who asks for less of it, so that no cross-fade between
-// pages or smooth scroll is drawn frame by frame (in software, on the test machine) for nothing.
-test.use({ reducedMotion: 'reduce' });
-
 /**
  * Back and Forward are instant when the browser keeps the page in its back/forward cache. This
  * runs in the full Chromium without Playwright's --disable-back-forward-cache (the
