@@ -103,8 +103,8 @@ export default defineConfig({
       args: [...CHROME_FLAGS, '--renderer-process-limit=1'],
     },
   },
-  // As a visitor who asks for reduced motion: every cross-fade between pages is drawn in software
-  // here (10 % of these specs' CPU). e2e/navigation.spec.ts keeps the motion every other visitor sees.
+  // As a visitor who asks for reduced motion: what moves is drawn frame by frame in software here,
+  // for no check. The tests of smooth scrolling, the entry fade and the carousel ask for motion.
   projects: [
     { name: 'chromium', testIgnore: projects.map((p) => p.testMatch), use: { ...desktop, reducedMotion: 'reduce' } },
     ...projects,

@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { fill } from '../lib/text/fill';
 import { MIN_FILL_MS } from '../lib/forms/spam';
@@ -118,9 +119,11 @@ test('careers: closing the application keeps the draft; wrong files are explaine
     .getByLabel(fields.resume)
     .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
   await expect(dialog.getByText(fill(forms.resume.wrongType, { name: 'photo.png' }))).toBeVisible();
-  await dialog
-    .getByLabel(fields.resume)
-    .setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 10) });
+  // From a file on disk, which the browser reads where it lies: as a buffer, its 5 MB crossed the
+  // protocol as base64.
+  const huge = test.info().outputPath('huge.pdf');
+  await writeFile(huge, Buffer.alloc(5 * 1024 * 1024 + 10));
+  await dialog.getByLabel(fields.resume).setInputFiles(huge);
   await expect(dialog.getByText(fill(forms.resume.tooBig, { name: 'huge.pdf', size: '5.0', limit: 5 }))).toBeVisible();
   await dialog.getByRole('button', { name: careers.dialog.submit }).click();
   await expect(page.getByText(careers.dialog.fileProblemTitle)).toBeVisible();

@@ -52,13 +52,14 @@ const similarTo = (study: CaseStudy) =>
     .filter((other) => other.service === study.service && other.slug !== study.slug && hasResults(other))
     .slice(0, 3);
 
-// One visit for each study, arriving on a phone; the laptop's first screen is the same page widened
+// Every test here only reads pages: they share a page (the `visitor` of ./helpers). One visit for
+// each study, arriving on a phone; the laptop's first screen is the same page widened
 // before it has scrolled, and its checks follow.
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
 for (const study of caseStudies) {
   test(`case study ${study.slug}: its headline result in view on arrival on a phone and a laptop; the client's words if any, after the write-up; a call to action; then up to 3 similar items from the same service`, async ({
-    page,
+    visitor: page,
   }) => {
     await page.setViewportSize(PHONE);
     await page.goto(at(paths.caseStudy(study.slug)));
@@ -96,7 +97,7 @@ for (const study of caseStudies) {
 }
 
 for (const service of services) {
-  test(`service ${service.slug}: the studies it lists are its own`, async ({ page }) => {
+  test(`service ${service.slug}: the studies it lists are its own`, async ({ visitor: page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(at(paths.service(service.slug)));
     const shown = await expectStudies(section(page, copy.sectionHeading));
@@ -104,7 +105,9 @@ for (const service of services) {
   });
 }
 
-test('every Enterprise IT page lists up to three of its related studies, if it names any', async ({ page }) => {
+test('every Enterprise IT page lists up to three of its related studies, if it names any', async ({
+  visitor: page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   for (const service of enterpriseServices) {
     await page.goto(at(paths.enterpriseService(service.slug)));

@@ -34,6 +34,9 @@ const settle = (page: Page) =>
 const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
 test.describe('the instant the app starts', () => {
+  // The carousel slides by smooth scroll unless motion is reduced: the app takes over a slide
+  // that may still be moving, as a visitor's would.
+  test.use({ reducedMotion: 'no-preference' });
   // The build with a form endpoint, a warm cache (the app's files come at once) and a mouse: the
   // pointer move starts the app, and the press lands at moments swept across its takeover, from
   // at once to after it (55 to 90 ms here from the move to a live app, its files cached). Each
@@ -236,6 +239,9 @@ test.describe('a press before the app could listen is honoured once', () => {
 const withoutApp = (page: Page) => page.route(/\/_next\/static\/chunks\/.*\.js(\?|$)/, (route) => route.abort());
 
 test.describe('islands that answer before the app has started', () => {
+  // The carousel slides by smooth scroll unless motion is reduced: the app takes over a slide
+  // that may still be moving, as a visitor's would.
+  test.use({ reducedMotion: 'no-preference' });
   test('the carousel steps, wraps and names its slide with no app script', async ({ page }) => {
     await withoutApp(page);
     await page.goto(at('/products/power-cables/'), { waitUntil: 'load' });

@@ -72,7 +72,10 @@ async function crawlPage(context: BrowserContext): Promise<CrawlPage> {
   return { page, problems: watchPage(page), policyViolations: await watchPolicy(page) };
 }
 
-export const test = baseTest.extend<{ crawl: Crawl }, { crawler: { context: BrowserContext; shared: CrawlPage } }>({
+export const test = baseTest.extend<
+  { crawl: Crawl },
+  { crawler: { context: BrowserContext; shared: CrawlPage }; visitor: Page }
+>({
   page: async ({ page, javaScriptEnabled }, provide) => {
     await provide(waitsForIslands(page, javaScriptEnabled !== false));
   },
@@ -90,6 +93,18 @@ export const test = baseTest.extend<{ crawl: Crawl }, { crawler: { context: Brow
         hasTouch: true,
       });
       await provide({ context, shared: await crawlPage(context) });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  // One page per worker for the specs that only read pages, each test opening its own: a new page
+  // per test is a new renderer with an empty cache, which cost case-studies.spec.ts more CPU than
+  // its checks. A test that changes what the page keeps (storage, routes, the clock) takes `page`.
+  visitor: [
+    async ({ browser }, provide, workerInfo) => {
+      const { javaScriptEnabled } = workerInfo.project.use;
+      const context = await browser.newContext(workerInfo.project.use);
+      await provide(waitsForIslands(await context.newPage(), javaScriptEnabled !== false));
       await context.close();
     },
     { scope: 'worker' },

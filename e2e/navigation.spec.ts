@@ -3,9 +3,6 @@ import { fill } from '../lib/text/fill';
 import { copyOf } from './copy';
 import { at, axeViolations, expect, failLazyChunks, test } from './helpers';
 
-// Menus and page-to-page hops as most visitors see them, with their motion (the project asks for none).
-test.use({ reducedMotion: 'no-preference' });
-
 const ui = copyOf('ui');
 
 const { pages, landmarks, footer, enterpriseIt, enterpriseOverview, allInGroup, allProducts } = copyOf('navigation');
@@ -257,6 +254,9 @@ test.describe('mobile panel', () => {
 });
 
 test.describe('hash navigation and scrolling', () => {
+  // Smooth scrolling and the next page's entry fade are what most visitors get: these check where
+  // they land, so with motion (the project asks for none).
+  test.use({ reducedMotion: 'no-preference' });
   test('contact link from another page lands on the contact section', async ({ page }) => {
     await page.goto(at('/about/'));
     await page.getByRole('contentinfo').getByRole('link', { name: pages.contact }).click();

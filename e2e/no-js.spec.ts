@@ -6,6 +6,10 @@ import { copyOf, copyPattern, startingWith } from './copy';
 import { fillForm } from './fill-form';
 import { at, builtEndpoint, expect, receiver, test, uniqueEmail } from './helpers';
 
+// No test here checks motion: as a visitor who asks for less of it, so that no cross-fade between
+// pages or smooth scroll is drawn frame by frame (in software, on the test machine) for nothing.
+test.use({ reducedMotion: 'reduce' });
+
 const forms = copyOf('forms');
 const contact = forms.contactForm;
 
@@ -39,7 +43,8 @@ const pages = [
 ];
 
 for (const path of pages) {
-  test(`without JavaScript ${path} has its content and navigation`, async ({ page }) => {
+  // Read only: one page per worker serves them all (the `visitor` of ./helpers).
+  test(`without JavaScript ${path} has its content and navigation`, async ({ visitor: page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(at(path));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
