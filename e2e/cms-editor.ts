@@ -99,9 +99,13 @@ const jobChoices = Object.entries(jobSchema.shape).flatMap(([key, schema]) => {
     : [];
 });
 
-/** Fills the new-job form: labels, radio choices, dates typed day-month-year, list items. */
+/**
+ * Fills the new-job form: labels, radio choices, dates typed day-month-year, list items. Its
+ * callers check the form and the file saved, never the preview, which it turns off first.
+ */
 export async function fillJob(page: Page, job: NewJob, dates: { posted: string; closes: string }) {
   await page.goto(cmsAt('#/collections/jobs/new'));
+  await hidePreview(page);
   await field(page, 'Job title').getByRole('textbox').fill(job.title);
   for (const [label, choice] of jobChoices.map((c) => [c.label, c.shown(String(job[c.key]))] as const)) {
     // A click while Sveltia is still drawing the new entry's form (a busy machine) can be lost:

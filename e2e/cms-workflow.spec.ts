@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { field, scrollTo } from './cms-editor';
+import { field, hidePreview, scrollTo } from './cms-editor';
 import { contentPath } from '../lib/build/content-dir.cjs';
 import { REQUIRED } from '../lib/content/rule-words';
 import { site } from '../lib/content/site';
@@ -42,6 +42,8 @@ async function draftInReview(page: Page, github: GitHubStub) {
   await github.attach(page);
   await signIn(page, cmsAt(''));
   await page.goto(cmsAt(`#/collections/jobs/entries/${slug}`));
+  // The review and its builds are checked, not the entry's preview: each entry opened after draws none.
+  await hidePreview(page);
   await field(page, 'Summary').getByRole('textbox').fill(summary);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   // The CMS offers review as the next step once the draft is saved.
@@ -176,6 +178,7 @@ test('opening an article lights no Save; a draft is not saved with a required fi
   // back (a heading without a blank line after it) lit Save as soon as its body was drawn.
   const post = readdirSync(contentPath('content/blog'))[0]!.replace(/\.md$/, '');
   await page.goto(cmsAt(`#/collections/blog/entries/${post}`));
+  await hidePreview(page);
   await scrollTo(page, field(page, 'Article'));
   await expect(field(page, 'Article').getByRole('textbox')).not.toBeEmpty();
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();

@@ -132,6 +132,7 @@ test('another spelling, an unlisted company address and a figure stated with ano
   ] as const;
   await openFolder(page);
   await page.goto(cmsAt('#/collections/jobs/entries/devops-engineer'));
+  await hidePreview(page);
   const box = (name: string) => field(page, name).first().getByRole('textbox').first();
   for (const [name, bad] of cases) {
     await scrollTo(page, box(name));
@@ -161,6 +162,7 @@ test('an article stating a figure with another number is refused under it before
   const text = readFileSync(onDisk(file), 'utf8').replace(/\n## /, `\n${line}\n\n## `);
   await openFolder(page, { overrides: { [file]: text } });
   await page.goto(cmsAt('#/collections/blog/entries/fast-accessible-nextjs-sites'));
+  await hidePreview(page);
   await field(page, 'Title').getByRole('textbox').fill('Fast, accessible Next.js sites');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(field(page, 'Article')).toContainText(figuresIn(site.figures)(line)[0]!);
@@ -173,6 +175,7 @@ test('a new job’s form counts its title’s characters plainly, refuses a titl
 }) => {
   await openFolder(page);
   await page.goto(cmsAt('#/collections/jobs/new'));
+  await hidePreview(page);
   const title = field(page, 'Job title');
   // Typed, then the most: not "5 / 0 / 60" (least, typed, most).
   await expect(title).toContainText(/\b0\s*\/\s*60\b/);
