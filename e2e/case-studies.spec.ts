@@ -5,8 +5,7 @@
  * the width, never a lone card beside empty columns.
  */
 import type { Locator, Page } from '@playwright/test';
-import { hasResults } from '../lib/content/collections/case-studies';
-import { headlineFigure } from '../lib/lists/case-studies';
+import { hasResults, headlineFigure } from '../lib/lists/case-studies';
 import { caseStudies, enterpriseServices, services } from '../lib/content';
 import type { CaseStudy } from '../lib/content/collections/case-studies';
 import { paths } from '../lib/paths';

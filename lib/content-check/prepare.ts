@@ -7,7 +7,6 @@
  */
 import { cmsConfig, cmsRepository, type CmsConfig } from '../content/cms-config';
 import { collections, type CollectionDef } from '../content/collections';
-import { hasResults } from '../content/collections/case-studies';
 import { ContentError, loadCollection, loadFile, routeNames } from '../content/load';
 import { pageFolder, slugOf } from '../content/slugs';
 import { singletons } from '../content/singletons';
@@ -19,6 +18,7 @@ import { publicFiles, scanContent, UPLOADS_FOLDER, uploadProblems } from '../con
 import { publicProblems } from '../content/svg-check.cjs';
 import type { Site } from '../content/schemas';
 import { linkTo, unknownPage } from '../content/body-rules';
+import { hasResults } from '../lists/case-studies';
 import { contentPath } from '../build/content-dir.cjs';
 import { labelOf, pageRemoved, proofWithoutResults } from '../content/rule-words';
 import { paths } from '../paths';

@@ -10,6 +10,7 @@ import {
   clientNames,
   caseStudyDetails,
   filterCaseStudies,
+  hasResults,
   headlineFigure,
   isThin,
   relatedCaseStudies,
@@ -17,7 +18,6 @@ import {
   SIMILAR_LIMIT,
   similarCaseStudies,
 } from './case-studies';
-import { hasResults } from '@/lib/content/collections/case-studies';
 
 const service = (slug: string) => services.find((s) => s.slug === slug)!;
 /** A service's studies with their results, the ones its lists may offer as proof. */

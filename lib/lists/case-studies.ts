@@ -1,6 +1,6 @@
 import caseStudiesCopy from '@/content/copy/case-studies.yaml';
 import type { ServiceSlug } from '@/lib/content/schemas';
-import { hasResults, type CaseStudy } from '@/lib/content/collections/case-studies';
+import type { CaseStudy } from '@/lib/content/collections/case-studies';
 import type { Service } from '@/lib/content/collections/services';
 import { keepFields } from './pick';
 
@@ -42,6 +42,9 @@ export function similarCaseStudies(study: CaseStudy, all: readonly CaseStudy[]):
 export function isThin(study: CaseStudy): boolean {
   return !study.challenge || !study.solution || !study.techStack?.length || !study.results?.length;
 }
+
+/** Whether a study states its results: only then may another page link to it as proof (lib/content/references.ts). */
+export const hasResults = (study: Pick<CaseStudy, 'results'>): boolean => Boolean(study.results?.length);
 
 const grouped = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 

@@ -67,6 +67,3 @@ export const caseStudies = define({
   icon: 'insights',
   search: { group: 'caseStudies', label: 'Case studies', order: 40 },
 });
-
-/** Whether a study states its results: only then may another page link to it as proof (lib/content/references.ts). */
-export const hasResults = (study: Pick<CaseStudy, 'results'>): boolean => Boolean(study.results?.length);
