@@ -66,11 +66,13 @@ const projects = [
 ];
 
 /** A server the specs need, started unless one already answers (outside CI). */
-const server = (command: string, url: string, timeout = 30_000) => ({
+const server = (command: string, url: string) => ({
   command,
   url,
   reuseExistingServer: !process.env.CI,
-  timeout,
+  // As long as an assertion waits: a loaded machine starts Node slowly, and a server that never
+  // answers still fails the run within it.
+  timeout: 60_000,
 });
 
 export default defineConfig({
@@ -121,8 +123,8 @@ export default defineConfig({
       `http://localhost:${process.env.CMS_PORT}/`,
     ),
     // The stand-in form service that `npm test`'s build posts to (tests/harness/run-tests.mjs).
-    server(`node tests/harness/form-receiver.cjs --port ${RECEIVER_PORT}`, `${RECEIVER_ORIGIN}/`, 10_000),
+    server(`node tests/harness/form-receiver.cjs --port ${RECEIVER_PORT}`, `${RECEIVER_ORIGIN}/`),
     // The stand-in analytics provider the analytics builds report to (tests/harness/run-tests.mjs).
-    server(`node tests/harness/analytics-collector.cjs --port ${COLLECTOR_PORT}`, `${COLLECTOR_ORIGIN}/`, 10_000),
+    server(`node tests/harness/analytics-collector.cjs --port ${COLLECTOR_PORT}`, `${COLLECTOR_ORIGIN}/`),
   ],
 });

@@ -74,14 +74,14 @@ export async function save(page: Page) {
   await saveButton.click();
   await expect(saved.or(refused).first()).toBeVisible();
   if (await refused.isVisible()) {
-    await expect(refused).toBeHidden({ timeout: 15_000 });
+    await expect(refused).toBeHidden();
     await saveButton.click();
   }
   await expect(saved).toBeVisible();
   // The button also leaves for a moment while Sveltia redraws its toolbar: the editor has closed
   // when the address is no longer the entry's.
-  await expect(page).not.toHaveURL(editing, { timeout: 15_000 });
-  await expect(saveButton).toHaveCount(0, { timeout: 15_000 });
+  await expect(page).not.toHaveURL(editing);
+  await expect(saveButton).toHaveCount(0);
 }
 
 /**
@@ -114,7 +114,7 @@ export async function fillJob(page: Page, job: NewJob, dates: { posted: string; 
     await expect(async () => {
       await radio.check({ timeout: 2_000 });
       await expect(radio).toBeChecked();
-    }).toPass({ timeout: 20_000 });
+    }).toPass();
   }
   await field(page, 'Summary').getByRole('textbox').fill(job.summary);
   await page.getByRole('textbox', { name: 'Date posted' }).fill(dates.posted);
@@ -134,7 +134,7 @@ export async function fillJob(page: Page, job: NewJob, dates: { posted: string; 
       await expect(async () => {
         if ((await boxes.count()) === i) await add.click();
         await expect(boxes).toHaveCount(i + 1, { timeout: 5_000 });
-      }).toPass({ timeout: 30_000 });
+      }).toPass();
       await boxes.nth(i).fill(value);
     }
   }

@@ -38,7 +38,6 @@ const storageOf = (page: Page) =>
   });
 
 test('a token saved by the CMS cannot be read from any page of the site', async ({ page }) => {
-  test.setTimeout(90_000);
   // An empty repository, on GitHub's API as the CMS uses it.
   await new GitHubStub().attach(page);
   await signIn(page, cmsAt(''));

@@ -49,8 +49,6 @@ const pages = [
 ];
 
 test.describe('the preview is the page', () => {
-  test.describe.configure({ timeout: 180_000 });
-
   test('every collection and pages of copy: the same headings and paragraphs as the built page', async ({
     page,
     browser,
@@ -68,7 +66,7 @@ test.describe('the preview is the page', () => {
       if ('file' in entry) await openFile(page, entry.file!);
       else await page.goto(cmsAt(entry.open));
       const main = preview(page).locator('main');
-      await expect(main.locator('h1').first()).toBeVisible({ timeout: 30_000 });
+      await expect(main.locator('h1').first()).toBeVisible();
       await expect.poll(() => outline(main), { message: entry.path }).toEqual(expected);
     }
     await site.close();
@@ -77,12 +75,8 @@ test.describe('the preview is the page', () => {
 });
 
 test.describe('previews in the site’s look', () => {
-  // Sveltia parses several MB of JavaScript and reads the whole content folder first.
-  test.describe.configure({ timeout: 120_000 });
-
   // One opening of the CMS (seconds of CPU each) for what shows in the preview of the entries it opens in turn.
   test("titles in the site's font on its gradient, and what is typed or chosen shows before Save", async ({ page }) => {
-    test.setTimeout(240_000);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await openFolder(page);
@@ -101,13 +95,13 @@ test.describe('previews in the site’s look', () => {
       await test.step(`${collection}/${slug}: its title as the page heading, in the site's font, on the site's gradient`, async () => {
         const { title } = parse(readFileSync(contentPath(file), 'utf8')) as { title: string };
         await page.goto(cmsAt(`#/collections/${collection}/entries/${slug}`));
-        await expect(h1).toHaveText(title, { timeout: 30_000 });
+        await expect(h1).toHaveText(title);
         await expect.poll(looks).toEqual({ font: 'inter', fontLoaded: true, hero: true });
       });
 
     await test.step('a job title being typed shows in the preview as the page heading', async () => {
       await page.goto(cmsAt('#/collections/jobs/entries/devops-engineer'));
-      await expect(h1).toHaveText('DevOps Engineer', { timeout: 30_000 });
+      await expect(h1).toHaveText('DevOps Engineer');
       await field(page, 'Job title').getByRole('textbox').fill('Platform Reliability Engineer');
       await expect(h1).toHaveText('Platform Reliability Engineer');
       // A required field emptied: the preview says what to put right, in the content check's words.
@@ -126,7 +120,7 @@ test.describe('previews in the site’s look', () => {
       const heading = 'Quantum teams, hired and ready this quarter';
       // A page of copy: its preview is found by the file's name (cms/preview.ts).
       await openFile(page, 'Home page');
-      await expect(h1).toHaveText(hero.heading, { timeout: 30_000 });
+      await expect(h1).toHaveText(hero.heading);
       await field(field(page, 'Hero'), 'Heading').getByRole('textbox').fill(heading);
       await expect(h1).toHaveText(heading);
       await expect.poll(looks).toMatchObject({ font: 'inter', fontLoaded: true });
@@ -147,7 +141,7 @@ test.describe('previews in the site’s look', () => {
       await library.getByRole('option', { name: /new-portrait/ }).click();
       await library.getByRole('button', { name: 'Insert' }).click();
       const pane = preview(page);
-      await expect(pane.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+      await expect(pane.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(pane.getByText(company.editing.previewProblems)).toHaveCount(0);
       const portrait = pane.locator('img[src^="blob:"]');
       await expect(portrait).toHaveCount(1);
@@ -172,7 +166,7 @@ test.describe('previews in the site’s look', () => {
       await openFolder(page, { root });
       await page.goto(cmsAt('#/collections/products/entries/ev-charger'));
       const images = preview(page).getByRole('img');
-      await expect(images.first()).toBeVisible({ timeout: 30_000 });
+      await expect(images.first()).toBeVisible();
       for (const image of [images.nth(0), images.nth(1)])
         await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     } finally {

@@ -9,7 +9,7 @@ import { contentPath } from '../lib/build/content-dir.cjs';
 import type { Job } from '../lib/content/collections/jobs';
 import { field, fillJob, openFile, openFolder, replacePortrait, save, scrollTo, type NewJob } from './cms-editor';
 import { changedFiles } from './cms-folder';
-import { BUILD_TEST_TIMEOUT, copyProject } from './project-copy';
+import { copyProject } from './project-copy';
 
 /**
  * An editor's morning in the CMS, as the company would live it: on a local folder they add a job
@@ -21,7 +21,7 @@ import { BUILD_TEST_TIMEOUT, copyProject } from './project-copy';
  * deployment (CMS_COPY_DIR, CMS_COPY_ENV: at the site root, forms simulating, GA4 behind consent),
  * whose `@variant` tests then run in it, against its pages.
  */
-test.describe.configure({ mode: 'serial', timeout: BUILD_TEST_TIMEOUT });
+test.describe.configure({ mode: 'serial' });
 
 const job = {
   title: 'Quantum Compiler Engineer',

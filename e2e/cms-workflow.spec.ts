@@ -15,7 +15,6 @@ import { cmsAt } from './helpers';
  * it; the publish's own build then says whether the change is live or was refused, and why.
  * The statuses are the ones .github/workflows/build-status.yml posts.
  */
-test.describe.configure({ timeout: 180_000 });
 
 /** Whichever job comes first: the test holds for any content. */
 const slug = readdirSync(contentPath('content/jobs'))
@@ -29,8 +28,6 @@ const problem = `"Requirements" (requirements): Add at least 3 requirements. (co
 const preview = 'https://previews.quantivo.example/pr-1/';
 const runPage = 'https://github.com/quantivo-ci/website-under-test/actions/runs/1';
 const shots = process.env.CMS_SHOTS;
-/** Sveltia and our notice look again every 5 s while a build runs: a change shows by the next look. */
-const rechecked = 15_000;
 
 /** The CMS's notice of builds (cms/build-status.ts), by its label. */
 const builds = (page: Page) => page.getByRole('status', { name: 'Builds' });
@@ -61,7 +58,7 @@ async function draftInReview(page: Page, github: GitHubStub) {
   expect(github.pull(branch)?.changed()).toEqual([`content/jobs/${slug}.yaml`]);
   // Saved, the CMS closes the entry; a navigation made before that is undone (once in CI, on a
   // busy machine: the board was asked for and the collection's list came back).
-  await expect(page).not.toHaveURL(/entries/, { timeout: 15_000 });
+  await expect(page).not.toHaveURL(/entries/);
   return github.head(branch);
 }
 
@@ -81,7 +78,7 @@ async function publish(page: Page) {
     await page.getByRole('button', { name: /^Status: .*In Review/ }).click({ timeout: 2_000 });
     await page.getByRole('menuitemradio', { name: 'Ready' }).click({ timeout: 2_000 });
     await expect(page.getByRole('button', { name: 'Publish Entry' })).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass();
   await page.getByRole('button', { name: 'Publish Entry' }).click();
   // The question says what a publish does: a build, then the live site in a few minutes.
   await expect(page.getByRole('alertdialog')).toContainText(site.editing.dialogs.publish);
@@ -90,7 +87,7 @@ async function publish(page: Page) {
     .getByRole('button', { name: /^Publish/ })
     .click();
   // Published: the CMS closes the entry (a navigation made before that is undone).
-  await expect(page).not.toHaveURL(/entries/, { timeout: 15_000 });
+  await expect(page).not.toHaveURL(/entries/);
 }
 
 test('a draft is reviewed, its build shows in the CMS, and Publish puts it live', async ({ page }) => {
@@ -101,7 +98,7 @@ test('a draft is reviewed, its build shows in the CMS, and Publish puts it live'
 
   github.report(draft, { state: 'pending', description: 'Checking and building this draft…', target_url: runPage });
   await openBoard(page);
-  await expect(card(page)).toContainText('Building…', { timeout: rechecked });
+  await expect(card(page)).toContainText('Building…');
   await expect(builds(page)).toContainText('Checking and building this draft…');
   github.report(draft, {
     state: 'success',
@@ -109,8 +106,8 @@ test('a draft is reviewed, its build shows in the CMS, and Publish puts it live'
     target_url: preview,
   });
   const pages = builds(page).getByRole('link', { name: 'Open the draft’s pages' });
-  await expect(pages).toHaveAttribute('href', preview, { timeout: rechecked });
-  await expect(card(page)).not.toContainText('Building…', { timeout: rechecked });
+  await expect(pages).toHaveAttribute('href', preview);
+  await expect(card(page)).not.toContainText('Building…');
   // Sveltia's own link goes to the draft's page on its preview.
   await page.context().route(`${preview}**`, (route) => route.fulfill({ body: 'the draft’s page' }));
   const opened = page.waitForEvent('popup');
@@ -137,7 +134,7 @@ test('a draft is reviewed, its build shows in the CMS, and Publish puts it live'
     description: 'Live on the site.',
     target_url: 'https://quantivo.example/',
   });
-  await expect(builds(page)).toContainText('Last publish: Live on the site.', { timeout: rechecked });
+  await expect(builds(page)).toContainText('Last publish: Live on the site.');
   expect(github.unanswered).toEqual([]);
 });
 
@@ -149,7 +146,7 @@ test('a draft whose build fails says why, and a refused publish says the site is
   await expect(builds(page)).toContainText(`Not ready to publish. ${problem}`);
   await expect(builds(page).getByRole('link', { name: 'Details' })).toHaveAttribute('href', runPage);
   await openBoard(page);
-  await expect(card(page)).toContainText('Build Failed', { timeout: rechecked });
+  await expect(card(page)).toContainText('Build Failed');
   if (shots) await page.screenshot({ path: `${shots}/draft-build-failed.png` });
 
   await publish(page);
@@ -157,7 +154,7 @@ test('a draft whose build fails says why, and a refused publish says the site is
   github.report(github.head(), { state: 'failure', description: problem, target_url: runPage });
   await openBoard(page);
   // Sveltia's board keeps the published draft under Deploying, with the build's state.
-  await expect(card(page)).toContainText('Build Failed', { timeout: rechecked });
+  await expect(card(page)).toContainText('Build Failed');
   await expect(builds(page)).toContainText(`Last publish: Refused, the live site is unchanged. ${problem}`);
   if (shots) await page.screenshot({ path: `${shots}/refused-publish.png` });
   expect(github.unanswered).toEqual([]);

@@ -100,9 +100,6 @@ test.describe('signing in on the deployed site', () => {
 });
 
 test.describe('editing on a local folder', () => {
-  // Sveltia parses a few MB of JavaScript on each load, which takes a while on a busy machine.
-  test.describe.configure({ timeout: 90_000 });
-
   const job = {
     title: 'Quantum Compiler Engineer',
     location: 'Bangalore',
@@ -174,7 +171,6 @@ test.describe('editing on a local folder', () => {
   test('looking around changes nothing: no Assets page, a required choice without "(None)", people by name, refused uploads and deletion', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
     const problems = await watch(page);
     const said: string[] = [];
     page.on('dialog', (dialog) => {
@@ -314,7 +310,6 @@ test.describe('editing on a local folder', () => {
   test('deleting a case study lists every page it changes: those that refuse it, with an article that links to it, and those it is taken out of', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
     const problems = await watch(page);
     const closing = parse(readFileSync(contentPath('content/copy/closing.yaml'), 'utf8')) as Record<
       string,
@@ -399,7 +394,6 @@ test.describe('editing on a local folder', () => {
   test('a save writes only what the editor changed: a choice, a word, a photo without where it was taken', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
     const problems = await watch(page);
     await openFolder(page);
     /** The files the last save wrote: those changed since `before`. */
@@ -529,7 +523,6 @@ test.describe('editing on a local folder', () => {
   test('an article takes a photo through the toolbar’s Image button, and pasted ones: each saved afresh under uploads/, without what the file held beside its pixels', async ({
     page,
   }) => {
-    test.setTimeout(240_000);
     const problems = await watch(page);
     const said: string[] = [];
     page.on('dialog', (dialog) => {
@@ -683,8 +676,6 @@ test.describe('motion', () => {
 });
 
 test.describe('what the bundle leaves out', () => {
-  test.describe.configure({ timeout: 90_000 });
-
   // Sveltia's own interface comes in 29 languages; the bundle carries English only
   // (cms/stubs/ui-locale.ts): German and Arabic load an empty set of messages and fall back to
   // English; Hindi is none of Sveltia's languages.

@@ -8,14 +8,13 @@ import { hostileSvgs } from '../lib/content/hostile-svgs.fixture';
 import { hostileUploads } from '../lib/content/hostile-uploads.fixture';
 import { gstinCheckCharacter } from '../lib/content/registration';
 import { UPLOADS_FOLDER } from '../lib/content/uploads';
-import { BUILD_TEST_TIMEOUT, copyProject } from './project-copy';
+import { copyProject } from './project-copy';
 
 /**
  * A hostile file in the media folder (pushed with an editor's key, past the CMS) stops the build
  * at its first step, one line naming each file, before anything is written to the export.
  */
 test('the build refuses every upload that is not a photo, naming each, and writes nothing', () => {
-  test.setTimeout(BUILD_TEST_TIMEOUT);
   const project = mkdtempSync(join(tmpdir(), 'quantivo-uploads-'));
   try {
     copyProject(project);
@@ -44,7 +43,6 @@ test('the build refuses every upload that is not a photo, naming each, and write
  * editors' tokens are: the build refuses each at its first step, naming it, and writes nothing.
  */
 test('the build refuses every SVG that runs script or loads a file, and any web page, in public/', () => {
-  test.setTimeout(BUILD_TEST_TIMEOUT);
   const project = mkdtempSync(join(tmpdir(), 'quantivo-public-'));
   const folder = 'public/images/products';
   try {
@@ -75,7 +73,6 @@ test('the build refuses every SVG that runs script or loads a file, and any web 
  * apiece; with each replaced, as the owner would (docs/deploying.md, "From stand-ins to live"), it builds.
  */
 test('a build for the company’s domain lists every stand-in of today’s content, and builds once each is replaced', () => {
-  test.setTimeout(BUILD_TEST_TIMEOUT);
   const project = mkdtempSync(join(tmpdir(), 'quantivo-launch-'));
   const env = {
     ...process.env,

@@ -3,13 +3,6 @@ import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /**
- * The time limit of a test that builds a copy of the project: none. A build's length is the
- * machine's load, not the project's behaviour (one was killed at 5 minutes on a busy machine);
- * CI's own limit bounds a build that never ends, and a failed build fails on its exit status.
- */
-export const BUILD_TEST_TIMEOUT = 0;
-
-/**
  * A copy of the project as a fresh clone of it would have it once committed and installed: the
  * files git tracks or would track, as they are now, the installed packages as hard links (seconds,
  * no download), and the photo variants and manifest that install's postinstall encodes

@@ -14,7 +14,7 @@ import { type BadInput, badInputs, placeBadInputs } from './bad-inputs';
 import { field, fillJob, hidePreview, openFile, openFolder, save, scrollTo } from './cms-editor';
 import { changedFiles, onDisk } from './cms-folder';
 import { cmsAt } from './helpers';
-import { BUILD_TEST_TIMEOUT, copyProject } from './project-copy';
+import { copyProject } from './project-copy';
 
 /**
  * Every rule the build checks is checked in the form before Save, in the same words: each bad
@@ -23,8 +23,6 @@ import { BUILD_TEST_TIMEOUT, copyProject } from './project-copy';
  * the line and the field's label.
  */
 test.describe('a bad input is refused in the form before Save', () => {
-  test.describe.configure({ timeout: 90_000 });
-
   /**
    * Types `value` into the field's box and presses Save: the form then says `words` under the
    * field. That nothing was saved, the folder holding the files it was given byte for byte, is read
@@ -64,7 +62,6 @@ test.describe('a bad input is refused in the form before Save', () => {
   // opened in turn, a field typed into, and Save refuses it.
   test('every bad value a file holds is refused under its field on Save, and nothing is saved', async ({ page }) => {
     const inputs = badInputs.filter((i) => i.typed === undefined);
-    test.setTimeout(90_000 + 30_000 * inputs.length);
     const { texts, fileOf } = placeBadInputs(inputs, (file) => readFileSync(onDisk(file), 'utf8'));
     const given = Object.fromEntries(texts);
     await openFolder(page, { overrides: given });
@@ -85,7 +82,6 @@ test.describe('a bad input is refused in the form before Save', () => {
       const key = JSON.stringify(input.open);
       byEntry.set(key, [...(byEntry.get(key) ?? []), input]);
     }
-    test.setTimeout(90_000 + 30_000 * [...byEntry.values()].flat().length);
     await openFolder(page);
     for (const [i, inputs] of [...byEntry.values()].entries()) {
       await open(page, inputs[0]!);
@@ -110,7 +106,6 @@ test.describe('a bad input is refused in the form before Save', () => {
 test('another spelling, an unlisted company address and a figure stated with another number are refused until mended', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const file = 'content/jobs/devops-engineer.yaml';
   const summary = /^summary: (.*)$/m.exec(readFileSync(onDisk(file), 'utf8'))![1]!;
   const { label, value } = site.figures[0]!;
@@ -232,7 +227,6 @@ test('a new job titled with an apostrophe gets an address without a stray hyphen
 });
 
 test('the content check refuses every bad input at once, naming file, line and field, in the form’s words', () => {
-  test.setTimeout(BUILD_TEST_TIMEOUT);
   const project = mkdtempSync(join(tmpdir(), 'quantivo-bad-inputs-'));
   try {
     copyProject(project);

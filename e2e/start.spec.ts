@@ -7,7 +7,7 @@ import { parse, parseDocument } from 'yaml';
 import buildRecord from '../lib/build/build-record.cjs';
 import { EDITED, FIXTURES } from '../lib/build/content-dir.cjs';
 import testEnv from '../tests/harness/test-env.cjs';
-import { BUILD_TEST_TIMEOUT, copyProject } from './project-copy';
+import { copyProject } from './project-copy';
 
 /**
  * The README's two commands, in either order, on a fresh clone (a copy of the project without
@@ -23,7 +23,7 @@ import { BUILD_TEST_TIMEOUT, copyProject } from './project-copy';
  * (docs/content.md), so they are untouched by it; the deploy's behaviour job, which reads no file
  * of the editors', leaves that test out (`@content`, run-tests.mjs --behaviour).
  */
-test.describe.configure({ mode: 'serial', timeout: BUILD_TEST_TIMEOUT });
+test.describe.configure({ mode: 'serial' });
 
 const PORT = 4191;
 // The home page, the careers routes and every file they request; not the products' datasheets,
