@@ -8,10 +8,10 @@ import { enterpriseServiceSchema } from '../lib/content/collections/enterprise-s
 import { site } from '../lib/content/site';
 import { collectionDefs } from '../lib/content/collections';
 import { contentPath } from '../lib/build/content-dir.cjs';
-import { scheduledNote } from '../lib/text/dates';
+import { closedNote, scheduledNote } from '../lib/text/dates';
 import { singletonDefs } from '../lib/content/singletons';
 import { formatContentFile } from '../lib/content/yaml-format';
-import { notAPage } from '../lib/content/rule-words';
+import { notAPage, sameTitle } from '../lib/content/rule-words';
 import { paths } from '../lib/paths';
 import testEnv from '../tests/harness/test-env.cjs';
 import type { Job } from '../lib/content/collections/jobs';
@@ -68,7 +68,12 @@ async function watch(page: Page) {
 }
 
 test.describe('signing in on the deployed site', () => {
-  test('offers an access token for the repository the build names, and no OAuth sign-in', async ({ page }) => {
+  test("the site's /admin/ sends editors to the CMS's own origin (search engines nowhere), which offers an access token for the repository the build names, and no OAuth sign-in", async ({
+    page,
+  }) => {
+    const html = readFileSync(join(OUT, 'admin', 'index.html'), 'utf8');
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+    expect(sitemapRoutes().filter((route) => route.startsWith('/admin'))).toEqual([]);
     const calls: string[] = [];
     await page.route('https://api.github.com/**', (route) => {
       const request = route.request();
@@ -78,7 +83,10 @@ test.describe('signing in on the deployed site', () => {
         ? route.fulfill({ json: { login: 'editor', name: 'Editor', id: 1 } })
         : route.fulfill({ status: 404, json: { message: 'Not Found' } });
     });
-    await page.goto(cmsAt(''));
+    await page.goto(at('/admin/'));
+    await expect(page).toHaveURL(testEnv.TEST_BUILD.CMS_URL);
+    // The CMS's first screen waits as long as the test may, as a click does: its app took over 7 s
+    // to start beside a build and three test runs (a clean-clone run here).
     await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible({ timeout: 0 });
     await expect(page.getByRole('button', { name: /Sign In with GitHub/i })).toHaveCount(0);
 
@@ -168,7 +176,7 @@ test.describe('editing on a local folder', () => {
 
   // Each opening of the CMS costs seconds of CPU (a few MB of JavaScript, the folder copied into
   // the browser): what only looks, or refuses, shares one; and the saves that touch different files another.
-  test('looking around changes nothing: no Assets page, a required choice without "(None)", people by name, refused uploads and deletion', async ({
+  test('looking around changes nothing: no Assets page, a required choice without "(None)", people by name, refused uploads, deletion and a new job’s title and closing day', async ({
     page,
   }) => {
     const problems = await watch(page);
@@ -209,8 +217,13 @@ test.describe('editing on a local folder', () => {
       const list = page.getByRole('grid', { name: 'Entries' });
       await expect(list).toContainText(nameOf(person));
       await expect(list).not.toContainText(person);
+      // Where the CMS names the entry itself too: its row's checkbox, and the editor's title.
+      await expect(page.getByRole('checkbox', { name: shown(`Select ${nameOf(person)}`) })).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: new RegExp(leader) })).toHaveCount(0);
       if (process.env.CMS_SHOTS) await page.screenshot({ path: `${process.env.CMS_SHOTS}/leaders-by-name.png` });
       await page.goto(cmsAt(`#/collections/leaders/entries/${leader}`));
+      await expect(page.getByText(`Leaders › ${nameOf(person)}`, { exact: true }).first()).toBeVisible();
+      await expect(page.getByText(`Leaders › ${leader}`)).toHaveCount(0);
       // This test looks at the form only: the entries opened after this one draw no preview.
       await hidePreview(page);
       await expect(field(page, 'Person')).toContainText(nameOf(person));
@@ -303,6 +316,25 @@ test.describe('editing on a local folder', () => {
       await expect(dialog.getByRole('button', { name: /^Delete/ })).toBeDisabled();
       if (process.env.CMS_SHOTS) await page.screenshot({ path: `${process.env.CMS_SHOTS}/refused-deletion.png` });
       await dialog.getByRole('button', { name: 'Cancel' }).click();
+      expect(await changedFiles(page)).toEqual([]);
+    });
+
+    await test.step('a new job’s form counts its title’s characters plainly, refuses a title another job has and warns of a closing day past, before Save', async () => {
+      await page.goto(cmsAt('#/collections/jobs/new'));
+      const title = field(page, 'Job title');
+      // Typed, then the most: not "5 / 0 / 60" (least, typed, most).
+      await expect(title).toContainText(/\b0\s*\/\s*60\b/);
+      await expect(title).not.toContainText(/5\s*\/\s*0/);
+      await title.getByRole('textbox').fill('DevOps Engineer');
+      const closes = page.getByRole('textbox', { name: 'Applications close' });
+      await scrollTo(page, closes);
+      await closes.fill('01-11-2026');
+      const warned = closedNote('2026-11-01', '9999-12-31')!;
+      await expect(page.getByRole('status').filter({ hasText: warned })).toBeVisible();
+      await expect(closes).toHaveAccessibleDescription(warned);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.mouse.wheel(0, -100_000);
+      await expect(title).toContainText(sameTitle(contentPath('content/jobs/devops-engineer.yaml')));
       expect(await changedFiles(page)).toEqual([]);
     });
   });
@@ -699,17 +731,6 @@ test.describe('what the bundle leaves out', () => {
 });
 
 const readdirFirstJpeg = () => readdirSync(join('public', 'images', 'leaders')).find((name) => /\.jpe?g$/i.test(name))!;
-
-test("the site's /admin/ sends editors to the CMS's own origin, and search engines nowhere", async ({ page }) => {
-  const html = readFileSync(join(OUT, 'admin', 'index.html'), 'utf8');
-  expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
-  expect(sitemapRoutes().filter((route) => route.startsWith('/admin'))).toEqual([]);
-  await page.goto(at('/admin/'));
-  await expect(page).toHaveURL(testEnv.TEST_BUILD.CMS_URL);
-  // The CMS's first screen waits as long as the test may, as a click does: its app took over 7 s
-  // to start beside a build and three test runs (a clean-clone run here).
-  await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible({ timeout: 0 });
-});
 
 test("the CMS alone may talk to GitHub's API, and no host may frame it", async ({ request }) => {
   const cms = await (await request.get(cmsAt(''))).text();

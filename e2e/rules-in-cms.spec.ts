@@ -5,8 +5,6 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { figuresIn } from '../lib/content/figures';
-import { sameTitle } from '../lib/content/rule-words';
-import { closedNote } from '../lib/text/dates';
 import { slugOf } from '../lib/content/slugs';
 import { addressesIn, companyAddresses, spellingsIn } from '../lib/content/spellings';
 import { site } from '../lib/content/site';
@@ -163,40 +161,6 @@ test('an article stating a figure with another number is refused under it before
   await expect(field(page, 'Article')).toContainText(figuresIn(site.figures)(line)[0]!);
   // The folder still holds the file as it was given: nothing saved.
   expect((await changedFiles(page)).map((f) => f.bytes.toString('utf8'))).toEqual([text]);
-});
-
-test('a new job’s form counts its title’s characters plainly, refuses a title another job has and warns of a closing day past, before Save', async ({
-  page,
-}) => {
-  await openFolder(page);
-  await page.goto(cmsAt('#/collections/jobs/new'));
-  await hidePreview(page);
-  const title = field(page, 'Job title');
-  // Typed, then the most: not "5 / 0 / 60" (least, typed, most).
-  await expect(title).toContainText(/\b0\s*\/\s*60\b/);
-  await expect(title).not.toContainText(/5\s*\/\s*0/);
-  await title.getByRole('textbox').fill('DevOps Engineer');
-  const closes = page.getByRole('textbox', { name: 'Applications close' });
-  await scrollTo(page, closes);
-  await closes.fill('01-11-2026');
-  const warned = closedNote('2026-11-01', '9999-12-31')!;
-  await expect(page.getByRole('status').filter({ hasText: warned })).toBeVisible();
-  await expect(closes).toHaveAccessibleDescription(warned);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.mouse.wheel(0, -100_000);
-  await expect(title).toContainText(sameTitle(contentPath('content/jobs/devops-engineer.yaml')));
-  expect(await changedFiles(page)).toEqual([]);
-});
-
-test('a leader is named by the person’s name where the CMS names the entry, not by a file name', async ({ page }) => {
-  await openFolder(page);
-  await page.goto(cmsAt('#/collections/leaders'));
-  // Sveltia isolates the name in its sentence (U+2068 … U+2069).
-  await expect(page.getByRole('checkbox', { name: /^Select \u2068?Arjun Malhotra\u2069?$/ })).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: /arjun-malhotra/ })).toHaveCount(0);
-  await page.goto(cmsAt('#/collections/leaders/entries/arjun-malhotra'));
-  await expect(page.getByText('Leaders › Arjun Malhotra', { exact: true }).first()).toBeVisible();
-  await expect(page.getByText('Leaders › arjun-malhotra')).toHaveCount(0);
 });
 
 test('a new job titled with an apostrophe gets an address without a stray hyphen, as the check makes it', async ({
